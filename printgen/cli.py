@@ -1,0 +1,151 @@
+"""The `printgen` command line: declares commands and options, nothing more.
+
+Each command imports its worker lazily (heavy libraries load only for the commands that need
+them) and returns an exit code: 0 success, 1 the checks found problems, 2 bad input or usage.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from printgen import __version__
+from printgen.errors import PrintgenError
+
+EXIT_OK, EXIT_PROBLEMS, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
+
+
+def data_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option(
+        "--data",
+        "data_dir",
+        type=click.Path(path_type=Path, file_okay=False),
+        default=None,
+        help="Folder of game data (default: the bundled card_data/).",
+    )(func)
+
+
+def json_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")(func)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="printgen")
+@click.option("--verbose", is_flag=True, help="Show tracebacks of internal errors.")
+@click.pass_context
+def cli(ctx: click.Context, verbose: bool) -> None:
+    """Check game data and build print-and-play kits."""
+    ctx.obj = {"verbose": verbose}
+
+
+@cli.command("list")
+@data_option
+@json_option
+def list_command(data_dir: Path | None, as_json: bool) -> int:
+    """List the games, their components and card counts."""
+    from printgen.commands.list_games import run
+
+    return run(data_dir, as_json)
+
+
+@cli.command()
+@click.argument("games", nargs=-1)
+@data_option
+@json_option
+def validate(games: tuple[str, ...], data_dir: Path | None, as_json: bool) -> int:
+    """Check the games' data against their rules (default: every game)."""
+    from printgen.commands.validate import run
+
+    return run(games, data_dir, as_json)
+
+
+@cli.command()
+@click.argument("game")
+@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@data_option
+@json_option
+def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
+    """Evaluate one situation file (DESIGN.md section 4)."""
+    from printgen.commands.score import run
+
+    return run(game, file, data_dir, as_json)
+
+
+@cli.command()
+@click.argument("games", nargs=-1)
+@data_option
+@click.option("--out", "out_dir", type=click.Path(path_type=Path, file_okay=False),
+              default=Path("output"), show_default=True, help="Where the kits are written.")
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
+@click.option("--preset", type=click.Choice(["tgc", "mpc"]), default="tgc", show_default=True,
+              help="Print-shop preset for the per-card PNGs.")
+@click.option("--no-crop-marks", is_flag=True, help="Leave the crop marks out.")
+@click.option("--gutter", type=click.FloatRange(0, 30), default=0.0,
+              help="Millimetres between cards; each card then keeps its full bleed.")
+@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
+def build(games: tuple[str, ...], data_dir: Path | None, out_dir: Path, paper: str,
+          preset: str, no_crop_marks: bool, gutter: float, jobs: int) -> int:
+    """Write the print-and-play kits (default: every game) under OUT/<game>/."""
+    from printgen.commands.build import BuildOptions, run
+
+    options = BuildOptions(paper=paper, preset=preset, crop_marks=not no_crop_marks,
+                           gutter_mm=gutter, jobs=jobs)
+    return run(games, data_dir, out_dir, options)
+
+
+@cli.command()
+@click.argument("game")
+@data_option
+@click.option("--games", "n_games", type=click.IntRange(1, 10_000_000), default=1000,
+              show_default=True)
+@click.option("--players", type=click.IntRange(1, 20), default=None)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--bot", type=click.Choice(["random", "greedy"]), default="random",
+              show_default=True)
+@click.option("--mode", default=None, help="Game mode, e.g. learn/think, versus/coop-arc1.")
+@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
+@click.option("--report", type=click.Path(path_type=Path, dir_okay=False), default=None,
+              help="Also write an HTML report with charts.")
+@json_option
+def simulate(game: str, data_dir: Path | None, n_games: int, players: int | None, seed: int,
+             bot: str, mode: str | None, jobs: int, report: Path | None, as_json: bool) -> int:
+    """Play whole games with bots and report what they show; same seed, same result."""
+    from printgen.commands.simulate import run
+
+    return run(game, data_dir, n_games, players, seed, bot, mode, jobs, report, as_json)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console entry point: turns every user-facing error into a message and an exit code."""
+    verbose = "--verbose" in (argv if argv is not None else sys.argv[1:])
+    try:
+        code = cli.main(args=argv, prog_name="printgen", standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        code = exc.exit_code
+    except click.exceptions.Abort:
+        click.echo("printgen: interrupted", err=True)
+        code = 130
+    except click.ClickException as exc:
+        exc.show()
+        code = EXIT_BAD_INPUT
+    except PrintgenError as exc:
+        for line in str(exc).splitlines():
+            click.echo(f"printgen: {line}", err=True)
+        code = EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        click.echo("printgen: interrupted", err=True)
+        code = 130
+    except BrokenPipeError:
+        code = EXIT_OK
+    except Exception as exc:  # a bug: say so plainly; the traceback only when asked for
+        if verbose:
+            traceback.print_exc()
+        click.echo(f"printgen: internal error: {type(exc).__name__}: {exc} "
+                   "(a bug in printgen; run with --verbose for details)", err=True)
+        code = EXIT_INTERNAL
+    sys.exit(code if isinstance(code, int) else EXIT_OK)

@@ -1,0 +1,73 @@
+"""The exceptions a user sees. Each carries its place so the message alone says what to fix.
+
+The CLI turns any `PrintgenError` into its message on stderr and exit code 2; nothing else in
+the package prints or exits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong with an input, and where: `cards.csv:14: column 'count': expected ...`."""
+
+    file: str
+    line: int | None
+    field: str
+    message: str
+    column: int | None = None
+
+    def __str__(self) -> str:
+        place = self.file
+        if self.line is not None:
+            place += f":{self.line}"
+            if self.column is not None:
+                place += f":{self.column}"
+        field = f" {self.field}:" if self.field else ""
+        return f"{place}:{field} {self.message}"
+
+
+class PrintgenError(Exception):
+    """Base of every error meant for a user (exit code 2)."""
+
+
+class DataError(PrintgenError):
+    """Bad input data: one or more problems, all reported together."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = sorted(set(problems), key=lambda p: (p.file, p.line or 0, p.field))
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+class UsageError(PrintgenError):
+    """A command-line argument that cannot be used (unknown game, bad option value)."""
+
+
+class RenderError(PrintgenError):
+    """A kit could not be drawn (missing glyph, refused resource, too many pages)."""
+
+
+def display_path(path: Path | str) -> str:
+    """A path as a user would like to read it: relative to the working folder when inside it."""
+    p = Path(path)
+    try:
+        return str(p.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(p)
+
+
+class SituationError(PrintgenError):
+    """A situation (a `score` file or an example) that breaks the game's rules or format.
+
+    `path` leads to the offending value (`("players", 0, "map", 2)`), so the caller can name
+    the file and line.
+    """
+
+    def __init__(self, path: tuple[object, ...], message: str) -> None:
+        self.path = path
+        self.message = message
+        where = ".".join(str(p) for p in path)
+        super().__init__(f"{where}: {message}" if where else message)

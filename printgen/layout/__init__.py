@@ -1,0 +1,1 @@
+"""Pure geometry in millimetres: units, paper and card sizes, imposition, marks."""

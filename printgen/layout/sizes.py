@@ -1,0 +1,52 @@
+"""Named card and paper sizes (DESIGN.md section 7), all in millimetres."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.layout.units import parse_length
+
+
+@dataclass(frozen=True)
+class Size:
+    width: float
+    height: float
+    name: str = ""
+
+    def __str__(self) -> str:
+        label = f"{self.name} " if self.name else ""
+        return f"{label}{self.width:g} x {self.height:g} mm"
+
+
+CARD_SIZES: dict[str, Size] = {
+    "poker": Size(63.5, 88.9, "poker"),
+    "bridge": Size(57.15, 88.9, "bridge"),
+    "tarot": Size(69.85, 120.65, "tarot"),
+    "mini": Size(44.45, 63.5, "mini"),
+    "square": Size(80.0, 80.0, "square"),
+}
+
+PAPER_SIZES: dict[str, Size] = {
+    "a4": Size(210.0, 297.0, "a4"),
+    "letter": Size(215.9, 279.4, "letter"),
+    "a3": Size(297.0, 420.0, "a3"),
+    "a5": Size(148.0, 210.0, "a5"),
+}
+
+BLEED_MM = 3.0
+SAFE_MM = 3.0
+MIN_MARGIN_MM = 5.0
+
+
+def card_size(value: object) -> Size:
+    """A card size from data: a name (`poker`) or `{width: 63.5mm, height: 3.5in}`."""
+    if isinstance(value, str):
+        if value in CARD_SIZES:
+            return CARD_SIZES[value]
+        raise ValueError(
+            f"unknown card size {value!r}; expected one of {', '.join(CARD_SIZES)}"
+            " or {width: ..., height: ...}"
+        )
+    if isinstance(value, dict) and set(value) == {"width", "height"}:
+        return Size(parse_length(value["width"]), parse_length(value["height"]))
+    raise ValueError("expected a card size name or {width: ..., height: ...}")

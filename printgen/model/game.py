@@ -1,0 +1,106 @@
+"""The typed model of one game's data. Built only by `printgen.model.load`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from printgen.layout.sizes import Size
+from printgen.model.sources import Located
+
+
+@dataclass(frozen=True)
+class Card:
+    """One row of a card (or dice) file: a face printed `count` times."""
+
+    id: str
+    name: str
+    count: int
+    kind: str
+    fields: dict[str, Any]
+    file: str
+    line: int
+
+    def get(self, column: str, default: Any = None) -> Any:
+        value = self.fields.get(column)
+        return default if value is None else value
+
+
+@dataclass(frozen=True)
+class Component:
+    """A printed deck or pool of dice, or a derived pool (`from` another, some kinds left out)."""
+
+    name: str
+    cards: tuple[Card, ...]
+    declared: int | None
+    kind: str = "cards"  # cards | dice
+    file: str | None = None
+    derived_from: str | None = None
+    exclude_kinds: tuple[str, ...] = ()
+    faces: int | None = None
+    where: str = ""  # game.yaml:line, for messages
+
+    @property
+    def total(self) -> int:
+        return sum(card.count for card in self.cards)
+
+    @property
+    def printed(self) -> bool:
+        return self.derived_from is None and self.kind == "cards"
+
+
+@dataclass(frozen=True)
+class KindSpec:
+    name: str
+    label: str
+    requires: tuple[str, ...] = ()
+    forbids: tuple[str, ...] = ()
+    fixed: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Deal:
+    pool: str
+    cards_each: dict[int, int]
+    keep_at_least: int
+    rest_is: str
+    where: str
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    name: str
+    subtitle: str
+    folder: Path
+    min_players: int
+    max_players: int
+    elements: tuple[str, ...]
+    symbols: tuple[str, ...]
+    card_size: Size | None
+    columns: dict[str, str]
+    kinds: dict[str, KindSpec]
+    components: dict[str, Component]
+    deal: Deal | None
+    rules: dict[str, Any]
+    languages: tuple[str, ...]
+    provisional: str | None
+    raw: dict[str, Any]
+    located: Located
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Each deck or pool and its computed count (`validate --json` prints this)."""
+        return {name: comp.total for name, comp in self.components.items()}
+
+    @property
+    def printed_decks(self) -> list[Component]:
+        return [comp for comp in self.components.values() if comp.printed]
+
+    def file(self, name: str) -> Path:
+        return self.folder / name
+
+    def rules_line(self, *path: Any) -> int:
+        """The line in game.yaml of a value under `rules:`, for messages."""
+        return self.located.at_path(("rules", *path))

@@ -1,0 +1,403 @@
+"""Load `card_data/<game>/` into a `Game`, reporting every problem of a game together."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from printgen.errors import DataError, Problem, UsageError, display_path
+from printgen.layout.sizes import card_size
+from printgen.model.game import Card, Component, Deal, Game, KindSpec
+from printgen.model.schema import SLUG, Key, check_mapping, list_of_slugs, whole_number
+from printgen.model.sources import CsvTable, Located, load_csv, load_yaml
+
+GAME_IDS: tuple[str, ...] = ("mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master")
+MAX_COUNT = 10_000
+MAX_TEXT = 500
+BASE_COLUMNS = ("id", "name", "count", "kind")
+
+_INT_RANGE = re.compile(r"^int\[(\d+)\.\.(\d+)\]$")
+_COLUMN_TYPES = "element, symbols, text, int[LOW..HIGH] (add ? for optional)"
+
+GAME_KEYS = {
+    "id": Key(True, str, "the game id"),
+    "name": Key(True, str, "the game's name"),
+    "subtitle": Key(False, str, "text"),
+    "players": Key(True, dict, "{min: N, max: N}"),
+    "elements": Key(True, list, "a list of element names", list_of_slugs),
+    "symbols": Key(False, list, "a list of symbol names", list_of_slugs),
+    "card_size": Key(False, (str, dict), "a card size name or {width, height}"),
+    "languages": Key(False, list, "a list of language codes", list_of_slugs),
+    "provisional": Key(False, str, "text saying why the data is provisional"),
+    "columns": Key(False, dict, "a mapping of column name to type"),
+    "kinds": Key(True, dict, "a mapping of card kinds"),
+    "components": Key(True, dict, "a mapping of decks and pools"),
+    "deal": Key(False, dict, "the deal table"),
+    "rules": Key(False, dict, "the game's rule settings"),
+    "source": Key(False, dict, "what the source rulebook states, where printgen departs from it"),
+}
+COMPONENT_KEYS = {
+    "file": Key(False, str, "a CSV file name in the game's folder"),
+    "from": Key(False, str, "the name of another component"),
+    "exclude_kinds": Key(False, list, "a list of kinds", list_of_slugs),
+    "kind": Key(False, str, "cards or dice", lambda v: None if v in ("cards", "dice")
+                else f"expected cards or dice, got {v!r}"),
+    "faces": Key(False, int, "a number of faces", whole_number(2, 20)),
+    "declared": Key(True, (int, type(None)), "the total the source declares, or null",
+                    lambda v: whole_number(0, 1_000_000)(v) if v is not None else None),
+}
+KIND_KEYS = {
+    "label": Key(True, str, "text"),
+    "requires": Key(False, list, "a list of column names"),
+    "forbids": Key(False, list, "a list of column names"),
+    "fixed": Key(False, dict, "a mapping of column to value"),
+}
+DEAL_KEYS = {
+    "pool": Key(True, str, "a component name"),
+    "cards_each": Key(True, dict, "a mapping of player count to cards dealt"),
+    "keep_at_least": Key(False, int, "a whole number", whole_number(0, 1000)),
+    "rest_is": Key(False, str, "text"),
+}
+PLAYERS_KEYS = {
+    "min": Key(True, int, "a whole number", whole_number(1, 20)),
+    "max": Key(True, int, "a whole number", whole_number(1, 20)),
+}
+
+
+def data_dir_default() -> Path:
+    """The bundled `card_data/`: inside the installed package, or the project's top level."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "card_data", here.parent / "card_data"):
+        if candidate.is_dir():
+            return candidate
+    return here.parent / "card_data"
+
+
+def game_ids_in(data_dir: Path) -> list[str]:
+    """The games in a data folder: the five known ones first, then any others, by name."""
+    if not data_dir.is_dir():
+        raise DataError([Problem(display_path(data_dir), None, "", "data folder not found")])
+    found = sorted(p.parent.name for p in data_dir.glob("*/game.yaml"))
+    ordered = [g for g in GAME_IDS if g in found] + [g for g in found if g not in GAME_IDS]
+    if not ordered:
+        raise DataError(
+            [Problem(display_path(data_dir), None, "", "no games found (no */game.yaml)")]
+        )
+    return ordered
+
+
+def resolve_games(data_dir: Path, wanted: list[str] | tuple[str, ...]) -> list[str]:
+    available = game_ids_in(data_dir)
+    for game_id in wanted:
+        if game_id not in available:
+            raise UsageError(
+                f"unknown game {game_id!r}; games in {display_path(data_dir)}: "
+                + ", ".join(available)
+            )
+    return list(wanted) or available
+
+
+def load_all(data_dir: Path, wanted: list[str] | tuple[str, ...] = ()) -> list[Game]:
+    """Load the wanted games (default: all); problems of every game are reported together."""
+    games: list[Game] = []
+    problems: list[Problem] = []
+    for game_id in resolve_games(data_dir, wanted):
+        try:
+            games.append(load_game(data_dir / game_id))
+        except DataError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise DataError(problems)
+    return games
+
+
+def load_game(folder: Path) -> Game:
+    problems: list[Problem] = []
+    raw, loc = load_yaml(folder / "game.yaml")
+    doc = check_mapping(raw, loc, GAME_KEYS, "", problems)
+    if problems:
+        raise DataError(problems)
+    name = loc.file
+    if doc["id"] != folder.name:
+        problems.append(loc.problem("id", "id", f"expected {folder.name!r} (the folder's name), "
+                                    f"got {doc['id']!r}"))
+    players = check_mapping(doc["players"], loc.child("players"), PLAYERS_KEYS, "players",
+                            problems)
+    elements = tuple(doc["elements"])
+    symbols = tuple(doc.get("symbols") or elements)
+    size = None
+    if doc.get("card_size") is not None:
+        try:
+            size = card_size(doc["card_size"])
+        except ValueError as exc:
+            problems.append(loc.problem("card_size", "card_size", str(exc)))
+    columns = _columns(doc.get("columns") or {}, loc.child("columns"), problems)
+    kinds = _kinds(doc["kinds"], loc.child("kinds"), columns, problems)
+    if problems:
+        raise DataError(problems)
+
+    components: dict[str, Component] = {}
+    comp_loc = loc.child("components")
+    for comp_name, spec in doc["components"].items():
+        where = f"components.{comp_name}"
+        here = comp_loc.child(comp_name)
+        spec = check_mapping(spec, here, COMPONENT_KEYS, where, problems)
+        if not spec:
+            continue
+        at = f"{name}:{comp_loc.line_of(comp_name)}"
+        if not SLUG.match(str(comp_name)):
+            problems.append(comp_loc.problem(comp_name, where, "expected a lowercase name"))
+        if ("file" in spec) == ("from" in spec):
+            problems.append(Problem(name, here.line, where, "give exactly one of file or from"))
+            continue
+        if "file" in spec:
+            cards = _load_cards(folder, spec["file"], here, where, doc, columns, kinds, elements,
+                                symbols, problems)
+            components[comp_name] = Component(
+                comp_name, tuple(cards), spec["declared"], spec.get("kind") or "cards",
+                file=spec["file"], faces=spec.get("faces"), where=at)
+        else:
+            base = components.get(spec["from"])
+            if base is None:
+                problems.append(here.problem("from", f"{where}.from",
+                                             f"no component {spec['from']!r} defined above"))
+                continue
+            excluded = tuple(spec.get("exclude_kinds") or ())
+            for kind in excluded:
+                if kind not in kinds:
+                    problems.append(here.problem("exclude_kinds", f"{where}.exclude_kinds",
+                                                 f"unknown kind {kind!r}"))
+            cards = [c for c in base.cards if c.kind not in excluded]
+            components[comp_name] = Component(
+                comp_name, tuple(cards), spec["declared"], base.kind, derived_from=base.name,
+                exclude_kinds=excluded, where=at)
+    _unique_ids(components, problems)
+    deal = _deal(doc.get("deal"), loc, components, players, problems)
+    if problems:
+        raise DataError(problems)
+    return Game(
+        id=doc["id"], name=doc["name"], subtitle=doc.get("subtitle") or "", folder=folder,
+        min_players=players["min"], max_players=players["max"], elements=elements,
+        symbols=symbols, card_size=size, columns=columns, kinds=kinds, components=components,
+        deal=deal, rules=doc.get("rules") or {}, languages=tuple(doc.get("languages") or ["en"]),
+        provisional=doc.get("provisional"), raw=doc, located=loc)
+
+
+def _columns(value: dict[str, Any], loc: Located, problems: list[Problem]) -> dict[str, str]:
+    columns: dict[str, str] = {}
+    for column, type_text in value.items():
+        field = f"columns.{column}"
+        if column in BASE_COLUMNS:
+            problems.append(loc.problem(column, field, "is a built-in column; leave it out"))
+        elif not isinstance(type_text, str) or not _valid_type(type_text):
+            problems.append(loc.problem(column, field, f"unknown column type {type_text!r}; "
+                                        f"accepted: {_COLUMN_TYPES}"))
+        else:
+            columns[str(column)] = type_text
+    return columns
+
+
+def _valid_type(type_text: str) -> bool:
+    base = type_text.rstrip("?")
+    return base in ("element", "symbols", "text") or bool(_INT_RANGE.match(base))
+
+
+def _kinds(value: dict[str, Any], loc: Located, columns: dict[str, str],
+           problems: list[Problem]) -> dict[str, KindSpec]:
+    kinds: dict[str, KindSpec] = {}
+    for kind, spec in value.items():
+        where = f"kinds.{kind}"
+        here = loc.child(kind)
+        spec = check_mapping(spec, here, KIND_KEYS, where, problems)
+        if not spec:
+            continue
+        for key in ("requires", "forbids"):
+            for column in spec.get(key) or []:
+                if column not in columns:
+                    problems.append(here.problem(key, f"{where}.{key}",
+                                                 f"unknown column {column!r}; columns: "
+                                                 + ", ".join(columns)))
+        fixed = spec.get("fixed") or {}
+        for column in fixed:
+            if column not in columns:
+                problems.append(here.problem("fixed", f"{where}.fixed",
+                                             f"unknown column {column!r}"))
+        kinds[str(kind)] = KindSpec(str(kind), spec["label"], tuple(spec.get("requires") or ()),
+                                    tuple(spec.get("forbids") or ()), dict(fixed))
+    return kinds
+
+
+def _load_cards(folder: Path, file_name: str, here: Located, where: str, doc: dict[str, Any],
+                columns: dict[str, str], kinds: dict[str, KindSpec], elements: tuple[str, ...],
+                symbols: tuple[str, ...], problems: list[Problem]) -> list[Card]:
+    path = folder / file_name
+    if "/" in file_name or "\\" in file_name or file_name.startswith("."):
+        problems.append(here.problem("file", f"{where}.file",
+                                     "expected a file name inside the game's folder"))
+        return []
+    try:
+        table = load_csv(path)
+    except DataError as exc:
+        problems.extend(exc.problems)
+        return []
+    accepted = [*BASE_COLUMNS, *columns] if kinds else ["id", "name", "count", *columns]
+    _check_header(table, accepted, columns, bool(kinds), problems)
+    if any(p.file == table.file and p.line == table.header_line for p in problems):
+        return []
+    cards: list[Card] = []
+    seen: dict[str, int] = {}
+    for row in table:
+        card = _card(table, row.line, row.values, columns, kinds, elements, symbols, problems)
+        if card is None:
+            continue
+        if card.id in seen:
+            problems.append(Problem(table.file, row.line, "column 'id'",
+                                    f"{card.id!r} already used on line {seen[card.id]}"))
+            continue
+        seen[card.id] = row.line
+        cards.append(card)
+    return cards
+
+
+def _check_header(table: CsvTable, accepted: list[str], columns: dict[str, str],
+                  needs_kind: bool, problems: list[Problem]) -> None:
+    for column in table.columns:
+        if column not in accepted:
+            problems.append(Problem(table.file, table.header_line, f"column '{column}'",
+                                    "unknown column; accepted columns: " + ", ".join(accepted)))
+    required = ["id", "name", "count"] + (["kind"] if needs_kind else [])
+    required += [c for c, t in columns.items() if not t.endswith("?")]
+    for column in required:
+        if column not in table.columns:
+            problems.append(Problem(table.file, table.header_line, f"column '{column}'",
+                                    "missing column"))
+
+
+def _card(table: CsvTable, line: int, values: dict[str, str], columns: dict[str, str],
+          kinds: dict[str, KindSpec], elements: tuple[str, ...], symbols: tuple[str, ...],
+          problems: list[Problem]) -> Card | None:
+    before = len(problems)
+
+    def bad(column: str, message: str) -> None:
+        problems.append(Problem(table.file, line, f"column '{column}'", message))
+
+    card_id = values.get("id", "")
+    if not SLUG.match(card_id):
+        bad("id", f"expected a lowercase id (a-z, 0-9, -), got {card_id!r}")
+    name = values.get("name", "")
+    if not name:
+        bad("name", "expected a name, got nothing")
+    elif len(name) > MAX_TEXT:
+        bad("name", f"longer than {MAX_TEXT} characters")
+    count = _count(values.get("count", ""), bad)
+    kind = values.get("kind", "")
+    if kinds and kind not in kinds:
+        bad("kind", f"unknown kind {kind!r}; expected one of {', '.join(kinds)}")
+    fields: dict[str, Any] = {}
+    for column, type_text in columns.items():
+        fields[column] = _value(values.get(column, ""), type_text, column, elements, symbols, bad)
+    spec = kinds.get(kind)
+    if spec is not None:
+        for column in spec.requires:
+            if fields.get(column) is None and values.get(column, "") == "":
+                bad(column, f"a {kind} card needs a value here")
+        for column in spec.forbids:
+            if values.get(column, ""):
+                bad(column, f"a {kind} card has no {column}; leave it empty")
+        for column, expected in spec.fixed.items():
+            if fields.get(column) is not None and fields[column] != expected:
+                bad(column, f"a {kind} card has {column} {expected}, got {fields[column]}")
+    if len(problems) > before:
+        return None
+    return Card(card_id, name, count, kind, fields, table.file, line)
+
+
+def _count(text: str, bad: Any) -> int:
+    if not re.fullmatch(r"-?\d+", text):
+        bad("count", f"expected a whole number, got {text!r}")
+        return 0
+    value = int(text)
+    if value < 0:
+        bad("count", f"expected a whole number of copies (0 or more), got {value}")
+    elif value > MAX_COUNT:
+        bad("count", f"{value} copies of one card is over the limit of {MAX_COUNT}")
+    return value
+
+
+def _value(text: str, type_text: str, column: str, elements: tuple[str, ...],
+           symbols: tuple[str, ...], bad: Any) -> Any:
+    optional = type_text.endswith("?")
+    base = type_text.rstrip("?")
+    if text == "":
+        if not optional:
+            bad(column, "expected a value, got nothing")
+        return None
+    if base == "text":
+        if len(text) > MAX_TEXT:
+            bad(column, f"longer than {MAX_TEXT} characters")
+        return text
+    if base == "element":
+        if text not in elements:
+            bad(column, f"unknown element {text!r}; expected one of {', '.join(elements)}")
+        return text
+    if base == "symbols":
+        parts = tuple(text.split("-"))
+        for part in parts:
+            if part not in symbols:
+                bad(column, f"unknown symbol {part!r}; expected one of {', '.join(symbols)}")
+        return parts
+    match = _INT_RANGE.match(base)
+    assert match, base
+    low, high = int(match.group(1)), int(match.group(2))
+    if not re.fullmatch(r"-?\d+", text):
+        bad(column, f"expected a whole number, got {text!r}")
+        return None
+    value = int(text)
+    if not low <= value <= high:
+        bad(column, f"expected a whole number from {low} to {high}, got {value}")
+    return value
+
+
+def _unique_ids(components: dict[str, Component], problems: list[Problem]) -> None:
+    """Card ids name the per-card PNGs, so they are unique across a game's printed decks."""
+    seen: dict[str, Card] = {}
+    for comp in components.values():
+        if comp.derived_from:
+            continue
+        for card in comp.cards:
+            first = seen.setdefault(card.id, card)
+            if first is not card:
+                problems.append(Problem(card.file, card.line, "column 'id'",
+                                        f"{card.id!r} is already used in {first.file}:"
+                                        f"{first.line}; ids are unique across a game"))
+
+
+def _deal(value: Any, loc: Located, components: dict[str, Component], players: dict[str, Any],
+          problems: list[Problem]) -> Deal | None:
+    if value is None:
+        return None
+    here = loc.child("deal")
+    spec = check_mapping(value, here, DEAL_KEYS, "deal", problems)
+    if not spec:
+        return None
+    if spec["pool"] not in components:
+        problems.append(here.problem("pool", "deal.pool", f"unknown component {spec['pool']!r}; "
+                                     "expected one of " + ", ".join(components)))
+    table: dict[int, int] = {}
+    each_loc = here.child("cards_each")
+    for count, dealt in spec["cards_each"].items():
+        field = f"deal.cards_each.{count}"
+        if isinstance(count, bool) or not isinstance(count, int):
+            problems.append(each_loc.problem(count, field, "expected a player count"))
+            continue
+        if players and not players.get("min", 0) <= count <= players.get("max", 99):
+            problems.append(each_loc.problem(count, field, f"{count} players is outside "
+                                             f"players {players.get('min')}..{players.get('max')}"))
+        text = whole_number(0, 1000)(dealt)
+        if text:
+            problems.append(each_loc.problem(count, field, text))
+            continue
+        table[count] = dealt
+    return Deal(spec["pool"], table, spec.get("keep_at_least") or 0, spec.get("rest_is") or "",
+                f"{loc.file}:{loc.line_of('deal')}")

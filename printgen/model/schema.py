@@ -1,0 +1,99 @@
+"""A small declarative checker for YAML mappings: accepted keys, types, required fields.
+
+Each problem names the file, the line and the key; unknown keys list the accepted names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.errors import Problem
+from printgen.model.sources import Located
+
+SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+@dataclass(frozen=True)
+class Key:
+    required: bool = False
+    kind: type | tuple[type, ...] = object
+    describe: str = "a value"
+    check: Callable[[Any], str | None] | None = None  # returns a problem text, or None
+
+
+def check_mapping(
+    value: Any, loc: Located, keys: dict[str, Key], where: str, problems: list[Problem]
+) -> dict[str, Any]:
+    """Check `value` against `keys`; append problems; return the mapping ({} when unusable)."""
+    if not isinstance(value, dict):
+        problems.append(Problem(loc.file, loc.line, where, f"expected a mapping, got {_type(value)}"))
+        return {}
+    for key in value:
+        if key not in keys:
+            accepted = ", ".join(keys)
+            problems.append(
+                loc.problem(key, _join(where, key), f"unknown key; accepted keys: {accepted}")
+            )
+    for name, spec in keys.items():
+        field = _join(where, name)
+        if name not in value:
+            if spec.required:
+                problems.append(Problem(loc.file, loc.line, field, "missing (required)"))
+            continue
+        item = value[name]
+        if item is None and not spec.required:
+            continue
+        if isinstance(item, bool) and spec.kind is not bool and bool not in _tuple(spec.kind):
+            problems.append(loc.problem(name, field, f"expected {spec.describe}, got {item!r}"))
+            continue
+        if not isinstance(item, spec.kind):
+            problems.append(
+                loc.problem(name, field, f"expected {spec.describe}, got {_type(item)}")
+            )
+            continue
+        if spec.check is not None:
+            text = spec.check(item)
+            if text:
+                problems.append(loc.problem(name, field, text))
+    return value
+
+
+def _tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)
+
+
+def _join(where: str, key: Any) -> str:
+    return f"{where}.{key}" if where else str(key)
+
+
+def _type(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    return {dict: "a mapping", list: "a list", str: f"text {value!r}", bool: f"{value!r}"}.get(
+        type(value), repr(value)
+    )
+
+
+def whole_number(low: int, high: int) -> Callable[[Any], str | None]:
+    def check(value: Any) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"expected a whole number, got {value!r}"
+        if not low <= value <= high:
+            return f"expected a whole number from {low} to {high}, got {value}"
+        return None
+
+    return check
+
+
+def list_of_slugs(value: Any) -> str | None:
+    if not isinstance(value, list) or not value:
+        return "expected a non-empty list of names"
+    bad = [v for v in value if not isinstance(v, str) or not SLUG.match(v)]
+    if bad:
+        return f"expected lowercase names (a-z, 0-9, -), got {bad[0]!r}"
+    if len(set(value)) != len(value):
+        return "a name appears twice"
+    return None

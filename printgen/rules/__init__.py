@@ -1,0 +1,1 @@
+"""The rules engine: shared cycles, composition checks and one module per game."""

@@ -1,0 +1,55 @@
+"""Shared fixtures: a copy of the bundled data to break, and the CLI run in-process."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from printgen.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+CARD_DATA = ROOT / "card_data"
+
+
+@dataclass
+class Run:
+    code: int
+    out: str
+    err: str
+
+    def json(self) -> Any:
+        return json.loads(self.out)
+
+
+@pytest.fixture
+def data_copy(tmp_path: Path) -> Path:
+    """A private copy of card_data/ that a test may change."""
+    target = tmp_path / "card_data"
+    shutil.copytree(CARD_DATA, target)
+    return target
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str]):
+    """Run `printgen ARGS...` in-process; returns exit code, stdout and stderr."""
+
+    def run(*args: str | Path) -> Run:
+        with pytest.raises(SystemExit) as exited:
+            main([str(a) for a in args])
+        captured = capsys.readouterr()
+        code = exited.value.code
+        return Run(code if isinstance(code, int) else 0, captured.out, captured.err)
+
+    return run
+
+
+def edit(path: Path, old: str, new: str, count: int = 1) -> None:
+    """Replace `old` by `new` in a file, failing loudly when `old` is not there."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, count), encoding="utf-8")
