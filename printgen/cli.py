@@ -79,41 +79,79 @@ def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
 @cli.command()
 @click.argument("games", nargs=-1)
 @data_option
-@click.option("--out", "out_dir", type=click.Path(path_type=Path, file_okay=False),
-              default=Path("output"), show_default=True, help="Where the kits are written.")
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("output"),
+    show_default=True,
+    help="Where the kits are written.",
+)
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
-@click.option("--preset", type=click.Choice(["tgc", "mpc"]), default="tgc", show_default=True,
-              help="Print-shop preset for the per-card PNGs.")
+@click.option(
+    "--preset",
+    type=click.Choice(["tgc", "mpc"]),
+    default="tgc",
+    show_default=True,
+    help="Print-shop preset for the per-card PNGs.",
+)
 @click.option("--no-crop-marks", is_flag=True, help="Leave the crop marks out.")
-@click.option("--gutter", type=click.FloatRange(0, 30), default=0.0,
-              help="Millimetres between cards; each card then keeps its full bleed.")
+@click.option(
+    "--gutter",
+    type=click.FloatRange(0, 30),
+    default=0.0,
+    help="Millimetres between cards; each card then keeps its full bleed.",
+)
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
-def build(games: tuple[str, ...], data_dir: Path | None, out_dir: Path, paper: str,
-          preset: str, no_crop_marks: bool, gutter: float, jobs: int) -> int:
+def build(
+    games: tuple[str, ...],
+    data_dir: Path | None,
+    out_dir: Path,
+    paper: str,
+    preset: str,
+    no_crop_marks: bool,
+    gutter: float,
+    jobs: int,
+) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
     from printgen.commands.build import BuildOptions, run
 
-    options = BuildOptions(paper=paper, preset=preset, crop_marks=not no_crop_marks,
-                           gutter_mm=gutter, jobs=jobs)
+    options = BuildOptions(
+        paper=paper, preset=preset, crop_marks=not no_crop_marks, gutter_mm=gutter, jobs=jobs
+    )
     return run(games, data_dir, out_dir, options)
 
 
 @cli.command()
 @click.argument("game")
 @data_option
-@click.option("--games", "n_games", type=click.IntRange(1, 10_000_000), default=1000,
-              show_default=True)
+@click.option(
+    "--games", "n_games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True
+)
 @click.option("--players", type=click.IntRange(1, 20), default=None)
 @click.option("--seed", type=int, default=0, show_default=True)
-@click.option("--bot", type=click.Choice(["random", "greedy"]), default="random",
-              show_default=True)
+@click.option("--bot", type=click.Choice(["random", "greedy"]), default="random", show_default=True)
 @click.option("--mode", default=None, help="Game mode, e.g. learn/think, versus/coop-arc1.")
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
-@click.option("--report", type=click.Path(path_type=Path, dir_okay=False), default=None,
-              help="Also write an HTML report with charts.")
+@click.option(
+    "--report",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Also write an HTML report with charts.",
+)
 @json_option
-def simulate(game: str, data_dir: Path | None, n_games: int, players: int | None, seed: int,
-             bot: str, mode: str | None, jobs: int, report: Path | None, as_json: bool) -> int:
+def simulate(
+    game: str,
+    data_dir: Path | None,
+    n_games: int,
+    players: int | None,
+    seed: int,
+    bot: str,
+    mode: str | None,
+    jobs: int,
+    report: Path | None,
+    as_json: bool,
+) -> int:
     """Play whole games with bots and report what they show; same seed, same result."""
     from printgen.commands.simulate import run
 
@@ -145,7 +183,10 @@ def main(argv: list[str] | None = None) -> None:
     except Exception as exc:  # a bug: say so plainly; the traceback only when asked for
         if verbose:
             traceback.print_exc()
-        click.echo(f"printgen: internal error: {type(exc).__name__}: {exc} "
-                   "(a bug in printgen; run with --verbose for details)", err=True)
+        click.echo(
+            f"printgen: internal error: {type(exc).__name__}: {exc} "
+            "(a bug in printgen; run with --verbose for details)",
+            err=True,
+        )
         code = EXIT_INTERNAL
     sys.exit(code if isinstance(code, int) else EXIT_OK)

@@ -20,11 +20,12 @@ class BuildOptions:
     jobs: int = 1
 
 
-def run(games: tuple[str, ...], data_dir: Path | None, out_dir: Path,
-        options: BuildOptions) -> int:
+def run(games: tuple[str, ...], data_dir: Path | None, out_dir: Path, options: BuildOptions) -> int:
     loaded = load_all(data_dir_or_default(data_dir), games)
     out_dir.mkdir(parents=True, exist_ok=True)
     for game in loaded:
-        click.echo(f"{game.id}: renderers not built yet (cards, rules, board and sheets "
-                   "come with issues 4-6); nothing written")
+        click.echo(
+            f"{game.id}: renderers not built yet (cards, rules, board and sheets "
+            "come with issues 4-6); nothing written"
+        )
     return 0

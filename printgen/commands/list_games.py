@@ -13,35 +13,43 @@ from printgen.model import load_all
 def run(data_dir: Path | None, as_json: bool) -> int:
     games = load_all(data_dir_or_default(data_dir))
     if as_json:
-        print_json({
-            "games": [
-                {
-                    "id": g.id,
-                    "name": g.name,
-                    "players": {"min": g.min_players, "max": g.max_players},
-                    "card_size": str(g.card_size) if g.card_size else None,
-                    "components": {
-                        name: {
-                            "kind": comp.kind,
-                            "total": comp.total,
-                            "faces": len(comp.cards),
-                            "declared": comp.declared,
-                            "printed": comp.printed,
-                        }
-                        for name, comp in g.components.items()
-                    },
-                }
-                for g in games
-            ]
-        })
+        print_json(
+            {
+                "games": [
+                    {
+                        "id": g.id,
+                        "name": g.name,
+                        "players": {"min": g.min_players, "max": g.max_players},
+                        "card_size": str(g.card_size) if g.card_size else None,
+                        "components": {
+                            name: {
+                                "kind": comp.kind,
+                                "total": comp.total,
+                                "faces": len(comp.cards),
+                                "declared": comp.declared,
+                                "printed": comp.printed,
+                            }
+                            for name, comp in g.components.items()
+                        },
+                    }
+                    for g in games
+                ]
+            }
+        )
         return 0
     for g in games:
-        players = (f"{g.min_players}" if g.min_players == g.max_players
-                   else f"{g.min_players}-{g.max_players}")
+        players = (
+            f"{g.min_players}"
+            if g.min_players == g.max_players
+            else f"{g.min_players}-{g.max_players}"
+        )
         click.echo(f"{g.id:<18} {g.name} ({players} players)")
         for name, comp in g.components.items():
             unit = "dice" if comp.kind == "dice" else "cards"
-            note = (f", {comp.derived_from} without {', '.join(comp.exclude_kinds)}"
-                    if comp.derived_from else f", {len(comp.cards)} different faces")
+            note = (
+                f", {comp.derived_from} without {', '.join(comp.exclude_kinds)}"
+                if comp.derived_from
+                else f", {len(comp.cards)} different faces"
+            )
             click.echo(f"{'':<18}   {name:<10} {comp.total:>4} {unit}{note}")
     return 0

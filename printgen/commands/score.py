@@ -24,8 +24,9 @@ def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
         raise DataError([Problem(loc.file, loc.line, "", "expected a mapping (a situation)")])
     named = situation.get("game", game_id)
     if named != game_id:
-        raise DataError([loc.problem("game", "game",
-                                     f"this situation is for {named!r}, not {game_id!r}")])
+        raise DataError(
+            [loc.problem("game", "game", f"this situation is for {named!r}, not {game_id!r}")]
+        )
     try:
         result = module.score(situation, game)
     except SituationError as exc:

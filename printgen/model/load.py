@@ -41,11 +41,19 @@ COMPONENT_KEYS = {
     "file": Key(False, str, "a CSV file name in the game's folder"),
     "from": Key(False, str, "the name of another component"),
     "exclude_kinds": Key(False, list, "a list of kinds", list_of_slugs),
-    "kind": Key(False, str, "cards or dice", lambda v: None if v in ("cards", "dice")
-                else f"expected cards or dice, got {v!r}"),
+    "kind": Key(
+        False,
+        str,
+        "cards or dice",
+        lambda v: None if v in ("cards", "dice") else f"expected cards or dice, got {v!r}",
+    ),
     "faces": Key(False, int, "a number of faces", whole_number(2, 20)),
-    "declared": Key(True, (int, type(None)), "the total the source declares, or null",
-                    lambda v: whole_number(0, 1_000_000)(v) if v is not None else None),
+    "declared": Key(
+        True,
+        (int, type(None)),
+        "the total the source declares, or null",
+        lambda v: whole_number(0, 1_000_000)(v) if v is not None else None,
+    ),
 }
 KIND_KEYS = {
     "label": Key(True, str, "text"),
@@ -120,10 +128,12 @@ def load_game(folder: Path) -> Game:
         raise DataError(problems)
     name = loc.file
     if doc["id"] != folder.name:
-        problems.append(loc.problem("id", "id", f"expected {folder.name!r} (the folder's name), "
-                                    f"got {doc['id']!r}"))
-    players = check_mapping(doc["players"], loc.child("players"), PLAYERS_KEYS, "players",
-                            problems)
+        problems.append(
+            loc.problem(
+                "id", "id", f"expected {folder.name!r} (the folder's name), got {doc['id']!r}"
+            )
+        )
+    players = check_mapping(doc["players"], loc.child("players"), PLAYERS_KEYS, "players", problems)
     elements = tuple(doc["elements"])
     symbols = tuple(doc.get("symbols") or elements)
     size = None
@@ -152,36 +162,69 @@ def load_game(folder: Path) -> Game:
             problems.append(Problem(name, here.line, where, "give exactly one of file or from"))
             continue
         if "file" in spec:
-            cards = _load_cards(folder, spec["file"], here, where, doc, columns, kinds, elements,
-                                symbols, problems)
+            cards = _load_cards(
+                folder, spec["file"], here, where, doc, columns, kinds, elements, symbols, problems
+            )
             components[comp_name] = Component(
-                comp_name, tuple(cards), spec["declared"], spec.get("kind") or "cards",
-                file=spec["file"], faces=spec.get("faces"), where=at)
+                comp_name,
+                tuple(cards),
+                spec["declared"],
+                spec.get("kind") or "cards",
+                file=spec["file"],
+                faces=spec.get("faces"),
+                where=at,
+            )
         else:
             base = components.get(spec["from"])
             if base is None:
-                problems.append(here.problem("from", f"{where}.from",
-                                             f"no component {spec['from']!r} defined above"))
+                problems.append(
+                    here.problem(
+                        "from", f"{where}.from", f"no component {spec['from']!r} defined above"
+                    )
+                )
                 continue
             excluded = tuple(spec.get("exclude_kinds") or ())
             for kind in excluded:
                 if kind not in kinds:
-                    problems.append(here.problem("exclude_kinds", f"{where}.exclude_kinds",
-                                                 f"unknown kind {kind!r}"))
+                    problems.append(
+                        here.problem(
+                            "exclude_kinds", f"{where}.exclude_kinds", f"unknown kind {kind!r}"
+                        )
+                    )
             cards = [c for c in base.cards if c.kind not in excluded]
             components[comp_name] = Component(
-                comp_name, tuple(cards), spec["declared"], base.kind, derived_from=base.name,
-                exclude_kinds=excluded, where=at)
+                comp_name,
+                tuple(cards),
+                spec["declared"],
+                base.kind,
+                derived_from=base.name,
+                exclude_kinds=excluded,
+                where=at,
+            )
     _unique_ids(components, problems)
     deal = _deal(doc.get("deal"), loc, components, players, problems)
     if problems:
         raise DataError(problems)
     return Game(
-        id=doc["id"], name=doc["name"], subtitle=doc.get("subtitle") or "", folder=folder,
-        min_players=players["min"], max_players=players["max"], elements=elements,
-        symbols=symbols, card_size=size, columns=columns, kinds=kinds, components=components,
-        deal=deal, rules=doc.get("rules") or {}, languages=tuple(doc.get("languages") or ["en"]),
-        provisional=doc.get("provisional"), raw=doc, located=loc)
+        id=doc["id"],
+        name=doc["name"],
+        subtitle=doc.get("subtitle") or "",
+        folder=folder,
+        min_players=players["min"],
+        max_players=players["max"],
+        elements=elements,
+        symbols=symbols,
+        card_size=size,
+        columns=columns,
+        kinds=kinds,
+        components=components,
+        deal=deal,
+        rules=doc.get("rules") or {},
+        languages=tuple(doc.get("languages") or ["en"]),
+        provisional=doc.get("provisional"),
+        raw=doc,
+        located=loc,
+    )
 
 
 def _columns(value: dict[str, Any], loc: Located, problems: list[Problem]) -> dict[str, str]:
@@ -191,8 +234,11 @@ def _columns(value: dict[str, Any], loc: Located, problems: list[Problem]) -> di
         if column in BASE_COLUMNS:
             problems.append(loc.problem(column, field, "is a built-in column; leave it out"))
         elif not isinstance(type_text, str) or not _valid_type(type_text):
-            problems.append(loc.problem(column, field, f"unknown column type {type_text!r}; "
-                                        f"accepted: {_COLUMN_TYPES}"))
+            problems.append(
+                loc.problem(
+                    column, field, f"unknown column type {type_text!r}; accepted: {_COLUMN_TYPES}"
+                )
+            )
         else:
             columns[str(column)] = type_text
     return columns
@@ -203,8 +249,9 @@ def _valid_type(type_text: str) -> bool:
     return base in ("element", "symbols", "text") or bool(_INT_RANGE.match(base))
 
 
-def _kinds(value: dict[str, Any], loc: Located, columns: dict[str, str],
-           problems: list[Problem]) -> dict[str, KindSpec]:
+def _kinds(
+    value: dict[str, Any], loc: Located, columns: dict[str, str], problems: list[Problem]
+) -> dict[str, KindSpec]:
     kinds: dict[str, KindSpec] = {}
     for kind, spec in value.items():
         where = f"kinds.{kind}"
@@ -215,26 +262,46 @@ def _kinds(value: dict[str, Any], loc: Located, columns: dict[str, str],
         for key in ("requires", "forbids"):
             for column in spec.get(key) or []:
                 if column not in columns:
-                    problems.append(here.problem(key, f"{where}.{key}",
-                                                 f"unknown column {column!r}; columns: "
-                                                 + ", ".join(columns)))
+                    problems.append(
+                        here.problem(
+                            key,
+                            f"{where}.{key}",
+                            f"unknown column {column!r}; columns: " + ", ".join(columns),
+                        )
+                    )
         fixed = spec.get("fixed") or {}
         for column in fixed:
             if column not in columns:
-                problems.append(here.problem("fixed", f"{where}.fixed",
-                                             f"unknown column {column!r}"))
-        kinds[str(kind)] = KindSpec(str(kind), spec["label"], tuple(spec.get("requires") or ()),
-                                    tuple(spec.get("forbids") or ()), dict(fixed))
+                problems.append(
+                    here.problem("fixed", f"{where}.fixed", f"unknown column {column!r}")
+                )
+        kinds[str(kind)] = KindSpec(
+            str(kind),
+            spec["label"],
+            tuple(spec.get("requires") or ()),
+            tuple(spec.get("forbids") or ()),
+            dict(fixed),
+        )
     return kinds
 
 
-def _load_cards(folder: Path, file_name: str, here: Located, where: str, doc: dict[str, Any],
-                columns: dict[str, str], kinds: dict[str, KindSpec], elements: tuple[str, ...],
-                symbols: tuple[str, ...], problems: list[Problem]) -> list[Card]:
+def _load_cards(
+    folder: Path,
+    file_name: str,
+    here: Located,
+    where: str,
+    doc: dict[str, Any],
+    columns: dict[str, str],
+    kinds: dict[str, KindSpec],
+    elements: tuple[str, ...],
+    symbols: tuple[str, ...],
+    problems: list[Problem],
+) -> list[Card]:
     path = folder / file_name
     if "/" in file_name or "\\" in file_name or file_name.startswith("."):
-        problems.append(here.problem("file", f"{where}.file",
-                                     "expected a file name inside the game's folder"))
+        problems.append(
+            here.problem("file", f"{where}.file", "expected a file name inside the game's folder")
+        )
         return []
     try:
         table = load_csv(path)
@@ -252,31 +319,56 @@ def _load_cards(folder: Path, file_name: str, here: Located, where: str, doc: di
         if card is None:
             continue
         if card.id in seen:
-            problems.append(Problem(table.file, row.line, "column 'id'",
-                                    f"{card.id!r} already used on line {seen[card.id]}"))
+            problems.append(
+                Problem(
+                    table.file,
+                    row.line,
+                    "column 'id'",
+                    f"{card.id!r} already used on line {seen[card.id]}",
+                )
+            )
             continue
         seen[card.id] = row.line
         cards.append(card)
     return cards
 
 
-def _check_header(table: CsvTable, accepted: list[str], columns: dict[str, str],
-                  needs_kind: bool, problems: list[Problem]) -> None:
+def _check_header(
+    table: CsvTable,
+    accepted: list[str],
+    columns: dict[str, str],
+    needs_kind: bool,
+    problems: list[Problem],
+) -> None:
     for column in table.columns:
         if column not in accepted:
-            problems.append(Problem(table.file, table.header_line, f"column '{column}'",
-                                    "unknown column; accepted columns: " + ", ".join(accepted)))
+            problems.append(
+                Problem(
+                    table.file,
+                    table.header_line,
+                    f"column '{column}'",
+                    "unknown column; accepted columns: " + ", ".join(accepted),
+                )
+            )
     required = ["id", "name", "count"] + (["kind"] if needs_kind else [])
     required += [c for c, t in columns.items() if not t.endswith("?")]
     for column in required:
         if column not in table.columns:
-            problems.append(Problem(table.file, table.header_line, f"column '{column}'",
-                                    "missing column"))
+            problems.append(
+                Problem(table.file, table.header_line, f"column '{column}'", "missing column")
+            )
 
 
-def _card(table: CsvTable, line: int, values: dict[str, str], columns: dict[str, str],
-          kinds: dict[str, KindSpec], elements: tuple[str, ...], symbols: tuple[str, ...],
-          problems: list[Problem]) -> Card | None:
+def _card(
+    table: CsvTable,
+    line: int,
+    values: dict[str, str],
+    columns: dict[str, str],
+    kinds: dict[str, KindSpec],
+    elements: tuple[str, ...],
+    symbols: tuple[str, ...],
+    problems: list[Problem],
+) -> Card | None:
     before = len(problems)
 
     def bad(column: str, message: str) -> None:
@@ -325,8 +417,14 @@ def _count(text: str, bad: Any) -> int:
     return value
 
 
-def _value(text: str, type_text: str, column: str, elements: tuple[str, ...],
-           symbols: tuple[str, ...], bad: Any) -> Any:
+def _value(
+    text: str,
+    type_text: str,
+    column: str,
+    elements: tuple[str, ...],
+    symbols: tuple[str, ...],
+    bad: Any,
+) -> Any:
     optional = type_text.endswith("?")
     base = type_text.rstrip("?")
     if text == "":
@@ -368,13 +466,24 @@ def _unique_ids(components: dict[str, Component], problems: list[Problem]) -> No
         for card in comp.cards:
             first = seen.setdefault(card.id, card)
             if first is not card:
-                problems.append(Problem(card.file, card.line, "column 'id'",
-                                        f"{card.id!r} is already used in {first.file}:"
-                                        f"{first.line}; ids are unique across a game"))
+                problems.append(
+                    Problem(
+                        card.file,
+                        card.line,
+                        "column 'id'",
+                        f"{card.id!r} is already used in {first.file}:"
+                        f"{first.line}; ids are unique across a game",
+                    )
+                )
 
 
-def _deal(value: Any, loc: Located, components: dict[str, Component], players: dict[str, Any],
-          problems: list[Problem]) -> Deal | None:
+def _deal(
+    value: Any,
+    loc: Located,
+    components: dict[str, Component],
+    players: dict[str, Any],
+    problems: list[Problem],
+) -> Deal | None:
     if value is None:
         return None
     here = loc.child("deal")
@@ -382,8 +491,13 @@ def _deal(value: Any, loc: Located, components: dict[str, Component], players: d
     if not spec:
         return None
     if spec["pool"] not in components:
-        problems.append(here.problem("pool", "deal.pool", f"unknown component {spec['pool']!r}; "
-                                     "expected one of " + ", ".join(components)))
+        problems.append(
+            here.problem(
+                "pool",
+                "deal.pool",
+                f"unknown component {spec['pool']!r}; expected one of " + ", ".join(components),
+            )
+        )
     table: dict[int, int] = {}
     each_loc = here.child("cards_each")
     for count, dealt in spec["cards_each"].items():
@@ -392,12 +506,23 @@ def _deal(value: Any, loc: Located, components: dict[str, Component], players: d
             problems.append(each_loc.problem(count, field, "expected a player count"))
             continue
         if players and not players.get("min", 0) <= count <= players.get("max", 99):
-            problems.append(each_loc.problem(count, field, f"{count} players is outside "
-                                             f"players {players.get('min')}..{players.get('max')}"))
+            problems.append(
+                each_loc.problem(
+                    count,
+                    field,
+                    f"{count} players is outside "
+                    f"players {players.get('min')}..{players.get('max')}",
+                )
+            )
         text = whole_number(0, 1000)(dealt)
         if text:
             problems.append(each_loc.problem(count, field, text))
             continue
         table[count] = dealt
-    return Deal(spec["pool"], table, spec.get("keep_at_least") or 0, spec.get("rest_is") or "",
-                f"{loc.file}:{loc.line_of('deal')}")
+    return Deal(
+        spec["pool"],
+        table,
+        spec.get("keep_at_least") or 0,
+        spec.get("rest_is") or "",
+        f"{loc.file}:{loc.line_of('deal')}",
+    )

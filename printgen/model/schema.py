@@ -29,7 +29,9 @@ def check_mapping(
 ) -> dict[str, Any]:
     """Check `value` against `keys`; append problems; return the mapping ({} when unusable)."""
     if not isinstance(value, dict):
-        problems.append(Problem(loc.file, loc.line, where, f"expected a mapping, got {_type(value)}"))
+        problems.append(
+            Problem(loc.file, loc.line, where, f"expected a mapping, got {_type(value)}")
+        )
         return {}
     for key in value:
         if key not in keys:

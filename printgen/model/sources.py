@@ -117,8 +117,15 @@ class _Builder:
         line = node.start_mark.line + 1
         if self.count > MAX_YAML_NODES:
             raise DataError(
-                [Problem(self.name, line, "", f"YAML expands to over {MAX_YAML_NODES} values "
-                         "(aliases?); refusing to read it")]
+                [
+                    Problem(
+                        self.name,
+                        line,
+                        "",
+                        f"YAML expands to over {MAX_YAML_NODES} values "
+                        "(aliases?); refusing to read it",
+                    )
+                ]
             )
         if depth > MAX_YAML_DEPTH:
             raise DataError(
@@ -130,19 +137,37 @@ class _Builder:
             for key_node, value_node in node.value:
                 if key_node.tag == "tag:yaml.org,2002:merge":
                     raise DataError(
-                        [Problem(self.name, key_node.start_mark.line + 1, "<<",
-                                 "YAML merge keys are not supported")]
+                        [
+                            Problem(
+                                self.name,
+                                key_node.start_mark.line + 1,
+                                "<<",
+                                "YAML merge keys are not supported",
+                            )
+                        ]
                     )
                 key, _ = self.build(key_node, depth + 1)
                 if isinstance(key, (dict, list)):
                     raise DataError(
-                        [Problem(self.name, key_node.start_mark.line + 1, "",
-                                 "a mapping key must be plain text or a number")]
+                        [
+                            Problem(
+                                self.name,
+                                key_node.start_mark.line + 1,
+                                "",
+                                "a mapping key must be plain text or a number",
+                            )
+                        ]
                     )
                 if key in result:
                     raise DataError(
-                        [Problem(self.name, key_node.start_mark.line + 1, str(key),
-                                 "key appears twice")]
+                        [
+                            Problem(
+                                self.name,
+                                key_node.start_mark.line + 1,
+                                str(key),
+                                "key appears twice",
+                            )
+                        ]
                     )
                 value, child = self.build(value_node, depth + 1)
                 result[key] = value

@@ -60,5 +60,6 @@ class GameState(ABC):
     def clone(self) -> GameState:
         """An independent copy."""
 
+    @abstractmethod
     def check_invariants(self) -> None:
         """Raise AssertionError when the state breaks a rule (cards conserved, pieces on board)."""

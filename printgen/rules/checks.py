@@ -53,29 +53,55 @@ def validate(game: Game) -> GameReport:
 def totals(game: Game) -> list[Check]:
     found: list[Check] = []
     for comp in game.components.values():
-        what = comp.name if not comp.derived_from else (
-            f"{comp.name} ({comp.derived_from} without {', '.join(comp.exclude_kinds)})")
+        what = (
+            comp.name
+            if not comp.derived_from
+            else (f"{comp.name} ({comp.derived_from} without {', '.join(comp.exclude_kinds)})")
+        )
         if comp.declared is None:
-            found.append(Check(f"total {comp.name}", True, "warning",
-                               f"{what}: the source gives no total; computed {comp.total} "
-                               f"({comp.where})"))
+            found.append(
+                Check(
+                    f"total {comp.name}",
+                    True,
+                    "warning",
+                    f"{what}: the source gives no total; computed {comp.total} ({comp.where})",
+                )
+            )
         elif comp.declared == comp.total:
-            found.append(Check(f"total {comp.name}", True, "error",
-                               f"{what}: declared {comp.declared}, computed {comp.total}"))
+            found.append(
+                Check(
+                    f"total {comp.name}",
+                    True,
+                    "error",
+                    f"{what}: declared {comp.declared}, computed {comp.total}",
+                )
+            )
         else:
             source = comp.file or comp.derived_from
-            found.append(Check(f"total {comp.name}", False, "error",
-                               f"{what}: expected {comp.declared} (declared at {comp.where}), "
-                               f"found {comp.total} in {source}"))
+            found.append(
+                Check(
+                    f"total {comp.name}",
+                    False,
+                    "error",
+                    f"{what}: expected {comp.declared} (declared at {comp.where}), "
+                    f"found {comp.total} in {source}",
+                )
+            )
     return found
 
 
 def counts(game: Game) -> Check:
-    unused = [f"{c.file}:{c.line} {c.id}" for comp in game.components.values()
-              if not comp.derived_from for c in comp.cards if c.count == 0]
+    unused = [
+        f"{c.file}:{c.line} {c.id}"
+        for comp in game.components.values()
+        if not comp.derived_from
+        for c in comp.cards
+        if c.count == 0
+    ]
     if unused:
-        return Check("counts", False, "warning",
-                     "count 0, so never printed or played: " + "; ".join(unused))
+        return Check(
+            "counts", False, "warning", "count 0, so never printed or played: " + "; ".join(unused)
+        )
     rows = sum(len(c.cards) for c in game.components.values() if not c.derived_from)
     return Check("counts", True, "error", f"{rows} rows, every count a whole number from 1 up")
 
@@ -89,10 +115,11 @@ def deal(game: Game) -> list[Check]:
     for players, each in sorted(plan.cards_each.items()):
         left = pool - players * each
         if left < plan.keep_at_least:
-            short.append(f"{players} players x {each} cards = {players * each} of {pool}, "
-                         f"{left} left (at least {plan.keep_at_least} needed)")
-    missing = [n for n in range(game.min_players, game.max_players + 1)
-               if n not in plan.cards_each]
+            short.append(
+                f"{players} players x {each} cards = {players * each} of {pool}, "
+                f"{left} left (at least {plan.keep_at_least} needed)"
+            )
+    missing = [n for n in range(game.min_players, game.max_players + 1) if n not in plan.cards_each]
     found = []
     if short:
         found.append(Check("deal", False, "error", f"{plan.where}: " + "; ".join(short)))
@@ -100,13 +127,24 @@ def deal(game: Game) -> list[Check]:
         worst = min(plan.cards_each, key=lambda n: pool - n * plan.cards_each[n])
         left = pool - worst * plan.cards_each[worst]
         rest = f" for the {plan.rest_is}" if plan.rest_is else ""
-        found.append(Check("deal", True, "error",
-                           f"{plan.pool} of {pool} deals every player count; fewest left: "
-                           f"{left}{rest} with {worst} players"))
+        found.append(
+            Check(
+                "deal",
+                True,
+                "error",
+                f"{plan.pool} of {pool} deals every player count; fewest left: "
+                f"{left}{rest} with {worst} players",
+            )
+        )
     if missing:
-        found.append(Check("deal table", False, "error",
-                           f"{plan.where}: no deal for "
-                           + ", ".join(f"{n} players" for n in missing)))
+        found.append(
+            Check(
+                "deal table",
+                False,
+                "error",
+                f"{plan.where}: no deal for " + ", ".join(f"{n} players" for n in missing),
+            )
+        )
     return found
 
 
@@ -128,13 +166,24 @@ def _equal_elements(game: Game) -> list[Check]:
             tally[card.get("element")] += card.count
     numbers = {e: tally.get(e, 0) for e in game.elements}
     if len(set(numbers.values())) == 1 and all(numbers.values()):
-        return [Check("elements equal", True, "error",
-                      f"{numbers[game.elements[0]]} cards of each of the {len(numbers)} elements")]
+        return [
+            Check(
+                "elements equal",
+                True,
+                "error",
+                f"{numbers[game.elements[0]]} cards of each of the {len(numbers)} elements",
+            )
+        ]
     most = max(numbers.values())
     odd = [f"{e} {n}" for e, n in numbers.items() if n != most]
-    return [Check("elements equal", False, "error",
-                  f"expected {most} of each element, found {', '.join(odd)} "
-                  f"({deck.file})")]
+    return [
+        Check(
+            "elements equal",
+            False,
+            "error",
+            f"expected {most} of each element, found {', '.join(odd)} ({deck.file})",
+        )
+    ]
 
 
 def _suits_complete(game: Game) -> list[Check]:
@@ -151,12 +200,24 @@ def _suits_complete(game: Game) -> list[Check]:
         for value in range(1, 8):
             if seen[value] != 1:
                 wrong.append(f"{suit} {value} x{seen[value]}")
-    found = [Check("suits complete", not wrong, "error",
-                   "every suit has 1..7 once" if not wrong else
-                   f"expected each suit 1..7 exactly once ({deck.file}); found " + ", ".join(wrong))]
-    found.append(Check("relics", relics == 5, "error",
-                       f"expected 5 relics, found {relics}" + ("" if relics == 5
-                                                                else f" ({deck.file})")))
+    found = [
+        Check(
+            "suits complete",
+            not wrong,
+            "error",
+            "every suit has 1..7 once"
+            if not wrong
+            else f"expected each suit 1..7 exactly once ({deck.file}); found " + ", ".join(wrong),
+        )
+    ]
+    found.append(
+        Check(
+            "relics",
+            relics == 5,
+            "error",
+            f"expected 5 relics, found {relics}" + ("" if relics == 5 else f" ({deck.file})"),
+        )
+    )
     return found
 
 
@@ -166,28 +227,53 @@ def _dice_and_circles(game: Game) -> list[Check]:
     for die in dice.cards:
         per[die.get("element")] += die.count
     wrong = {e: per.get(e, 0) for e in game.elements if per.get(e, 0) != 3}
-    found = [Check("dice per element", not wrong, "error",
-                   "3 dice of each element" if not wrong else
-                   f"expected 3 dice of each element ({dice.file}); found "
-                   + ", ".join(f"{e} {n}" for e, n in wrong.items()))]
+    found = [
+        Check(
+            "dice per element",
+            not wrong,
+            "error",
+            "3 dice of each element"
+            if not wrong
+            else f"expected 3 dice of each element ({dice.file}); found "
+            + ", ".join(f"{e} {n}" for e, n in wrong.items()),
+        )
+    ]
     emap = game.rules.get("energy_map") or {}
     rows, cols, circles = emap.get("rows"), emap.get("columns"), emap.get("circles") or []
     line = game.rules_line("energy_map", "circles")
-    bad = [c for c in circles if not (isinstance(c, list) and len(c) == 2
-                                      and all(isinstance(v, int) for v in c)
-                                      and isinstance(rows, int) and isinstance(cols, int)
-                                      and 1 <= c[0] < rows and 1 <= c[1] < cols)]
-    doubled = [c for c, n in Counter(map(tuple, filter(lambda c: isinstance(c, list), circles)))
-               .items() if n > 1]
+    bad = [
+        c
+        for c in circles
+        if not (
+            isinstance(c, list)
+            and len(c) == 2
+            and all(isinstance(v, int) for v in c)
+            and isinstance(rows, int)
+            and isinstance(cols, int)
+            and 1 <= c[0] < rows
+            and 1 <= c[1] < cols
+        )
+    ]
+    doubled = [
+        c
+        for c, n in Counter(map(tuple, filter(lambda c: isinstance(c, list), circles))).items()
+        if n > 1
+    ]
     if bad or doubled:
         what = [f"{c} is not an inner vertex of the {rows} x {cols} map" for c in bad]
         what += [f"{list(c)} appears twice" for c in doubled]
-        found.append(Check("circles", False, "error",
-                           f"{game.located.file}:{line}: " + "; ".join(what)))
+        found.append(
+            Check("circles", False, "error", f"{game.located.file}:{line}: " + "; ".join(what))
+        )
     else:
-        found.append(Check("circles", True, "error",
-                           f"{len(circles)} circles = {4 * len(circles)} quarters on a "
-                           f"{rows} x {cols} map"))
+        found.append(
+            Check(
+                "circles",
+                True,
+                "error",
+                f"{len(circles)} circles = {4 * len(circles)} quarters on a {rows} x {cols} map",
+            )
+        )
     return found
 
 

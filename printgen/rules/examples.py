@@ -42,8 +42,7 @@ def load_examples(game: Game) -> list[Example]:
         return []
     raw, loc = load_yaml(path)
     problems: list[Problem] = []
-    doc = check_mapping(raw, loc, {"examples": Key(True, list, "a list of examples")}, "",
-                        problems)
+    doc = check_mapping(raw, loc, {"examples": Key(True, list, "a list of examples")}, "", problems)
     if problems:
         raise DataError(problems)
     examples: list[Example] = []
@@ -57,9 +56,17 @@ def load_examples(game: Game) -> list[Example]:
         if spec["name"] in names:
             problems.append(here.problem("name", "name", f"{spec['name']!r} is used twice"))
         names.add(spec["name"])
-        examples.append(Example(spec["name"], spec.get("text") or "", spec["situation"],
-                                spec["expect"], loc.file, items.line_of(index),
-                                here.child("situation")))
+        examples.append(
+            Example(
+                spec["name"],
+                spec.get("text") or "",
+                spec["situation"],
+                spec["expect"],
+                loc.file,
+                items.line_of(index),
+                here.child("situation"),
+            )
+        )
     if problems:
         raise DataError(problems)
     return examples
@@ -88,14 +95,26 @@ def example_checks(game: Game) -> list[Check]:
         return []
     examples = load_examples(game)
     if not examples:
-        return [Check("examples", False, "warning",
-                      f"no worked examples ({game.folder.name}/examples.yaml)")]
+        return [
+            Check(
+                "examples",
+                False,
+                "warning",
+                f"no worked examples ({game.folder.name}/examples.yaml)",
+            )
+        ]
     checks = []
     for example in examples:
         _, diffs = run_example(game, example)
         where = f"{example.file}:{example.line}"
-        checks.append(Check(f"example: {example.name}", not diffs, "error",
-                            "holds" if not diffs else f"{where}: " + "; ".join(diffs)))
+        checks.append(
+            Check(
+                f"example: {example.name}",
+                not diffs,
+                "error",
+                "holds" if not diffs else f"{where}: " + "; ".join(diffs),
+            )
+        )
     return checks
 
 

@@ -39,7 +39,9 @@ class Relation(Enum):
 
 def _check(element: str) -> str:
     if element not in _FEEDS:
-        raise ValueError(f"not a Wu Xing element: {element!r} (expected one of {', '.join(ELEMENTS)})")
+        raise ValueError(
+            f"not a Wu Xing element: {element!r} (expected one of {', '.join(ELEMENTS)})"
+        )
     return element
 
 

@@ -33,7 +33,11 @@ def test_cards_carry_typed_fields_and_their_line() -> None:
     game = load_game(CARD_DATA / "elementa")
     fire3 = next(c for c in game.components["deck"].cards if c.id == "fire-3")
     assert (fire3.kind, fire3.get("suit"), fire3.get("value"), fire3.count) == (
-        "number", "fire", 3, 1)
+        "number",
+        "fire",
+        3,
+        1,
+    )
     assert fire3.file.endswith("elementa/cards.csv") and fire3.line == 18
     way = load_game(CARD_DATA / "the-way")
     dual = next(c for c in way.components["original"].cards if c.id == "dual-air-fire")
@@ -45,15 +49,19 @@ def test_malformed_yaml_names_file_line_and_column(data_copy: Path) -> None:
     edit(game_yaml, "players: {min: 2, max: 8}", "players: {min: 2, max: 8")
     [problem] = problems_of(data_copy / "mywuxing")
     assert problem.startswith(f"{game_yaml}:")
-    assert problem == (f"{game_yaml}:6:9: malformed YAML: expected ',' or '}}', "
-                       "but got ':'")
+    assert problem == (f"{game_yaml}:6:9: malformed YAML: expected ',' or '}}', but got ':'")
 
 
 def test_missing_column_is_named_at_the_header_line(data_copy: Path) -> None:
     cards = data_copy / "mywuxing" / "cards.csv"
-    cards.write_text(cards.read_text().replace("id,name,count,kind", "id,name,kind", 1)
-                     .replace(",8,element", ",element").replace(",8,dragon", ",dragon")
-                     .replace(",4,star", ",star").replace(",2,promo", ",promo"))
+    cards.write_text(
+        cards.read_text()
+        .replace("id,name,count,kind", "id,name,kind", 1)
+        .replace(",8,element", ",element")
+        .replace(",8,dragon", ",dragon")
+        .replace(",4,star", ",star")
+        .replace(",2,promo", ",promo")
+    )
     problems = problems_of(data_copy / "mywuxing")
     assert any("cards.csv:1: column 'count': missing column" in p for p in problems)
 
@@ -74,12 +82,16 @@ def test_bad_counts_are_refused(data_copy: Path, bad: str, message: str) -> None
 
 
 def test_unknown_element_lists_the_accepted_ones(data_copy: Path) -> None:
-    edit(data_copy / "mywuxing" / "cards.csv", "metal,Metal,8,element,metal",
-         "metal,Metal,8,element,aether")
+    edit(
+        data_copy / "mywuxing" / "cards.csv",
+        "metal,Metal,8,element,metal",
+        "metal,Metal,8,element,aether",
+    )
     [problem] = problems_of(data_copy / "mywuxing")
     assert problem.endswith(
         "cards.csv:6: column 'element': unknown element 'aether'; "
-        "expected one of water, wood, fire, earth, metal")
+        "expected one of water, wood, fire, earth, metal"
+    )
 
 
 def test_unknown_yaml_key_lists_the_accepted_keys(data_copy: Path) -> None:
@@ -91,8 +103,11 @@ def test_unknown_yaml_key_lists_the_accepted_keys(data_copy: Path) -> None:
 def test_unknown_csv_column_lists_the_accepted_columns(data_copy: Path) -> None:
     edit(data_copy / "elementa" / "cards.csv", "name_it", "nome")
     problems = problems_of(data_copy / "elementa")
-    assert any("cards.csv:1: column 'nome': unknown column; accepted columns: id, name, count,"
-               " kind, suit, value, name_it" in p for p in problems)
+    assert any(
+        "cards.csv:1: column 'nome': unknown column; accepted columns: id, name, count,"
+        " kind, suit, value, name_it" in p
+        for p in problems
+    )
 
 
 def test_every_problem_of_a_file_is_reported_together(data_copy: Path) -> None:
@@ -107,11 +122,15 @@ def test_every_problem_of_a_file_is_reported_together(data_copy: Path) -> None:
 
 
 def test_kind_rules_from_game_yaml(data_copy: Path) -> None:
-    edit(data_copy / "mywuxing" / "cards.csv", "dragon,Infinite Dragon,8,dragon,,",
-         "dragon,Infinite Dragon,8,dragon,fire,")
+    edit(
+        data_copy / "mywuxing" / "cards.csv",
+        "dragon,Infinite Dragon,8,dragon,,",
+        "dragon,Infinite Dragon,8,dragon,fire,",
+    )
     [problem] = problems_of(data_copy / "mywuxing")
-    assert problem.endswith("cards.csv:7: column 'element': a dragon card has no element; "
-                            "leave it empty")
+    assert problem.endswith(
+        "cards.csv:7: column 'element': a dragon card has no element; leave it empty"
+    )
 
 
 def test_duplicate_id_names_both_lines(data_copy: Path) -> None:

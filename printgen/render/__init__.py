@@ -1,0 +1,1 @@
+"""Renderers: they return bytes; `printgen.render.writer` writes files atomically at the end."""

@@ -1,0 +1,1 @@
+"""Simulation: whole games played by bots through the engines' shared state API."""
