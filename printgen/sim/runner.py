@@ -43,7 +43,7 @@ def bot_for(game_id: str, name: str) -> Bot:
     module = engine(game_id)
     greedy = getattr(module, "greedy_bot", None)
     if name == "greedy" and greedy is not None:
-        return greedy  # type: ignore[no-any-return]
+        return greedy
     raise UsageError(f"no {name!r} bot for {game_id}")
 
 

@@ -111,7 +111,7 @@ def test_bad_data_exits_2_with_the_place(cli, data_copy: Path) -> None:
     assert run.code == 2
     assert run.out == ""
     assert run.err.strip().endswith(
-        "cl4sh/cards.csv:8: column 'count': expected a whole number, got 'two'"
+        "cl4sh/cards.csv:4: column 'count': expected a whole number, got 'two'"
     )
 
 

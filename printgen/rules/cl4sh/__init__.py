@@ -1,0 +1,36 @@
+"""CL4SH (RULINGS.md): valid plays, runs, Havoc cards, duels, competition scoring, whole games.
+
+- `score(situation, game)`: a play (`top` + `play`), a duel, or a match's `events`
+  (DESIGN.md section 4); see `printgen.rules.cl4sh.situation` for the card strings.
+- `new_game(game, players=4, mode="set"|"competition")`: a `Cl4shState` before the deal; the
+  decisions this engine makes where the rules are open are listed in `printgen.rules.cl4sh.state`.
+"""
+
+from printgen.rules.cl4sh.cards import (
+    CardType,
+    Cl4shRules,
+    Verdict,
+    duel_winner,
+    find_card,
+    play_verdict,
+    rules_of,
+    single_verdict,
+)
+from printgen.rules.cl4sh.situation import ScoreResult, parse_card, score
+from printgen.rules.cl4sh.state import Cl4shState, new_game
+
+__all__ = [
+    "CardType",
+    "Cl4shRules",
+    "Cl4shState",
+    "ScoreResult",
+    "Verdict",
+    "duel_winner",
+    "find_card",
+    "new_game",
+    "parse_card",
+    "play_verdict",
+    "rules_of",
+    "score",
+    "single_verdict",
+]

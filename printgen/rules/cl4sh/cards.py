@@ -1,0 +1,280 @@
+"""CL4SH cards and the rules that need no game state: card names, dominance, valid plays, duels.
+
+Every number and list comes from the deck (`cards.csv`) and the `rules:` of `game.yaml`, read once
+per game into a `Cl4shRules`. Cards are small integer codes (an index into `Cl4shRules.types`) so
+whole games copy cheaply.
+
+Card strings: a numbered card is `"fire 3"`; a Havoc card is its card id with spaces or hyphens
+(`"almighty"`, `"echo"`, `"duel"`, `"chain-reaction"`, `"balance"`, `"shield"`, `"pickup 1"`,
+`"pickup 2"`). An Almighty can be written with the card it became: `"almighty as water 9"`.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.errors import DataError, Problem
+from printgen.model import Game
+
+NUMBER = "number"
+ALMIGHTY = "almighty"
+SHIELD = "shield"
+PICKUP = "pickup"
+OPEN = -1  # pile element index meaning "any card may follow"
+
+
+@dataclass(frozen=True)
+class CardType:
+    """One face of the deck."""
+
+    code: int
+    id: str
+    kind: str
+    element: int  # index into Cl4shRules.elements, or OPEN for cards without an element
+    number: int  # numbered cards; 0 for a Havoc card (its value on the pile)
+    amount: int  # pick-ups: cards the next player draws
+    count: int
+    label: str  # the card string printgen writes: "fire 3", "pickup 1", "echo"
+
+
+@dataclass(frozen=True)
+class Cl4shRules:
+    """The deck and rule parameters of one CL4SH game (game.yaml `rules:`)."""
+
+    elements: tuple[str, ...]
+    types: tuple[CardType, ...]
+    by_name: dict[str, int]
+    beats: tuple[int, ...]  # beats[e] = the element index e dominates, or OPEN
+    numbered: dict[tuple[int, int], int]  # (element, number) -> code
+    next_up: tuple[int, ...]  # code -> the numbered card one higher of its element, or -1
+    max_number: int
+    sequence_min: int
+    scoring: dict[str, int]
+    match_target: int
+    forgotten_signal_penalty: int
+    second_tie_draws: tuple[int, int]  # challenger, defender
+    play_on_anything: frozenset[str]
+    open_after: frozenset[str]
+    shield_blocks: frozenset[str]
+    balance_draws: int
+    max_turns: int
+    signals: int
+    total: int
+
+    def dominates(self, a: int, b: int) -> bool:
+        return a != OPEN and self.beats[a] == b
+
+
+_CACHE: dict[int, tuple[Game, Cl4shRules]] = {}
+
+
+def rules_of(game: Game) -> Cl4shRules:
+    """The game's rules, read and checked once per loaded game."""
+    hit = _CACHE.get(id(game))
+    if hit is not None and hit[0] is game:
+        return hit[1]
+    rules = _read_rules(game)
+    _CACHE[id(game)] = (game, rules)
+    return rules
+
+
+def _bad(game: Game, key: str, message: str) -> DataError:
+    line = game.rules_line(key)
+    return DataError([Problem(game.located.file, line, f"rules.{key}", message)])
+
+
+def _get(game: Game, key: str, kind: type, describe: str) -> Any:
+    value = game.rules.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise _bad(game, key, f"expected {describe}, got {value!r}")
+    return value
+
+
+def _read_rules(game: Game) -> Cl4shRules:
+    elements = tuple(game.elements)
+    index = {e: i for i, e in enumerate(elements)}
+    dom = _get(game, "dominates", dict, "a mapping element -> the element it dominates")
+    beats = [OPEN] * len(elements)
+    for a, b in dom.items():
+        if a not in index or b not in index:
+            raise _bad(game, "dominates", f"{a}: {b}: expected elements of {', '.join(elements)}")
+        beats[index[a]] = index[b]
+    types: list[CardType] = []
+    for card in game.components["deck"].cards:
+        element = card.get("element")
+        el = index.get(element, OPEN)
+        number = card.get("number", 0) if card.kind == NUMBER else 0
+        if card.kind == NUMBER:
+            label = f"{element} {number}"
+        elif card.kind == PICKUP:
+            label = f"pickup {card.get('amount', 0)}"
+        else:
+            label = card.id
+        types.append(
+            CardType(
+                len(types), card.id, card.kind, el, number, card.get("amount", 0), card.count, label
+            )
+        )
+    by_name: dict[str, int] = {}
+    for t in types:
+        by_name[_norm(t.id)] = t.code
+        by_name[_norm(t.label)] = t.code
+    scoring = _get(game, "scoring", dict, "{duel_won: N, sequence: N, set_won: N}")
+    for key in ("duel_won", "sequence", "set_won"):
+        if not isinstance(scoring.get(key), int):
+            raise _bad(game, "scoring", f"{key}: expected a whole number")
+    ties = _get(game, "second_tie_draws", dict, "{challenger: N, defender: N}")
+    signal = game.components.get("signal")
+    numbered = {(t.element, t.number): t.code for t in types if t.kind == NUMBER}
+    return Cl4shRules(
+        elements=elements,
+        types=tuple(types),
+        by_name=by_name,
+        beats=tuple(beats),
+        numbered=numbered,
+        next_up=tuple(
+            numbered.get((t.element, t.number + 1), -1) if t.kind == NUMBER else -1 for t in types
+        ),
+        max_number=max((n for _, n in numbered), default=0),
+        sequence_min=_get(game, "sequence_min", int, "a whole number"),
+        scoring=dict(scoring),
+        match_target=_get(game, "match_target", int, "a whole number"),
+        forgotten_signal_penalty=_get(game, "forgotten_signal_penalty", int, "a whole number"),
+        second_tie_draws=(int(ties.get("challenger", 0)), int(ties.get("defender", 0))),
+        play_on_anything=frozenset(_get(game, "play_on_anything", list, "a list of kinds")),
+        open_after=frozenset(_get(game, "open_after", list, "a list of kinds")),
+        shield_blocks=frozenset(_get(game, "shield_blocks", list, "a list of kinds")),
+        balance_draws=_get(game, "balance_draws", int, "a whole number"),
+        max_turns=_get(game, "max_turns", int, "a whole number"),
+        signals=signal.total if signal is not None else 0,
+        total=sum(t.count for t in types),
+    )
+
+
+def _norm(text: str) -> str:
+    return "-".join(text.strip().lower().replace("-", " ").split())
+
+
+def find_card(rules: Cl4shRules, text: str) -> int | None:
+    """The code of a card string (`"fire 3"`, `"pickup 2"`, `"chain reaction"`), or None."""
+    return rules.by_name.get(_norm(text))
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a play is valid on the pile, and why."""
+
+    valid: bool
+    reason: str
+    kind: str  # "single", "run", "pickups" or "invalid"
+
+
+def pile_text(rules: Cl4shRules, pile: tuple[int, int]) -> str:
+    el, n = pile
+    return "any card" if el == OPEN else f"{rules.elements[el]} {n}"
+
+
+def single_verdict(rules: Cl4shRules, pile: tuple[int, int], code: int) -> Verdict:
+    """One card on a pile of value `pile` ((element, number), element OPEN: anything goes)."""
+    card = rules.types[code]
+    te, tn = pile
+    if card.kind in rules.play_on_anything:
+        return Verdict(True, f"{card.label} plays on anything", "single")
+    if te == OPEN:
+        return Verdict(True, f"any card may follow the top card; {card.label} is valid", "single")
+    if card.element == OPEN:
+        return Verdict(
+            False,
+            f"{card.label} has no element and is not a card that plays on anything",
+            "invalid",
+        )
+    el = rules.elements[card.element]
+    top = rules.elements[te]
+    if rules.dominates(card.element, te):
+        return Verdict(True, f"{el} dominates {top}", "single")
+    if card.element == te:
+        if card.kind != NUMBER:
+            return Verdict(
+                False,
+                f"{card.label} is a Havoc card: it counts as {el} 0, and 0 is "
+                f"not higher than {tn}; a Havoc card plays only when its element "
+                f"dominates the top card's",
+                "invalid",
+            )
+        if card.number > tn:
+            return Verdict(
+                True, f"same element ({el}) with a higher number: {card.number} > {tn}", "single"
+            )
+        return Verdict(
+            False, f"same element ({el}) but {card.number} is not higher than {tn}", "invalid"
+        )
+    if rules.dominates(te, card.element):
+        return Verdict(False, f"{top} dominates {el}", "invalid")
+    return Verdict(False, f"{el} and {top} are unrelated: neither dominates the other", "invalid")
+
+
+def play_verdict(rules: Cl4shRules, pile: tuple[int, int], codes: list[int]) -> Verdict:
+    """One card, a run of one element, or several Pick-ups slammed together."""
+    if len(codes) == 1:
+        return single_verdict(rules, pile, codes[0])
+    cards = [rules.types[c] for c in codes]
+    if all(c.kind == PICKUP for c in cards):
+        total = sum(c.amount for c in cards)
+        return Verdict(
+            True,
+            f"{len(cards)} Pick-ups slammed together: the next player draws "
+            f"{total} and skips their turn",
+            "pickups",
+        )
+    if any(c.kind != NUMBER for c in cards):
+        return Verdict(
+            False,
+            "only numbered cards of one element make a run (or Pick-ups slammed together)",
+            "invalid",
+        )
+    if len({c.element for c in cards}) > 1:
+        return Verdict(False, "a run is of one element only", "invalid")
+    numbers = sorted(c.number for c in cards)
+    if any(b != a + 1 for a, b in itertools.pairwise(numbers)):
+        text = "-".join(map(str, numbers))
+        return Verdict(False, f"{text} is not a run of consecutive numbers", "invalid")
+    low = rules.numbered[(cards[0].element, numbers[0])]
+    first = single_verdict(rules, pile, low)
+    run = f"a run of {len(cards)} {rules.elements[cards[0].element]} cards " + "-".join(
+        map(str, numbers)
+    )
+    if not first.valid:
+        return Verdict(
+            False, f"{run}: its lowest card is not a valid play ({first.reason})", "invalid"
+        )
+    points = ""
+    if len(cards) >= rules.sequence_min:
+        points = f"; {rules.sequence_min} or more cards score {rules.scoring['sequence']} points"
+    return Verdict(True, f"{run}, its lowest card valid: {first.reason}{points}", "run")
+
+
+def duel_winner(rules: Cl4shRules, challenger: int, defender: int) -> tuple[str, str]:
+    """`("challenger"|"defender"|"tie", reason)` for two numbered cards revealed in a duel."""
+    a, b = rules.types[challenger], rules.types[defender]
+    ea, eb = rules.elements[a.element], rules.elements[b.element]
+    if rules.dominates(a.element, b.element):
+        return "challenger", f"{ea} dominates {eb}"
+    if rules.dominates(b.element, a.element):
+        return "defender", f"{eb} dominates {ea}"
+    why = "same element" if a.element == b.element else f"{ea} and {eb} are unrelated"
+    if a.number > b.number:
+        return "challenger", f"{why}; the higher number wins: {a.number} > {b.number}"
+    if b.number > a.number:
+        return "defender", f"{why}; the higher number wins: {b.number} > {a.number}"
+    return "tie", f"{why} and equal numbers ({a.number}): a tie"
+
+
+def pile_of(rules: Cl4shRules, code: int) -> tuple[int, int]:
+    """The value a card leaves on the pile: numbered as printed, a Havoc card with an element as
+    that element with number 0; a kind of `open_after` (or a card without an element): OPEN."""
+    card = rules.types[code]
+    if card.kind in rules.open_after or card.element == OPEN:
+        return (OPEN, 0)
+    return (card.element, card.number)

@@ -1,0 +1,125 @@
+"""What a CL4SH play does: numbered cards and runs, Havoc effects, attacks, Shields, duels.
+
+Functions on a `Cl4shState`; the state's docstring lists the decisions made here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from printgen.rules.cl4sh.cards import ALMIGHTY, NUMBER, OPEN, PICKUP, SHIELD, duel_winner, pile_of
+from printgen.rules.cl4sh.moves import ATTACK, BLOCK, DUEL
+
+if TYPE_CHECKING:
+    from printgen.rules.cl4sh.state import Cl4shState
+
+
+def play(s: Cl4shState, codes: list[int], arg: Any) -> None:
+    p, r = s.actor, s.r
+    s._remove(p, codes)
+    s.discard.extend(codes)
+    card = r.types[codes[-1]]
+    s.restrict = OPEN
+    if card.kind != NUMBER:
+        s.stats["havoc"] += 1
+    if card.kind == NUMBER and len(codes) >= r.sequence_min:
+        s.stats["sequences"] += 1
+        if s._score(p, "sequence"):
+            return
+    if not s.hands[p]:
+        s._set_won(p)
+        return
+    s.pile = pile_of(r, codes[-1])
+    if card.kind == ALMIGHTY:
+        s.pile = (arg, r.max_number)
+    elif card.kind == PICKUP:
+        attack(s, [(s._next_player(), sum(r.types[c].amount for c in codes), 1, PICKUP)])
+        return
+    elif card.kind == "echo":
+        s._extra_turn(card.element)
+        return
+    elif card.kind == "duel":
+        s.duel = [p, arg]
+        attack(s, [(arg, 0, 0, "duel")])
+        return
+    elif card.kind == "chain-reaction":
+        if arg == s._next_player():
+            s._extra_turn(OPEN)
+            return
+        seat = s.order.index(arg)
+        s.order[s.pos], s.order[seat] = arg, p
+        s.pos = seat
+    elif card.kind == "balance":
+        others = [s.order[(s.pos + i) % s.n] for i in range(1, s.n)]
+        attack(s, [(q, r.balance_draws, 0, "balance") for q in others])
+        return
+    elif card.kind == SHIELD:
+        s.guard[p] = True
+    s._next_turn()
+
+
+def attack(s: Cl4shState, attacks: list[tuple[int, int, int, str]]) -> None:
+    s.attacks = attacks
+    s.skip = 0
+    s.phase = ATTACK
+
+
+def resolve_attacks(s: Cl4shState) -> None:
+    """Resolve attacks until a Shield holder must decide (phase BLOCK) or all are done."""
+    while s.attacks:
+        target, _, _, kind = s.attacks[0]
+        if kind in s.r.shield_blocks:
+            if s.guard[target]:
+                s.guard[target] = False
+                s.attacks.pop(0)
+                s.stats["blocked"] += 1
+                continue
+            if s.shield in s.hands[target]:
+                s.phase, s.actor = BLOCK, target
+                return
+        take(s, *s.attacks.pop(0))
+    s.actor = s.order[s.pos]
+    if s.duel_on:
+        s.phase, s.ties = DUEL, 0
+    else:
+        s.duel = []
+        s._next_turn(s.skip)
+
+
+def take(s: Cl4shState, target: int, draws: int, skip: int, kind: str) -> None:
+    s.pending.extend([target] * draws)
+    s.skip = max(s.skip, skip)
+    s.duel_on = s.duel_on or kind == "duel"
+
+
+def reveal(s: Cl4shState) -> None:
+    who, _ = duel_winner(s.r, s.duel[2], s.duel[3])
+    s.aside += s.duel[2:]
+    del s.duel[2:]
+    if who == "tie":
+        s.ties += 1
+        if s.ties < 2:
+            s.actor = s.duel[0]
+            return
+        a, b = s.r.second_tie_draws
+        s.pending += [s.duel[0]] * a + [s.duel[1]] * b
+        end_duel(s, None)
+        return
+    end_duel(s, s.duel[0] if who == "challenger" else s.duel[1])
+
+
+def end_duel(s: Cl4shState, winner: int | None) -> None:
+    challenger, defender = s.duel[:2]
+    s.discard[0:0] = s.aside + s.duel[2:]
+    s.aside = []
+    s.duel = []
+    s.duel_on = False
+    s.stats["duels"] += 1
+    if winner is not None and s._score(winner, "duel_won"):
+        return
+    s.pos = s.order.index(challenger)
+    for q in (challenger, defender):
+        if not s.hands[q] and q not in s.pending:
+            s._set_won(q)
+            return
+    s._next_turn()

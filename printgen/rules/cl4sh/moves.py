@@ -1,0 +1,73 @@
+"""Legal moves of a CL4SH state: single cards, runs, Pick-up slams, draws, duel cards."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING
+
+from printgen.rules.api import Action
+from printgen.rules.cl4sh.cards import ALMIGHTY, NUMBER, OPEN, PICKUP
+
+if TYPE_CHECKING:
+    from printgen.rules.cl4sh.state import Cl4shState
+
+TURN, DRAWN, BLOCK, DUEL, ATTACK, END = range(6)  # phases of a state
+
+
+def legal(s: Cl4shState) -> list[Action]:
+    if s.phase == END or s.pending:
+        return []
+    if s.phase == BLOCK:
+        return [("block",), ("take",)]
+    if s.phase == DUEL:
+        hand = s.hands[s.actor]
+        return [("duel", c) for c in sorted(set(hand)) if s.r.types[c].kind == NUMBER]
+    if s.phase == DRAWN:
+        return [*plays(s, [s.drawn]), ("keep",)]
+    actions = plays(s, s.hands[s.actor])
+    if s.draw_n or len(s.discard) > 1:
+        actions.append(("draw",))
+    return actions or [("pass",)]
+
+
+def plays(s: Cl4shState, hand: list[int]) -> list[Action]:
+    """Every legal play from `hand` on the pile (single cards, runs, Pick-up slams)."""
+    r, (te, tn), restrict = s.r, s.pile, s.restrict
+    have = set(hand)
+    out: list[Action] = []
+    pickups: list[int] = []
+    for code in sorted(have):
+        t = r.types[code]
+        if t.kind == NUMBER:
+            el = t.element
+            if restrict != OPEN and el != restrict:
+                continue
+            if te == OPEN or r.beats[el] == te or (el == te and t.number > tn):
+                run: tuple[int, ...] = (code,)
+                out.append(("play", run, None))
+                up = r.next_up[code]
+                while up in have:  # a run: the next numbers of the same element
+                    run += (up,)
+                    out.append(("play", run, None))
+                    up = r.next_up[up]
+            continue
+        if restrict != OPEN or not (
+            t.kind in r.play_on_anything
+            or te == OPEN
+            or (t.element != OPEN and r.beats[t.element] == te)
+        ):
+            continue
+        if t.kind == PICKUP:
+            pickups.append(code)
+        elif t.kind == ALMIGHTY:
+            out += [("play", (code,), e) for e in range(len(r.elements))]
+        elif t.kind in ("duel", "chain-reaction"):
+            out += [("play", (code,), q) for q in s.order if q != s.actor]
+        else:
+            out.append(("play", (code,), None))
+    if pickups:  # any non-empty handful of the Pick-ups held, slammed together
+        for counts in product(*(range(hand.count(c) + 1) for c in pickups)):
+            if any(counts):
+                slam = tuple(c for c, k in zip(pickups, counts, strict=True) for _ in range(k))
+                out.append(("play", slam, None))
+    return out

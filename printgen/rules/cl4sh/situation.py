@@ -1,0 +1,220 @@
+"""`printgen score cl4sh`: one play (`top` + `play`), one duel (`duel`), or a match (`events`).
+
+- `{top, play}` -> `{"valid", "reason", "kind", "cards", "sequence_points", "pile_after"}`.
+  `top` is one card string; an Almighty on the pile may say what it became
+  (`"almighty as water 9"`), a bare `"almighty"`, a Shield or a Pick-up lets any card follow.
+  `play` is one card string or a list: one card, a run of one element, or Pick-ups slammed.
+- `{duel: {challenger, defender}}` -> `{"winner": "challenger"|"defender"|"tie", "reason"}`;
+  duel cards are numbered cards (an Almighty cannot be used in a duel).
+- `{events: [{duel_won: NAME} | {sequence4: NAME} | {set_won: NAME}, ...]}` ->
+  `{"points": {NAME: N}, "match_winner": NAME|null, "match_ended_at": index|null}`: the first
+  player to reach the match target (15) wins; later events still count in `points`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from printgen.errors import SituationError
+from printgen.model import Game
+from printgen.rules.cl4sh.cards import (
+    ALMIGHTY,
+    NUMBER,
+    Cl4shRules,
+    duel_winner,
+    find_card,
+    pile_of,
+    pile_text,
+    play_verdict,
+    rules_of,
+)
+
+KEYS = ("game", "top", "play", "duel", "events")
+EVENT_POINTS = {"duel_won": "duel_won", "sequence4": "sequence", "set_won": "set_won"}
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    """What `score` found: the JSON fields (DESIGN.md section 4) and a short explanation."""
+
+    fields: dict[str, Any]
+    lines: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.fields)
+
+    def explain(self) -> str:
+        return "\n".join(self.lines)
+
+
+def score(situation: dict[str, Any], game: Game) -> ScoreResult:
+    """Evaluate one CL4SH situation (see the module docstring for the three forms)."""
+    if not isinstance(situation, dict):
+        raise SituationError((), f"expected a mapping with keys {', '.join(KEYS)}")
+    for key in situation:
+        if key not in KEYS:
+            raise SituationError((key,), f"unknown key; accepted keys: {', '.join(KEYS)}")
+    if situation.get("game") != game.id:
+        raise SituationError(("game",), f"expected {game.id!r}, got {situation.get('game')!r}")
+    rules = rules_of(game)
+    forms = [k for k in ("top", "play", "duel", "events") if k in situation]
+    if forms in (["top", "play"], ["top"], ["play"]):
+        for key in ("top", "play"):
+            if key not in situation:
+                raise SituationError((key,), "missing: a play situation needs top and play")
+        return _play(rules, situation["top"], situation["play"])
+    if forms == ["duel"]:
+        return _duel(rules, situation["duel"])
+    if forms == ["events"]:
+        return _events(rules, situation["events"])
+    if not forms:
+        raise SituationError((), "expected top and play, or duel, or events")
+    raise SituationError(
+        (forms[-1],), f"give one of: top and play, duel, events (got {', '.join(forms)})"
+    )
+
+
+def parse_card(
+    rules: Cl4shRules, value: Any, path: tuple[object, ...]
+) -> tuple[int, tuple[int, int], str]:
+    """A card string -> (code, pile value it leaves, label). Accepts `"almighty as fire 5"`."""
+    if not isinstance(value, str):
+        raise SituationError(
+            path,
+            f"expected a card string like 'fire 3' or 'echo', got {type(value).__name__} {value!r}",
+        )
+    text, _, declared = value.partition(" as ")
+    code = find_card(rules, text)
+    if code is None:
+        raise SituationError(
+            path,
+            f"unknown card {value!r}; cards are written "
+            f"'<element> <number>' ({', '.join(rules.elements)}, 1 to "
+            f"{rules.max_number}) or by name: " + ", ".join(_havoc(rules)),
+        )
+    pile = pile_of(rules, code)
+    label = rules.types[code].label
+    if declared:
+        if rules.types[code].kind != ALMIGHTY:
+            raise SituationError(path, "only an Almighty is written '... as <card>'")
+        became = find_card(rules, declared)
+        if became is None or rules.types[became].kind != NUMBER:
+            raise SituationError(
+                path, f"an Almighty becomes a numbered card like 'fire 5', got {declared!r}"
+            )
+        pile = pile_of(rules, became)
+        label = f"{label} as {rules.types[became].label}"
+    return code, pile, label
+
+
+def _havoc(rules: Cl4shRules) -> list[str]:
+    return sorted({t.label for t in rules.types if t.kind != NUMBER})
+
+
+def _play(rules: Cl4shRules, top: Any, play: Any) -> ScoreResult:
+    _, pile, top_label = parse_card(rules, top, ("top",))
+    if isinstance(play, str):
+        parsed = [parse_card(rules, play, ("play",))]
+    elif isinstance(play, list) and play:
+        parsed = [parse_card(rules, v, ("play", i)) for i, v in enumerate(play)]
+    else:
+        raise SituationError(("play",), "expected a card string or a non-empty list of them")
+    codes = [c for c, _, _ in parsed]
+    labels = [label for _, _, label in parsed]
+    verdict = play_verdict(rules, pile, codes)
+    points = 0
+    after: str | None = None
+    if verdict.valid:
+        if verdict.kind == "run":
+            points = rules.scoring["sequence"] if len(codes) >= rules.sequence_min else 0
+            top_code = max(codes, key=lambda c: rules.types[c].number)
+            after = pile_text(rules, pile_of(rules, top_code))
+        else:
+            after = pile_text(rules, parsed[-1][1])
+    lines = [
+        f"Top card: {top_label} (counts as {pile_text(rules, pile)}).",
+        f"Play: {', '.join(labels)}: {'valid' if verdict.valid else 'not valid'}: "
+        f"{verdict.reason}.",
+    ]
+    if after is not None:
+        lines.append(f"The pile then counts as {after}.")
+    return ScoreResult(
+        {
+            "valid": verdict.valid,
+            "reason": verdict.reason,
+            "kind": verdict.kind,
+            "cards": labels,
+            "sequence_points": points,
+            "pile_after": after,
+        },
+        tuple(lines),
+    )
+
+
+def _duel(rules: Cl4shRules, duel: Any) -> ScoreResult:
+    if not isinstance(duel, dict):
+        raise SituationError(("duel",), "expected a mapping {challenger: CARD, defender: CARD}")
+    for key in duel:
+        if key not in ("challenger", "defender"):
+            raise SituationError(("duel", key), "unknown key; accepted keys: challenger, defender")
+    codes = []
+    for side in ("challenger", "defender"):
+        if side not in duel:
+            raise SituationError(("duel", side), "missing: the card this player revealed")
+        code, _, _ = parse_card(rules, duel[side], ("duel", side))
+        if rules.types[code].kind != NUMBER:
+            raise SituationError(
+                ("duel", side),
+                f"a duel is fought with numbered element "
+                f"cards; {rules.types[code].label} cannot be used in a duel",
+            )
+        codes.append(code)
+    winner, reason = duel_winner(rules, codes[0], codes[1])
+    labels = [rules.types[c].label for c in codes]
+    lines = [f"Challenger {labels[0]} against defender {labels[1]}: {reason}."]
+    if winner == "tie":
+        a, b = rules.second_tie_draws
+        lines.append(
+            "Both play another element card; a second tie makes the challenger draw "
+            f"{a} and the defender {b}."
+        )
+    else:
+        lines.append(
+            f"The {winner} wins the duel ({rules.scoring['duel_won']} point in competition mode)."
+        )
+    return ScoreResult({"winner": winner, "reason": reason}, tuple(lines))
+
+
+def _events(rules: Cl4shRules, events: Any) -> ScoreResult:
+    if not isinstance(events, list):
+        raise SituationError(
+            ("events",), "expected a list like [{duel_won: Ada}, {sequence4: Bo}, {set_won: Ada}]"
+        )
+    points: dict[str, int] = {}
+    winner: str | None = None
+    ended: int | None = None
+    lines = []
+    for i, event in enumerate(events):
+        if not isinstance(event, dict) or len(event) != 1:
+            raise SituationError(
+                ("events", i), "expected one mapping with one key: " + ", ".join(EVENT_POINTS)
+            )
+        ((what, name),) = event.items()
+        if what not in EVENT_POINTS:
+            raise SituationError(
+                ("events", i, what), "unknown event; accepted: " + ", ".join(EVENT_POINTS)
+            )
+        if not isinstance(name, str) or not name.strip():
+            raise SituationError(("events", i, what), f"expected a player's name, got {name!r}")
+        gain = rules.scoring[EVENT_POINTS[what]]
+        points[name] = points.get(name, 0) + gain
+        lines.append(f"{i + 1}. {what}: {name} +{gain} = {points[name]}")
+        if winner is None and points[name] >= rules.match_target:
+            winner, ended = name, i
+            lines.append(f"   {name} reaches {rules.match_target}: the match ends, {name} wins.")
+    if winner is None:
+        lines.append(f"Nobody has reached {rules.match_target} points: the match goes on.")
+    return ScoreResult(
+        {"points": points, "match_winner": winner, "match_ended_at": ended}, tuple(lines)
+    )

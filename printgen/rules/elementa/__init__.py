@@ -1,0 +1,40 @@
+"""Elementa (RULINGS.md): effective values, the hand winner, team scoring, the relic sweep, and
+whole games on the shared state API.
+
+- `score(situation, game)`: a `table` (a finished hand) or `captured` (the piles at the end).
+- `new_game(game, players=4, first_player=0)`: an `ElementaState` before the deal.
+"""
+
+from printgen.rules.elementa.cards import (
+    RELIC,
+    CardInfo,
+    ElementaRules,
+    TeamScore,
+    effective_values,
+    match_winner,
+    relic_sweep,
+    rules_of,
+    team_score,
+    winning_index,
+)
+from printgen.rules.elementa.situation import CapturedScore, TableScore, parse_card, score
+from printgen.rules.elementa.state import ElementaState, new_game
+
+__all__ = [
+    "RELIC",
+    "CapturedScore",
+    "CardInfo",
+    "ElementaRules",
+    "ElementaState",
+    "TableScore",
+    "TeamScore",
+    "effective_values",
+    "match_winner",
+    "new_game",
+    "parse_card",
+    "relic_sweep",
+    "rules_of",
+    "score",
+    "team_score",
+    "winning_index",
+]

@@ -1,0 +1,264 @@
+"""Elementa's rule parameters (read from game.yaml) and the pure rules: effective values, the hand
+winner and team scoring (RULINGS.md, Elementa).
+
+Cards are plain strings: `"fire 3"` for a suit card, `"relic"` for any relic (the five relics do
+not differ in play), so states and situations share one spelling.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.errors import DataError, Problem
+from printgen.model import Game
+from printgen.rules import wuxing
+
+RELIC = "relic"
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """What the rules need of one card: base value, suit and the two suits that change it."""
+
+    value: int  # 0 for a relic
+    suit: str | None  # None for a relic
+    destroyer: str | None  # the suit that overcomes this one (each on the table: -1)
+    generator: str | None  # the suit that feeds this one (each on the table: +1)
+
+
+@dataclass(frozen=True)
+class ElementaRules:
+    players: int
+    cards_each: int
+    hands: int
+    teams: dict[str, tuple[int, ...]]  # team name -> seats, 0-based
+    seat_team: tuple[str, ...]  # seat -> team name
+    value_points: dict[int, int]  # base value -> points per captured card
+    set_bonus: int  # points per card whose base value is on >= set_size captured cards
+    set_size: int
+    suits: tuple[str, ...]
+    values: tuple[int, ...]  # the base values the deck holds, ascending
+    deck: tuple[str, ...]  # one entry per physical card
+    counts: dict[str, int]  # card -> copies in the deck
+    info: dict[str, CardInfo]
+
+    @property
+    def relics(self) -> int:
+        return self.counts.get(RELIC, 0)
+
+
+@dataclass(frozen=True)
+class TeamScore:
+    """A team's score from its pooled captured cards, with the terms that make it up."""
+
+    points: int
+    by_value: dict[int, int]  # base value -> captured cards of that value
+    value_points: dict[int, int]  # base value -> points from value_points (1 and 7)
+    set_values: tuple[int, ...]  # base values on at least set_size cards
+    set_points: int
+    relics: int
+
+
+def card_string(suit: str, value: int) -> str:
+    return f"{suit} {value}"
+
+
+def effective_values(cards: Sequence[str], info: dict[str, CardInfo]) -> list[int]:
+    """Each card's effective value: base - cards of its destroying suit + cards of its
+    generating suit on the table; a relic is 0."""
+    suits = [info[c].suit for c in cards]
+    out = []
+    for card in cards:
+        i = info[card]
+        if i.suit is None:
+            out.append(0)
+        else:
+            out.append(i.value - suits.count(i.destroyer) + suits.count(i.generator))
+    return out
+
+
+def winning_index(values: Sequence[int]) -> int:
+    """The card that takes the hand: highest effective value, the first played on a tie."""
+    return values.index(max(values))
+
+
+def team_score(pile: Iterable[str], rules: ElementaRules) -> TeamScore:
+    """+points per card of a listed base value, +set_bonus per card whose base value is on at
+    least set_size of the pile's cards (these stack); relics score nothing."""
+    relics = 0
+    by_value: Counter[int] = Counter()
+    for card in pile:
+        info = rules.info[card]
+        if info.suit is None:
+            relics += 1
+        else:
+            by_value[info.value] += 1
+    value_points = {
+        v: n * rules.value_points[v] for v, n in sorted(by_value.items()) if v in rules.value_points
+    }
+    set_values = tuple(v for v, n in sorted(by_value.items()) if n >= rules.set_size)
+    set_points = rules.set_bonus * sum(by_value[v] for v in set_values)
+    return TeamScore(
+        points=sum(value_points.values()) + set_points,
+        by_value=dict(sorted(by_value.items())),
+        value_points=value_points,
+        set_values=set_values,
+        set_points=set_points,
+        relics=relics,
+    )
+
+
+def relic_sweep(piles: Mapping[str, Sequence[str]], rules: ElementaRules) -> str | None:
+    """The team holding every relic of the deck, if any."""
+    if rules.relics == 0:
+        return None
+    for team, pile in piles.items():
+        if sum(1 for c in pile if c == RELIC) == rules.relics:
+            return team
+    return None
+
+
+def match_winner(scores: dict[str, int], sweep: str | None) -> str | None:
+    """A relic sweep wins outright; otherwise the highest score; equal scores are a draw."""
+    if sweep is not None:
+        return sweep
+    best = max(scores.values())
+    leaders = [team for team, points in scores.items() if points == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+_CACHE: dict[int, tuple[Game, ElementaRules]] = {}
+
+
+def rules_of(game: Game) -> ElementaRules:
+    """The rule parameters of an Elementa data folder; a DataError names a bad game.yaml value."""
+    cached = _CACHE.get(id(game))
+    if cached is not None and cached[0] is game:
+        return cached[1]
+    rules = _build(game)
+    _CACHE[id(game)] = (game, rules)
+    return rules
+
+
+def _problem(game: Game, path: tuple[Any, ...], message: str) -> DataError:
+    return DataError(
+        [
+            Problem(
+                game.located.file,
+                game.rules_line(*path),
+                ".".join(["rules", *map(str, path)]),
+                message,
+            )
+        ]
+    )
+
+
+def _whole(game: Game, path: tuple[Any, ...], value: Any, low: int = 0) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < low:
+        raise _problem(game, path, f"expected a whole number >= {low}, got {value!r}")
+    return value
+
+
+def _build(game: Game) -> ElementaRules:
+    r = game.rules
+    for key in ("teams", "hands", "scoring"):
+        if key not in r:
+            raise _problem(game, (), f"missing key {key!r} (Elementa needs teams, hands, scoring)")
+    teams_raw = r["teams"]
+    if not isinstance(teams_raw, dict) or len(teams_raw) < 2:
+        raise _problem(game, ("teams",), "expected a mapping of two or more teams to seat lists")
+    seats_seen: list[int] = []
+    teams: dict[str, tuple[int, ...]] = {}
+    for name, seats in teams_raw.items():
+        if not isinstance(seats, list) or not seats:
+            raise _problem(game, ("teams", name), "expected a list of seats (1-based)")
+        teams[str(name)] = tuple(_whole(game, ("teams", name), s, 1) - 1 for s in seats)
+        seats_seen.extend(teams[str(name)])
+    players = len(seats_seen)
+    if sorted(seats_seen) != list(range(players)):
+        raise _problem(game, ("teams",), f"the teams must share seats 1..{players}, each once")
+    if not game.min_players <= players <= game.max_players:
+        raise _problem(
+            game,
+            ("teams",),
+            f"{players} seats, but players are {game.min_players}..{game.max_players}",
+        )
+    seat_team = tuple(next(t for t, s in teams.items() if seat in s) for seat in range(players))
+
+    scoring = r["scoring"]
+    if not isinstance(scoring, dict):
+        raise _problem(game, ("scoring",), "expected a mapping")
+    per_value = scoring.get("per_card_of_value", {})
+    if not isinstance(per_value, dict):
+        raise _problem(game, ("scoring", "per_card_of_value"), "expected value: points")
+    value_points = {
+        _whole(game, ("scoring", "per_card_of_value"), v, 1): _whole(
+            game, ("scoring", "per_card_of_value", v), p
+        )
+        for v, p in per_value.items()
+    }
+    set_bonus = _whole(game, ("scoring", "set_bonus"), scoring.get("set_bonus", 0))
+    set_size = _whole(game, ("scoring", "set_size"), scoring.get("set_size", 3), 1)
+
+    deck, counts, info = _deck(game)
+    cards_each = game.deal.cards_each.get(players) if game.deal else None
+    if cards_each is None:
+        raise DataError(
+            [Problem(game.located.file, None, "deal", f"no deal for {players} players")]
+        )
+    hands = _whole(game, ("hands",), r["hands"], 1)
+    if hands * players != len(deck):
+        raise _problem(
+            game,
+            ("hands",),
+            f"{hands} hands of {players} cards use "
+            f"{hands * players} cards, the deck has {len(deck)}",
+        )
+    return ElementaRules(
+        players=players,
+        cards_each=cards_each,
+        hands=hands,
+        teams=teams,
+        seat_team=seat_team,
+        value_points=value_points,
+        set_bonus=set_bonus,
+        set_size=set_size,
+        suits=tuple(game.elements),
+        values=tuple(sorted({i.value for i in info.values() if i.suit is not None})),
+        deck=tuple(deck),
+        counts=counts,
+        info=info,
+    )
+
+
+def _deck(game: Game) -> tuple[list[str], dict[str, int], dict[str, CardInfo]]:
+    pool = game.deal.pool if game.deal else "deck"
+    component = game.components.get(pool)
+    if component is None:
+        raise DataError([Problem(game.located.file, None, "deal.pool", f"no component {pool!r}")])
+    deck: list[str] = []
+    info: dict[str, CardInfo] = {RELIC: CardInfo(0, None, None, None)}
+    for card in component.cards:
+        if card.kind == RELIC:
+            name = RELIC
+        else:
+            suit, value = card.get("suit"), card.get("value")
+            if suit not in wuxing.ELEMENTS or not isinstance(value, int):
+                raise DataError(
+                    [
+                        Problem(
+                            card.file,
+                            card.line,
+                            "suit",
+                            "an Elementa card needs a Wu Xing suit and a value, "
+                            f"or kind relic; got {suit!r} {value!r}",
+                        )
+                    ]
+                )
+            name = card_string(suit, value)
+            info[name] = CardInfo(value, suit, wuxing.overcome_by(suit), wuxing.fed_by(suit))
+        deck.extend([name] * card.count)
+    return deck, dict(Counter(deck)), info

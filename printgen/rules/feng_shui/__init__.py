@@ -1,0 +1,38 @@
+"""Feng Shui Master (RULINGS.md): placement legality, circle quarters, element values, scoring
+with majorities, the tie-break and the solo pass mark; whole games on the shared state API.
+
+- `score(situation, game)`: finished player sheets (`players`).
+- `new_game(game, players=1, first_player=0)`: a `FengShuiState` before the first roll.
+"""
+
+from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
+from printgen.rules.feng_shui.sheet import (
+    Outcome,
+    PlayerScore,
+    can_place,
+    quarters,
+    score_sheets,
+    squares,
+    violation,
+)
+from printgen.rules.feng_shui.situation import FengShuiScore, parse_map, score
+from printgen.rules.feng_shui.state import CONVERT, PLACE, FengShuiState, new_game
+
+__all__ = [
+    "CONVERT",
+    "PLACE",
+    "FengShuiRules",
+    "FengShuiScore",
+    "FengShuiState",
+    "Outcome",
+    "PlayerScore",
+    "can_place",
+    "new_game",
+    "parse_map",
+    "quarters",
+    "rules_of",
+    "score",
+    "score_sheets",
+    "squares",
+    "violation",
+]

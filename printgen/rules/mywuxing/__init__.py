@@ -1,0 +1,68 @@
+"""MyWuXing's rules engine: Learn WuXing plays (`score`) and whole games (`new_game`).
+
+RULINGS.md decides every rule; the points it leaves open are settled in card_data/mywuxing/
+game.yaml (`rules:`) and described in the modules: `play` (resolving a play), `situation`
+(`printgen score`), `state` (whole Learn and Think games).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printgen.errors import UsageError
+from printgen.model import Game
+from printgen.rules.mywuxing.cards import RELATION, Deck, deck_of
+from printgen.rules.mywuxing.play import Outcome, duel_winner, resolve_duel, resolve_play
+from printgen.rules.mywuxing.situation import ScoreResult, score
+from printgen.rules.mywuxing.state import MyWuXingState
+
+MODES = ("learn", "think")
+OPTIONS = ("mode", "first", "next_leader", "tie_breaker")
+
+
+def new_game(game: Game, players: int, **options: Any) -> MyWuXingState:
+    """A fresh game, before the first Universe card is turned.
+
+    Options: `mode` "learn" (default) or "think"; `first` the leading seat (0-based, default
+    0); `next_leader` and `tie_breaker` override game.yaml's `rules:` for this game.
+    """
+    unknown = [k for k in options if k not in OPTIONS]
+    if unknown:
+        raise UsageError(f"unknown option {unknown[0]!r}; options: {', '.join(OPTIONS)}")
+    deck = deck_of(game)
+    if players not in deck.deal:
+        counts = ", ".join(map(str, sorted(deck.deal)))
+        raise UsageError(f"MyWuXing is played by {counts} players, not {players!r}")
+    mode = options.get("mode", "learn")
+    if mode not in MODES:
+        raise UsageError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    first = options.get("first", 0)
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
+        raise UsageError(f"first must be a seat from 0 to {players - 1}, not {first!r}")
+    changes = {k: options[k] for k in ("next_leader", "tie_breaker") if k in options}
+    if changes:
+        from dataclasses import replace
+
+        from printgen.rules.mywuxing.cards import NEXT_LEADER, TIE_BREAKERS
+
+        allowed = {"next_leader": NEXT_LEADER, "tie_breaker": TIE_BREAKERS}
+        for key, value in changes.items():
+            if value not in allowed[key]:
+                raise UsageError(f"{key} must be one of {', '.join(allowed[key])}, not {value!r}")
+        deck = replace(deck, **changes)
+    return MyWuXingState(deck, players, mode == "think", first)
+
+
+__all__ = [
+    "RELATION",
+    "Deck",
+    "MyWuXingState",
+    "Outcome",
+    "ScoreResult",
+    "deck_of",
+    "duel_winner",
+    "new_game",
+    "resolve_duel",
+    "resolve_play",
+    "score",
+]

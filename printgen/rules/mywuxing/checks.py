@@ -1,0 +1,41 @@
+"""Invariants of a MyWuXing game state: every card is somewhere, exactly once."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from printgen.rules.mywuxing.state import MyWuXingState
+
+
+def check_state(state: MyWuXingState) -> None:
+    """Raise AssertionError when `state` breaks a rule of the game."""
+    from printgen.rules.mywuxing.ending import END
+
+    assert all(c >= 0 for c in state.unseen), f"negative unseen counts {state.unseen}"
+    assert all(h >= 0 for h in state.hidden), f"negative hidden counts {state.hidden}"
+    assert state.universe_left >= 0, "the Universe Deck has fewer than no cards"
+    assert sum(state.unseen) == state.unseen_total == state.universe_left + sum(state.hidden), (
+        "the unseen pool does not match the Universe Deck and the face-down Player Decks"
+    )
+    where = Counter(dict(zip(state.words, state.unseen, strict=True)))
+    for batches in state.bottom:
+        assert all(batches), "an empty batch under a Player Deck"
+        for batch in batches:
+            where.update(batch)
+    for hand in state.hand:
+        assert len(hand) <= (state.deck.hand_size if state.think else 0), f"hand too big: {hand}"
+        where.update(hand)
+    where.update(state.pot)
+    where.update(state.void)
+    where.update(state.aside)
+    where.update(state.cards)
+    if state.u is not None:
+        where[state.u] += 1
+    expected = Counter(state.deck.counts)
+    assert +where == +expected, f"cards not conserved: {dict(where)} != {dict(expected)}"
+    assert len(state.cards) <= 2, f"more than two cards revealed: {state.cards}"
+    if state.phase == END:
+        assert state.winners, "a finished game without a winner"
+        assert all(0 <= s < state.n for s in state.winners), f"bad winners {state.winners}"

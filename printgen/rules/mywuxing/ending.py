@@ -1,0 +1,80 @@
+"""The end of a MyWuXing game: who won, and the tie-breaker (RULINGS.md; game.yaml `rules:`).
+
+Sudden death: the tied players, in seat order, are paired off; each pair draws one card each
+from the turned-over Void and compares them player against player until one card absorbs or
+destroys the other; winners meet in the next round, an odd player waits. If the Void runs out,
+the players still in contention share the win. `tie_breaker: shared` skips the duel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from printgen.rules.api import Action
+from printgen.rules.mywuxing.play import duel_winner
+
+if TYPE_CHECKING:
+    from printgen.rules.mywuxing.state import MyWuXingState
+
+# The phases of a game state.
+DRAW, TARGET, CARD, TIE, END = range(5)
+
+
+def finish(state: MyWuXingState, counts: list[int], active: list[int]) -> None:
+    """End the game: the last player standing, or most cards; ties go to the tie-breaker."""
+    state.final = counts
+    state.phase = END
+    if len(active) == 1:
+        state.winners, state.reason = (active[0],), "last player standing"
+        return
+    if active:
+        best = max(counts)
+        tied = [s for s in range(state.n) if counts[s] == best]
+        state.reason = "universe deck used up"
+    else:  # the last two players ran out of cards in the same play
+        tied = sorted(state.last_pair)
+        state.reason = "no cards left"
+    if len(tied) == 1 or state.deck.tie_breaker == "shared":
+        state.winners = tuple(tied)
+        return
+    state.tie_break = True
+    state.tb_round, state.tb_next, state.tb_i, state.tb_cards = tied, [], 0, []
+    state.phase = TIE
+    _settle(state)
+
+
+def tie_draw(state: MyWuXingState, card: str) -> None:
+    """The pair in turn draws one card from the turned-over Void (first seat first)."""
+    state.void.remove(card)
+    state.aside.append(card)
+    state.tb_cards.append(card)
+    if len(state.tb_cards) == 2:
+        won = duel_winner(*state.tb_cards)
+        state.tb_cards = []
+        if won is not None:
+            state.tb_next.append(state.tb_round[state.tb_i + won - 1])
+            state.tb_i += 2
+    _settle(state)
+
+
+def _settle(state: MyWuXingState) -> None:
+    """Close finished rounds; end with one player left, or shared when the Void is empty."""
+    while state.tb_i + 1 >= len(state.tb_round):  # round over (a bye for an odd player)
+        state.tb_next += state.tb_round[state.tb_i :]
+        state.tb_round, state.tb_next, state.tb_i = state.tb_next, [], 0
+        if len(state.tb_round) == 1:
+            state.winners, state.phase = (state.tb_round[0],), END
+            return
+    if not state.void:
+        state.winners = tuple(sorted(state.tb_round[state.tb_i :] + state.tb_next))
+        state.phase = END
+
+
+def weighted(cards: Sequence[str]) -> list[tuple[Action, float]]:
+    """Each distinct card with its share of `cards`, in first-seen order."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    total = len(cards)
+    return [(card, c / total) for card, c in counts.items()]

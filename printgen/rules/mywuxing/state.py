@@ -1,0 +1,289 @@
+"""Whole games of MyWuXing (Learn and Think WuXing) on the shared state API.
+
+Chance is lazy and exact: every face-down card not yet seen (the Universe Deck and the dealt
+part of each Player Deck) is one exchangeable pool, so turning any such card over is a chance
+node over the pool's card kinds, weighted by copies left. Cards a player wins go under their
+deck as one face-down batch (mixed, as the rulebook says); revealing from a batch is a chance
+node over the batch's cards. Nothing is dealt card by card, so a game costs a few chance nodes
+a play.
+
+Learn WuXing has no decisions: every node is chance. Think WuXing's leader chooses
+("universe", seat) or ("player", seat), then leader and opponent each choose a card word from
+their hand (one after the other; a bot must not peek at the other's choice).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
+from printgen.rules.mywuxing.cards import POWER, Deck
+from printgen.rules.mywuxing.ending import CARD, DRAW, END, TARGET, TIE, finish, tie_draw, weighted
+from printgen.rules.mywuxing.play import Outcome, resolve_duel, resolve_play
+
+AFTER_LEARN, AFTER_THINK = 0, 1
+UNIVERSE = -1  # in the draw queue: turn the Universe card
+
+
+class MyWuXingState(GameState):
+    """A position of one game; plain lists and ints, so `clone()` is cheap."""
+
+    def __init__(self, deck: Deck, players: int, think: bool, first: int = 0) -> None:
+        each = deck.deal[players]
+        self.deck = deck
+        self.n = players
+        self.think = think
+        self.words = deck.words
+        self.unseen = [deck.counts[w] for w in self.words]
+        self.unseen_total = sum(self.unseen)
+        self.universe_left = self.unseen_total - each * players
+        self.hidden = [each] * players  # unseen cards on top of each Player Deck
+        self.bottom: list[list[tuple[str, ...]]] = [[] for _ in range(players)]  # won batches
+        self.hand: list[list[str]] = [[] for _ in range(players)]
+        self.pot: list[str] = []
+        self.void: list[str] = []
+        self.aside: list[str] = []  # tie-breaker cards drawn from the turned-over Void
+        self.u: str | None = None  # this play's Universe card, until resolved
+        self.cards: list[str] = []  # revealed (Learn) or chosen (Think) this play
+        self.leader = first
+        self.other = (first + 1) % players
+        self.vs_universe = True
+        self.chooser = first
+        self.queue: list[int] = []
+        self.after = AFTER_THINK if think else AFTER_LEARN
+        self.phase = DRAW
+        self.plays = 0
+        self.tb_round: list[int] = []
+        self.tb_next: list[int] = []
+        self.tb_i = 0
+        self.tb_cards: list[str] = []
+        self.winners: tuple[int, ...] = ()
+        self.reason = ""
+        self.final: list[int] = []
+        self.tie_break = False
+        self.last_pair = (self.leader, self.other)
+        self._start_play()
+        self._advance()
+
+    # -- the API ---------------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase in (DRAW, TIE):
+            return CHANCE
+        if phase == END:
+            return TERMINAL
+        return self.leader if phase == TARGET else self.chooser
+
+    def legal_actions(self) -> Sequence[Action]:
+        if self.phase == TARGET:
+            others = [s for s in self._clockwise(self.leader) if self.count(s)]
+            moves: list[Action] = [("universe", s) for s in others]
+            if self.u not in POWER:
+                moves += [("player", s) for s in others]
+            return moves
+        if self.phase == CARD:
+            return list(dict.fromkeys(self.hand[self.chooser]))
+        return ()
+
+    def chance_outcomes(self) -> Sequence[tuple[Action, float]]:
+        if self.phase == TIE:
+            return weighted(self.void)
+        if self.phase != DRAW:
+            return ()
+        s = self.queue[0]
+        if s == UNIVERSE or self.hidden[s]:
+            total = self.unseen_total
+            return [(w, c / total) for w, c in zip(self.words, self.unseen, strict=True) if c]
+        return weighted(self.bottom[s][0])
+
+    def apply(self, action: Action) -> None:
+        phase = self.phase
+        if phase == DRAW:
+            s = self.queue[0]
+            if s == UNIVERSE or self.hidden[s]:
+                possible = action in self.words and self.unseen[self.words.index(action)] > 0
+            else:
+                possible = action in self.bottom[s][0]
+            if not possible:
+                raise ValueError(f"not a possible draw now: {action!r}")
+            card = self._take(s, str(action))
+            self.queue.pop(0)
+            self._deliver(s, card)
+            self._advance()
+        elif phase == TARGET:
+            if action not in self.legal_actions():
+                raise ValueError(f"not a legal choice now: {action!r}")
+            kind, seat = cast(tuple[str, int], action)
+            self.other, self.vs_universe, self.chooser = seat, kind == "universe", self.leader
+            self.phase = CARD
+        elif phase == CARD:
+            hand = self.hand[self.chooser]
+            if action not in hand:
+                raise ValueError(f"player {self.chooser} holds no {action!r}: {hand}")
+            hand.remove(str(action))
+            self.cards.append(str(action))
+            if self.chooser == self.leader:
+                self.chooser = self.other
+            else:
+                self._resolve_think()
+                self._start_play()
+                self._advance()
+        elif phase == TIE:
+            if action not in self.void:
+                raise ValueError(f"not in the Void: {action!r}")
+            tie_draw(self, str(action))
+        else:
+            raise ValueError("the game is over")
+
+    def result(self) -> Result:
+        if self.phase != END:
+            raise ValueError("the game is not over")
+        scores = {f"player{s + 1}": float(c) for s, c in enumerate(self.final)}
+        facts = {
+            "mode": "think" if self.think else "learn",
+            "plays": self.plays,
+            "universe_left": self.universe_left,
+            "tie_break": self.tie_break,
+        }
+        return Result(self.winners, self.reason, scores, facts)
+
+    def clone(self) -> MyWuXingState:
+        new = object.__new__(MyWuXingState)
+        new.__dict__.update(self.__dict__)
+        for name in ("unseen", "hidden", "pot", "void", "aside", "cards", "queue"):
+            setattr(new, name, list(getattr(self, name)))
+        for name in ("tb_round", "tb_next", "tb_cards", "final"):
+            setattr(new, name, list(getattr(self, name)))
+        new.bottom = [list(b) for b in self.bottom]  # batches are tuples, shared safely
+        new.hand = [list(h) for h in self.hand]
+        return new
+
+    def check_invariants(self) -> None:
+        from printgen.rules.mywuxing.checks import check_state
+
+        check_state(self)
+
+    # -- counting --------------------------------------------------------------------------
+
+    def count(self, seat: int) -> int:
+        """A player's cards: deck (unseen part and won batches) plus hand."""
+        return self.hidden[seat] + sum(map(len, self.bottom[seat])) + len(self.hand[seat])
+
+    def _clockwise(self, seat: int) -> list[int]:
+        n = self.n
+        return [(seat + k) % n for k in range(1, n)]
+
+    def _next_active(self, seat: int) -> int:
+        for s in self._clockwise(seat):
+            if self.count(s):
+                return s
+        return seat
+
+    # -- flow ------------------------------------------------------------------------------
+
+    def _start_play(self) -> None:
+        """Begin a play, or end the game (RULINGS.md: one player left, or Universe Deck used)."""
+        counts = [self.count(s) for s in range(self.n)]
+        active = [s for s in range(self.n) if counts[s]]
+        if len(active) <= 1 or self.universe_left == 0:
+            finish(self, counts, active)
+            return
+        if not counts[self.leader]:
+            self.leader = self._next_active(self.leader)
+        self.cards = []
+        if self.think:  # refill every hand, then turn the Universe card
+            size = self.deck.hand_size
+            queue = []
+            for s in active:
+                queue += [s] * min(size - len(self.hand[s]), counts[s] - len(self.hand[s]))
+            self.queue = [*queue, UNIVERSE]
+        else:
+            self.other = self._next_active(self.leader)
+            self.queue = [UNIVERSE, self.leader, self.other]
+        self.phase = DRAW
+
+    def _advance(self) -> None:
+        """Take known cards without a chance node; run the play when all its draws are done."""
+        while self.phase == DRAW:
+            queue = self.queue
+            while queue:
+                s = queue[0]
+                if s == UNIVERSE or self.hidden[s]:
+                    return
+                batch = self.bottom[s][0]
+                if batch.count(batch[0]) != len(batch):
+                    return  # a mixed batch: which card comes up is chance
+                queue.pop(0)
+                self._deliver(s, self._take(s, batch[0]))
+            if self.after == AFTER_THINK:
+                self.phase = TARGET
+                return
+            self._resolve_learn()
+            self._start_play()
+
+    def _take(self, s: int, card: str) -> str:
+        """Remove `card` from where seat `s` (or the Universe Deck) draws next."""
+        if s == UNIVERSE or self.hidden[s]:
+            self.unseen[self.words.index(card)] -= 1
+            self.unseen_total -= 1
+            if s == UNIVERSE:
+                self.universe_left -= 1
+            else:
+                self.hidden[s] -= 1
+            return card
+        batches = self.bottom[s]
+        rest = list(batches[0])
+        rest.remove(card)
+        if rest:
+            batches[0] = tuple(rest)
+        else:
+            del batches[0]
+        return card
+
+    def _deliver(self, s: int, card: str) -> None:
+        if s == UNIVERSE:
+            self.u = card
+        elif self.think:
+            self.hand[s].append(card)
+        else:
+            self.cards.append(card)
+
+    def _move(self, out: Outcome, p1: int, p2: int) -> None:
+        self.void += out.void
+        if out.p1:
+            self.bottom[p1].append(tuple(out.p1))
+        if out.p2:
+            self.bottom[p2].append(tuple(out.p2))
+        self.u = None
+        self.cards = []
+        self.plays += 1
+
+    def _resolve_learn(self) -> None:
+        a, b = self.cards
+        out = resolve_play(str(self.u), self.pot, a, b)
+        self.pot = out.pot
+        self._move(out, self.leader, self.other)
+        self.last_pair = (self.leader, self.other)
+        self.leader = self._next_active(self.leader)
+
+    def _resolve_think(self) -> None:
+        a, b = self.cards
+        u, lead, other = str(self.u), self.leader, self.other
+        if self.vs_universe:
+            out = resolve_play(u, self.pot, a, b)
+            self.pot = out.pot
+        else:
+            out = resolve_duel(a, b)
+            self.pot = [*self.pot, u, *out.pot]
+        self._move(out, lead, other)
+        self.last_pair = (lead, other)
+        won = {1: lead, 2: other}.get(out.hand_winner or 0)
+        rule = self.deck.next_leader
+        if rule == "opponent" and self.count(other):
+            self.leader = other
+        elif rule in ("opponent", "winner") and won is not None and self.count(won):
+            self.leader = won
+        else:
+            self.leader = self._next_active(lead)

@@ -1,0 +1,195 @@
+"""The Way's board and how pieces move (RULINGS.md), with the geometry of game.yaml `rules.board`.
+
+Squares are `(x, y)`, x and y from -half to half (-3..3 on the 7 x 7 board); the Void is the
+centre (0, 0) and holds any number of pieces. A piece off the board stands on the square just
+beyond a gate: beyond its own gate it has left the board; beyond another gate it waits to enter
+(the cooperative start). Pieces are indexes into `Board.pawns`; a position list holds one square
+per pawn, or None for a pawn not in the game.
+
+A step is blocked (the piece stays) when it would leave the board other than through the piece's
+own gate, enter a square holding another piece (except the Void), or when a piece in the Void is
+sent toward the Void. A piece that has left never moves again. A waiting piece enters by a step
+toward the centre (an element step in that direction, a Void step, or a Wild as either).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.errors import DataError, Problem
+from printgen.model import Game
+
+Square = tuple[int, int]
+COMPASS: dict[str, Square] = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
+VOID = "void"
+WILD = "wild"
+CENTRE: Square = (0, 0)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of one piece: where it was, where it is, and why it stayed if it did."""
+
+    piece: int
+    symbol: str
+    start: Square
+    end: Square
+    blocked: str | None
+    exited: bool
+
+
+@dataclass(frozen=True)
+class Board:
+    half: int
+    pawns: tuple[str, ...]
+    gate: dict[str, Square]  # element -> the square next to its gate
+    way: dict[str, Square]  # element symbol -> the direction it moves a piece
+    beyond: dict[str, Square]  # element -> the square just outside its gate
+    opposite: dict[str, str]  # element -> the element whose gate faces its own
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """The symbols a Wild may stand for: every element direction, and the Void."""
+        return (*self.way, VOID)
+
+    def on_board(self, sq: Square) -> bool:
+        return -self.half <= sq[0] <= self.half and -self.half <= sq[1] <= self.half
+
+    def has_left(self, pos: list[Square | None], i: int) -> bool:
+        return pos[i] == self.beyond[self.pawns[i]]
+
+    def step(self, pos: list[Square | None], i: int, symbol: str) -> Step:
+        """Move piece `i` one step for `symbol` (an element or void), in place in `pos`."""
+        start = pos[i]
+        assert start is not None, "a piece not in the game does not move"
+        pawn = self.pawns[i]
+        if start == self.beyond[pawn]:
+            return Step(i, symbol, start, start, "it has left the board", False)
+        x, y = start
+        if symbol == VOID:
+            if start == CENTRE:
+                return Step(
+                    i,
+                    symbol,
+                    start,
+                    start,
+                    "it is in the Void and the step is toward the Void",
+                    False,
+                )
+            to = (x - (x > 0) + (x < 0), y - (y > 0) + (y < 0))
+        else:
+            dx, dy = self.way[symbol]
+            to = (x + dx, y + dy)
+        if not self.on_board(to):
+            if to == self.beyond[pawn] and start == self.gate[pawn]:
+                pos[i] = to
+                return Step(i, symbol, start, to, None, True)
+            return Step(
+                i,
+                symbol,
+                start,
+                start,
+                "the step would leave the board other than through its own gate",
+                False,
+            )
+        if to != CENTRE:
+            for j, other in enumerate(pos):
+                if other == to and j != i:
+                    return Step(i, symbol, start, start, f"{fmt(to)} holds {self.pawns[j]}", False)
+        pos[i] = to
+        return Step(i, symbol, start, to, None, False)
+
+    def all_order(self, pos: list[Square | None], symbol: str) -> list[int]:
+        """Pieces an All moves, farthest along its direction first (Void: farthest from the
+        centre first); ties in pawn order."""
+        live = [i for i, sq in enumerate(pos) if sq is not None and not self.has_left(pos, i)]
+        if symbol == VOID:
+            return sorted(live, key=lambda i: (-max(abs(pos[i][0]), abs(pos[i][1])), i))  # type: ignore[index]
+        dx, dy = self.way[symbol]
+        return sorted(live, key=lambda i: (-(pos[i][0] * dx + pos[i][1] * dy), i))  # type: ignore[index]
+
+    def where(self, sq: Square | None, pawn: str) -> Any:
+        """A square as a situation writes it: `[x, y]`, `"out"`, or `"outside <gate>"`."""
+        if sq is None:
+            return None
+        if self.on_board(sq):
+            return [sq[0], sq[1]]
+        if sq == self.beyond[pawn]:
+            return "out"
+        return "outside " + next(e for e, b in self.beyond.items() if b == sq)
+
+
+def fmt(sq: Square) -> str:
+    return f"({sq[0]}, {sq[1]})"
+
+
+def specs(kind: str, symbols: tuple[str, ...]) -> list[tuple[str, str]]:
+    """What a card asks for, move by move: ("one", s), ("two", s) or ("all", s). A Dual's two
+    moves come in printed order; a Wild Double takes one chosen symbol for both steps."""
+    if kind == "double":
+        return [("two", symbols[0])]
+    if kind == "dual":
+        return [("one", symbols[0]), ("one", symbols[1])]
+    if kind == "all":
+        return [("all", symbols[0])]
+    return [("one", symbols[0])]
+
+
+_CACHE: dict[int, tuple[Game, Board]] = {}
+
+
+def board_of(game: Game) -> Board:
+    """The board of game.yaml `rules.board` and `rules.pawns`, read and checked once."""
+    hit = _CACHE.get(id(game))
+    if hit is not None and hit[0] is game:
+        return hit[1]
+    board = _read(game)
+    _CACHE[id(game)] = (game, board)
+    return board
+
+
+def _read(game: Game) -> Board:
+    def bad(where: tuple[str, ...], message: str) -> DataError:
+        line = game.rules_line(*where)
+        return DataError([Problem(game.located.file, line, "rules." + ".".join(where), message)])
+
+    spec = game.rules.get("board")
+    if not isinstance(spec, dict) or not isinstance(spec.get("gates"), dict):
+        raise bad(("board",), "expected {size: N, gates: {element: {next_to, direction}}}")
+    size = spec.get("size")
+    if not isinstance(size, int) or size < 3 or size % 2 == 0:
+        raise bad(("board", "size"), f"expected an odd whole number from 3 up, got {size!r}")
+    half = size // 2
+    gate: dict[str, Square] = {}
+    way: dict[str, Square] = {}
+    for element, g in spec["gates"].items():
+        where = ("board", "gates", str(element))
+        if not isinstance(g, dict) or g.get("direction") not in COMPASS:
+            raise bad(where, f"expected a direction of {', '.join(COMPASS)}")
+        nxt = g.get("next_to")
+        d = COMPASS[g["direction"]]
+        if (
+            not isinstance(nxt, list)
+            or len(nxt) != 2
+            or not all(isinstance(v, int) for v in nxt)
+            or not -half <= nxt[0] <= half
+            or not -half <= nxt[1] <= half
+            or (-half <= nxt[0] + d[0] <= half and -half <= nxt[1] + d[1] <= half)
+        ):
+            raise bad(
+                where,
+                f"next_to: expected an edge square [x, y] whose {g['direction']} "
+                f"step leaves the board, got {nxt!r}",
+            )
+        gate[element], way[element] = (nxt[0], nxt[1]), d
+    beyond = {e: (sq[0] + way[e][0], sq[1] + way[e][1]) for e, sq in gate.items()}
+    opposite = {}
+    for e, d in way.items():
+        facing = [o for o, od in way.items() if od == (-d[0], -d[1])]
+        if facing:
+            opposite[e] = facing[0]
+    pawns = game.rules.get("pawns")
+    if not isinstance(pawns, list) or any(p not in gate for p in pawns):
+        raise bad(("pawns",), f"expected a list of gate elements ({', '.join(gate)})")
+    return Board(half, tuple(pawns), gate, way, beyond, opposite)

@@ -1,0 +1,135 @@
+"""The Way's deck invariants for `printgen validate`, as plain `{name, ok, level, detail}` dicts.
+
+- symbols per kind (error): game.yaml `rules.symbols_per_kind`; a Double's two symbols are equal.
+- assorted Duals (error): a Dual of two different symbols is "assorted". The original deck holds
+  each ordered pair of two different elements exactly once (12 with four elements); the expansion
+  each ordered pair of two different symbols with at least one of Void or Wild exactly once (18).
+- the source's lists (warning): the source rulebook's own names (game.yaml `source`) compared with
+  those pairs. Where they differ the check says what was corrected, with ok false and level
+  "warning": it is reported on every run, and a warning never fails `validate`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from printgen.model import Game
+
+Check = dict[str, Any]
+
+
+def _check(name: str, ok: bool, level: str, detail: str) -> Check:
+    return {"name": name, "ok": ok, "level": level, "detail": detail}
+
+
+def expected_pairs(game: Game, deck: str) -> list[str]:
+    """The assorted Duals a deck must hold, each once, as `"a-b"` in symbol order."""
+    elements = list(game.elements)
+    extra = [s for s in game.symbols if s not in elements]
+    if deck == "original":
+        return [f"{a}-{b}" for a in elements for b in elements if a != b]
+    every = elements + extra
+    return [f"{a}-{b}" for a in every for b in every if a != b and (a in extra or b in extra)]
+
+
+def deck_composition_checks(game: Game) -> list[Check]:
+    checks = [_symbols_per_kind(game)]
+    for deck in ("original", "expansion"):
+        if deck in game.components:
+            checks.append(_assorted(game, deck))
+            checks.append(_source(game, deck))
+    return checks
+
+
+def _symbols_per_kind(game: Game) -> Check:
+    want = game.rules.get("symbols_per_kind") or {}
+    wrong: list[str] = []
+    faces = 0
+    for comp in game.components.values():
+        for card in comp.cards:
+            faces += 1
+            symbols = tuple(card.get("symbols", ()))
+            need = want.get(card.kind)
+            where = f"{card.file}:{card.line} {card.id}"
+            if need is None:
+                wrong.append(f"{where}: kind {card.kind!r} has no entry in rules.symbols_per_kind")
+            elif len(symbols) != need:
+                wrong.append(
+                    f"{where}: a {card.kind} has {need} symbol(s), found "
+                    f"{len(symbols)} ({'-'.join(symbols)})"
+                )
+            elif card.kind == "double" and len(set(symbols)) != 1:
+                wrong.append(
+                    f"{where}: a double's two symbols are the same, found {'-'.join(symbols)}"
+                )
+    if wrong:
+        return _check("symbols per kind", False, "error", "; ".join(wrong))
+    rule = ", ".join(f"{k} {v}" for k, v in want.items())
+    return _check(
+        "symbols per kind",
+        True,
+        "error",
+        f"{faces} faces: {rule} symbol(s); each double's two the same",
+    )
+
+
+def _assorted(game: Game, deck: str) -> Check:
+    comp = game.components[deck]
+    found: Counter[str] = Counter()
+    rows: dict[str, list[str]] = {}
+    for card in comp.cards:
+        symbols = tuple(card.get("symbols", ()))
+        if card.kind == "dual" and len(symbols) == 2 and symbols[0] != symbols[1]:
+            pair = "-".join(symbols)
+            found[pair] += card.count
+            rows.setdefault(pair, []).append(f"{card.file}:{card.line}")
+    want = expected_pairs(game, deck)
+    missing = [p for p in want if not found[p]]
+    doubled = [f"{p} x{found[p]} ({', '.join(rows[p])})" for p in want if found[p] > 1]
+    stray = [f"{p} ({', '.join(rows[p])})" for p in found if p not in want]
+    name = f"assorted duals ({deck})"
+    if missing or doubled or stray:
+        parts = []
+        if missing:
+            parts.append("missing " + ", ".join(missing))
+        if doubled:
+            parts.append("more than once: " + ", ".join(doubled))
+        if stray:
+            parts.append("not an assorted Dual of this deck: " + ", ".join(stray))
+        return _check(
+            name,
+            False,
+            "error",
+            f"expected each of the {len(want)} ordered pairs "
+            f"exactly once in {comp.file}; " + "; ".join(parts),
+        )
+    return _check(name, True, "error", f"each of the {len(want)} ordered pairs exactly once")
+
+
+def _source(game: Game, deck: str) -> Check:
+    listed = ((game.raw.get("source") or {}).get("assorted_duals") or {}).get(deck)
+    name = f"assorted duals as the source lists them ({deck})"
+    if not isinstance(listed, list):
+        return _check(name, True, "warning", "game.yaml has no source list to compare")
+    want = expected_pairs(game, deck)
+    said = Counter(str(x) for x in listed)
+    added = [p for p in want if p not in said]
+    twice = [p for p in want if said[p] > 1]
+    stray = [p for p in said if p not in want]
+    if not (added or twice or stray):
+        return _check(
+            name,
+            True,
+            "warning",
+            f"the source's {len(listed)} names are the {len(want)} ordered pairs, each once",
+        )
+    parts = [f"the source lists {len(listed)} names"]
+    if twice:
+        parts.append(f"with {' and '.join(twice)} twice")
+    text = " ".join(parts) + f"; corrected to all {len(want)} ordered pairs"
+    if added:
+        text += f", adding the {len(added)} pairs {', '.join(added)}"
+    if stray:
+        text += f", dropping {', '.join(stray)}"
+    return _check(name, False, "warning", text + " (RULINGS.md)")

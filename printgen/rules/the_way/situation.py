@@ -1,0 +1,250 @@
+"""`printgen score the-way`: one card played on a board position (a format of printgen's own).
+
+```yaml
+game: the-way
+pieces: {air: [0, 2], fire: [3, 0], earth: "outside air", water: out}
+play: fire single          # a card id or name (original or expansion deck)
+targets: [air]             # one per move the card asks for, in the order they are made
+```
+- `pieces`: each pawn in the game and where it stands: `[x, y]` on the board (x, y from -3 to 3,
+  the Void is `[0, 0]`), `out` (it has left through its own gate) or `outside <element>` (waiting
+  outside that gate, as in the cooperative start). Pawns left out are not in the game.
+- `targets`: a piece name, or `"<piece> as <symbol>"` for a Wild (symbol: air, earth, fire, water
+  or void). Single and Double: one target; Dual: two (the card's symbols in printed order; the
+  same piece may be named twice); All: none, except a Wild All: every piece still on the game,
+  each once, in the order they move.
+
+-> `{"positions": {pawn: where}, "exits": [pawns that left, in order], "winner": the first pawn
+that left (versus: its owner wins) or null, "all_in_void": bool (Arc 1 won), "all_out": bool
+(Arc 2 won), "steps": [{"piece", "symbol", "from", "to", "blocked"}]}`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from printgen.errors import SituationError
+from printgen.model import Game
+from printgen.rules.the_way.board import (
+    CENTRE,
+    COMPASS,
+    VOID,
+    WILD,
+    Board,
+    Square,
+    Step,
+    fmt,
+    specs,
+)
+from printgen.rules.the_way.cards import WayRules, find_card, rules_of
+
+KEYS = ("game", "pieces", "play", "targets")
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    fields: dict[str, Any]
+    lines: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.fields)
+
+    def explain(self) -> str:
+        return "\n".join(self.lines)
+
+
+def score(situation: dict[str, Any], game: Game) -> ScoreResult:
+    if not isinstance(situation, dict):
+        raise SituationError((), f"expected a mapping with keys {', '.join(KEYS)}")
+    for key in situation:
+        if key not in KEYS:
+            raise SituationError((key,), f"unknown key; accepted keys: {', '.join(KEYS)}")
+    if situation.get("game") != game.id:
+        raise SituationError(("game",), f"expected {game.id!r}, got {situation.get('game')!r}")
+    for key in ("pieces", "play"):
+        if key not in situation:
+            raise SituationError((key,), "missing (required)")
+    rules = rules_of(game)
+    board = rules.board
+    pos = parse_pieces(board, situation["pieces"])
+    card = _card(rules, situation["play"])
+    choices = _targets(board, pos, card.kind, card.symbols, situation.get("targets"))
+    before = pos[:]
+    steps = play(board, pos, card.kind, card.symbols, choices)
+    exits = [board.pawns[s.piece] for s in steps if s.exited]
+    live = [i for i, sq in enumerate(pos) if sq is not None]
+    fields = {
+        "positions": {board.pawns[i]: board.where(pos[i], board.pawns[i]) for i in live},
+        "exits": exits,
+        "winner": exits[0] if exits else None,
+        "all_in_void": all(pos[i] == CENTRE for i in live),
+        "all_out": all(board.has_left(pos, i) for i in live),
+        "steps": [
+            {
+                "piece": board.pawns[s.piece],
+                "symbol": s.symbol,
+                "from": board.where(s.start, board.pawns[s.piece]),
+                "to": board.where(s.end, board.pawns[s.piece]),
+                "blocked": s.blocked,
+            }
+            for s in steps
+        ],
+    }
+    lines = [f"{card.name} ({card.kind}, {'-'.join(card.symbols)}):"]
+    lines += [f"  {n}. {_say(board, s)}" for n, s in enumerate(steps, 1)]
+    if not steps:
+        lines.append("  no piece can move")
+    if exits:
+        lines.append(
+            f"{exits[0]} is the first piece out through its own gate: in versus, its owner wins."
+        )
+    if fields["all_in_void"] and any(before[i] != CENTRE for i in live):
+        lines.append("Every piece is in the Void: Arc 1 is won.")
+    if fields["all_out"]:
+        lines.append("Every piece has left by its own gate: Arc 2 is won.")
+    return ScoreResult(fields, tuple(lines))
+
+
+def play(
+    board: Board,
+    pos: list[Square | None],
+    kind: str,
+    symbols: tuple[str, ...],
+    choices: list[tuple[int, str]],
+) -> list[Step]:
+    """Resolve a card in place; `choices` holds (piece, symbol) for each decision in order."""
+    steps: list[Step] = []
+    left = iter(choices)
+    for how, symbol in specs(kind, symbols):
+        if how == "all" and symbol != WILD:
+            steps += [board.step(pos, i, symbol) for i in board.all_order(pos, symbol)]
+            continue
+        count = len(_movable(board, pos)) if how == "all" else 1
+        for _ in range(count):
+            piece, chosen = next(left)
+            steps.append(board.step(pos, piece, chosen))
+            if how == "two" and not steps[-1].exited:
+                steps.append(board.step(pos, piece, chosen))
+    return steps
+
+
+def _movable(board: Board, pos: list[Square | None]) -> list[int]:
+    return [i for i, sq in enumerate(pos) if sq is not None and not board.has_left(pos, i)]
+
+
+def _say(board: Board, s: Step) -> str:
+    pawn = board.pawns[s.piece]
+    names = {v: k for k, v in COMPASS.items()}
+    way = "toward the centre" if s.symbol == VOID else names[board.way[s.symbol]]
+    what = f"{s.symbol} step" if s.symbol != VOID else "void step"
+    if s.blocked:
+        return f"{pawn}, {what} ({way}): stays at {_at(board, s.start, pawn)}: {s.blocked}"
+    if s.exited:
+        return f"{pawn}, {what} ({way}): leaves the board through its own gate"
+    return f"{pawn}, {what} ({way}): {_at(board, s.start, pawn)} -> {_at(board, s.end, pawn)}"
+
+
+def _at(board: Board, sq: Square, pawn: str) -> str:
+    where = board.where(sq, pawn)
+    return fmt(sq) if isinstance(where, list) else where
+
+
+def parse_pieces(board: Board, value: Any) -> list[Square | None]:
+    if not isinstance(value, dict) or not value:
+        raise SituationError(
+            ("pieces",),
+            "expected a mapping pawn -> [x, y], out or "
+            f"'outside <element>' (pawns: {', '.join(board.pawns)})",
+        )
+    pos: list[Square | None] = [None] * len(board.pawns)
+    for pawn, where in value.items():
+        path = ("pieces", pawn)
+        if pawn not in board.pawns:
+            raise SituationError(path, f"unknown pawn; pawns: {', '.join(board.pawns)}")
+        i = board.pawns.index(pawn)
+        if (
+            isinstance(where, list)
+            and len(where) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in where)
+        ):
+            sq = (where[0], where[1])
+            if not board.on_board(sq):
+                raise SituationError(
+                    path, f"{fmt(sq)} is off the board (x and y from {-board.half} to {board.half})"
+                )
+        elif where == "out":
+            sq = board.beyond[pawn]
+        elif isinstance(where, str) and where.startswith("outside ") and where[8:] in board.gate:
+            sq = board.beyond[where[8:]]
+        else:
+            raise SituationError(
+                path,
+                f"expected [x, y], out or 'outside <element>' "
+                f"({', '.join(board.gate)}), got {where!r}",
+            )
+        for j, other in enumerate(pos):
+            if other == sq and board.on_board(sq) and sq != CENTRE:
+                raise SituationError(
+                    path,
+                    f"{pawn} and {board.pawns[j]} cannot both stand at "
+                    f"{where} (only the Void holds several pieces)",
+                )
+        pos[i] = sq
+    return pos
+
+
+def _card(rules: WayRules, value: Any) -> Any:
+    code = find_card(rules, value) if isinstance(value, str) else None
+    if code is None:
+        raise SituationError(
+            ("play",),
+            f"unknown card {value!r}; write a card id like "
+            "'fire-single' or 'dual-air-fire', or its name like 'Fire Single'",
+        )
+    return rules.types[code]
+
+
+def _targets(
+    board: Board, pos: list[Square | None], kind: str, symbols: tuple[str, ...], value: Any
+) -> list[tuple[int, str]]:
+    items = [] if value is None else [value] if isinstance(value, str) else value
+    if not isinstance(items, list):
+        raise SituationError(
+            ("targets",), "expected a list of piece names ('air', or 'air as fire' for a Wild)"
+        )
+    wanted: list[str] = []  # the printed symbol of each decision
+    for how, symbol in specs(kind, symbols):
+        if how != "all":
+            wanted.append(symbol)
+        elif symbol == WILD:
+            wanted += [WILD] * len(_movable(board, pos))
+    if len(items) != len(wanted):
+        raise SituationError(
+            ("targets",),
+            f"a {kind} card with {'-'.join(symbols)} needs "
+            f"{len(wanted)} target(s), got {len(items)}",
+        )
+    choices = []
+    for n, (item, symbol) in enumerate(zip(items, wanted, strict=True)):
+        path = ("targets", n)
+        if not isinstance(item, str):
+            raise SituationError(path, f"expected a piece name, got {item!r}")
+        pawn, _, chosen = (part.strip() for part in item.partition(" as "))
+        if pawn not in board.pawns or pos[board.pawns.index(pawn)] is None:
+            raise SituationError(path, f"{pawn!r} is not a piece in the game")
+        i = board.pawns.index(pawn)
+        if board.has_left(pos, i):
+            raise SituationError(path, f"{pawn} has left the board and cannot move")
+        if symbol == WILD:
+            if chosen not in board.steps:
+                raise SituationError(
+                    path,
+                    f"a Wild needs '{pawn} as <symbol>' with a symbol of {', '.join(board.steps)}",
+                )
+        elif chosen and chosen != symbol:
+            raise SituationError(path, f"this move is {symbol}; only a Wild takes 'as'")
+        choices.append((i, chosen or symbol))
+    if symbols == (WILD,) and kind == "all" and len({i for i, _ in choices}) != len(choices):
+        raise SituationError(("targets",), "a Wild All moves every piece exactly once")
+    return choices

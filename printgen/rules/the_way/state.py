@@ -1,0 +1,322 @@
+"""Whole games of The Way on the shared state API (`printgen.rules.api`).
+
+`new_game(game, players=2..4, mode="versus"|"coop-arc1"|"coop-arc2", expansion=False)`.
+
+Versus: pieces start in the Void (two each with 2 players: pawn k belongs to player k mod n; with
+3 players the fourth pawn stays out); 4 cards each; a turn is one action: `("draw",)`,
+`("play", code)` or `("discard", code)` (discard one to draw two). The first piece out through its
+own gate wins for its owner, at once (the rest of the card is not played). An empty draw pile is
+refilled from the discard pile.
+
+Cooperative: every pawn starts outside the gate opposite its own; 4 cards each. Every card a
+player draws that is an event (an All, or a card whose symbols are all Void: game.yaml
+`rules.events`) is played at once by that player and replaced; burned cards are not. A turn: draw,
+one action, then burn `burn_per_piece` cards for each piece not where the arc wants it (Arc 1:
+the Void; Arc 2: out through its own gate). Arc 1 is won when every piece is in the Void;
+"coop-arc2" then shuffles the discard pile (not the burn pile) into the draw pile and goes on to
+Arc 2, won when every piece has left. Drawing or burning from an empty draw pile loses.
+
+Playing a card: `("move", piece, symbol)` decisions follow, one per move the card asks for
+(Single and Double: one; Dual: two, in printed order; Wild All: one per piece, in the order the
+player picks; other Alls need none). A Wild's symbol is any element direction or void. A move may
+be blocked: the card is still played. Every game ends "stalled" after `rules.max_turns` turns.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from printgen.errors import UsageError
+from printgen.model import Game
+from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
+from printgen.rules.the_way.board import CENTRE, WILD, Square, specs
+from printgen.rules.the_way.cards import WayRules, rules_of
+
+BURN = -1  # a pending draw that goes to the burn pile
+ACTION, ACTED, BURNED = range(3)  # where the current turn stands
+MODES = ("versus", "coop-arc1", "coop-arc2")
+
+
+class WayState(GameState):
+    def __init__(
+        self, rules: WayRules, players: int, mode: str, deck: tuple[int, ...], max_turns: int
+    ) -> None:
+        self.r, self.b, self.n, self.mode = rules, rules.board, players, mode
+        self.coop = mode != "versus"
+        self.max_turns = max_turns
+        self.counts = [rules.types[c].count if c in deck else 0 for c in range(len(rules.types))]
+        self.draw = self.counts[:]
+        self.draw_n = sum(self.draw)
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.discard: list[int] = []
+        self.burn: list[int] = []
+        pawns = self.b.pawns
+        if self.coop:
+            self.owner = [-1] * len(pawns)
+            self.pos: list[Square | None] = [self.b.beyond[self.b.opposite[p]] for p in pawns]
+        else:
+            live = rules.pieces_per_player.get(players, 1) * players
+            self.owner = [k % players if k < live else -1 for k in range(len(pawns))]
+            self.pos = [CENTRE if k < live else None for k in range(len(pawns))]
+        hand = rules.coop_hand if self.coop else rules.versus_hand
+        self.pending = [p for p in range(players) for _ in range(hand)]
+        self.events: list[tuple[int, int]] = []  # drawn events waiting: (player, card)
+        self.playing = -1  # the card being resolved
+        self.is_event = False
+        self.mover = 0
+        self.queue: list[tuple[str, str]] = []  # moves the card still asks for
+        self.wild_left: list[int] = []  # pieces a Wild All has still to move
+        self.player = -1  # the first turn starts after the deal
+        self.stage = BURNED
+        self.arc = 1
+        self.turns = 0
+        self.stats = {"events": 0, "burned": 0, "blocked": 0}
+        self.winners: tuple[int, ...] = ()
+        self.reason = ""
+        self.done = False
+        self._legal: list[Action] | None = None
+
+    # --- the shared API ---------------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.done:
+            return TERMINAL
+        if self.pending:
+            return CHANCE
+        return self.mover if self.queue else self.player
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        total = self.draw_n
+        return [(c, k / total) for c, k in enumerate(self.draw) if k]
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def apply(self, action: Action) -> None:
+        if self.pending:
+            self._drawn(action)
+        else:
+            if action not in self.legal_actions():
+                raise ValueError(f"illegal action {action!r}")
+            self._act(action)
+        self._legal = None
+        self._settle()
+
+    def result(self) -> Result:
+        return Result(
+            self.winners, self.reason, {}, {"turns": self.turns, "arc": self.arc, **self.stats}
+        )
+
+    def clone(self) -> WayState:
+        other = copy.copy(self)
+        other.draw, other.hands = self.draw[:], [h[:] for h in self.hands]
+        other.discard, other.burn, other.pending = self.discard[:], self.burn[:], self.pending[:]
+        other.events, other.queue, other.wild_left = (
+            self.events[:],
+            self.queue[:],
+            self.wild_left[:],
+        )
+        other.pos, other.stats = self.pos[:], dict(self.stats)
+        return other
+
+    def check_invariants(self) -> None:
+        seen = self.draw[:]
+        for pile in (*self.hands, self.discard, self.burn, [c for _, c in self.events]):
+            for code in pile:
+                seen[code] += 1
+        if self.playing >= 0:
+            seen[self.playing] += 1
+        assert seen == self.counts, "cards are not conserved"
+        assert self.draw_n == sum(self.draw), "draw pile count is off"
+        b = self.b
+        squares = [sq for sq in self.pos if sq is not None and b.on_board(sq) and sq != CENTRE]
+        assert len(squares) == len(set(squares)), "two pieces share a square outside the Void"
+        for i, sq in enumerate(self.pos):
+            if sq is None or b.on_board(sq) or b.has_left(self.pos, i):
+                continue
+            assert self.coop and sq == b.beyond[b.opposite[b.pawns[i]]], (
+                f"{b.pawns[i]} is off the board other than through its own gate"
+            )
+        if not self.coop:
+            out = [i for i, sq in enumerate(self.pos) if sq is not None and b.has_left(self.pos, i)]
+            assert len(out) <= 1 and (not out or self.done), "versus goes on after a piece left"
+        assert self.turns <= self.max_turns, "turn cap passed"
+
+    # --- flow -------------------------------------------------------------------------------
+    def _drawn(self, code: Any) -> None:
+        if not isinstance(code, int) or not 0 <= code < len(self.draw) or not self.draw[code]:
+            raise ValueError(f"card {code!r} is not in the draw pile")
+        who = self.pending.pop(0)
+        self.draw[code] -= 1
+        self.draw_n -= 1
+        if who == BURN:
+            self.burn.append(code)
+            self.stats["burned"] += 1
+        elif self.coop and self.r.is_event(code):
+            self.events.append((who, code))
+        else:
+            self.hands[who].append(code)
+
+    def _settle(self) -> None:
+        """Run everything that needs no decision until a player or chance must act."""
+        while not self.done:
+            if self.pending:
+                if not self.draw_n and not self.coop and self.discard:
+                    for code in self.discard:
+                        self.draw[code] += 1
+                    self.draw_n += len(self.discard)
+                    self.discard.clear()
+                if self.draw_n:
+                    return
+                if self.coop:
+                    self._end((), "deck depleted")
+                    return
+                self.pending.clear()
+            elif self.queue:
+                how, symbol = self.queue[0]
+                if how != "all":
+                    return
+                if symbol != WILD:
+                    self.queue.pop(0)
+                    for i in self.b.all_order(self.pos, symbol):
+                        if self._step(i, symbol):
+                            return
+                elif self.wild_left:
+                    return
+                else:
+                    self.queue.pop(0)
+            elif self.playing >= 0:
+                self.discard.append(self.playing)
+                self.playing = -1
+                if self.is_event:
+                    self.pending.append(self.mover)
+            elif self.events:
+                who, code = self.events.pop(0)
+                self.stats["events"] += 1
+                self._start(who, code, True)
+            elif self.stage == ACTION:
+                return
+            elif self.stage == ACTED and self.coop:
+                need = sum(1 for i in range(len(self.pos)) if not self._in_place(i))
+                self.pending += [BURN] * (need * self.r.burn_per_piece)
+                self.stage = BURNED
+            else:
+                self._next_turn()
+
+    def _start(self, who: int, code: int, event: bool) -> None:
+        card = self.r.types[code]
+        self.playing, self.is_event, self.mover = code, event, who
+        self.queue = specs(card.kind, card.symbols)
+        self._wild_setup()
+
+    def _wild_setup(self) -> None:
+        if self.queue and self.queue[0] == ("all", WILD):
+            self.wild_left = self._movable()
+
+    def _movable(self) -> list[int]:
+        b, pos = self.b, self.pos
+        return [i for i, sq in enumerate(pos) if sq is not None and not b.has_left(pos, i)]
+
+    def _act(self, action: Any) -> None:
+        verb = action[0]
+        p = self.player
+        if verb == "move":
+            _, piece, symbol = action
+            how = self.queue[0][0]
+            if how == "all":
+                self.wild_left.remove(piece)
+                if not self.wild_left:
+                    self.queue.pop(0)
+            else:
+                self.queue.pop(0)
+            ended = self._step(piece, symbol)
+            if how == "two" and not ended and not self.b.has_left(self.pos, piece):
+                self._step(piece, symbol)
+            if not self.wild_left:
+                self._wild_setup()
+            return
+        self.stage = ACTED
+        if verb == "play":
+            self.hands[p].remove(action[1])
+            self._start(p, action[1], False)
+        elif verb == "discard":
+            self.hands[p].remove(action[1])
+            self.discard.append(action[1])
+            self.pending += [p, p]
+        elif verb == "draw":
+            self.pending.append(p)
+
+    def _step(self, i: int, symbol: str) -> bool:
+        """One step; True when it ends the game."""
+        step = self.b.step(self.pos, i, symbol)
+        if step.blocked:
+            self.stats["blocked"] += 1
+        if not self.coop:
+            if step.exited:
+                self._end((self.owner[i],), "gate reached")
+            return self.done
+        if all(self._in_place(k) for k in range(len(self.pos))):
+            if self.arc == 2 or self.mode == "coop-arc1":
+                self._end(tuple(range(self.n)), f"arc {self.arc} won")
+            else:
+                self.arc = 2
+                for code in self.discard:
+                    self.draw[code] += 1
+                self.draw_n += len(self.discard)
+                self.discard.clear()
+        return self.done
+
+    def _in_place(self, i: int) -> bool:
+        sq = self.pos[i]
+        return sq is None or (sq == CENTRE if self.arc == 1 else self.b.has_left(self.pos, i))
+
+    def _next_turn(self) -> None:
+        self.turns += 1
+        if self.turns >= self.max_turns:
+            self._end((), "stalled")
+            return
+        self.player = (self.player + 1) % self.n
+        self.stage = ACTION
+        if self.coop:
+            self.pending.append(self.player)
+
+    def _end(self, winners: tuple[int, ...], reason: str) -> None:
+        self.winners, self.reason, self.done = winners, reason, True
+        self.pending.clear()
+        self.queue.clear()
+
+    # --- legal moves ------------------------------------------------------------------------
+    def _compute_legal(self) -> list[Action]:
+        if self.done or self.pending:
+            return []
+        if self.queue:
+            how, symbol = self.queue[0]
+            pieces = self.wild_left if how == "all" else self._movable()
+            symbols = self.b.steps if symbol == WILD else (symbol,)
+            return [("move", i, s) for i in pieces for s in symbols]
+        hand = sorted(set(self.hands[self.player]))
+        actions: list[Action] = [("play", c) for c in hand]
+        if self.coop or self.draw_n or len(self.discard):
+            actions += [("discard", c) for c in hand]
+            actions.append(("draw",))
+        return actions or [("pass",)]
+
+
+def new_game(
+    game: Game,
+    players: int = 2,
+    mode: str = "versus",
+    expansion: bool = False,
+    max_turns: int | None = None,
+    **_: Any,
+) -> WayState:
+    """A game of The Way before the deal."""
+    rules = rules_of(game)
+    if not game.min_players <= players <= game.max_players:
+        raise UsageError(f"The Way is for {game.min_players} to {game.max_players} players")
+    if mode not in MODES:
+        raise UsageError(f"mode: expected one of {', '.join(MODES)}, got {mode!r}")
+    deck = rules.decks.get("original", ()) + (rules.decks.get("expansion", ()) if expansion else ())
+    return WayState(rules, players, mode, deck, max_turns or rules.max_turns)
