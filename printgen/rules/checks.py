@@ -47,6 +47,10 @@ def validate(game: Game) -> GameReport:
     from printgen.rules.examples import example_checks  # the engines load only here
 
     checks += example_checks(game)
+    if game.card_size is not None and game.printed_decks:
+        from printgen.render.fonts import font_checks  # every glyph on a card is in its font
+
+        checks += font_checks(game)
     return GameReport(game, checks)
 
 

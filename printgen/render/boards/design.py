@@ -1,0 +1,74 @@
+"""Design parameters of boards, sheets and components, read from `templates/<game>/*.yaml`.
+
+These say how a thing looks (a square's size, a margin), never what the rules are: the grid,
+the gates and the circles come from `card_data/`. Lengths are parsed by the one unit parser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from printgen.errors import RenderError, UsageError
+from printgen.layout.sizes import PAPER_SIZES, Size
+from printgen.layout.units import parse_length
+
+HOME_PAPERS = ("a4", "letter")
+
+
+def paper_size(name: str) -> Size:
+    """The home paper a page is drawn on: A4 or Letter."""
+    if name not in HOME_PAPERS:
+        raise UsageError(f"unknown paper {name!r}; expected one of {', '.join(HOME_PAPERS)}")
+    return PAPER_SIZES[name]
+
+
+@dataclass(frozen=True)
+class Design:
+    """One design file: `length("board", "square")` is in millimetres."""
+
+    path: Path
+    doc: dict[str, Any]
+
+    def value(self, *keys: str) -> Any:
+        node: Any = self.doc
+        for key in keys:
+            if not isinstance(node, dict) or key not in node:
+                raise RenderError(f"{self.path}: missing {'.'.join(keys)}")
+            node = node[key]
+        return node
+
+    def length(self, *keys: str) -> float:
+        try:
+            return parse_length(self.value(*keys))
+        except ValueError as exc:
+            raise RenderError(f"{self.path}: {'.'.join(keys)}: {exc}") from None
+
+    def number(self, *keys: str) -> float:
+        value = self.value(*keys)
+        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+            raise RenderError(f"{self.path}: {'.'.join(keys)}: expected a positive number")
+        return float(value)
+
+    def whole(self, *keys: str) -> int:
+        value = self.value(*keys)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise RenderError(f"{self.path}: {'.'.join(keys)}: expected a whole number >= 1")
+        return value
+
+
+def load_design(name: str) -> Design:
+    """`load_design("the-way/board.yaml")`, from the bundled templates folder."""
+    import yaml
+
+    from printgen.render.templates import templates_dir
+
+    path = templates_dir() / name
+    try:
+        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise RenderError(f"{path}: cannot read the design file: {exc}") from None
+    if not isinstance(doc, dict):
+        raise RenderError(f"{path}: expected a mapping")
+    return Design(path, doc)

@@ -1,0 +1,105 @@
+"""The Way's board.pdf and components.pdf (DESIGN.md section 6).
+
+board.pdf: page 1 is the whole board on one large sheet (A3, for a print shop); pages 2 and on
+are the same board tiled across the chosen paper (A4 or Letter) with overlaps, crosshairs and
+tile labels, to print at home. The board is drawn once and placed on every page as one PDF
+form XObject, so every page shows exactly the same drawing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from printgen.model import Game
+from printgen.render.boards.design import Design, load_design, paper_size
+from printgen.render.boards.way_layout import BoardLayout, board_layout, moves
+
+DESIGN = "the-way/board.yaml"
+EXIT_CONTRAST = 3.0  # WCAG's least contrast for graphics
+
+
+def board_pdf(game: Game, paper_name: str, design: Design | None = None) -> bytes:
+    """The bytes of board.pdf."""
+    from printgen.render.boards.pdfkit import Page, Placement, assemble
+    from printgen.render.boards.way_pages import CUT_OFFSET_MM, large_page, tile_pages, tiling
+    from printgen.render.svg import render_template
+
+    design = design or load_design(DESIGN)
+    layout = the_board(game, design)
+    palette = _palette()
+    paper = paper_size(paper_name)
+    large = large_page(layout, design)
+    tiles = tiling(layout, paper, design)
+    pages = [
+        Page(
+            render_template(
+                "the-way/board-page.svg.j2",
+                pg=large,
+                b=layout,
+                p=palette,
+                name=game.name,
+                subtitle=game.subtitle,
+                moves=moves(game, layout),
+                tiles=len(tiles.tiles),
+                paper_name=paper.name.upper() if len(paper.name) <= 2 else paper.name.title(),
+            ),
+            Placement(large.board.x, large.paper.height - large.board.bottom),
+        )
+    ]
+    for tile in tile_pages(tiles):
+        svg = render_template(
+            "the-way/board-tile.svg.j2",
+            t=tile,
+            p=palette,
+            paper=paper,
+            name=game.name,
+            count=len(tiles.tiles),
+            rows=tiles.rows,
+            columns=tiles.columns,
+            mark_size=tiles.mark_size,
+            cut_offset=CUT_OFFSET_MM,
+        )
+        offset = tile.tile.offset
+        pages.append(Page(svg, Placement(offset.x, offset.y, tile.tile.source)))
+    return assemble(pages, drawing_svg(layout, palette))
+
+
+def the_board(game: Game, design: Design) -> BoardLayout:
+    """The board as drawn: its squares as large as the design asks and the large page allows."""
+    from printgen.render.boards.way_pages import board_fit
+
+    return board_layout(game, design, board_fit(design))
+
+
+def drawing_svg(layout: BoardLayout, palette: dict[str, Any] | None = None) -> str:
+    from printgen.render.svg import render_template
+
+    return render_template("the-way/board.svg.j2", b=layout, p=palette or _palette())
+
+
+def _palette() -> dict[str, Any]:
+    """The palette for templates, plus `exit`: per element, the colour of the marks drawn on
+    its pale exit square (its own colour, or its dark tone where that is too faint)."""
+    from printgen.render.palette import contrast, palette_for
+
+    palette = palette_for("the-way")
+    data = palette.to_template()
+    data["exit"] = {
+        name: tones.fill if contrast(tones.fill, tones.light) >= EXIT_CONTRAST else tones.dark
+        for name, tones in palette.elements.items()
+    }
+    return data
+
+
+def build_board(game: Game, options: Any, out_dir: Path) -> list[Path]:
+    """Write OUT/the-way/board.pdf and components.pdf; return their paths."""
+    from printgen.render.boards.way_components import components_pdf
+    from printgen.render.writer import write_atomic
+
+    design = load_design(DESIGN)
+    paper = str(getattr(options, "paper", "a4"))
+    return [
+        write_atomic(out_dir / game.id / "board.pdf", board_pdf(game, paper, design)),
+        write_atomic(out_dir / game.id / "components.pdf", components_pdf(game, paper, design)),
+    ]

@@ -1,0 +1,134 @@
+"""Bitmaps: per-card PNGs for print-shop upload and Tabletop Simulator deck sheets.
+
+- `cards/<face>.png`: each unique face at 300 dpi with the preset's bleed (`tgc` 1/8 in: a
+  poker card is 825 x 1125 px; `mpc` 0.12 in: 822 x 1122 px).
+- `tts/<deck>-<n>.png`: every card of the deck (each copy, in data order) on sheets of at most
+  10 x 7 slots, the back in the last slot (TTS shows it for hidden cards); no side over
+  4096 px; cards at trim size, no bleed. `tts/<deck>-<n>.json` says what TTS's import dialog
+  asks for (width, height, number of cards).
+
+PNGs are RGB with no time or text chunks, so the same input gives the same bytes; the per-card
+PNGs carry their resolution (pHYs, 300 dpi).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.layout.sizes import Size
+from printgen.render import vector
+from printgen.render.faces import RECORD_BLEED_MM, DeckFaces
+
+DPI = 300
+PRESET_BLEED_IN: dict[str, float] = {"tgc": 1 / 8, "mpc": 0.12}
+TTS_MAX_COLUMNS, TTS_MAX_ROWS, TTS_MAX_PX = 10, 7, 4096
+
+
+def png_size(trim: Size, preset: str) -> tuple[int, int]:
+    bleed = PRESET_BLEED_IN[preset]
+    return (
+        round((trim.width / 25.4 + 2 * bleed) * DPI),
+        round((trim.height / 25.4 + 2 * bleed) * DPI),
+    )
+
+
+def card_png(drawing: vector.Recorded, trim: Size, preset: str) -> bytes:
+    """One face at 300 dpi with the preset's bleed."""
+    width, height = png_size(trim, preset)
+    surface, context = vector.bitmap(width, height)
+    scale = DPI / 25.4
+    context.scale(scale, scale)
+    offset = RECORD_BLEED_MM - PRESET_BLEED_IN[preset] * 25.4
+    vector.paint(context, drawing, -offset, -offset)
+    return vector.png_bytes(surface, DPI)
+
+
+@dataclass(frozen=True)
+class TtsSheet:
+    name: str
+    columns: int
+    rows: int
+    cards: int
+    card_px: tuple[int, int]
+
+    @property
+    def size_px(self) -> tuple[int, int]:
+        return self.columns * self.card_px[0], self.rows * self.card_px[1]
+
+    def manifest(self) -> dict[str, Any]:
+        return {
+            "image": f"{self.name}.png",
+            "width": self.columns,
+            "height": self.rows,
+            "number": self.cards,
+            "back": "last slot (hidden card)",
+            "card_px": list(self.card_px),
+            "sheet_px": list(self.size_px),
+        }
+
+
+def tts_card_px(trim: Size) -> tuple[int, int]:
+    """The largest card size that keeps a full 10 x 7 sheet within 4096 px both ways."""
+    width = min(
+        TTS_MAX_PX // TTS_MAX_COLUMNS,
+        math.floor(TTS_MAX_PX / TTS_MAX_ROWS * trim.width / trim.height),
+    )
+    height = min(round(width * trim.height / trim.width), TTS_MAX_PX // TTS_MAX_ROWS)
+    return width, height
+
+
+def tts_layout(deck_name: str, cards: int, trim: Size) -> list[TtsSheet]:
+    """Sheets for `cards` cards: 69 a sheet at most, each with one slot kept for the back."""
+    per_sheet = TTS_MAX_COLUMNS * TTS_MAX_ROWS - 1
+    count = max(1, math.ceil(cards / per_sheet))
+    sheets = []
+    for index in range(count):
+        on_sheet = min(per_sheet, cards - index * per_sheet)
+        slots = on_sheet + 1
+        columns = min(TTS_MAX_COLUMNS, max(2, slots))
+        rows = max(2, math.ceil(slots / columns))
+        sheets.append(
+            TtsSheet(f"{deck_name}-{index + 1}", columns, rows, on_sheet, tts_card_px(trim))
+        )
+    return sheets
+
+
+def tts_sheets(
+    deck: DeckFaces, drawings: dict[str, vector.Recorded], trim: Size
+) -> list[tuple[TtsSheet, bytes, bytes]]:
+    """(layout, PNG, manifest JSON) of each TTS sheet of `deck`."""
+    faces = list(deck.run())
+    layouts = tts_layout(deck.deck.name, len(faces), trim)
+    cw, ch = tts_card_px(trim)
+    tiles: dict[str, Any] = {}
+
+    def tile(svg: str) -> Any:
+        if svg not in tiles:
+            surface, context = vector.bitmap(cw, ch)
+            context.scale(cw / trim.width, ch / trim.height)
+            vector.paint(context, drawings[svg], -RECORD_BLEED_MM, -RECORD_BLEED_MM)
+            tiles[svg] = surface
+        return tiles[svg]
+
+    out = []
+    start = 0
+    for layout in layouts:
+        width, height = layout.size_px
+        surface, context = vector.bitmap(width, height)
+        chunk = faces[start : start + layout.cards]
+        start += layout.cards
+        placed: Sequence[tuple[int, str]] = [
+            *((i, face.svg) for i, face in enumerate(chunk)),
+            (layout.columns * layout.rows - 1, deck.back.svg),
+        ]
+        for slot, svg in placed:
+            x, y = (slot % layout.columns) * cw, (slot // layout.columns) * ch
+            context.set_source_surface(tile(svg), x, y)
+            context.paint()
+        manifest = json.dumps(layout.manifest(), indent=2, sort_keys=True) + "\n"
+        out.append((layout, vector.png_bytes(surface), manifest.encode()))
+    return out

@@ -1,0 +1,92 @@
+"""The Jinja2 environment of every SVG (and HTML) template, and rendering to a string.
+
+- The loader reads only the bundled `templates/` folder (no `..`, no absolute names).
+- Autoescape is on for `.svg.j2` and `.html.j2`: text from data can never change a drawing's
+  structure (`<`, `&`, quotes and `]]>` come out as entities and print literally).
+- Undefined names are errors (StrictUndefined), reported as a RenderError naming the template.
+- Characters XML cannot hold (control characters, lone surrogates) are dropped from data text,
+  so a stray byte in a spreadsheet cannot make an unreadable SVG.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+
+from printgen.errors import RenderError
+from printgen.render.templates import templates_dir
+
+_XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _xml_safe(value: Any) -> Any:
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return _XML_ILLEGAL.sub("", value)
+    return value
+
+
+def number(value: float | int, places: int = 3) -> str:
+    """A coordinate for SVG: at most `places` decimals, no trailing zeros, never `-0`."""
+    text = f"{float(value):.{places}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _bytecode_cache() -> jinja2.BytecodeCache | None:
+    """Compiled templates kept in the user's cache folder (private to the user), so a build
+    does not spend ~50 ms compiling them again; Jinja checks each against its source."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    folder = Path(base) / "printgen" / f"jinja-{jinja2.__version__}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        if folder.stat().st_uid != os.getuid() or not os.access(folder, os.W_OK):
+            return None
+    except (OSError, RuntimeError, AttributeError):
+        return None
+    return jinja2.FileSystemBytecodeCache(str(folder))
+
+
+@cache
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        bytecode_cache=_bytecode_cache(),
+        loader=jinja2.FileSystemLoader(str(templates_dir())),
+        autoescape=jinja2.select_autoescape(
+            enabled_extensions=("svg.j2", "html.j2", "svg", "html", "xml"),
+            default_for_string=True,
+            default=True,
+        ),
+        undefined=jinja2.StrictUndefined,
+        finalize=_xml_safe,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        auto_reload=False,
+    )
+    env.filters["n"] = number
+    return env
+
+
+def has_template(name: str) -> bool:
+    try:
+        environment().get_template(name)
+    except jinja2.TemplateNotFound:
+        return False
+    return True
+
+
+def render_template(name: str, /, **context: Any) -> str:
+    """Render the template `name` (e.g. `mywuxing/card.svg.j2`) with `context`."""
+    try:
+        return environment().get_template(name).render(**context)
+    except jinja2.TemplateNotFound as exc:
+        raise RenderError(f"template not found: {exc.name} (in {templates_dir()})") from None
+    except jinja2.TemplateSyntaxError as exc:
+        where = f"{exc.name or name}:{exc.lineno}"
+        raise RenderError(f"{where}: template error: {exc.message}") from None
+    except jinja2.UndefinedError as exc:
+        raise RenderError(f"{name}: {exc.message}") from None

@@ -1,0 +1,195 @@
+"""SVG to cairo: each card face is parsed once by cairosvg into a cairo recording surface, then
+replayed wherever it is needed: into PDF pages (where cairo writes it once, as a form XObject,
+however often it is painted, with text as text and fonts subset and embedded once per file)
+and into bitmaps for the PNG exports.
+
+This module imports cairosvg and cairocffi: import it only on the rendering path.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import cairocffi as cairo
+from cairosvg.parser import Tree
+from cairosvg.surface import Surface
+
+from printgen import __version__
+from printgen.errors import RenderError
+from printgen.layout.units import PT_PER_MM
+from printgen.render.safety import restricted_fetcher
+from printgen.render.textfit import Font
+
+PNG_COMPRESSION = 3
+"""zlib level of the PNG exports: level 6 saves a quarter of the bytes at twice the time."""
+
+FIXED_DATE = "2000-01-01T00:00:00Z"
+"""The creation date written into every PDF, so that the same input gives the same bytes."""
+
+
+class _Recording(Surface):
+    """A cairosvg surface that records into a cairo RecordingSurface, in points."""
+
+    def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
+        surface = cairo.RecordingSurface(cairo.CONTENT_COLOR_ALPHA, (0, 0, width, height))
+        return surface, width, height
+
+
+@dataclass
+class Recorded:
+    """One drawing, ready to replay: `surface` spans `width_mm` x `height_mm`."""
+
+    surface: Any
+    width_mm: float
+    height_mm: float
+
+
+def record_svg(svg: str, roots: Sequence[Path], name: str) -> Recorded:
+    """Parse and draw `svg` once. Resources are read only inside `roots` (safety.py)."""
+    base = roots[0].resolve().as_uri() + "/" if roots else None
+    try:
+        tree = Tree(
+            bytestring=svg.encode("utf-8"),
+            url=base,
+            unsafe=False,
+            url_fetcher=restricted_fetcher(roots),
+        )
+        drawn = _Recording(tree, None, 96)
+    except RenderError as exc:
+        raise RenderError(f"{name}: {exc}") from None
+    except Exception as exc:  # an unreadable SVG is a template bug: say which face
+        raise RenderError(f"{name}: cannot draw the SVG: {type(exc).__name__}: {exc}") from None
+    return Recorded(drawn.cairo, drawn.width / PT_PER_MM, drawn.height / PT_PER_MM)
+
+
+def pdf_surface(output: io.BytesIO, width_mm: float, height_mm: float, title: str) -> Any:
+    """A cairo PDF surface whose metadata never changes between runs."""
+    surface = cairo.PDFSurface(output, width_mm * PT_PER_MM, height_mm * PT_PER_MM)
+    surface.set_metadata(cairo.PDF_METADATA_CREATE_DATE, FIXED_DATE)
+    surface.set_metadata(cairo.PDF_METADATA_MOD_DATE, FIXED_DATE)
+    surface.set_metadata(cairo.PDF_METADATA_TITLE, title)
+    surface.set_metadata(cairo.PDF_METADATA_CREATOR, f"printgen {__version__}")
+    return surface
+
+
+def paint(
+    context: Any,
+    drawing: Recorded,
+    left_mm: float,
+    top_mm: float,
+    clip: tuple[float, float, float, float] | None = None,
+) -> None:
+    """Paint `drawing` with its top-left at (`left_mm`, `top_mm`) in a context whose unit is
+    the millimetre; `clip` = (left, top, right, bottom) limits what shows."""
+    context.save()
+    if clip is not None:
+        left, top, right, bottom = clip
+        context.rectangle(left, top, right - left, bottom - top)
+        context.clip()
+    context.translate(left_mm, top_mm)
+    context.scale(1 / PT_PER_MM, 1 / PT_PER_MM)
+    context.set_source_surface(drawing.surface, 0, 0)
+    context.paint()
+    context.restore()
+
+
+def mm_context(surface: Any, scale: float = PT_PER_MM) -> Any:
+    """A context on `surface` whose unit is the millimetre (`scale` device units per mm)."""
+    context = cairo.Context(surface)
+    context.scale(scale, scale)
+    return context
+
+
+def bitmap(width_px: int, height_px: int) -> tuple[Any, Any]:
+    """A white RGB bitmap and a context on it (device units: pixels)."""
+    surface = cairo.ImageSurface(cairo.FORMAT_RGB24, width_px, height_px)
+    context = cairo.Context(surface)
+    context.set_source_rgb(1, 1, 1)
+    context.paint()
+    return surface, context
+
+
+def png_bytes(surface: Any, dpi: int | None = None) -> bytes:
+    """An RGB PNG of a cairo RGB24 bitmap, encoded by Pillow (about twice as fast as cairo's
+    encoder at a similar size) with no time or text chunks, so the same drawing gives the same
+    bytes; with `dpi`, a pHYs chunk tells print shops the resolution."""
+    from PIL import Image
+
+    surface.flush()
+    raw = "BGRX" if sys.byteorder == "little" else "XRGB"  # cairo stores native 32-bit words
+    size = (surface.get_width(), surface.get_height())
+    image = Image.frombuffer(
+        "RGB", size, bytes(surface.get_data()), "raw", raw, surface.get_stride(), 1
+    )
+    out = io.BytesIO()
+    options: dict[str, Any] = {"compress_level": PNG_COMPRESSION}
+    if dpi is not None:
+        options["dpi"] = (dpi, dpi)
+    image.save(out, "PNG", **options)
+    return out.getvalue()
+
+
+def stroke_segments(
+    context: Any,
+    segments: Sequence[tuple[float, float, float, float]],
+    width_mm: float,
+    rgb: tuple[float, float, float] = (0, 0, 0),
+) -> None:
+    """Thin straight lines (crop marks), coordinates in the context's units."""
+    if not segments:
+        return
+    context.save()
+    context.set_source_rgb(*rgb)
+    context.set_line_width(width_mm)
+    context.set_line_cap(cairo.LINE_CAP_BUTT)
+    for x1, y1, x2, y2 in segments:
+        context.move_to(x1, y1)
+        context.line_to(x2, y2)
+    context.stroke()
+    context.restore()
+
+
+class CairoMeasure:
+    """Text widths exactly as cairosvg will draw them (cairo's toy font API, no hinting)."""
+
+    def __init__(self) -> None:
+        surface = cairo.RecordingSurface(cairo.CONTENT_COLOR_ALPHA, None)
+        self._context = cairo.Context(surface)
+        options = cairo.FontOptions()
+        options.set_hint_metrics(cairo.HINT_METRICS_OFF)
+        options.set_hint_style(cairo.HINT_STYLE_NONE)
+        self._context.set_font_options(options)
+        self._cache: dict[tuple[str, Font], float] = {}
+
+    def advance(self, text: str, font: Font) -> float:
+        key = (text, font)
+        if key not in self._cache:
+            weight = cairo.FONT_WEIGHT_BOLD if font.bold else cairo.FONT_WEIGHT_NORMAL
+            self._context.select_font_face(font.family, cairo.FONT_SLANT_NORMAL, weight)
+            self._context.set_font_size(100)
+            self._cache[key] = self._context.text_extents(text)[4] / 100
+        return self._cache[key]
+
+
+def caption(
+    context: Any,
+    text: str,
+    x: float,
+    y: float,
+    size: float,
+    rgb: tuple[float, float, float] = (0.42, 0.39, 0.35),
+) -> None:
+    """One line of small text centred on `x`, baseline `y` (a sheet's margin note)."""
+    context.save()
+    context.select_font_face("Lato", cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_NORMAL)
+    context.set_font_size(size)
+    context.set_source_rgb(*rgb)
+    width = context.text_extents(text)[4]
+    context.move_to(x - width / 2, y)
+    context.show_text(text)
+    context.restore()

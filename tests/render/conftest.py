@@ -1,0 +1,47 @@
+"""Card builds shared by the render tests: each is built once a session and read back."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from printgen.commands.build import BuildOptions
+from printgen.model import Game, load_game
+from printgen.render.cards import build_cards
+
+ROOT = Path(__file__).resolve().parents[2]
+CARD_DATA = ROOT / "card_data"
+A4 = BuildOptions()
+
+
+def build(
+    game: Game, out: Path, options: BuildOptions = A4, outputs: tuple[str, ...] | None = None
+) -> Path:
+    build_cards(game, options, out, outputs)
+    return out / game.id
+
+
+@pytest.fixture(scope="session")
+def mywuxing() -> Game:
+    return load_game(CARD_DATA / "mywuxing")
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
+    """Every card output of MyWuXing: A4, preset tgc, crop marks."""
+    return build(mywuxing, tmp_path_factory.mktemp("cards-a"))
+
+
+@pytest.fixture(scope="session")
+def built_again(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
+    """The same build again, elsewhere, for the reproducibility test."""
+    return build(mywuxing, tmp_path_factory.mktemp("cards-b"))
+
+
+@pytest.fixture(scope="session")
+def letter(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
+    """MyWuXing on Letter with the MPC preset: cards.pdf and the PNGs."""
+    options = replace(A4, paper="letter", preset="mpc")
+    return build(mywuxing, tmp_path_factory.mktemp("cards-letter"), options, ("cards.pdf", "cards"))

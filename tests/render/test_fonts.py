@@ -1,0 +1,67 @@
+"""The font-coverage check of `validate`: every character on a card is in the font file that
+fontconfig resolves for it."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from printgen.model import load_game
+from printgen.render.fonts import FontRequest, font_checks, resolve, text_by_font
+from tests.render.conftest import CARD_DATA
+
+GAMES = ["mywuxing", "cl4sh", "the-way", "elementa"]
+needs_fontconfig = pytest.mark.skipif(
+    shutil.which("fc-match") is None, reason="fontconfig's fc-match is not installed"
+)
+
+
+@needs_fontconfig
+@pytest.mark.parametrize("game", GAMES)
+def test_the_bundled_cards_are_covered_by_lato(game: str) -> None:
+    checks = font_checks(load_game(CARD_DATA / game))
+    assert checks, "no text found on the cards"
+    for check in checks:
+        assert check.ok, check.detail
+        assert "Lato" in check.detail
+
+
+def test_a_game_without_cards_has_no_font_checks() -> None:
+    assert font_checks(load_game(CARD_DATA / "feng-shui-master")) == []
+
+
+@needs_fontconfig
+def test_a_character_lato_lacks_fails_and_names_the_card(tmp_path: Path) -> None:
+    folder = tmp_path / "mywuxing"
+    shutil.copytree(CARD_DATA / "mywuxing", folder)
+    cards = folder / "cards.csv"
+    cards.write_text(
+        cards.read_text(encoding="utf-8").replace("Destructive Star", "Destructive 星 Star"),
+        encoding="utf-8",
+    )
+    failed = [c for c in font_checks(load_game(folder)) if not c.ok]
+    assert failed
+    assert "U+661F '星' (mywuxing card 'star')" in failed[0].detail
+    assert failed[0].level == "error"
+
+
+def test_fonts_are_read_as_cairosvg_asks_for_them() -> None:
+    svg = (
+        '<svg xmlns="http://www.w3.org/2000/svg"><g font-family="Lato Black, sans-serif">'
+        '<text>Ab</text><text font-weight="700" font-style="italic">Cd</text></g>'
+        '<text font-weight="bold">E<tspan font-family="DejaVu Sans">f</tspan>g</text></svg>'
+    )
+    assert text_by_font(svg) == {
+        FontRequest("Lato Black"): "Ab",
+        FontRequest("Lato Black", bold=True, italic=True): "Cd",
+        FontRequest("sans-serif", bold=True): "Eg",
+        FontRequest("DejaVu Sans", bold=True): "f",
+    }
+
+
+@needs_fontconfig
+def test_fc_match_gives_the_weights_cairo_uses() -> None:
+    assert resolve(FontRequest("Lato", bold=True)).file.name == "Lato-Bold.ttf"
+    assert resolve(FontRequest("Lato Black")).file.name == "Lato-Black.ttf"

@@ -1,0 +1,42 @@
+"""cards-print.pdf: one card a page at trim + 3 mm bleed, TrimBox and BleedBox set."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pikepdf
+import pytest
+
+from printgen.layout.units import PT_PER_MM
+from printgen.model import Game
+
+
+def test_one_card_a_page_fronts_then_the_back_with_trim_and_bleed_boxes(
+    built: Path, mywuxing: Game
+) -> None:
+    pdf = pikepdf.open(built / "cards-print.pdf")
+    assert len(pdf.pages) == 54 + 1
+    trim = mywuxing.card_size
+    bleed = 3 * PT_PER_MM
+    for page in pdf.pages:
+        media = [float(v) for v in page.mediabox]
+        assert media == pytest.approx(
+            [0, 0, (trim.width + 6) * PT_PER_MM, (trim.height + 6) * PT_PER_MM], abs=0.01
+        )
+        assert [float(v) for v in page.obj.BleedBox] == pytest.approx(media)
+        assert [float(v) for v in page.obj.TrimBox] == pytest.approx(
+            [bleed, bleed, media[2] - bleed, media[3] - bleed], abs=0.01
+        )
+    assert pdf.check_pdf_syntax() == []
+    assert "/CreationDate" not in pdf.docinfo
+    assert len(pdf.trailer.ID) == 2
+
+
+def test_fronts_in_data_order_and_the_back_last(built: Path) -> None:
+    import pypdf
+
+    pages = pypdf.PdfReader(built / "cards-print.pdf").pages
+    assert "Water" in pages[0].extract_text()
+    assert "Metal" in pages[39].extract_text()
+    assert "Infinite Dragon" in pages[40].extract_text()
+    assert pages[54].extract_text().count("MYWUXING") == 2  # the back, title twice

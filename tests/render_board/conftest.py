@@ -1,0 +1,30 @@
+"""Boards, sheets and components built once per paper for the tests that read them back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from printgen.commands.build import BuildOptions
+from printgen.model import load_game
+from printgen.render.boards import build_board, build_sheets
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "card_data"
+
+
+@pytest.fixture(scope="session")
+def kits(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """OUT folders of the two kits on A4 and on Letter: {"a4": OUT, "letter": OUT}."""
+    built = {}
+    for paper in ("a4", "letter"):
+        out = tmp_path_factory.mktemp(f"kits-{paper}")
+        build_board(load_game(DATA / "the-way"), BuildOptions(paper=paper), out)
+        build_sheets(
+            load_game(DATA / "feng-shui-master"),
+            BuildOptions(paper=paper),
+            out,
+        )
+        built[paper] = out
+    return built

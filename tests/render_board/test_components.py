@@ -1,0 +1,107 @@
+"""Both components.pdf read back: The Way's pawns and aids, Feng Shui Master's dice labels."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from printgen.layout.sizes import PAPER_SIZES
+from printgen.model import load_game
+from printgen.render.boards import fsm_components, way_components
+from printgen.render.boards.design import load_design
+from printgen.render.boards.fsm_render import DESIGN as FSM_DESIGN
+from printgen.render.boards.way_render import DESIGN as WAY_DESIGN
+from printgen.render.boards.way_render import the_board
+from printgen.render.palette import palette_for
+from tests.render_board.conftest import DATA
+from tests.render_board.helpers import (
+    blank_margin,
+    close,
+    fonts,
+    hex_rgb,
+    mean_colour,
+    page_sizes_mm,
+    render,
+    text,
+)
+
+PAPERS = ("a4", "letter")
+
+
+def check_page(pdf: Path, paper: str) -> None:
+    size = PAPER_SIZES[paper]
+    assert page_sizes_mm(pdf) == [(round(size.width, 1), round(size.height, 1))]
+    used = fonts(pdf)
+    assert used and all(embedded for _, embedded in used)
+    assert blank_margin(render(pdf, 1, 40), 5, 40)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_way_pawns_and_player_aids(kits: dict[str, Path], paper: str) -> None:
+    pdf = kits[paper] / "the-way" / "components.pdf"
+    check_page(pdf, paper)
+    game = load_game(DATA / "the-way")
+    design = load_design(WAY_DESIGN)
+    square = the_board(game, design).square
+    page = way_components.components_page(game, paper, design, square)
+    assert [p.element for p in page.pawns] == ["air", "fire", "earth", "water"]
+    for pawn in page.pawns:
+        base = pawn.folds[0] - pawn.strip.y
+        assert pawn.strip.w <= square and 2 * base <= square  # it stands inside a square
+        assert pawn.front.h == pawn.back.h and pawn.folds[1] == pawn.front.y
+    assert len(page.cards) == 4
+    assert all((c.w, c.h) == (63.5, 88.9) for c in page.cards)
+    words = text(pdf)
+    for phrase in (
+        "one step north",
+        "one step east",
+        "one step south",
+        "one step west",
+        "one step toward the Void",
+        "any one of the steps above",
+        "yellow gate",
+        "red gate",
+        "brown gate",
+        "blue gate",
+        "AIR",
+        "FIRE",
+        "EARTH",
+        "WATER",
+    ):
+        assert phrase in words, phrase
+    image = render(pdf, 1, 100)
+    tones = palette_for("the-way").elements
+    for pawn in page.pawns:  # the front face, in its gate's colour
+        f = pawn.front
+        patch = mean_colour(image, f.x + 1, f.y + 1, 2, 2, 100)
+        assert close(patch, hex_rgb(tones[pawn.element].fill)), pawn.element
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_dice_labels_and_first_player_token(kits: dict[str, Path], paper: str) -> None:
+    pdf = kits[paper] / "feng-shui-master" / "components.pdf"
+    check_page(pdf, paper)
+    game = load_game(DATA / "feng-shui-master")
+    page = fsm_components.components_page(game, paper, load_design(FSM_DESIGN))
+    blocks = page.blocks
+    assert len(blocks) == 15
+    assert {b.element: sum(1 for x in blocks if x.element == b.element) for b in blocks} == {
+        "water": 3,
+        "wood": 3,
+        "fire": 3,
+        "earth": 3,
+        "metal": 3,
+    }
+    for block in blocks:
+        assert [f.value for f in block.faces] == [1, 2, 3, 4, 5, 6]
+        assert all(f.box.w == f.box.h == page.label <= page.die == 16 for f in block.faces)
+    words = text(pdf)
+    assert "FIRST" in words and "PLAYER" in words
+    assert "15 blank 16 mm dice" in words
+    image = render(pdf, 1, 100)
+    tones = palette_for("feng-shui-master").elements
+    for block in blocks:
+        face = block.faces[0].box
+        patch = mean_colour(image, face.x + 0.8, face.bottom - 2.2, 1.4, 1.4, 100)
+        assert close(patch, hex_rgb(tones[block.element].fill)), block.element
