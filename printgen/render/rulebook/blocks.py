@@ -1,0 +1,213 @@
+"""Blocks rendered from the game's data: the components table, the deal table, totals.
+
+Counts come from the same `Game` that `printgen validate` checks, so the rulebook cannot
+disagree with the cards. Card rows are grouped for reading: faces that differ only by number
+("Fire 1" ... "Fire 9", same count) become one row "Fire 1–9", and three or more consecutive
+faces of one kind and count become one row listing their names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from markupsafe import Markup, escape
+
+from printgen.errors import RenderError
+from printgen.model import Card, Component
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.source import Source
+from printgen.render.svg import render_template
+
+_NUMBERED = re.compile(r"^(.*?)(\d+)$")
+KIND_RUN = 3  # consecutive faces of one kind and count listed on one row
+
+
+@dataclass
+class Row:
+    cards: list[Card]
+    names: list[Markup] = field(default_factory=list)
+    numbered: bool = False
+
+    @property
+    def each(self) -> int:
+        return self.cards[0].count
+
+    @property
+    def total(self) -> int:
+        return sum(card.count for card in self.cards)
+
+
+def total(source: Source, name: str) -> str:
+    comp = source.game.components.get(name)
+    if comp is None:
+        raise RenderError(
+            f"total({name!r}): no such component; components: " + ", ".join(source.game.components)
+        )
+    return str(comp.total)
+
+
+def component_name(source: Source, comp: Component) -> str:
+    names = source.labels.get("component_names") or {}
+    return str(names.get(comp.name) or comp.name.replace("-", " ").capitalize())
+
+
+def components_table(source: Source, icons: Icons) -> Markup:
+    game = source.game
+    tables = []
+    for comp in game.components.values():
+        if comp.derived_from:
+            continue
+        rows = _group(source, comp, icons)
+        derived = [
+            source.label(
+                "derived",
+                name=component_name(source, other),
+                n=other.total,
+                without=", ".join(_kind_label(source, k) for k in other.exclude_kinds),
+            )
+            for other in game.components.values()
+            if other.derived_from == comp.name
+        ]
+        note = source.label("faces", n=comp.faces) if comp.kind == "dice" and comp.faces else ""
+        tables.append(
+            {
+                "title": component_name(source, comp),
+                "total": comp.total,
+                "rows": [
+                    {
+                        "names": row.names,
+                        "kind": _row_kind(source, row),
+                        "each": source.label("each", n=row.each)
+                        if len(row.cards) > 1 and row.each > 0
+                        else "",
+                        "count": row.total,
+                    }
+                    for row in rows
+                ],
+                "has_kinds": any(_row_kind(source, row) for row in rows),
+                "derived": derived,
+                "note": note,
+                "provisional": bool(game.provisional),
+            }
+        )
+    return Markup(
+        render_template(
+            "common/rulebook/components.html.j2",
+            tables=tables,
+            labels=source.labels,
+            provisional_text=game.provisional or "",
+        )
+    )
+
+
+def deal_table(source: Source) -> Markup:
+    deal = source.game.deal
+    if deal is None:
+        raise RenderError(f"deal_table(): {source.game.id} has no deal in game.yaml")
+    pool = source.game.components[deal.pool].total
+    counts = sorted(deal.cards_each.items())
+    rest_label = source.labels.get("rest_is") or deal.rest_is or source.label("deal_rest")
+    return Markup(
+        render_template(
+            "common/rulebook/deal.html.j2",
+            players=[p for p, _ in counts],
+            each=[n for _, n in counts],
+            rest=[pool - p * n for p, n in counts],
+            rest_label=str(rest_label)[:1].upper() + str(rest_label)[1:],
+            labels=source.labels,
+        )
+    )
+
+
+def card_name(source: Source, card: Card) -> str:
+    """A card's name in the rulebook's language (`name_<lang>` column when the data has one)."""
+    local = card.fields.get(f"name_{source.lang}")
+    return str(local) if local else card.name
+
+
+def card_icons(card: Card, source: Source, icons: Icons) -> Markup:
+    names: list[str] = []
+    for column, type_text in source.game.columns.items():
+        value = card.fields.get(column)
+        if value is None:
+            continue
+        if type_text.rstrip("?") == "element":
+            names.append(str(value))
+        elif type_text.rstrip("?") == "symbols":
+            names.extend(str(v) for v in value)
+    parts = [icons.inline(n, source.element(n)) for n in names]
+    return Markup("").join(p for p in parts if p is not None)
+
+
+def _kind_label(source: Source, kind: str) -> str:
+    local = (source.labels.get("kind_labels") or {}).get(kind)
+    if local:
+        return str(local)
+    spec = source.game.kinds.get(kind)
+    return spec.label if spec else ""
+
+
+def _row_kind(source: Source, row: Row) -> str:
+    return _kind_label(source, row.cards[0].kind)
+
+
+def _group(source: Source, comp: Component, icons: Icons) -> list[Row]:
+    rows: list[Row] = []
+    for card in comp.cards:
+        last = rows[-1] if rows else None
+        if last and _continues_numbering(source, last, card):
+            last.cards.append(card)
+            last.numbered = True
+        else:
+            rows.append(Row([card]))
+    merged: list[Row] = []
+    for row in rows:
+        prev = merged[-1] if merged else None
+        if (
+            prev is not None
+            and not row.numbered
+            and not prev.numbered
+            and row.cards[0].kind == prev.cards[0].kind
+            and row.each == prev.each
+            and row.cards[0].kind
+        ):
+            prev.cards.extend(row.cards)
+        else:
+            merged.append(Row(list(row.cards), numbered=row.numbered))
+    final: list[Row] = []
+    for row in merged:
+        if row.numbered or len(row.cards) >= KIND_RUN:
+            final.append(row)
+        else:
+            final.extend(Row([card]) for card in row.cards)
+    for row in final:
+        row.names = _names(source, row, icons)
+    return final
+
+
+def _continues_numbering(source: Source, row: Row, card: Card) -> bool:
+    first, last = row.cards[0], row.cards[-1]
+    if card.kind != first.kind or card.count != first.count:
+        return False
+    a, b = _NUMBERED.match(card_name(source, last)), _NUMBERED.match(card_name(source, card))
+    if not a or not b or a.group(1) != b.group(1) or not a.group(1).strip():
+        return False
+    return int(b.group(2)) == int(a.group(2)) + 1
+
+
+def _names(source: Source, row: Row, icons: Icons) -> list[Markup]:
+    if row.numbered:
+        first = _NUMBERED.match(card_name(source, row.cards[0]))
+        last = _NUMBERED.match(card_name(source, row.cards[-1]))
+        assert first and last
+        text = f"{first.group(1)}{first.group(2)}–{last.group(2)}"
+        return [card_icons(row.cards[0], source, icons) + escape(text)]
+    names = [card_name(source, card) for card in row.cards]
+    tails = {name.rsplit(" ", 1)[-1] for name in names}
+    if len(row.cards) > 1 and len(tails) == 1 and all(" " in n for n in names):
+        names = [name.rsplit(" ", 1)[0] for name in names]  # "Air–Earth Dual" -> "Air–Earth"
+    return [
+        card_icons(card, source, icons) + escape(n)
+        for card, n in zip(row.cards, names, strict=True)
+    ]

@@ -1,0 +1,50 @@
+"""`build_rules`: every rulebook of a game, from its rules*.md files to OUT/<game>/rules*.pdf."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from printgen.model import Game
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.page import body, page_html, stylesheet
+from printgen.render.rulebook.source import Source, sources
+from printgen.render.templates import templates_dir
+from printgen.render.writer import write_atomic
+
+
+def build_rules(game: Game, options: Any, out_dir: Path) -> list[Path]:
+    """Write `OUT/<game>/rules.pdf` (and `rules.<lang>.pdf` per extra language file).
+
+    Rulebooks are A5 booklets whatever `options.paper` says (A5 prints two-up on A4 or
+    Letter); `options` is accepted for the build loop's uniform call.
+    """
+    del options
+    written = []
+    for source in sources(game):
+        written.append(write_atomic(out_dir / game.id / source.output_name, rulebook_pdf(source)))
+    return written
+
+
+def rulebook_pdf(source: Source) -> bytes:
+    from printgen.render.rulebook.pdf import render_pdf
+
+    icons = Icons(source.game.id)
+    rendered = body(source, icons)
+    return render_pdf(
+        lambda with_toc: page_html(source, icons, rendered, with_toc),
+        stylesheet(icons),
+        base=source.game.folder,
+        roots=allowed_roots(source.game),
+        where=source.file_name,
+    )
+
+
+def rulebook_html(source: Source, with_toc: bool = True) -> str:
+    """The HTML weasyprint receives (for tests and for looking at)."""
+    icons = Icons(source.game.id)
+    return page_html(source, icons, body(source, icons), with_toc)
+
+
+def allowed_roots(game: Game) -> list[Path]:
+    return [templates_dir(), game.folder]

@@ -1,0 +1,185 @@
+"""The Way's board from `game.rules["board"]`: the grid, the Void, the four gates; pieces on it.
+
+Board coordinates (x, y) run from -half to +half, x east and y north, (0, 0) the Void; a gate
+lies one square beyond the square it is next to, in its direction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.errors import RenderError
+from printgen.render.rulebook.diagrams.svgkit import Svg
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.source import Source
+from printgen.render.svg import number
+
+STEP = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
+CELL = 10.0
+MARGIN = 7.0  # room for the coordinate labels
+
+
+@dataclass(frozen=True)
+class Gate:
+    element: str
+    next_to: tuple[int, int]
+    direction: str
+
+    @property
+    def outside(self) -> tuple[int, int]:
+        dx, dy = STEP[self.direction]
+        return self.next_to[0] + dx, self.next_to[1] + dy
+
+
+@dataclass(frozen=True)
+class Board:
+    half: int
+    gates: dict[str, Gate]
+
+    def xy(self, x: float, y: float) -> tuple[float, float]:
+        """The SVG centre of board square (x, y) (gates: one square beyond the grid)."""
+        return MARGIN + (x + self.half + 1) * CELL + CELL / 2, (self.half + 1 - y) * CELL + CELL / 2
+
+    @property
+    def span(self) -> float:
+        return (2 * self.half + 3) * CELL
+
+
+def board_of(source: Source) -> Board:
+    spec: Any = source.game.rules.get("board")
+    try:
+        size = int(spec["size"])
+        gates = {
+            str(name): Gate(
+                str(name), (int(g["next_to"][0]), int(g["next_to"][1])), str(g["direction"])
+            )
+            for name, g in spec["gates"].items()
+        }
+    except (TypeError, KeyError, ValueError, IndexError):
+        raise RenderError(
+            f"diagram('board'): {source.game.id}: rules.board needs size and gates "
+            "(next_to, direction)"
+        ) from None
+    for gate in gates.values():
+        if gate.direction not in STEP:
+            raise RenderError(f"diagram('board'): unknown gate direction {gate.direction!r}")
+    return Board(size // 2, gates)
+
+
+def board_svg(source: Source, icons: Icons, board: Board, coordinates: bool = True) -> Svg:
+    """The empty board: grid, Void, gate squares and gates."""
+    span = board.span
+    svg = Svg(span + MARGIN, span + (MARGIN if coordinates else 0))
+    half = board.half
+    x0, y0 = board.xy(-half, half)
+    side = (2 * half + 1) * CELL
+    svg.el(
+        "rect",
+        x=x0 - CELL / 2,
+        y=y0 - CELL / 2,
+        width=side,
+        height=side,
+        fill=icons.colour("paper"),
+        stroke=icons.colour("ink"),
+        stroke_width=0.7,
+    )
+    for gate in board.gates.values():
+        gx, gy = board.xy(*gate.next_to)
+        svg.el(
+            "rect",
+            x=gx - CELL / 2,
+            y=gy - CELL / 2,
+            width=CELL,
+            height=CELL,
+            fill=icons.tones(gate.element).light,
+        )
+    top, left = y0 - CELL / 2, x0 - CELL / 2
+    grid = "".join(
+        f"M{number(left + i * CELL)},{number(top)}v{number(side)}"
+        f"M{number(left)},{number(top + i * CELL)}h{number(side)}"
+        for i in range(1, 2 * half + 1)
+    )
+    svg.el("path", d=grid, fill="none", stroke=icons.colour("rule"), stroke_width=0.35)
+    cx, cy = board.xy(0, 0)
+    void = icons.tones("void")
+    svg.el("rect", x=cx - CELL / 2, y=cy - CELL / 2, width=CELL, height=CELL, fill=void.fill)
+    svg.raw(icons.icon("void", cx, cy, CELL * 0.55, void.ink))
+    for gate in board.gates.values():
+        gx, gy = board.xy(*gate.outside)
+        nx, ny = board.xy(*gate.next_to)
+        tones = icons.tones(gate.element)
+        ex, ey = (gx + nx) / 2, (gy + ny) / 2  # the edge between them
+        horizontal = gate.direction in ("north", "south")
+        w, h = (CELL * 0.9, 1.8) if horizontal else (1.8, CELL * 0.9)
+        svg.el(
+            "rect",
+            x=ex - w / 2,
+            y=ey - h / 2,
+            width=w,
+            height=h,
+            fill=tones.fill,
+            stroke=tones.dark,
+            stroke_width=0.3,
+        )
+        svg.raw(icons.badge(gate.element, gx, gy, CELL * 0.72))
+    if coordinates:
+        for i in range(-half, half + 1):
+            x, _ = board.xy(i, -half)
+            svg.text(x, span + MARGIN - 2.2, _signed(i), size=2.9, fill=icons.colour("muted"))
+            _, y = board.xy(-half, i)
+            svg.text(
+                MARGIN - 2.5,
+                y + 1,
+                _signed(i),
+                size=2.9,
+                fill=icons.colour("muted"),
+                text_anchor="end",
+            )
+    return svg
+
+
+def piece(svg: Svg, icons: Icons, element: str, x: float, y: float, faded: bool = False) -> None:
+    tones = icons.tones(element)
+    svg.el(
+        "circle",
+        cx=x,
+        cy=y,
+        r=CELL * 0.36,
+        fill=tones.fill,
+        stroke=tones.dark,
+        stroke_width=0.7,
+        opacity=0.4 if faded else None,
+    )
+    svg.raw(icons.icon(element, x, y, CELL * 0.42, tones.ink))
+
+
+def place_pieces(svg: Svg, icons: Icons, board: Board, pieces: dict[str, Any]) -> None:
+    """Pieces at board squares; several in the Void are spread round its centre."""
+    in_void = [name for name, at in pieces.items() if tuple(at) == (0, 0)]
+    for name, at in pieces.items():
+        x, y = board.xy(*at)
+        if tuple(at) == (0, 0) and len(in_void) > 1:
+            k = in_void.index(name)
+            offsets = [(-1, -1), (1, -1), (-1, 1), (1, 1)]
+            ox, oy = offsets[k % 4]
+            x, y = x + ox * CELL * 0.22, y + oy * CELL * 0.22
+            _small_piece(svg, icons, name, x, y)
+        else:
+            piece(svg, icons, name, x, y)
+
+
+def _small_piece(svg: Svg, icons: Icons, element: str, x: float, y: float) -> None:
+    tones = icons.tones(element)
+    svg.el("circle", cx=x, cy=y, r=CELL * 0.2, fill=tones.fill, stroke="#ffffff", stroke_width=0.5)
+    svg.raw(icons.icon(element, x, y, CELL * 0.25, tones.ink))
+
+
+def draw(source: Source, icons: Icons) -> tuple[Svg, float, str]:
+    board = board_of(source)
+    svg = board_svg(source, icons, board)
+    return svg, 88, ""
+
+
+def _signed(i: int) -> str:
+    return f"−{-i}" if i < 0 else str(i)

@@ -1,0 +1,143 @@
+"""A very small SVG writer for rulebook diagrams: every attribute and text is escaped.
+
+Strings are built with `html.escape` (quote=True) rather than Markup.format: diagrams have
+thousands of attributes and this writer is on the build's hot path.
+"""
+
+from __future__ import annotations
+
+import base64
+import math
+from html import escape as _escape
+from typing import Any
+
+from markupsafe import Markup
+
+from printgen.render.svg import number
+
+FONT = "Lato, sans-serif"
+
+
+def _attrs(attrs: dict[str, Any]) -> str:
+    parts = []
+    for key, value in attrs.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            text = number(value)
+        else:
+            text = _escape(str(value), quote=True)
+        parts.append(f' {name}="{text}"')
+    return "".join(parts)
+
+
+class Svg:
+    """An SVG drawing in user units; `width_mm` sets its printed width."""
+
+    def __init__(self, width: float, height: float) -> None:
+        self.width = width
+        self.height = height
+        self.parts: list[str] = []  # SVG source, every piece escaped when added
+
+    def raw(self, markup: Markup) -> None:
+        """Add SVG that is already safe: a Markup from a template (never a plain string)."""
+        if not isinstance(markup, Markup):
+            raise TypeError("Svg.raw takes Markup; escape text with Svg.text")
+        self.parts.append(str(markup))
+
+    def extend(self, other: Svg) -> None:
+        """Add another drawing's content (already escaped when it was built)."""
+        self.parts.extend(other.parts)
+
+    def el(self, tag: str, **attrs: Any) -> None:
+        self.parts.append(f"<{tag}{_attrs(attrs)}/>")
+
+    def open(self, tag: str, **attrs: Any) -> None:
+        self.parts.append(f"<{tag}{_attrs(attrs)}>")
+
+    def close(self, tag: str) -> None:
+        self.parts.append(f"</{tag}>")
+
+    def text(self, x: float, y: float, text: str, size: float = 4, **attrs: Any) -> None:
+        attrs.setdefault("text_anchor", "middle")
+        attrs.setdefault("fill", "#1f1b16")
+        style = _attrs({"x": x, "y": y, "font_size": size, "font_family": FONT, **attrs})
+        self.parts.append(f"<text{style}>{_escape(text, quote=False)}</text>")
+
+    def text_row(
+        self, xs: list[float], y: float, chars: str, size: float = 4, **attrs: Any
+    ) -> None:
+        """One character centred on each of `xs`, as a single text node (much cheaper for
+        weasyprint to draw than one node a character). Characters are taken as digit-wide."""
+        attrs.setdefault("fill", "#1f1b16")
+        half = size * 0.29  # half the advance of a Lato digit
+        positions = " ".join(number(x - half) for x in xs)
+        style = _attrs({"y": y, "font_size": size, "font_family": FONT, **attrs})
+        self.parts.append(f'<text x="{positions}"{style}>{_escape(chars, quote=False)}</text>')
+
+    def arrow(
+        self,
+        x1: float,
+        y1: float,
+        x2: float,
+        y2: float,
+        colour: str,
+        width: float = 0.8,
+        head: float = 2.6,
+        dash: str | None = None,
+        shorten: float = 0.0,
+        bend: float = 0.0,
+    ) -> None:
+        """A line (or a gentle arc when `bend` != 0) from (x1, y1) to (x2, y2) with a head."""
+        dx, dy = x2 - x1, y2 - y1
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        x1, y1 = x1 + ux * shorten, y1 + uy * shorten
+        x2, y2 = x2 - ux * shorten, y2 - uy * shorten
+        if bend:
+            mx, my = (x1 + x2) / 2 - uy * bend, (y1 + y2) / 2 + ux * bend
+            tx, ty = x2 - mx, y2 - my
+            tl = math.hypot(tx, ty) or 1.0
+            ux, uy = tx / tl, ty / tl
+            bx, by = x2 - ux * head * 0.8, y2 - uy * head * 0.8
+            d = f"M{number(x1)},{number(y1)}Q{number(mx)},{number(my)} {number(bx)},{number(by)}"
+        else:
+            bx, by = x2 - ux * head * 0.8, y2 - uy * head * 0.8
+            d = f"M{number(x1)},{number(y1)}L{number(bx)},{number(by)}"
+        self.el(
+            "path",
+            d=d,
+            fill="none",
+            stroke=colour,
+            stroke_width=width,
+            stroke_dasharray=dash,
+            stroke_linecap="round",
+        )
+        px, py = -uy, ux
+        points = [
+            (x2, y2),
+            (x2 - ux * head + px * head * 0.45, y2 - uy * head + py * head * 0.45),
+            (x2 - ux * head - px * head * 0.45, y2 - uy * head - py * head * 0.45),
+        ]
+        self.el(
+            "polygon", points=" ".join(f"{number(a)},{number(b)}" for a, b in points), fill=colour
+        )
+
+    def img(self, width_mm: float, label: str = "") -> Markup:
+        """The drawing as an `<img>` of a `data:` URL: weasyprint parses it once, outside the
+        HTML, which is much faster than inline SVG for a page of diagrams."""
+        data = base64.b64encode(str(self.markup(width_mm, label)).encode("utf-8")).decode("ascii")
+        return Markup(
+            f'<img class="svg" src="data:image/svg+xml;base64,{data}" '
+            f'style="width: {number(width_mm)}mm"{_attrs({"alt": label})}>'
+        )
+
+    def markup(self, width_mm: float, label: str = "") -> Markup:
+        height_mm = width_mm * self.height / self.width
+        head = (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {number(self.width)} '
+            f'{number(self.height)}" width="{number(width_mm)}mm" height="{number(height_mm)}mm"'
+            f"{_attrs({'role': 'img', 'aria_label': label})}>"
+        )
+        return Markup(head + "".join(self.parts) + "</svg>")

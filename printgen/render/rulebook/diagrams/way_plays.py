@@ -1,0 +1,191 @@
+"""The Way's worked examples: the board before and after one card, and a card's frames.
+
+Pieces are drawn where the engine's result puts them; a piece that moved is shown faded where it
+started, each step as an arrow, and a blocked step as a short arrow ending in a cross.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from printgen.model import Card
+from printgen.render.rulebook.diagrams.board import (
+    CELL,
+    STEP,
+    Board,
+    board_of,
+    board_svg,
+    piece,
+    place_pieces,
+)
+from printgen.render.rulebook.diagrams.minicard import H, W, label
+from printgen.render.rulebook.diagrams.svgkit import Svg
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.source import Source
+
+Square = tuple[int, int]
+
+
+def find_card(source: Source, text: str) -> Card | None:
+    """A card of the game by id or name, written in any case with spaces or dashes."""
+    key = re.sub(r"[\s\-–]+", "-", str(text).strip().lower())
+    for comp in source.game.components.values():
+        for item in comp.cards:
+            if key in (item.id, re.sub(r"[\s\-–]+", "-", item.name.lower())):
+                return item
+    return None
+
+
+def way_card(svg: Svg, icons: Icons, x: float, y: float, item: Card, scale: float = 1.0) -> None:
+    """A small picture of a card of The Way, laid out like the printed card: one frame (Single,
+    Double), two numbered frames (Dual) or four (All), each holding its symbol."""
+    w, h = W * scale, H * scale
+    symbols = [str(s) for s in item.get("symbols", ())]
+    borders = int(item.get("borders", 1))
+    svg.el(
+        "rect",
+        x=x,
+        y=y,
+        width=w,
+        height=h,
+        rx=1.4 * scale,
+        fill=icons.colour("paper"),
+        stroke=icons.colour("rule"),
+        stroke_width=0.4,
+    )
+    inner_x, inner_y, inner_w, inner_h = (
+        x + 1.2 * scale,
+        y + 2.6 * scale,
+        w - 2.4 * scale,
+        h - 4.6 * scale,
+    )
+    if borders >= 4 and symbols:
+        fw, fh = (inner_w - 0.8 * scale) / 2, (inner_h - 0.8 * scale) / 2
+        frames = [
+            (
+                inner_x + (k % 2) * (fw + 0.8 * scale),
+                inner_y + (k // 2) * (fh + 0.8 * scale),
+                fw,
+                fh,
+                [symbols[0]],
+            )
+            for k in range(4)
+        ]
+    elif borders == 2 and symbols:
+        pair = symbols if len(symbols) == 2 else symbols * 2
+        fh = (inner_h - 0.8 * scale) / 2
+        frames = [
+            (inner_x, inner_y + k * (fh + 0.8 * scale), inner_w, fh, [pair[k]]) for k in range(2)
+        ]
+    else:
+        frames = [(inner_x, inner_y, inner_w, inner_h, symbols)]
+    for k, (fx, fy, fw, fh, shown) in enumerate(frames):
+        tones = icons.tones(shown[0]) if shown else icons.tones("void")
+        svg.el(
+            "rect",
+            x=fx,
+            y=fy,
+            width=fw,
+            height=fh,
+            rx=0.8 * scale,
+            fill=tones.light,
+            stroke=tones.fill,
+            stroke_width=0.5,
+        )
+        size = min(fw, fh / max(len(shown), 1)) * 0.62
+        for n, symbol in enumerate(shown):
+            cy = fy + fh * (n + 0.5) / len(shown)
+            svg.raw(icons.icon(symbol, fx + fw / 2, cy, size, icons.on_paper(symbol)))
+        if borders == 2:
+            svg.text(
+                fx + 1.4 * scale,
+                fy + 2.4 * scale,
+                str(k + 1),
+                size=2.1 * scale,
+                font_weight=900,
+                fill=tones.dark,
+            )
+
+
+def square_of(board: Board, pawn: str, where: Any) -> Square | None:
+    if isinstance(where, (list, tuple)) and len(where) == 2:
+        return int(where[0]), int(where[1])
+    if where == "out" and pawn in board.gates:
+        return board.gates[pawn].outside
+    if isinstance(where, str) and where.startswith("outside "):
+        gate = board.gates.get(where.split()[1])
+        return gate.outside if gate else None
+    return None
+
+
+def the_way(
+    source: Source, icons: Icons, situation: dict[str, Any], result: dict[str, Any]
+) -> tuple[Svg, float] | None:
+    board = board_of(source)
+    pieces = situation.get("pieces")
+    positions = result.get("positions")
+    if not isinstance(pieces, dict) or not isinstance(positions, dict):
+        return None
+    svg = board_svg(source, icons, board, coordinates=False)
+    span = svg.width
+    svg.width = span + 22
+    before = {p: square_of(board, p, w) for p, w in pieces.items()}
+    after = {p: square_of(board, p, w) for p, w in positions.items()}
+    muted = icons.colour("muted")
+    for name, start in before.items():
+        if start is not None and after.get(name) != start:
+            x, y = board.xy(*start)
+            piece(svg, icons, name, x, y, faded=True)
+    for step in result.get("steps") or []:
+        name = str(step.get("piece"))
+        start, end = (
+            square_of(board, name, step.get("from")),
+            square_of(board, name, step.get("to")),
+        )
+        if start is None:
+            continue
+        colour = icons.on_paper(name) if name in icons.palette.elements else muted
+        x1, y1 = board.xy(*start)
+        if step.get("blocked") or end is None or end == start:
+            dx, dy = _direction(board, str(step.get("symbol")), start)
+            if (dx, dy) == (0, 0):
+                _cross(svg, icons, x1 + CELL * 0.3, y1 - CELL * 0.3)
+                continue
+            x2, y2 = x1 + dx * CELL * 0.75, y1 - dy * CELL * 0.75
+            svg.arrow(x1, y1, x2, y2, colour, width=0.8, head=2.2, shorten=CELL * 0.3)
+            _cross(svg, icons, x2 + dx * 1.4, y2 - dy * 1.4)
+        else:
+            x2, y2 = board.xy(*end)
+            svg.arrow(x1, y1, x2, y2, colour, width=0.9, head=2.6, shorten=CELL * 0.3)
+    place_pieces(svg, icons, board, {p: sq for p, sq in after.items() if sq is not None})
+    item = find_card(source, str(situation.get("play", "")))
+    if item is not None:
+        way_card(svg, icons, span + 3, 18, item, scale=1.2)
+        for k, line in enumerate(_card_lines(item.name)):
+            label(svg, span + 3 + W * 0.6, 18 + H * 1.2 + 5 + k * 3.6, line, size=2.9, bold=True)
+    return svg, 62
+
+
+def _card_lines(name: str) -> list[str]:
+    words = name.split()
+    return [" ".join(words[:-1]), words[-1]] if len(words) > 1 else words
+
+
+def _direction(board: Board, symbol: str, start: Square) -> tuple[int, int]:
+    """The way a step for `symbol` goes from `start` (a Void step: toward the centre)."""
+    if symbol in board.gates:
+        return STEP[board.gates[symbol].direction]
+    x, y = start
+    return (-1 if x > 0 else 1 if x < 0 else 0), (-1 if y > 0 else 1 if y < 0 else 0)
+
+
+def _cross(svg: Svg, icons: Icons, x: float, y: float) -> None:
+    red = icons.tones("fire").fill
+    svg.el(
+        "path",
+        d=f"M{x - 1.5},{y - 1.5}L{x + 1.5},{y + 1.5}M{x + 1.5},{y - 1.5}L{x - 1.5},{y + 1.5}",
+        stroke=red,
+        stroke_width=0.9,
+        stroke_linecap="round",
+    )

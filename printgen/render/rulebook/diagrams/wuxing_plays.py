@@ -1,0 +1,214 @@
+"""Worked-example pictures for the Wu Xing card games, drawn from the engine's result.
+
+MyWuXing: the two revealed cards either side of the Universe card (and the pot under it), then
+where every card went. Elementa: the four cards in the order played with their effective values,
+or each team's captured pile and score.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printgen.render.rulebook.diagrams.minicard import Face, H, W, card, chip, label
+from printgen.render.rulebook.diagrams.svgkit import Svg
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.source import Source
+
+
+def _ex(source: Source, key: str, **values: Any) -> str:
+    text = str((source.labels.get("ex") or {}).get(key, key))
+    return text.format(**values) if values else text
+
+
+def wuxing_face(source: Source, word: str) -> Face:
+    """A MyWuXing card word (`water`, `dragon`, `star`) as a mini card face."""
+    if word == "dragon":
+        return Face(title=_ex(source, "dragon"), dark=True, glyph="∞")
+    if word == "star":
+        return Face(title=_ex(source, "star"), dark=True, icon="wild")
+    return Face(element=word)
+
+
+def mywuxing(
+    source: Source, icons: Icons, situation: dict[str, Any], result: dict[str, Any]
+) -> tuple[Svg, float] | None:
+    try:
+        universe = str(situation["universe"])
+        pot = [str(c) for c in situation.get("pot") or []]
+        first, second = (str(c) for c in situation["revealed"])
+        relations = result["relations"]
+        to = result["to"]
+    except (KeyError, TypeError, ValueError):
+        return None
+    svg = Svg(100, 63)
+    muted, accent = icons.colour("muted"), icons.colour("accent")
+    relation_words = (source.labels.get("ex") or {}).get("relations") or {}
+    for k, (x, word) in enumerate(((8.0, first), (79.0, second))):
+        card(svg, icons, x, 2, wuxing_face(source, word))
+        label(svg, x + W / 2, H + 6, _ex(source, "player", n=k + 1), bold=True)
+        label(
+            svg,
+            x + W / 2,
+            H + 9.6,
+            str(relation_words.get(relations[k], relations[k])),
+            colour=muted,
+        )
+    for k, word in enumerate(pot):  # the pot, fanned under the Universe card
+        card(
+            svg,
+            icons,
+            43.5 - 3.2 * (len(pot) - k),
+            2 + 1.0 * (len(pot) - k),
+            wuxing_face(source, word),
+            faded=False,
+        )
+    card(svg, icons, 43.5, 2, wuxing_face(source, universe), ring=accent)
+    label(svg, 50, H + 6, _ex(source, "universe"), bold=True)
+    if pot:
+        label(svg, 50, H + 9.6, f"+ {_ex(source, 'pot').lower()} ({len(pot)})", colour=muted)
+    bins = [
+        ("pot", _ex(source, "pot")),
+        ("void", _ex(source, "void")),
+        ("player1", _ex(source, "player", n=1)),
+        ("player2", _ex(source, "player", n=2)),
+    ]
+    winner = result.get("winner")
+    for k, (key, title) in enumerate(bins):
+        x = 1 + k * 24.6
+        taken = key == f"player{winner}"
+        svg.el(
+            "rect",
+            x=x,
+            y=35,
+            width=23,
+            height=26,
+            rx=1.6,
+            fill=icons.colour("accent_light") if taken else "#f6f2e9",
+            stroke=accent if taken else icons.colour("rule"),
+            stroke_width=0.6 if taken else 0.3,
+        )
+        label(svg, x + 11.5, 39.6, title, size=3.2, bold=True)
+        cards = [str(c) for c in to.get(key) or []]
+        for i, word in enumerate(cards):
+            cx = x + 1.8 + (i % 3) * 6.6
+            cy = 42 + (i // 3) * 9
+            chip(svg, icons, cx, cy, wuxing_face(source, word), size=6)
+    return svg, 62
+
+
+def _elementa_face(source: Source, text: str) -> Face:
+    parts = text.split()
+    if len(parts) == 2 and parts[1].isdigit():
+        return Face(element=parts[0], number=int(parts[1]))
+    return Face(title=_ex(source, "relic"), dark=True, glyph="◆")
+
+
+def elementa(
+    source: Source, icons: Icons, situation: dict[str, Any], result: dict[str, Any]
+) -> tuple[Svg, float] | None:
+    if "terms" in result:
+        return _elementa_table(source, icons, result)
+    if "scores" in result:
+        return _elementa_captured(source, icons, situation, result)
+    return None
+
+
+def _elementa_table(source: Source, icons: Icons, result: dict[str, Any]) -> tuple[Svg, float]:
+    terms = result["terms"]
+    svg = Svg(100, 47)
+    accent, muted = icons.colour("accent"), icons.colour("muted")
+    step = 100 / max(len(terms), 1)
+    for k, term in enumerate(terms):
+        x = k * step + (step - W * 1.15) / 2
+        won = k == result.get("winner")
+        card(
+            svg,
+            icons,
+            x,
+            3,
+            _elementa_face(source, str(term["card"])),
+            scale=1.15,
+            ring=accent if won else None,
+        )
+        base, minus, plus = term["base"], term["minus"], term["plus"]
+        parts = [str(base)] + ([f"− {minus}"] if minus else []) + ([f"+ {plus}"] if plus else [])
+        cy = 3 + H * 1.15 + 6
+        label(svg, x + W * 1.15 / 2, cy, " ".join(parts), size=2.9, colour=muted)
+        label(
+            svg,
+            x + W * 1.15 / 2,
+            cy + 6.2,
+            f"= {term['effective']}",
+            size=4.6,
+            bold=True,
+            colour=icons.colour("accent_dark") if won else icons.colour("ink"),
+        )
+        if won:
+            label(
+                svg,
+                x + W * 1.15 / 2,
+                cy + 10.6,
+                _ex(source, "takes"),
+                size=2.7,
+                bold=True,
+                colour=icons.colour("accent_dark"),
+            )
+    return svg, 62
+
+
+def _elementa_captured(
+    source: Source, icons: Icons, situation: dict[str, Any], result: dict[str, Any]
+) -> tuple[Svg, float] | None:
+    captured = situation.get("captured")
+    if not isinstance(captured, dict):
+        return None
+    per_row = 10
+    rows = [(team, [str(c) for c in captured.get(team) or []]) for team in ("team_a", "team_b")]
+    heights = [9.5 + 10.6 * max(1, -(-len(cards) // per_row)) for _, cards in rows]
+    svg = Svg(100, sum(heights) + 9)
+    accent, muted = icons.colour("accent"), icons.colour("muted")
+    y = 1.0
+    for (team, cards), height in zip(rows, heights, strict=True):
+        won = result.get("winner") == team
+        svg.el(
+            "rect",
+            x=0.5,
+            y=y,
+            width=99,
+            height=height - 2,
+            rx=1.6,
+            fill=icons.colour("accent_light") if won else "#f6f2e9",
+            stroke=accent if won else icons.colour("rule"),
+            stroke_width=0.5 if won else 0.3,
+        )
+        label(svg, 3, y + 5, _ex(source, team), size=3.8, bold=True, anchor="start")
+        score = (result.get("scores") or {}).get(team, 0)
+        label(
+            svg,
+            97,
+            y + 5,
+            _ex(source, "score", n=score),
+            size=4,
+            bold=True,
+            anchor="end",
+            colour=icons.colour("accent_dark") if won else icons.colour("ink"),
+        )
+        for i, text in enumerate(cards):
+            chip(
+                svg,
+                icons,
+                3 + (i % per_row) * 9.4,
+                y + 7.2 + (i // per_row) * 10.6,
+                _elementa_face(source, text),
+                size=7.4,
+            )
+        y += height
+    winner = result.get("winner")
+    if winner:
+        text = _ex(source, "winner", name=_ex(source, str(winner)).split(" (")[0])
+        if result.get("relic_sweep"):
+            text += f" ({_ex(source, 'relic_sweep')})"
+    else:
+        text = _ex(source, "draw_game")
+    label(svg, 50, y + 4.8, text, size=3.8, bold=True, colour=muted)
+    return svg, 62

@@ -1,0 +1,105 @@
+"""Worked examples from examples.yaml, run through the engine and drawn from its result.
+
+Each example prints its name, a small picture made from the engine's result (the same result
+`printgen validate` compares with `expect`) and its sentence. An example whose expectation the
+engine does not confirm stops the build: a rulebook never prints a false example. A rulebook in
+another language takes each example's name and text from its front matter (`examples:`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from markupsafe import Markup
+
+from printgen.errors import RenderError
+from printgen.model import Game
+from printgen.render.rulebook.diagrams import energy_map
+from printgen.render.rulebook.diagrams.cl4sh_plays import cl4sh
+from printgen.render.rulebook.diagrams.svgkit import Svg
+from printgen.render.rulebook.diagrams.way_plays import the_way
+from printgen.render.rulebook.diagrams.wuxing_plays import elementa, mywuxing
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.source import Source
+from printgen.render.rulebook.text import inline_markdown
+from printgen.render.svg import render_template
+from printgen.rules.examples import Example, load_examples, run_example
+from printgen.rules.registry import ENGINES
+
+View = Callable[[Source, Icons, dict[str, Any], dict[str, Any]], "tuple[Svg, float] | None"]
+VIEWS: dict[str, View] = {
+    "mywuxing": mywuxing,
+    "cl4sh": cl4sh,
+    "the-way": the_way,
+    "elementa": elementa,
+    "feng-shui-master": energy_map.example,
+}
+WIDE_MM = 70  # an example whose picture is wider than this takes a whole row
+
+
+def examples_block(source: Source, icons: Icons) -> Markup:
+    game = source.game
+    local = source.front.get("examples") or {}
+    items = []
+    for example, result in runs(source):
+        view = VIEWS.get(game.id)
+        drawing = view(source, icons, example.situation, result) if view and result else None
+        own = local.get(example.name) or {}
+        name = own.get("name") or example.name
+        items.append(
+            {
+                "name": name,
+                "text": inline_markdown(own.get("text") or example.text, _icon(source, icons)),
+                "svg": drawing[0].img(drawing[1], name) if drawing is not None else None,
+                "wide": drawing is not None and drawing[1] > WIDE_MM,
+            }
+        )
+    if not items:
+        return Markup("")
+    return Markup(render_template("common/rulebook/examples.html.j2", rows=_rows(items)))
+
+
+def _rows(items: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Two examples a row; a wide one alone; an odd last one alone."""
+    rows: list[list[dict[str, Any]]] = []
+    for item in items:
+        if item["wide"] or not rows or len(rows[-1]) == 2 or rows[-1][0]["wide"]:
+            rows.append([item])
+        else:
+            rows[-1].append(item)
+    return rows
+
+
+_RUNS: dict[int, tuple[Game, list[tuple[Example, dict[str, Any] | None]]]] = {}
+
+
+def runs(source: Source) -> list[tuple[Example, dict[str, Any] | None]]:
+    """The game's examples with the engine's results, worked out once for all its rulebooks."""
+    game = source.game
+    cached = _RUNS.get(id(game))
+    if cached is not None and cached[0] is game:
+        return cached[1]
+    found = [(example, _result(source, example)) for example in load_examples(game)]
+    _RUNS.clear()  # one game at a time: a build never comes back to an earlier game
+    _RUNS[id(game)] = (game, found)
+    return found
+
+
+def _result(source: Source, example: Example) -> dict[str, Any] | None:
+    if source.game.id not in ENGINES:
+        return None
+    try:
+        result, diffs = run_example(source.game, example)
+    except ImportError:
+        return None
+    if diffs:
+        raise RenderError(
+            f"{example.file}:{example.line}: example {example.name!r} does not hold, so the "
+            f"rulebook cannot print it: " + "; ".join(diffs)
+        )
+    return result
+
+
+def _icon(source: Source, icons: Icons) -> Callable[[str], Markup | None]:
+    return lambda name: icons.inline(name, source.element(name))

@@ -1,0 +1,67 @@
+"""Element icons and colours for rulebooks, from the shared icons and palette.
+
+`inline(name)` is the icon set in running text (an `<img>` of a small SVG, as a `data:` URL so
+weasyprint draws each distinct icon once); `icon(...)` and `badge(...)` are SVG fragments for
+diagrams, from `templates/common/icons.svg.j2`.
+"""
+
+from __future__ import annotations
+
+import base64
+from functools import cache
+from typing import Any
+
+from markupsafe import Markup, escape
+
+from printgen.render.palette import ElementColours, Palette, contrast, palette_for
+from printgen.render.svg import environment
+
+ICON_NAMES = ("water", "wood", "fire", "earth", "metal", "air", "void", "wild")
+MIN_CONTRAST = 2.4  # an icon drawn on white paper in a pale tone is drawn in its dark tone
+
+
+@cache
+def _macros() -> Any:
+    return environment().get_template("common/icons.svg.j2").module
+
+
+class Icons:
+    """The icons and colours of one game (its palette overrides applied)."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.palette: Palette = palette_for(game_id)
+
+    def tones(self, name: str) -> ElementColours:
+        return self.palette.element(name)
+
+    def on_paper(self, name: str) -> str:
+        """The element's colour for drawing on white: its fill, or its dark tone if pale."""
+        tones = self.tones(name)
+        return tones.fill if contrast(tones.fill, "#ffffff") >= MIN_CONTRAST else tones.dark
+
+    def colour(self, name: str) -> str:
+        return self.palette.colours[name]
+
+    def icon(self, name: str, x: float, y: float, size: float, colour: str | None = None) -> Markup:
+        return Markup(_macros().icon(name, x, y, size, colour or self.on_paper(name)))
+
+    def badge(self, name: str, x: float, y: float, size: float, ring: str | None = None) -> Markup:
+        return Markup(_macros().badge(name, x, y, size, vars(self.tones(name)), ring))
+
+    def inline(self, name: str, label: str = "") -> Markup | None:
+        """The icon as an inline image for running text; None for an unknown name."""
+        if name not in ICON_NAMES or name not in self.palette.elements:
+            return None
+        uri = _data_uri(name, self.on_paper(name))
+        return Markup('<img class="icon" src="{}" alt="{}">').format(uri, escape(label))
+
+
+@cache
+def _data_uri(name: str, colour: str) -> str:
+    body = _macros().icon(name, 50, 50, 100, colour)
+    svg = (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" '
+        f'width="100" height="100">{body}</svg>'
+    )
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode("ascii")

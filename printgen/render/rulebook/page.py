@@ -1,0 +1,98 @@
+"""One rulebook as an HTML page: the placeholders the text may call, the cover, the stylesheet."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from markupsafe import Markup
+
+from printgen.errors import RenderError
+from printgen.render.rulebook import blocks
+from printgen.render.rulebook.diagrams import DIAGRAMS, emblem
+from printgen.render.rulebook.diagrams.svgkit import Svg
+from printgen.render.rulebook.examples import examples_block
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.source import Source
+from printgen.render.rulebook.text import Blocks, Rendered, expand, markdown_to_html
+from printgen.render.svg import render_template
+
+
+def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callable[..., Any]]:
+    """The functions a rules file may call; each block returns a marker for its HTML."""
+
+    def components() -> str:
+        return out.add(blocks.components_table(source, icons))
+
+    def total(name: str) -> str:
+        return blocks.total(source, str(name))
+
+    def deal_table() -> str:
+        return out.add(blocks.deal_table(source))
+
+    def diagram(name: str) -> str:
+        draw = DIAGRAMS.get(str(name))
+        if draw is None:
+            raise RenderError(
+                f"diagram({name!r}): no such diagram; diagrams: " + ", ".join(DIAGRAMS)
+            )
+        return out.add(figure(draw(source, icons)))
+
+    def examples() -> str:
+        return out.add(examples_block(source, icons))
+
+    return {
+        "components": components,
+        "total": total,
+        "deal_table": deal_table,
+        "diagram": diagram,
+        "examples": examples,
+    }
+
+
+def figure(drawing: tuple[Svg, float, str] | Markup) -> Markup:
+    if isinstance(drawing, Markup):
+        return drawing
+    svg, width_mm, caption = drawing
+    return Markup(
+        render_template(
+            "common/rulebook/figure.html.j2", svg=svg.img(width_mm, caption), caption=caption
+        )
+    )
+
+
+def body(source: Source, icons: Icons) -> Rendered:
+    out = Blocks()
+    text = expand(source.body, source.body_line, source.file_name, placeholders(source, icons, out))
+    return markdown_to_html(text, out, lambda name: icons.inline(name, source.element(name)))
+
+
+def players(source: Source) -> str:
+    low, high = source.game.min_players, source.game.max_players
+    if low == high:
+        return source.label("players_one" if low == 1 else "players_fixed", min=low)
+    return source.label("players", min=low, max=high)
+
+
+def page_html(source: Source, icons: Icons, rendered: Rendered, with_toc: bool) -> str:
+    game = source.game
+    return render_template(
+        "common/rulebook/page.html.j2",
+        lang=source.lang,
+        game_id=game.id,
+        title=source.title,
+        subtitle=source.subtitle,
+        players=players(source),
+        provisional=source.label("provisional") if game.provisional else "",
+        author="printgen",
+        keywords=", ".join(source.element(e) for e in game.elements),
+        labels=source.labels,
+        emblem=emblem.draw(source, icons),
+        toc=with_toc,
+        headings=rendered.headings,
+        body=rendered.html,
+    )
+
+
+def stylesheet(icons: Icons) -> str:
+    return render_template("common/rulebook/rulebook.css.j2", c=icons.palette.colours)

@@ -1,0 +1,87 @@
+"""HTML to PDF with weasyprint: restricted fetching, table of contents, reproducible bytes.
+
+weasyprint is imported here only, when a rulebook is built (never at printgen's import time).
+- URLs go through `urls.allowed_file`: a refused URL stops the build with its RenderError.
+- A table of contents is kept only for rulebooks longer than four pages (without it).
+- Same input, same bytes: no dates in the metadata, a content-derived /ID.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from printgen.errors import RenderError
+from printgen.render.rulebook.urls import allowed_file, mime_type
+
+TOC_MIN_PAGES = 5  # a rulebook of more than four pages gets a table of contents
+
+
+class _Errors(logging.Handler):
+    """Collects weasyprint's error records (a picture it could not draw, say): those are
+    turned into a RenderError instead of a rulebook with a hole in it."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def fetcher(roots: Sequence[Path]) -> Any:
+    """A weasyprint URL fetcher that reads only `data:` URLs and files inside `roots`."""
+    from weasyprint.urls import URLFetcher, URLFetcherResponse
+
+    class RestrictedFetcher(URLFetcher):
+        def fetch(self, url: str, headers: Any = None) -> Any:
+            path = allowed_file(url, roots)
+            if path is None:
+                return super().fetch(url, headers)
+            return URLFetcherResponse(
+                path.as_uri(), path.read_bytes(), {"Content-Type": mime_type(path)}
+            )
+
+    return RestrictedFetcher(fail_on_errors=True, allowed_protocols=("data", "file"))
+
+
+def render_pdf(
+    page: Callable[[bool], str], css: str, base: Path, roots: Sequence[Path], where: str
+) -> bytes:
+    """The PDF of `page(with_toc)`; the table of contents is dropped for short rulebooks."""
+    import weasyprint
+    from weasyprint.text.fonts import FontConfiguration
+    from weasyprint.urls import FatalURLFetchingError
+
+    fonts = FontConfiguration()
+    fetch = fetcher(roots)
+    log = logging.getLogger("weasyprint")
+    errors = _Errors()
+    log.addHandler(errors)
+    try:
+        style = weasyprint.CSS(string=css, font_config=fonts, url_fetcher=fetch)
+
+        def render(with_toc: bool) -> Any:
+            html = weasyprint.HTML(
+                string=page(with_toc), base_url=base.resolve().as_uri() + "/", url_fetcher=fetch
+            )
+            return html.render(stylesheets=[style], font_config=fonts)
+
+        document = render(True)
+        if len(document.pages) <= TOC_MIN_PAGES + 1:
+            short = render(False)
+            if len(short.pages) < TOC_MIN_PAGES:
+                document = short
+        data = bytes(document.write_pdf(pdf_identifier=True))
+    except FatalURLFetchingError as exc:
+        cause = exc.__cause__
+        if isinstance(cause, RenderError):
+            raise RenderError(f"{where}: {cause}") from None
+        raise RenderError(f"{where}: {exc}") from None
+    finally:
+        log.removeHandler(errors)
+    if errors.messages:
+        raise RenderError(f"{where}: weasyprint: " + "; ".join(errors.messages))
+    return data

@@ -1,0 +1,206 @@
+"""A rulebook's sources: which `rules*.md` files a game has, their front matter and labels.
+
+- `rules.md` is the rulebook in the game's first language and becomes `rules.pdf`; a file
+  `rules.<lang>.md` becomes `rules.<lang>.pdf` (a game adds a language by adding a file).
+  Without `rules.md`, `rules.<first language>.md` is the main one.
+- A file may start with YAML front matter between `---` lines: `title`, `subtitle`, `labels`
+  (overrides of the label table) and `examples` (example name -> {name, text} in this language).
+- Labels are the words printgen writes itself (table headings, captions): English from
+  `templates/common/rulebook/labels/en.yaml`, overridden by `labels/<lang>.yaml`, then by the
+  front matter. A language without a labels file falls back to English word by word.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from printgen.errors import DataError, Problem, RenderError
+from printgen.model import Game
+from printgen.render.templates import templates_dir
+
+LANG = re.compile(r"^[a-z]{2,3}(-[a-z0-9]{2,8})?$")
+RULES_FILE = re.compile(r"^rules(?:\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?))?\.md$")
+MAX_SOURCE = 1_000_000  # characters; a rulebook is a few tens of thousands
+FRONT_KEYS = ("title", "subtitle", "labels", "examples")
+DEFAULT_TEXT = "## {components}\n\n{{{{ components() }}}}\n\n{{{{ examples() }}}}\n"
+
+
+@dataclass(frozen=True)
+class Source:
+    """One rulebook to build: its language, text, labels and output file name."""
+
+    game: Game
+    lang: str
+    path: Path | None  # None: no rules file, a generated minimal rulebook
+    body: str
+    body_line: int  # line of `body`'s first line in the file (after the front matter)
+    front: dict[str, Any] = field(default_factory=dict)
+    labels: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def output_name(self) -> str:
+        main = self.lang == self.game.languages[0]
+        return "rules.pdf" if main else f"rules.{self.lang}.pdf"
+
+    @property
+    def file_name(self) -> str:
+        return f"{self.game.folder.name}/{self.path.name}" if self.path else self.game.id
+
+    def label(self, key: str, **values: Any) -> str:
+        text = self.labels.get(key, key)
+        return str(text).format(**values) if values else str(text)
+
+    def element(self, name: str) -> str:
+        return str((self.labels.get("elements") or {}).get(name, name.capitalize()))
+
+    @property
+    def title(self) -> str:
+        return str(self.front.get("title") or self.game.name)
+
+    @property
+    def subtitle(self) -> str:
+        return str(self.front.get("subtitle", self.game.subtitle) or "")
+
+
+def sources(game: Game) -> list[Source]:
+    """The rulebooks of a game, main language first, then the others by name."""
+    found: dict[str, Path] = {}
+    plain = game.folder / "rules.md"
+    for path in sorted(game.folder.glob("rules*.md")):
+        match = RULES_FILE.match(path.name)
+        if match and match.group(1):
+            found[match.group(1)] = path
+    main_lang = game.languages[0]
+    if plain.is_file():
+        found[main_lang] = plain
+    result = []
+    for lang in [main_lang, *sorted(k for k in found if k != main_lang)]:
+        found_path = found.get(lang)
+        if found_path is None:  # no text at all: components and examples only
+            labels = labels_for(lang, {}, game.id)
+            body = DEFAULT_TEXT.format(components=labels.get("components", "Components"))
+            result.append(Source(game, lang, None, body, 1, {}, labels))
+        else:
+            result.append(read_source(game, lang, found_path))
+    return result
+
+
+def read_source(game: Game, lang: str, path: Path) -> Source:
+    name = f"{game.folder.name}/{path.name}"
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise DataError([Problem(name, None, "", f"cannot read: {exc.strerror}")]) from None
+    if len(raw) > MAX_SOURCE:
+        raise DataError([Problem(name, None, "", f"longer than {MAX_SOURCE} bytes")])
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise DataError([Problem(name, line, "", "not UTF-8 text")]) from None
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    front, body, body_line = _front_matter(text, name)
+    labels = labels_for(lang, front.get("labels") or {}, game.id)
+    return Source(game, lang, path, body, body_line, front, labels)
+
+
+def _front_matter(text: str, name: str) -> tuple[dict[str, Any], str, int]:
+    if not text.startswith("---\n"):
+        return {}, text, 1
+    end = text.find("\n---\n", 3)
+    if end < 0:
+        raise DataError([Problem(name, 1, "front matter", "no closing '---' line")])
+    block = text[4 : end + 1]
+    try:
+        front = yaml.load(block, Loader=_SafeNoAliases)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 2 if mark is not None else 1
+        raise DataError([Problem(name, line, "front matter", f"not valid YAML: {exc}")]) from None
+    front = front or {}
+    problems = _check_front(front, name)
+    if problems:
+        raise DataError(problems)
+    body_line = text[: end + 5].count("\n") + 1
+    return front, text[end + 5 :], body_line
+
+
+class _SafeNoAliases(yaml.SafeLoader):
+    """A safe loader that refuses aliases (no 'billion laughs' expansion in front matter)."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.YAMLError(f"aliases are not accepted (line {event.start_mark.line + 1})")
+        return super().compose_node(parent, index)
+
+
+def _check_front(front: Any, name: str) -> list[Problem]:
+    if not isinstance(front, dict):
+        return [Problem(name, 2, "front matter", "expected a mapping of keys")]
+    problems = []
+    for key, value in front.items():
+        if key not in FRONT_KEYS:
+            problems.append(
+                Problem(
+                    name,
+                    None,
+                    f"front matter: {key}",
+                    "unknown key; accepted: " + ", ".join(FRONT_KEYS),
+                )
+            )
+        elif key in ("title", "subtitle") and not isinstance(value, str):
+            problems.append(Problem(name, None, f"front matter: {key}", "expected text"))
+        elif key in ("labels", "examples") and not isinstance(value, dict):
+            problems.append(Problem(name, None, f"front matter: {key}", "expected a mapping"))
+    for ex_name, spec in (front.get("examples") or {}).items():
+        if not isinstance(spec, dict) or not all(
+            k in ("name", "text") and isinstance(v, str) for k, v in spec.items()
+        ):
+            problems.append(
+                Problem(
+                    name,
+                    None,
+                    f"front matter: examples: {ex_name}",
+                    "expected {name: text, text: text}",
+                )
+            )
+    return problems
+
+
+def labels_for(lang: str, overrides: dict[str, Any], game_id: str = "") -> dict[str, Any]:
+    """English labels, overridden by the language's file, then by `overrides`."""
+    labels = _merge(dict(_label_file("en")), _label_file(lang) if lang != "en" else {})
+    return _merge(labels, overrides)
+
+
+def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+@cache
+def _label_file(lang: str) -> dict[str, Any]:
+    if not LANG.match(lang):
+        raise RenderError(f"not a language code: {lang!r}")
+    path = templates_dir() / "common" / "rulebook" / "labels" / f"{lang}.yaml"
+    if not path.is_file():
+        return {}
+    try:
+        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise RenderError(f"{path}: cannot read the labels: {exc}") from None
+    if not isinstance(doc, dict):
+        raise RenderError(f"{path}: expected a mapping of labels")
+    return doc

@@ -1,0 +1,129 @@
+"""Rulebooks built once per test session, read back with pypdf; a tiny game to break."""
+
+from __future__ import annotations
+
+import logging
+import shutil
+from pathlib import Path
+
+import pypdf
+import pytest
+
+from printgen.model import Game, load_game
+from printgen.render.rulebook import build_rules
+
+ROOT = Path(__file__).resolve().parents[2]
+CARD_DATA = ROOT / "card_data"
+GAMES = ("mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master")
+RULEBOOKS = [(g, "rules.pdf") for g in GAMES] + [("elementa", "rules.it.pdf")]
+
+
+class Records(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(f"{record.levelname}: {record.getMessage()}")
+
+
+BUILD_WARNINGS = Records()
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every bundled rulebook, built once: OUT/<game>/rules*.pdf (weasyprint's warnings kept
+    in BUILD_WARNINGS)."""
+    out = tmp_path_factory.mktemp("rulebooks")
+    log = logging.getLogger("weasyprint")
+    log.addHandler(BUILD_WARNINGS)
+    try:
+        for game_id in GAMES:
+            build_rules(load_game(CARD_DATA / game_id), None, out)
+    finally:
+        log.removeHandler(BUILD_WARNINGS)
+    return out
+
+
+@pytest.fixture(scope="session")
+def texts(built: Path) -> dict[tuple[str, str], str]:
+    """The extracted text of each rulebook, whitespace collapsed."""
+    result = {}
+    for game_id, name in RULEBOOKS:
+        reader = pypdf.PdfReader(built / game_id / name)
+        text = "\n".join(page.extract_text() or "" for page in reader.pages)
+        result[(game_id, name)] = " ".join(text.split())
+    return result
+
+
+TINY_GAME = """\
+id: tiny
+name: "Tiny <Game> & Co"
+subtitle: "A test ]]> game {{ 7*7 }}"
+players: {min: 2, max: 3}
+elements: [fire, water]
+card_size: poker
+columns:
+  element: element?
+kinds:
+  element: {label: "Element <card>", requires: [element]}
+components:
+  deck: {file: cards.csv, declared: 5}
+deal:
+  pool: deck
+  cards_each: {2: 2, 3: 1}
+"""
+TINY_CARDS = """\
+id,name,count,kind,element
+fire,"Fire <b>bold</b> & ]]> {{ 7*7 }} {% if 1 %}x{% endif %}",3,element,fire
+water,Water,2,element,water
+"""
+TINY_RULES = """\
+## Overview
+
+Some *emphasis*, some **strong** words and `code`. Raw <b>html</b> &amp; ]]> stays text.
+
+### A list
+
+- first :fire: item
+- second item
+
+1. one
+2. two
+
+| Column A | Column B |
+| --- | --- |
+| a1 | b1 |
+
+{{ components() }}
+
+There are {{ total("deck") }} cards.
+
+{{ deal_table() }}
+"""
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Path:
+    """A small game folder (no rules engine, so no examples) whose files a test may change."""
+    folder = tmp_path / "data" / "tiny"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(TINY_GAME, encoding="utf-8")
+    (folder / "cards.csv").write_text(TINY_CARDS, encoding="utf-8")
+    (folder / "rules.md").write_text(TINY_RULES, encoding="utf-8")
+    return folder
+
+
+def load(folder: Path) -> Game:
+    return load_game(folder)
+
+
+def copy_game(tmp_path: Path, game_id: str) -> Path:
+    target = tmp_path / "data" / game_id
+    shutil.copytree(CARD_DATA / game_id, target)
+    return target
+
+
+def pdf_text(path: Path) -> str:
+    reader = pypdf.PdfReader(path)
+    return " ".join(" ".join(page.extract_text() or "" for page in reader.pages).split())
