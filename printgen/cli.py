@@ -103,6 +103,7 @@ def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     help="Millimetres between cards; each card then keeps its full bleed.",
 )
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
+@click.option("--watch", is_flag=True, help="Rebuild whenever the data or templates change.")
 def build(
     games: tuple[str, ...],
     data_dir: Path | None,
@@ -112,6 +113,7 @@ def build(
     no_crop_marks: bool,
     gutter: float,
     jobs: int,
+    watch: bool,
 ) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
     from printgen.commands.build import BuildOptions, run
@@ -119,7 +121,7 @@ def build(
     options = BuildOptions(
         paper=paper, preset=preset, crop_marks=not no_crop_marks, gutter_mm=gutter, jobs=jobs
     )
-    return run(games, data_dir, out_dir, options)
+    return run(games, data_dir, out_dir, options, watch=watch)
 
 
 @cli.command()
@@ -128,11 +130,24 @@ def build(
 @click.option(
     "--games", "n_games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True
 )
-@click.option("--players", type=click.IntRange(1, 20), default=None)
+@click.option(
+    "--players", type=click.IntRange(1, 20), default=None, help="Seats (default: per game)."
+)
 @click.option("--seed", type=int, default=0, show_default=True)
-@click.option("--bot", type=click.Choice(["random", "greedy"]), default="random", show_default=True)
-@click.option("--mode", default=None, help="Game mode, e.g. learn/think, versus/coop-arc1.")
+@click.option(
+    "--bot",
+    default="random",
+    show_default=True,
+    help="random or greedy; or one per seat, repeated: greedy,random.",
+)
+@click.option("--mode", default=None, help="learn|think, set|competition, versus|coop-arc1|2.")
+@click.option("--expansion", is_flag=True, help="The Way: shuffle the expansion deck in.")
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
+@click.option(
+    "--check-moves",
+    is_flag=True,
+    help="Check the invariants after every move, not only at the end.",
+)
 @click.option(
     "--report",
     type=click.Path(path_type=Path, dir_okay=False),
@@ -148,14 +163,19 @@ def simulate(
     seed: int,
     bot: str,
     mode: str | None,
+    expansion: bool,
     jobs: int,
+    check_moves: bool,
     report: Path | None,
     as_json: bool,
 ) -> int:
     """Play whole games with bots and report what they show; same seed, same result."""
-    from printgen.commands.simulate import run
+    from printgen.commands.simulate import SimOptions, run
 
-    return run(game, data_dir, n_games, players, seed, bot, mode, jobs, report, as_json)
+    options = SimOptions(
+        n_games, players, seed, bot, mode, expansion, jobs, check_moves, report, as_json
+    )
+    return run(game, data_dir, options)
 
 
 def main(argv: list[str] | None = None) -> None:

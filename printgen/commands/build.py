@@ -1,14 +1,20 @@
-"""`printgen build`: write every kit's files under OUT/<game>/ (DESIGN.md section 6)."""
+"""`printgen build`: write every kit's files under OUT/<game>/ (DESIGN.md section 6) and the
+gallery OUT/index.html, reusing what has not changed since the last build."""
 
 from __future__ import annotations
 
+import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import click
 
 from printgen.commands.common import data_dir_or_default
+from printgen.kit.progress import Progress
+from printgen.kit.run import Outcome, plan, run_tasks
 from printgen.model import load_all
+from printgen.render.writer import write_atomic
 
 
 @dataclass(frozen=True)
@@ -20,12 +26,70 @@ class BuildOptions:
     jobs: int = 1
 
 
-def run(games: tuple[str, ...], data_dir: Path | None, out_dir: Path, options: BuildOptions) -> int:
-    loaded = load_all(data_dir_or_default(data_dir), games)
+def run_build(games: tuple[str, ...], data_dir: Path | None, out_dir: Path,
+              options: BuildOptions) -> int:
+    """Build once; the exit code is 2 when any part of any kit failed."""
+    started = time.perf_counter()
+    folder = data_dir_or_default(data_dir)
+    loaded = load_all(folder, games)  # bad data stops here, before anything is written
     out_dir.mkdir(parents=True, exist_ok=True)
-    for game in loaded:
-        click.echo(
-            f"{game.id}: renderers not built yet (cards, rules, board and sheets "
-            "come with issues 4-6); nothing written"
-        )
-    return 0
+    tasks = plan(loaded, out_dir, options)
+    with Progress(len(tasks), sys.stderr.isatty()) as progress:
+        outcomes = run_tasks(tasks, out_dir, options.jobs, progress.done)
+    write_gallery(folder, outcomes, out_dir)
+    return summarize(outcomes, out_dir, time.perf_counter() - started)
+
+
+def write_gallery(folder: Path, outcomes: list[Outcome], out_dir: Path) -> None:
+    """The gallery shows every game of the data folder that has files in OUT, whether built
+    now or before (a partial build keeps the others on the page)."""
+    from printgen.errors import DataError
+    from printgen.kit.cache import Manifest
+    from printgen.kit.gallery import entry_for, render_gallery
+    from printgen.model import load_game
+    from printgen.model.load import game_ids_in
+    from printgen.rules.checks import validate
+
+    manifest = Manifest.load(out_dir)
+    entries = []
+    for game_id in game_ids_in(folder):
+        recorded = [out_dir / f for name, part in sorted(manifest.parts.items())
+                    if name.split("/")[0] == game_id for f in part.get("files", {})]
+        failed = [f"{o.task.part}: {o.error}" for o in outcomes
+                  if o.task.game_id == game_id and o.error]
+        if not recorded and not failed:
+            continue
+        try:
+            game = load_game(folder / game_id)
+        except DataError:
+            continue
+        files = [f for f in recorded if f.exists()]
+        entries.append(entry_for(validate(game), files, out_dir, failed))
+    write_atomic(out_dir / "index.html", render_gallery(entries))
+
+
+def summarize(outcomes: list[Outcome], out_dir: Path, seconds: float) -> int:
+    from printgen.kit.gallery import human_size
+
+    built = [o for o in outcomes if o.error is None and not o.cached]
+    cached = [o for o in outcomes if o.cached]
+    failed = [o for o in outcomes if o.error]
+    files = [f for o in outcomes if o.error is None for f in o.files]
+    total = sum(f.stat().st_size for f in files if f.exists())
+    click.echo(f"built {len(built)} parts, {len(cached)} unchanged, {len(failed)} failed: "
+               f"{len(files)} files, {human_size(total)} in {out_dir} ({seconds:.1f} s)")
+    click.echo(f"open {out_dir / 'index.html'} to see every kit")
+    for outcome in failed:
+        click.echo(f"printgen: {outcome.task.name} failed: {outcome.error}", err=True)
+    return 2 if failed else 0
+
+
+def run(games: tuple[str, ...], data_dir: Path | None, out_dir: Path, options: BuildOptions,
+        watch: bool = False) -> int:
+    code = run_build(games, data_dir, out_dir, options)
+    if not watch:
+        return code
+    from printgen.kit.watch import watch_and_rebuild
+
+    return watch_and_rebuild(lambda: run_build(games, data_dir, out_dir, options),
+                             [data_dir_or_default(data_dir)])

@@ -24,10 +24,18 @@ def run(games: tuple[str, ...], data_dir: Path | None, as_json: bool) -> int:
 
 
 def _print(report: GameReport) -> None:
+    """Each check on a line; passing worked examples are summed up in one."""
     game = report.game
     totals = ", ".join(f"{k} {v}" for k, v in game.totals.items())
     status = "ok" if report.ok else "FAILED"
     click.echo(f"{game.id}: {status} ({totals})")
+    examples = [c for c in report.checks if c.name.startswith("example: ")]
     for check in report.checks:
+        if check.ok and check in examples:
+            continue
         mark = "ok  " if check.ok else ("FAIL" if check.level == "error" else "warn")
         click.echo(f"  {mark} {check.name}: {check.detail}")
+    if examples:
+        held = sum(c.ok for c in examples)
+        mark = "ok  " if held == len(examples) else "FAIL"
+        click.echo(f"  {mark} worked examples: {held} of {len(examples)} hold")

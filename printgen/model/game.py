@@ -88,6 +88,7 @@ class Game:
     provisional: str | None
     raw: dict[str, Any]
     located: Located
+    kit: tuple[str, ...] = ()  # extra kit parts beyond cards and rules: board, player-sheet
 
     @property
     def totals(self) -> dict[str, int]:

@@ -9,7 +9,14 @@ from typing import Any
 from printgen.errors import DataError, Problem, UsageError, display_path
 from printgen.layout.sizes import card_size
 from printgen.model.game import Card, Component, Deal, Game, KindSpec
-from printgen.model.schema import SLUG, Key, check_mapping, list_of_slugs, whole_number
+from printgen.model.schema import (
+    SLUG,
+    Key,
+    check_mapping,
+    list_of_names,
+    list_of_slugs,
+    whole_number,
+)
 from printgen.model.sources import CsvTable, Located, load_csv, load_yaml
 
 GAME_IDS: tuple[str, ...] = ("mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master")
@@ -36,6 +43,9 @@ GAME_KEYS = {
     "deal": Key(False, dict, "the deal table"),
     "rules": Key(False, dict, "the game's rule settings"),
     "source": Key(False, dict, "what the source rulebook states, where printgen departs from it"),
+    "kit": Key(False, list, "a list of extra kit parts (board, player-sheet)", lambda v: next(
+        (f"unknown kit part {x!r}; expected board or player-sheet" for x in v
+         if x not in ("board", "player-sheet")), None)),
 }
 COMPONENT_KEYS = {
     "file": Key(False, str, "a CSV file name in the game's folder"),
@@ -57,8 +67,8 @@ COMPONENT_KEYS = {
 }
 KIND_KEYS = {
     "label": Key(True, str, "text"),
-    "requires": Key(False, list, "a list of column names"),
-    "forbids": Key(False, list, "a list of column names"),
+    "requires": Key(False, list, "a list of column names", list_of_names),
+    "forbids": Key(False, list, "a list of column names", list_of_names),
     "fixed": Key(False, dict, "a mapping of column to value"),
 }
 DEAL_KEYS = {
@@ -134,6 +144,13 @@ def load_game(folder: Path) -> Game:
             )
         )
     players = check_mapping(doc["players"], loc.child("players"), PLAYERS_KEYS, "players", problems)
+    if players and players["min"] > players["max"]:
+        problems.append(
+            loc.child("players").problem(
+                "min", "players.min", f"{players['min']} is more than players.max {players['max']}"
+            )
+        )
+        players = {}
     elements = tuple(doc["elements"])
     symbols = tuple(doc.get("symbols") or elements)
     size = None
@@ -222,6 +239,7 @@ def load_game(folder: Path) -> Game:
         rules=doc.get("rules") or {},
         languages=tuple(doc.get("languages") or ["en"]),
         provisional=doc.get("provisional"),
+        kit=tuple(doc.get("kit") or ()),
         raw=doc,
         located=loc,
     )
@@ -405,9 +423,13 @@ def _card(
     return Card(card_id, name, count, kind, fields, table.file, line)
 
 
+_WHOLE = re.compile(r"-?[0-9]{1,18}")
+"""A whole number as a cell holds it: ASCII digits, and few enough that `int` is quick."""
+
+
 def _count(text: str, bad: Any) -> int:
-    if not re.fullmatch(r"-?\d+", text):
-        bad("count", f"expected a whole number, got {text!r}")
+    if not _WHOLE.fullmatch(text):
+        bad("count", f"expected a whole number, got {_short(text)}")
         return 0
     value = int(text)
     if value < 0:
@@ -448,8 +470,8 @@ def _value(
     match = _INT_RANGE.match(base)
     assert match, base
     low, high = int(match.group(1)), int(match.group(2))
-    if not re.fullmatch(r"-?\d+", text):
-        bad(column, f"expected a whole number, got {text!r}")
+    if not _WHOLE.fullmatch(text):
+        bad(column, f"expected a whole number from {low} to {high}, got {_short(text)}")
         return None
     value = int(text)
     if not low <= value <= high:
@@ -526,3 +548,8 @@ def _deal(
         spec.get("rest_is") or "",
         f"{loc.file}:{loc.line_of('deal')}",
     )
+
+
+def _short(text: str, most: int = 40) -> str:
+    """A cell's text for a message, cut short when it is long."""
+    return repr(text) if len(text) <= most else f"{text[:most]!r}... ({len(text)} characters)"

@@ -1,0 +1,83 @@
+"""`OUT/index.html`: every kit on one page, opened straight from disk (no server, no network).
+
+Cards show as thumbnails of their print-shop PNGs, PDFs as previews of their first page, each
+game with its `validate` status and deck totals, and a link to every file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from printgen.kit.preview import make_preview
+from printgen.render.templates import templates_dir
+from printgen.rules.checks import GameReport
+
+
+@dataclass
+class FileLink:
+    href: str
+    label: str
+    size: str
+    preview: str | None = None
+
+
+@dataclass
+class GameEntry:
+    id: str
+    name: str
+    subtitle: str
+    ok: bool
+    warnings: list[str]
+    failures: list[str]
+    totals: dict[str, int]
+    documents: list[FileLink] = field(default_factory=list)
+    cards: list[FileLink] = field(default_factory=list)
+    other: list[FileLink] = field(default_factory=list)
+    failed_parts: list[str] = field(default_factory=list)
+
+
+def human_size(size: int) -> str:
+    if size < 1024:
+        return f"{size} B"
+    if size < 1024 * 1024:
+        return f"{size / 1024:.0f} KB"
+    return f"{size / 1024 / 1024:.1f} MB"
+
+
+def _link(out_dir: Path, path: Path, preview: Path | None = None) -> FileLink:
+    relative = path.relative_to(out_dir).as_posix()
+    return FileLink(relative, path.relative_to(out_dir / relative.split("/")[0]).as_posix(),
+                    human_size(path.stat().st_size),
+                    preview.relative_to(out_dir).as_posix() if preview else None)
+
+
+def entry_for(report: GameReport, files: list[Path], out_dir: Path,
+              failed_parts: list[str]) -> GameEntry:
+    game = report.game
+    entry = GameEntry(
+        game.id, game.name, game.subtitle, report.ok,
+        [f"{c.name}: {c.detail}" for c in report.checks if not c.ok and c.level == "warning"],
+        [f"{c.name}: {c.detail}" for c in report.checks if not c.ok and c.level == "error"],
+        game.totals, failed_parts=failed_parts)
+    for path in sorted(files):
+        if path.suffix == ".pdf":
+            entry.documents.append(_link(out_dir, path, make_preview(path)))
+        elif path.suffix == ".png" and path.parent.name == "cards":
+            entry.cards.append(_link(out_dir, path))
+        else:
+            entry.other.append(_link(out_dir, path))
+    entry.documents.sort(key=lambda link: (_DOC_ORDER.get(Path(link.href).name, 9), link.href))
+    return entry
+
+
+_DOC_ORDER = {"rules.pdf": 0, "cards.pdf": 1, "board.pdf": 2, "player-sheet.pdf": 3}
+
+
+def render_gallery(entries: list[GameEntry]) -> bytes:
+    env = Environment(loader=FileSystemLoader(templates_dir() / "common"),
+                      autoescape=select_autoescape(["html", "j2"]))
+    html = env.get_template("gallery.html.j2").render(games=entries)
+    return html.encode("utf-8")

@@ -1,0 +1,57 @@
+"""The parts a kit is made of, and which games have which.
+
+Cards and rulebooks come from any game's data (printed decks; `rules.md`); the board and the
+player sheet are drawings of their own, asked for in game.yaml with `kit: [board]` or
+`kit: [player-sheet]`, so a new game needs data and templates, not new core code.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from printgen.model import Game
+
+
+@dataclass(frozen=True)
+class Part:
+    name: str
+    module: str
+    function: str
+    applies: Callable[[Game], bool]
+    cost: int  # a rough relative cost, to start the slowest parts first
+
+    def builder(self) -> Callable[[Game, Any, Path], list[Path]]:
+        return getattr(importlib.import_module(self.module), self.function)  # type: ignore[no-any-return]
+
+
+def _has_cards(game: Game) -> bool:
+    return game.card_size is not None and any(d.kind == "cards" for d in game.printed_decks)
+
+
+def _has_rules(game: Game) -> bool:
+    return (game.folder / "rules.md").is_file()
+
+
+def _asks_for(part: str) -> Callable[[Game], bool]:
+    return lambda game: part in game.kit
+
+
+PARTS: dict[str, Part] = {
+    part.name: part
+    for part in (
+        Part("cards", "printgen.render.cards", "build_cards", _has_cards, 3),
+        Part("rules", "printgen.render.rulebook.build", "build_rules", _has_rules, 2),
+        Part("board", "printgen.render.boards", "build_board", _asks_for("board"), 1),
+        Part("player-sheet", "printgen.render.boards", "build_sheets",
+             _asks_for("player-sheet"), 1),
+    )
+}
+EXTRA_PARTS = ("board", "player-sheet")
+
+
+def parts_of(game: Game) -> list[Part]:
+    return [part for part in PARTS.values() if part.applies(game)]

@@ -1,0 +1,43 @@
+"""Small PNG previews of a kit's PDFs for the gallery (first page), via pdfium.
+
+A preview is redrawn only when its PDF changed: its name carries the PDF's hash prefix in a
+sidecar record, so a second build with nothing changed draws nothing.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from printgen.kit.cache import file_hash
+from printgen.render.writer import write_atomic
+
+PREVIEW_WIDTH_PX = 360
+
+
+def preview_path(pdf: Path) -> Path:
+    return pdf.parent / "preview" / f"{pdf.stem}.png"
+
+
+def make_preview(pdf: Path) -> Path:
+    """Write (or keep) the preview of `pdf`'s first page; return its path."""
+    target = preview_path(pdf)
+    stamp = target.with_suffix(".source")
+    digest = file_hash(pdf)
+    if target.is_file() and stamp.is_file() and stamp.read_text() == digest:
+        return target
+    import pypdfium2 as pdfium  # loaded only when previews are drawn
+
+    document = pdfium.PdfDocument(str(pdf))
+    try:
+        page = document[0]
+        scale = PREVIEW_WIDTH_PX / page.get_width()
+        image = page.render(scale=scale).to_pil().convert("RGB")
+        page.close()
+    finally:
+        document.close()
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=True)
+    write_atomic(target, buffer.getvalue())
+    write_atomic(stamp, digest.encode())
+    return target

@@ -1,0 +1,46 @@
+"""Build progress: a live bar on a terminal (which kit, which part, how many left); one line
+per finished part otherwise, so CI logs stay readable."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from printgen.kit.run import Outcome
+
+
+class Progress:
+    def __init__(self, total: int, live: bool) -> None:
+        self.total = total
+        self.live = live
+        self.finished = 0
+        self.bar: Any = None
+
+    def __enter__(self) -> Progress:
+        if self.live:
+            from rich.progress import BarColumn, MofNCompleteColumn, TextColumn
+            from rich.progress import Progress as Bar
+
+            self.bar = Bar(TextColumn("{task.description}"), BarColumn(),
+                           MofNCompleteColumn(), transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task("building kits", total=self.total)
+        return self
+
+    def done(self, outcome: Outcome) -> None:
+        self.finished += 1
+        files = len(outcome.files)
+        state = ("unchanged" if outcome.cached else
+                 f"FAILED: {outcome.error.splitlines()[0]}" if outcome.error else
+                 f"{files} file{'s' * (files != 1)} in {outcome.seconds:.1f} s")
+        line = f"[{self.finished}/{self.total}] {outcome.task.name}: {state}"
+        if self.bar is not None:
+            self.bar.console.print(line, highlight=False, markup=False)
+            self.bar.update(self.task, advance=1, description=outcome.task.name)
+        else:
+            click.echo(line, err=True)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()

@@ -1,0 +1,114 @@
+"""Run the parts of the wanted kits: cached, in parallel with --jobs, one failure at a time.
+
+A part that fails (bad data, a refused resource) is reported and leaves its previous files
+alone; the other parts and games go on. Files are written atomically by the renderers, so an
+interrupted build leaves no truncated file, and the next build redoes what is missing.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from printgen.errors import PrintgenError
+from printgen.kit.cache import Manifest, part_key
+from printgen.kit.parts import PARTS, parts_of
+from printgen.model import Game, load_game
+from printgen.render.templates import templates_dir
+from printgen.render.writer import write_atomic
+
+
+@dataclass(frozen=True)
+class Task:
+    game_id: str
+    folder: Path
+    part: str
+    out_dir: Path
+    options: Any
+    key: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.game_id}/{self.part}"
+
+
+@dataclass
+class Outcome:
+    task: Task
+    files: list[Path] = field(default_factory=list)
+    error: str | None = None
+    cached: bool = False
+    seconds: float = 0.0
+
+
+def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
+    option_values = asdict(options)
+    option_values.pop("jobs", None)
+    option_values.pop("watch", None)
+    tasks = []
+    for game in games:
+        for part in parts_of(game):
+            key = part_key(game.folder, templates_dir(), part.name, option_values)
+            tasks.append(Task(game.id, game.folder, part.name, out_dir, options, key))
+    return tasks
+
+
+def run_task(task: Task) -> Outcome:
+    """Build one part (in a worker process or here)."""
+    started = time.perf_counter()
+    try:
+        game = load_game(task.folder)
+        files = PARTS[task.part].builder()(game, task.options, task.out_dir)
+        return Outcome(task, list(files), seconds=time.perf_counter() - started)
+    except PrintgenError as exc:
+        return Outcome(task, error=str(exc), seconds=time.perf_counter() - started)
+
+
+def run_tasks(tasks: list[Task], out_dir: Path, jobs: int,
+        report: Callable[[Outcome], None]) -> list[Outcome]:
+    manifest = Manifest.load(out_dir)
+    outcomes: list[Outcome] = []
+    todo: list[Task] = []
+    for task in tasks:
+        files = manifest.fresh(out_dir, task.name, task.key)
+        if files is None:
+            todo.append(task)
+        else:
+            outcome = Outcome(task, files, cached=True)
+            outcomes.append(outcome)
+            report(outcome)
+    todo.sort(key=lambda t: -PARTS[t.part].cost)
+
+    def finish(outcome: Outcome) -> None:
+        name = outcome.task.name
+        if outcome.error is None:
+            _remove_stale(out_dir, manifest.parts.get(name, {}).get("files", {}), outcome.files)
+            manifest.record(out_dir, name, outcome.task.key, outcome.files)
+        else:
+            manifest.forget(name)
+        write_atomic(out_dir / ".printgen-cache.json", manifest.to_bytes())
+        outcomes.append(outcome)
+        report(outcome)
+
+    if jobs <= 1 or len(todo) <= 1:
+        for task in todo:
+            finish(run_task(task))
+    else:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(todo))) as pool:
+            futures = [pool.submit(run_task, task) for task in todo]
+            for future in as_completed(futures):
+                finish(future.result())
+    order = {task.name: i for i, task in enumerate(tasks)}
+    return sorted(outcomes, key=lambda o: order[o.task.name])
+
+
+def _remove_stale(out_dir: Path, before: dict[str, str], now: list[Path]) -> None:
+    """Files the part wrote last time but not this time (a card removed from the data)."""
+    kept = {p.relative_to(out_dir).as_posix() for p in now}
+    for relative in before:
+        if relative not in kept:
+            (out_dir / relative).unlink(missing_ok=True)

@@ -1,0 +1,79 @@
+"""The gallery, opened as a person would: from disk, in headless Chromium."""
+
+from __future__ import annotations
+
+import shutil
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update",
+                "--disable-sync"]
+
+
+class Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.targets: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name in ("href", "src") and value and not value.startswith("#"):
+                self.targets.append(value)
+
+
+def test_every_link_and_image_points_at_a_file(two_builds: tuple[Path, Path]) -> None:
+    out, _ = two_builds
+    parser = Links()
+    parser.feed((out / "index.html").read_text(encoding="utf-8"))
+    assert len(parser.targets) > 50
+    for target in parser.targets:
+        assert "://" not in target, f"the gallery must not reach the network: {target}"
+        assert (out / unquote(target)).is_file(), target
+
+
+def test_gallery_shows_status_and_totals(two_builds: tuple[Path, Path]) -> None:
+    html = (two_builds[0] / "index.html").read_text(encoding="utf-8")
+    for text in ("MyWuXing", "The Way", "Feng Shui Master", "validate: ok", "deck <b>54</b>",
+                 "playable <b>52</b>", "original <b>100</b>", "expansion <b>44</b>",
+                 "dice <b>15</b>"):
+        assert text in html
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (Debian: chromium)")
+def test_gallery_in_a_real_browser(two_builds: tuple[Path, Path], tmp_path: Path) -> None:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    out, _ = two_builds
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            failed: list[str] = []
+            page.on("requestfailed", lambda request: failed.append(request.url))
+            page.goto((out / "index.html").as_uri())
+            page.wait_for_load_state("load")
+            for image in page.query_selector_all("img"):
+                image.scroll_into_view_if_needed()
+            page.wait_for_function(
+                "Array.from(document.images).every(i => i.complete)", timeout=20_000)
+            broken = page.evaluate(
+                "Array.from(document.images).filter(i => i.naturalWidth === 0)"
+                ".map(i => i.getAttribute('src'))")
+            assert broken == []
+            assert failed == []
+            hrefs = page.evaluate(
+                "Array.from(document.querySelectorAll('a[href]')).map(a => a.href)")
+            for href in hrefs:
+                if "#" in href:
+                    continue
+                assert href.startswith("file://"), href
+                assert Path(unquote(href.removeprefix("file://"))).is_file(), href
+            assert page.title() == "printgen: print-and-play kits"
+            page.screenshot(path=str(tmp_path / "gallery.png"), full_page=True)
+        finally:
+            browser.close()
+    assert (tmp_path / "gallery.png").stat().st_size > 10_000
