@@ -27,7 +27,9 @@ class Key:
 def check_mapping(
     value: Any, loc: Located, keys: dict[str, Key], where: str, problems: list[Problem]
 ) -> dict[str, Any]:
-    """Check `value` against `keys`; append problems; return the mapping ({} when unusable)."""
+    """Check `value` against `keys`; append problems; return the mapping, or {} when it has
+    any problem (so that callers only ever read values of the declared types)."""
+    before = len(problems)
     if not isinstance(value, dict):
         problems.append(
             Problem(loc.file, loc.line, where, f"expected a mapping, got {_type(value)}")
@@ -60,7 +62,7 @@ def check_mapping(
             text = spec.check(item)
             if text:
                 problems.append(loc.problem(name, field, text))
-    return value
+    return value if len(problems) == before else {}
 
 
 def _tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
@@ -99,3 +101,8 @@ def list_of_slugs(value: Any) -> str | None:
     if len(set(value)) != len(value):
         return "a name appears twice"
     return None
+
+
+def list_of_names(value: Any) -> str | None:
+    bad = [v for v in value if not isinstance(v, str)]
+    return f"expected a list of names, got {bad[0]!r}" if bad else None
