@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -13,42 +14,64 @@ from printgen.errors import UsageError
 from printgen.model import load_game
 from printgen.model.load import resolve_games
 from printgen.rules.registry import engine
-from printgen.sim.runner import SimSpec, bot_for, simulate
+from printgen.sim.runner import SimSpec, parse_bots, simulate
+
+DEFAULT_PLAYERS = {"elementa": 4, "the-way": 2, "feng-shui-master": 2}
+MODES = {
+    "mywuxing": ("learn", "think"),
+    "cl4sh": ("set", "competition"),
+    "the-way": ("versus", "coop-arc1", "coop-arc2"),
+}
 
 
-def run(
-    game_id: str,
-    data_dir: Path | None,
-    n_games: int,
-    players: int | None,
-    seed: int,
-    bot: str,
-    mode: str | None,
-    jobs: int,
-    report: Path | None,
-    as_json: bool,
-) -> int:
+@dataclass(frozen=True)
+class SimOptions:
+    n_games: int = 1000
+    players: int | None = None
+    seed: int = 0
+    bot: str = "random"
+    mode: str | None = None
+    expansion: bool = False
+    jobs: int = 1
+    check_moves: bool = False
+    report: Path | None = None
+    as_json: bool = False
+
+
+def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
     folder = data_dir_or_default(data_dir)
     resolve_games(folder, [game_id])
     game = load_game(folder / game_id)
     module = engine(game_id)
     if not hasattr(module, "new_game"):
         raise UsageError(f"{game_id} cannot be simulated yet")
-    seats = players if players is not None else _default_players(game_id, game.min_players)
+    seats = options.players
+    if seats is None:
+        seats = DEFAULT_PLAYERS.get(game_id, max(2, game.min_players))
     if not game.min_players <= seats <= game.max_players:
         raise UsageError(
             f"--players {seats}: {game.name} takes {game.min_players} to {game.max_players} players"
         )
-    options: dict[str, Any] = {"mode": mode} if mode else {}
-    bot_for(game_id, bot)  # an unknown bot is a usage error before any work starts
-    spec = SimSpec((folder / game_id).resolve(), game_id, seats, seed, bot, options)
-    with _Progress(n_games) as progress:
-        summary = simulate(spec, n_games, jobs, progress.advance)
-    if report is not None:
+    spec = SimSpec(
+        (folder / game_id).resolve(),
+        game_id,
+        seats,
+        options.seed,
+        parse_bots(options.bot, seats),
+        _game_options(game_id, options),
+        check_every_move=options.check_moves,
+    )
+    if options.report is not None:
+        from printgen.sim.report import check_report_path
+
+        check_report_path(options.report)
+    with _Progress(options.n_games) as progress:
+        summary = simulate(spec, options.n_games, options.jobs, progress.advance)
+    if options.report is not None:
         from printgen.sim.report import write_report
 
-        write_report(summary, game.name, report)
-    if as_json:
+        write_report(summary, game.name, options.report)
+    if options.as_json:
         print_json(summary)
     else:
         from printgen.sim.table import format_summary
@@ -57,8 +80,20 @@ def run(
     return 0
 
 
-def _default_players(game_id: str, minimum: int) -> int:
-    return {"elementa": 4, "the-way": 2, "feng-shui-master": 2}.get(game_id, max(2, minimum))
+def _game_options(game_id: str, options: SimOptions) -> dict[str, Any]:
+    """The engine options of --mode and --expansion, checked before any game is played."""
+    chosen: dict[str, Any] = {}
+    if options.mode is not None:
+        modes = MODES.get(game_id, ())
+        if options.mode not in modes:
+            accepted = f"one of {', '.join(modes)}" if modes else "no --mode"
+            raise UsageError(f"--mode {options.mode}: {game_id} takes {accepted}")
+        chosen["mode"] = options.mode
+    if options.expansion:
+        if game_id != "the-way":
+            raise UsageError("--expansion: only The Way has an expansion deck")
+        chosen["expansion"] = True
+    return chosen
 
 
 class _Progress:
@@ -70,9 +105,17 @@ class _Progress:
 
     def __enter__(self) -> _Progress:
         if sys.stderr.isatty():
-            from rich.progress import Progress
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
-            self.bar = Progress(transient=True)
+            self.bar = Progress(
+                "[progress.description]{task.description}",
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
             self.bar.start()
             self.task = self.bar.add_task("playing games", total=self.total)
         return self

@@ -9,6 +9,7 @@ determined by its seed and the bots' choices.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
@@ -22,12 +23,20 @@ Action = Hashable
 
 @dataclass(frozen=True)
 class Result:
-    """How a finished game ended: who won (seats or teams), why, and any scores."""
+    """How a finished game ended: who won (seats or teams), why, and any scores.
+
+    `scores` keys are 0-based seats written as strings ("0", "1", ...) or team names. `length`
+    is the game's length in its natural `unit` ("plays", "turns", "hands", "rounds"). `facts`
+    feed the simulation statistics: a bool becomes a rate, a number a distribution, a string
+    (or None) a category; a list holds one value per seat, a mapping one per team.
+    """
 
     winners: tuple[int, ...]  # seats (0-based); empty for a draw or a cooperative loss
     reason: str  # e.g. "deck exhausted", "gate reached", "relic sweep", "arc won"
     scores: dict[str, float] = field(default_factory=dict)
     facts: dict[str, Any] = field(default_factory=dict)  # per-game statistics inputs
+    length: int | None = None  # None: count the players' decisions instead
+    unit: str = "decisions"
 
 
 class GameState(ABC):
@@ -44,6 +53,18 @@ class GameState(ABC):
     def chance_outcomes(self) -> Sequence[tuple[Action, float]]:
         """Outcomes and probabilities when `current_player()` is `CHANCE`."""
         return ()
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """One chance outcome drawn with `rng`, weighted as `chance_outcomes()` says.
+
+        An engine may override this with a faster equivalent (e.g. a draw straight from its
+        pile counts); the simulation driver only ever calls this method.
+        """
+        return pick(self.chance_outcomes(), rng)
+
+    def teams(self) -> dict[str, tuple[int, ...]]:
+        """Team name -> its seats, for games played in teams (or cooperatively); else empty."""
+        return {}
 
     @abstractmethod
     def apply(self, action: Action) -> None:
@@ -63,3 +84,32 @@ class GameState(ABC):
     @abstractmethod
     def check_invariants(self) -> None:
         """Raise AssertionError when the state breaks a rule (cards conserved, pieces on board)."""
+
+
+def pick(outcomes: Sequence[tuple[Action, float]], rng: random.Random) -> Action:
+    """An outcome drawn with its probability (one `rng` call; uniform outcomes are cheaper)."""
+    if len(outcomes) == 1:
+        return outcomes[0][0]
+    first = outcomes[0][1]
+    if all(p == first for _, p in outcomes):
+        return outcomes[rng.randrange(len(outcomes))][0]
+    point = rng.random()
+    total = 0.0
+    for action, probability in outcomes:
+        total += probability
+        if point < total:
+            return action
+    return outcomes[-1][0]
+
+
+def draw_from_counts(counts: Sequence[int], total: int, rng: random.Random) -> int:
+    """The index of one card drawn uniformly from a pile kept as copies per card kind.
+
+    Exactly the distribution of `[(i, c / total) for i, c in enumerate(counts) if c]`.
+    """
+    point = int(rng.random() * total)  # uniform over 0..total-1, as randrange, but faster
+    for index, copies in enumerate(counts):
+        if point < copies:
+            return index
+        point -= copies
+    raise ValueError("the pile holds fewer cards than its total says")

@@ -162,8 +162,23 @@ def invariants(game: Game) -> list[Check]:
     return found
 
 
+def _no_component(game: Game, name: str, check: str) -> list[Check]:
+    """The failed check of a game.yaml without the component its invariant is about."""
+    return [
+        Check(
+            check,
+            False,
+            "error",
+            f"{game.located.file}: expected a component {name!r}; found "
+            + (", ".join(game.components) or "none"),
+        )
+    ]
+
+
 def _equal_elements(game: Game) -> list[Check]:
-    deck = game.components["deck"]
+    deck = game.components.get("deck")
+    if deck is None:
+        return _no_component(game, "deck", "elements equal")
     tally: Counter[str] = Counter()
     for card in deck.cards:
         if card.kind == "element":
@@ -191,14 +206,16 @@ def _equal_elements(game: Game) -> list[Check]:
 
 
 def _suits_complete(game: Game) -> list[Check]:
-    deck = game.components["deck"]
+    deck = game.components.get("deck")
+    if deck is None:
+        return _no_component(game, "deck", "suits complete")
     values: dict[str, Counter[int]] = {e: Counter() for e in game.elements}
     relics = 0
     for card in deck.cards:
         if card.kind == "relic":
             relics += card.count
         elif card.kind == "number":
-            values[card.get("suit")][card.get("value")] += card.count
+            values.setdefault(card.get("suit"), Counter())[card.get("value")] += card.count
     wrong = []
     for suit, seen in values.items():
         for value in range(1, 8):
@@ -226,7 +243,9 @@ def _suits_complete(game: Game) -> list[Check]:
 
 
 def _dice_and_circles(game: Game) -> list[Check]:
-    dice = game.components["dice"]
+    dice = game.components.get("dice")
+    if dice is None:
+        return _no_component(game, "dice", "dice per element")
     per: Counter[str] = Counter()
     for die in dice.cards:
         per[die.get("element")] += die.count
@@ -243,7 +262,11 @@ def _dice_and_circles(game: Game) -> list[Check]:
         )
     ]
     emap = game.rules.get("energy_map") or {}
+    if not isinstance(emap, dict):
+        emap = {}
     rows, cols, circles = emap.get("rows"), emap.get("columns"), emap.get("circles") or []
+    if not isinstance(circles, list):
+        circles = [circles]
     line = game.rules_line("energy_map", "circles")
     bad = [
         c
@@ -258,11 +281,7 @@ def _dice_and_circles(game: Game) -> list[Check]:
             and 1 <= c[1] < cols
         )
     ]
-    doubled = [
-        c
-        for c, n in Counter(map(tuple, filter(lambda c: isinstance(c, list), circles))).items()
-        if n > 1
-    ]
+    doubled = [c for c, n in Counter(tuple(c) for c in circles if c not in bad).items() if n > 1]
     if bad or doubled:
         what = [f"{c} is not an inner vertex of the {rows} x {cols} map" for c in bad]
         what += [f"{list(c)} appears twice" for c in doubled]

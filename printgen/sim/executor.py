@@ -1,10 +1,14 @@
 """Where batches of games run: here, or in worker processes. Results come back in batch order.
 
-The interface is one method, `map(function, batches) -> list`, with picklable functions and
-batches, so a cluster engine fits behind it without touching game code: for Dask,
-`client.gather(client.map(function, batches))`; for Ray, `ray.get([ray.remote(function)
-.remote(b) for b in batches])`. Determinism never depends on the executor: each game's seed
-comes from the run's seed and the game's index, and batches are merged in order.
+The interface is one method, `map(function, batches, on_done) -> list`, with a picklable
+module-level function (`runner.tally_batch`) and picklable batches (`(SimSpec, start, stop)`),
+so a cluster engine fits behind it without touching game code. For Dask:
+`futures = client.map(function, batches)`, then `on_done` for each in
+`distributed.as_completed(futures)` and `client.gather(futures)`; for Ray:
+`refs = [ray.remote(function).remote(b) for b in batches]`, then `ray.get(refs)`. Workers need
+printgen installed and the game data at the spec's folder (or a shared path). Determinism
+never depends on the executor: each game's seed comes from the run's seed and the game's index,
+and a batch's result is a tally of counts, which add up the same in any order.
 """
 
 from __future__ import annotations
@@ -56,7 +60,8 @@ class ProcessExecutor:
         batches: Sequence[T],
         on_done: Callable[[R], None] | None = None,
     ) -> list[R]:
-        with ProcessPoolExecutor(max_workers=self.jobs) as pool:
+        pool = ProcessPoolExecutor(max_workers=self.jobs)
+        try:
             futures = [pool.submit(function, batch) for batch in batches]
             results = []
             for future in futures:
@@ -64,7 +69,11 @@ class ProcessExecutor:
                 if on_done:
                     on_done(result)
                 results.append(result)
-            return results
+        except BaseException:  # a broken game or ^C: stop at once, not after every batch
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
+        pool.shutdown()
+        return results
 
 
 def executor_for(jobs: int) -> Executor:

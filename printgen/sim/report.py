@@ -1,12 +1,15 @@
 """`simulate --report FILE.html`: the statistics with charts, one self-contained HTML file.
 
-Charts are drawn with matplotlib as inline SVG (no scripts, no network). matplotlib loads only
-here, when a report is asked for.
+Charts are drawn with matplotlib as inline SVG: no scripts, no fonts or images fetched, no
+URL anywhere (the SVG's namespace and metadata declarations are left out, as HTML allows).
+Ids are fixed and dates left out, so the same statistics give the same bytes. matplotlib loads
+only here, when a report is asked for.
 """
 
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 from typing import Any
 
@@ -14,13 +17,27 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from printgen.errors import UsageError
 from printgen.render.writer import write_atomic
+from printgen.sim.table import bots_text, even_share
+
+BLUE, RED, GREY = "#3b6ea5", "#c0504d", "#7f7f7f"
 
 
 def _svg(figure: Any) -> str:
     buffer = io.StringIO()
     figure.savefig(buffer, format="svg", metadata={"Date": None}, bbox_inches="tight")
     text = buffer.getvalue()
-    return text[text.index("<svg") :]
+    text = text[text.index("<svg") :]
+    text = re.sub(r"<metadata>.*?</metadata>\s*", "", text, flags=re.S)
+    return re.sub(r'\s+xmlns(:\w+)?="[^"]*"', "", text)
+
+
+def _rates(ax: Any, entries: dict[str, Any], labels: list[str], colour: str) -> None:
+    rates = [100 * e["rate"] for e in entries.values()]
+    errors = [
+        [100 * (e["rate"] - e["ci95"][0]) for e in entries.values()],
+        [100 * (e["ci95"][1] - e["rate"]) for e in entries.values()],
+    ]
+    ax.bar(labels, rates, yerr=errors, capsize=4, color=colour)
 
 
 def charts(summary: dict[str, Any]) -> dict[str, str]:
@@ -31,54 +48,61 @@ def charts(summary: dict[str, Any]) -> dict[str, str]:
     import matplotlib.pyplot as plt
 
     out: dict[str, str] = {}
+
+    def finish(name: str, fig: Any) -> None:
+        out[name] = _svg(fig)
+        plt.close(fig)
+
     bins = summary["length"]["histogram"]
     fig, ax = plt.subplots(figsize=(6, 3))
     ax.bar(
-        [b["from"] for b in bins],
+        [b["from"] - 0.5 for b in bins],
         [b["count"] for b in bins],
         width=[b["to"] - b["from"] + 1 for b in bins],
         align="edge",
-        color="#3b6ea5",
+        color=BLUE,
     )
-    ax.set_xlabel("game length (decisions)")
+    ax.set_xlabel(f"game length ({summary['length']['unit']})")
     ax.set_ylabel("games")
-    out["length"] = _svg(fig)
-    plt.close(fig)
+    finish("length", fig)
 
-    seats = summary["wins_by_seat"]
+    teams = summary.get("wins_by_team", {})
     fig, ax = plt.subplots(figsize=(6, 3))
-    names = list(seats)
-    rates = [100 * seats[s]["rate"] for s in names]
-    errors = [
-        [100 * (seats[s]["rate"] - seats[s]["ci95"][0]) for s in names],
-        [100 * (seats[s]["ci95"][1] - seats[s]["rate"]) for s in names],
-    ]
-    ax.bar(names, rates, yerr=errors, capsize=4, color="#c0504d")
-    ax.set_xlabel("seat")
+    if teams:  # partners share every result: the teams say it all
+        _rates(ax, teams, [f"team {t}" for t in teams], BLUE)
+    else:
+        _rates(ax, summary["wins_by_seat"], [f"seat {s}" for s in summary["wins_by_seat"]], RED)
+    if even_share(summary):
+        ax.axhline(100 * even_share(summary), color=GREY, linestyle="--", linewidth=1)
     ax.set_ylabel("win rate % (95% CI)")
-    out["seats"] = _svg(fig)
-    plt.close(fig)
+    finish("seats", fig)
+
+    endings = summary["endings"]
+    fig, ax = plt.subplots(figsize=(6, 0.5 + 0.4 * len(endings)))
+    ax.barh(list(endings), [100 * e["rate"] for e in endings.values()], color=BLUE)
+    ax.invert_yaxis()
+    ax.set_xlabel("games %")
+    finish("endings", fig)
 
     scores = summary.get("scores") or {}
     if scores:
         fig, ax = plt.subplots(figsize=(6, 3))
-        keys = list(scores)
         stats = [
             {
-                "label": k,
-                "whislo": scores[k]["p10"],
-                "q1": scores[k]["p25"],
-                "med": scores[k]["median"],
-                "q3": scores[k]["p75"],
-                "whishi": scores[k]["p90"],
+                "label": key,
+                "whislo": d["p10"],
+                "q1": d["p25"],
+                "med": d["median"],
+                "q3": d["p75"],
+                "whishi": d["p90"],
+                "mean": d["mean"],
                 "fliers": [],
             }
-            for k in keys
+            for key, d in scores.items()
         ]
-        ax.bxp(stats, showfliers=False)
-        ax.set_ylabel("score (p10-p90 whiskers)")
-        out["scores"] = _svg(fig)
-        plt.close(fig)
+        ax.bxp(stats, showfliers=False, showmeans=True)
+        ax.set_ylabel("score (box: p25-p75; whiskers: p10-p90)")
+        finish("scores", fig)
     return out
 
 
@@ -87,12 +111,21 @@ def render_report(summary: dict[str, Any], name: str) -> bytes:
         loader=PackageLoader("printgen.sim", "templates"), autoescape=select_autoescape(["html"])
     )
     page = env.get_template("report.html.j2").render(
-        name=name, summary=summary, charts=charts(summary)
+        name=name,
+        summary=summary,
+        charts=charts(summary),
+        bots=bots_text(summary["bots"]),
+        even=even_share(summary),
     )
     return page.encode("utf-8")
 
 
-def write_report(summary: dict[str, Any], name: str, path: Path) -> None:
+def check_report_path(path: Path) -> None:
+    """Refuse a report name that cannot be written, before any game is played."""
     if path.suffix.lower() not in (".html", ".htm"):
         raise UsageError(f"--report {path}: give a file name ending in .html")
+
+
+def write_report(summary: dict[str, Any], name: str, path: Path) -> None:
+    check_report_path(path)
     write_atomic(path, render_report(summary, name))

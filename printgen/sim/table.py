@@ -10,25 +10,50 @@ def _pct(entry: dict[str, Any]) -> str:
     return f"{100 * entry['rate']:5.1f}%  (95% CI {100 * low:.1f}-{100 * high:.1f}%)"
 
 
+def _dist(d: dict[str, Any]) -> str:
+    if not d:
+        return "-"
+    return (
+        f"mean {d['mean']:.1f}  median {d['median']:g}  p10 {d['p10']:g}  p90 {d['p90']:g}"
+        f"  min {d['min']:g}  max {d['max']:g}"
+    )
+
+
+def bots_text(bots: list[str]) -> str:
+    if len(set(bots)) == 1:
+        return f"{bots[0]} bots"
+    return "bots " + ", ".join(f"seat {k + 1} {b}" for k, b in enumerate(bots))
+
+
+def even_share(summary: dict[str, Any]) -> float:
+    """What each seat (or team) would win if no seat had an advantage; 0 when co-operative."""
+    teams = summary.get("wins_by_team", {})
+    if teams:
+        return 1 / len(teams) if len(teams) > 1 else 0.0
+    return 1 / summary["players"] if summary["players"] > 1 else 0.0
+
+
 def format_summary(summary: dict[str, Any], name: str) -> str:
     lines = [
         f"{name}: {summary['games']} games, {summary['players']} players, "
-        f"{summary['bot']} bots, seed {summary['seed']}"
+        f"{bots_text(summary['bots'])}, seed {summary['seed']}"
     ]
     if summary.get("options"):
         lines.append("options: " + ", ".join(f"{k}={v}" for k, v in summary["options"].items()))
     length = summary["length"]
     lines += [
         "",
-        "game length (decisions)",
-        f"  mean {length['mean']:.1f}  median {length['median']:g}  "
-        f"p10 {length['p10']:g}  p90 {length['p90']:g}  min {length['min']:g}  "
-        f"max {length['max']:g}",
+        f"game length ({length['unit']})",
+        f"  {_dist(length)}",
+        f"  player decisions per game: {_dist(summary['decisions'])}",
         "",
-        "wins by seat",
+        "wins by seat"
+        + (f" (an even share is {100 * even_share(summary):.1f}%)" if even_share(summary) else ""),
     ]
     for seat, entry in summary["wins_by_seat"].items():
         lines.append(f"  seat {seat:>2}  {_pct(entry)}")
+    for team, entry in summary.get("wins_by_team", {}).items():
+        lines.append(f"  team {team:<8} {_pct(entry)}")
     lines.append(f"  no winner {_pct(summary['no_winner'])}")
     lines += ["", "how games end"]
     for reason, entry in summary["endings"].items():
@@ -36,20 +61,17 @@ def format_summary(summary: dict[str, Any], name: str) -> str:
     if summary.get("scores"):
         lines += ["", "scores"]
         for key, dist in summary["scores"].items():
-            lines.append(
-                f"  {key:<16} mean {dist['mean']:.1f}  median {dist['median']:g}  "
-                f"p10 {dist['p10']:g}  p90 {dist['p90']:g}"
-            )
+            lines.append(f"  {key:<16} {_dist(dist)}")
     if summary.get("facts"):
         lines += ["", "facts"]
         for key, value in summary["facts"].items():
-            if "rate" in value:
-                lines.append(f"  {key:<28} {_pct(value)}")
-            elif "mean" in value:
-                lines.append(
-                    f"  {key:<28} mean {value['mean']:.2f}  median {value['median']:g}"
-                    f"  max {value['max']:g}"
-                )
-            else:
-                lines.append(f"  {key:<28} " + ", ".join(f"{k}: {v}" for k, v in value.items()))
+            lines += _fact_lines(key, value)
     return "\n".join(lines)
+
+
+def _fact_lines(key: str, value: dict[str, Any]) -> list[str]:
+    if "rate" in value:
+        return [f"  {key:<28} {_pct(value)}"]
+    if "mean" in value:
+        return [f"  {key:<28} {_dist(value)}"]
+    return [f"  {key:<28} " + ", ".join(f"{k} {100 * v['rate']:.1f}%" for k, v in value.items())]

@@ -6,6 +6,7 @@
   decisions this engine makes where the rules are open are listed in `printgen.rules.cl4sh.state`.
 """
 
+from printgen.rules.cl4sh.bots import greedy_bot
 from printgen.rules.cl4sh.cards import (
     CardType,
     Cl4shRules,
@@ -27,6 +28,7 @@ __all__ = [
     "Verdict",
     "duel_winner",
     "find_card",
+    "greedy_bot",
     "new_game",
     "parse_card",
     "play_verdict",

@@ -92,17 +92,27 @@ def _get(game: Game, key: str, kind: type, describe: str) -> Any:
     return value
 
 
+def _kinds(game: Game, key: str) -> frozenset[str]:
+    value = _get(game, key, list, "a list of kinds")
+    if not all(isinstance(kind, str) for kind in value):
+        raise _bad(game, key, f"expected a list of kinds, got {value!r}")
+    return frozenset(value)
+
+
 def _read_rules(game: Game) -> Cl4shRules:
     elements = tuple(game.elements)
     index = {e: i for i, e in enumerate(elements)}
     dom = _get(game, "dominates", dict, "a mapping element -> the element it dominates")
     beats = [OPEN] * len(elements)
     for a, b in dom.items():
-        if a not in index or b not in index:
+        if a not in index or not isinstance(b, str) or b not in index:
             raise _bad(game, "dominates", f"{a}: {b}: expected elements of {', '.join(elements)}")
         beats[index[a]] = index[b]
     types: list[CardType] = []
-    for card in game.components["deck"].cards:
+    deck = game.components.get("deck")
+    if deck is None:
+        raise DataError([Problem(game.located.file, None, "components", "no component 'deck'")])
+    for card in deck.cards:
         element = card.get("element")
         el = index.get(element, OPEN)
         number = card.get("number", 0) if card.kind == NUMBER else 0
@@ -126,6 +136,9 @@ def _read_rules(game: Game) -> Cl4shRules:
         if not isinstance(scoring.get(key), int):
             raise _bad(game, "scoring", f"{key}: expected a whole number")
     ties = _get(game, "second_tie_draws", dict, "{challenger: N, defender: N}")
+    for key in ("challenger", "defender"):
+        if not isinstance(ties.get(key, 0), int) or isinstance(ties.get(key), bool):
+            raise _bad(game, "second_tie_draws", f"{key}: expected a whole number")
     signal = game.components.get("signal")
     numbered = {(t.element, t.number): t.code for t in types if t.kind == NUMBER}
     return Cl4shRules(
@@ -143,9 +156,9 @@ def _read_rules(game: Game) -> Cl4shRules:
         match_target=_get(game, "match_target", int, "a whole number"),
         forgotten_signal_penalty=_get(game, "forgotten_signal_penalty", int, "a whole number"),
         second_tie_draws=(int(ties.get("challenger", 0)), int(ties.get("defender", 0))),
-        play_on_anything=frozenset(_get(game, "play_on_anything", list, "a list of kinds")),
-        open_after=frozenset(_get(game, "open_after", list, "a list of kinds")),
-        shield_blocks=frozenset(_get(game, "shield_blocks", list, "a list of kinds")),
+        play_on_anything=_kinds(game, "play_on_anything"),
+        open_after=_kinds(game, "open_after"),
+        shield_blocks=_kinds(game, "shield_blocks"),
         balance_draws=_get(game, "balance_draws", int, "a whole number"),
         max_turns=_get(game, "max_turns", int, "a whole number"),
         signals=signal.total if signal is not None else 0,

@@ -40,11 +40,12 @@ Decisions RULINGS.md leaves open, made here:
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 from printgen.errors import UsageError
 from printgen.model import Game
-from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
+from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result, draw_from_counts
 from printgen.rules.cl4sh import effects, moves
 from printgen.rules.cl4sh.cards import NUMBER, OPEN, SHIELD, Cl4shRules, pile_of, rules_of
 from printgen.rules.cl4sh.moves import ATTACK, DRAWN, DUEL, END, TURN
@@ -83,6 +84,9 @@ class Cl4shState(GameState):
         total = self.draw_n
         return [(c, k / total) for c, k in enumerate(self.draw) if k]
 
+    def sample_chance(self, rng: random.Random) -> Action:
+        return draw_from_counts(self.draw, self.draw_n, rng)
+
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             self._legal = moves.legal(self)
@@ -104,6 +108,8 @@ class Cl4shState(GameState):
             self.reason,
             {str(p): float(x) for p, x in enumerate(self.points)},
             {"turns": self.turns, "sets": self.sets, **self.stats},
+            self.turns,
+            "turns",
         )
 
     def clone(self) -> Cl4shState:

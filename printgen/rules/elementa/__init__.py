@@ -5,6 +5,7 @@ whole games on the shared state API.
 - `new_game(game, players=4, first_player=0)`: an `ElementaState` before the deal.
 """
 
+from printgen.rules.elementa.bots import greedy_bot
 from printgen.rules.elementa.cards import (
     RELIC,
     CardInfo,
@@ -29,6 +30,7 @@ __all__ = [
     "TableScore",
     "TeamScore",
     "effective_values",
+    "greedy_bot",
     "match_winner",
     "new_game",
     "parse_card",

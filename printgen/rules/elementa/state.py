@@ -9,6 +9,7 @@ cards, leads the next and draws first while the deck lasts. Actions are card str
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 
@@ -66,6 +67,9 @@ class ElementaState(GameState):
             out.append((RELIC, relics * p))
         return out
 
+    def sample_chance(self, rng: random.Random) -> Action:
+        return self.deck[rng.randrange(len(self.deck))]  # each card left equally likely
+
     def apply(self, action: Action) -> None:
         if self.to_draw:
             if action not in self.deck:
@@ -111,11 +115,13 @@ class ElementaState(GameState):
         winners = self.rules.teams[winner] if winner is not None else ()
         facts = {
             "relic_sweep": sweep,
-            "winning_team": winner,
-            "hands": self.hands_played,
             "relics": {team: pile.count(RELIC) for team, pile in piles.items()},
         }
-        return Result(tuple(winners), reason, {t: float(s) for t, s in scores.items()}, facts)
+        team_scores = {t: float(s) for t, s in scores.items()}
+        return Result(tuple(winners), reason, team_scores, facts, self.hands_played, "hands")
+
+    def teams(self) -> dict[str, tuple[int, ...]]:
+        return dict(self.rules.teams)
 
     def clone(self) -> ElementaState:
         other = ElementaState.__new__(ElementaState)

@@ -5,6 +5,7 @@ with majorities, the tie-break and the solo pass mark; whole games on the shared
 - `new_game(game, players=1, first_player=0)`: a `FengShuiState` before the first roll.
 """
 
+from printgen.rules.feng_shui.bots import greedy_bot
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
 from printgen.rules.feng_shui.sheet import (
     Outcome,
@@ -27,6 +28,7 @@ __all__ = [
     "Outcome",
     "PlayerScore",
     "can_place",
+    "greedy_bot",
     "new_game",
     "parse_map",
     "quarters",

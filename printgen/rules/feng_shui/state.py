@@ -13,6 +13,7 @@ token passes clockwise each round.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 
@@ -72,6 +73,9 @@ class FengShuiState(GameState):
             return ()
         p = 1.0 / self.rules.faces
         return [(face, p) for face in range(1, self.rules.faces + 1)]
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        return 1 + rng.randrange(self.rules.faces)  # a fair die
 
     def _row_squares(self, face: int) -> range:
         cols = self.rules.columns
@@ -161,18 +165,26 @@ class FengShuiState(GameState):
             raise ValueError("the game is not over")
         outcome = self.scores()
         winners = () if outcome.winner is None else (outcome.winner,)
-        facts = {
+        full_map = any(f == self.rules.squares for f in self.filled)
+        full_track = any(n == self.rules.track for c in self.crosses for n in c.values())
+        facts: dict[str, object] = {
             "rounds": self.rounds,
+            "ended_by": " and ".join(
+                w for w, on in (("map full", full_map), ("track full", full_track)) if on
+            ),
             "filled_quarters": [p.filled_quarters for p in outcome.players],
             "squares_filled": list(self.filled),
-            "decided_by": outcome.reason,
-            "passed": outcome.passed,
+            "crosses": [sum(c.values()) for c in self.crosses],
         }
+        if outcome.passed is not None:
+            facts["passed"] = outcome.passed
         return Result(
             winners,
             outcome.reason,
             {str(i): float(p.score) for i, p in enumerate(outcome.players)},
             facts,
+            self.rounds,
+            "rounds",
         )
 
     def clone(self) -> FengShuiState:

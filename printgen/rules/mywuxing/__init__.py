@@ -11,6 +11,7 @@ from typing import Any
 
 from printgen.errors import UsageError
 from printgen.model import Game
+from printgen.rules.mywuxing.bots import greedy_bot
 from printgen.rules.mywuxing.cards import RELATION, Deck, deck_of
 from printgen.rules.mywuxing.play import Outcome, duel_winner, resolve_duel, resolve_play
 from printgen.rules.mywuxing.situation import ScoreResult, score
@@ -61,6 +62,7 @@ __all__ = [
     "ScoreResult",
     "deck_of",
     "duel_winner",
+    "greedy_bot",
     "new_game",
     "resolve_duel",
     "resolve_play",

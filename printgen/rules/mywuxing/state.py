@@ -140,14 +140,15 @@ class MyWuXingState(GameState):
     def result(self) -> Result:
         if self.phase != END:
             raise ValueError("the game is not over")
-        scores = {f"player{s + 1}": float(c) for s, c in enumerate(self.final)}
+        scores = {str(s): float(c) for s, c in enumerate(self.final)}  # cards held at the end
         facts = {
-            "mode": "think" if self.think else "learn",
             "plays": self.plays,
+            "universe_ran_out": self.universe_left == 0,
             "universe_left": self.universe_left,
+            "void": len(self.void) + len(self.aside),
             "tie_break": self.tie_break,
         }
-        return Result(self.winners, self.reason, scores, facts)
+        return Result(self.winners, self.reason, scores, facts, self.plays, "plays")
 
     def clone(self) -> MyWuXingState:
         new = object.__new__(MyWuXingState)

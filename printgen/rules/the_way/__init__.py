@@ -10,6 +10,7 @@ cooperative arcs, and the deck's composition checks.
 """
 
 from printgen.rules.the_way.board import Board, Step, board_of
+from printgen.rules.the_way.bots import greedy_bot
 from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
 from printgen.rules.the_way.checks import deck_composition_checks
 from printgen.rules.the_way.situation import ScoreResult, parse_pieces, play, score
@@ -25,6 +26,7 @@ __all__ = [
     "board_of",
     "deck_composition_checks",
     "find_card",
+    "greedy_bot",
     "new_game",
     "parse_pieces",
     "play",

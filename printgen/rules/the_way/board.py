@@ -15,7 +15,7 @@ toward the centre (an element step in that direction, a Void step, or a Wild as 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
@@ -25,10 +25,10 @@ COMPASS: dict[str, Square] = {"north": (0, 1), "east": (1, 0), "south": (0, -1),
 VOID = "void"
 WILD = "wild"
 CENTRE: Square = (0, 0)
+MAX_SIZE = 99  # squares a side: far more than any board drawn on paper
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):  # a named tuple: made for every step of every simulated game
     """One step of one piece: where it was, where it is, and why it stayed if it did."""
 
     piece: int
@@ -158,14 +158,21 @@ def _read(game: Game) -> Board:
     if not isinstance(spec, dict) or not isinstance(spec.get("gates"), dict):
         raise bad(("board",), "expected {size: N, gates: {element: {next_to, direction}}}")
     size = spec.get("size")
-    if not isinstance(size, int) or size < 3 or size % 2 == 0:
-        raise bad(("board", "size"), f"expected an odd whole number from 3 up, got {size!r}")
+    if (
+        not isinstance(size, int)
+        or isinstance(size, bool)
+        or not 3 <= size <= MAX_SIZE
+        or size % 2 == 0
+    ):
+        raise bad(
+            ("board", "size"), f"expected an odd whole number from 3 to {MAX_SIZE}, got {size!r}"
+        )
     half = size // 2
     gate: dict[str, Square] = {}
     way: dict[str, Square] = {}
     for element, g in spec["gates"].items():
         where = ("board", "gates", str(element))
-        if not isinstance(g, dict) or g.get("direction") not in COMPASS:
+        if not isinstance(g, dict) or str(g.get("direction")) not in COMPASS:
             raise bad(where, f"expected a direction of {', '.join(COMPASS)}")
         nxt = g.get("next_to")
         d = COMPASS[g["direction"]]
@@ -190,6 +197,6 @@ def _read(game: Game) -> Board:
         if facing:
             opposite[e] = facing[0]
     pawns = game.rules.get("pawns")
-    if not isinstance(pawns, list) or any(p not in gate for p in pawns):
+    if not isinstance(pawns, list) or any(not isinstance(p, str) or p not in gate for p in pawns):
         raise bad(("pawns",), f"expected a list of gate elements ({', '.join(gate)})")
     return Board(half, tuple(pawns), gate, way, beyond, opposite)

@@ -68,22 +68,17 @@ def find_card(rules: WayRules, text: str) -> int | None:
     return rules.by_name.get(norm(text))
 
 
+def _bad(game: Game, path: tuple[str, ...], message: str) -> DataError:
+    line = game.rules_line(*path)
+    return DataError([Problem(game.located.file, line, "rules." + ".".join(path), message)])
+
+
 def _get(game: Game, path: tuple[str, ...], kind: type, describe: str) -> Any:
     value: Any = game.rules
     for key in path:
         value = value.get(key) if isinstance(value, dict) else None
     if not isinstance(value, kind) or isinstance(value, bool):
-        line = game.rules_line(*path)
-        raise DataError(
-            [
-                Problem(
-                    game.located.file,
-                    line,
-                    "rules." + ".".join(path),
-                    f"expected {describe}, got {value!r}",
-                )
-            ]
-        )
+        raise _bad(game, path, f"expected {describe}, got {value!r}")
     return value
 
 
@@ -107,7 +102,18 @@ def _read(game: Game) -> WayRules:
         by_name.setdefault(norm(t.id), t.code)
         by_name.setdefault(norm(t.name), t.code)
     events = _get(game, ("events",), dict, "{kinds: [...], symbols: [...]}")
+    for key in ("kinds", "symbols"):
+        listed = events.get(key) or []
+        if not isinstance(listed, list) or not all(isinstance(x, str) for x in listed):
+            raise _bad(game, ("events", key), f"expected a list of names, got {listed!r}")
     per = _get(game, ("versus", "pieces_per_player"), dict, "a mapping players -> pieces")
+    for players, pieces in per.items():
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (players, pieces)):
+            raise _bad(
+                game,
+                ("versus", "pieces_per_player"),
+                f"expected players: pieces (whole numbers), got {players!r}: {pieces!r}",
+            )
     return WayRules(
         board=board,
         types=tuple(types),

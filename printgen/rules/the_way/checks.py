@@ -44,6 +44,15 @@ def deck_composition_checks(game: Game) -> list[Check]:
 
 def _symbols_per_kind(game: Game) -> Check:
     want = game.rules.get("symbols_per_kind") or {}
+    if not isinstance(want, dict):
+        line = game.rules_line("symbols_per_kind")
+        return _check(
+            "symbols per kind",
+            False,
+            "error",
+            f"{game.located.file}:{line}: rules.symbols_per_kind: expected a mapping "
+            f"kind -> number of symbols, got {want!r}",
+        )
     wrong: list[str] = []
     faces = 0
     for comp in game.components.values():
@@ -108,7 +117,9 @@ def _assorted(game: Game, deck: str) -> Check:
 
 
 def _source(game: Game, deck: str) -> Check:
-    listed = ((game.raw.get("source") or {}).get("assorted_duals") or {}).get(deck)
+    source = game.raw.get("source") or {}
+    duals = source.get("assorted_duals") if isinstance(source, dict) else None
+    listed = duals.get(deck) if isinstance(duals, dict) else None
     name = f"assorted duals as the source lists them ({deck})"
     if not isinstance(listed, list):
         return _check(name, True, "warning", "game.yaml has no source list to compare")

@@ -25,11 +25,12 @@ be blocked: the card is still played. Every game ends "stalled" after `rules.max
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 from printgen.errors import UsageError
 from printgen.model import Game
-from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
+from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result, draw_from_counts
 from printgen.rules.the_way.board import CENTRE, WILD, Square, specs
 from printgen.rules.the_way.cards import WayRules, rules_of
 
@@ -39,6 +40,13 @@ MODES = ("versus", "coop-arc1", "coop-arc2")
 
 
 class WayState(GameState):
+    __slots__ = (
+        "_legal", "arc", "b", "burn", "coop", "counts", "discard", "done", "draw", "draw_n",
+        "events", "hands", "is_event", "max_turns", "mode", "mover", "n", "owner", "pending",
+        "player", "playing", "pos", "queue", "r", "reason", "stage", "stats", "turns",
+        "wild_left", "winners",
+    )  # fmt: skip
+
     def __init__(
         self, rules: WayRules, players: int, mode: str, deck: tuple[int, ...], max_turns: int
     ) -> None:
@@ -89,6 +97,12 @@ class WayState(GameState):
         total = self.draw_n
         return [(c, k / total) for c, k in enumerate(self.draw) if k]
 
+    def sample_chance(self, rng: random.Random) -> Action:
+        return draw_from_counts(self.draw, self.draw_n, rng)
+
+    def teams(self) -> dict[str, tuple[int, ...]]:
+        return {"players": tuple(range(self.n))} if self.coop else {}
+
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             self._legal = self._compute_legal()
@@ -105,9 +119,20 @@ class WayState(GameState):
         self._settle()
 
     def result(self) -> Result:
-        return Result(
-            self.winners, self.reason, {}, {"turns": self.turns, "arc": self.arc, **self.stats}
-        )
+        facts: dict[str, Any] = {"turns": self.turns, "blocked": self.stats["blocked"]}
+        if self.coop:
+            facts.update(arc=self.arc, events=self.stats["events"], burned=self.stats["burned"])
+            facts["arc1_won"] = self.arc == 2 or self.reason == "arc 1 won"
+            if self.mode == "coop-arc2":
+                facts["arc2_won"] = self.reason == "arc 2 won"
+            facts["cards_left"] = self.draw_n
+        else:  # which piece got out: the gate that won
+            out = [self.b.pawns[i] for i in range(len(self.pos)) if self._left(i)]
+            facts["gate"] = out[0] if out else None
+        return Result(self.winners, self.reason, {}, facts, self.turns, "turns")
+
+    def _left(self, i: int) -> bool:
+        return self.pos[i] is not None and self.b.has_left(self.pos, i)
 
     def clone(self) -> WayState:
         other = copy.copy(self)
@@ -122,27 +147,9 @@ class WayState(GameState):
         return other
 
     def check_invariants(self) -> None:
-        seen = self.draw[:]
-        for pile in (*self.hands, self.discard, self.burn, [c for _, c in self.events]):
-            for code in pile:
-                seen[code] += 1
-        if self.playing >= 0:
-            seen[self.playing] += 1
-        assert seen == self.counts, "cards are not conserved"
-        assert self.draw_n == sum(self.draw), "draw pile count is off"
-        b = self.b
-        squares = [sq for sq in self.pos if sq is not None and b.on_board(sq) and sq != CENTRE]
-        assert len(squares) == len(set(squares)), "two pieces share a square outside the Void"
-        for i, sq in enumerate(self.pos):
-            if sq is None or b.on_board(sq) or b.has_left(self.pos, i):
-                continue
-            assert self.coop and sq == b.beyond[b.opposite[b.pawns[i]]], (
-                f"{b.pawns[i]} is off the board other than through its own gate"
-            )
-        if not self.coop:
-            out = [i for i, sq in enumerate(self.pos) if sq is not None and b.has_left(self.pos, i)]
-            assert len(out) <= 1 and (not out or self.done), "versus goes on after a piece left"
-        assert self.turns <= self.max_turns, "turn cap passed"
+        from printgen.rules.the_way.invariants import check_state
+
+        check_state(self)
 
     # --- flow -------------------------------------------------------------------------------
     def _drawn(self, code: Any) -> None:
@@ -298,7 +305,7 @@ class WayState(GameState):
             return [("move", i, s) for i in pieces for s in symbols]
         hand = sorted(set(self.hands[self.player]))
         actions: list[Action] = [("play", c) for c in hand]
-        if self.coop or self.draw_n or len(self.discard):
+        if self.coop or self.draw_n or self.discard:
             actions += [("discard", c) for c in hand]
             actions.append(("draw",))
         return actions or [("pass",)]

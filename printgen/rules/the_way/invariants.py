@@ -1,0 +1,39 @@
+"""Invariants of a game of The Way: every card somewhere once, pieces where the rules allow."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from printgen.rules.the_way.board import CENTRE
+
+if TYPE_CHECKING:
+    from printgen.rules.the_way.state import WayState
+
+
+def check_state(s: WayState) -> None:
+    """Raise AssertionError when `s` breaks a rule: cards not conserved (draw pile, hands,
+    discard and burn piles, events, the card in play), two pieces on one square outside the
+    Void, a piece off the board other than through its own gate (or, in co-op, waiting outside
+    the gate opposite its own), a versus game going on after a piece left, the turn cap passed.
+    """
+    seen = s.draw[:]
+    for pile in (*s.hands, s.discard, s.burn, [c for _, c in s.events]):
+        for code in pile:
+            seen[code] += 1
+    if s.playing >= 0:
+        seen[s.playing] += 1
+    assert seen == s.counts, "cards are not conserved"
+    assert s.draw_n == sum(s.draw), "draw pile count is off"
+    b = s.b
+    squares = [sq for sq in s.pos if sq is not None and b.on_board(sq) and sq != CENTRE]
+    assert len(squares) == len(set(squares)), "two pieces share a square outside the Void"
+    for i, sq in enumerate(s.pos):
+        if sq is None or b.on_board(sq) or b.has_left(s.pos, i):
+            continue
+        assert s.coop and sq == b.beyond[b.opposite[b.pawns[i]]], (
+            f"{b.pawns[i]} is off the board other than through its own gate"
+        )
+    if not s.coop:
+        out = [i for i, sq in enumerate(s.pos) if sq is not None and b.has_left(s.pos, i)]
+        assert len(out) <= 1 and (not out or s.done), "versus goes on after a piece left"
+    assert s.turns <= s.max_turns, "turn cap passed"
