@@ -17,6 +17,7 @@ from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
+from printgen.rules.per_game import per_game
 
 NUMBER = "number"
 ALMIGHTY = "almighty"
@@ -67,17 +68,10 @@ class Cl4shRules:
         return a != OPEN and self.beats[a] == b
 
 
-_CACHE: dict[int, tuple[Game, Cl4shRules]] = {}
-
-
+@per_game
 def rules_of(game: Game) -> Cl4shRules:
     """The game's rules, read and checked once per loaded game."""
-    hit = _CACHE.get(id(game))
-    if hit is not None and hit[0] is game:
-        return hit[1]
-    rules = _read_rules(game)
-    _CACHE[id(game)] = (game, rules)
-    return rules
+    return _read_rules(game)
 
 
 def _bad(game: Game, key: str, message: str) -> DataError:

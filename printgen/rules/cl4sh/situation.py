@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from printgen.errors import SituationError
@@ -29,34 +28,15 @@ from printgen.rules.cl4sh.cards import (
     play_verdict,
     rules_of,
 )
+from printgen.rules.situation import ScoreResult, check_situation
 
 KEYS = ("game", "top", "play", "duel", "events")
 EVENT_POINTS = {"duel_won": "duel_won", "sequence4": "sequence", "set_won": "set_won"}
 
 
-@dataclass(frozen=True)
-class ScoreResult:
-    """What `score` found: the JSON fields (DESIGN.md section 4) and a short explanation."""
-
-    fields: dict[str, Any]
-    lines: tuple[str, ...] = field(default=())
-
-    def to_json(self) -> dict[str, Any]:
-        return dict(self.fields)
-
-    def explain(self) -> str:
-        return "\n".join(self.lines)
-
-
 def score(situation: dict[str, Any], game: Game) -> ScoreResult:
     """Evaluate one CL4SH situation (see the module docstring for the three forms)."""
-    if not isinstance(situation, dict):
-        raise SituationError((), f"expected a mapping with keys {', '.join(KEYS)}")
-    for key in situation:
-        if key not in KEYS:
-            raise SituationError((key,), f"unknown key; accepted keys: {', '.join(KEYS)}")
-    if situation.get("game") != game.id:
-        raise SituationError(("game",), f"expected {game.id!r}, got {situation.get('game')!r}")
+    check_situation(situation, game, KEYS)
     rules = rules_of(game)
     forms = [k for k in ("top", "play", "duel", "events") if k in situation]
     if forms in (["top", "play"], ["top"], ["play"]):

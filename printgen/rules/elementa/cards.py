@@ -15,6 +15,7 @@ from typing import Any
 from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.rules import wuxing
+from printgen.rules.per_game import per_game
 
 RELIC = "relic"
 
@@ -130,17 +131,10 @@ def match_winner(scores: dict[str, int], sweep: str | None) -> str | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-_CACHE: dict[int, tuple[Game, ElementaRules]] = {}
-
-
+@per_game
 def rules_of(game: Game) -> ElementaRules:
     """The rule parameters of an Elementa data folder; a DataError names a bad game.yaml value."""
-    cached = _CACHE.get(id(game))
-    if cached is not None and cached[0] is game:
-        return cached[1]
-    rules = _build(game)
-    _CACHE[id(game)] = (game, rules)
-    return rules
+    return _build(game)
 
 
 def _problem(game: Game, path: tuple[Any, ...], message: str) -> DataError:

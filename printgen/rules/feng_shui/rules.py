@@ -13,6 +13,7 @@ from typing import Any
 from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.rules import wuxing
+from printgen.rules.per_game import per_game
 
 
 @dataclass(frozen=True)
@@ -48,17 +49,10 @@ class FengShuiRules:
         return f"row {index // self.columns + 1}, square {index % self.columns + 1}"
 
 
-_CACHE: dict[int, tuple[Game, FengShuiRules]] = {}
-
-
+@per_game
 def rules_of(game: Game) -> FengShuiRules:
     """The rule parameters of a Feng Shui data folder; a DataError names a bad game.yaml value."""
-    cached = _CACHE.get(id(game))
-    if cached is not None and cached[0] is game:
-        return cached[1]
-    rules = _build(game)
-    _CACHE[id(game)] = (game, rules)
-    return rules
+    return _build(game)
 
 
 def _problem(game: Game, path: tuple[Any, ...], message: str) -> DataError:

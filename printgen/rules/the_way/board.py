@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
+from printgen.rules.per_game import per_game
 
 Square = tuple[int, int]
 COMPASS: dict[str, Square] = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
@@ -136,17 +137,10 @@ def specs(kind: str, symbols: tuple[str, ...]) -> list[tuple[str, str]]:
     return [("one", symbols[0])]
 
 
-_CACHE: dict[int, tuple[Game, Board]] = {}
-
-
+@per_game
 def board_of(game: Game) -> Board:
     """The board of game.yaml `rules.board` and `rules.pawns`, read and checked once."""
-    hit = _CACHE.get(id(game))
-    if hit is not None and hit[0] is game:
-        return hit[1]
-    board = _read(game)
-    _CACHE[id(game)] = (game, board)
-    return board
+    return _read(game)
 
 
 def _read(game: Game) -> Board:

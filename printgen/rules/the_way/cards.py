@@ -13,6 +13,7 @@ from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
+from printgen.rules.per_game import per_game
 from printgen.rules.the_way.board import Board, board_of
 
 
@@ -48,16 +49,10 @@ class WayRules:
         return card.kind in self.event_kinds or all(s in self.event_symbols for s in card.symbols)
 
 
-_CACHE: dict[int, tuple[Game, WayRules]] = {}
-
-
+@per_game
 def rules_of(game: Game) -> WayRules:
-    hit = _CACHE.get(id(game))
-    if hit is not None and hit[0] is game:
-        return hit[1]
-    rules = _read(game)
-    _CACHE[id(game)] = (game, rules)
-    return rules
+    """The rule settings of The Way from game.yaml `rules:`, read and checked once."""
+    return _read(game)
 
 
 def norm(text: str) -> str:

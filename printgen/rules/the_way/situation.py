@@ -21,11 +21,11 @@ that left (versus: its owner wins) or null, "all_in_void": bool (Arc 1 won), "al
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from printgen.errors import SituationError
 from printgen.model import Game
+from printgen.rules.situation import ScoreResult, check_situation
 from printgen.rules.the_way.board import (
     CENTRE,
     COMPASS,
@@ -42,26 +42,8 @@ from printgen.rules.the_way.cards import WayRules, find_card, rules_of
 KEYS = ("game", "pieces", "play", "targets")
 
 
-@dataclass(frozen=True)
-class ScoreResult:
-    fields: dict[str, Any]
-    lines: tuple[str, ...] = field(default=())
-
-    def to_json(self) -> dict[str, Any]:
-        return dict(self.fields)
-
-    def explain(self) -> str:
-        return "\n".join(self.lines)
-
-
 def score(situation: dict[str, Any], game: Game) -> ScoreResult:
-    if not isinstance(situation, dict):
-        raise SituationError((), f"expected a mapping with keys {', '.join(KEYS)}")
-    for key in situation:
-        if key not in KEYS:
-            raise SituationError((key,), f"unknown key; accepted keys: {', '.join(KEYS)}")
-    if situation.get("game") != game.id:
-        raise SituationError(("game",), f"expected {game.id!r}, got {situation.get('game')!r}")
+    check_situation(situation, game, KEYS)
     for key in ("pieces", "play"):
         if key not in situation:
             raise SituationError((key,), "missing (required)")
