@@ -102,7 +102,12 @@ def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     default=0.0,
     help="Millimetres between cards; each card then keeps its full bleed.",
 )
-@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
+@click.option(
+    "--jobs",
+    type=click.IntRange(1, 64),
+    default=None,
+    help="Worker processes (default: the machine's cores, at most 4).",
+)
 @click.option("--watch", is_flag=True, help="Rebuild whenever the data or templates change.")
 def build(
     games: tuple[str, ...],
@@ -112,14 +117,18 @@ def build(
     preset: str,
     no_crop_marks: bool,
     gutter: float,
-    jobs: int,
+    jobs: int | None,
     watch: bool,
 ) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
     from printgen.commands.build import BuildOptions, run
 
     options = BuildOptions(
-        paper=paper, preset=preset, crop_marks=not no_crop_marks, gutter_mm=gutter, jobs=jobs
+        paper=paper,
+        preset=preset,
+        crop_marks=not no_crop_marks,
+        gutter_mm=gutter,
+        jobs=jobs or default_jobs(),
     )
     return run(games, data_dir, out_dir, options, watch=watch)
 
@@ -140,7 +149,9 @@ def build(
     show_default=True,
     help="random or greedy; or one per seat, repeated: greedy,random.",
 )
-@click.option("--mode", default=None, help="learn|think, set|competition, versus|coop-arc1|2.")
+@click.option(
+    "--mode", default=None, help="learn|think, set|competition, versus|coop-arc1|coop-arc2."
+)
 @click.option("--expansion", is_flag=True, help="The Way: shuffle the expansion deck in.")
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
 @click.option(
@@ -176,6 +187,12 @@ def simulate(
         n_games, players, seed, bot, mode, expansion, jobs, check_moves, report, as_json
     )
     return run(game, data_dir, options)
+
+
+def default_jobs() -> int:
+    import os
+
+    return max(1, min(4, os.cpu_count() or 1))
 
 
 def main(argv: list[str] | None = None) -> None:

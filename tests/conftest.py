@@ -53,3 +53,27 @@ def edit(path: Path, old: str, new: str, count: int = 1) -> None:
     text = path.read_text(encoding="utf-8")
     assert old in text, f"{old!r} not in {path}"
     path.write_text(text.replace(old, new, count), encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def kit_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A data folder with only the three kits of tests/kit (the gallery then lists exactly
+    those): MyWuXing, The Way and Feng Shui Master make every kind of output between them."""
+    from tests.kit.conftest import KITS
+
+    data = tmp_path_factory.mktemp("data") / "card_data"
+    for game in KITS:
+        shutil.copytree(CARD_DATA / game, data / game)
+    return data
+
+
+@pytest.fixture(scope="session")
+def two_builds(tmp_path_factory: pytest.TempPathFactory, kit_data: Path) -> tuple[Path, Path]:
+    """Two clean builds of `kit_data`, in process (tests/kit and tests/hardening share them)."""
+    from tests.kit.conftest import build
+
+    first = tmp_path_factory.mktemp("build-a")
+    second = tmp_path_factory.mktemp("build-b")
+    for out in (first, second):
+        assert build(out, "--data", kit_data) == 0
+    return first, second

@@ -11,10 +11,11 @@ from pathlib import Path
 import click
 
 from printgen.commands.common import data_dir_or_default
+from printgen.errors import RenderError
 from printgen.kit.progress import Progress
-from printgen.kit.run import Outcome, plan, run_tasks
+from printgen.kit.run import Outcome, cannot_write, plan, run_tasks
 from printgen.model import load_all
-from printgen.render.writer import write_atomic
+from printgen.render.writer import remove_leftovers, write_atomic
 
 
 @dataclass(frozen=True)
@@ -26,37 +27,47 @@ class BuildOptions:
     jobs: int = 1
 
 
-def run_build(games: tuple[str, ...], data_dir: Path | None, out_dir: Path,
-              options: BuildOptions) -> int:
+def run_build(
+    games: tuple[str, ...], data_dir: Path | None, out_dir: Path, options: BuildOptions
+) -> int:
     """Build once; the exit code is 2 when any part of any kit failed."""
     started = time.perf_counter()
     folder = data_dir_or_default(data_dir)
     loaded = load_all(folder, games)  # bad data stops here, before anything is written
-    out_dir.mkdir(parents=True, exist_ok=True)
-    tasks = plan(loaded, out_dir, options)
-    with Progress(len(tasks), sys.stderr.isatty()) as progress:
-        outcomes = run_tasks(tasks, out_dir, options.jobs, progress.done)
-    write_gallery(folder, outcomes, out_dir)
+    tasks = plan(loaded, out_dir, options)  # and data over the limits here
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        remove_leftovers(out_dir)  # temporary files of a build that was killed
+        with Progress(len(tasks), sys.stderr.isatty()) as progress:
+            outcomes = run_tasks(tasks, out_dir, options.jobs, progress.done)
+        write_gallery(folder, outcomes, out_dir)
+    except OSError as exc:  # a full disk, a file where a folder should be: say which
+        raise RenderError(cannot_write(exc, out_dir)) from None
     return summarize(outcomes, out_dir, time.perf_counter() - started)
 
 
 def write_gallery(folder: Path, outcomes: list[Outcome], out_dir: Path) -> None:
     """The gallery shows every game of the data folder that has files in OUT, whether built
     now or before (a partial build keeps the others on the page)."""
-    from printgen.errors import DataError
+    from printgen.errors import DataError, PrintgenError
     from printgen.kit.cache import Manifest
     from printgen.kit.gallery import entry_for, render_gallery
     from printgen.model import load_game
     from printgen.model.load import game_ids_in
-    from printgen.rules.checks import validate
+    from printgen.rules.checks import Check, GameReport, validate
 
     manifest = Manifest.load(out_dir)
     entries = []
     for game_id in game_ids_in(folder):
-        recorded = [out_dir / f for name, part in sorted(manifest.parts.items())
-                    if name.split("/")[0] == game_id for f in part.get("files", {})]
-        failed = [f"{o.task.part}: {o.error}" for o in outcomes
-                  if o.task.game_id == game_id and o.error]
+        recorded = [
+            out_dir / f
+            for name, part in sorted(manifest.parts.items())
+            if name.split("/")[0] == game_id
+            for f in part.get("files", {})
+        ]
+        failed = [
+            f"{o.task.part}: {o.error}" for o in outcomes if o.task.game_id == game_id and o.error
+        ]
         if not recorded and not failed:
             continue
         try:
@@ -64,7 +75,11 @@ def write_gallery(folder: Path, outcomes: list[Outcome], out_dir: Path) -> None:
         except DataError:
             continue
         files = [f for f in recorded if f.exists()]
-        entries.append(entry_for(validate(game), files, out_dir, failed))
+        try:
+            report = validate(game)
+        except PrintgenError as exc:  # a broken examples.yaml: the page says so, and is written
+            report = GameReport(game, [Check("data", False, "error", str(exc))])
+        entries.append(entry_for(report, files, out_dir, failed))
     write_atomic(out_dir / "index.html", render_gallery(entries))
 
 
@@ -76,20 +91,28 @@ def summarize(outcomes: list[Outcome], out_dir: Path, seconds: float) -> int:
     failed = [o for o in outcomes if o.error]
     files = [f for o in outcomes if o.error is None for f in o.files]
     total = sum(f.stat().st_size for f in files if f.exists())
-    click.echo(f"built {len(built)} parts, {len(cached)} unchanged, {len(failed)} failed: "
-               f"{len(files)} files, {human_size(total)} in {out_dir} ({seconds:.1f} s)")
+    click.echo(
+        f"built {len(built)} parts, {len(cached)} unchanged, {len(failed)} failed: "
+        f"{len(files)} files, {human_size(total)} in {out_dir} ({seconds:.1f} s)"
+    )
     click.echo(f"open {out_dir / 'index.html'} to see every kit")
     for outcome in failed:
         click.echo(f"printgen: {outcome.task.name} failed: {outcome.error}", err=True)
     return 2 if failed else 0
 
 
-def run(games: tuple[str, ...], data_dir: Path | None, out_dir: Path, options: BuildOptions,
-        watch: bool = False) -> int:
+def run(
+    games: tuple[str, ...],
+    data_dir: Path | None,
+    out_dir: Path,
+    options: BuildOptions,
+    watch: bool = False,
+) -> int:
     code = run_build(games, data_dir, out_dir, options)
     if not watch:
         return code
     from printgen.kit.watch import watch_and_rebuild
 
-    return watch_and_rebuild(lambda: run_build(games, data_dir, out_dir, options),
-                             [data_dir_or_default(data_dir)])
+    return watch_and_rebuild(
+        lambda: run_build(games, data_dir, out_dir, options), [data_dir_or_default(data_dir)]
+    )

@@ -29,8 +29,14 @@ PACKAGE = Path(__file__).resolve().parent.parent
 def hash_tree(root: Path, patterns: Iterable[str] = ("**/*",)) -> str:
     """A hash of every file's relative path and bytes under `root` (caches left out)."""
     digest = hashlib.sha256()
-    files = sorted({p for pattern in patterns for p in root.glob(pattern) if p.is_file()
-                    and "__pycache__" not in p.parts})
+    files = sorted(
+        {
+            p
+            for pattern in patterns
+            for p in root.glob(pattern)
+            if p.is_file() and "__pycache__" not in p.parts
+        }
+    )
     for path in files:
         digest.update(path.relative_to(root).as_posix().encode())
         digest.update(b"\0")
@@ -49,8 +55,9 @@ def fonts_key() -> str:
     """The fonts fontconfig offers (path, size, mtime): a changed font rebuilds everything."""
     if shutil.which("fc-list") is None:
         return "no-fontconfig"
-    listing = subprocess.run(["fc-list", "--format", "%{file}\n"], capture_output=True,
-                             text=True, check=False).stdout
+    listing = subprocess.run(
+        ["fc-list", "--format", "%{file}\n"], capture_output=True, text=True, check=False
+    ).stdout
     digest = hashlib.sha256()
     for name in sorted(set(listing.split())):
         path = Path(name)
@@ -64,8 +71,14 @@ def fonts_key() -> str:
 
 def part_key(game_folder: Path, templates: Path, part: str, options: dict[str, Any]) -> str:
     digest = hashlib.sha256()
-    for piece in (code_key(), fonts_key(), hash_tree(templates), hash_tree(game_folder), part,
-                  json.dumps(options, sort_keys=True)):
+    for piece in (
+        code_key(),
+        fonts_key(),
+        hash_tree(templates),
+        hash_tree(game_folder),
+        part,
+        json.dumps(options, sort_keys=True),
+    ):
         digest.update(piece.encode())
         digest.update(b"\0")
     return digest.hexdigest()

@@ -49,19 +49,28 @@ def human_size(size: int) -> str:
 
 def _link(out_dir: Path, path: Path, preview: Path | None = None) -> FileLink:
     relative = path.relative_to(out_dir).as_posix()
-    return FileLink(relative, path.relative_to(out_dir / relative.split("/")[0]).as_posix(),
-                    human_size(path.stat().st_size),
-                    preview.relative_to(out_dir).as_posix() if preview else None)
+    return FileLink(
+        relative,
+        path.relative_to(out_dir / relative.split("/")[0]).as_posix(),
+        human_size(path.stat().st_size),
+        preview.relative_to(out_dir).as_posix() if preview else None,
+    )
 
 
-def entry_for(report: GameReport, files: list[Path], out_dir: Path,
-              failed_parts: list[str]) -> GameEntry:
+def entry_for(
+    report: GameReport, files: list[Path], out_dir: Path, failed_parts: list[str]
+) -> GameEntry:
     game = report.game
     entry = GameEntry(
-        game.id, game.name, game.subtitle, report.ok,
+        game.id,
+        game.name,
+        game.subtitle,
+        report.ok,
         [f"{c.name}: {c.detail}" for c in report.checks if not c.ok and c.level == "warning"],
         [f"{c.name}: {c.detail}" for c in report.checks if not c.ok and c.level == "error"],
-        game.totals, failed_parts=failed_parts)
+        game.totals,
+        failed_parts=failed_parts,
+    )
     for path in sorted(files):
         if path.suffix == ".pdf":
             entry.documents.append(_link(out_dir, path, make_preview(path)))
@@ -77,7 +86,9 @@ _DOC_ORDER = {"rules.pdf": 0, "cards.pdf": 1, "board.pdf": 2, "player-sheet.pdf"
 
 
 def render_gallery(entries: list[GameEntry]) -> bytes:
-    env = Environment(loader=FileSystemLoader(templates_dir() / "common"),
-                      autoescape=select_autoescape(["html", "j2"]))
+    env = Environment(
+        loader=FileSystemLoader(templates_dir() / "common"),
+        autoescape=select_autoescape(["html", "j2"]),
+    )
     html = env.get_template("gallery.html.j2").render(games=entries)
     return html.encode("utf-8")

@@ -25,7 +25,7 @@ class Part:
     cost: int  # a rough relative cost, to start the slowest parts first
 
     def builder(self) -> Callable[[Game, Any, Path], list[Path]]:
-        return getattr(importlib.import_module(self.module), self.function)  # type: ignore[no-any-return]
+        return getattr(importlib.import_module(self.module), self.function)
 
 
 def _has_cards(game: Game) -> bool:
@@ -46,8 +46,9 @@ PARTS: dict[str, Part] = {
         Part("cards", "printgen.render.cards", "build_cards", _has_cards, 3),
         Part("rules", "printgen.render.rulebook.build", "build_rules", _has_rules, 2),
         Part("board", "printgen.render.boards", "build_board", _asks_for("board"), 1),
-        Part("player-sheet", "printgen.render.boards", "build_sheets",
-             _asks_for("player-sheet"), 1),
+        Part(
+            "player-sheet", "printgen.render.boards", "build_sheets", _asks_for("player-sheet"), 1
+        ),
     )
 }
 EXTRA_PARTS = ("board", "player-sheet")

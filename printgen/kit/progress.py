@@ -22,8 +22,9 @@ class Progress:
             from rich.progress import BarColumn, MofNCompleteColumn, TextColumn
             from rich.progress import Progress as Bar
 
-            self.bar = Bar(TextColumn("{task.description}"), BarColumn(),
-                           MofNCompleteColumn(), transient=True)
+            self.bar = Bar(
+                TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), transient=True
+            )
             self.bar.start()
             self.task = self.bar.add_task("building kits", total=self.total)
         return self
@@ -31,9 +32,13 @@ class Progress:
     def done(self, outcome: Outcome) -> None:
         self.finished += 1
         files = len(outcome.files)
-        state = ("unchanged" if outcome.cached else
-                 f"FAILED: {outcome.error.splitlines()[0]}" if outcome.error else
-                 f"{files} file{'s' * (files != 1)} in {outcome.seconds:.1f} s")
+        state = (
+            "unchanged"
+            if outcome.cached
+            else f"FAILED: {outcome.error.splitlines()[0]}"
+            if outcome.error
+            else f"{files} file{'s' * (files != 1)} in {outcome.seconds:.1f} s"
+        )
         line = f"[{self.finished}/{self.total}] {outcome.task.name}: {state}"
         if self.bar is not None:
             self.bar.console.print(line, highlight=False, markup=False)

@@ -14,7 +14,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from printgen.errors import PrintgenError
+from printgen.errors import DataError, PrintgenError, Problem, display_path
+from printgen.kit import memo
 from printgen.kit.cache import Manifest, part_key
 from printgen.kit.parts import PARTS, parts_of
 from printgen.model import Game, load_game
@@ -45,7 +46,36 @@ class Outcome:
     seconds: float = 0.0
 
 
+MAX_PRINTED_CARDS = 10_000
+"""The most cards a game's printed decks may hold: a build draws each face, a sheet slot for
+every copy and a TTS slot for every card, so a runaway count (a typo of 80000 for 8) is
+refused before any work starts rather than filling the disk for an hour."""
+
+
+def check_limits(game: Game) -> None:
+    """Refuse a game whose printed decks hold more than MAX_PRINTED_CARDS cards."""
+    decks = [deck for deck in game.printed_decks if deck.total]
+    total = sum(deck.total for deck in decks)
+    if total > MAX_PRINTED_CARDS:
+        each = ", ".join(f"{deck.name} {deck.total}" for deck in decks)
+        raise DataError(
+            [
+                Problem(
+                    game.located.file,
+                    game.located.line_of("components"),
+                    "components",
+                    f"the printed decks hold {total} cards ({each}); printgen builds at most "
+                    f"{MAX_PRINTED_CARDS} cards a game: check the count column",
+                )
+            ]
+        )
+
+
 def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
+    """The parts to build, each with its cache key; a game over the limits stops the build
+    here, before anything is written."""
+    for game in games:
+        check_limits(game)
     option_values = asdict(options)
     option_values.pop("jobs", None)
     option_values.pop("watch", None)
@@ -60,16 +90,27 @@ def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
 def run_task(task: Task) -> Outcome:
     """Build one part (in a worker process or here)."""
     started = time.perf_counter()
+    memo.configure(task.out_dir / ".cache")
     try:
         game = load_game(task.folder)
         files = PARTS[task.part].builder()(game, task.options, task.out_dir)
         return Outcome(task, list(files), seconds=time.perf_counter() - started)
     except PrintgenError as exc:
         return Outcome(task, error=str(exc), seconds=time.perf_counter() - started)
+    except OSError as exc:  # the output cannot be written: this part fails, the others go on
+        error = cannot_write(exc, task.out_dir)
+        return Outcome(task, error=error, seconds=time.perf_counter() - started)
 
 
-def run_tasks(tasks: list[Task], out_dir: Path, jobs: int,
-        report: Callable[[Outcome], None]) -> list[Outcome]:
+def cannot_write(exc: OSError, out_dir: Path) -> str:
+    """A message for an output that could not be written (full disk, a file in the way)."""
+    where = display_path(exc.filename) if exc.filename else display_path(out_dir)
+    return f"cannot write {where}: {exc.strerror or exc}"
+
+
+def run_tasks(
+    tasks: list[Task], out_dir: Path, jobs: int, report: Callable[[Outcome], None]
+) -> list[Outcome]:
     manifest = Manifest.load(out_dir)
     outcomes: list[Outcome] = []
     todo: list[Task] = []

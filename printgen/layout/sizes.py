@@ -33,6 +33,10 @@ PAPER_SIZES: dict[str, Size] = {
     "a5": Size(148.0, 210.0, "a5"),
 }
 
+MIN_CARD_MM, MAX_CARD_MM = 20.0, 420.0
+"""The sides a card may have: smaller leaves no room inside the safe zone (and would put tens of
+thousands of cards on a sheet); larger is a board."""
+
 BLEED_MM = 3.0
 SAFE_MM = 3.0
 MIN_MARGIN_MM = 5.0
@@ -48,5 +52,13 @@ def card_size(value: object) -> Size:
             " or {width: ..., height: ...}"
         )
     if isinstance(value, dict) and set(value) == {"width", "height"}:
-        return Size(parse_length(value["width"]), parse_length(value["height"]))
+        size = Size(parse_length(value["width"]), parse_length(value["height"]))
+        for side in (size.width, size.height):
+            if not MIN_CARD_MM <= side <= MAX_CARD_MM:
+                raise ValueError(
+                    f"a card side of {side:g} mm is outside {MIN_CARD_MM:g} to "
+                    f"{MAX_CARD_MM:g} mm (a card needs room for its 3 mm safe zone and text; "
+                    "larger than A3 is a board, not a card)"
+                )
+        return size
     raise ValueError("expected a card size name or {width: ..., height: ...}")

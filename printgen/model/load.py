@@ -43,9 +43,19 @@ GAME_KEYS = {
     "deal": Key(False, dict, "the deal table"),
     "rules": Key(False, dict, "the game's rule settings"),
     "source": Key(False, dict, "what the source rulebook states, where printgen departs from it"),
-    "kit": Key(False, list, "a list of extra kit parts (board, player-sheet)", lambda v: next(
-        (f"unknown kit part {x!r}; expected board or player-sheet" for x in v
-         if x not in ("board", "player-sheet")), None)),
+    "kit": Key(
+        False,
+        list,
+        "a list of extra kit parts (board, player-sheet)",
+        lambda v: next(
+            (
+                f"unknown kit part {x!r}; expected board or player-sheet"
+                for x in v
+                if x not in ("board", "player-sheet")
+            ),
+            None,
+        ),
+    ),
 }
 COMPONENT_KEYS = {
     "file": Key(False, str, "a CSV file name in the game's folder"),
@@ -173,8 +183,10 @@ def load_game(folder: Path) -> Game:
         if not spec:
             continue
         at = f"{name}:{comp_loc.line_of(comp_name)}"
-        if not SLUG.match(str(comp_name)):
+        if not isinstance(comp_name, str) or not SLUG.match(comp_name):
             problems.append(comp_loc.problem(comp_name, where, "expected a lowercase name"))
+            continue
+        spec = {key: value for key, value in spec.items() if value is not None}  # null: unset
         if ("file" in spec) == ("from" in spec):
             problems.append(Problem(name, here.line, where, "give exactly one of file or from"))
             continue
@@ -185,7 +197,7 @@ def load_game(folder: Path) -> Game:
             components[comp_name] = Component(
                 comp_name,
                 tuple(cards),
-                spec["declared"],
+                spec.get("declared"),
                 spec.get("kind") or "cards",
                 file=spec["file"],
                 faces=spec.get("faces"),
@@ -212,7 +224,7 @@ def load_game(folder: Path) -> Game:
             components[comp_name] = Component(
                 comp_name,
                 tuple(cards),
-                spec["declared"],
+                spec.get("declared"),
                 base.kind,
                 derived_from=base.name,
                 exclude_kinds=excluded,

@@ -23,6 +23,11 @@ MAX_YAML_NODES = 200_000
 MAX_YAML_DEPTH = 50
 
 
+_TAG = "tag:yaml.org,2002:"
+_PLAIN = {_TAG + name for name in ("str", "int", "float", "bool", "null")}
+_AS_TEXT = {_TAG + "timestamp"}
+
+
 @dataclass
 class Located:
     """Where each item of a YAML mapping or sequence stands: key (or index) -> line."""
@@ -182,6 +187,20 @@ class _Builder:
                 loc.lines[index] = item_node.start_mark.line + 1
                 loc.children[index] = child
             return items, loc
+        if node.tag in _AS_TEXT:  # a date in game data is text to print, never a date object
+            return str(node.value), loc
+        if node.tag not in _PLAIN:
+            raise DataError(
+                [
+                    Problem(
+                        self.name,
+                        line,
+                        "",
+                        f"unsupported YAML tag {node.tag!r}; "
+                        "write plain text, numbers, true/false or null",
+                    )
+                ]
+            )
         try:
             return self.constructor.construct_object(node, deep=False), loc
         except yaml.YAMLError as exc:

@@ -18,6 +18,7 @@ replays the recordings into every output. Files are written through `write_atomi
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import partial
 from pathlib import Path
 from typing import Protocol
 
@@ -46,6 +47,9 @@ def wanted_outputs(outputs: Collection[str] | None = None) -> tuple[str, ...]:
             f"unknown card output {unknown[0]!r}; expected some of {', '.join(OUTPUTS)}"
         )
     return tuple(o for o in OUTPUTS if o in outputs)
+
+
+IMAGE_PATTERNS = ("**/*.png", "**/*.jpg", "**/*.jpeg", "**/*.gif", "**/*.webp", "**/*.svg")
 
 
 def build_cards(
@@ -82,8 +86,14 @@ def build_cards(
 
         written.append(write_atomic(target / "cards-print.pdf", print_pdf(game, decks, drawings)))
     if "cards" in chosen:
+        from printgen.kit.cache import hash_tree
+        from printgen.kit.memo import remembered
         from printgen.render.exports import card_png
 
+        size, preset = game.card_size, options.preset
+        # A face's PNG depends on its SVG, the size, the preset and any image it draws from
+        # the game's folder: editing one card re-encodes only that card's PNG.
+        images = hash_tree(game.folder, IMAGE_PATTERNS)
         pngs: dict[str, bytes] = {}
         for deck in decks:  # a face shared by two names still gets both files
             for face in [*(face for _, face in deck.fronts), deck.back]:
@@ -91,7 +101,11 @@ def build_cards(
                 if path in written:
                     continue
                 if face.svg not in pngs:
-                    pngs[face.svg] = card_png(drawings[face.svg], game.card_size, options.preset)
+                    pngs[face.svg] = remembered(
+                        "card-png",
+                        [face.svg, str(size), preset, images],
+                        partial(card_png, drawings[face.svg], size, preset),
+                    )
                 written.append(write_atomic(path, pngs[face.svg]))
     if "tts" in chosen:
         from printgen.render.exports import tts_sheets

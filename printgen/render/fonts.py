@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from printgen.errors import PrintgenError
+from printgen.errors import PrintgenError, RenderError
 from printgen.model import Game
 from printgen.rules.checks import Check
 
@@ -131,6 +131,41 @@ def font_checks(game: Game) -> list[Check]:
             if not char.isspace():
                 where[FontRequest("Lato")].setdefault(char, "the captions of cards.pdf")
     return [_check(font, chars) for font, chars in sorted(where.items())]
+
+
+def missing_glyphs(font: FontRequest, text: str) -> tuple[str, list[str]] | None:
+    """The font file cairo will use for `font` and the characters of `text` it has no glyph
+    for; None when that cannot be known here (no fontconfig, an unreadable font file)."""
+    try:
+        resolved = resolve(font)
+        covered = charmap(resolved.file)
+    except Exception:  # the check is a help, not a requirement: validate reports why
+        return None
+    missing = sorted({c for c in text if not c.isspace() and ord(c) not in covered})
+    return resolved.file.name, missing
+
+
+def require_glyphs(svg: str, name: str, extra: dict[FontRequest, str] | None = None) -> None:
+    """Refuse to draw `svg` (and the `extra` text drawn beside it) when a character is not in
+    the font cairo will use: cairo has no fallback and would print an empty box."""
+    try:
+        wanted: dict[FontRequest, str] = dict(text_by_font(svg)) if svg else {}
+    except ET.ParseError:  # not XML: the renderer says so, naming the drawing
+        wanted = {}
+    for font, text in (extra or {}).items():
+        wanted[font] = wanted.get(font, "") + text
+    for font, text in sorted(wanted.items()):
+        found = missing_glyphs(font, text)
+        if found is None or not found[1]:
+            continue
+        file_name, missing = found
+        listed = ", ".join(f"U+{ord(c):04X} {c!r}" for c in missing[:SHOWN])
+        more = f" and {len(missing) - SHOWN} more" if len(missing) > SHOWN else ""
+        raise RenderError(
+            f"{name}: {file_name} (the font for {font}) has no glyph for {listed}{more}; "
+            "it would print as an empty box, so printgen draws nothing (use characters "
+            "the font has; `printgen validate` lists every one)"
+        )
 
 
 def _check(font: FontRequest, chars: dict[str, str]) -> Check:

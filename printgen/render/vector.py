@@ -32,6 +32,35 @@ FIXED_DATE = "2000-01-01T00:00:00Z"
 """The creation date written into every PDF, so that the same input gives the same bytes."""
 
 
+_SETTLED_FACES: list[Any] = []
+
+
+def settle_fonts() -> None:
+    """Resolve, once a process and always alike, every font face the templates can ask for.
+
+    cairo resolves a toy font face (family, slant, weight) into a font file and its rendering
+    settings on first use, with the font options of that first use, and keeps the result while
+    the face lives. Left alone, the pixels of a PNG would depend on what the process drew
+    before (another game, in the same worker), and two builds of the same data with other
+    --jobs would differ. Here each face is resolved first, with the options CairoMeasure uses,
+    and kept alive, so every drawing in every process finds the same faces.
+    """
+    if _SETTLED_FACES:
+        return
+    options = cairo.FontOptions()
+    options.set_hint_metrics(cairo.HINT_METRICS_OFF)
+    options.set_hint_style(cairo.HINT_STYLE_NONE)
+    for family in ("Lato", "Lato Black", "sans-serif"):
+        for slant in (cairo.FONT_SLANT_NORMAL, cairo.FONT_SLANT_ITALIC):
+            for weight in (cairo.FONT_WEIGHT_NORMAL, cairo.FONT_WEIGHT_BOLD):
+                face = cairo.ToyFontFace(family, slant, weight)
+                cairo.ScaledFont(face, cairo.Matrix(xx=100, yy=100), cairo.Matrix(), options)
+                _SETTLED_FACES.append(face)
+
+
+settle_fonts()  # before anything is drawn or measured in this process
+
+
 class _Recording(Surface):
     """A cairosvg surface that records into a cairo RecordingSurface, in points."""
 
@@ -51,6 +80,9 @@ class Recorded:
 
 def record_svg(svg: str, roots: Sequence[Path], name: str) -> Recorded:
     """Parse and draw `svg` once. Resources are read only inside `roots` (safety.py)."""
+    from printgen.render.fonts import require_glyphs
+
+    require_glyphs(svg, name)
     base = roots[0].resolve().as_uri() + "/" if roots else None
     try:
         tree = Tree(
@@ -185,6 +217,9 @@ def caption(
     rgb: tuple[float, float, float] = (0.42, 0.39, 0.35),
 ) -> None:
     """One line of small text centred on `x`, baseline `y` (a sheet's margin note)."""
+    from printgen.render.fonts import FontRequest, require_glyphs
+
+    require_glyphs("", f"the sheet caption {text!r}", {FontRequest("Lato"): text})
     context.save()
     context.select_font_face("Lato", cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_NORMAL)
     context.set_font_size(size)

@@ -127,7 +127,7 @@ def deal(game: Game) -> list[Check]:
     found = []
     if short:
         found.append(Check("deal", False, "error", f"{plan.where}: " + "; ".join(short)))
-    else:
+    elif plan.cards_each:  # an empty table is reported below: no deal for any player count
         worst = min(plan.cards_each, key=lambda n: pool - n * plan.cards_each[n])
         left = pool - worst * plan.cards_each[worst]
         rest = f" for the {plan.rest_is}" if plan.rest_is else ""

@@ -12,10 +12,23 @@ from tests.conftest import edit
 from tests.kit.conftest import build, snapshot
 
 EXPECTED = {
-    "mywuxing": ["cards.pdf", "cards-print.pdf", "cards/back.png", "cards/water.png",
-                 "cards/star.png", "rules.pdf"],
-    "the-way": ["cards.pdf", "cards-print.pdf", "cards/air-single.png",
-                "cards/x-void-single.png", "rules.pdf", "board.pdf", "components.pdf"],
+    "mywuxing": [
+        "cards.pdf",
+        "cards-print.pdf",
+        "cards/back.png",
+        "cards/water.png",
+        "cards/star.png",
+        "rules.pdf",
+    ],
+    "the-way": [
+        "cards.pdf",
+        "cards-print.pdf",
+        "cards/air-single.png",
+        "cards/x-void-single.png",
+        "rules.pdf",
+        "board.pdf",
+        "components.pdf",
+    ],
     "feng-shui-master": ["rules.pdf", "player-sheet.pdf", "components.pdf"],
 }
 
@@ -56,7 +69,9 @@ def lines_of(capsys: pytest.CaptureFixture[str]) -> str:
 
 
 def test_second_build_with_nothing_changed_does_nothing(
-    two_builds: tuple[Path, Path], kit_data: Path, tmp_path: Path,
+    two_builds: tuple[Path, Path],
+    kit_data: Path,
+    tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     out = copy_build(two_builds[0], tmp_path / "out")
@@ -71,14 +86,19 @@ def test_second_build_with_nothing_changed_does_nothing(
 
 
 def test_editing_one_card_rebuilds_only_its_kit(
-    two_builds: tuple[Path, Path], kit_data: Path, tmp_path: Path,
+    two_builds: tuple[Path, Path],
+    kit_data: Path,
+    tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     data = tmp_path / "card_data"
     shutil.copytree(kit_data, data)
     out = copy_build(two_builds[0], tmp_path / "out")
-    edit(data / "mywuxing" / "cards.csv", "Destroys every card in play",
-         "Destroys every single card in play")
+    edit(
+        data / "mywuxing" / "cards.csv",
+        "Destroys every card in play",
+        "Destroys every single card in play",
+    )
     capsys.readouterr()
     assert build(out, "--data", data) == 0
     text = lines_of(capsys)
@@ -90,7 +110,9 @@ def test_editing_one_card_rebuilds_only_its_kit(
 
 
 def test_a_deleted_output_is_rebuilt(
-    two_builds: tuple[Path, Path], kit_data: Path, tmp_path: Path,
+    two_builds: tuple[Path, Path],
+    kit_data: Path,
+    tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     out = copy_build(two_builds[0], tmp_path / "out")
@@ -104,15 +126,22 @@ def test_a_deleted_output_is_rebuilt(
 
 
 def test_a_removed_card_leaves_no_stale_png(
-    two_builds: tuple[Path, Path], kit_data: Path, tmp_path: Path,
+    two_builds: tuple[Path, Path],
+    kit_data: Path,
+    tmp_path: Path,
 ) -> None:
     data = tmp_path / "card_data"
     shutil.copytree(kit_data, data)
     out = copy_build(two_builds[0], tmp_path / "out")
     assert (out / "mywuxing" / "cards" / "promo.png").exists()
     cards = data / "mywuxing" / "cards.csv"
-    cards.write_text("".join(line for line in cards.read_text().splitlines(keepends=True)
-                             if not line.startswith("promo,")))
+    cards.write_text(
+        "".join(
+            line
+            for line in cards.read_text().splitlines(keepends=True)
+            if not line.startswith("promo,")
+        )
+    )
     edit(data / "mywuxing" / "game.yaml", "declared: 54", "declared: 52")
     assert build(out, "mywuxing", "--data", data) == 0
     assert not (out / "mywuxing" / "cards" / "promo.png").exists()
@@ -121,7 +150,9 @@ def test_a_removed_card_leaves_no_stale_png(
 
 
 def test_a_failing_kit_does_not_stop_the_others(
-    kit_data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    kit_data: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     data = tmp_path / "card_data"
     shutil.copytree(kit_data, data)
@@ -134,3 +165,44 @@ def test_a_failing_kit_does_not_stop_the_others(
     assert (out / "feng-shui-master" / "player-sheet.pdf").is_file()
     assert not (out / "feng-shui-master" / "rules.pdf").exists()
     assert "not built: rules" in (out / "index.html").read_text()
+
+
+def test_a_failing_kit_leaves_the_other_kits_whole(
+    two_builds: tuple[Path, Path],
+    kit_data: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A build of every kit in which MyWuXing's cards fail (an image outside its folder), over
+    the MyWuXing files of an earlier build: the other kits come out as from a clean build, byte
+    for byte; MyWuXing's earlier card files are left as they were; the summary and the gallery
+    say what failed; the exit code is 2."""
+    data = tmp_path / "card_data"
+    shutil.copytree(kit_data, data)
+    out = tmp_path / "out"
+    shutil.copytree(two_builds[0] / "mywuxing", out / "mywuxing")  # no manifest: build it all
+    edit(data / "mywuxing" / "game.yaml", "  text: text?\n", "  text: text?\n  art: text?\n")
+    cards = data / "mywuxing" / "cards.csv"
+    lines = cards.read_text().splitlines()
+    cards.write_text(
+        "\n".join(
+            [lines[0] + ",art", lines[1] + ",../../secret.png", *(line + "," for line in lines[2:])]
+        )
+        + "\n"
+    )
+    capsys.readouterr()
+    assert build(out, "--data", data) == 2
+    text = lines_of(capsys)
+    assert "built 6 parts, 0 unchanged, 1 failed" in text
+    assert "printgen: mywuxing/cards failed: " in text and "refused image" in text
+    clean, after = snapshot(two_builds[0]), snapshot(out)
+    others = [name for name in clean if name.startswith(("the-way/", "feng-shui-master/"))]
+    assert others and {n: after.get(n) for n in others} == {n: clean[n] for n in others}
+    for name in (
+        "mywuxing/cards.pdf",
+        "mywuxing/cards-print.pdf",
+        "mywuxing/cards/water.png",
+        "mywuxing/rules.pdf",
+    ):
+        assert after[name] == clean[name], f"{name} changed"
+    assert "not built: cards" in (out / "index.html").read_text()

@@ -22,12 +22,24 @@ DRAWING_NAME = "/SharedDrawing"  # the shared drawing's resource name on every p
 
 def svg_to_pdf(svg: str) -> bytes:
     """One SVG drawing (its size in mm) as a one-page PDF: text vector, fonts embedded."""
-    import cairosvg
+    from cairosvg.surface import PDFSurface
 
     from printgen.errors import RenderError
+    from printgen.render.fonts import require_glyphs
+    from printgen.render.safety import restricted_fetcher
+    from printgen.render.templates import templates_dir
+    from printgen.render.vector import settle_fonts
 
+    settle_fonts()  # the same fonts in every process, whatever it drew before
+    require_glyphs(svg, "an SVG page")
     try:
-        return bytes(cairosvg.svg2pdf(bytestring=svg.encode("utf-8"), unsafe=False))
+        return bytes(
+            PDFSurface.convert(
+                bytestring=svg.encode("utf-8"),
+                unsafe=False,
+                url_fetcher=restricted_fetcher([templates_dir()]),
+            )
+        )
     except Exception as exc:  # cairosvg raises many kinds; the user sees one message
         raise RenderError(f"cannot draw an SVG page: {exc}") from None
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from printgen.render.designs.common import line_size, polar, title
 from printgen.render.textfit import BOLD
+from printgen.rules.the_way.board import COMPASS, board_of
 
 if TYPE_CHECKING:
     from printgen.model import Card, Component
@@ -17,12 +18,19 @@ if TYPE_CHECKING:
 ANGLES = {"north": 0, "east": 90, "south": 180, "west": 270}
 
 
+def _directions(kit: Kit) -> dict[str, str]:
+    """Each gate's element and the compass direction it moves a piece, from the board as the
+    rules engine reads and checks it (a bad `rules.board` is a DataError naming the line)."""
+    board = board_of(kit.game)
+    names = {step: name for name, step in COMPASS.items()}
+    return {element: names[step] for element, step in board.way.items()}
+
+
 def _move(kit: Kit, symbol: str) -> dict[str, Any]:
     """How a symbol moves a piece: an arrow angle and words, from the board's gates."""
-    gates = (kit.game.rules.get("board") or {}).get("gates") or {}
-    gate = gates.get(symbol) if isinstance(gates, dict) else None
-    if isinstance(gate, dict) and gate.get("direction") in ANGLES:
-        return {"kind": "arrow", "angle": ANGLES[gate["direction"]], "words": gate["direction"]}
+    direction = _directions(kit).get(symbol)
+    if direction is not None:
+        return {"kind": "arrow", "angle": ANGLES[direction], "words": direction}
     if symbol == "void":
         return {"kind": "inward", "angle": 0, "words": "to the centre"}
     return {"kind": "any", "angle": 0, "words": "any way"}
@@ -99,13 +107,12 @@ def front(card: Card, deck: Component, kit: Kit) -> dict[str, Any]:
 
 def back(deck: Component, kit: Kit) -> dict[str, Any]:
     w, h = kit.trim.width, kit.trim.height
-    board = kit.game.rules.get("board") or {}
-    size = int(board.get("size", 7)) if isinstance(board, dict) else 7
+    size = 2 * board_of(kit.game).half + 1
     square = 5.6
     side = size * square
     gates = []
-    for symbol, gate in (board.get("gates") or {}).items() if isinstance(board, dict) else ():
-        angle = ANGLES.get(str(gate.get("direction")), 0) if isinstance(gate, dict) else 0
+    for symbol, direction in _directions(kit).items():
+        angle = ANGLES[direction]
         x, y = polar(w / 2, h / 2, side / 2 + 6.2, angle - 90)
         gates.append(
             {

@@ -27,16 +27,26 @@ def build_rules(game: Game, options: Any, out_dir: Path) -> list[Path]:
 
 
 def rulebook_pdf(source: Source) -> bytes:
+    from printgen.kit.memo import remembered
     from printgen.render.rulebook.pdf import render_pdf
 
     icons = Icons(source.game.id)
     rendered = body(source, icons)
-    return render_pdf(
-        lambda with_toc: page_html(source, icons, rendered, with_toc),
-        stylesheet(icons),
-        base=source.game.folder,
-        roots=allowed_roots(source.game),
-        where=source.file_name,
+    pages = {toc: page_html(source, icons, rendered, toc) for toc in (True, False)}
+    css = stylesheet(icons)
+    # The PDF is a pure function of the two page variants and the stylesheet (every resource
+    # is inlined as a data: URI; fonts and code are in the store's key): typeset only when
+    # one of them changed.
+    return remembered(
+        "rulebooks",
+        [pages[True], pages[False], css],
+        lambda: render_pdf(
+            lambda with_toc: pages[with_toc],
+            css,
+            base=source.game.folder,
+            roots=allowed_roots(source.game),
+            where=source.file_name,
+        ),
     )
 
 

@@ -1,0 +1,54 @@
+"""A small store of expensive results by the hash of everything they are made from.
+
+The build points it at `OUT/.cache/` (each worker process calls `configure`); without that it
+stores nothing and every call computes. Renderers use it for their slow, pure steps, e.g. a
+rulebook's HTML to PDF: editing a card's text then re-typesets no rulebook that does not show
+that text, because the HTML, and so the key, is unchanged.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from printgen.render.writer import write_atomic
+
+_folder: Path | None = None
+
+
+def configure(folder: Path | None) -> None:
+    global _folder
+    _folder = folder
+
+
+def key_of(pieces: Iterable[str | bytes]) -> str:
+    digest = hashlib.sha256()
+    for piece in pieces:
+        data = piece.encode("utf-8") if isinstance(piece, str) else piece
+        digest.update(hashlib.sha256(data).digest())
+    return digest.hexdigest()
+
+
+def remembered(
+    namespace: str, pieces: Iterable[str | bytes], compute: Callable[[], bytes]
+) -> bytes:
+    """`compute()`'s bytes, taken from the store when the same pieces were seen before."""
+    if _folder is None:
+        return compute()
+    from printgen.kit.cache import code_key, fonts_key
+
+    key = key_of([code_key(), fonts_key(), *pieces])
+    path = _folder / namespace / f"{key}.bin"
+    try:
+        return path.read_bytes()
+    except OSError:
+        pass
+    data = compute()
+    write_atomic(path, data)
+    return data
+
+
+def prune(keep_namespaces: Iterable[str] = ()) -> None:
+    """Nothing yet: entries are small (one per rulebook version); see the README."""
+    del keep_namespaces

@@ -1,0 +1,48 @@
+"""Shared by the hardening tests (issue 9): a sandbox for fuzz cases, the kit builds of
+tests/kit (built once a session, shared), and running printgen in a subprocess."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.hardening.fuzzing import Sandbox
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sandbox]:
+    """A private copy of card_data/ that fuzz cases break and mend again."""
+    yield Sandbox.create(tmp_path_factory.mktemp("fuzz"))
+
+
+def printgen_command(*args: str | Path) -> list[str]:
+    return [sys.executable, "-m", "printgen", *map(str, args)]
+
+
+def subprocess_env(**extra: str) -> dict[str, str]:
+    """The environment of a printgen subprocess: the project importable from any folder."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    env.update(extra)
+    return env
+
+
+def run_printgen(
+    *args: str | Path, cwd: Path, timeout: float = 300, **env: str
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        printgen_command(*args),
+        cwd=cwd,
+        env=subprocess_env(**env),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
