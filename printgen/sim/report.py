@@ -45,6 +45,7 @@ def charts(summary: dict[str, Any]) -> dict[str, str]:
 
     matplotlib.use("Agg")
     matplotlib.rcParams["svg.hashsalt"] = "printgen"  # fixed ids: same input, same bytes
+    matplotlib.rcParams["text.parse_math"] = False  # names from data are text, never $math$
     import matplotlib.pyplot as plt
 
     out: dict[str, str] = {}
@@ -108,7 +109,8 @@ def charts(summary: dict[str, Any]) -> dict[str, str]:
 
 def render_report(summary: dict[str, Any], name: str) -> bytes:
     env = Environment(
-        loader=PackageLoader("printgen.sim", "templates"), autoescape=select_autoescape(["html"])
+        loader=PackageLoader("printgen.sim", "templates"),
+        autoescape=select_autoescape(["html", "html.j2"]),
     )
     page = env.get_template("report.html.j2").render(
         name=name,

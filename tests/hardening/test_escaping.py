@@ -165,11 +165,6 @@ def test_hostile_text_leaves_the_gallery_the_same_shape() -> None:
     assert SUBTITLE + TEXT in "".join(hostile.text)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="printgen/sim/report.py: autoescape is off (select_autoescape(['html']) does not "
-    "match 'report.html.j2'); reported to the lead, printgen/sim is not ours to edit",
-)
 def test_the_simulation_report_holds_the_text_literally(cli, tmp_path: Path) -> None:
     data = tmp_path / "card_data"
     shutil.copytree(CARD_DATA / "mywuxing", data / "mywuxing")
@@ -224,11 +219,6 @@ def test_build_refuses_a_game_name_the_caption_font_lacks(
     assert "has no glyph for U+4E2D" in run.err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="printgen/render/rulebook: weasyprint draws a character no installed font has as "
-    "an empty box, with no message; reported to the lead, the rulebook is not ours to edit",
-)
 def test_a_rulebook_glyph_no_font_has_is_refused(cli, data_copy: Path, tmp_path: Path) -> None:
     rules = data_copy / "mywuxing" / "rules.md"
     rules.write_text(

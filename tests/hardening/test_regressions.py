@@ -288,14 +288,9 @@ def test_a_broken_examples_file_still_gives_the_summary_and_the_gallery(
     assert "examples.yaml:212:1: malformed YAML" in (out / "index.html").read_text()
 
 
-# --- found in code that is not ours to change: reported, kept here until fixed ----------------
+# --- found in the rulebook and simulation report code, fixed there ---
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="printgen/render/rulebook/source.py: yaml.load of the front matter lets a "
-    "RecursionError through (exit 3); reported to the lead",
-)
 def test_a_rulebook_front_matter_nested_too_deeply(cli, data_copy: Path, tmp_path: Path) -> None:
     (data_copy / "feng-shui-master" / "rules.md").write_text(
         "---\ntitle: " + "[" * 3000 + "]" * 3000 + "\n---\n## A\n", encoding="utf-8"
@@ -306,11 +301,6 @@ def test_a_rulebook_front_matter_nested_too_deeply(cli, data_copy: Path, tmp_pat
     assert_reported(run, 2, "feng-shui-master/rules failed: ", "rules.md")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="printgen/sim/report.py: matplotlib reads a team name with two '$' as mathtext and "
-    "raises ValueError (exit 3); reported to the lead",
-)
 def test_a_team_name_with_dollar_signs_in_the_simulation_report(
     cli, data_copy: Path, tmp_path: Path
 ) -> None:

@@ -10,9 +10,15 @@ from urllib.parse import unquote
 import pytest
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update",
-                "--disable-sync"]
+BROWSER_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 class Links(HTMLParser):
@@ -38,9 +44,17 @@ def test_every_link_and_image_points_at_a_file(two_builds: tuple[Path, Path]) ->
 
 def test_gallery_shows_status_and_totals(two_builds: tuple[Path, Path]) -> None:
     html = (two_builds[0] / "index.html").read_text(encoding="utf-8")
-    for text in ("MyWuXing", "The Way", "Feng Shui Master", "validate: ok", "deck <b>54</b>",
-                 "playable <b>52</b>", "original <b>100</b>", "expansion <b>44</b>",
-                 "dice <b>15</b>"):
+    for text in (
+        "MyWuXing",
+        "The Way",
+        "Feng Shui Master",
+        "validate: ok",
+        "deck <b>54</b>",
+        "playable <b>52</b>",
+        "original <b>100</b>",
+        "expansion <b>44</b>",
+        "dice <b>15</b>",
+    ):
         assert text in html
 
 
@@ -59,14 +73,17 @@ def test_gallery_in_a_real_browser(two_builds: tuple[Path, Path], tmp_path: Path
             for image in page.query_selector_all("img"):
                 image.scroll_into_view_if_needed()
             page.wait_for_function(
-                "Array.from(document.images).every(i => i.complete)", timeout=20_000)
+                "Array.from(document.images).every(i => i.complete)", timeout=20_000
+            )
             broken = page.evaluate(
                 "Array.from(document.images).filter(i => i.naturalWidth === 0)"
-                ".map(i => i.getAttribute('src'))")
+                ".map(i => i.getAttribute('src'))"
+            )
             assert broken == []
             assert failed == []
             hrefs = page.evaluate(
-                "Array.from(document.querySelectorAll('a[href]')).map(a => a.href)")
+                "Array.from(document.querySelectorAll('a[href]')).map(a => a.href)"
+            )
             for href in hrefs:
                 if "#" in href:
                     continue

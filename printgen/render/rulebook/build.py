@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.model import Game
+from printgen.render.rulebook.glyphs import check_glyphs
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.page import body, page_html, stylesheet
 from printgen.render.rulebook.source import Source, sources
@@ -33,6 +34,7 @@ def rulebook_pdf(source: Source) -> bytes:
     icons = Icons(source.game.id)
     rendered = body(source, icons)
     pages = {toc: page_html(source, icons, rendered, toc) for toc in (True, False)}
+    check_glyphs(pages[True], source.file_name)
     css = stylesheet(icons)
     # The PDF is a pure function of the two page variants and the stylesheet (every resource
     # is inlined as a data: URI; fonts and code are in the store's key): typeset only when

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -22,6 +22,7 @@ import yaml
 
 from printgen.errors import DataError, Problem, RenderError
 from printgen.model import Game
+from printgen.model.sources import parse_yaml
 from printgen.render.templates import templates_dir
 
 LANG = re.compile(r"^[a-z]{2,3}(-[a-z0-9]{2,8})?$")
@@ -118,27 +119,21 @@ def _front_matter(text: str, name: str) -> tuple[dict[str, Any], str, int]:
         raise DataError([Problem(name, 1, "front matter", "no closing '---' line")])
     block = text[4 : end + 1]
     try:
-        front = yaml.load(block, Loader=_SafeNoAliases)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 2 if mark is not None else 1
-        raise DataError([Problem(name, line, "front matter", f"not valid YAML: {exc}")]) from None
+        front, _ = parse_yaml(block, name)  # bounded: no alias bombs, no runaway nesting
+    except DataError as exc:
+        # lines of the block are one below the file's (the opening '---')
+        raise DataError(
+            [
+                replace(p, line=p.line + 1 if p.line else 1, field=p.field or "front matter")
+                for p in exc.problems
+            ]
+        ) from None
     front = front or {}
     problems = _check_front(front, name)
     if problems:
         raise DataError(problems)
     body_line = text[: end + 5].count("\n") + 1
     return front, text[end + 5 :], body_line
-
-
-class _SafeNoAliases(yaml.SafeLoader):
-    """A safe loader that refuses aliases (no 'billion laughs' expansion in front matter)."""
-
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
-            raise yaml.YAMLError(f"aliases are not accepted (line {event.start_mark.line + 1})")
-        return super().compose_node(parent, index)
 
 
 def _check_front(front: Any, name: str) -> list[Problem]:
