@@ -12,6 +12,7 @@ import click
 
 from printgen.commands.common import data_dir_or_default
 from printgen.errors import RenderError
+from printgen.kit import memo
 from printgen.kit.progress import Progress
 from printgen.kit.run import Outcome, cannot_write, plan, run_tasks
 from printgen.model import load_all
@@ -41,6 +42,7 @@ def run_build(
         with Progress(len(tasks), sys.stderr.isatty()) as progress:
             outcomes = run_tasks(tasks, out_dir, options.jobs, progress.done)
         write_gallery(folder, outcomes, out_dir)
+        memo.prune(out_dir / ".cache")
     except OSError as exc:  # a full disk, a file where a folder should be: say which
         raise RenderError(cannot_write(exc, out_dir)) from None
     return summarize(outcomes, out_dir, time.perf_counter() - started)

@@ -9,6 +9,7 @@ that text, because the HTML, and so the key, is unchanged.
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -41,7 +42,9 @@ def remembered(
     key = key_of([code_key(), fonts_key(), *pieces])
     path = _folder / namespace / f"{key}.bin"
     try:
-        return path.read_bytes()
+        data = path.read_bytes()
+        os.utime(path)  # recently used: pruning keeps it
+        return data
     except OSError:
         pass
     data = compute()
@@ -49,6 +52,25 @@ def remembered(
     return data
 
 
-def prune(keep_namespaces: Iterable[str] = ()) -> None:
-    """Nothing yet: entries are small (one per rulebook version); see the README."""
-    del keep_namespaces
+MAX_STORE_BYTES = 256 * 1024 * 1024
+
+
+def prune(folder: Path, max_bytes: int = MAX_STORE_BYTES) -> int:
+    """Delete the least recently used entries until the store holds at most `max_bytes`;
+    return how many were deleted. Any entry may go: it is only ever a shortcut."""
+    entries = []
+    for path in folder.glob("*/*.bin"):
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        entries.append((stat.st_mtime_ns, path.as_posix(), stat.st_size, path))
+    total = sum(size for _, _, size, _ in entries)
+    deleted = 0
+    for _, _, size, path in sorted(entries):
+        if total <= max_bytes:
+            break
+        path.unlink(missing_ok=True)
+        total -= size
+        deleted += 1
+    return deleted

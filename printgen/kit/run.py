@@ -100,6 +100,8 @@ def run_task(task: Task) -> Outcome:
     except OSError as exc:  # the output cannot be written: this part fails, the others go on
         error = cannot_write(exc, task.out_dir)
         return Outcome(task, error=error, seconds=time.perf_counter() - started)
+    finally:
+        memo.configure(None)  # the store belongs to this task's OUT only
 
 
 def cannot_write(exc: OSError, out_dir: Path) -> str:
