@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import wraps
-from typing import TypeVar
+from typing import Any, TypeVar
 
+from printgen.errors import DataError, Problem
 from printgen.model import Game
 
 T = TypeVar("T")
@@ -29,3 +30,9 @@ def per_game(read: Callable[[Game], T]) -> Callable[[Game], T]:
         return value
 
     return cached
+
+
+def rules_error(game: Game, path: tuple[Any, ...], message: str) -> DataError:
+    """A bad value under game.yaml `rules:`, named by its file, line and dotted key."""
+    field = ".".join(["rules", *map(str, path)])
+    return DataError([Problem(game.located.file, game.rules_line(*path), field, message)])

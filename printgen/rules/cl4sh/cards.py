@@ -17,7 +17,7 @@ from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
-from printgen.rules.per_game import per_game
+from printgen.rules.per_game import per_game, rules_error
 
 NUMBER = "number"
 ALMIGHTY = "almighty"
@@ -75,8 +75,7 @@ def rules_of(game: Game) -> Cl4shRules:
 
 
 def _bad(game: Game, key: str, message: str) -> DataError:
-    line = game.rules_line(key)
-    return DataError([Problem(game.located.file, line, f"rules.{key}", message)])
+    return rules_error(game, (key,), message)
 
 
 def _get(game: Game, key: str, kind: type, describe: str) -> Any:

@@ -15,7 +15,7 @@ from typing import Any
 from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.rules import wuxing
-from printgen.rules.per_game import per_game
+from printgen.rules.per_game import per_game, rules_error
 
 RELIC = "relic"
 
@@ -137,17 +137,7 @@ def rules_of(game: Game) -> ElementaRules:
     return _build(game)
 
 
-def _problem(game: Game, path: tuple[Any, ...], message: str) -> DataError:
-    return DataError(
-        [
-            Problem(
-                game.located.file,
-                game.rules_line(*path),
-                ".".join(["rules", *map(str, path)]),
-                message,
-            )
-        ]
-    )
+_problem = rules_error
 
 
 def _whole(game: Game, path: tuple[Any, ...], value: Any, low: int = 0) -> int:

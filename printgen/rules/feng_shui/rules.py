@@ -13,7 +13,7 @@ from typing import Any
 from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.rules import wuxing
-from printgen.rules.per_game import per_game
+from printgen.rules.per_game import per_game, rules_error
 
 
 @dataclass(frozen=True)
@@ -55,9 +55,7 @@ def rules_of(game: Game) -> FengShuiRules:
     return _build(game)
 
 
-def _problem(game: Game, path: tuple[Any, ...], message: str) -> DataError:
-    field = ".".join(["rules", *map(str, path)])
-    return DataError([Problem(game.located.file, game.rules_line(*path), field, message)])
+_problem = rules_error
 
 
 def _whole(game: Game, path: tuple[Any, ...], value: Any, low: int = 0) -> int:

@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from printgen.errors import DataError, Problem
 from printgen.model import Game
-from printgen.rules.per_game import per_game
+from printgen.rules.per_game import per_game, rules_error
 from printgen.rules.the_way.board import Board, board_of
 
 
@@ -63,9 +62,7 @@ def find_card(rules: WayRules, text: str) -> int | None:
     return rules.by_name.get(norm(text))
 
 
-def _bad(game: Game, path: tuple[str, ...], message: str) -> DataError:
-    line = game.rules_line(*path)
-    return DataError([Problem(game.located.file, line, "rules." + ".".join(path), message)])
+_bad = rules_error
 
 
 def _get(game: Game, path: tuple[str, ...], kind: type, describe: str) -> Any:
