@@ -51,12 +51,13 @@ def run_build(
 def write_gallery(folder: Path, outcomes: list[Outcome], out_dir: Path) -> None:
     """The gallery shows every game of the data folder that has files in OUT, whether built
     now or before (a partial build keeps the others on the page)."""
+    from printgen.check import GameReport, validate
     from printgen.errors import DataError, PrintgenError
     from printgen.kit.cache import Manifest
     from printgen.kit.gallery import entry_for, render_gallery
     from printgen.model import load_game
     from printgen.model.load import game_ids_in
-    from printgen.rules.checks import Check, GameReport, validate
+    from printgen.rules.engine import Check
 
     manifest = Manifest.load(out_dir)
     entries = []

@@ -11,14 +11,14 @@ from printgen.errors import DataError, Problem, SituationError
 from printgen.model import load_game
 from printgen.model.load import resolve_games
 from printgen.model.sources import load_yaml
-from printgen.rules.registry import engine
+from printgen.rules.engine import require_engine
 
 
 def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     folder = data_dir_or_default(data_dir)
     resolve_games(folder, [game_id])
-    module = engine(game_id)
     game = load_game(folder / game_id)
+    engine = require_engine(game, "score")
     situation, loc = load_yaml(file)
     if not isinstance(situation, dict):
         raise DataError([Problem(loc.file, loc.line, "", "expected a mapping (a situation)")])
@@ -28,7 +28,7 @@ def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
             [loc.problem("game", "game", f"this situation is for {named!r}, not {game_id!r}")]
         )
     try:
-        result = module.score(situation, game)
+        result = engine.score(situation, game)
     except SituationError as exc:
         field = ".".join(str(p) for p in exc.path)
         raise DataError([Problem(loc.file, loc.at_path(exc.path), field, exc.message)]) from None

@@ -13,15 +13,8 @@ from printgen.commands.common import data_dir_or_default, print_json
 from printgen.errors import UsageError
 from printgen.model import load_game
 from printgen.model.load import resolve_games
-from printgen.rules.registry import engine
+from printgen.rules.engine import Engine, require_engine
 from printgen.sim.runner import SimSpec, parse_bots, simulate
-
-DEFAULT_PLAYERS = {"elementa": 4, "the-way": 2, "feng-shui-master": 2}
-MODES = {
-    "mywuxing": ("learn", "think"),
-    "cl4sh": ("set", "competition"),
-    "the-way": ("versus", "coop-arc1", "coop-arc2"),
-}
 
 
 @dataclass(frozen=True)
@@ -42,12 +35,12 @@ def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
     folder = data_dir_or_default(data_dir)
     resolve_games(folder, [game_id])
     game = load_game(folder / game_id)
-    module = engine(game_id)
-    if not hasattr(module, "new_game"):
+    engine = require_engine(game, "simulate")
+    if engine.new_game is None:
         raise UsageError(f"{game_id} cannot be simulated yet")
     seats = options.players
     if seats is None:
-        seats = DEFAULT_PLAYERS.get(game_id, max(2, game.min_players))
+        seats = engine.seats(game)
     if not game.min_players <= seats <= game.max_players:
         raise UsageError(
             f"--players {seats}: {game.name} takes {game.min_players} to {game.max_players} players"
@@ -58,7 +51,7 @@ def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
         seats,
         options.seed,
         parse_bots(options.bot, seats),
-        _game_options(game_id, options),
+        _game_options(game_id, engine, game.name, options),
         check_every_move=options.check_moves,
     )
     if options.report is not None:
@@ -80,18 +73,18 @@ def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
     return 0
 
 
-def _game_options(game_id: str, options: SimOptions) -> dict[str, Any]:
+def _game_options(game_id: str, engine: Engine, name: str, options: SimOptions) -> dict[str, Any]:
     """The engine options of --mode and --expansion, checked before any game is played."""
     chosen: dict[str, Any] = {}
     if options.mode is not None:
-        modes = MODES.get(game_id, ())
+        modes = engine.modes
         if options.mode not in modes:
             accepted = f"one of {', '.join(modes)}" if modes else "no --mode"
             raise UsageError(f"--mode {options.mode}: {game_id} takes {accepted}")
         chosen["mode"] = options.mode
     if options.expansion:
-        if game_id != "the-way":
-            raise UsageError("--expansion: only The Way has an expansion deck")
+        if not engine.expansion:
+            raise UsageError(f"--expansion: {name} has no expansion deck")
         chosen["expansion"] = True
     return chosen
 

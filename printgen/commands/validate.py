@@ -6,9 +6,9 @@ from pathlib import Path
 
 import click
 
+from printgen.check import GameReport, validate
 from printgen.commands.common import data_dir_or_default, print_json
 from printgen.model import load_all
-from printgen.rules.checks import GameReport, validate
 
 
 def run(games: tuple[str, ...], data_dir: Path | None, as_json: bool) -> int:

@@ -11,9 +11,9 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
+from printgen.check import GameReport
 from printgen.kit.preview import make_preview
 from printgen.render.templates import templates_dir
-from printgen.rules.checks import GameReport
 
 
 @dataclass

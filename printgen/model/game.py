@@ -89,6 +89,7 @@ class Game:
     raw: dict[str, Any]
     located: Located
     kit: tuple[str, ...] = ()  # extra kit parts beyond cards and rules: board, player-sheet
+    engine: str | None = None  # the rules engine game.yaml names (printgen.rules.engine)
 
     @property
     def totals(self) -> dict[str, int]:

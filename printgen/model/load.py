@@ -19,7 +19,6 @@ from printgen.model.schema import (
 )
 from printgen.model.sources import CsvTable, Located, load_csv, load_yaml
 
-GAME_IDS: tuple[str, ...] = ("mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master")
 MAX_COUNT = 10_000
 MAX_TEXT = 500
 BASE_COLUMNS = ("id", "name", "count", "kind")
@@ -56,6 +55,8 @@ GAME_KEYS = {
             None,
         ),
     ),
+    "engine": Key(False, str, "the name of a rules engine"),
+    "order": Key(False, int, "a whole number (where the game is listed)", whole_number(0, 10_000)),
 }
 COMPONENT_KEYS = {
     "file": Key(False, str, "a CSV file name in the game's folder"),
@@ -103,16 +104,28 @@ def data_dir_default() -> Path:
 
 
 def game_ids_in(data_dir: Path) -> list[str]:
-    """The games in a data folder: the five known ones first, then any others, by name."""
+    """The games in a data folder: those with an `order:` first (lowest first), then the others,
+    by name."""
     if not data_dir.is_dir():
         raise DataError([Problem(display_path(data_dir), None, "", "data folder not found")])
-    found = sorted(p.parent.name for p in data_dir.glob("*/game.yaml"))
-    ordered = [g for g in GAME_IDS if g in found] + [g for g in found if g not in GAME_IDS]
+    found = {p.parent.name: _order(p) for p in data_dir.glob("*/game.yaml")}
+    ordered = sorted(found, key=lambda g: (found[g] is None, found[g] or 0, g))
     if not ordered:
         raise DataError(
             [Problem(display_path(data_dir), None, "", "no games found (no */game.yaml)")]
         )
     return ordered
+
+
+def _order(path: Path) -> int | None:
+    """A game.yaml's `order:`, read without loading the game (a bad value is reported when the
+    game is loaded; here it just sorts last)."""
+    try:
+        doc, _ = load_yaml(path)
+    except DataError:
+        return None
+    value = doc.get("order") if isinstance(doc, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def resolve_games(data_dir: Path, wanted: list[str] | tuple[str, ...]) -> list[str]:
@@ -252,6 +265,7 @@ def load_game(folder: Path) -> Game:
         languages=tuple(doc.get("languages") or ["en"]),
         provisional=doc.get("provisional"),
         kit=tuple(doc.get("kit") or ()),
+        engine=doc.get("engine"),
         raw=doc,
         located=loc,
     )

@@ -2,7 +2,7 @@
 fontconfig resolves for it, because cairo (through cairosvg) has no glyph fallback and draws a
 missing character as an empty box.
 
-`font_checks(game)` renders every face of the game to SVG (no drawing), reads which font each
+`printgen.check.fonts` renders every face of a game to SVG (no drawing), reads which font each
 piece of text asks for (family, bold, italic, as cairosvg passes them to cairo's toy font API),
 resolves that font the way cairo does (`fc-match` with the same pattern) and looks each
 character up in the file's character map with fontTools.
@@ -19,8 +19,6 @@ from functools import cache
 from pathlib import Path
 
 from printgen.errors import PrintgenError, RenderError
-from printgen.model import Game
-from printgen.rules.checks import Check
 
 SVG = "{http://www.w3.org/2000/svg}"
 SHOWN = 6  # missing characters listed in a message, at most
@@ -111,28 +109,6 @@ def charmap(path: Path) -> frozenset[int]:
         return frozenset(font.getBestCmap() or {})
 
 
-def font_checks(game: Game) -> list[Check]:
-    """One check per font the cards of `game` use: every character there is in the font."""
-    from printgen.render.faces import game_faces
-    from printgen.render.textfit import ApproxMeasure
-
-    try:
-        decks = game_faces(game, ApproxMeasure())
-    except PrintgenError as exc:
-        return [Check("fonts", False, "error", f"cannot render the cards to check: {exc}")]
-    where: dict[FontRequest, dict[str, str]] = defaultdict(dict)  # font -> char -> face
-    for deck in decks:
-        for face in [*(f for _, f in deck.fronts), deck.back]:
-            for font, text in text_by_font(face.svg).items():
-                for char in text:
-                    if not char.isspace():
-                        where[font].setdefault(char, face.title)
-        for char in f"{game.name} {deck.deck.name} ·":  # the sheet captions of cards.pdf
-            if not char.isspace():
-                where[FontRequest("Lato")].setdefault(char, "the captions of cards.pdf")
-    return [_check(font, chars) for font, chars in sorted(where.items())]
-
-
 def missing_glyphs(font: FontRequest, text: str) -> tuple[str, list[str]] | None:
     """The font file cairo will use for `font` and the characters of `text` it has no glyph
     for; None when that cannot be known here (no fontconfig, an unreadable font file)."""
@@ -166,35 +142,3 @@ def require_glyphs(svg: str, name: str, extra: dict[FontRequest, str] | None = N
             "it would print as an empty box, so printgen draws nothing (use characters "
             "the font has; `printgen validate` lists every one)"
         )
-
-
-def _check(font: FontRequest, chars: dict[str, str]) -> Check:
-    name = f"font {font}"
-    try:
-        resolved = resolve(font)
-        covered = charmap(resolved.file)
-    except Exception as exc:  # no fc-match, an unreadable font file: say so, do not crash
-        return Check(name, False, "error", f"cannot check the font: {exc}")
-    missing = [c for c in sorted(chars) if ord(c) not in covered]
-    if missing:
-        listed = ", ".join(f"U+{ord(c):04X} {c!r} ({chars[c]})" for c in missing[:SHOWN])
-        more = f" and {len(missing) - SHOWN} more" if len(missing) > SHOWN else ""
-        return Check(
-            name,
-            False,
-            "error",
-            f"{resolved.file.name} (what fontconfig gives for {font}) has no glyph "
-            f"for {listed}{more}: they would print as empty boxes",
-        )
-    family = font.family.split()[0].casefold()
-    if not any(f.casefold().startswith(family) for f in resolved.families):
-        return Check(
-            name,
-            False,
-            "warning",
-            f"{font} is not installed; fontconfig substitutes {resolved.file.name}, "
-            f"which covers all {len(chars)} characters (install fonts-lato)",
-        )
-    return Check(
-        name, True, "error", f"{resolved.file.name} covers all {len(chars)} characters on the cards"
-    )

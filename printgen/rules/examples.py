@@ -13,8 +13,7 @@ from printgen.errors import DataError, PrintgenError, Problem, SituationError
 from printgen.model import Game
 from printgen.model.schema import Key, check_mapping
 from printgen.model.sources import Located, load_yaml
-from printgen.rules.checks import Check
-from printgen.rules.registry import ENGINES, engine
+from printgen.rules.engine import require_engine
 
 EXAMPLE_KEYS = {
     "name": Key(True, str, "the example's name"),
@@ -75,7 +74,7 @@ def load_examples(game: Game) -> list[Example]:
 def run_example(game: Game, example: Example) -> tuple[dict[str, Any] | None, list[str]]:
     """The engine's result for an example and the differences from `expect` (none: it holds)."""
     try:
-        result = engine(game.id).score(example.situation, game).to_json()
+        result = require_engine(game, "score").score(example.situation, game).to_json()
     except SituationError as exc:
         line = example.located.at_path(exc.path)
         return None, [f"{example.file}:{line}: the situation is refused: {exc}"]
@@ -84,41 +83,13 @@ def run_example(game: Game, example: Example) -> tuple[dict[str, Any] | None, li
     diffs = []
     for key, expected in example.expect.items():
         if key not in result:
-            diffs.append(f"{key}: expected {_show(expected)}, the engine gives no {key!r}")
+            diffs.append(f"{key}: expected {show(expected)}, the engine gives no {key!r}")
         elif result[key] != expected:
-            diffs.append(f"{key}: expected {_show(expected)}, engine found {_show(result[key])}")
+            diffs.append(f"{key}: expected {show(expected)}, engine found {show(result[key])}")
     return result, diffs
 
 
-def example_checks(game: Game) -> list[Check]:
-    if game.id not in ENGINES:
-        return []
-    examples = load_examples(game)
-    if not examples:
-        return [
-            Check(
-                "examples",
-                False,
-                "warning",
-                f"no worked examples ({game.folder.name}/examples.yaml)",
-            )
-        ]
-    checks = []
-    for example in examples:
-        _, diffs = run_example(game, example)
-        where = f"{example.file}:{example.line}"
-        checks.append(
-            Check(
-                f"example: {example.name}",
-                not diffs,
-                "error",
-                "holds" if not diffs else f"{where}: " + "; ".join(diffs),
-            )
-        )
-    return checks
-
-
-def _show(value: Any) -> str:
+def show(value: Any) -> str:
     import json
 
     return json.dumps(value, ensure_ascii=False)

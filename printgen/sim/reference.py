@@ -58,7 +58,7 @@ def spec_of(reference: dict[str, Any], folder: Path) -> SimSpec:
 
 def play_reference(spec: SimSpec, seed: str) -> dict[str, Any]:
     """Play one game and record it as a reference."""
-    bots = [bot_for(spec.game_id, name) for name in spec.seat_bots()]
+    bots = [bot_for(spec, name) for name in spec.seat_bots()]
     record = play_game(new_state(spec), bots, seed, check_every_move=True, record_moves=True)
     return {
         "game": spec.game_id,

@@ -15,7 +15,7 @@ from typing import Any
 
 from printgen.errors import UsageError
 from printgen.model import Game, load_game
-from printgen.rules.registry import engine
+from printgen.rules.engine import Engine, require_engine
 from printgen.sim.executor import Executor, batched, executor_for
 from printgen.sim.play import Bot, GameRecord, play_game, random_bot
 from printgen.sim.stats import summarize
@@ -58,13 +58,18 @@ def parse_bots(text: str, players: int) -> tuple[str, ...]:
     return names
 
 
-def bot_for(game_id: str, name: str) -> Bot:
+def engine_at(folder: Path) -> Engine:
+    """The engine of the game in `folder` (what game.yaml's `engine:` names)."""
+    return require_engine(_game(folder), "simulate")
+
+
+def bot_for(spec: SimSpec, name: str) -> Bot:
     if name == "random":
         return random_bot
-    greedy = getattr(engine(game_id), "greedy_bot", None)
+    greedy = engine_at(spec.folder).greedy_bot
     if name == "greedy" and greedy is not None:
         return greedy
-    raise UsageError(f"no {name!r} bot for {game_id}")
+    raise UsageError(f"no {name!r} bot for {spec.game_id}")
 
 
 def game_seed(seed: int, index: int) -> str:
@@ -73,13 +78,16 @@ def game_seed(seed: int, index: int) -> str:
 
 def new_state(spec: SimSpec) -> Any:
     """A fresh game of the spec (an engine's UsageError names a bad option or player count)."""
-    return engine(spec.game_id).new_game(_game(spec.folder), spec.players, **spec.options)
+    new_game = engine_at(spec.folder).new_game
+    if new_game is None:
+        raise UsageError(f"{spec.game_id} cannot be simulated yet")
+    return new_game(_game(spec.folder), spec.players, **spec.options)
 
 
 def play_batch(job: tuple[SimSpec, int, int]) -> list[GameRecord]:
     """Play games `start` to `stop` of a run (the worker function)."""
     spec, start, stop = job
-    bots = [bot_for(spec.game_id, name) for name in spec.seat_bots()]
+    bots = [bot_for(spec, name) for name in spec.seat_bots()]
     return [
         play_game(
             new_state(spec),

@@ -96,7 +96,7 @@ def test_feng_shui_circles_outside_the_map_fail(cli, data_copy: Path) -> None:
     run = cli("validate", "feng-shui-master", "--data", data_copy, "--json")
     assert run.code == 1
     circles = checks_of(run, "feng-shui-master")["circles"]
-    assert "[6, 3] is not an inner vertex of the 6 x 6 map" in circles["detail"]
+    assert "circles.7: circle [6, 3] is not an inner vertex: rows 1..5" in circles["detail"]
 
 
 def test_feng_shui_dice_and_quarters(cli) -> None:

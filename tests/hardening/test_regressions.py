@@ -157,7 +157,7 @@ def test_feng_shui_circles_that_are_not_pairs_of_numbers(cli, data_copy: Path) -
         "circles: [[{a: 1}, 3], [2, 2],",
     )
     run = cli("validate", "feng-shui-master", "--data", data_copy)
-    assert_reported(run, 1, "[{'a': 1}, 3] is not an inner vertex of the 6 x 6 map")
+    assert_reported(run, 1, "circles.0: expected [row, column] of a grid vertex, got [{'a': 1}, 3]")
 
 
 def test_the_way_event_symbols_that_are_lists(cli, data_copy: Path) -> None:

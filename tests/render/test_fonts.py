@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from printgen.check.fonts import font_checks
 from printgen.model import load_game
-from printgen.render.fonts import FontRequest, font_checks, resolve, text_by_font
+from printgen.render.fonts import FontRequest, resolve, text_by_font
 from tests.render.conftest import CARD_DATA
 
 GAMES = ["mywuxing", "cl4sh", "the-way", "elementa"]

@@ -373,7 +373,7 @@ def test_malformed_situations_raise_only_situation_errors(
 
 
 def test_deck_checks_on_the_shipped_data(game: Game) -> None:
-    checks = {c["name"]: c for c in deck_composition_checks(game)}
+    checks = {c.name: c.to_json() for c in deck_composition_checks(game)}
     assert all(set(c) == {"name", "ok", "level", "detail"} for c in checks.values())
     assert checks["symbols per kind"]["ok"]
     assert checks["assorted duals (original)"]["ok"]
@@ -409,7 +409,7 @@ def test_deck_checks_find_broken_decks(tmp_path: Path) -> None:
         expansion.read_text(encoding="utf-8") + "x-dual-air-fire,Extra,1,dual,air-fire,2\n",
         encoding="utf-8",
     )
-    checks = {c["name"]: c for c in deck_composition_checks(load_game(folder))}
+    checks = {c.name: c.to_json() for c in deck_composition_checks(load_game(folder))}
     assert not checks["symbols per kind"]["ok"]
     assert "air-double" in checks["symbols per kind"]["detail"]
     bad = checks["assorted duals (original)"]

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from printgen.rules.registry import ENGINES, engine
+from printgen.rules.engine import engines
 from printgen.sim.runner import simulate
 from tests.sim.conftest import spec
 
 
-@pytest.mark.parametrize("game", sorted(ENGINES))
+@pytest.mark.parametrize("game", sorted(engines()))
 def test_every_game_has_a_documented_greedy_bot(game: str) -> None:
-    bot = engine(game).greedy_bot
+    bot = engines()[game].greedy_bot
     assert bot.__doc__ and len(bot.__doc__.split()) > 30
 
 

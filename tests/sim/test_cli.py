@@ -95,7 +95,7 @@ def test_the_table_without_json(cli: Any) -> None:
         (["cl4sh", "--bot", "greedy,random,random"], "3 bots for 2 players"),
         (["the-way", "--mode", "solo"], "--mode solo: the-way takes one of versus"),
         (["elementa", "--mode", "think"], "--mode think: elementa takes no --mode"),
-        (["cl4sh", "--expansion"], "--expansion: only The Way has an expansion deck"),
+        (["cl4sh", "--expansion"], "--expansion: CL4SH has no expansion deck"),
         (["cl4sh", "--report", "out.pdf"], "give a file name ending in .html"),
     ],
 )

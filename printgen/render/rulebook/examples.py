@@ -24,8 +24,8 @@ from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import inline_markdown
 from printgen.render.svg import render_template
+from printgen.rules.engine import engine_of
 from printgen.rules.examples import Example, load_examples, run_example
-from printgen.rules.registry import ENGINES
 
 View = Callable[[Source, Icons, dict[str, Any], dict[str, Any]], "tuple[Svg, float] | None"]
 VIEWS: dict[str, View] = {
@@ -87,7 +87,7 @@ def runs(source: Source) -> list[tuple[Example, dict[str, Any] | None]]:
 
 
 def _result(source: Source, example: Example) -> dict[str, Any] | None:
-    if source.game.id not in ENGINES:
+    if engine_of(source.game) is None:
         return None
     try:
         result, diffs = run_example(source.game, example)

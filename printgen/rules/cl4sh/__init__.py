@@ -19,8 +19,18 @@ from printgen.rules.cl4sh.cards import (
 )
 from printgen.rules.cl4sh.situation import ScoreResult, parse_card, score
 from printgen.rules.cl4sh.state import Cl4shState, new_game
+from printgen.rules.engine import Engine
+
+ENGINE = Engine(
+    id="cl4sh",
+    score=score,
+    new_game=new_game,
+    modes=("set", "competition"),
+    greedy_bot=greedy_bot,
+)
 
 __all__ = [
+    "ENGINE",
     "CardType",
     "Cl4shRules",
     "Cl4shState",

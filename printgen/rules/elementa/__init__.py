@@ -18,10 +18,22 @@ from printgen.rules.elementa.cards import (
     team_score,
     winning_index,
 )
+from printgen.rules.elementa.composition import deck_checks
 from printgen.rules.elementa.situation import CapturedScore, TableScore, parse_card, score
 from printgen.rules.elementa.state import ElementaState, new_game
+from printgen.rules.engine import Engine
+
+ENGINE = Engine(
+    id="elementa",
+    score=score,
+    new_game=new_game,
+    default_players=4,
+    greedy_bot=greedy_bot,
+    invariants=deck_checks,
+)
 
 __all__ = [
+    "ENGINE",
     "RELIC",
     "CapturedScore",
     "CardInfo",

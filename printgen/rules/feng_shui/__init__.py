@@ -5,7 +5,9 @@ with majorities, the tie-break and the solo pass mark; whole games on the shared
 - `new_game(game, players=1, first_player=0)`: a `FengShuiState` before the first roll.
 """
 
+from printgen.rules.engine import Engine
 from printgen.rules.feng_shui.bots import greedy_bot
+from printgen.rules.feng_shui.composition import pool_checks
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
 from printgen.rules.feng_shui.sheet import (
     Outcome,
@@ -19,8 +21,18 @@ from printgen.rules.feng_shui.sheet import (
 from printgen.rules.feng_shui.situation import FengShuiScore, parse_map, score
 from printgen.rules.feng_shui.state import CONVERT, PLACE, FengShuiState, new_game
 
+ENGINE = Engine(
+    id="feng-shui-master",
+    score=score,
+    new_game=new_game,
+    default_players=2,
+    greedy_bot=greedy_bot,
+    invariants=pool_checks,
+)
+
 __all__ = [
     "CONVERT",
+    "ENGINE",
     "PLACE",
     "FengShuiRules",
     "FengShuiScore",

@@ -11,8 +11,10 @@ from typing import Any
 
 from printgen.errors import UsageError
 from printgen.model import Game
+from printgen.rules.engine import Engine
 from printgen.rules.mywuxing.bots import greedy_bot
 from printgen.rules.mywuxing.cards import RELATION, Deck, deck_of
+from printgen.rules.mywuxing.composition import deck_checks
 from printgen.rules.mywuxing.play import Outcome, duel_winner, resolve_duel, resolve_play
 from printgen.rules.mywuxing.situation import ScoreResult, score
 from printgen.rules.mywuxing.state import MyWuXingState
@@ -54,7 +56,17 @@ def new_game(game: Game, players: int, **options: Any) -> MyWuXingState:
     return MyWuXingState(deck, players, mode == "think", first)
 
 
+ENGINE = Engine(
+    id="mywuxing",
+    score=score,
+    new_game=new_game,
+    modes=MODES,
+    greedy_bot=greedy_bot,
+    invariants=deck_checks,
+)
+
 __all__ = [
+    "ENGINE",
     "RELATION",
     "Deck",
     "MyWuXingState",

@@ -9,6 +9,7 @@ cooperative arcs, and the deck's composition checks.
   `{name, ok, level, detail}` dicts for `printgen validate`.
 """
 
+from printgen.rules.engine import Engine
 from printgen.rules.the_way.board import Board, Step, board_of
 from printgen.rules.the_way.bots import greedy_bot
 from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
@@ -16,7 +17,19 @@ from printgen.rules.the_way.checks import deck_composition_checks
 from printgen.rules.the_way.situation import ScoreResult, parse_pieces, play, score
 from printgen.rules.the_way.state import WayState, new_game
 
+ENGINE = Engine(
+    id="the-way",
+    score=score,
+    new_game=new_game,
+    modes=("versus", "coop-arc1", "coop-arc2"),
+    default_players=2,
+    expansion=True,
+    greedy_bot=greedy_bot,
+    invariants=deck_composition_checks,
+)
+
 __all__ = [
+    "ENGINE",
     "Board",
     "ScoreResult",
     "Step",

@@ -1,4 +1,4 @@
-"""The Way's deck invariants for `printgen validate`, as plain `{name, ok, level, detail}` dicts.
+"""The Way's deck invariants for `printgen validate` (its engine record's `invariants`).
 
 - symbols per kind (error): game.yaml `rules.symbols_per_kind`; a Double's two symbols are equal.
 - assorted Duals (error): a Dual of two different symbols is "assorted". The original deck holds
@@ -12,15 +12,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from printgen.model import Game
+from printgen.rules.engine import Check
 
-Check = dict[str, Any]
-
-
-def _check(name: str, ok: bool, level: str, detail: str) -> Check:
-    return {"name": name, "ok": ok, "level": level, "detail": detail}
+_check = Check
 
 
 def expected_pairs(game: Game, deck: str) -> list[str]:

@@ -1,0 +1,110 @@
+"""The data checks every game gets (DESIGN.md section 5): totals, counts, deals, provisional data.
+Each check says what was expected, what was found, and where."""
+
+from __future__ import annotations
+
+from printgen.model import Game
+from printgen.rules.engine import Check
+
+
+def totals(game: Game) -> list[Check]:
+    found: list[Check] = []
+    for comp in game.components.values():
+        what = (
+            comp.name
+            if not comp.derived_from
+            else (f"{comp.name} ({comp.derived_from} without {', '.join(comp.exclude_kinds)})")
+        )
+        if comp.declared is None:
+            found.append(
+                Check(
+                    f"total {comp.name}",
+                    True,
+                    "warning",
+                    f"{what}: the source gives no total; computed {comp.total} ({comp.where})",
+                )
+            )
+        elif comp.declared == comp.total:
+            found.append(
+                Check(
+                    f"total {comp.name}",
+                    True,
+                    "error",
+                    f"{what}: declared {comp.declared}, computed {comp.total}",
+                )
+            )
+        else:
+            source = comp.file or comp.derived_from
+            found.append(
+                Check(
+                    f"total {comp.name}",
+                    False,
+                    "error",
+                    f"{what}: expected {comp.declared} (declared at {comp.where}), "
+                    f"found {comp.total} in {source}",
+                )
+            )
+    return found
+
+
+def counts(game: Game) -> Check:
+    unused = [
+        f"{c.file}:{c.line} {c.id}"
+        for comp in game.components.values()
+        if not comp.derived_from
+        for c in comp.cards
+        if c.count == 0
+    ]
+    if unused:
+        return Check(
+            "counts", False, "warning", "count 0, so never printed or played: " + "; ".join(unused)
+        )
+    rows = sum(len(c.cards) for c in game.components.values() if not c.derived_from)
+    return Check("counts", True, "error", f"{rows} rows, every count a whole number from 1 up")
+
+
+def deal(game: Game) -> list[Check]:
+    if game.deal is None:
+        return []
+    plan = game.deal
+    pool = game.components[plan.pool].total
+    short = []
+    for players, each in sorted(plan.cards_each.items()):
+        left = pool - players * each
+        if left < plan.keep_at_least:
+            short.append(
+                f"{players} players x {each} cards = {players * each} of {pool}, "
+                f"{left} left (at least {plan.keep_at_least} needed)"
+            )
+    missing = [n for n in range(game.min_players, game.max_players + 1) if n not in plan.cards_each]
+    found = []
+    if short:
+        found.append(Check("deal", False, "error", f"{plan.where}: " + "; ".join(short)))
+    elif plan.cards_each:  # an empty table is reported below: no deal for any player count
+        worst = min(plan.cards_each, key=lambda n: pool - n * plan.cards_each[n])
+        left = pool - worst * plan.cards_each[worst]
+        rest = f" for the {plan.rest_is}" if plan.rest_is else ""
+        found.append(
+            Check(
+                "deal",
+                True,
+                "error",
+                f"{plan.pool} of {pool} deals every player count; fewest left: "
+                f"{left}{rest} with {worst} players",
+            )
+        )
+    if missing:
+        found.append(
+            Check(
+                "deal table",
+                False,
+                "error",
+                f"{plan.where}: no deal for " + ", ".join(f"{n} players" for n in missing),
+            )
+        )
+    return found
+
+
+def provisional(game: Game) -> list[Check]:
+    """A warning while the data is provisional (game.yaml says why)."""
+    return [Check("provisional", False, "warning", game.provisional)] if game.provisional else []

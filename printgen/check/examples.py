@@ -1,0 +1,33 @@
+"""The worked examples of examples.yaml, each run through the game's engine as one check."""
+
+from __future__ import annotations
+
+from printgen.model import Game
+from printgen.rules.engine import Check
+from printgen.rules.examples import load_examples, run_example
+
+
+def example_checks(game: Game) -> list[Check]:
+    examples = load_examples(game)
+    if not examples:
+        return [
+            Check(
+                "examples",
+                False,
+                "warning",
+                f"no worked examples ({game.folder.name}/examples.yaml)",
+            )
+        ]
+    checks = []
+    for example in examples:
+        _, diffs = run_example(game, example)
+        where = f"{example.file}:{example.line}"
+        checks.append(
+            Check(
+                f"example: {example.name}",
+                not diffs,
+                "error",
+                "holds" if not diffs else f"{where}: " + "; ".join(diffs),
+            )
+        )
+    return checks

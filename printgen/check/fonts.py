@@ -1,0 +1,65 @@
+"""Font coverage for `printgen validate`: every character the data puts on a card is in the font
+file cairo will use for it (cairo has no glyph fallback; see `printgen.render.fonts`)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from printgen.errors import PrintgenError
+from printgen.model import Game
+from printgen.render.fonts import SHOWN, FontRequest, charmap, resolve, text_by_font
+from printgen.rules.engine import Check
+
+
+def font_checks(game: Game) -> list[Check]:
+    """One check per font the cards of `game` use: every character there is in the font."""
+    from printgen.render.faces import game_faces
+    from printgen.render.textfit import ApproxMeasure
+
+    try:
+        decks = game_faces(game, ApproxMeasure())
+    except PrintgenError as exc:
+        return [Check("fonts", False, "error", f"cannot render the cards to check: {exc}")]
+    where: dict[FontRequest, dict[str, str]] = defaultdict(dict)  # font -> char -> face
+    for deck in decks:
+        for face in [*(f for _, f in deck.fronts), deck.back]:
+            for font, text in text_by_font(face.svg).items():
+                for char in text:
+                    if not char.isspace():
+                        where[font].setdefault(char, face.title)
+        for char in f"{game.name} {deck.deck.name} ·":  # the sheet captions of cards.pdf
+            if not char.isspace():
+                where[FontRequest("Lato")].setdefault(char, "the captions of cards.pdf")
+    return [_check(font, chars) for font, chars in sorted(where.items())]
+
+
+def _check(font: FontRequest, chars: dict[str, str]) -> Check:
+    name = f"font {font}"
+    try:
+        resolved = resolve(font)
+        covered = charmap(resolved.file)
+    except Exception as exc:  # no fc-match, an unreadable font file: say so, do not crash
+        return Check(name, False, "error", f"cannot check the font: {exc}")
+    missing = [c for c in sorted(chars) if ord(c) not in covered]
+    if missing:
+        listed = ", ".join(f"U+{ord(c):04X} {c!r} ({chars[c]})" for c in missing[:SHOWN])
+        more = f" and {len(missing) - SHOWN} more" if len(missing) > SHOWN else ""
+        return Check(
+            name,
+            False,
+            "error",
+            f"{resolved.file.name} (what fontconfig gives for {font}) has no glyph "
+            f"for {listed}{more}: they would print as empty boxes",
+        )
+    family = font.family.split()[0].casefold()
+    if not any(f.casefold().startswith(family) for f in resolved.families):
+        return Check(
+            name,
+            False,
+            "warning",
+            f"{font} is not installed; fontconfig substitutes {resolved.file.name}, "
+            f"which covers all {len(chars)} characters (install fonts-lato)",
+        )
+    return Check(
+        name, True, "error", f"{resolved.file.name} covers all {len(chars)} characters on the cards"
+    )

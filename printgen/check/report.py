@@ -1,0 +1,44 @@
+"""One game's validate report, and the order its checks run in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.check.data import counts, deal, provisional, totals
+from printgen.model import Game
+from printgen.rules.engine import Check, engine_of
+
+
+@dataclass(frozen=True)
+class GameReport:
+    game: Game
+    checks: list[Check]
+
+    @property
+    def ok(self) -> bool:
+        return all(c.ok for c in self.checks if c.level == "error")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ok": self.ok,
+            "checks": [c.to_json() for c in self.checks],
+            "totals": self.game.totals,
+        }
+
+
+def validate(game: Game) -> GameReport:
+    """Every check of one game: data, engine invariants, worked examples, fonts."""
+    checks = [*totals(game), counts(game), *deal(game), *provisional(game)]
+    engine = engine_of(game)
+    if engine is not None and engine.invariants is not None:
+        checks += engine.invariants(game)
+    if engine is not None:
+        from printgen.check.examples import example_checks
+
+        checks += example_checks(game)
+    if game.card_size is not None and game.printed_decks:
+        from printgen.check.fonts import font_checks  # every glyph on a card is in its font
+
+        checks += font_checks(game)
+    return GameReport(game, checks)

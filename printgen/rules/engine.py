@@ -1,0 +1,143 @@
+"""One record per rules engine, and the registry built from the engine packages themselves.
+
+Each game package `printgen/rules/<game>/` exports `ENGINE = Engine(...)`: everything the rest
+of printgen needs to know about the game's rules (in the spirit of OpenSpiel's `register_game`).
+The registry is discovered, never typed out: every subpackage of `printgen.rules` that exports an
+`ENGINE`, plus any installed package that names one under the `printgen.engines` entry-point
+group. A game.yaml names its engine (`engine: the-way`); a game without one has no rules engine
+(its counts and deals are still checked and its kit built).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field
+from functools import cache
+from typing import Any, Literal, Protocol
+
+from printgen.errors import UsageError
+from printgen.model import Game
+from printgen.rules.api import GameState
+
+Level = Literal["error", "warning"]
+ENTRY_POINTS = "printgen.engines"
+
+
+@dataclass(frozen=True)
+class Check:
+    """One line of `printgen validate`: what was checked, whether it held, and the detail."""
+
+    name: str
+    ok: bool
+    level: Level
+    detail: str
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class Scored(Protocol):
+    """What an engine's `score` returns: a JSON object (DESIGN.md section 4) and its prose."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    def explain(self) -> str: ...
+
+
+Score = Callable[[dict[str, Any], Game], Scored]
+NewGame = Callable[..., GameState]
+Bot = Callable[..., Any]
+Invariants = Callable[[Game], list[Check]]
+# Rulebook hooks. Rules never import render, so the rulebook passes its own objects in: `source`
+# (the rulebook being typeset: its game, palette, front matter) and `icons` (the element icons).
+# Both return `(svg, width_mm)` (an example view) or `(svg, width_mm, caption)` (a diagram).
+ExampleView = Callable[[Any, Any, dict[str, Any], dict[str, Any]], Any]
+Diagram = Callable[[Any, Any], Any]
+
+
+@dataclass(frozen=True)
+class Engine:
+    """A game's rules engine as the rest of printgen sees it."""
+
+    id: str  # the name game.yaml's `engine:` gives
+    score: Score  # `printgen score`: one situation file (DESIGN.md section 4)
+    new_game: NewGame | None = None  # `printgen simulate`: (game, players, **options) -> state
+    modes: tuple[str, ...] = ()  # the values of `simulate --mode`; the first is the default
+    default_players: int | None = None  # `simulate` without --players (None: the fewest, >= 2)
+    expansion: bool = False  # `simulate --expansion` shuffles an expansion deck in
+    greedy_bot: Bot | None = None
+    invariants: Invariants | None = None  # the game-specific checks `printgen validate` runs
+    example_view: ExampleView | None = None  # a picture of a worked example in the rulebook
+    diagrams: Mapping[str, Diagram] = field(default_factory=dict)  # `diagram("NAME")` in rules
+
+    def seats(self, game: Game) -> int:
+        """The number of players `simulate` seats when --players is not given."""
+        if self.default_players is not None:
+            return self.default_players
+        return max(2, game.min_players)
+
+
+@cache
+def engines() -> dict[str, Engine]:
+    """Every engine: the `ENGINE` of each `printgen.rules` subpackage, then entry points."""
+    import printgen.rules as package
+
+    found: dict[str, Engine] = {}
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+        if info.ispkg:
+            _add(
+                found,
+                getattr(importlib.import_module(f"{package.__name__}.{info.name}"), "ENGINE", None),
+            )
+    from importlib.metadata import entry_points
+
+    for point in sorted(entry_points(group=ENTRY_POINTS), key=lambda p: p.name):
+        _add(found, point.load())
+    return found
+
+
+def _add(found: dict[str, Engine], record: object) -> None:
+    if isinstance(record, Engine) and record.id not in found:
+        found[record.id] = record
+
+
+def engine_of(game: Game) -> Engine | None:
+    """The engine game.yaml names, or None when it names none.
+
+    A name no engine answers to is bad input: the message names game.yaml's line.
+    """
+    if game.engine is None:
+        return None
+    known = engines()
+    if game.engine not in known:
+        raise UsageError(
+            f"{game.located.file}:{game.located.line_of('engine')}: engine: no rules engine "
+            f"{game.engine!r}; engines: {', '.join(known)}"
+        )
+    return known[game.engine]
+
+
+def require_engine(game: Game, command: str) -> Engine:
+    """The game's engine, or a clear refusal (exit 2) for a game that has none."""
+    found = engine_of(game)
+    if found is None:
+        raise UsageError(
+            f"{game.id} has no rules engine (its game.yaml names no `engine:`), "
+            f"so `printgen {command}` cannot play it"
+        )
+    return found
+
+
+def missing_component(game: Game, name: str, check: str) -> list[Check]:
+    """The failed check of a game.yaml without the component an invariant is about."""
+    return [
+        Check(
+            check,
+            False,
+            "error",
+            f"{game.located.file}: expected a component {name!r}; found "
+            + (", ".join(game.components) or "none"),
+        )
+    ]
