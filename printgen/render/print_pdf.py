@@ -1,50 +1,121 @@
-"""`cards-print.pdf`: one card a page at trim plus a 3 mm bleed, TrimBox and BleedBox set, the
-form print shops and imposition tools take. Each printed deck in turn: its fronts in data order
-(every copy), then its back. Boxes and a deterministic document id are added with pikepdf.
+"""`cards-print.pdf`: one card a page at trim plus a 1/8 in bleed, TrimBox and BleedBox set,
+the form print shops and imposition tools take. Each printed deck in turn: its fronts in data
+order (every copy), then its back. Every page is labelled with what is on it (`water 2/10`,
+`back`) and the outline has a bookmark per deck and per page, so a shop's operator (or the
+designer) finds a card by name. Boxes, labels, outline and a deterministic document id are
+added with pikepdf.
+
+The bleed is the 1/8 in the faces are drawn with (`RECORD_BLEED_MM`): a poker card's page is
+exactly 2.75 x 3.75 in, as US shops ask, and no part of the drawn bleed is cut away. Shop
+presets may ask for another bleed (`print_pdf(..., bleed_mm=3)`).
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
-from printgen.layout.sizes import BLEED_MM
 from printgen.layout.units import PT_PER_MM
 from printgen.model import Game
 from printgen.render import vector
-from printgen.render.faces import RECORD_BLEED_MM, DeckFaces
+from printgen.render.faces import RECORD_BLEED_MM, DeckFaces, Face
 from printgen.render.pdffix import tidy_cairo_pdf
+
+PRINT_BLEED_MM = RECORD_BLEED_MM
+
+
+@dataclass(frozen=True)
+class PrintPage:
+    face: Face
+    label: str
+    """What the page shows, for its page label and bookmark: `water 2/10`, `back`."""
+
+
+def deck_pages(deck: DeckFaces, order: str = "fronts-then-back") -> Iterator[PrintPage]:
+    """The pages of one deck: every copy of every front, then the back (`fronts-then-back`),
+    or each copy followed by the back (`pairs`, for shops that print page 2 on the back of
+    page 1)."""
+    for _card, face in deck.fronts:
+        copies = _card.count
+        for copy in range(1, copies + 1):
+            label = face.name if copies == 1 else f"{face.name} {copy}/{copies}"
+            yield PrintPage(face, label)
+            if order == "pairs":
+                yield PrintPage(deck.back, f"{label} back")
+    if order != "pairs":
+        yield PrintPage(deck.back, deck.back.name)
 
 
 def print_pdf(
-    game: Game, decks: Sequence[DeckFaces], drawings: dict[str, vector.Recorded]
+    game: Game,
+    decks: Sequence[DeckFaces],
+    drawings: dict[str, vector.Recorded],
+    bleed_mm: float = PRINT_BLEED_MM,
+    order: str = "fronts-then-back",
 ) -> bytes:
     assert game.card_size is not None
     trim = game.card_size
-    width, height = trim.width + 2 * BLEED_MM, trim.height + 2 * BLEED_MM
+    width, height = trim.width + 2 * bleed_mm, trim.height + 2 * bleed_mm
     out = io.BytesIO()
     surface = vector.pdf_surface(out, width, height, f"{game.name}: cards for print shops")
     context = vector.mm_context(surface)
-    offset = RECORD_BLEED_MM - BLEED_MM
+    offset = RECORD_BLEED_MM - bleed_mm
+    outline: list[tuple[str, list[str]]] = []
     for deck in decks:
-        for face in [*deck.run(), deck.back]:
-            vector.paint(context, drawings[face.svg], -offset, -offset)
+        labels = []
+        for page in deck_pages(deck, order):
+            vector.paint(context, drawings[page.face.svg], -offset, -offset)
             surface.show_page()
+            labels.append(page.label)
+        outline.append((f"{deck.deck.name} ({deck.size} cards)", labels))
     surface.finish()
-    return with_boxes(tidy_cairo_pdf(out.getvalue()), BLEED_MM)
+    return with_boxes(tidy_cairo_pdf(out.getvalue()), bleed_mm, outline)
 
 
-def with_boxes(pdf: bytes, bleed_mm: float) -> bytes:
-    """Every page gets BleedBox = MediaBox and TrimBox = MediaBox less `bleed_mm` a side."""
+def with_boxes(
+    pdf: bytes, bleed_mm: float, outline: Sequence[tuple[str, Sequence[str]]] = ()
+) -> bytes:
+    """Every page gets BleedBox = MediaBox and TrimBox = MediaBox less `bleed_mm` a side;
+    with `outline` (deck title, page labels), page labels and bookmarks too."""
     import pikepdf
 
-    bleed = bleed_mm * PT_PER_MM
     with pikepdf.open(io.BytesIO(pdf)) as doc:
-        for page in doc.pages:
-            x0, y0, x1, y1 = (float(v) for v in page.mediabox)
-            page.obj.BleedBox = pikepdf.Array([x0, y0, x1, y1])
-            page.obj.TrimBox = pikepdf.Array([x0 + bleed, y0 + bleed, x1 - bleed, y1 - bleed])
+        set_boxes(doc, bleed_mm)
+        if outline:
+            label_pages(doc, outline)
         return finish_pdf(doc)
+
+
+def set_boxes(doc: object, bleed_mm: float) -> None:
+    import pikepdf
+
+    assert isinstance(doc, pikepdf.Pdf)
+    bleed = bleed_mm * PT_PER_MM
+    for page in doc.pages:
+        x0, y0, x1, y1 = (float(v) for v in page.mediabox)
+        page.obj.BleedBox = pikepdf.Array([x0, y0, x1, y1])
+        page.obj.TrimBox = pikepdf.Array([x0 + bleed, y0 + bleed, x1 - bleed, y1 - bleed])
+
+
+def label_pages(doc: object, outline: Sequence[tuple[str, Sequence[str]]]) -> None:
+    """Page labels (`/P` prefixes, no numbers) and a two-level outline: deck, then page."""
+    import pikepdf
+
+    assert isinstance(doc, pikepdf.Pdf)
+    nums: list[object] = []
+    index = 0
+    with doc.open_outline() as tree:
+        tree.root.clear()
+        for title, labels in outline:
+            deck_item = pikepdf.OutlineItem(title, index)
+            for label in labels:
+                nums.extend([index, pikepdf.Dictionary(P=pikepdf.String(label))])
+                deck_item.children.append(pikepdf.OutlineItem(label, index))
+                index += 1
+            tree.root.append(deck_item)
+    doc.Root.PageLabels = pikepdf.Dictionary(Nums=pikepdf.Array(nums))
+    doc.Root.PageMode = pikepdf.Name.UseOutlines
 
 
 def finish_pdf(doc: object) -> bytes:

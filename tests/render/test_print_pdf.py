@@ -1,4 +1,5 @@
-"""cards-print.pdf: one card a page at trim + 3 mm bleed, TrimBox and BleedBox set."""
+"""cards-print.pdf: one card a page at trim + 1/8 in bleed, TrimBox and BleedBox set, each page
+labelled and bookmarked with the card it shows."""
 
 from __future__ import annotations
 
@@ -17,12 +18,11 @@ def test_one_card_a_page_fronts_then_the_back_with_trim_and_bleed_boxes(
     pdf = pikepdf.open(built / "cards-print.pdf")
     assert len(pdf.pages) == 54 + 1
     trim = mywuxing.card_size
-    bleed = 3 * PT_PER_MM
+    assert trim.name == "poker"
+    bleed = 25.4 / 8 * PT_PER_MM
     for page in pdf.pages:
         media = [float(v) for v in page.mediabox]
-        assert media == pytest.approx(
-            [0, 0, (trim.width + 6) * PT_PER_MM, (trim.height + 6) * PT_PER_MM], abs=0.01
-        )
+        assert media == pytest.approx([0, 0, 2.75 * 72, 3.75 * 72], abs=0.01)  # the TGC size
         assert [float(v) for v in page.obj.BleedBox] == pytest.approx(media)
         assert [float(v) for v in page.obj.TrimBox] == pytest.approx(
             [bleed, bleed, media[2] - bleed, media[3] - bleed], abs=0.01
@@ -40,3 +40,18 @@ def test_fronts_in_data_order_and_the_back_last(built: Path) -> None:
     assert "Metal" in pages[39].extract_text()
     assert "Infinite Dragon" in pages[40].extract_text()
     assert pages[54].extract_text().count("MYWUXING") == 2  # the back, title twice
+
+
+def test_every_page_is_labelled_and_bookmarked_with_its_card(built: Path) -> None:
+    pdf = pikepdf.open(built / "cards-print.pdf")
+    nums = list(pdf.Root.PageLabels.Nums)
+    labels = {int(nums[i]): str(nums[i + 1].P) for i in range(0, len(nums), 2)}
+    assert sorted(labels) == list(range(55))
+    assert labels[0] == "water 1/8"  # eight Water cards come first in the data
+    assert labels[7] == "water 8/8"
+    assert labels[54] == "back"
+    with pdf.open_outline() as outline:
+        (deck,) = outline.root
+        assert deck.title == "deck (54 cards)"
+        titles = [item.title for item in deck.children]
+    assert titles == [labels[i] for i in range(55)]
