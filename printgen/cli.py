@@ -109,6 +109,13 @@ def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     help="Worker processes (default: the machine's cores, at most 4).",
 )
 @click.option("--watch", is_flag=True, help="Rebuild whenever the data or templates change.")
+@click.option(
+    "--shop",
+    "shops",
+    multiple=True,
+    callback=lambda ctx, param, value: check_shops(value),
+    help="Also write OUT/<game>/shop/NAME/ for a print shop (repeatable): dtc, tgc, mpc, print.",
+)
 def build(
     games: tuple[str, ...],
     data_dir: Path | None,
@@ -119,6 +126,7 @@ def build(
     gutter: float,
     jobs: int | None,
     watch: bool,
+    shops: tuple[str, ...],
 ) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
     from printgen.commands.build import BuildOptions, run
@@ -129,8 +137,22 @@ def build(
         crop_marks=not no_crop_marks,
         gutter_mm=gutter,
         jobs=jobs or default_jobs(),
+        shops=shops,
     )
     return run(games, data_dir, out_dir, options, watch=watch)
+
+
+def check_shops(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Each --shop names a preset file (templates/common/shops/NAME.yaml), once."""
+    if not names:
+        return ()
+    from printgen.render.shop.presets import shop_names
+
+    known = shop_names()
+    for name in names:
+        if name not in known:
+            raise click.BadParameter(f"no shop {name!r}; shops: {', '.join(known)}")
+    return tuple(dict.fromkeys(names))
 
 
 @cli.command()

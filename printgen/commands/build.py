@@ -26,6 +26,7 @@ class BuildOptions:
     crop_marks: bool = True
     gutter_mm: float = 0.0
     jobs: int = 1
+    shops: tuple[str, ...] = ()
 
 
 def run_build(

@@ -7,6 +7,9 @@
 | `cards/<card-id>.png` | each unique front at 300 dpi with the preset's bleed |
 | `cards/back.png` | the back of the first printed deck; `cards/back-<deck>.png` for the others |
 | `tts/<deck>-<n>.png` | Tabletop Simulator sheets (and `.json`: the import dialog's numbers) |
+| `tts/saved-object.json` | a TTS saved object spawning every deck (and `<deck>-back.png`) |
+| `ttp/<deck>-<n>.png` | Tabletop Playground card sheets and their templates (`.json`) |
+| `shop/<name>/...` | with `--shop NAME`: the shop's files (render/shop/cards.py) |
 
 `build_cards` renders every face once (Jinja2 to SVG, cairosvg to a cairo recording) and
 replays the recordings into every output. Files are written through `write_atomic` only.
@@ -17,10 +20,10 @@ replays the recordings into every output. Files are written through `write_atomi
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from functools import partial
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from printgen.errors import RenderError
 from printgen.model import Game
@@ -36,6 +39,7 @@ class CardOptions(Protocol):
     preset: str
     crop_marks: bool
     gutter_mm: float
+    shops: tuple[str, ...]
 
 
 def wanted_outputs(outputs: Collection[str] | None = None) -> tuple[str, ...]:
@@ -76,6 +80,7 @@ def build_cards(
     }
     target = out_dir / game.id
     written: list[Path] = []
+    png = _png_maker(game, drawings)
     if "cards.pdf" in chosen:
         data = cards_pdf(
             game, decks, drawings, options.paper, options.gutter_mm, options.crop_marks
@@ -86,32 +91,66 @@ def build_cards(
 
         written.append(write_atomic(target / "cards-print.pdf", print_pdf(game, decks, drawings)))
     if "cards" in chosen:
-        from printgen.kit.cache import hash_tree
-        from printgen.kit.memo import remembered
-        from printgen.render.exports import card_png
+        from printgen.render.exports import PRESET_BLEED_IN
 
-        size, preset = game.card_size, options.preset
-        # A face's PNG depends on its SVG, the size, the preset and any image it draws from
-        # the game's folder: editing one card re-encodes only that card's PNG.
-        images = hash_tree(game.folder, IMAGE_PATTERNS)
-        pngs: dict[str, bytes] = {}
+        bleed = PRESET_BLEED_IN[options.preset] * 25.4
         for deck in decks:  # a face shared by two names still gets both files
             for face in [*(face for _, face in deck.fronts), deck.back]:
                 path = target / "cards" / f"{face.name}.png"
-                if path in written:
-                    continue
-                if face.svg not in pngs:
-                    pngs[face.svg] = remembered(
-                        "card-png",
-                        [face.svg, str(size), preset, images],
-                        partial(card_png, drawings[face.svg], size, preset),
-                    )
-                written.append(write_atomic(path, pngs[face.svg]))
+                if path not in written:
+                    written.append(write_atomic(path, png(face.svg, bleed, 300)))
     if "tts" in chosen:
-        from printgen.render.exports import tts_sheets
+        from printgen.render.exports import tts_back, tts_sheets
+        from printgen.render.tables import saved_object, ttp_template
 
+        saved = []
         for deck in decks:
-            for layout, png, manifest in tts_sheets(deck, drawings, game.card_size):
-                written.append(write_atomic(target / "tts" / f"{layout.name}.png", png))
+            back = tts_back(deck, drawings, game.card_size)
+            written.append(write_atomic(target / "tts" / f"{deck.deck.name}-back.png", back))
+            for layout, sheet, manifest in tts_sheets(deck, drawings, game.card_size):
+                written.append(write_atomic(target / "tts" / f"{layout.name}.png", sheet))
                 written.append(write_atomic(target / "tts" / f"{layout.name}.json", manifest))
+                written.append(write_atomic(target / "ttp" / f"{layout.name}.png", sheet))
+                template = ttp_template(game, deck, layout)
+                written.append(write_atomic(target / "ttp" / f"{layout.name}.json", template))
+                saved.append((deck, layout))
+        written.append(
+            write_atomic(target / "tts" / "saved-object.json", saved_object(game, saved))
+        )
+    for shop in getattr(options, "shops", ()):
+        from printgen.render.shop.cards import shop_card_files
+        from printgen.render.shop.presets import load_preset
+
+        preset = load_preset(shop)
+        for name, data in shop_card_files(game, decks, drawings, preset, png):
+            written.append(write_atomic(target / "shop" / shop / name, data))
     return written
+
+
+def _png_maker(game: Game, drawings: dict[str, Any]) -> Callable[[str, float, int], bytes]:
+    """`png(svg, bleed_mm, dpi)`: one face as a PNG, drawn once a build however many outputs
+    ask for it, and kept in the build store: a face's PNG depends on its SVG, the size, the
+    bleed, the resolution and any image it draws from the game's folder, so editing one card
+    re-encodes only that card's PNG."""
+    from printgen.kit.cache import hash_tree
+    from printgen.kit.memo import remembered
+    from printgen.render.exports import bleed_png
+
+    assert game.card_size is not None
+    size = game.card_size
+    made: dict[tuple[str, float, int], bytes] = {}
+    images: list[str] = []
+
+    def png(svg: str, bleed_mm: float, dpi: int) -> bytes:
+        key = (svg, round(bleed_mm, 4), dpi)
+        if key not in made:
+            if not images:
+                images.append(hash_tree(game.folder, IMAGE_PATTERNS))
+            made[key] = remembered(
+                "card-png",
+                [svg, str(size), f"{key[1]}mm@{dpi}", images[0]],
+                partial(bleed_png, drawings[svg], size, bleed_mm, dpi),
+            )
+        return made[key]
+
+    return png

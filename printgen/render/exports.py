@@ -29,22 +29,30 @@ TTS_MAX_COLUMNS, TTS_MAX_ROWS, TTS_MAX_PX = 10, 7, 4096
 
 
 def png_size(trim: Size, preset: str) -> tuple[int, int]:
-    bleed = PRESET_BLEED_IN[preset]
+    return bleed_png_size(trim, PRESET_BLEED_IN[preset] * 25.4)
+
+
+def bleed_png_size(trim: Size, bleed_mm: float, dpi: int = DPI) -> tuple[int, int]:
     return (
-        round((trim.width / 25.4 + 2 * bleed) * DPI),
-        round((trim.height / 25.4 + 2 * bleed) * DPI),
+        round((trim.width + 2 * bleed_mm) / 25.4 * dpi),
+        round((trim.height + 2 * bleed_mm) / 25.4 * dpi),
     )
 
 
 def card_png(drawing: vector.Recorded, trim: Size, preset: str) -> bytes:
     """One face at 300 dpi with the preset's bleed."""
-    width, height = png_size(trim, preset)
+    return bleed_png(drawing, trim, PRESET_BLEED_IN[preset] * 25.4)
+
+
+def bleed_png(drawing: vector.Recorded, trim: Size, bleed_mm: float, dpi: int = DPI) -> bytes:
+    """One face at `dpi` with `bleed_mm` on every side (at most the drawing's own bleed)."""
+    width, height = bleed_png_size(trim, bleed_mm, dpi)
     surface, context = vector.bitmap(width, height)
-    scale = DPI / 25.4
+    scale = dpi / 25.4
     context.scale(scale, scale)
-    offset = RECORD_BLEED_MM - PRESET_BLEED_IN[preset] * 25.4
+    offset = RECORD_BLEED_MM - bleed_mm
     vector.paint(context, drawing, -offset, -offset)
-    return vector.png_bytes(surface, DPI)
+    return vector.png_bytes(surface, dpi)
 
 
 @dataclass(frozen=True)
@@ -132,3 +140,12 @@ def tts_sheets(
         manifest = json.dumps(layout.manifest(), indent=2, sort_keys=True) + "\n"
         out.append((layout, vector.png_bytes(surface), manifest.encode()))
     return out
+
+
+def tts_back(deck: DeckFaces, drawings: dict[str, vector.Recorded], trim: Size) -> bytes:
+    """The deck's back alone at the sheets' card size: TTS's BackURL image."""
+    cw, ch = tts_card_px(trim)
+    surface, context = vector.bitmap(cw, ch)
+    context.scale(cw / trim.width, ch / trim.height)
+    vector.paint(context, drawings[deck.back.svg], -RECORD_BLEED_MM, -RECORD_BLEED_MM)
+    return vector.png_bytes(surface)

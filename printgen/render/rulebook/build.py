@@ -18,12 +18,20 @@ def build_rules(game: Game, options: Any, out_dir: Path) -> list[Path]:
     """Write `OUT/<game>/rules.pdf` (and `rules.<lang>.pdf` per extra language file).
 
     Rulebooks are A5 booklets whatever `options.paper` says (A5 prints two-up on A4 or
-    Letter); `options` is accepted for the build loop's uniform call.
+    Letter). A shop of `options.shops` whose preset has a `rules:` bleed also gets
+    `shop/<name>/rules*.pdf`: the same pages with that bleed, as the shop's PDF/X.
     """
-    del options
     written = []
     for source in sources(game):
-        written.append(write_atomic(out_dir / game.id / source.output_name, rulebook_pdf(source)))
+        data = rulebook_pdf(source)
+        written.append(write_atomic(out_dir / game.id / source.output_name, data))
+        for shop in getattr(options, "shops", ()):
+            from printgen.render.shop.rules import shop_rules
+
+            made = shop_rules(data, shop, source.title)
+            if made is not None:
+                target = out_dir / game.id / "shop" / shop / source.output_name
+                written.append(write_atomic(target, made))
     return written
 
 

@@ -1,0 +1,560 @@
+"""A PDF made of RGB vector drawing, rewritten as CMYK PDF/X-1a or PDF/X-4 with pikepdf.
+
+Why not ghostscript's PDF/X path: for PDF/X-1a it turns every page that holds transparency
+into one bitmap (text and all), it neither limits total ink nor puts black text on K alone,
+and it re-distils every page (seconds per file). The drawings printgen writes are simple
+(paths, text, forms; no blends or soft masks), so they are converted here, on the vector
+content itself, in a fraction of that time:
+
+- every colour operator (`rg RG g G sc scn cs CS`) becomes `k`/`K` through the profile
+  (`colour.Converter`), with the ink limit; black text on K alone;
+- RGB images become CMYK images through the same profile;
+- PDF/X-4 keeps transparency (groups blend in DeviceCMYK); PDF/X-1a allows none, so constant
+  opacity is flattened: a shape painted at opacity `a` over an opaque fill of its own drawing
+  (the latest whose box holds the shape's box, or the backdrop of the form it is drawn in)
+  is painted opaque in `a * colour + (1 - a) * backdrop`, computed in CMYK, as a RIP blends a
+  CMYK group; transparency groups are then dropped. A soft mask cannot be flattened this way:
+  it is left, and `printgen preflight` reports it;
+- the OutputIntent embeds the ICC profile; GTS_PDFXVersion, Trapped, dates and the title go
+  in the document info (and XMP for PDF/X-4).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from printgen.render.shop.colour import CMYK, Converter
+from printgen.render.shop.presets import PdfSettings
+
+FIXED_DATE = "D:20000101000000Z"
+"""PDF/X requires creation and modification dates; fixed ones keep the bytes reproducible."""
+
+PATH_OPS = {"m", "l", "c", "v", "y", "h", "re"}
+CLIP_OPS = {"W", "W*"}
+PAINT_OPS = {"S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n"}
+FILLS = {"f", "F", "f*", "B", "B*", "b", "b*"}
+STROKES = {"S", "s", "B", "B*", "b", "b*"}
+SHOW_OPS = {"Tj", "TJ", "'", '"'}
+COLOUR_OPS = {"rg", "RG", "g", "G", "k", "K", "sc", "scn", "SC", "SCN", "cs", "CS"}
+WHITE: CMYK = (0.0, 0.0, 0.0, 0.0)
+
+Matrix = tuple[float, float, float, float, float, float]
+Box = tuple[float, float, float, float]
+IDENTITY: Matrix = (1, 0, 0, 1, 0, 0)
+
+
+def multiply(m: Matrix, n: Matrix) -> Matrix:
+    """m then n (PDF's row-vector convention: `m cm` with CTM n gives m x n)."""
+    a, b, c, d, e, f = m
+    A, B, C, D, E, F = n
+    return (
+        a * A + b * C,
+        a * B + b * D,
+        c * A + d * C,
+        c * B + d * D,
+        e * A + f * C + E,
+        e * B + f * D + F,
+    )
+
+
+def apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
+    return (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
+
+
+def box_of(points: list[tuple[float, float]]) -> Box | None:
+    if not points:
+        return None
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def contains(outer: Box, inner: Box, slack: float = 0.5) -> bool:
+    return (
+        outer[0] - slack <= inner[0]
+        and outer[1] - slack <= inner[1]
+        and inner[2] <= outer[2] + slack
+        and inner[3] <= outer[3] + slack
+    )
+
+
+def blend(colour: CMYK, alpha: float, backdrop: CMYK) -> CMYK:
+    return tuple(alpha * c + (1 - alpha) * b for c, b in zip(colour, backdrop, strict=True))  # type: ignore[return-value]
+
+
+@dataclass
+class State:
+    ctm: Matrix = IDENTITY
+    fill: CMYK = (0.0, 0.0, 0.0, 1.0)
+    stroke: CMYK = (0.0, 0.0, 0.0, 1.0)
+    fill_text: CMYK = (0.0, 0.0, 0.0, 1.0)
+    stroke_text: CMYK = (0.0, 0.0, 0.0, 1.0)
+    fill_alpha: float = 1.0
+    stroke_alpha: float = 1.0
+    fill_space: str = "/DeviceGray"
+    stroke_space: str = "/DeviceGray"
+    emitted_fill: CMYK | None = None
+    emitted_stroke: CMYK | None = None
+
+
+def _white(box: Box | None) -> CMYK:
+    return WHITE
+
+
+@dataclass
+class Context:
+    """What a form inherits from where it is painted (PDF/X-1a flattening only): the opacity
+    it is painted with, and the backdrop under a box of its own space (looked up among the
+    painter's opaque fills, in the painter's space through `to_parent`)."""
+
+    alpha_fill: float = 1.0
+    alpha_stroke: float = 1.0
+    to_parent: Matrix = IDENTITY
+    parent: Callable[[Box | None], CMYK] = _white
+
+    def backdrop(self, box: Box | None) -> CMYK:
+        if box is None:
+            return self.parent(None)
+        corners = [(box[0], box[1]), (box[2], box[3]), (box[0], box[3]), (box[2], box[1])]
+        return self.parent(box_of([apply(self.to_parent, x, y) for x, y in corners]))
+
+    @property
+    def opaque(self) -> bool:
+        return self.alpha_fill >= 0.999 and self.alpha_stroke >= 0.999
+
+
+@dataclass
+class Rewriter:
+    pdf: Any
+    colours: Converter
+    flatten: bool
+    done: dict[Any, Any] = field(default_factory=dict)
+    counter: int = 0
+
+    # -- colours -------------------------------------------------------------------------
+    def _to_cmyk(self, space: str, values: list[float], text: bool) -> CMYK:
+        if space == "/DeviceCMYK" and len(values) == 4:
+            return (values[0], values[1], values[2], values[3])
+        if len(values) == 1:
+            values = [values[0]] * 3
+        if len(values) != 3:
+            return (0.0, 0.0, 0.0, 1.0)
+        rgb = (values[0], values[1], values[2])
+        return self.colours.cmyk(rgb)
+
+    def _text_cmyk(self, space: str, values: list[float]) -> CMYK:
+        if space == "/DeviceCMYK" and len(values) == 4:
+            return (values[0], values[1], values[2], values[3])
+        if len(values) == 1:
+            values = [values[0]] * 3
+        if len(values) != 3:
+            return (0.0, 0.0, 0.0, 1.0)
+        if self.colours_pure_k:
+            return self.colours.text_cmyk((values[0], values[1], values[2]))
+        return self.colours.cmyk((values[0], values[1], values[2]))
+
+    colours_pure_k: bool = True
+
+    # -- streams -------------------------------------------------------------------------
+    def rewrite(self, holder: Any, resources: Any, context: Context) -> bytes:
+        """The content of `holder` (a page or a form) with CMYK colours (and flattened)."""
+        import pikepdf
+
+        out: list[Any] = []
+        stack: list[State] = []
+        state = State()
+        path: list[Any] = []
+        points: list[tuple[float, float]] = []
+        backdrops: list[tuple[Box, CMYK]] = []
+        text_matrix: Matrix = IDENTITY
+        line_matrix: Matrix = IDENTITY
+        font_size = 10.0
+        leading = 0.0
+        redirected: set[str] = set()
+        painted: set[str] = set()
+        gstates = resources.get("/ExtGState", {}) if resources is not None else {}
+        xobjects = resources.get("/XObject", {}) if resources is not None else {}
+
+        def backdrop_for(box: Box | None) -> CMYK:
+            if box is not None:
+                for where, colour in reversed(backdrops):
+                    if contains(where, box):
+                        return colour
+            return context.backdrop(box)
+
+        def emit_colours(fill: CMYK | None, stroke: CMYK | None) -> None:
+            if fill is not None and fill != state.emitted_fill:
+                out.append(pikepdf.ContentStreamInstruction(_nums(fill), pikepdf.Operator("k")))
+                state.emitted_fill = fill
+            if stroke is not None and stroke != state.emitted_stroke:
+                out.append(pikepdf.ContentStreamInstruction(_nums(stroke), pikepdf.Operator("K")))
+                state.emitted_stroke = stroke
+
+        def effective(colour: CMYK, alpha: float, inherited: float, box: Box | None) -> CMYK:
+            if not self.flatten:
+                return colour
+            total = alpha * inherited
+            if total >= 0.999:
+                return colour
+            return blend(colour, total, backdrop_for(box))
+
+        for item in pikepdf.parse_content_stream(holder):
+            if isinstance(item, pikepdf.ContentStreamInlineImage):
+                out.append(item)
+                continue
+            operands, op = list(item.operands), str(item.operator)
+            if op == "q":
+                stack.append(replace(state))
+                out.append(item)
+            elif op == "Q":
+                if stack:
+                    state = stack.pop()
+                out.append(item)
+            elif op == "cm":
+                state.ctm = multiply(tuple(float(v) for v in operands), state.ctm)  # type: ignore[arg-type]
+                out.append(item)
+            elif op in COLOUR_OPS:
+                _set_colour(self, state, op, operands)
+            elif op == "gs":
+                gs = gstates.get(str(operands[0])) if operands else None
+                if gs is not None:
+                    state.fill_alpha = float(gs.get("/ca", state.fill_alpha))
+                    state.stroke_alpha = float(gs.get("/CA", state.stroke_alpha))
+                out.append(item)
+            elif op in PATH_OPS:
+                path.append(item)
+                if not self.flatten:
+                    continue
+                numbers = [float(v) for v in operands]
+                if op == "re":
+                    x, y, w, h = numbers
+                    corners = [(x, y), (x + w, y), (x, y + h), (x + w, y + h)]
+                else:
+                    corners = list(zip(numbers[0::2], numbers[1::2], strict=False))
+                points.extend(apply(state.ctm, x, y) for x, y in corners)
+            elif op in CLIP_OPS:
+                path.append(item)
+            elif op in PAINT_OPS:
+                box = box_of(points)
+                fill = stroke = None
+                if op in FILLS:
+                    fill = effective(state.fill, state.fill_alpha, context.alpha_fill, box)
+                if op in STROKES:
+                    stroke = effective(state.stroke, state.stroke_alpha, context.alpha_stroke, box)
+                emit_colours(fill, stroke)
+                out.extend(path)
+                out.append(item)
+                if (
+                    op in FILLS
+                    and box is not None
+                    and state.fill_alpha * context.alpha_fill >= 0.999
+                ):
+                    backdrops.append((box, state.fill))
+                path, points = [], []
+            elif op == "BT":
+                text_matrix = line_matrix = IDENTITY
+                out.append(item)
+            elif op == "Tf":
+                font_size = float(operands[1])
+                out.append(item)
+            elif op == "TL":
+                leading = float(operands[0])
+                out.append(item)
+            elif op == "Tm":
+                text_matrix = line_matrix = tuple(float(v) for v in operands)  # type: ignore[assignment]
+                out.append(item)
+            elif op in ("Td", "TD"):
+                tx, ty = float(operands[0]), float(operands[1])
+                if op == "TD":
+                    leading = -ty
+                line_matrix = multiply((1, 0, 0, 1, tx, ty), line_matrix)
+                text_matrix = line_matrix
+                out.append(item)
+            elif op == "T*":
+                line_matrix = multiply((1, 0, 0, 1, 0, -leading), line_matrix)
+                text_matrix = line_matrix
+                out.append(item)
+            elif op in SHOW_OPS:
+                box = None
+                if self.flatten:
+                    to_page = multiply(text_matrix, state.ctm)
+                    width = font_size * 0.6 * max(1, _text_length(operands))
+                    corners = [(0.0, -0.25 * font_size), (width, font_size)]
+                    box = box_of([apply(to_page, x, y) for x, y in corners])
+                emit_colours(
+                    effective(state.fill_text, state.fill_alpha, context.alpha_fill, box),
+                    effective(state.stroke_text, state.stroke_alpha, context.alpha_stroke, box),
+                )
+                out.append(item)
+            elif op == "Do" and operands:
+                name = str(operands[0])
+                xobject = xobjects.get(name)
+                if xobject is not None and xobject.get("/Subtype") == "/Form":
+                    inner = self._form_context(state, context, xobject, backdrop_for)
+                    new = self.form(xobject, inner)
+                    if new is not xobject:
+                        redirected.add(name)
+                        name = self._register(resources, new)
+                        item = pikepdf.ContentStreamInstruction(
+                            [pikepdf.Name(name)], pikepdf.Operator("Do")
+                        )
+                painted.add(name)
+                out.append(item)
+            else:
+                out.append(item)
+        for name in redirected - painted:  # the unconverted original is painted no more
+            del resources.XObject[name]
+        return pikepdf.unparse_content_stream(out)
+
+    def _form_context(
+        self, state: State, context: Context, form: Any, backdrop_for: Callable[[Box | None], CMYK]
+    ) -> Context:
+        if not self.flatten:
+            return Context()
+        matrix = tuple(float(v) for v in form.get("/Matrix", IDENTITY))
+        return Context(
+            context.alpha_fill * state.fill_alpha,
+            context.alpha_stroke * state.stroke_alpha,
+            multiply(matrix, state.ctm),  # type: ignore[arg-type]
+            backdrop_for,
+        )
+
+    def _register(self, resources: Any, form: Any) -> str:
+        import pikepdf
+
+        self.counter += 1
+        name = f"/pgx{self.counter}"
+        resources.XObject[pikepdf.Name(name)] = form
+        return name
+
+    def form(self, form: Any, context: Context) -> Any:
+        """The form converted for `context`: itself when converted in place (no opacity to
+        bake in), else a converted copy (one per distinct context)."""
+        import pikepdf
+
+        resources = form.get("/Resources")
+        if not self.flatten or context.opaque:
+            # painted opaque: converted in place, once, however often it is painted (a
+            # backdrop it needs from its painter is looked up where it is first painted)
+            if form.objgen not in self.done:
+                self.done[form.objgen] = form
+                form.write(self.rewrite(form, resources, context if self.flatten else Context()))
+            return form
+        copy = pikepdf.Stream(self.pdf, b"")
+        for k, v in form.items():
+            if k not in ("/Length", "/Filter", "/DecodeParms", "/Resources"):
+                copy[k] = v
+        if resources is not None:
+            copy.Resources = pikepdf.Dictionary(
+                {
+                    k: (pikepdf.Dictionary(dict(v.items())) if k == "/XObject" else v)
+                    for k, v in resources.items()
+                }
+            )
+        copy = self.pdf.make_indirect(copy)
+        copy.write(self.rewrite(form, copy.get("/Resources"), context))
+        return copy
+
+
+def _text_length(operands: list[Any]) -> int:
+    """About how many glyphs a show operator draws (for a text box when flattening)."""
+    import pikepdf
+
+    total = 0
+    for operand in operands:
+        if isinstance(operand, pikepdf.String):
+            total += len(bytes(operand))
+        elif isinstance(operand, pikepdf.Array):
+            total += sum(len(bytes(v)) for v in operand if isinstance(v, pikepdf.String))
+    return total
+
+
+def _nums(colour: CMYK) -> list[float]:
+    return [round(v, 4) for v in colour]
+
+
+def _set_colour(rewriter: Rewriter, state: State, op: str, operands: list[Any]) -> None:
+    values = [float(v) for v in operands if isinstance(v, (int, float)) or _is_number(v)]
+    if op in ("cs", "CS"):
+        space = str(operands[0]) if operands else "/DeviceGray"
+        initial = [0.0, 0.0, 0.0, 1.0] if space == "/DeviceCMYK" else [0.0]
+        if op == "cs":
+            state.fill_space = space
+            state.fill = rewriter._to_cmyk(space, initial, False)
+            state.fill_text = rewriter._text_cmyk(space, initial)
+        else:
+            state.stroke_space = space
+            state.stroke = rewriter._to_cmyk(space, initial, False)
+            state.stroke_text = rewriter._text_cmyk(space, initial)
+        return
+    named = {
+        "rg": "/DeviceRGB",
+        "RG": "/DeviceRGB",
+        "g": "/DeviceGray",
+        "G": "/DeviceGray",
+        "k": "/DeviceCMYK",
+        "K": "/DeviceCMYK",
+    }.get(op)
+    fill = op in ("rg", "g", "k", "sc", "scn")
+    space = named or (state.fill_space if fill else state.stroke_space)
+    if fill:
+        state.fill = rewriter._to_cmyk(space, values, False)
+        state.fill_text = rewriter._text_cmyk(space, values)
+    else:
+        state.stroke = rewriter._to_cmyk(space, values, False)
+        state.stroke_text = rewriter._text_cmyk(space, values)
+
+
+def _is_number(value: Any) -> bool:
+    try:
+        float(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def to_pdfx(data: bytes, settings: PdfSettings, title: str) -> bytes:
+    """`data` (an RGB PDF) as CMYK PDF/X per `settings`; page boxes are kept as they are."""
+    import pikepdf
+
+    from printgen.render.shop.colour import converter
+
+    colours = converter(settings.profile.file, settings.ink_limit)
+    with pikepdf.open(io.BytesIO(data)) as pdf:
+        rewriter = Rewriter(pdf, colours, settings.flattened)
+        rewriter.colours_pure_k = settings.pure_black_text
+        for page in pdf.pages:
+            resources = page.obj.get("/Resources")
+            page.obj.Contents = pdf.make_stream(rewriter.rewrite(page.obj, resources, Context()))
+        _convert_images(pdf, colours)
+        _fix_groups_and_states(pdf, settings.flattened)
+        _mark_pdfx(pdf, settings, title, colours.profile_bytes)
+        out = io.BytesIO()
+        if settings.flattened:  # PDF/X-1a:2003 is PDF 1.4: no object streams
+            pdf.save(
+                out,
+                deterministic_id=True,
+                compress_streams=True,
+                object_stream_mode=pikepdf.ObjectStreamMode.disable,
+                force_version="1.4",
+            )
+        else:
+            pdf.save(
+                out,
+                deterministic_id=True,
+                compress_streams=True,
+                object_stream_mode=pikepdf.ObjectStreamMode.generate,
+                min_version="1.6",
+            )
+        return out.getvalue()
+
+
+def _convert_images(pdf: Any, colours: Converter) -> None:
+    import pikepdf
+
+    for obj in list(pdf.objects):
+        if not isinstance(obj, pikepdf.Stream) or obj.get("/Subtype") != "/Image":
+            continue
+        if obj.get("/ColorSpace") != pikepdf.Name.DeviceRGB:
+            continue
+        pixels = pikepdf.PdfImage(obj).as_pil_image()
+        cmyk = colours.image(pixels)
+        obj.write(cmyk.tobytes(), filter=None)  # type: ignore[attr-defined]
+        obj.ColorSpace = pikepdf.Name.DeviceCMYK
+        obj.BitsPerComponent = 8
+        for key in ("/DecodeParms", "/Decode"):
+            if key in obj:
+                del obj[key]
+
+
+def _fix_groups_and_states(pdf: Any, flatten: bool) -> None:
+    """PDF/X-1a: no transparency groups, every ExtGState opaque (opacity was baked in);
+    PDF/X-4: transparency groups blend in CMYK."""
+    import pikepdf
+
+    holders = [page.obj for page in pdf.pages] + [
+        obj
+        for obj in pdf.objects
+        if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form"
+    ]
+    for holder in holders:
+        group = holder.get("/Group")
+        if group is None:
+            continue
+        if flatten:
+            del holder["/Group"]
+        elif "/CS" in group:
+            group.CS = pikepdf.Name.DeviceCMYK
+    if flatten:
+        for obj in pdf.objects:
+            if isinstance(obj, pikepdf.Dictionary) and ("/ca" in obj or "/CA" in obj):
+                if "/ca" in obj:
+                    obj.ca = 1
+                if "/CA" in obj:
+                    obj.CA = 1
+        for holder in holders:
+            resources = holder.get("/Resources")
+            for gs in (resources.get("/ExtGState", {}) if resources is not None else {}).values():
+                for key in ("/ca", "/CA"):
+                    if key in gs:
+                        gs[key] = 1
+
+
+def _mark_pdfx(pdf: Any, settings: PdfSettings, title: str, profile: bytes) -> None:
+    import pikepdf
+
+    icc = pdf.make_stream(profile)
+    icc.N = 4
+    intent = pikepdf.Dictionary(
+        Type=pikepdf.Name.OutputIntent,
+        S=pikepdf.Name.GTS_PDFX,
+        OutputConditionIdentifier=pikepdf.String(settings.profile.condition),
+        OutputCondition=pikepdf.String(settings.profile.info),
+        Info=pikepdf.String(settings.profile.info),
+        RegistryName=pikepdf.String("http://www.color.org"),
+        DestOutputProfile=icc,
+    )
+    pdf.Root.OutputIntents = pikepdf.Array([pdf.make_indirect(intent)])
+    info = pdf.docinfo
+    info.Title = pikepdf.String(title)
+    info.GTS_PDFXVersion = pikepdf.String(settings.standard)
+    if settings.standard == "PDF/X-1a:2001":
+        info.GTS_PDFXConformance = pikepdf.String("PDF/X-1a:2001")
+    info.Trapped = pikepdf.Name("/False")
+    info.CreationDate = pikepdf.String(FIXED_DATE)
+    info.ModDate = pikepdf.String(FIXED_DATE)
+    if not settings.flattened:
+        _xmp(pdf, settings.standard, title)
+
+
+def _xmp(pdf: Any, standard: str, title: str) -> None:
+    """PDF/X-4 names its version in the XMP metadata too (pdfxid:GTS_PDFXVersion)."""
+    xmp = f"""<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>
+<x:xmpmeta xmlns:x="adobe:ns:meta/">
+ <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+  <rdf:Description rdf:about=""
+    xmlns:dc="http://purl.org/dc/elements/1.1/"
+    xmlns:xmp="http://ns.adobe.com/xap/1.0/"
+    xmlns:pdf="http://ns.adobe.com/pdf/1.3/"
+    xmlns:pdfxid="http://www.npes.org/pdfx/ns/id/">
+   <dc:title><rdf:Alt><rdf:li xml:lang="x-default">{_xml(title)}</rdf:li></rdf:Alt></dc:title>
+   <xmp:CreateDate>2000-01-01T00:00:00Z</xmp:CreateDate>
+   <xmp:ModifyDate>2000-01-01T00:00:00Z</xmp:ModifyDate>
+   <pdf:Trapped>False</pdf:Trapped>
+   <pdfxid:GTS_PDFXVersion>{standard}</pdfxid:GTS_PDFXVersion>
+  </rdf:Description>
+ </rdf:RDF>
+</x:xmpmeta>
+<?xpacket end="w"?>"""
+    import pikepdf
+
+    stream = pdf.make_stream(xmp.encode("utf-8"))
+    stream.Type = pikepdf.Name.Metadata
+    stream.Subtype = pikepdf.Name.XML
+    pdf.Root.Metadata = stream
+
+
+def _xml(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

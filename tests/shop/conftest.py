@@ -1,0 +1,46 @@
+"""One game's shop exports, built once a session: MyWuXing with every shop (cards and
+rulebook); CL4SH (two decks with different backs) with the PNG shops and DriveThruCards."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from printgen.commands.build import BuildOptions
+from printgen.model import Game, load_game
+from printgen.render.cards import build_cards
+from printgen.render.rulebook.build import build_rules
+
+ROOT = Path(__file__).resolve().parents[2]
+CARD_DATA = ROOT / "card_data"
+ALL_SHOPS = ("dtc", "tgc", "mpc", "print")
+
+
+@pytest.fixture(scope="session")
+def mywuxing() -> Game:
+    return load_game(CARD_DATA / "mywuxing")
+
+
+@pytest.fixture(scope="session")
+def cl4sh() -> Game:
+    return load_game(CARD_DATA / "cl4sh")
+
+
+@pytest.fixture(scope="session")
+def shops(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
+    """OUT/mywuxing/ of a build with every shop."""
+    out = tmp_path_factory.mktemp("shops")
+    options = replace(BuildOptions(), shops=ALL_SHOPS)
+    build_cards(mywuxing, options, out)
+    build_rules(mywuxing, options, out)
+    return out / "mywuxing"
+
+
+@pytest.fixture(scope="session")
+def cl4sh_shops(tmp_path_factory: pytest.TempPathFactory, cl4sh: Game) -> Path:
+    out = tmp_path_factory.mktemp("cl4sh-shops")
+    options = replace(BuildOptions(), shops=("dtc", "tgc", "mpc"))
+    build_cards(cl4sh, options, out, ("tts",))
+    return out / "cl4sh"
