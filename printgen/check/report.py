@@ -38,7 +38,9 @@ def validate(game: Game) -> GameReport:
 
         checks += example_checks(game)
     if game.card_size is not None and game.printed_decks:
+        from printgen.check.design import design_checks
         from printgen.check.fonts import font_checks  # every glyph on a card is in its font
 
+        checks += design_checks(game)  # a mistake in the design is bad input: exit 2
         checks += font_checks(game)
     return GameReport(game, checks)

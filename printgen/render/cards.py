@@ -54,6 +54,9 @@ def wanted_outputs(outputs: Collection[str] | None = None) -> tuple[str, ...]:
 
 
 IMAGE_PATTERNS = ("**/*.png", "**/*.jpg", "**/*.jpeg", "**/*.gif", "**/*.webp", "**/*.svg")
+ASSET_PATTERNS = (*IMAGE_PATTERNS, "**/*.ttf", "**/*.otf")
+"""What a face's pixels depend on besides its SVG: images, icons and the design's own fonts
+(a face names its font by family only)."""
 
 
 def build_cards(
@@ -130,7 +133,7 @@ def build_cards(
 def _png_maker(game: Game, drawings: dict[str, Any]) -> Callable[[str, float, int], bytes]:
     """`png(svg, bleed_mm, dpi)`: one face as a PNG, drawn once a build however many outputs
     ask for it, and kept in the build store: a face's PNG depends on its SVG, the size, the
-    bleed, the resolution and any image it draws from the game's folder, so editing one card
+    bleed, the resolution and any image or font it draws from the game's folder, so editing one card
     re-encodes only that card's PNG."""
     from printgen.kit.cache import hash_tree
     from printgen.kit.memo import remembered
@@ -145,7 +148,7 @@ def _png_maker(game: Game, drawings: dict[str, Any]) -> Callable[[str, float, in
         key = (svg, round(bleed_mm, 4), dpi)
         if key not in made:
             if not images:
-                images.append(hash_tree(game.folder, IMAGE_PATTERNS))
+                images.append(hash_tree(game.folder, ASSET_PATTERNS))
             made[key] = remembered(
                 "card-png",
                 [svg, str(size), f"{key[1]}mm@{dpi}", images[0]],

@@ -39,6 +39,8 @@ class Face:
     title: str
     """What a person calls it, for messages."""
     svg: str
+    overflows: tuple[str, ...] = ()
+    """Text the design could not fit at its minimum size (validate reports them)."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,8 @@ def game_faces(game: Game, measure: Measure) -> list[DeckFaces]:
     """Every printed deck of `game` with its faces, in the order of game.yaml."""
     if game.card_size is None:
         return []
+    if uses_data_design(game):
+        return _data_faces(game, measure)
     design = design_for(game.id)
     kit = Kit(game, palette_for(game.id), measure, game.card_size)
     return [_deck_faces(game, deck, design, kit) for deck in game.printed_decks]
@@ -133,3 +137,45 @@ def _deck_faces(game: Game, deck: Component, design: Design, kit: Kit) -> DeckFa
         render_template(design.template(game.id, "back"), **context),
     )
     return DeckFaces(deck, tuple(fronts), back)
+
+
+def uses_data_design(game: Game) -> bool:
+    """A game prints from its design data unless it still has a design module."""
+    from printgen.render.designs import DESIGNS
+
+    return game.id not in DESIGNS or (game.folder / "design.yaml").is_file()
+
+
+def _data_faces(game: Game, measure: Measure) -> list[DeckFaces]:
+    from printgen.render.design.render import (
+        back_svg,
+        check_names,
+        design_of,
+        front_svg,
+        make_stage,
+        roles,
+    )
+
+    design = design_of(game)
+    check_names(game, design)
+    stage = make_stage(game, design, measure)
+    found = roles(game, design)
+    decks = []
+    for deck in game.printed_decks:
+        fronts = []
+        for card in deck.cards:
+            if card.count <= 0:
+                continue
+            drawn = front_svg(game, design, stage, deck, card, found)
+            title = f"{game.id} card {card.id!r}"
+            fronts.append((card, Face(card.id, title, drawn.body, tuple(drawn.overflows))))
+        back = back_svg(game, design, stage, deck)
+        name = back_name(game, deck)
+        decks.append(
+            DeckFaces(
+                deck,
+                tuple(fronts),
+                Face(name, f"{game.id} {deck.name} back", back.body, tuple(back.overflows)),
+            )
+        )
+    return decks

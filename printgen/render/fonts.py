@@ -83,7 +83,13 @@ def _request(attrs: dict[str, str]) -> FontRequest:
 
 @cache
 def resolve(request: FontRequest) -> Resolved:
-    """The font file fontconfig gives cairo for `request` (via `fc-match`)."""
+    """The font file fontconfig gives cairo for `request` (via `fc-match`), or the file a
+    game's design brought for it."""
+    from printgen.render.design.typefaces import registered_file
+
+    own = registered_file(request.family, request.bold, request.italic)
+    if own is not None:
+        return Resolved(own, (request.family,))
     fc_match = shutil.which("fc-match")
     if fc_match is None:
         raise PrintgenError("fc-match (fontconfig) not found: install fontconfig")

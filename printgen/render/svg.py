@@ -71,6 +71,15 @@ def environment() -> jinja2.Environment:
     return env
 
 
+@cache
+def game_environment(folder: Path) -> jinja2.Environment:
+    """The environment of a game's card design: its own `templates/` folder first, then the
+    shared `templates/common/`, then the whole bundled folder (`common/icons.svg.j2`)."""
+    base = environment()
+    paths = [str(folder / "templates"), str(templates_dir() / "common"), str(templates_dir())]
+    return base.overlay(loader=jinja2.FileSystemLoader(paths), bytecode_cache=None)
+
+
 def has_template(name: str) -> bool:
     try:
         environment().get_template(name)

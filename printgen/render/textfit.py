@@ -17,6 +17,7 @@ class Font:
 
     family: str
     bold: bool = False
+    italic: bool = False
 
 
 BODY = Font("Lato")
@@ -30,12 +31,19 @@ class Measure(Protocol):
         """The width of `text` in ems (font size 1)."""
         ...
 
+    def extents(self, font: Font) -> tuple[float, float]:
+        """The font's ascent and descent (both positive) in ems."""
+        ...
+
 
 class ApproxMeasure:
     """Half an em a character: good enough where the breaks do not matter."""
 
     def advance(self, text: str, font: Font) -> float:
         return 0.55 * len(text)
+
+    def extents(self, font: Font) -> tuple[float, float]:
+        return 0.8, 0.2
 
 
 @dataclass(frozen=True)

@@ -201,11 +201,20 @@ class CairoMeasure:
     def advance(self, text: str, font: Font) -> float:
         key = (text, font)
         if key not in self._cache:
-            weight = cairo.FONT_WEIGHT_BOLD if font.bold else cairo.FONT_WEIGHT_NORMAL
-            self._context.select_font_face(font.family, cairo.FONT_SLANT_NORMAL, weight)
-            self._context.set_font_size(100)
+            self._select(font)
             self._cache[key] = self._context.text_extents(text)[4] / 100
         return self._cache[key]
+
+    def extents(self, font: Font) -> tuple[float, float]:
+        self._select(font)
+        ascent, descent = self._context.font_extents()[:2]
+        return ascent / 100, descent / 100
+
+    def _select(self, font: Font) -> None:
+        weight = cairo.FONT_WEIGHT_BOLD if font.bold else cairo.FONT_WEIGHT_NORMAL
+        slant = cairo.FONT_SLANT_ITALIC if font.italic else cairo.FONT_SLANT_NORMAL
+        self._context.select_font_face(font.family, slant, weight)
+        self._context.set_font_size(100)
 
 
 def caption(

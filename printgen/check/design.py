@@ -1,0 +1,60 @@
+"""What `printgen validate` says about a game's card design: text that does not fit its box
+at the design's minimum size (a warning, an error with `strict: true`), and declared columns
+that no box prints (a note). Mistakes in the design itself (an unknown column or icon, a box
+outside the card, a missing font file) are DataErrors: exit 2, with file and line."""
+
+from __future__ import annotations
+
+from printgen.model import Game
+from printgen.rules.engine import Check
+
+SHOWN = 12
+
+
+def design_checks(game: Game) -> list[Check]:
+    from printgen.render import vector  # text is measured with the font cairo draws with
+    from printgen.render.design.render import design_of, unused_columns
+    from printgen.render.faces import game_faces, uses_data_design
+
+    if not uses_data_design(game):
+        return []
+    decks = game_faces(game, vector.CairoMeasure())
+    design = design_of(game)
+    overflows = [
+        message
+        for deck in decks
+        for face in [*(f for _, f in deck.fronts), deck.back]
+        for message in face.overflows
+    ]
+    checks = []
+    if overflows:
+        listed = "; ".join(overflows[:SHOWN])
+        more = f" and {len(overflows) - SHOWN} more" if len(overflows) > SHOWN else ""
+        checks.append(
+            Check(
+                "card text fits",
+                False,
+                "error" if design.strict else "warning",
+                f"{len(overflows)} text boxes do not fit: {listed}{more}",
+            )
+        )
+    else:
+        checks.append(
+            Check(
+                "card text fits",
+                True,
+                "warning",
+                "every text fits its box at or above the design's minimum size",
+            )
+        )
+    unused = unused_columns(game, design)
+    if unused:
+        checks.append(
+            Check(
+                "columns printed",
+                True,
+                "warning",
+                f"note: no box of the design prints {', '.join(unused)}",
+            )
+        )
+    return checks

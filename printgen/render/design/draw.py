@@ -1,0 +1,459 @@
+"""Drawing one face from a design: each box resolved for the card (its rectangle on this card
+size, its content from the card's columns), checked (inside the card, text and icons inside
+the safe zone, no text over art), then written as SVG. Text is fitted here with the real
+font's widths; the SVG only draws what was measured."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape, quoteattr
+
+import jinja2
+
+from printgen.errors import DataError, Problem, RenderError
+from printgen.render.design.colours import Colours
+from printgen.render.design.geometry import Rect, anchor_rect, length, place
+from printgen.render.design.richtext import ICON_EM, Block, Layout, fit, height_of, icons_in
+from printgen.render.design.spec import Box
+from printgen.render.safety import resolve_asset
+from printgen.render.svg import number as n
+from printgen.render.textfit import Font, Measure
+
+DEFAULT_SIZE = "9pt"
+LEADING = 1.18
+FALSY = ("", "0", "false", "none", "no")
+
+
+@dataclass
+class Stage:
+    """What drawing a game's faces needs: card size, fonts, colours, icons, templates."""
+
+    folder: Path
+    width: float
+    height: float
+    bleed: float
+    safe: float
+    min_size: float
+    language: str
+    families: dict[str, str]  # font role -> family
+    colours: Colours
+    measure: Measure
+    environment: jinja2.Environment
+    shared_icons: frozenset[str]
+    game_icons: dict[str, Path]
+
+    @property
+    def icon_names(self) -> frozenset[str]:
+        return self.shared_icons | frozenset(self.game_icons)
+
+
+@dataclass
+class Drawn:
+    """A face's SVG body and what the design could not do on it (for validate)."""
+
+    body: str
+    overflows: list[str] = field(default_factory=list)
+
+
+@cache
+def _strings() -> jinja2.Environment:
+    return jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
+
+
+@cache
+def _compiled(text: str) -> jinja2.Template:
+    return _strings().from_string(text)
+
+
+def fill(text: object, context: dict[str, Any], where: str, box: str) -> str:
+    """A box's template string filled from the card (`{{ value }} / {{ cost }}`)."""
+    source = "" if text is None else str(text)
+    if "{" not in source:
+        return source
+    try:
+        return _compiled(source).render(**context).strip()
+    except jinja2.TemplateError as exc:
+        raise _problem(where, box, f"cannot fill {source!r}: {exc}") from None
+
+
+def _problem(where: str, box: str, message: str) -> DataError:
+    file, _, line = where.rpartition(":")
+    return DataError([Problem(file, int(line) if line.isdigit() else None, f"box {box}", message)])
+
+
+def truthy(text: str) -> bool:
+    return text.strip().casefold() not in FALSY
+
+
+def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card_where: str) -> Drawn:
+    """The SVG elements of one face (origin at the trim's top-left, millimetres)."""
+    parts: list[str] = []
+    drawn = Drawn("")
+    placed: list[tuple[Box, Rect]] = []
+    for box in boxes:
+        if "when" in box.values and not truthy(
+            fill(box.get("when"), context, box.where("when"), box.name)
+        ):
+            continue
+        content = fill(box.source, context, box.where(), box.name)
+        if box.what in ("text", "image", "icon") and not content:
+            continue
+        rect = _rect(stage, box)
+        _check_place(stage, box, rect)
+        placed.append((box, rect))
+        svg = _draw_box(stage, box, rect, content, context, drawn, card_where)
+        if not svg:
+            continue
+        parts.append(svg)
+        if box.get("mirror"):
+            parts.append(
+                f'<g transform="rotate(180 {n(stage.width / 2)} {n(stage.height / 2)})">{svg}</g>'
+            )
+    _check_overlaps(placed, stage)
+    drawn.body = "\n".join(parts)
+    return drawn
+
+
+def _rect(stage: Stage, box: Box) -> Rect:
+    anchor = anchor_rect(
+        str(box.get("anchor", "safe")), stage.width, stage.height, stage.safe, stage.bleed
+    )
+    edges: dict[str, object] = {
+        k: box.get(k)
+        for k in ("left", "top", "right", "bottom", "width", "height")
+        if k in box.values
+    }
+    return place(edges, anchor)
+
+
+def _check_place(stage: Stage, box: Box, rect: Rect) -> None:
+    size = f"{stage.width:g} x {stage.height:g} mm"
+    if rect.w <= 0 or rect.h <= 0:
+        raise _problem(
+            box.where(),
+            box.name,
+            f"the box has no room on a {size} card ({rect.w:.1f} x {rect.h:.1f} mm)",
+        )
+    bleed = anchor_rect("bleed", stage.width, stage.height, stage.safe, stage.bleed)
+    if not rect.inside(bleed):
+        raise _problem(box.where(), box.name, f"the box ({_show(rect)}) is outside the {size} card")
+    if box.what in ("text", "icon"):
+        safe = anchor_rect("safe", stage.width, stage.height, stage.safe, stage.bleed)
+        if not rect.inside(safe):
+            raise _problem(
+                box.where(),
+                box.name,
+                f"the box ({_show(rect)}) leaves the {stage.safe:g} mm safe zone of "
+                f"the {size} card: text and icons must stay inside it",
+            )
+
+
+def _check_overlaps(placed: list[tuple[Box, Rect]], stage: Stage) -> None:
+    art = [(b, r) for b, r in placed if b.what == "image"]
+    for box, rect in placed:
+        if box.what not in ("text", "icon") or (box.get("over_art") and box.get("backing")):
+            continue
+        for image, area in art:
+            if rect.overlaps(area):
+                raise _problem(
+                    box.where(),
+                    box.name,
+                    f"the text box overlaps the art box {image.name!r} on a "
+                    f"{stage.width:g} x {stage.height:g} mm card; move one, or "
+                    "set over_art: true with a backing colour",
+                )
+
+
+def _show(rect: Rect) -> str:
+    return f"x {rect.x:.1f} to {rect.right:.1f}, y {rect.y:.1f} to {rect.bottom:.1f} mm"
+
+
+def _draw_box(
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    content: str,
+    context: dict[str, Any],
+    drawn: Drawn,
+    card_where: str,
+) -> str:
+    if box.what == "shape":
+        return _shape(stage, box, rect, context)
+    if box.what == "text":
+        return _text(stage, box, rect, content, context, drawn, card_where)
+    if box.what == "icon":
+        if content not in stage.icon_names:
+            if box.get("optional"):
+                return ""
+            raise _problem(
+                box.where(),
+                box.name,
+                f"{card_where}: unknown icon {content!r}; "
+                f"known: {', '.join(sorted(stage.icon_names))}",
+            )
+        colour = _colour(stage, box, "colour", context, "suit.fill")
+        side = min(rect.w, rect.h)
+        return icon_svg(stage, content, rect.x + rect.w / 2, rect.y + rect.h / 2, side, colour)
+    if box.what == "image":
+        return _image(stage, box, rect, content, card_where)
+    return _component(stage, box, rect, content, context)
+
+
+def _colour(stage: Stage, box: Box, key: str, context: dict[str, Any], default: str) -> str:
+    value = box.get(key, default)
+    if isinstance(value, str) and "{" in value:
+        value = fill(value, context, box.where(key), box.name)
+    colour = stage.colours.resolve(value, context["tones"])
+    if colour is None:
+        raise _problem(
+            box.where(key),
+            box.name,
+            f"unknown colour {value!r}; use #rrggbb, a palette name "
+            f"({', '.join(sorted(stage.colours.named))}), suit.fill/dark/light/ink "
+            "or SUIT.TONE",
+        )
+    return colour
+
+
+def _shape(stage: Stage, box: Box, rect: Rect, context: dict[str, Any]) -> str:
+    fill_c = _colour(stage, box, "fill", context, "none")
+    stroke = _colour(stage, box, "stroke", context, "none")
+    width = length(box.get("stroke_width", 0.4))
+    extra = f' stroke="{stroke}" stroke-width="{n(width)}"' if stroke != "none" else ""
+    if "opacity" in box.values:
+        extra += f' opacity="{n(float(box.get("opacity")))}"'
+    if box.get("shape") == "ellipse":
+        return (
+            f'<ellipse cx="{n(rect.x + rect.w / 2)}" cy="{n(rect.y + rect.h / 2)}" '
+            f'rx="{n(rect.w / 2)}" ry="{n(rect.h / 2)}" fill="{fill_c}"{extra}/>'
+        )
+    radius = length(box.get("radius", 0), min(rect.w, rect.h))
+    rx = f' rx="{n(radius)}"' if radius else ""
+    return (
+        f'<rect x="{n(rect.x)}" y="{n(rect.y)}" width="{n(rect.w)}" height="{n(rect.h)}"'
+        f'{rx} fill="{fill_c}"{extra}/>'
+    )
+
+
+def _size(box: Box, key: str, default: str) -> float:
+    value = box.get(key, default)
+    return length(value if isinstance(value, str) else f"{value}pt")
+
+
+def _text(
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    content: str,
+    context: dict[str, Any],
+    drawn: Drawn,
+    card_where: str,
+) -> str:
+    role = str(box.get("font", "body"))
+    family = stage.families.get(role, "Lato")
+    bold = bool(box.get("bold", False))
+    if box.get("upper"):
+        content = content.upper()
+    for name in icons_in(content):
+        if name not in stage.icon_names:
+            raise _problem(
+                box.where(),
+                box.name,
+                f"{card_where}: unknown icon ':{name}:'; "
+                f"known: {', '.join(sorted(stage.icon_names)) or 'none'}",
+            )
+    size = _size(box, "size", DEFAULT_SIZE)
+    low = max(
+        stage.min_size,
+        _size(box, "min_size", "0.1pt") if "min_size" in box.values else stage.min_size,
+    )
+    leading = float(box.get("leading", LEADING))
+    lines = box.get("lines")
+    layout = Layout(family, stage.measure, stage.language)
+    extents = _extents(stage.measure, Font(family, bold))
+    block = fit(
+        content,
+        layout,
+        rect.w,
+        rect.h,
+        max(size, low),
+        low,
+        leading=leading,
+        max_lines=None if lines is None else int(lines),
+        extents=extents,
+        bold=bold,
+        icons=stage.icon_names,
+    )
+    if not block.fits:
+        drawn.overflows.append(
+            f"{card_where}: box {box.name!r} ({box.where()}): the text does not fit at "
+            f"{block.size / length('1pt'):.1f} pt, the design's minimum; it was cut"
+        )
+    colour = _colour(stage, box, "colour", context, "ink")
+    parts = []
+    if "backing" in box.values:
+        backing = _colour(stage, box, "backing", context, "paper")
+        parts.append(
+            f'<rect x="{n(rect.x)}" y="{n(rect.y)}" width="{n(rect.w)}" '
+            f'height="{n(rect.h)}" rx="1" fill="{backing}"/>'
+        )
+    parts.append(_lines(stage, block, rect, family, bold, colour, box, leading, extents))
+    return "".join(parts)
+
+
+def _extents(measure: Measure, font: Font) -> tuple[float, float]:
+    ascent, descent = measure.extents(font)
+    return max(ascent, 1.0 - descent), descent
+
+
+def _lines(
+    stage: Stage,
+    block: Block,
+    rect: Rect,
+    family: str,
+    bold: bool,
+    colour: str,
+    box: Box,
+    leading: float,
+    extents: tuple[float, float],
+) -> str:
+    size = block.size
+    total = height_of(len(block.lines), size, leading, extents)
+    valign, align = box.get("valign", "middle"), box.get("align", "center")
+    top = {"top": rect.y, "middle": rect.y + (rect.h - total) / 2, "bottom": rect.bottom - total}[
+        valign
+    ]
+    out = []
+    family_attr = quoteattr(family)
+    for i, line in enumerate(block.lines):
+        baseline = top + extents[0] * size + i * leading * size
+        start = {
+            "left": rect.x,
+            "center": rect.x + (rect.w - line.width) / 2,
+            "right": rect.right - line.width,
+        }[align]
+        runs: list[tuple[float, str, bool, bool]] = []
+        joinable = False  # the previous piece was plain text, so a plain word may join it
+        for placed in line.pieces:
+            piece = placed.piece
+            x = start + placed.x
+            if piece.icon is not None:
+                side = ICON_EM * size
+                out.append(
+                    icon_svg(
+                        stage,
+                        piece.icon,
+                        x + side / 2,
+                        baseline - side / 2 + 0.04 * size,
+                        side * 0.92,
+                        colour,
+                    )
+                )
+                joinable = False
+                continue
+            plain_piece = not piece.bold and not piece.italic
+            if joinable and plain_piece:
+                prev = runs[-1]
+                runs[-1] = (prev[0], prev[1] + " " + piece.text, prev[2], prev[3])
+                continue
+            runs.append((x, piece.text, piece.bold or bold, piece.italic))
+            joinable = plain_piece
+        for x, text, weight, italic in runs:
+            attrs = ' font-weight="bold"' if weight else ""
+            attrs += ' font-style="italic"' if italic else ""
+            out.append(
+                f'<text x="{n(x)}" y="{n(baseline)}" font-family={family_attr}{attrs} '
+                f'font-size="{n(size)}" fill="{colour}">{escape(text)}</text>'
+            )
+    return "".join(out)
+
+
+def icon_svg(stage: Stage, name: str, cx: float, cy: float, side: float, colour: str) -> str:
+    """An icon centred on (cx, cy), `side` mm square: the game's own file (SVG or PNG, drawn
+    as it is) or a shared icon drawn in `colour`."""
+    x, y = cx - side / 2, cy - side / 2
+    if name in stage.game_icons:
+        href = quoteattr(stage.game_icons[name].as_uri())
+        return (
+            f'<image href={href} x="{n(x)}" y="{n(y)}" width="{n(side)}" '
+            f'height="{n(side)}" preserveAspectRatio="xMidYMid meet"/>'
+        )
+    module = stage.environment.get_template("common/icons.svg.j2").module
+    return str(module.icon(name, cx, cy, side, colour))  # type: ignore[attr-defined]
+
+
+def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str) -> str:
+    path = resolve_asset(content, stage.folder, [stage.folder], f"{card_where}: box {box.name}")
+    fit_mode = box.get("fit", "cover")
+    aspect = "xMidYMid slice" if fit_mode == "cover" else "xMidYMid meet"
+    href = path.as_uri()
+    if fit_mode == "cover" and path.suffix.lower() != ".svg":
+        href, aspect = cropped(path, rect.w / rect.h), "none"
+    radius = length(box.get("radius", 0), min(rect.w, rect.h))
+    clip = f"clip-{box.name}"
+    return (
+        f'<clipPath id="{clip}"><rect x="{n(rect.x)}" y="{n(rect.y)}" width="{n(rect.w)}" '
+        f'height="{n(rect.h)}" rx="{n(radius)}"/></clipPath>'
+        f'<image href={quoteattr(href)} x="{n(rect.x)}" y="{n(rect.y)}" '
+        f'width="{n(rect.w)}" height="{n(rect.h)}" preserveAspectRatio="{aspect}" '
+        f'clip-path="url(#{clip})"/>'
+    )
+
+
+def _component(
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    name: str,
+    context: dict[str, Any],
+) -> str:
+    params = {}
+    for key, value in (box.get("with") or {}).items():
+        params[str(key)] = (
+            fill(value, context, box.where("with"), box.name) if isinstance(value, str) else value
+        )
+    template = f"components/{name}.svg.j2"
+    try:
+        found = stage.environment.get_template(template)
+    except jinja2.TemplateNotFound:
+        raise _problem(
+            box.where(),
+            box.name,
+            f"unknown component {name!r} (no {template} in "
+            "the game's templates/ or the shared ones)",
+        ) from None
+    try:
+        return found.render(**context, box=rect, params=params, colours=stage.colours, stage=stage)
+    except jinja2.TemplateError as exc:
+        raise RenderError(f"{box.where()}: component {name!r}: {exc}") from None
+
+
+@cache
+def cropped(path: Path, aspect: float) -> str:
+    """A raster image cut to `aspect` (width / height) round its centre, as a data: URL, so
+    the printed image is exactly its box (no picture hidden under a clip, where a print
+    shop's preflight or a reader of the PDF would still find it)."""
+    import base64
+    import io
+
+    from PIL import Image
+
+    with Image.open(path) as image:
+        w, h = image.size
+        if w / h > aspect:
+            cw, ch = round(h * aspect), h
+        else:
+            cw, ch = w, round(w / aspect)
+        left, top = (w - cw) // 2, (h - ch) // 2
+        part = image.crop((left, top, left + cw, top + ch))
+        out = io.BytesIO()
+        kind = "JPEG" if image.format == "JPEG" else "PNG"
+        if kind == "JPEG":
+            part.save(out, kind, quality=95)
+        else:
+            part.save(out, kind, compress_level=3)
+    mime = "image/jpeg" if kind == "JPEG" else "image/png"
+    return f"data:{mime};base64,{base64.b64encode(out.getvalue()).decode()}"

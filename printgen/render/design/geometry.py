@@ -1,0 +1,103 @@
+"""Where a box goes: lengths in a design (`12mm`, `40%`, `9pt`, a bare number is mm) and the
+rectangle a box takes on a card of any size.
+
+A box is placed inside an anchor rectangle, the card's safe zone (the default), its trim or
+its bleed; on each axis it names up to two of start, size and end (`left`/`width`/`right`,
+`top`/`height`/`bottom`), each in mm or as a percentage of the anchor's side. Missing edges
+fall back to the anchor's edges, so an empty box fills its anchor: positions are relative
+and the same design fits every card size.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from printgen.layout.units import MM_PER_UNIT
+
+_LENGTH = re.compile(r"^\s*(-?\d+(?:\.\d+)?|-?\.\d+)\s*(mm|cm|in|pt|%)?\s*$")
+ANCHORS = ("safe", "trim", "bleed")
+EDGES = ("left", "top", "right", "bottom", "width", "height")
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def overlaps(self, other: Rect, slack: float = 0.01) -> bool:
+        return (
+            self.x < other.right - slack
+            and other.x < self.right - slack
+            and self.y < other.bottom - slack
+            and other.y < self.bottom - slack
+        )
+
+    def inside(self, other: Rect, slack: float = 0.01) -> bool:
+        return (
+            self.x >= other.x - slack
+            and self.y >= other.y - slack
+            and self.right <= other.right + slack
+            and self.bottom <= other.bottom + slack
+        )
+
+    def inset(self, by: float) -> Rect:
+        return Rect(self.x + by, self.y + by, self.w - 2 * by, self.h - 2 * by)
+
+
+def length(value: object, whole: float | None = None) -> float:
+    """Millimetres for a design length; `N%` is a share of `whole`. Raises ValueError."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise ValueError(f"expected a length such as 12mm, 40% or 9pt, got {value!r}")
+    if isinstance(value, (int, float)):
+        return float(value)
+    match = _LENGTH.match(value)
+    if not match:
+        raise ValueError(f"expected a length such as 12mm, 40% or 9pt, got {value!r}")
+    number, unit = float(match.group(1)), match.group(2) or "mm"
+    if unit == "%":
+        if whole is None:
+            raise ValueError(f"a percentage ({value!r}) has nothing to be a share of here")
+        return number / 100 * whole
+    return number * MM_PER_UNIT[unit]
+
+
+def anchor_rect(anchor: str, width: float, height: float, safe: float, bleed: float) -> Rect:
+    if anchor == "trim":
+        return Rect(0, 0, width, height)
+    if anchor == "bleed":
+        return Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed)
+    return Rect(safe, safe, width - 2 * safe, height - 2 * safe)
+
+
+def place(edges: dict[str, object], anchor: Rect) -> Rect:
+    """The rectangle of a box whose `edges` are given inside `anchor`."""
+    x, w = _axis(edges.get("left"), edges.get("width"), edges.get("right"), anchor.x, anchor.w)
+    y, h = _axis(edges.get("top"), edges.get("height"), edges.get("bottom"), anchor.y, anchor.h)
+    return Rect(x, y, w, h)
+
+
+def _axis(
+    start: object, size: object, end: object, origin: float, whole: float
+) -> tuple[float, float]:
+    s = None if start is None else length(start, whole)
+    z = None if size is None else length(size, whole)
+    e = None if end is None else length(end, whole)
+    if z is None:
+        s, e = s or 0.0, e or 0.0
+        return origin + s, whole - s - e
+    if s is None and e is not None:
+        return origin + whole - e - z, z
+    if s is None:  # only a size: centred on the anchor
+        return origin + (whole - z) / 2, z
+    return origin + s, z

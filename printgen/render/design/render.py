@@ -1,0 +1,310 @@
+"""Every face of a game from its design: the fronts of each printed deck and one back a deck.
+
+Resolve, then draw: `Stage` holds what is the same for every card (size, fonts, colours,
+icons, templates); each card becomes a context of plain values (its columns, its kind's
+label, its suit's tones, and the roles the default design reads: `suit`, `value`, `art`,
+`body`, `stats`), and `draw.draw_face` places the design's boxes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printgen.model import Card, Component, Game
+from printgen.render.design.colours import Colours
+from printgen.render.design.draw import Drawn, Stage, draw_face
+from printgen.render.design.spec import Box, Design, Value, load_design, template_names
+from printgen.render.design.typefaces import register
+from printgen.render.palette import palette_for
+from printgen.render.svg import game_environment, number
+from printgen.render.templates import templates_dir
+from printgen.render.textfit import Measure
+
+DEFAULT_FAMILIES = {"body": "Lato", "title": "Lato Black"}
+BACK_FILLS = ("#191a24", "#2b4162", "#5b2a3c", "#1f4d3a", "#4a3b1f", "#35305e")
+"""Default backs, one a deck in order, so two decks never share a back."""
+ICON_SUFFIXES = (".svg", ".png")
+
+
+def columns_of(game: Game) -> list[str]:
+    return ["id", "name", "count", "kind", *game.columns]
+
+
+def design_of(game: Game) -> Design:
+    return load_design(game.folder, templates_dir(), columns_of(game))
+
+
+def roles(game: Game, design: Design) -> dict[str, str | None]:
+    """Which column plays each role of the default design: given by the design, or the
+    first element column (suit), int column (value) and `art`/`image` column (art)."""
+    typed = {name: kind.rstrip("?") for name, kind in game.columns.items()}
+
+    def given(role: str) -> str | None:
+        value: Value | None = design.roles.get(role)
+        return None if value is None or value.value is None else str(value.value)
+
+    found: dict[str, str | None] = {
+        "suit": given("suit") or next((c for c, t in typed.items() if t == "element"), None),
+        "value": given("value") or next((c for c, t in typed.items() if t.startswith("int")), None),
+        "art": given("art") or next((c for c in ("art", "image") if c in typed), None),
+    }
+    return found
+
+
+def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
+    assert game.card_size is not None
+    from printgen.layout.sizes import SAFE_MM
+    from printgen.render.faces import RECORD_BLEED_MM
+
+    families = dict(DEFAULT_FAMILIES)
+    for role, spec in design.fonts.items():
+        families[role] = register(spec.files, spec.where) if spec.files else str(spec.family)
+    settle = getattr(measure, "settle", None)
+    if settle is not None:
+        settle(sorted(set(families.values())))
+    suits = _suits(game, roles(game, design)["suit"])
+    colours = Colours(palette_for(None), design.palette, suits)
+    environment = game_environment(game.folder)
+    shared = environment.get_template("common/icons.svg.j2").module
+    icons_dir = game.folder / "icons"
+    game_icons = (
+        {
+            p.stem: p.resolve()
+            for p in sorted(icons_dir.iterdir())
+            if p.suffix.lower() in ICON_SUFFIXES
+        }
+        if icons_dir.is_dir()
+        else {}
+    )
+    return Stage(
+        folder=game.folder,
+        width=game.card_size.width,
+        height=game.card_size.height,
+        bleed=RECORD_BLEED_MM,
+        safe=SAFE_MM,
+        min_size=design.min_size,
+        language=design.language,
+        families=families,
+        colours=colours,
+        measure=measure,
+        environment=environment,
+        shared_icons=frozenset(shared.ICONS),  # type: ignore[attr-defined]
+        game_icons=game_icons,
+    )
+
+
+def _suits(game: Game, column: str | None) -> list[str]:
+    if column is None:
+        return []
+    seen: dict[str, None] = {}
+    for deck in game.printed_decks:
+        for card in deck.cards:
+            value = card.get(column)
+            if value:
+                seen[str(value)] = None
+    return list(seen)
+
+
+def card_context(
+    game: Game, deck: Component, card: Card, stage: Stage, found: dict[str, str | None]
+) -> dict[str, Any]:
+    label = game.kinds[card.kind].label if card.kind in game.kinds else card.kind
+    context: dict[str, Any] = {c: "" for c in game.columns}
+    for key, value in card.fields.items():
+        context[key] = (
+            ""
+            if value is None
+            else (" ".join(value) if isinstance(value, (list, tuple)) else value)
+        )
+    suit = str(card.get(found["suit"], "")) if found["suit"] else ""
+    skip = {found["art"], found["suit"], found["value"]}
+    text_columns = [c for c, t in game.columns.items() if t.rstrip("?") == "text" and c not in skip]
+    body = "\n".join(str(card.get(c)) for c in text_columns if card.get(c))
+    stats = " · ".join(
+        f"{c.replace('_', ' ').title()} {card.get(c)}"
+        for c, t in game.columns.items()
+        if t.rstrip("?").startswith("int") and c not in skip and card.get(c) is not None
+    )
+    context.update(
+        id=card.id,
+        name=card.name,
+        count=card.count,
+        kind=card.kind,
+        label=label,
+        deck=deck.name,
+        deck_title=deck.name.replace("-", " ").title(),
+        game=game.name,
+        subtitle=game.subtitle,
+        suit=suit,
+        suit_title=suit.replace("-", " ").title(),
+        value=""
+        if not found["value"] or card.get(found["value"]) is None
+        else str(card.get(found["value"])),
+        art=str(card.get(found["art"], "")) if found["art"] else "",
+        body=body,
+        stats=stats,
+        tones=stage.colours.tones(suit or None),
+        palette=stage.colours.named,
+        rules=game.rules,
+    )
+    return context
+
+
+def front_svg(
+    game: Game,
+    design: Design,
+    stage: Stage,
+    deck: Component,
+    card: Card,
+    found: dict[str, str | None],
+) -> Drawn:
+    context = card_context(game, deck, card, stage, found)
+    drawn = draw_face(stage, design.boxes_for(card.kind), context, f"{card.file}:{card.line}")
+    drawn.body = wrap(stage, drawn.body)
+    return drawn
+
+
+def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn:
+    index = [d.name for d in game.printed_decks].index(deck.name)
+    spec = dict(design.decks.get(deck.name, {}))
+    raw = ((game.raw.get("components") or {}).get(deck.name) or {}).get("back")
+    if not spec and isinstance(raw, dict):
+        where = f"{game.located.file}:{game.located.at_path(('components', deck.name, 'back'))}"
+        spec = {str(k): Value(v, where) for k, v in raw.items()}
+    several = len(game.printed_decks) > 1
+    fill_colour = BACK_FILLS[index % len(BACK_FILLS)]
+    context: dict[str, Any] = {
+        "game": game.name,
+        "subtitle": game.subtitle,
+        "deck": deck.name,
+        "deck_title": deck.name.replace("-", " ").title() if several else "",
+        "back_fill": fill_colour,
+        "palette": stage.colours.named,
+        "rules": game.rules,
+        "tones": stage.colours.neutral(),
+        "suit": "",
+        "name": game.name,
+        "kind": "back",
+    }
+    boxes = design.back
+    if "colour" in spec:
+        context["back_fill"] = str(spec["colour"].value)
+    if "title" in spec:
+        context["deck_title"] = str(spec["title"].value)
+    if "boxes" in spec:
+        boxes = _boxes_from(spec["boxes"])
+    if "image" in spec:
+        boxes = [
+            Box(
+                "image",
+                "image",
+                {"image": spec["image"], "anchor": Value("bleed", spec["image"].where)},
+            )
+        ]
+    if "template" in spec:
+        name = str(spec["template"].value)
+        body = stage.environment.get_template(name).render(
+            **context,
+            card={"w": stage.width, "h": stage.height, "bleed": stage.bleed, "safe": stage.safe},
+        )
+        return Drawn(wrap(stage, body))
+    where = deck.where or game.located.file
+    drawn = draw_face(stage, boxes, context, f"{where} (back of {deck.name})")
+    drawn.body = wrap(stage, drawn.body)
+    return drawn
+
+
+def _boxes_from(value: Value) -> list[Box]:
+    boxes = []
+    for name, spec in (value.value or {}).items():
+        values = {str(k): Value(v, value.where) for k, v in spec.items()}
+        what = next(k for k in ("text", "image", "icon", "shape", "component") if k in values)
+        boxes.append(Box(str(name), what, values))
+    return boxes
+
+
+def wrap(stage: Stage, body: str) -> str:
+    b = stage.bleed
+    full_w, full_h = stage.width + 2 * b, stage.height + 2 * b
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(full_w)}mm" '
+        f'height="{number(full_h)}mm" viewBox="{number(-b)} {number(-b)} {number(full_w)} '
+        f'{number(full_h)}">\n{body}\n</svg>'
+    )
+
+
+def unused_columns(game: Game, design: Design) -> list[str]:
+    """Declared columns that no box of the design reads (directly or through a role)."""
+    found = roles(game, design)
+    used: set[str] = set()
+    for boxes in [design.front, *design.kinds.values()]:
+        for box in boxes:
+            for item in box.values.values():
+                if isinstance(item.value, str) and "{" in item.value:
+                    used |= template_names(item.value)
+    if "body" in used:
+        used |= {c for c, t in game.columns.items() if t.rstrip("?") == "text"}
+    if "stats" in used:
+        used |= {c for c, t in game.columns.items() if t.rstrip("?").startswith("int")}
+    for role in ("suit", "value", "art"):
+        if role in used and found[role]:
+            used.add(str(found[role]))
+    if "suit" in found and found["suit"] and {"tones", "suit"} & used:
+        used.add(str(found["suit"]))
+    return [c for c in game.columns if c not in used]
+
+
+def check_names(game: Game, design: Design) -> None:
+    """Every name a box reads is a column or a value the renderer gives (a typo is an error
+    naming the box's file and line)."""
+    from printgen.errors import DataError, Problem
+
+    known = set(columns_of(game)) | {
+        "label",
+        "deck",
+        "deck_title",
+        "game",
+        "subtitle",
+        "suit",
+        "suit_title",
+        "value",
+        "art",
+        "body",
+        "stats",
+        "tones",
+        "palette",
+        "rules",
+        "back_fill",
+        "loop",
+        "range",
+    }
+    problems = []
+    for boxes in [design.front, *design.kinds.values(), design.back]:
+        for box in boxes:
+            for key, item in box.values.items():
+                texts = (
+                    [item.value]
+                    if isinstance(item.value, str)
+                    else (
+                        [v for v in item.value.values() if isinstance(v, str)]
+                        if isinstance(item.value, dict)
+                        else []
+                    )
+                )
+                for text in texts:
+                    if "{" not in text:
+                        continue
+                    for name in sorted(template_names(text) - known):
+                        file, _, line = item.where.rpartition(":")
+                        problems.append(
+                            Problem(
+                                file,
+                                int(line),
+                                f"box {box.name}.{key}",
+                                f"unknown column {name!r}; the cards have "
+                                f"{', '.join(columns_of(game))} (and label, deck, suit, value, "
+                                "art, body, stats)",
+                            )
+                        )
+    if problems:
+        raise DataError(problems)

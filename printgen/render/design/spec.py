@@ -1,0 +1,437 @@
+"""A card design as data: read `design.yaml` (the shared default in `templates/common/`, then
+the game's own next to `game.yaml`, merged box by box), check it, and keep where each value
+was written so every mistake names its file and line.
+
+```yaml
+min_size: 6pt          # no card text smaller; text that does not fit is reported by validate
+strict: false          # true: text that does not fit is an error, not a warning
+language: en           # hyphenation dictionary
+suit: colour           # the column whose value picks the colours and the suit icon
+fonts: {body: {file: fonts/Face.ttf, bold: fonts/Face-Bold.ttf}, title: {family: Lato Black}}
+palette: {colours: {paper: "#fffaf0"}, suits: {silk: {fill: "#9b4dca"}}}
+front:
+  boxes:               # drawn in this order; every box: anchor, left/top/right/bottom/width/height
+    title: {text: "{{ name }}", top: 0, height: 14%, size: 11pt, font: title, lines: 2}
+    art:   {image: "{{ art }}", top: 20%, height: 38%, fit: cover}
+kinds:                 # per-kind variants, merged over `front.boxes` (null removes a box)
+  event: {boxes: {art: null, text: {top: 20%}}}
+back: {boxes: {...}}   # the default back of every deck
+decks: {patrons: {back: {colour: "#2b4162", title: Patrons}}}
+```
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from jinja2 import meta
+
+from printgen.errors import DataError, Problem, display_path
+from printgen.model.sources import Located, load_yaml
+from printgen.render.design.geometry import ANCHORS, EDGES, length
+
+DESIGN_FILE = "design.yaml"
+PALETTE_FILE = "palette.yaml"
+
+COMMON_KEYS = {*EDGES, "anchor", "when", "mirror"}
+BOX_KEYS: dict[str, set[str]] = {
+    "text": {
+        "size",
+        "min_size",
+        "font",
+        "bold",
+        "colour",
+        "align",
+        "valign",
+        "lines",
+        "leading",
+        "upper",
+        "backing",
+        "over_art",
+        "spacing",
+    },
+    "image": {"fit", "radius"},
+    "icon": {"colour", "optional"},
+    "shape": {"fill", "stroke", "stroke_width", "radius", "opacity"},
+    "component": {"with"},
+}
+TOP_KEYS = {
+    "min_size",
+    "strict",
+    "language",
+    "suit",
+    "art",
+    "value",
+    "fonts",
+    "palette",
+    "front",
+    "kinds",
+    "back",
+    "decks",
+}
+FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic"}
+BACK_KEYS = {"image", "template", "colour", "title", "boxes"}
+FITS = ("cover", "contain")
+ALIGNS = ("left", "center", "right")
+VALIGNS = ("top", "middle", "bottom")
+SHAPES = ("rect", "ellipse")
+
+
+@dataclass(frozen=True)
+class Value:
+    """A value of the design and where it was written."""
+
+    value: Any
+    where: str  # file:line
+
+
+@dataclass
+class Box:
+    name: str
+    what: str  # text | image | icon | shape | component
+    values: dict[str, Value]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        item = self.values.get(key)
+        return default if item is None else item.value
+
+    def where(self, key: str | None = None) -> str:
+        item = self.values.get(key or self.what) or next(iter(self.values.values()))
+        return item.where
+
+    @property
+    def source(self) -> str:
+        return str(self.get(self.what, ""))
+
+
+@dataclass(frozen=True)
+class FontSpec:
+    role: str
+    family: str | None
+    files: dict[str, Path]  # regular | bold | italic | bold_italic -> file in the game folder
+    where: str
+
+
+@dataclass
+class Design:
+    files: list[Path]
+    min_size: float  # mm
+    strict: bool
+    language: str
+    roles: dict[str, Value]  # suit / art / value -> column
+    fonts: dict[str, FontSpec]
+    palette: dict[str, Any]
+    front: list[Box]
+    kinds: dict[str, list[Box]]
+    back: list[Box]
+    decks: dict[str, dict[str, Value]]
+    problems: list[Problem] = field(default_factory=list)
+
+    def boxes_for(self, kind: str) -> list[Box]:
+        return self.kinds.get(kind, self.front)
+
+
+def _where(loc: Located, key: Any) -> str:
+    return f"{loc.file}:{loc.line_of(key)}"
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def bad(self, where: str, field_name: str, message: str) -> None:
+        file, _, line = where.rpartition(":")
+        self.problems.append(
+            Problem(file, int(line) if line.isdigit() else None, field_name, message)
+        )
+
+
+def load_design(folder: Path, templates: Path, columns: list[str]) -> Design:
+    """The design of the game in `folder`: the shared default merged with the game's own
+    `design.yaml` (and `palette.yaml`). A DataError lists every mistake with its place."""
+    reader = _Reader()
+    layers: list[tuple[dict[str, Any], Located]] = []
+    files = [templates / "common" / DESIGN_FILE]
+    own = folder / DESIGN_FILE
+    if own.is_file():
+        files.append(own)
+    for path in files:
+        doc, loc = load_yaml(path)
+        if doc is None:
+            continue
+        if not isinstance(doc, dict):
+            raise DataError([Problem(display_path(path), 1, "", "expected a mapping")])
+        for key in doc:
+            if key not in TOP_KEYS:
+                reader.bad(
+                    _where(loc, key),
+                    str(key),
+                    f"unknown key; expected one of {', '.join(sorted(TOP_KEYS))}",
+                )
+        layers.append((doc, loc))
+    top: dict[str, Value] = {}
+    for doc, loc in layers:
+        for key in ("min_size", "strict", "language", "suit", "art", "value"):
+            if key in doc:
+                top[key] = Value(doc[key], _where(loc, key))
+    min_size = _min_size(reader, top.get("min_size"))
+    fonts: dict[str, FontSpec] = {}
+    palette: dict[str, Any] = {"colours": {}, "suits": {}}
+    for doc, loc in layers:
+        fonts.update(_fonts(reader, doc.get("fonts"), loc.child("fonts"), folder))
+    palette_file = folder / PALETTE_FILE
+    palette_layers = [(d, lc) for d, lc in layers if lc.file != display_path(files[0])]
+    if palette_file.is_file():
+        pdoc, ploc = load_yaml(palette_file)
+        if isinstance(pdoc, dict):
+            palette_layers.insert(
+                0, ({"palette": pdoc}, Located(ploc.file, 1, {"palette": 1}, {"palette": ploc}))
+            )
+    for doc, _loc in palette_layers:
+        section = doc.get("palette")
+        if isinstance(section, dict):
+            for group in ("colours", "suits", "elements"):
+                if isinstance(section.get(group), dict):
+                    palette["suits" if group == "elements" else group].update(section[group])
+    front = _merge_boxes(reader, [(d.get("front"), lc.child("front")) for d, lc in layers])
+    kinds: dict[str, list[Box]] = {}
+    kind_docs: dict[str, list[tuple[Any, Located]]] = {}
+    for doc, loc in layers:
+        for kind, variant in (doc.get("kinds") or {}).items():
+            kind_docs.setdefault(str(kind), []).append((variant, loc.child("kinds").child(kind)))
+    for kind, variants in kind_docs.items():
+        base = [(d.get("front"), lc.child("front")) for d, lc in layers]
+        kinds[kind] = _merge_boxes(reader, base + variants)
+    back = _merge_boxes(reader, [(d.get("back"), lc.child("back")) for d, lc in layers])
+    decks: dict[str, dict[str, Value]] = {}
+    for doc, loc in layers:
+        for deck, spec in (doc.get("decks") or {}).items():
+            dloc = loc.child("decks").child(deck)
+            back_spec = (spec or {}).get("back") if isinstance(spec, dict) else None
+            if not isinstance(back_spec, dict):
+                reader.bad(
+                    _where(loc.child("decks"), deck),
+                    str(deck),
+                    "expected {back: {image: FILE} | {template: FILE} | "
+                    "{colour: C, title: T} | {boxes: ...}}",
+                )
+                continue
+            bloc = dloc.child("back")
+            decks[str(deck)] = {str(k): Value(v, _where(bloc, k)) for k, v in back_spec.items()}
+            for k in back_spec:
+                if k not in BACK_KEYS:
+                    reader.bad(
+                        _where(bloc, k),
+                        f"back.{k}",
+                        f"unknown key; expected one of {', '.join(sorted(BACK_KEYS))}",
+                    )
+    design = Design(
+        files=files,
+        min_size=min_size,
+        strict=bool(top["strict"].value) if "strict" in top else False,
+        language=str(top["language"].value) if "language" in top else "en",
+        roles={k: top[k] for k in ("suit", "art", "value") if k in top},
+        fonts=fonts,
+        palette=palette,
+        front=front,
+        kinds=kinds,
+        back=back,
+        decks=decks,
+    )
+    for name, role in design.roles.items():
+        if role.value is not None and role.value not in columns:
+            reader.bad(
+                role.where,
+                name,
+                f"unknown column {role.value!r}; the cards have {', '.join(columns)}",
+            )
+    for boxes in [design.front, *design.kinds.values(), design.back]:
+        for box in boxes:
+            _check_box(reader, box, set(fonts))
+    if reader.problems:
+        raise DataError(reader.problems)
+    return design
+
+
+def _min_size(reader: _Reader, value: Value | None) -> float:
+    if value is None:
+        return length("6pt")
+    try:
+        size = length(value.value if isinstance(value.value, str) else f"{value.value}pt")
+    except ValueError as exc:
+        reader.bad(value.where, "min_size", str(exc))
+        return length("6pt")
+    if size < length("6pt") - 1e-9:
+        reader.bad(value.where, "min_size", "cards need text of at least 6pt")
+    return size
+
+
+def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str, FontSpec]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        reader.bad(f"{loc.file}:{loc.line}", "fonts", "expected a mapping of role to font")
+        return {}
+    found = {}
+    for role, spec in value.items():
+        floc = loc.child(role)
+        if isinstance(spec, str):
+            spec = {"family": spec}
+        if not isinstance(spec, dict):
+            reader.bad(
+                _where(loc, role),
+                f"fonts.{role}",
+                "expected {family: NAME} or {file: fonts/FACE.ttf, bold: ..., italic: ...}",
+            )
+            continue
+        files: dict[str, Path] = {}
+        for key, item in spec.items():
+            if key not in FONT_KEYS:
+                reader.bad(
+                    _where(floc, key),
+                    f"fonts.{role}.{key}",
+                    f"unknown key; expected one of {', '.join(sorted(FONT_KEYS))}",
+                )
+            elif key != "family":
+                path = (folder / str(item)).resolve()
+                if not path.is_relative_to(folder.resolve()):
+                    reader.bad(
+                        _where(floc, key),
+                        f"fonts.{role}.{key}",
+                        f"font file {item!r} is outside the game's folder",
+                    )
+                elif not path.is_file():
+                    reader.bad(
+                        _where(floc, key), f"fonts.{role}.{key}", f"font file {item!r} not found"
+                    )
+                elif path.suffix.lower() not in (".ttf", ".otf"):
+                    reader.bad(
+                        _where(floc, key),
+                        f"fonts.{role}.{key}",
+                        f"expected a .ttf or .otf file, got {item!r}",
+                    )
+                else:
+                    files["regular" if key == "file" else key] = path
+        family = spec.get("family")
+        if family is None and "regular" not in files:
+            if "file" not in spec:  # a file named but missing is reported above
+                reader.bad(_where(loc, role), f"fonts.{role}", "needs a family or a file")
+            continue
+        found[str(role)] = FontSpec(
+            str(role), None if family is None else str(family), files, _where(loc, role)
+        )
+    return found
+
+
+def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box]:
+    """Boxes in order of first appearance; a later layer changes keys of a box or removes it
+    (`name: null`)."""
+    merged: dict[str, dict[str, Value] | None] = {}
+    for section, loc in layers:
+        if section is None:
+            continue
+        if not isinstance(section, dict) or not isinstance(section.get("boxes", {}), dict):
+            reader.bad(f"{loc.file}:{loc.line}", "boxes", "expected {boxes: {NAME: {...}}}")
+            continue
+        extra = [k for k in section if k != "boxes"]
+        for k in extra:
+            reader.bad(_where(loc, k), str(k), "unknown key; expected boxes")
+        bloc = loc.child("boxes")
+        previous: str | None = None
+        for name, spec in (section.get("boxes") or {}).items():
+            name = str(name)
+            if name not in merged and previous is not None:  # a new box goes where it is
+                order = list(merged)  # written: after the box named before it
+                at = order.index(previous) + 1
+                merged = {
+                    **{k: merged[k] for k in order[:at]},
+                    name: {},
+                    **{k: merged[k] for k in order[at:]},
+                }
+            previous = name
+            if spec is None:
+                merged[str(name)] = None
+                continue
+            if not isinstance(spec, dict):
+                reader.bad(_where(bloc, name), f"box {name}", "expected a mapping")
+                continue
+            sloc = bloc.child(name)
+            old = merged.get(str(name)) or {}
+            new = {str(k): Value(v, _where(sloc, k)) for k, v in spec.items()}
+            kinds = [k for k in BOX_KEYS if k in new]
+            if kinds:  # a new content replaces the old box's content and its own options
+                old = {k: v for k, v in old.items() if k in COMMON_KEYS}
+            merged[str(name)] = {**old, **new}
+    boxes = []
+    for name, values in merged.items():
+        if values is None:
+            continue
+        kinds = [k for k in BOX_KEYS if k in values]
+        if len(kinds) != 1:
+            first = next(iter(values.values())).where
+            reader.bad(
+                first,
+                f"box {name}",
+                "needs exactly one of text, image, icon, shape, component"
+                + (f" (has {', '.join(kinds)})" if kinds else ""),
+            )
+            continue
+        boxes.append(Box(name, kinds[0], values))
+    return boxes
+
+
+def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
+    allowed = COMMON_KEYS | BOX_KEYS[box.what] | {box.what}
+    for key, item in box.values.items():
+        if key not in allowed:
+            reader.bad(
+                item.where,
+                f"box {box.name}",
+                f"unknown key {key!r}; a {box.what} box takes {', '.join(sorted(allowed))}",
+            )
+    for key in EDGES:
+        if key in box.values:
+            try:
+                length(box.values[key].value, 100.0)
+            except ValueError as exc:
+                reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
+    checks = {
+        "anchor": ANCHORS,
+        "fit": FITS,
+        "align": ALIGNS,
+        "valign": VALIGNS,
+    }
+    for key, choices in checks.items():
+        if key in box.values and box.get(key) not in choices:
+            reader.bad(
+                box.where(key),
+                f"box {box.name}.{key}",
+                f"expected one of {', '.join(choices)}, got {box.get(key)!r}",
+            )
+    if box.what == "shape" and box.get("shape") not in SHAPES:
+        reader.bad(
+            box.where(),
+            f"box {box.name}.shape",
+            f"expected one of {', '.join(SHAPES)}, got {box.get('shape')!r}",
+        )
+    if "font" in box.values and box.get("font") not in fonts:
+        reader.bad(
+            box.where("font"),
+            f"box {box.name}.font",
+            f"unknown font {box.get('font')!r}; the design has {', '.join(sorted(fonts))}",
+        )
+    for key in ("size", "min_size"):
+        if key in box.values:
+            try:
+                length(box.get(key) if isinstance(box.get(key), str) else f"{box.get(key)}pt")
+            except ValueError as exc:
+                reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
+
+
+def template_names(text: str) -> set[str]:
+    """The names a template string reads (`{{ value }} / {{ cost }}` -> value, cost)."""
+    env = jinja2.Environment()
+    return set(meta.find_undeclared_variables(env.parse(text)))
