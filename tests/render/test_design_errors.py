@@ -1,0 +1,134 @@
+"""A design with a mistake is bad input: `validate` and `build` stop with exit 2 and a message
+that names the file, the line and the box. Text that does not fit is reported by validate
+with the card's place and the box (a warning, an error with `strict: true`)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import edit
+from tests.render.conftest import ROOT
+
+SAMPLE = ROOT / "examples" / "lantern-market"
+
+
+@pytest.fixture
+def sample(tmp_path: Path) -> Path:
+    data = tmp_path / "data"
+    shutil.copytree(SAMPLE, data / "lantern-market")
+    return data
+
+
+def line_of(path: Path, text: str) -> int:
+    return next(i for i, line in enumerate(path.read_text().splitlines(), 1) if text in line)
+
+
+CASES = {
+    "unknown column": (
+        "design.yaml",
+        "Cost {{ cost }} :coin:",
+        "Cost {{ price }} :coin:",
+        "box cost.text: unknown column 'price'",
+    ),
+    "box outside the card": (
+        "design.yaml",
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 20%, height: 18%, left: 50mm, width: 30mm}",
+        "box crest: the box (x 53.0 to 83.0",
+    ),
+    "missing font file": (
+        "design.yaml",
+        "bold: fonts/Comfortaa-Bold.ttf}",
+        "bold: fonts/Comfortaa-Heavy.ttf}",
+        "fonts.body.bold: font file 'fonts/Comfortaa-Heavy.ttf' not found",
+    ),
+    "missing icon": (
+        "design.yaml",
+        "crest: {icon: coin,",
+        "crest: {icon: florin,",
+        "unknown icon 'florin'",
+    ),
+    "text over art": (
+        "design.yaml",
+        'when: "{{ art }}", top: 55%',
+        'when: "{{ art }}", top: 45%',
+        "box text: the text box overlaps the art box 'art'",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+@pytest.mark.parametrize("command", ["validate", "build"])
+def test_a_design_mistake_exits_2_naming_file_and_line(
+    cli, sample: Path, tmp_path: Path, case: str, command: str
+) -> None:
+    file, old, new, message = CASES[case]
+    path = sample / "lantern-market" / file
+    edit(path, old, new)
+    line = line_of(path, new.split(",")[0])
+    extra = ["--out", tmp_path / "out", "--jobs", "1"] if command == "build" else []
+    run = cli(command, "lantern-market", "--data", sample, *extra)
+    assert run.code == 2, run.out + run.err
+    assert f"design.yaml:{line}:" in run.err
+    assert message in run.err
+    assert "Traceback" not in run.err
+
+
+def test_an_unknown_inline_icon_names_the_card(cli, sample: Path) -> None:
+    csv = sample / "lantern-market" / "market.csv"
+    edit(csv, "Take two actions", "Take :two: actions")
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2
+    assert f"market.csv:{line_of(csv, ':two:')}: unknown icon ':two:'" in run.err
+
+
+def test_text_that_does_not_fit_is_listed_with_card_and_box(cli, sample: Path) -> None:
+    csv = sample / "lantern-market" / "market.csv"
+    edit(csv, "Bolt of Silk", "Bolt of the Finest Silk " * 6)
+    run = cli("validate", "lantern-market", "--data", sample, "--json")
+    check = next(
+        c for c in run.json()["games"]["lantern-market"]["checks"] if c["name"] == "card text fits"
+    )
+    assert check["ok"] is False and check["level"] == "warning"
+    assert f"market.csv:{line_of(csv, 'Finest Silk')}: box 'title'" in check["detail"]
+    assert run.code == 0  # a warning by default
+    design = sample / "lantern-market" / "design.yaml"
+    edit(design, "min_size: 6pt", "min_size: 6pt\nstrict: true")
+    assert cli("validate", "lantern-market", "--data", sample).code == 1
+
+
+def test_a_column_no_box_prints_is_noted(cli, sample: Path) -> None:
+    design = sample / "lantern-market" / "design.yaml"
+    edit(design, 'flavour: {text: "*{{ flavour }}*", when: "{{ flavour }}",', "flavour: {text: x,")
+    run = cli("validate", "lantern-market", "--data", sample, "--json")
+    checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
+    assert "flavour" in checks["columns printed"]["detail"]
+    assert run.code == 0
+
+
+def test_the_build_cache_keys_on_the_design_and_its_fonts(
+    cli, sample: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    game = sample / "lantern-market"
+
+    def build() -> tuple[str, bytes]:
+        run = cli("build", "lantern-market", "--data", sample, "--out", out, "--jobs", "1")
+        assert run.code == 0, run.err
+        return run.out + run.err, (out / "lantern-market" / "cards" / "silk-bolt.png").read_bytes()
+
+    _, first = build()
+    said, again = build()
+    assert "1 unchanged" in said and again == first
+    edit(game / "design.yaml", 'silk: {fill: "#8e3b8f"}', 'silk: {fill: "#3b8f8e"}')
+    said, recoloured = build()
+    assert "0 unchanged" in said and recoloured != first
+    # A new font file replaces the old one (the old stays mapped by this process's fontconfig).
+    fonts = game / "fonts"
+    shutil.copyfile(fonts / "Comfortaa-Bold.ttf", fonts / "new.ttf")
+    (fonts / "new.ttf").replace(fonts / "Comfortaa-Regular.ttf")
+    said, _ = build()
+    assert "0 unchanged" in said

@@ -1,0 +1,70 @@
+"""The sample designer game (examples/lantern-market): built from its design data, read back
+from the PDF. Text is printed, never under art, inside the safe zone and at least 6 pt; each
+deck has its own back; its own font is embedded."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pikepdf
+import pytest
+
+from printgen.model import load_game
+from printgen.render.cards import build_cards
+from tests.render.conftest import A4, ROOT
+from tests.render.pdfgeometry import read_cards
+
+SAMPLE = ROOT / "examples" / "lantern-market"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("sample")
+    build_cards(load_game(SAMPLE), A4, out, ("cards.pdf", "cards-print.pdf", "cards"))
+    return out / "lantern-market"
+
+
+def test_every_card_prints_its_name_and_text(built: Path) -> None:
+    text = " ".join(page.text for page in read_cards(built / "cards-print.pdf"))
+    for words in ("BoltofSilk", "JadeDragon", "LanternFestival", "TheMerchantPrince"):
+        assert words in text.replace(" ", "")
+    assert "Counts" in text and "Patrons" in text and "MARKET" in text
+
+
+def test_text_never_overlaps_art_and_stays_in_the_safe_zone(built: Path) -> None:
+    pages = read_cards(built / "cards-print.pdf")
+    assert sum(len(p.images) for p in pages) >= 2  # the raster art is there to collide with
+    for page in pages:
+        assert page.text_over_art() == [], f"page {page.number}"
+        assert page.outside_safe() == [], f"page {page.number}"
+        assert page.smallest_text() >= 6.0 - 0.01, f"page {page.number}"
+
+
+def test_the_card_size_is_the_games_own(built: Path) -> None:
+    page = read_cards(built / "cards-print.pdf")[0]
+    assert (round(page.width, 1), round(page.height, 1)) == (70.0, 100.0)
+
+
+def test_each_deck_has_its_own_back(built: Path) -> None:
+    market, patrons = built / "cards" / "back.png", built / "cards" / "back-patrons.png"
+    assert market.read_bytes() != patrons.read_bytes()
+
+
+def test_the_games_own_font_is_embedded(built: Path) -> None:
+    with pikepdf.open(built / "cards.pdf") as pdf:
+        names = {
+            str(font.get("/BaseFont"))
+            for page in pdf.pages
+            for _, xobject in page.Resources.get("/XObject", {}).items()
+            for _, font in xobject.get("/Resources", {}).get("/Font", {}).items()
+        }
+    assert any("Comfortaa" in name for name in names), names
+
+
+def test_long_text_wraps_and_stays_large(built: Path) -> None:
+    """The five-sentence event text wraps onto many lines instead of shrinking to a line."""
+    pages = read_cards(built / "cards-print.pdf")
+    festival = next(p for p in pages if "LanternFestival" in p.text.replace(" ", ""))
+    tops = {round(box.top, 1) for box, size in festival.chars if size < 11}
+    assert len(tops) >= 6
+    assert festival.smallest_text() >= 6.0 - 0.01
