@@ -1,5 +1,5 @@
-"""Card geometry read back from `cards-print.pdf` with pdfplumber (one card a page, the trim
-with 3 mm of bleed round it): every character's box and size, every image's box, the boxes
+"""Card geometry read back from `cards-print.pdf` with pdfplumber (one card a page, its
+TrimBox the card): every character's box and size, every image's box, the boxes
 of small vector shapes (icons), so tests check what was printed, not what was meant."""
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from pathlib import Path
 import pdfplumber
 
 MM = 72 / 25.4
-BLEED = 3.0
 SAFE = 3.0
 SLACK = 0.15  # mm: glyph boxes are rounded by the PDF writer
 ICON_MAX = 15.0  # mm: a vector shape this small is an icon, not a background
@@ -65,26 +64,30 @@ class Page:
         return min((size for box, size in self.chars if not box.what.isspace()), default=99.0)
 
 
-def _box(what: str, obj: dict, offset: float) -> Box:
+def _box(what: str, obj: dict, offset: tuple[float, float]) -> Box:
+    dx, dy = offset
     return Box(
         what,
-        obj["x0"] / MM - offset,
-        obj["top"] / MM - offset,
-        obj["x1"] / MM - offset,
-        obj["bottom"] / MM - offset,
+        obj["x0"] / MM - dx,
+        obj["top"] / MM - dy,
+        obj["x1"] / MM - dx,
+        obj["bottom"] / MM - dy,
     )
 
 
-def read_cards(pdf: Path, bleed: float = BLEED) -> list[Page]:
+def read_cards(pdf: Path) -> list[Page]:
+    """Every page's geometry in mm from the trim's top-left corner (the page's TrimBox)."""
     pages = []
     with pdfplumber.open(pdf) as document:
         for i, page in enumerate(document.pages, start=1):
-            width, height = page.width / MM - 2 * bleed, page.height / MM - 2 * bleed
-            chars = [(_box(c["text"], c, bleed), float(c["size"])) for c in page.chars]
-            images = [_box("image", im, bleed) for im in page.images]
+            left, bottom, right, top = (float(v) for v in page.trimbox)
+            width, height = (right - left) / MM, (top - bottom) / MM
+            offset = (left / MM, (page.height - top) / MM)
+            chars = [(_box(c["text"], c, offset), float(c["size"])) for c in page.chars]
+            images = [_box("image", im, offset) for im in page.images]
             icons = [
                 box
-                for box in (_box("icon", c, bleed) for c in page.curves)
+                for box in (_box("icon", c, offset) for c in page.curves)
                 if box.x1 - box.x0 < ICON_MAX and box.bottom - box.top < ICON_MAX
             ]
             pages.append(Page(i, width, height, chars, images, icons))
