@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +19,7 @@ from printgen.model.schema import (
     list_of_slugs,
     whole_number,
 )
+from printgen.model.settings import Setting, apply_settings
 from printgen.model.sources import CsvTable, Located, load_csv, load_yaml
 
 MAX_COUNT = 10_000
@@ -92,6 +95,8 @@ PLAYERS_KEYS = {
     "min": Key(True, int, "a whole number", whole_number(1, 20)),
     "max": Key(True, int, "a whole number", whole_number(1, 20)),
 }
+# Keys `--set` may add where the file leaves them out (the schema's optional keys).
+SETTABLE = {(): GAME_KEYS, ("deal",): DEAL_KEYS, ("players",): PLAYERS_KEYS}
 
 
 def data_dir_default() -> Path:
@@ -153,9 +158,15 @@ def load_all(data_dir: Path, wanted: list[str] | tuple[str, ...] = ()) -> list[G
     return games
 
 
-def load_game(folder: Path) -> Game:
+def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
+    """The game in `folder`; `settings` (`--set`) change game.yaml values before any check."""
     problems: list[Problem] = []
     raw, loc = load_yaml(folder / "game.yaml")
+    if settings:
+        raw = copy.deepcopy(raw)  # never change a document a reader may keep
+        problems.extend(apply_settings(raw, loc, settings, SETTABLE))
+        if problems:
+            raise DataError(problems)
     doc = check_mapping(raw, loc, GAME_KEYS, "", problems)
     if problems:
         raise DataError(problems)

@@ -1,0 +1,137 @@
+"""`--set KEY=VALUE`: change one game.yaml value for a run, before the game is built.
+
+A setting is applied to the YAML document as it was read, so the very schema (and each engine's
+reading of `rules:`) that checks the file checks the changed value too, and its messages keep
+the file and line of the key. KEY is the dotted path of a key that is in the file or that the
+schema accepts there (`rules.think.next_leader`, `deal.cards_each.4`); VALUE is read as YAML
+(`7`, `winner`, `true`, `null`, `[a, b]`). Settings travel as text (`Setting` is hashable and
+picklable), so a worker on another machine applies exactly what the command line said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+from printgen.errors import DataError, Problem, UsageError
+from printgen.model.sources import Located
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One `KEY=VALUE` of the command line, kept as typed."""
+
+    key: str
+    text: str
+    option: str = "--set"  # the option that gave it, for messages
+
+    @property
+    def path(self) -> tuple[str, ...]:
+        return tuple(self.key.split("."))
+
+    def value(self) -> Any:
+        try:
+            return yaml.safe_load(self.text)
+        except yaml.YAMLError as exc:
+            raise UsageError(
+                f"{self.option} {self}: the value is not YAML: {_first_line(exc)}"
+            ) from None
+
+    def __str__(self) -> str:
+        return f"{self.key}={self.text}"
+
+
+def parse_setting(text: str, option: str = "--set") -> Setting:
+    """`KEY=VALUE` as a `Setting`, or a UsageError naming the option."""
+    key, sep, value = text.partition("=")
+    key = key.strip()
+    if not sep or not key:
+        raise UsageError(f"{option} {text}: expected KEY=VALUE, e.g. rules.tie_breaker=shared")
+    if any(not part for part in key.split(".")):
+        raise UsageError(f"{option} {text}: {key!r} has an empty part between dots")
+    setting = Setting(key, value.strip(), option)
+    setting.value()  # a malformed value is refused now, not in a worker
+    return setting
+
+
+def apply_settings(
+    doc: Any,
+    loc: Located,
+    settings: Sequence[Setting],
+    accepted: Mapping[tuple[str, ...], Iterable[str]] | None = None,
+) -> list[Problem]:
+    """Change `doc` (a game.yaml document, in place) as `settings` say.
+
+    A key must already be in the document, or be one that `accepted` lists for its parent
+    (the schema's optional keys); anything else is a problem naming the key, its line and the
+    keys that are there, so a typo never passes silently as a new, unread key.
+    """
+    problems = [_apply(doc, loc, s, accepted or {}) for s in settings]
+    return [p for p in problems if p is not None]
+
+
+def _apply(
+    doc: Any, loc: Located, setting: Setting, accepted: Mapping[tuple[str, ...], Iterable[str]]
+) -> Problem | None:
+    node, here = doc, loc
+    path = setting.path
+    for depth, part in enumerate(path):
+        where = ".".join(path[:depth]) or "the top level"
+        key: Any
+        if isinstance(node, list):
+            key = int(part) if part.isdigit() else -1
+            if not 0 <= key < len(node):
+                return _problem(here, setting, f"{where} holds {len(node)} items")
+        elif isinstance(node, dict):
+            key = next((k for k in node if str(k) == part), None)
+            if key is None:
+                known = {str(k) for k in node} | set(accepted.get(path[:depth], ()))
+                if depth < len(path) - 1 or part not in known:
+                    keys = ", ".join(sorted(known)) or "none"
+                    return _problem(here, setting, f"no key {part!r} in {where}; keys: {keys}")
+                key = int(part) if part.isdigit() and _int_keys(node) else part
+        else:
+            return _problem(here, setting, f"{where} is a single value, not a mapping")
+        if depth == len(path) - 1:
+            node[key] = setting.value()
+        else:
+            node, here = node[key], here.child(key)
+    return None
+
+
+def explain(error: DataError, settings: Sequence[Setting]) -> DataError:
+    """The same problems, each that concerns a set key saying which `--set` gave its value."""
+    if not settings:
+        return error
+    problems = []
+    for p in error.problems:
+        given = [s for s in settings if _related(p.field, s.key)]
+        if given and given[0].option not in p.message:
+            p = Problem(
+                p.file,
+                p.line,
+                p.field,
+                f"{p.message} (from {given[0].option} {given[0]})",
+                p.column,
+            )
+        problems.append(p)
+    return DataError(problems)
+
+
+def _related(field: str, key: str) -> bool:
+    return bool(field) and (field == key or key.startswith(field + ".") or field.startswith(key))
+
+
+def _int_keys(node: dict[Any, Any]) -> bool:
+    return bool(node) and all(isinstance(k, int) and not isinstance(k, bool) for k in node)
+
+
+def _problem(here: Located, setting: Setting, message: str) -> Problem:
+    return Problem(here.file, here.line, setting.key, f"{setting.option} {setting}: {message}")
+
+
+def _first_line(exc: yaml.YAMLError) -> str:
+    return str(getattr(exc, "problem", None) or exc).splitlines()[0]
