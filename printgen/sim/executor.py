@@ -1,10 +1,10 @@
-"""Where batches of games run: here, or in worker processes. Results come back in batch order.
+"""Where batches of games run: here, in worker processes, or on a Dask cluster (`dask_executor`).
+Results come back in batch order.
 
 The interface is one method, `map(function, batches, on_done) -> list`, with a picklable
 module-level function (`runner.tally_batch`) and picklable batches (`(SimSpec, start, stop)`),
-so a cluster engine fits behind it without touching game code. For Dask:
-`futures = client.map(function, batches)`, then `on_done` for each in
-`distributed.as_completed(futures)` and `client.gather(futures)`; for Ray:
+so a cluster engine fits behind it without touching game code. Dask ships
+(`dask_executor.DaskExecutor`); Ray would fit the same way:
 `refs = [ray.remote(function).remote(b) for b in batches]`, then `ray.get(refs)`. Workers need
 printgen installed and the game data at the spec's folder (or a shared path). Determinism
 never depends on the executor: each game's seed comes from the run's seed and the game's index,
@@ -13,9 +13,12 @@ and a batch's result is a tally of counts, which add up the same in any order.
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Protocol, TypeVar
+
+from printgen.errors import UsageError
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -60,7 +63,7 @@ class ProcessExecutor:
         batches: Sequence[T],
         on_done: Callable[[R], None] | None = None,
     ) -> list[R]:
-        pool = ProcessPoolExecutor(max_workers=self.jobs)
+        pool = ProcessPoolExecutor(max_workers=self.jobs, initializer=ignore_interrupts)
         try:
             futures = [pool.submit(function, batch) for batch in batches]
             results = []
@@ -76,7 +79,23 @@ class ProcessExecutor:
         return results
 
 
-def executor_for(jobs: int) -> Executor:
+EXECUTORS = ("processes", "dask")
+
+
+def ignore_interrupts() -> None:
+    """In a worker: Ctrl-C reaches the whole process group, and the main process decides."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def executor_for(jobs: int, kind: str = "processes", scheduler: str | None = None) -> Executor:
+    """`processes` (this machine; serial for one job) or `dask` (`scheduler`, or a LocalCluster
+    of `jobs` workers started for the run)."""
+    if kind == "dask":
+        from printgen.sim.dask_executor import DaskExecutor
+
+        return DaskExecutor(scheduler, jobs)
+    if scheduler:
+        raise UsageError(f"--scheduler {scheduler}: give --executor dask too")
     return SerialExecutor() if jobs <= 1 else ProcessExecutor(jobs)
 
 
