@@ -155,6 +155,32 @@ def check_shops(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
+def set_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option(
+        "--set",
+        "settings",
+        multiple=True,
+        metavar="KEY=VALUE",
+        help="Change one game.yaml value for this run (repeatable): rules.tie_breaker=shared.",
+    )(func)
+
+
+def executor_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    func = click.option(
+        "--scheduler",
+        default=None,
+        metavar="ADDRESS",
+        help="Dask scheduler, e.g. tcp://host:8786 (default: a local cluster of --jobs workers).",
+    )(func)
+    return click.option(
+        "--executor",
+        type=click.Choice(["processes", "dask"]),
+        default="processes",
+        show_default=True,
+        help="Where the games run; dask needs: pip install 'printgen[cluster]'.",
+    )(func)
+
+
 @cli.command()
 @click.argument("game")
 @data_option
@@ -187,6 +213,8 @@ def check_shops(names: tuple[str, ...]) -> tuple[str, ...]:
     default=None,
     help="Also write an HTML report with charts.",
 )
+@set_option
+@executor_options
 @json_option
 def simulate(
     game: str,
@@ -200,13 +228,28 @@ def simulate(
     jobs: int,
     check_moves: bool,
     report: Path | None,
+    settings: tuple[str, ...],
+    executor: str,
+    scheduler: str | None,
     as_json: bool,
 ) -> int:
     """Play whole games with bots and report what they show; same seed, same result."""
     from printgen.commands.simulate import SimOptions, run
 
     options = SimOptions(
-        n_games, players, seed, bot, mode, expansion, jobs, check_moves, report, as_json
+        n_games,
+        players,
+        seed,
+        bot,
+        mode,
+        expansion,
+        jobs,
+        check_moves,
+        report,
+        as_json,
+        settings,
+        executor,
+        scheduler,
     )
     return run(game, data_dir, options)
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -10,11 +9,14 @@ from typing import Any
 import click
 
 from printgen.commands.common import data_dir_or_default, print_json
+from printgen.commands.progress import Progress
 from printgen.errors import UsageError
-from printgen.model import load_game
+from printgen.model import Game
 from printgen.model.load import resolve_games
-from printgen.rules.engine import Engine, require_engine
-from printgen.sim.runner import SimSpec, parse_bots, simulate
+from printgen.model.settings import Setting, parse_setting
+from printgen.rules.engine import Engine, engine_of, require_engine
+from printgen.sim.executor import executor_for
+from printgen.sim.runner import SimSpec, game_of_folder, parse_bots, simulate
 
 
 @dataclass(frozen=True)
@@ -29,12 +31,17 @@ class SimOptions:
     check_moves: bool = False
     report: Path | None = None
     as_json: bool = False
+    settings: tuple[str, ...] = ()  # --set KEY=VALUE
+    executor: str = "processes"
+    scheduler: str | None = None
 
 
 def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
     folder = data_dir_or_default(data_dir)
     resolve_games(folder, [game_id])
-    game = load_game(folder / game_id)
+    settings = tuple(parse_setting(text) for text in options.settings)
+    game = game_of_folder((folder / game_id).resolve(), settings)
+    check_changed_game(game, settings)
     engine = require_engine(game, "simulate")
     if engine.new_game is None:
         raise UsageError(f"{game_id} cannot be simulated yet")
@@ -53,13 +60,15 @@ def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
         parse_bots(options.bot, seats),
         _game_options(game_id, engine, game.name, options),
         check_every_move=options.check_moves,
+        settings=settings,
     )
     if options.report is not None:
         from printgen.sim.report import check_report_path
 
         check_report_path(options.report)
-    with _Progress(options.n_games) as progress:
-        summary = simulate(spec, options.n_games, options.jobs, progress.advance)
+    executor = executor_for(options.jobs, options.executor, options.scheduler)
+    with Progress(options.n_games) as progress:
+        summary = simulate(spec, options.n_games, options.jobs, progress.advance, executor)
     if options.report is not None:
         from printgen.sim.report import write_report
 
@@ -70,7 +79,20 @@ def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
         from printgen.sim.table import format_summary
 
         click.echo(format_summary(summary, game.name))
-    return 0
+    return interrupted(summary)
+
+
+def interrupted(summary: dict[str, Any]) -> int:
+    """130 (and a line on stderr) when Ctrl-C cut the run short; else 0."""
+    if "partial" not in summary:
+        return 0
+    asked = summary["partial"]["games_asked"]
+    click.echo(
+        f"printgen: interrupted: {summary['games']} of {asked} games finished; "
+        "the figures are for those (partial)",
+        err=True,
+    )
+    return 130
 
 
 def _game_options(game_id: str, engine: Engine, name: str, options: SimOptions) -> dict[str, Any]:
@@ -89,34 +111,20 @@ def _game_options(game_id: str, engine: Engine, name: str, options: SimOptions) 
     return chosen
 
 
-class _Progress:
-    """A progress bar on a terminal; silent otherwise (CI logs, pipes)."""
+def check_changed_game(game: Game, settings: tuple[Setting, ...]) -> None:
+    """The cheap checks of `validate` (totals, counts, deal, the engine's invariants) on a game
+    changed by --set or --vary: a deal of more cards than the pool holds is refused here, with
+    its place, not in a worker."""
+    if not settings:
+        return
+    from printgen.check.data import counts, deal, totals
 
-    def __init__(self, total: int) -> None:
-        self.total = total
-        self.bar: Any = None
-
-    def __enter__(self) -> _Progress:
-        if sys.stderr.isatty():
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-            self.bar = Progress(
-                "[progress.description]{task.description}",
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeRemainingColumn(),
-                console=Console(stderr=True),
-                transient=True,
-            )
-            self.bar.start()
-            self.task = self.bar.add_task("playing games", total=self.total)
-        return self
-
-    def advance(self, count: int) -> None:
-        if self.bar is not None:
-            self.bar.advance(self.task, count)
-
-    def __exit__(self, *exc: object) -> None:
-        if self.bar is not None:
-            self.bar.stop()
+    checks = [*totals(game), counts(game), *deal(game)]
+    engine = engine_of(game)
+    if engine is not None and engine.invariants is not None:
+        checks += engine.invariants(game)
+    failed = [c for c in checks if not c.ok and c.level == "error"]
+    if failed:
+        given = " ".join(f"{s.option} {s}" for s in settings)
+        lines = [f"{c.name}: {c.detail}" for c in failed]
+        raise UsageError(f"{given}: the changed game fails validate's checks:\n" + "\n".join(lines))

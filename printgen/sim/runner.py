@@ -7,14 +7,18 @@ statistic is the same for any --jobs, or any executor.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from printgen.errors import UsageError
+from printgen.errors import DataError, UsageError
 from printgen.model import Game, load_game
+from printgen.model.settings import Setting, explain
 from printgen.rules.engine import Engine, require_engine
 from printgen.sim.executor import Executor, batched, executor_for
 from printgen.sim.play import Bot, GameRecord, play_game, random_bot
@@ -37,14 +41,28 @@ class SimSpec:
     options: dict[str, Any] = field(default_factory=dict)
     check_every_move: bool = False
     record_moves: bool = False
+    settings: tuple[Setting, ...] = ()  # `--set`: game.yaml values changed for this run
 
     def seat_bots(self) -> list[str]:
         return [self.bots[k % len(self.bots)] for k in range(self.players)]
 
 
 @cache
-def _game(folder: Path) -> Game:
-    return load_game(folder)
+def _game(folder: Path, settings: tuple[Setting, ...] = ()) -> Game:
+    try:
+        return load_game(folder, settings)
+    except DataError as exc:
+        raise explain(exc, settings) from None
+
+
+def game_of_folder(folder: Path, settings: tuple[Setting, ...] = ()) -> Game:
+    """A game with its `--set` values applied; a bad value names its place and its --set."""
+    return _game(folder, settings)
+
+
+def game_of(spec: SimSpec) -> Game:
+    """The spec's game, with its `--set` values applied (loaded once per process)."""
+    return _game(spec.folder, spec.settings)
 
 
 def parse_bots(text: str, players: int) -> tuple[str, ...]:
@@ -58,15 +76,15 @@ def parse_bots(text: str, players: int) -> tuple[str, ...]:
     return names
 
 
-def engine_at(folder: Path) -> Engine:
+def engine_at(folder: Path, settings: tuple[Setting, ...] = ()) -> Engine:
     """The engine of the game in `folder` (what game.yaml's `engine:` names)."""
-    return require_engine(_game(folder), "simulate")
+    return require_engine(_game(folder, settings), "simulate")
 
 
 def bot_for(spec: SimSpec, name: str) -> Bot:
     if name == "random":
         return random_bot
-    greedy = engine_at(spec.folder).greedy_bot
+    greedy = engine_at(spec.folder, spec.settings).greedy_bot
     if name == "greedy" and greedy is not None:
         return greedy
     raise UsageError(f"no {name!r} bot for {spec.game_id}")
@@ -78,10 +96,13 @@ def game_seed(seed: int, index: int) -> str:
 
 def new_state(spec: SimSpec) -> Any:
     """A fresh game of the spec (an engine's UsageError names a bad option or player count)."""
-    new_game = engine_at(spec.folder).new_game
+    new_game = engine_at(spec.folder, spec.settings).new_game
     if new_game is None:
         raise UsageError(f"{spec.game_id} cannot be simulated yet")
-    return new_game(_game(spec.folder), spec.players, **spec.options)
+    try:
+        return new_game(game_of(spec), spec.players, **spec.options)
+    except DataError as exc:  # an engine's reading of game.yaml `rules:`
+        raise explain(exc, spec.settings) from None
 
 
 def play_batch(job: tuple[SimSpec, int, int]) -> list[GameRecord]:
@@ -106,6 +127,61 @@ def tally_batch(job: tuple[SimSpec, int, int]) -> Tally:
     return Tally.of(play_batch(job))
 
 
+class Interrupted(Exception):
+    """Ctrl-C stopped a run; `done` adds up the batches that had finished."""
+
+    def __init__(self, done: Any) -> None:
+        super().__init__("interrupted")
+        self.done = done
+
+
+def run_batches(
+    function: Callable[[Any], Any],
+    batches: list[Any],
+    executor: Executor,
+    progress: Callable[[Any], None] | None = None,
+) -> list[Any]:
+    """Every batch's result, in batch order; on Ctrl-C, `Interrupted` with those finished.
+
+    The first Ctrl-C only asks to stop: the run stops when the next batch comes back, at a
+    point where no pool lock is held (an interrupt inside the pool's own code can hang it),
+    and a second Ctrl-C stops at once.
+    """
+    finished: list[Any] = []
+    asked: list[bool] = []
+
+    def done(result: Any) -> None:
+        finished.append(result)
+        if progress:
+            progress(result)
+        if asked:
+            raise KeyboardInterrupt
+
+    with _stop_asked(asked):
+        try:
+            return executor.map(function, batches, done)
+        except KeyboardInterrupt:
+            raise Interrupted(finished) from None
+
+
+@contextmanager
+def _stop_asked(asked: list[bool]) -> Iterator[None]:
+    """While inside, a first SIGINT appends to `asked` instead of raising."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signals reach the main thread only
+        return
+
+    def ask(signum: int, frame: Any) -> None:
+        asked.append(True)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    previous = signal.signal(signal.SIGINT, ask)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def run_games(
     spec: SimSpec,
     n_games: int,
@@ -116,9 +192,16 @@ def run_games(
     """Play the games in batches of BATCH_SIZE and add up their tallies."""
     batches = [(spec, a, b) for a, b in batched(n_games, BATCH_SIZE)]
     on_done = (lambda tally: progress(tally.games)) if progress else None
-    results = (executor or executor_for(jobs)).map(tally_batch, batches, on_done)
+    try:
+        results = run_batches(tally_batch, batches, executor or executor_for(jobs), on_done)
+    except Interrupted as stop:
+        raise Interrupted(_total(stop.done)) from None
+    return _total(results)
+
+
+def _total(tallies: list[Tally]) -> Tally:
     total = Tally()
-    for tally in results:
+    for tally in tallies:
         total.merge(tally)
     return total
 
@@ -132,12 +215,20 @@ def simulate(
 ) -> dict[str, Any]:
     """Play the games and return the statistics (one JSON-ready object, in a fixed order)."""
     teams = new_state(spec).teams()  # also checks the options before any work starts
-    tally = run_games(spec, n_games, jobs, progress, executor)
-    return {
+    partial = False
+    try:
+        tally = run_games(spec, n_games, jobs, progress, executor)
+    except Interrupted as stop:
+        tally, partial = stop.done, True
+    summary = {
         "game": spec.game_id,
         "players": spec.players,
         "seed": spec.seed,
         "bots": spec.seat_bots(),
         "options": dict(sorted(spec.options.items())),
+        **({"set": {s.key: s.text for s in spec.settings}} if spec.settings else {}),
         **summarize(tally, spec.players, teams),
     }
+    if partial:  # what a Ctrl-C leaves: the finished games, said to be a part
+        summary["partial"] = {"games_asked": n_games}
+    return summary

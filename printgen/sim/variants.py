@@ -1,4 +1,4 @@
-"""Rule variants: `--vary KEY=V1,V2` as `--set` settings, and the checks a changed game passes.
+"""Rule variants: `--vary KEY=V1,V2` as settings of the game.yaml document (as `--set`).
 
 Several `--vary` options make their cross product, the first value of each key being the
 baseline (variant A); the product is capped at MAX_VARIANTS, since every variant plays every
@@ -13,9 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printgen.errors import UsageError
-from printgen.model import Game
 from printgen.model.settings import Setting, parse_setting
-from printgen.rules.checks import counts, deal, invariants, totals
 
 MAX_VARIANTS = 16
 
@@ -62,19 +60,3 @@ def parse_vary(texts: Sequence[str]) -> list[Variant]:
 
 def _name(index: int) -> str:
     return string.ascii_uppercase[index % 26] + ("" if index < 26 else str(index // 26))
-
-
-def check_changed_game(game: Game, settings: Sequence[Setting]) -> None:
-    """The cheap checks of `validate` (totals, counts, deal, invariants) on a game changed by
-    settings: a deal of more cards than the pool holds is refused here, not in a worker."""
-    if not settings:
-        return
-    failed = [
-        c
-        for c in [*totals(game), counts(game), *deal(game), *invariants(game)]
-        if not c.ok and c.level == "error"
-    ]
-    if failed:
-        given = " ".join(f"--set {s}" for s in settings)
-        lines = [f"{c.name}: {c.detail}" for c in failed]
-        raise UsageError(f"{given}: the changed game fails validate's checks:\n" + "\n".join(lines))
