@@ -113,7 +113,7 @@ def test_doubles_step_twice(game: Game) -> None:
     assert where(game, {"air": [0, 0]}, "x-wild-double", "air as earth") == {"air": [0, -2]}
 
 
-def test_duals_move_in_printed_order(game: Game) -> None:
+def test_duals_move_in_printed_order_unless_told(game: Game) -> None:
     # water-air: west first, then north
     assert where(game, {"air": [-3, 2]}, "dual-water-air", "air", "air") == {"air": [-3, 3]}
     assert where(game, {"air": [0, 2], "fire": [-1, 3]}, "dual-water-air", "air", "air") == {

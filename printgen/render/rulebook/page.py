@@ -8,7 +8,7 @@ from typing import Any
 from markupsafe import Markup
 
 from printgen.errors import RenderError
-from printgen.render.rulebook import blocks
+from printgen.render.rulebook import blocks, clarify
 from printgen.render.rulebook.diagrams import DIAGRAMS, emblem
 from printgen.render.rulebook.diagrams.svgkit import Svg
 from printgen.render.rulebook.examples import examples_block
@@ -41,12 +41,28 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
     def examples() -> str:
         return out.add(examples_block(source, icons))
 
+    def rule(name: str) -> str:
+        return clarify.rule(source, str(name))
+
+    def setting(name: str) -> str:
+        return clarify.setting(source, str(name))
+
+    def variants() -> str:
+        return out.add(clarify.variants_block(source, icons))
+
+    def clarifications() -> str:
+        return out.add(clarify.clarifications_block(source, icons))
+
     return {
         "components": components,
         "total": total,
         "deal_table": deal_table,
         "diagram": diagram,
         "examples": examples,
+        "rule": rule,
+        "setting": setting,
+        "variants": variants,
+        "clarifications": clarifications,
     }
 
 
@@ -63,7 +79,12 @@ def figure(drawing: tuple[Svg, float, str] | Markup) -> Markup:
 
 def body(source: Source, icons: Icons) -> Rendered:
     out = Blocks()
-    text = expand(source.body, source.body_line, source.file_name, placeholders(source, icons, out))
+    text = expand(
+        source.body + clarify.tail(source),
+        source.body_line,
+        source.file_name,
+        placeholders(source, icons, out),
+    )
     return markdown_to_html(text, out, lambda name: icons.inline(name, source.element(name)))
 
 

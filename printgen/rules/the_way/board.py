@@ -110,6 +110,19 @@ class Board:
         dx, dy = self.way[symbol]
         return sorted(live, key=lambda i: (-(pos[i][0] * dx + pos[i][1] * dy), i))  # type: ignore[index]
 
+    def to_leave(self, pos: list[Square | None], i: int) -> int:
+        """Steps piece `i` still needs to leave by its own gate: sideways to the line of its
+        gate, along it to the gate square, and one more out (0 once it has left). Pieces in the
+        way are not counted: this is the distance the versus deck-out rule compares."""
+        sq = pos[i]
+        assert sq is not None, "a piece not in the game has no distance"
+        pawn = self.pawns[i]
+        if sq == self.beyond[pawn]:
+            return 0
+        (gx, gy), (dx, dy) = self.gate[pawn], self.way[pawn]
+        sideways = abs(sq[0] - gx) if dx == 0 else abs(sq[1] - gy)
+        return sideways + (gx - sq[0]) * dx + (gy - sq[1]) * dy + 1
+
     def where(self, sq: Square | None, pawn: str) -> Any:
         """A square as a situation writes it: `[x, y]`, `"out"`, or `"outside <gate>"`."""
         if sq is None:
@@ -126,8 +139,11 @@ def fmt(sq: Square) -> str:
 
 
 def specs(kind: str, symbols: tuple[str, ...]) -> list[tuple[str, str]]:
-    """What a card asks for, move by move: ("one", s), ("two", s) or ("all", s). A Dual's two
-    moves come in printed order; a Wild Double takes one chosen symbol for both steps."""
+    """What a card asks for, move by move: ("one", s), ("two", s) or ("all", s), in printed order.
+
+    A Dual's two moves are independent: the player makes them in either order (decision:
+    dual-order). A Wild Double takes one chosen symbol for both steps (decision: wild-double).
+    """
     if kind == "double":
         return [("two", symbols[0])]
     if kind == "dual":

@@ -50,14 +50,9 @@ def distance(b: Board, pos: Pos, i: int, arc: int) -> int:
     sq = pos[i]
     if sq is None:
         return 0
-    pawn = b.pawns[i]
     if arc == 1:
         return abs(sq[0]) + abs(sq[1])
-    if sq == b.beyond[pawn]:
-        return 0
-    (gx, gy), (dx, dy) = b.gate[pawn], b.way[pawn]
-    sideways = abs(sq[0] - gx) if dx == 0 else abs(sq[1] - gy)
-    return sideways + (gx - sq[0]) * dx + (gy - sq[1]) * dy + 1
+    return b.to_leave(pos, i)
 
 
 def value(s: WayState, pos: Pos, seat: int) -> float:
@@ -128,10 +123,18 @@ def _best_move(s: WayState, pos: Pos, seat: int, how: str, symbol: str, pieces: 
 
 
 def _after_card(s: WayState, seat: int, code: int) -> float:
-    """The position's value after playing `code`, its moves made greedily."""
-    b, card = s.b, s.r.types[code]
+    """The position's value after playing `code`, its moves made greedily (a Dual: in the
+    better of its two orders)."""
+    card = s.r.types[code]
+    moves = specs(card.kind, card.symbols)
+    orders = [moves, moves[::-1]] if card.kind == "dual" and moves[0] != moves[1] else [moves]
+    return max(_after_moves(s, seat, order) for order in orders)
+
+
+def _after_moves(s: WayState, seat: int, moves: list[tuple[str, str]]) -> float:
+    b = s.b
     pos = s.pos[:]
-    for how, symbol in specs(card.kind, card.symbols):
+    for how, symbol in moves:
         movable = [i for i in range(len(pos)) if pos[i] is not None and not b.has_left(pos, i)]
         if how == "all" and symbol != WILD:
             for i in b.all_order(pos, symbol):

@@ -40,6 +40,7 @@ class WayRules:
     coop_hand: int
     burn_per_piece: int
     max_turns: int
+    versus_end: str  # gate-only | deck-out (state.py: decision versus-end)
 
     def is_event(self, code: int) -> bool:
         """Co-op events: every kind of `rules.events.kinds` (All), and every card whose symbols
@@ -118,4 +119,15 @@ def _read(game: Game) -> WayRules:
         coop_hand=_get(game, ("cooperative", "hand"), int, "a whole number"),
         burn_per_piece=_get(game, ("cooperative", "burn_per_piece"), int, "a whole number"),
         max_turns=_get(game, ("max_turns",), int, "a whole number"),
+        versus_end=_choice(game, ("versus", "end"), VERSUS_ENDS),
     )
+
+
+VERSUS_ENDS = ("deck-out", "gate-only")
+
+
+def _choice(game: Game, path: tuple[str, ...], values: tuple[str, ...]) -> str:
+    value = _get(game, path, str, "one of " + ", ".join(values))
+    if value not in values:
+        raise _bad(game, path, f"expected one of {', '.join(values)}, got {value!r}")
+    return str(value)

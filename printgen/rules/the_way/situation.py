@@ -5,6 +5,7 @@ game: the-way
 pieces: {air: [0, 2], fire: [3, 0], earth: "outside air", water: out}
 play: fire single          # a card id or name (original or expansion deck)
 targets: [air]             # one per move the card asks for, in the order they are made
+order: [fire, air]         # optional, a Dual only: its two symbols in the order they are played
 ```
 - `pieces`: each pawn in the game and where it stands: `[x, y]` on the board (x, y from -3 to 3,
   the Void is `[0, 0]`), `out` (it has left through its own gate) or `outside <element>` (waiting
@@ -13,6 +14,8 @@ targets: [air]             # one per move the card asks for, in the order they a
   or void). Single and Double: one target; Dual: two (the card's symbols in printed order; the
   same piece may be named twice); All: none, except a Wild All: every piece still on the game,
   each once, in the order they move.
+- `order`: a Dual's two moves are independent and the player picks which comes first; `order`
+  lists the card's two symbols in the order played (default: as printed). `targets` follow it.
 
 -> `{"positions": {pawn: where}, "exits": [pawns that left, in order], "winner": the first pawn
 that left (versus: its owner wins) or null, "all_in_void": bool (Arc 1 won), "all_out": bool
@@ -39,7 +42,7 @@ from printgen.rules.the_way.board import (
 )
 from printgen.rules.the_way.cards import WayRules, find_card, rules_of
 
-KEYS = ("game", "pieces", "play", "targets")
+KEYS = ("game", "pieces", "play", "targets", "order")
 
 
 def score(situation: dict[str, Any], game: Game) -> ScoreResult:
@@ -51,9 +54,10 @@ def score(situation: dict[str, Any], game: Game) -> ScoreResult:
     board = rules.board
     pos = parse_pieces(board, situation["pieces"])
     card = _card(rules, situation["play"])
-    choices = _targets(board, pos, card.kind, card.symbols, situation.get("targets"))
+    moves = _ordered(card, situation.get("order"))
+    choices = _targets(board, pos, card.kind, moves, situation.get("targets"))
     before = pos[:]
-    steps = play(board, pos, card.kind, card.symbols, choices)
+    steps = play(board, pos, moves, choices)
     exits = [board.pawns[s.piece] for s in steps if s.exited]
     live = [i for i, sq in enumerate(pos) if sq is not None]
     fields = {
@@ -91,14 +95,14 @@ def score(situation: dict[str, Any], game: Game) -> ScoreResult:
 def play(
     board: Board,
     pos: list[Square | None],
-    kind: str,
-    symbols: tuple[str, ...],
+    moves: list[tuple[str, str]],
     choices: list[tuple[int, str]],
 ) -> list[Step]:
-    """Resolve a card in place; `choices` holds (piece, symbol) for each decision in order."""
+    """Resolve a card's `moves` (`specs`, a Dual's in the order played) in place; `choices`
+    holds (piece, symbol) for each decision in order."""
     steps: list[Step] = []
     left = iter(choices)
-    for how, symbol in specs(kind, symbols):
+    for how, symbol in moves:
         if how == "all" and symbol != WILD:
             steps += [board.step(pos, i, symbol) for i in board.all_order(pos, symbol)]
             continue
@@ -187,8 +191,25 @@ def _card(rules: WayRules, value: Any) -> Any:
     return rules.types[code]
 
 
+def _ordered(card: Any, value: Any) -> list[tuple[str, str]]:
+    """The card's moves, a Dual's in the order `value` names (default: as printed)."""
+    moves = specs(card.kind, card.symbols)
+    if value is None:
+        return moves
+    printed = list(card.symbols)
+    if card.kind != "dual":
+        raise SituationError(("order",), f"only a Dual has an order; {card.name} is a {card.kind}")
+    if not isinstance(value, list) or sorted(map(str, value)) != sorted(printed):
+        raise SituationError(
+            ("order",),
+            f"expected the Dual's two symbols in the order played: {printed} or "
+            f"{printed[::-1]}, got {value!r}",
+        )
+    return moves if value == printed else moves[::-1]
+
+
 def _targets(
-    board: Board, pos: list[Square | None], kind: str, symbols: tuple[str, ...], value: Any
+    board: Board, pos: list[Square | None], kind: str, moves: list[tuple[str, str]], value: Any
 ) -> list[tuple[int, str]]:
     items = [] if value is None else [value] if isinstance(value, str) else value
     if not isinstance(items, list):
@@ -196,7 +217,8 @@ def _targets(
             ("targets",), "expected a list of piece names ('air', or 'air as fire' for a Wild)"
         )
     wanted: list[str] = []  # the printed symbol of each decision
-    for how, symbol in specs(kind, symbols):
+    symbols = tuple(symbol for _, symbol in moves)
+    for how, symbol in moves:
         if how != "all":
             wanted.append(symbol)
         elif symbol == WILD:

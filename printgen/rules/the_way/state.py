@@ -5,8 +5,12 @@
 Versus: pieces start in the Void (two each with 2 players: pawn k belongs to player k mod n; with
 3 players the fourth pawn stays out); 4 cards each; a turn is one action: `("draw",)`,
 `("play", code)` or `("discard", code)` (discard one to draw two). The first piece out through its
-own gate wins for its owner, at once (the rest of the card is not played). An empty draw pile is
-refilled from the discard pile.
+own gate wins for its owner, at once (the rest of the card is not played). The source gives no
+other end, and with 3 or 4 players the pieces are pushed back and forth for ever; game.yaml
+`rules.versus.end` says what happens when the draw pile runs out (decision: versus.end):
+`gate-only` (the source: the discard pile is shuffled into a new draw pile) or `deck-out` (the
+game ends at the end of that turn; the player whose piece needs the fewest steps to leave by its
+own gate wins, tied players share the win; the last draws of a discard are lost).
 
 Cooperative: every pawn starts outside the gate opposite its own; 4 cards each. Every card a
 player draws that is an event (an All, or a card whose symbols are all Void: game.yaml
@@ -14,12 +18,16 @@ player draws that is an event (an All, or a card whose symbols are all Void: gam
 one action, then burn `burn_per_piece` cards for each piece not where the arc wants it (Arc 1:
 the Void; Arc 2: out through its own gate). Arc 1 is won when every piece is in the Void;
 "coop-arc2" then shuffles the discard pile (not the burn pile) into the draw pile and goes on to
-Arc 2, won when every piece has left. Drawing or burning from an empty draw pile loses.
+Arc 2, won when every piece has left. The source's "The card deck is depleted: everyone loses":
+the team loses the moment the draw pile is empty, whether a draw or a burn emptied it (decision:
+coop-depleted).
 
 Playing a card: `("move", piece, symbol)` decisions follow, one per move the card asks for
-(Single and Double: one; Dual: two, in printed order; Wild All: one per piece, in the order the
-player picks; other Alls need none). A Wild's symbol is any element direction or void. A move may
-be blocked: the card is still played. Every game ends "stalled" after `rules.max_turns` turns.
+(Single and Double: one; Dual: two, either frame first, as the player picks: the first decision
+offers both frames' symbols, a symbol naming a frame's own symbol before a Wild's (decision:
+dual-order); Wild All: one per piece, in the order the player picks; other Alls need none). A
+Wild's symbol is any element direction or void. A move may be blocked: the card is still played.
+Every game ends "stalled" after `rules.max_turns` turns.
 """
 
 from __future__ import annotations
@@ -169,18 +177,17 @@ class WayState(GameState):
     def _settle(self) -> None:
         """Run everything that needs no decision until a player or chance must act."""
         while not self.done:
-            if self.pending:
-                if not self.draw_n and not self.coop and self.discard:
+            if self.coop and not self.draw_n:
+                self._end((), "deck depleted")
+            elif self.pending:
+                if not self.draw_n and self.r.versus_end == "gate-only" and self.discard:
                     for code in self.discard:
                         self.draw[code] += 1
                     self.draw_n += len(self.discard)
                     self.discard.clear()
                 if self.draw_n:
                     return
-                if self.coop:
-                    self._end((), "deck depleted")
-                    return
-                self.pending.clear()
+                self.pending.clear()  # versus, deck-out: the pile is empty, the turn ends
             elif self.queue:
                 how, symbol = self.queue[0]
                 if how != "all":
@@ -237,7 +244,7 @@ class WayState(GameState):
                 if not self.wild_left:
                     self.queue.pop(0)
             else:
-                self.queue.pop(0)
+                self.queue.pop(self._frame(symbol) if self._dual_open() else 0)
             ended = self._step(piece, symbol)
             if how == "two" and not ended and not self.b.has_left(self.pos, piece):
                 self._step(piece, symbol)
@@ -254,6 +261,16 @@ class WayState(GameState):
             self.pending += [p, p]
         elif verb == "draw":
             self.pending.append(p)
+
+    def _dual_open(self) -> bool:
+        """A Dual whose first move is still to be made: either frame may go first."""
+        return len(self.queue) == 2 and self.queue[0][0] == self.queue[1][0] == "one"
+
+    def _frame(self, symbol: str) -> int:
+        """The frame a Dual's move of `symbol` uses: the frame printed with that symbol, else
+        the Wild (which leaves the other frame's own symbol for the second move)."""
+        printed = [s for _, s in self.queue]
+        return printed.index(symbol) if symbol in printed else printed.index(WILD)
 
     def _step(self, i: int, symbol: str) -> bool:
         """One step; True when it ends the game."""
@@ -280,6 +297,9 @@ class WayState(GameState):
         return sq is None or (sq == CENTRE if self.arc == 1 else self.b.has_left(self.pos, i))
 
     def _next_turn(self) -> None:
+        if not self.coop and self.r.versus_end == "deck-out" and not self.draw_n and self.turns:
+            self._end(self._closest(), "deck out")
+            return
         self.turns += 1
         if self.turns >= self.max_turns:
             self._end((), "stalled")
@@ -288,6 +308,16 @@ class WayState(GameState):
         self.stage = ACTION
         if self.coop:
             self.pending.append(self.player)
+
+    def _closest(self) -> tuple[int, ...]:
+        """The players whose best piece needs the fewest steps to leave by its own gate."""
+        best: dict[int, int] = {}
+        for i, seat in enumerate(self.owner):
+            if seat >= 0:
+                steps = self.b.to_leave(self.pos, i)
+                best[seat] = min(best.get(seat, steps), steps)
+        fewest = min(best.values())
+        return tuple(seat for seat in sorted(best) if best[seat] == fewest)
 
     def _end(self, winners: tuple[int, ...], reason: str) -> None:
         self.winners, self.reason, self.done = winners, reason, True
@@ -299,10 +329,12 @@ class WayState(GameState):
         if self.done or self.pending:
             return []
         if self.queue:
-            how, symbol = self.queue[0]
+            how, _ = self.queue[0]
             pieces = self.wild_left if how == "all" else self._movable()
-            symbols = self.b.steps if symbol == WILD else (symbol,)
-            return [("move", i, s) for i in pieces for s in symbols]
+            symbols: list[str] = []
+            for _, printed in self.queue[: 2 if self._dual_open() else 1]:
+                symbols += self.b.steps if printed == WILD else (printed,)
+            return [("move", i, s) for i in pieces for s in dict.fromkeys(symbols)]
         hand = sorted(set(self.hands[self.player]))
         actions: list[Action] = [("play", c) for c in hand]
         if self.coop or self.draw_n or self.discard:
