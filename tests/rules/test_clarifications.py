@@ -15,7 +15,7 @@ from printgen.model import load_game
 from printgen.render.rulebook.build import rulebook_html
 from printgen.render.rulebook.source import sources
 from printgen.rules.clarifications import clarifications_of
-from printgen.rules.registry import ENGINES
+from printgen.rules.engine import engine_of
 from tests.conftest import CARD_DATA, edit
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,7 +46,9 @@ def test_every_setting_and_engine_decision_is_clarified(game_id: str) -> None:
         assert any(name == key or name.startswith(f"{key}.") for name in clar.settings), (
             f"{game_id}: rules.{key} has no clarification"
         )
-    named = docstring_decisions(ENGINES[game_id])
+    engine = engine_of(game)
+    assert engine is not None
+    named = docstring_decisions(engine.score.__module__.rsplit(".", 1)[0])
     missing = named - set(clar.decisions) - set(clar.settings)
     assert not missing, f"{game_id}: decisions named in the engine but not clarified: {missing}"
 
