@@ -37,6 +37,7 @@ class Result:
     facts: dict[str, Any] = field(default_factory=dict)  # per-game statistics inputs
     length: int | None = None  # None: count the players' decisions instead
     unit: str = "decisions"
+    timeout: bool = False  # stopped by the engine's cap (a turn limit), not by the rules
 
 
 class GameState(ABC):
@@ -61,6 +62,12 @@ class GameState(ABC):
         pile counts); the simulation driver only ever calls this method.
         """
         return pick(self.chance_outcomes(), rng)
+
+    def standings(self) -> Sequence[float] | None:
+        """Each seat's running score now (cards held, points), for the lead-change metric of
+        `printgen compare`; None for a game that keeps no running score. Called after every
+        action there, so it should be cheap."""
+        return None
 
     def teams(self) -> dict[str, tuple[int, ...]]:
         """Team name -> its seats, for games played in teams (or cooperatively); else empty."""

@@ -38,6 +38,7 @@ class GameRecord:
     scores: dict[str, float] = field(default_factory=dict)
     facts: dict[str, Any] = field(default_factory=dict)
     moves: tuple[Any, ...] = ()  # every action in order, chance included, when recorded
+    timeout: bool = False  # the engine's cap stopped the game (Result.timeout)
 
 
 def random_bot(state: GameState, rng: random.Random) -> Action:
@@ -109,6 +110,7 @@ def record(
         dict(result.scores),
         dict(result.facts),
         moves,
+        result.timeout,
     )
 
 

@@ -110,7 +110,12 @@ class Cl4shState(GameState):
             {"turns": self.turns, "sets": self.sets, **self.stats},
             self.turns,
             "turns",
+            timeout=self.turns >= self.max_turns,
         )
+
+    def standings(self) -> list[int]:
+        """Points so far (for the lead-change metric)."""
+        return self.points
 
     def clone(self) -> Cl4shState:
         other = copy.copy(self)

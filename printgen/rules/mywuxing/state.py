@@ -150,6 +150,10 @@ class MyWuXingState(GameState):
         }
         return Result(self.winners, self.reason, scores, facts, self.plays, "plays")
 
+    def standings(self) -> list[int]:
+        """Cards each player holds now: the count that decides the game (lead changes)."""
+        return [self.count(seat) for seat in range(self.n)]
+
     def clone(self) -> MyWuXingState:
         new = object.__new__(MyWuXingState)
         new.__dict__.update(self.__dict__)

@@ -137,7 +137,8 @@ class WayState(GameState):
         else:  # which piece got out: the gate that won
             out = [self.b.pawns[i] for i in range(len(self.pos)) if self._left(i)]
             facts["gate"] = out[0] if out else None
-        return Result(self.winners, self.reason, {}, facts, self.turns, "turns")
+        timeout = self.turns >= self.max_turns
+        return Result(self.winners, self.reason, {}, facts, self.turns, "turns", timeout)
 
     def _left(self, i: int) -> bool:
         return self.pos[i] is not None and self.b.has_left(self.pos, i)
