@@ -254,6 +254,78 @@ def simulate(
     return run(game, data_dir, options)
 
 
+@cli.command()
+@click.argument("game")
+@data_option
+@click.option(
+    "--vary",
+    multiple=True,
+    required=True,
+    metavar="KEY=V1,V2",
+    help="A game.yaml key and its values to compare (repeatable: the cross product); "
+    "the first values make the baseline A.",
+)
+@click.option(
+    "--games",
+    "n_games",
+    type=click.IntRange(1, 10_000_000),
+    default=2000,
+    show_default=True,
+    help="Games a variant (the same seeds for each).",
+)
+@click.option(
+    "--players", type=click.IntRange(1, 20), default=None, help="Seats (default: per game)."
+)
+@click.option("--mode", default=None, help="As for simulate.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--bot", default="random", show_default=True, help="As for simulate.")
+@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
+@click.option(
+    "--report",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Also write an HTML report: one chart a metric, the variants side by side.",
+)
+@set_option
+@executor_options
+@json_option
+def compare(
+    game: str,
+    data_dir: Path | None,
+    vary: tuple[str, ...],
+    n_games: int,
+    players: int | None,
+    mode: str | None,
+    seed: int,
+    bot: str,
+    jobs: int,
+    report: Path | None,
+    settings: tuple[str, ...],
+    executor: str,
+    scheduler: str | None,
+    as_json: bool,
+) -> int:
+    """Play the same seeds under rule variants; each metric with intervals, and the difference
+    from the baseline with a paired interval (* where it is significant)."""
+    from printgen.commands.compare import CompareOptions, run
+    from printgen.commands.simulate import SimOptions
+
+    sim = SimOptions(
+        n_games=n_games,
+        players=players,
+        seed=seed,
+        bot=bot,
+        mode=mode,
+        jobs=jobs,
+        report=report,
+        as_json=as_json,
+        settings=settings,
+        executor=executor,
+        scheduler=scheduler,
+    )
+    return run(game, data_dir, CompareOptions(vary, sim))
+
+
 def default_jobs() -> int:
     import os
 

@@ -36,7 +36,8 @@ class SimOptions:
     scheduler: str | None = None
 
 
-def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
+def prepare(game_id: str, data_dir: Path | None, options: SimOptions) -> tuple[Game, SimSpec]:
+    """The game (with its --set values) and the run's spec, every option checked."""
     folder = data_dir_or_default(data_dir)
     resolve_games(folder, [game_id])
     settings = tuple(parse_setting(text) for text in options.settings)
@@ -62,6 +63,11 @@ def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
         check_every_move=options.check_moves,
         settings=settings,
     )
+    return game, spec
+
+
+def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
+    game, spec = prepare(game_id, data_dir, options)
     if options.report is not None:
         from printgen.sim.report import check_report_path
 
