@@ -15,7 +15,7 @@ from typing import Any
 from printgen.sim.executor import Executor, batched
 from printgen.sim.measure import play_measured
 from printgen.sim.metrics import SCALE, VariantTally, game_values, units_of
-from printgen.sim.runner import BATCH_SIZE, Interrupted, SimSpec, bot_for, new_state, run_batches
+from printgen.sim.runner import Interrupted, SimSpec, batch_size, bot_for, new_state, run_batches
 from printgen.sim.stats import Z95, wilson
 from printgen.sim.variants import Variant
 
@@ -49,7 +49,7 @@ def run_compare(
     progress: Callable[[int], None] | None = None,
 ) -> tuple[list[VariantTally], bool]:
     """Each variant's tally over `n_games` seeds, and whether the run was cut short."""
-    jobs: list[Job] = [(tuple(specs), a, b) for a, b in batched(n_games, BATCH_SIZE)]
+    jobs: list[Job] = [(tuple(specs), a, b) for a, b in batched(n_games, batch_size(n_games))]
     on_done = (lambda ts: progress(ts[0].games * len(ts))) if progress else None
     partial = False
     try:

@@ -25,7 +25,17 @@ from printgen.sim.play import Bot, GameRecord, play_game, random_bot
 from printgen.sim.stats import summarize
 from printgen.sim.tally import Tally
 
-BATCH_SIZE = 250
+BATCH_SIZE = 250  # the smallest batch: progress and Ctrl-C answer within a fraction of a second
+MAX_BATCH = 5000  # the largest: at most a few seconds of work a task on a cluster
+BATCHES = 64  # a long run makes about this many batches (fewer, larger tasks: less overhead)
+
+
+def batch_size(n_games: int) -> int:
+    """Games a batch. Any split gives the same figures (a batch returns counts and integer
+    sums), so the size only trades the overhead of a task against how soon progress shows."""
+    return min(MAX_BATCH, max(BATCH_SIZE, n_games // BATCHES))
+
+
 BOTS = ("random", "greedy")
 
 
@@ -189,8 +199,8 @@ def run_games(
     progress: Callable[[int], None] | None = None,
     executor: Executor | None = None,
 ) -> Tally:
-    """Play the games in batches of BATCH_SIZE and add up their tallies."""
-    batches = [(spec, a, b) for a, b in batched(n_games, BATCH_SIZE)]
+    """Play the games in batches (`batch_size`) and add up their tallies."""
+    batches = [(spec, a, b) for a, b in batched(n_games, batch_size(n_games))]
     on_done = (lambda tally: progress(tally.games)) if progress else None
     try:
         results = run_batches(tally_batch, batches, executor or executor_for(jobs), on_done)
