@@ -4,7 +4,7 @@ Millimetres, origin at the paper's bottom-left corner (as in PDF). Rows are coun
 top of the page and columns from the left, so slot 0 is the top-left card and slots run in
 reading order; a page of cards fills its slots in that order.
 
-Two ways to lay cards out (issue 4):
+Two ways to lay cards out (issue 4, issue 16):
 
 - Butted (`gutter_mm=0`, the default). Neighbours share their cut lines: one cut separates two
   cards, so there is no room for a bleed between them. Each card image is still drawn with its
@@ -12,15 +12,16 @@ Two ways to lay cards out (issue 4):
   outer edges of the grid, where it runs out by the sheet's *outer bleed*. The outer bleed is
   the same on all four sides (a single number is simpler to cut to, and it is what the
   narrowest side allows), up to the card bleed (3 mm).
-- With a gutter (`gutter_mm > 0`). Cards are apart and each keeps its full bleed, so the gap
-  between two trim lines is `max(gutter_mm, 2 * bleed_mm)`: bleeds may touch but never overlap.
-  The outer bleed is then always the full card bleed; fewer cards fit.
+- With a gutter (`gutter_mm > 0`). Cards are `gutter_mm` apart and each keeps its own bleed
+  into the gutter: half the gutter, up to the card bleed, so bleeds may touch but never
+  overlap. A gutter costs only its own width, so a 2 mm gutter still gives 9 poker cards on
+  A4 (it used to be widened to two full bleeds, which dropped the sheet to 6).
 
-How much fits: the largest grid first, then the largest bleed. Butted, the grid is the largest
-whose trim boxes fit inside the paper less the minimum margin *with no bleed at all*; the outer
-bleed then grows up to `bleed_mm` while the margins allow it. So on Letter three rows of poker
-cards keep their place and the bleed shrinks to 2.35 mm rather than losing a row. The grid is
-centred on the page. Landscape grids (cards turned 90 degrees) are not tried.
+How much fits: the largest grid first, then the largest bleed. The grid is the largest whose
+trim boxes (and gutters) fit inside the paper less the minimum margin *with no bleed at all*;
+the outer bleed then grows up to `bleed_mm` while the margins allow it. So on Letter three rows
+of poker cards keep their place and the outer bleed shrinks to 1.35 mm rather than losing a
+row. The grid is centred on the page. Landscape grids (cards turned 90 degrees) are not tried.
 """
 
 from __future__ import annotations
@@ -31,13 +32,9 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from printgen.layout.geometry import EPS, LayoutError, Rect
-from printgen.layout.sizes import BLEED_MM, MIN_MARGIN_MM, PAPER_SIZES, Size
+from printgen.layout.sizes import BLEED_MM, MIN_MARGIN_MM, Size
 
 T = TypeVar("T")
-
-LETTER_MIN_MARGIN_MM = 4.0
-"""Letter is 17.6 mm shorter than A4: three poker rows leave 6.35 mm top and bottom. A 4 mm
-margin keeps 2.35 mm of bleed there (5 mm would keep only 1.35 mm); issue 4 allows it."""
 
 
 @dataclass(frozen=True)
@@ -60,9 +57,9 @@ class Slot:
 
     `trim` is where the card is cut. `image` is where the card's picture (drawn with its full
     bleed) goes: the trim box grown by the card bleed on every side. `bleed` is the part of that
-    picture that is printed: clip `image` to it. With butted cards `bleed` is the trim box on
-    inner edges and runs out by the sheet's outer bleed on the grid's outer edges; with a gutter
-    it equals `image`.
+    picture that is printed: clip `image` to it. It runs out by the sheet's outer bleed on the
+    grid's outer edges and by half the gutter (at most the card bleed) on inner edges: not at
+    all when the cards are butted.
     """
 
     index: int
@@ -130,12 +127,12 @@ class Sheet:
 
 
 def default_min_margin(paper: Size) -> float:
-    """The smallest margin allowed on `paper`: 4 mm on Letter, 5 mm elsewhere (DESIGN.md 7)."""
-    letter = PAPER_SIZES["letter"]
-    is_letter = math.isclose(paper.width, letter.width) and math.isclose(
-        paper.height, letter.height
-    )
-    return LETTER_MIN_MARGIN_MM if is_letter else MIN_MARGIN_MM
+    """The smallest margin allowed on `paper`: 5 mm on every paper (DESIGN.md 7 and 10).
+
+    Letter once had 4 mm to keep more bleed on poker sheets; most home printers cannot print
+    the outer 5 mm, so the bleed shrinks there instead (issue 16)."""
+    del paper  # the same for every paper; kept as a function so callers need not know that
+    return MIN_MARGIN_MM
 
 
 def impose(
@@ -154,24 +151,19 @@ def impose(
     margin = default_min_margin(paper) if min_margin_mm is None else min_margin_mm
     room_x = paper.width - 2 * margin
     room_y = paper.height - 2 * margin
-    if gutter_mm > 0:
-        gap = max(gutter_mm, 2 * bleed_mm)
-        columns = _count(card.width, room_x - 2 * bleed_mm, gap)
-        rows = _count(card.height, room_y - 2 * bleed_mm, gap)
-        outer = bleed_mm
-    else:
-        gap = 0.0
-        columns = _count(card.width, room_x, gap)
-        rows = _count(card.height, room_y, gap)
-        spare_x = room_x - columns * card.width
-        spare_y = room_y - rows * card.height
-        outer = max(0.0, min(bleed_mm, spare_x / 2, spare_y / 2))
+    gap = gutter_mm
+    columns = _count(card.width, room_x, gap)
+    rows = _count(card.height, room_y, gap)
+    spare_x = room_x - columns * card.width - (columns - 1) * gap
+    spare_y = room_y - rows * card.height - (rows - 1) * gap
+    outer = max(0.0, min(bleed_mm, spare_x / 2, spare_y / 2))
+    inner = min(bleed_mm, gap / 2)
     if columns == 0 or rows == 0:
-        raise LayoutError(_does_not_fit(card, paper, margin, bleed_mm, gutter_mm))
+        raise LayoutError(_does_not_fit(card, paper, margin, gutter_mm))
     xs = _spans(paper.width, card.width, columns, gap)
     ys = _spans(paper.height, card.height, rows, gap)[::-1]  # row 0 is the top row
     slots = tuple(
-        _slot(r, c, xs, ys, outer, bleed_mm, gap) for r in range(rows) for c in range(columns)
+        _slot(r, c, xs, ys, outer, inner, bleed_mm) for r in range(rows) for c in range(columns)
     )
     printed = Rect.union([s.bleed for s in slots])
     margins = Margins(
@@ -236,20 +228,18 @@ def _slot(
     xs: list[tuple[float, float]],
     ys: list[tuple[float, float]],
     outer: float,
+    inner: float,
     bleed: float,
-    gap: float,
 ) -> Slot:
-    """The slot at (`row`, `column`) of the grid whose columns span `xs` and rows `ys`."""
+    """The slot at (`row`, `column`) of the grid whose columns span `xs` and rows `ys`: its
+    printed area runs `outer` past the trim on the grid's outer edges, `inner` elsewhere."""
     trim = Rect(xs[column][0], ys[row][0], xs[column][1], ys[row][1])
-    if gap > 0:
-        printed = trim.outset(outer)
-    else:  # butted: bleed only on the grid's outer edges
-        printed = trim.grown(
-            left=outer if column == 0 else 0.0,
-            bottom=outer if row == len(ys) - 1 else 0.0,
-            right=outer if column == len(xs) - 1 else 0.0,
-            top=outer if row == 0 else 0.0,
-        )
+    printed = trim.grown(
+        left=outer if column == 0 else inner,
+        bottom=outer if row == len(ys) - 1 else inner,
+        right=outer if column == len(xs) - 1 else inner,
+        top=outer if row == 0 else inner,
+    )
     return Slot(row * len(xs) + column, row, column, trim, printed, trim.outset(bleed))
 
 
@@ -259,8 +249,8 @@ def _check_not_negative(**values: float | None) -> None:
             raise LayoutError(f"{name.removesuffix('_mm')} must be 0 mm or more, got {value}")
 
 
-def _does_not_fit(card: Size, paper: Size, margin: float, bleed: float, gutter: float) -> str:
+def _does_not_fit(card: Size, paper: Size, margin: float, gutter: float) -> str:
     needs = f"margins of {margin:g} mm"
     if gutter > 0:
-        needs += f", a {bleed:g} mm bleed and a {gutter:g} mm gutter"
+        needs += f" and a {gutter:g} mm gutter"
     return f"a {card} card does not fit on {paper} paper with {needs}"

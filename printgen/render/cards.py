@@ -3,6 +3,7 @@
 | output | what |
 | --- | --- |
 | `cards.pdf` | fronts imposed on the paper, each front sheet followed by its mirrored backs sheet |
+| `cards-fold.pdf` | fronts and their backs side by side, a fold line between (no duplex needed) |
 | `cards-print.pdf` | one card a page at trim + 3 mm bleed, TrimBox and BleedBox set |
 | `cards/<card-id>.png` | each unique front at 300 dpi with the preset's bleed |
 | `cards/back.png` | the back of the first printed deck; `cards/back-<deck>.png` for the others |
@@ -15,7 +16,7 @@
 replays the recordings into every output. Files are written through `write_atomic` only.
 
 `build_cards(..., outputs=("cards.pdf",))` writes only some of them (`cards.pdf`,
-`cards-print.pdf`, `cards`, `tts`); the benchmark times cards.pdf alone this way.
+`cards-fold.pdf`, `cards-print.pdf`, `cards`, `tts`); the benchmark times cards.pdf alone this way.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from printgen.errors import RenderError
 from printgen.model import Game
 from printgen.render.writer import write_atomic
 
-OUTPUTS = ("cards.pdf", "cards-print.pdf", "cards", "tts")
+OUTPUTS = ("cards.pdf", "cards-fold.pdf", "cards-print.pdf", "cards", "tts")
 
 
 class CardOptions(Protocol):
@@ -71,7 +72,7 @@ def build_cards(
         return []
     from printgen.render import vector  # cairo loads only on the rendering path
     from printgen.render.faces import game_faces
-    from printgen.render.sheets import cards_pdf, faces_in
+    from printgen.render.sheets import cards_pdf, faces_in, fold_pdf
     from printgen.render.templates import templates_dir
 
     decks = game_faces(game, vector.CairoMeasure())
@@ -89,6 +90,9 @@ def build_cards(
             game, decks, drawings, options.paper, options.gutter_mm, options.crop_marks
         )
         written.append(write_atomic(target / "cards.pdf", data))
+    if "cards-fold.pdf" in chosen:
+        data = fold_pdf(game, decks, drawings, options.paper, options.crop_marks)
+        written.append(write_atomic(target / "cards-fold.pdf", data))
     if "cards-print.pdf" in chosen:
         from printgen.render.print_pdf import print_pdf
 

@@ -54,3 +54,47 @@ def _add_id(data: bytes) -> bytes:
     digest = hashlib.md5(data, usedforsecurity=False).hexdigest().encode()
     entry = b" /ID [<" + digest + b"> <" + digest + b">]"
     return data[: opening + 2] + entry + data[opening + 2 :]
+
+
+_LAST_TRAILER = re.compile(
+    rb"trailer\s*<<(?P<body>.*?)>>\s*startxref\s*(?P<xref>\d+)\s*%%EOF\s*$", re.S
+)
+
+
+def set_viewer_preferences(data: bytes, *, duplex: bool) -> bytes:
+    """Ask viewers to print at 100 % (`/PrintScaling /None`) and, for a duplex file, to flip
+    on the long edge (`/Duplex /DuplexFlipLongEdge`).
+
+    cairo cannot set viewer preferences, so the catalog is written again as an incremental
+    update appended to the file (a new version of the catalog object, a one-entry
+    cross-reference section and a trailer pointing back to the old one): nothing before it
+    moves, and no PDF library is loaded.
+    """
+    trailer = _LAST_TRAILER.search(data)
+    if trailer is None:
+        raise ValueError("not a PDF with a classic trailer")
+    body = trailer.group("body")
+    root = re.search(rb"/Root\s+(\d+)\s+(\d+)\s+R", body)
+    if root is None:
+        raise ValueError("the PDF trailer names no catalog")
+    number, generation = int(root.group(1)), int(root.group(2))
+    found = re.search(
+        rb"(?<![0-9])%d %d obj\s*<<(?P<dict>.*?)>>\s*endobj" % (number, generation), data, re.S
+    )
+    if found is None:
+        raise ValueError("the PDF catalog cannot be found")
+    prefs = b"/PrintScaling /None" + (b" /Duplex /DuplexFlipLongEdge" if duplex else b"")
+    catalog = b"<<" + found.group("dict").rstrip() + b"\n   /ViewerPreferences << " + prefs
+    catalog += b" >>\n>>"
+    start = len(data) + 1
+    update = b"\n%d %d obj\n%s\nendobj\n" % (number, generation, catalog)
+    xref_at = start + len(update) - 1
+    old_body = re.sub(rb"/Prev\s+\d+", b"", body).strip()
+    update += b"xref\n0 1\n0000000000 65535 f \n%d 1\n%010d %05d n \n" % (
+        number,
+        start,
+        generation,
+    )
+    update += b"trailer\n<< %s\n   /Prev %s\n>>\n" % (old_body, trailer.group("xref"))
+    update += b"startxref\n%d\n%%%%EOF\n" % xref_at
+    return data + update

@@ -102,7 +102,8 @@ def test_editing_one_card_rebuilds_only_its_kit(
     capsys.readouterr()
     assert build(out, "--data", data) == 0
     text = lines_of(capsys)
-    assert "mywuxing/cards: 17 files in" in text  # 13 + TTS back and saved object, TTP sheet
+    # 13 + TTS back and saved object, TTP sheet, cards-fold.pdf
+    assert "mywuxing/cards: 18 files in" in text
     assert "mywuxing/cards: unchanged" not in text
     assert "the-way/cards: unchanged" in text
     assert "the-way/board: unchanged" in text

@@ -68,34 +68,34 @@ def test_butted_neighbours_share_their_cut_lines_exactly() -> None:
 
 def test_poker_on_letter_keeps_9_cards_and_shrinks_the_bleed() -> None:
     # Width: 215.9 - 190.5 = 25.4, 12.7 a side. Height: 279.4 - 266.7 = 12.7, 6.35 a side.
-    # Letter allows 4 mm margins, so the bleed is limited to 6.35 - 4 = 2.35 mm at top and
-    # bottom; the bleed is uniform, so 2.35 mm on the sides too: side margins 12.7 - 2.35.
+    # The outer 5 mm stay blank on Letter too (issue 16), so the bleed is limited to
+    # 6.35 - 5 = 1.35 mm at top and bottom; the bleed is uniform, so 1.35 mm on the sides too.
     sheet = impose(POKER, LETTER)
     assert (sheet.columns, sheet.rows) == (3, 3)
-    assert sheet.min_margin == 4.0
-    assert sheet.outer_bleed == pytest.approx(2.35)
+    assert sheet.min_margin == 5.0
+    assert sheet.outer_bleed == pytest.approx(1.35)
     assert sheet.margins.__dict__ == pytest.approx(
-        {"left": 10.35, "right": 10.35, "bottom": 4.0, "top": 4.0}
+        {"left": 11.35, "right": 11.35, "bottom": 5.0, "top": 5.0}
     )
     assert sheet.grid.__dict__ == approx_rect(12.7, 6.35, 203.2, 273.05)
     # The images keep their 3 mm bleed; only the printed part shrinks.
     assert sheet.slot(0, 0).image.top == pytest.approx(276.05)
-    assert sheet.slot(0, 0).bleed.top == pytest.approx(275.4)
+    assert sheet.slot(0, 0).bleed.top == pytest.approx(274.4)
 
 
-def test_letter_with_5mm_margins_leaves_less_bleed() -> None:
-    # 6.35 - 5 = 1.35 mm of bleed.
-    sheet = impose(POKER, LETTER, min_margin_mm=5)
+def test_letter_with_4mm_margins_leaves_more_bleed() -> None:
+    # 6.35 - 4 = 2.35 mm of bleed, for a printer that reaches closer to the edge.
+    sheet = impose(POKER, LETTER, min_margin_mm=4)
     assert (sheet.columns, sheet.rows) == (3, 3)
-    assert sheet.outer_bleed == pytest.approx(1.35)
+    assert sheet.outer_bleed == pytest.approx(2.35)
 
 
 def test_grid_first_then_bleed_even_down_to_zero() -> None:
-    # 3 * 90.4 = 271.2 fits Letter's 279.4 - 8 = 271.4: three rows, (271.4 - 271.2) / 2 = 0.1
-    # mm of bleed. 3 * 90.5 = 271.5 does not fit even with no bleed: two rows, full bleed.
-    assert impose(Size(63.5, 90.4), LETTER).rows == 3
-    assert impose(Size(63.5, 90.4), LETTER).outer_bleed == pytest.approx(0.1)
-    two_rows = impose(Size(63.5, 90.5), LETTER)
+    # 3 * 89.7 = 269.1 fits Letter's 279.4 - 10 = 269.4: three rows, (269.4 - 269.1) / 2 =
+    # 0.15 mm of bleed. 3 * 89.9 = 269.7 does not fit even with no bleed: two rows, full bleed.
+    assert impose(Size(63.5, 89.7), LETTER).rows == 3
+    assert impose(Size(63.5, 89.7), LETTER).outer_bleed == pytest.approx(0.15)
+    two_rows = impose(Size(63.5, 89.9), LETTER)
     assert (two_rows.rows, two_rows.outer_bleed) == (2, 3.0)
 
 
@@ -137,11 +137,10 @@ def test_other_cards_on_a4(card: str, columns: int, rows: int) -> None:
     assert (sheet.columns, sheet.rows) == (columns, rows)
 
 
-def test_a_gutter_gives_each_card_its_full_bleed() -> None:
-    # Gap between trim lines max(6, 2 * 3) = 6. Columns: n * 63.5 + (n - 1) * 6 + 2 * 3 <= 200
-    # gives n = 2 (133 + 6 = 139; three need 208.5). Rows: 3 * 88.9 + 2 * 6 + 6 = 284.7 <= 287.
-    # Grid 133 wide: left (210 - 133) / 2 = 38.5, margin 35.5. Grid 278.7 high: bottom 9.15,
-    # margin 6.15.
+def test_a_gutter_gives_each_card_its_own_bleed() -> None:
+    # Columns: n * 63.5 + (n - 1) * 6 <= 200 gives n = 2 (three need 202.5). Rows: 3 * 88.9 +
+    # 2 * 6 = 278.7 <= 287. Grid 133 wide: left (210 - 133) / 2 = 38.5, margin 35.5. Grid
+    # 278.7 high: bottom 9.15, bleed limited to 9.15 - 5 = 4.15 > 3: full bleed, margin 6.15.
     sheet = impose(POKER, A4, gutter_mm=6)
     assert (sheet.columns, sheet.rows, sheet.gutter, sheet.outer_bleed) == (2, 3, 6.0, 3.0)
     assert sheet.margins.left == pytest.approx(35.5)
@@ -153,21 +152,26 @@ def test_a_gutter_gives_each_card_its_full_bleed() -> None:
     assert len(sheet.cut_xs) == 4  # each card keeps its own two cut lines
 
 
-def test_a_small_gutter_is_widened_to_two_bleeds() -> None:
-    assert impose(POKER, A4, gutter_mm=2).gutter == 6.0
-    assert impose(POKER, A4, gutter_mm=10).gutter == 10.0
+def test_a_2mm_gutter_keeps_9_poker_cards_on_a4() -> None:
+    # 3 * 63.5 + 2 * 2 = 194.5 <= 200 and 3 * 88.9 + 2 * 2 = 270.7 <= 287: nine cards, each
+    # bleeding 1 mm into the gutter; outside, (200 - 194.5) / 2 = 2.75 mm of bleed.
+    sheet = impose(POKER, A4, gutter_mm=2)
+    assert (sheet.columns, sheet.rows, sheet.gutter) == (3, 3, 2.0)
+    assert sheet.outer_bleed == pytest.approx(2.75)
+    middle = sheet.slot(1, 1)
+    assert middle.bleed.__dict__ == approx_rect(*middle.trim.outset(1).__dict__.values())
+    assert impose(POKER, A4, gutter_mm=10).capacity == 6
 
 
 def test_poker_with_a_gutter_on_letter() -> None:
-    # Room 215.9 - 8 - 6 = 201.9: 2 columns. Room 279.4 - 8 - 6 = 265.4: 2 rows (3 need 278.7).
+    # Room 215.9 - 10 = 205.9: 3 columns with 6 mm (202.5). Room 269.4: 2 rows (3 need 278.7).
     sheet = impose(POKER, LETTER, gutter_mm=6)
-    assert (sheet.columns, sheet.rows) == (2, 2)
+    assert (sheet.columns, sheet.rows) == (3, 2)
 
 
-def test_min_margin_defaults_per_paper() -> None:
+def test_min_margin_is_5mm_on_every_paper() -> None:
     assert default_min_margin(A4) == 5.0
-    assert default_min_margin(LETTER) == 4.0
-    assert default_min_margin(Size(215.9, 279.4)) == 4.0  # Letter by its size, any name
+    assert default_min_margin(LETTER) == 5.0
     assert default_min_margin(PAPER_SIZES["a3"]) == 5.0
 
 
@@ -177,11 +181,10 @@ def test_a_card_larger_than_the_paper_is_refused() -> None:
     assert isinstance(error.value, PrintgenError)
 
 
-def test_a_gutter_can_make_a_card_not_fit() -> None:
-    # 200 mm wide fits in 200 mm of room butted, but not with 3 mm of bleed each side.
-    assert impose(Size(200, 100), A4).columns == 1
-    with pytest.raises(LayoutError, match="gutter"):
-        impose(Size(200, 100), A4, gutter_mm=6)
+def test_a_gutter_can_cost_a_column() -> None:
+    # Two 100 mm cards fill A4's 200 mm of room butted; a 6 mm gutter leaves room for one.
+    assert impose(Size(100, 100), A4).columns == 2
+    assert impose(Size(100, 100), A4, gutter_mm=6).columns == 1
 
 
 @pytest.mark.parametrize("option", ["bleed_mm", "gutter_mm", "min_margin_mm"])

@@ -8,7 +8,13 @@ from hypothesis import strategies as st
 
 from printgen.layout.geometry import EPS, LayoutError, Point, Rect
 from printgen.layout.imposition import Sheet, back_slot, backs, default_min_margin, impose
-from printgen.layout.marks import MARK_EDGE_MM, MARK_MIN_LENGTH_MM, MARK_OFFSET_MM, crop_marks
+from printgen.layout.marks import (
+    MARK_MIN_LENGTH_MM,
+    MARK_OFFSET_MM,
+    ON_BLEED_GAP_MM,
+    Keep,
+    crop_marks,
+)
 from printgen.layout.sizes import BLEED_MM, CARD_SIZES, PAPER_SIZES, Size
 from printgen.layout.tiles import LABEL_BAND_MM, Tiling, tile_drawing
 
@@ -39,7 +45,7 @@ def sheets() -> st.SearchStrategy[Sheet]:
             return impose(card, paper, bleed_mm=bleed, gutter_mm=gutter, min_margin_mm=margin)
         except LayoutError:
             m = default_min_margin(paper) if margin is None else margin
-            needs = 2 * m + (2 * bleed if gutter > 0 else 0)
+            needs = 2 * m
             assert card.width + needs > paper.width or card.height + needs > paper.height
             assume(False)
             raise
@@ -98,21 +104,21 @@ def test_grid_is_centred_and_in_reading_order(sheet: Sheet) -> None:
 @given(sheets())
 def test_the_grid_is_the_largest_that_fits_and_then_the_bleed(sheet: Sheet) -> None:
     card, paper, gap = sheet.card, sheet.paper, sheet.gutter
-    butted = gap == 0
-    extra = 0.0 if butted else 2 * sheet.card_bleed
-    room_x = paper.width - 2 * sheet.min_margin - extra
-    room_y = paper.height - 2 * sheet.min_margin - extra
+    room_x = paper.width - 2 * sheet.min_margin
+    room_y = paper.height - 2 * sheet.min_margin
     n, m = sheet.columns, sheet.rows
     assert (n + 1) * card.width + n * gap > room_x - TOL
     assert (m + 1) * card.height + m * gap > room_y - TOL
     assert 0 <= sheet.outer_bleed <= sheet.card_bleed
-    if butted:
-        # Either the full bleed, or a margin is down to its minimum.
-        full = math.isclose(sheet.outer_bleed, sheet.card_bleed)
-        assert full or math.isclose(sheet.margins.smallest, sheet.min_margin, abs_tol=TOL)
-    else:
-        assert sheet.outer_bleed == sheet.card_bleed
-        assert gap >= 2 * sheet.card_bleed
+    # Either the full bleed, or a margin is down to its minimum.
+    full = math.isclose(sheet.outer_bleed, sheet.card_bleed)
+    assert full or math.isclose(sheet.margins.smallest, sheet.min_margin, abs_tol=TOL)
+    # Inside the grid each card bleeds into the gutter by half of it, up to the card bleed.
+    inner = min(sheet.card_bleed, gap / 2)
+    for slot in sheet.slots:
+        if 0 < slot.column < sheet.columns - 1:
+            assert math.isclose(slot.trim.left - slot.bleed.left, inner, abs_tol=TOL)
+            assert math.isclose(slot.bleed.right - slot.trim.right, inner, abs_tol=TOL)
 
 
 @PROPERTY
@@ -156,13 +162,16 @@ def test_backs_mirror_their_fronts_exactly(sheet: Sheet) -> None:
 @given(sheets())
 def test_crop_marks_stay_off_the_cards_and_on_the_paper(sheet: Sheet) -> None:
     marks = crop_marks(sheet)
-    on_paper = sheet.page.outset(-MARK_EDGE_MM)
+    on_paper = Keep().inside(sheet.page)
     near_cards = sheet.printed.outset(MARK_OFFSET_MM - TOL)
+    near_trim = sheet.grid.outset(ON_BLEED_GAP_MM - TOL)
     for mark in marks:
         assert on_paper.contains(mark.bounds, TOL)
-        assert mark.length >= MARK_MIN_LENGTH_MM
-        assert not near_cards.touches(mark.bounds)
-        assert not any(s.bleed.touches(mark.bounds) for s in sheet.slots)
+        assert mark.length >= MARK_MIN_LENGTH_MM - TOL
+        # Outside the printed area, or moved onto the outer bleed: never on a trim box.
+        assert not near_trim.touches(mark.bounds)
+        if near_cards.touches(mark.bounds):
+            assert not any(s.trim.touches(mark.bounds) for s in sheet.slots)
         if mark.x1 == mark.x2:
             assert mark.x1 in sheet.cut_xs
         else:
@@ -170,28 +179,27 @@ def test_crop_marks_stay_off_the_cards_and_on_the_paper(sheet: Sheet) -> None:
             assert mark.y1 in sheet.cut_ys
 
 
-def expected_ends(line: float, paper: float, margins: tuple[float, float]) -> int | None:
-    """Marks a cut line should get: one for each end whose margin has room (None: too close
-    to call)."""
-    if not MARK_EDGE_MM <= line <= paper - MARK_EDGE_MM:
-        return 0
-    room = MARK_OFFSET_MM + MARK_EDGE_MM + MARK_MIN_LENGTH_MM
-    if any(abs(margin - room) < TOL for margin in margins):
-        return None
-    return sum(margin > room for margin in margins)
-
-
 @PROPERTY
 @given(sheets())
-def test_every_cut_line_is_marked_where_the_margin_has_room(sheet: Sheet) -> None:
+def test_every_cut_line_away_from_the_edges_is_marked_where_there_is_room(sheet: Sheet) -> None:
+    # Room for a mark at an end: outside the printed area, or on the bleed up to the trim.
     marks = crop_marks(sheet)
-    paper, margins = sheet.paper, sheet.margins
-    for x in sheet.cut_xs:
-        expected = expected_ends(x, paper.width, (margins.bottom, margins.top))
-        assert expected in (None, sum(1 for m in marks if m.x1 == m.x2 == x))
-    for y in sheet.cut_ys:
-        expected = expected_ends(y, paper.height, (margins.left, margins.right))
-        assert expected in (None, sum(1 for m in marks if m.y1 == m.y2 == y))
+    room = Keep().inside(sheet.page)
+    grid = sheet.grid
+    ends_x = [grid.bottom - ON_BLEED_GAP_MM - room.bottom, room.top - grid.top - ON_BLEED_GAP_MM]
+    ends_y = [grid.left - ON_BLEED_GAP_MM - room.left, room.right - grid.right - ON_BLEED_GAP_MM]
+    for lines, ends, vertical, (lo, hi) in (
+        (sheet.cut_xs, ends_x, True, (room.left, room.right)),
+        (sheet.cut_ys, ends_y, False, (room.bottom, room.top)),
+    ):
+        if any(abs(e - MARK_MIN_LENGTH_MM) < 1e-6 for e in ends):
+            continue  # too close to call
+        for line in lines:
+            got = sum(
+                1 for m in marks if (m.x1 == m.x2 == line if vertical else m.y1 == m.y2 == line)
+            )
+            expected = sum(e > MARK_MIN_LENGTH_MM for e in ends) if lo <= line <= hi else 0
+            assert got == expected
 
 
 drawings = st.one_of(st.sampled_from([PAPER_SIZES["a3"], Size(250, 250)]), sizes(10, 1500))

@@ -61,10 +61,10 @@ def test_an_a3_board_on_a4() -> None:
     assert all(len(t.marks) == 4 and len(t.overlaps) == 2 for t in tiling.tiles)
 
 
-def test_letter_uses_its_4mm_margin() -> None:
-    # Free area 215.9 - 8 = 207.9 by 279.4 - 8 - 8 = 263.4. 250 high needs one row.
+def test_letter_keeps_5mm_margins() -> None:
+    # Free area 215.9 - 10 = 205.9 by 279.4 - 10 - 8 = 261.4. 250 high needs one row.
     tiling = tile_drawing(Size(250, 250), LETTER)
-    assert tiling.margin == 4.0
+    assert tiling.margin == 5.0
     assert (tiling.rows, tiling.columns) == (1, 2)
 
 

@@ -1,0 +1,72 @@
+"""Checks a home printer cares about, read back from any PDF: ink in the outer 5 mm (pages
+rendered with pypdfium2), the smallest text (pdfplumber chars), viewer preferences."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pikepdf
+
+EDGE_MM = 5.0
+WHITE = 250
+"""A rendered pixel darker than this (of 255) is ink."""
+
+
+def ink_near_edge(path: Path, edge_mm: float = EDGE_MM, dpi: int = 36) -> list[str]:
+    """Where a page of `path` prints within `edge_mm` of its paper edge, as 'page N: side'
+    (empty when every page keeps the band blank). Only pixels wholly inside the band count,
+    so a line drawn exactly at 5 mm is not blamed on its anti-aliased neighbour."""
+    import pypdfium2 as pdfium
+
+    found = []
+    document = pdfium.PdfDocument(str(path))
+    try:
+        for number in range(len(document)):
+            page = document[number]
+            image = page.render(scale=dpi / 72, grayscale=True).to_numpy()
+            if image.ndim == 3:
+                image = image[..., 0]
+            band = math.floor(edge_mm / 25.4 * dpi)
+            sides = {
+                "left": image[:, :band],
+                "right": image[:, image.shape[1] - band :],
+                "top": image[:band, :],
+                "bottom": image[image.shape[0] - band :, :],
+            }
+            for side, pixels in sides.items():
+                if (pixels < WHITE).any():
+                    found.append(f"page {number + 1}: {side}")
+    finally:
+        document.close()
+    return found
+
+
+def char_size(char: dict) -> float:
+    """A pdfplumber char's font size in points, also for turned text (pdfplumber's own `size`
+    is the glyph's height on the page, which for a line turned 90 degrees is its width)."""
+    return math.hypot(char["matrix"][2], char["matrix"][3])
+
+
+def smallest_text(path: Path, pages: range | None = None) -> tuple[float, str]:
+    """(size in pt, 'page N: text') of the smallest character in `path`."""
+    import pdfplumber
+
+    smallest = (math.inf, "")
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages):
+            if pages is not None and number not in pages:
+                continue
+            for char in page.chars:
+                if char["text"].isspace():
+                    continue
+                size = char_size(char)
+                if size < smallest[0]:
+                    smallest = (size, f"page {number + 1}: {char['text']!r}")
+    return smallest
+
+
+def viewer_preferences(path: Path) -> dict[str, str]:
+    with pikepdf.open(path) as pdf:
+        prefs = pdf.Root.get("/ViewerPreferences", {})
+        return {str(k): str(v) for k, v in prefs.items()}
