@@ -182,6 +182,23 @@ def executor_options(func: Callable[..., Any]) -> Callable[..., Any]:
 
 
 @cli.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=False))
+@click.option(
+    "--target",
+    type=click.Choice(["dtc", "print", "home"]),
+    default="print",
+    show_default=True,
+    help="Whose rules: DriveThruCards (PDF/X-1a), any print shop (PDF/X-4), home printing.",
+)
+@json_option
+def preflight(files: tuple[Path, ...], target: str, as_json: bool) -> int:
+    """Check PDFs the way a print shop's preflight does (exit 1 when a check fails)."""
+    from printgen.commands.preflight import run
+
+    return run(files, target, as_json)
+
+
+@cli.command()
 @click.argument("game")
 @data_option
 @click.option(

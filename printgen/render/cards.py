@@ -130,7 +130,13 @@ def build_cards(
 
         preset = load_preset(shop)
         for name, data in shop_card_files(game, decks, drawings, preset, png):
-            written.append(write_atomic(target / "shop" / shop / name, data))
+            path = write_atomic(target / "shop" / shop / name, data)
+            if name.endswith(".pdf"):
+                from printgen.render.shop.check import preflighted
+
+                written.extend(preflighted(path, preset.preflight))
+            else:
+                written.append(path)
     return written
 
 

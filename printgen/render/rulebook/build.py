@@ -30,8 +30,12 @@ def build_rules(game: Game, options: Any, out_dir: Path) -> list[Path]:
 
             made = shop_rules(data, shop, source.title)
             if made is not None:
+                from printgen.render.shop.check import preflighted
+                from printgen.render.shop.presets import load_preset
+
                 target = out_dir / game.id / "shop" / shop / source.output_name
-                written.append(write_atomic(target, made))
+                path = write_atomic(target, made)
+                written.extend(preflighted(path, load_preset(shop).preflight))
     return written
 
 
