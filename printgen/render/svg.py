@@ -20,7 +20,10 @@ import jinja2
 from markupsafe import Markup
 
 from printgen.errors import RenderError
+from printgen.layout.svgdraw import number
 from printgen.render.templates import templates_dir
+
+__all__ = ["environment", "has_template", "number", "render_template"]
 
 _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
@@ -29,12 +32,6 @@ def _xml_safe(value: Any) -> Any:
     if isinstance(value, str) and not isinstance(value, Markup):
         return _XML_ILLEGAL.sub("", value)
     return value
-
-
-def number(value: float | int, places: int = 3) -> str:
-    """A coordinate for SVG: at most `places` decimals, no trailing zeros, never `-0`."""
-    text = f"{float(value):.{places}f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 def _bytecode_cache() -> jinja2.BytecodeCache | None:
@@ -89,7 +86,7 @@ def has_template(name: str) -> bool:
 
 
 def render_template(name: str, /, **context: Any) -> str:
-    """Render the template `name` (e.g. `mywuxing/card.svg.j2`) with `context`."""
+    """Render the template `name` (e.g. `<game>/card.svg.j2`) with `context`."""
     try:
         return environment().get_template(name).render(**context)
     except jinja2.TemplateNotFound as exc:

@@ -4,7 +4,7 @@ Each game package `printgen/rules/<game>/` exports `ENGINE = Engine(...)`: every
 of printgen needs to know about the game's rules (in the spirit of OpenSpiel's `register_game`).
 The registry is discovered, never typed out: every subpackage of `printgen.rules` that exports an
 `ENGINE`, plus any installed package that names one under the `printgen.engines` entry-point
-group. A game.yaml names its engine (`engine: the-way`); a game without one has no rules engine
+group. A game.yaml names its engine (`engine: <id>`); a game without one has no rules engine
 (its counts and deals are still checked and its kit built).
 """
 

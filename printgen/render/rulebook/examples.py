@@ -14,12 +14,8 @@ from typing import Any
 from markupsafe import Markup
 
 from printgen.errors import RenderError
+from printgen.layout.svgdraw import Svg
 from printgen.model import Game
-from printgen.render.rulebook.diagrams import energy_map
-from printgen.render.rulebook.diagrams.cl4sh_plays import cl4sh
-from printgen.render.rulebook.diagrams.svgkit import Svg
-from printgen.render.rulebook.diagrams.way_plays import the_way
-from printgen.render.rulebook.diagrams.wuxing_plays import elementa, mywuxing
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import inline_markdown
@@ -27,14 +23,6 @@ from printgen.render.svg import render_template
 from printgen.rules.engine import engine_of
 from printgen.rules.examples import Example, load_examples, run_example
 
-View = Callable[[Source, Icons, dict[str, Any], dict[str, Any]], "tuple[Svg, float] | None"]
-VIEWS: dict[str, View] = {
-    "mywuxing": mywuxing,
-    "cl4sh": cl4sh,
-    "the-way": the_way,
-    "elementa": elementa,
-    "feng-shui-master": energy_map.example,
-}
 WIDE_MM = 70  # an example whose picture is wider than this takes a whole row
 
 
@@ -42,9 +30,12 @@ def examples_block(source: Source, icons: Icons) -> Markup:
     game = source.game
     local = source.front.get("examples") or {}
     items = []
+    engine = engine_of(game)
+    view = engine.example_view if engine is not None else None
     for example, result in runs(source):
-        view = VIEWS.get(game.id)
-        drawing = view(source, icons, example.situation, result) if view and result else None
+        drawing: tuple[Svg, float] | None = (
+            view(source, icons, example.situation, result) if view and result else None
+        )
         own = local.get(example.name) or {}
         name = own.get("name") or example.name
         items.append(

@@ -8,9 +8,9 @@ from typing import Any
 from markupsafe import Markup
 
 from printgen.errors import RenderError
+from printgen.layout.svgdraw import Svg
 from printgen.render.rulebook import blocks, clarify
-from printgen.render.rulebook.diagrams import DIAGRAMS, emblem
-from printgen.render.rulebook.diagrams.svgkit import Svg
+from printgen.render.rulebook.diagrams import diagrams_of, emblem
 from printgen.render.rulebook.examples import examples_block
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
@@ -31,11 +31,10 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
         return out.add(blocks.deal_table(source))
 
     def diagram(name: str) -> str:
-        draw = DIAGRAMS.get(str(name))
+        known = diagrams_of(source.game)
+        draw = known.get(str(name))
         if draw is None:
-            raise RenderError(
-                f"diagram({name!r}): no such diagram; diagrams: " + ", ".join(DIAGRAMS)
-            )
+            raise RenderError(f"diagram({name!r}): no such diagram; diagrams: " + ", ".join(known))
         return out.add(figure(draw(source, icons)))
 
     def examples() -> str:

@@ -15,8 +15,8 @@ from typing import Any
 import yaml
 
 from printgen.errors import PrintgenError, RenderError
+from printgen.layout.svgdraw import Svg
 from printgen.model import Card, Component, Game
-from printgen.render.rulebook.diagrams.svgkit import Svg
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.templates import templates_dir

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
+from printgen.layout.svgdraw import Svg
 from printgen.render.rulebook.diagrams.cycles import ring
-from printgen.render.rulebook.diagrams.svgkit import Svg
 from printgen.render.rulebook.icons import ICON_NAMES, Icons
 from printgen.render.rulebook.source import Source
 from printgen.rules import wuxing as wx

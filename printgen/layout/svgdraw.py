@@ -1,4 +1,7 @@
-"""A very small SVG writer for rulebook diagrams: every attribute and text is escaped.
+"""A very small SVG writer for diagrams: every attribute and text is escaped.
+
+It sits below the rules layer so that a game's own package can draw its rulebook pictures
+(`Engine.example_view`, `Engine.diagrams`) without importing the renderers.
 
 Strings are built with `html.escape` (quote=True) rather than Markup.format: diagrams have
 thousands of attributes and this writer is on the build's hot path.
@@ -13,9 +16,19 @@ from typing import Any
 
 from markupsafe import Markup
 
-from printgen.render.svg import number
+# The rulebook's own objects, handed down to the games' drawing hooks (rules never import
+# render): the rulebook being typeset (printgen.render.rulebook.source.Source: its game,
+# labels, front matter) and its element icons (printgen.render.rulebook.icons.Icons).
+RulebookSource = Any
+RulebookIcons = Any
 
 FONT = "Lato, sans-serif"
+
+
+def number(value: float | int, places: int = 3) -> str:
+    """A coordinate for SVG: at most `places` decimals, no trailing zeros, never `-0`."""
+    text = f"{float(value):.{places}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
 
 
 def _attrs(attrs: dict[str, Any]) -> str:

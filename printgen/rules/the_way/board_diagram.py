@@ -1,78 +1,38 @@
-"""The Way's board from `game.rules["board"]`: the grid, the Void, the four gates; pieces on it.
+"""The Way's board as the rulebook draws it: the grid, the Void, the gates; pieces on it.
 
-Board coordinates (x, y) run from -half to +half, x east and y north, (0, 0) the Void; a gate
-lies one square beyond the square it is next to, in its direction.
+It draws the engine's own `Board` (`printgen.rules.the_way.board`, read once from game.yaml
+`rules.board`). Board coordinates (x, y) run from -half to +half, x east and y north, (0, 0) the
+Void; a gate lies one square beyond the square it is next to, in its direction.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from printgen.errors import RenderError
-from printgen.render.rulebook.diagrams.svgkit import Svg
-from printgen.render.rulebook.icons import Icons
-from printgen.render.rulebook.source import Source
-from printgen.render.svg import number
+from printgen.layout.svgdraw import RulebookIcons as Icons
+from printgen.layout.svgdraw import RulebookSource as Source
+from printgen.layout.svgdraw import Svg, number
+from printgen.rules.the_way.board import Board, board_of
 
-STEP = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
 CELL = 10.0
 MARGIN = 7.0  # room for the coordinate labels
 
 
-@dataclass(frozen=True)
-class Gate:
-    element: str
-    next_to: tuple[int, int]
-    direction: str
-
-    @property
-    def outside(self) -> tuple[int, int]:
-        dx, dy = STEP[self.direction]
-        return self.next_to[0] + dx, self.next_to[1] + dy
+def xy(board: Board, x: float, y: float) -> tuple[float, float]:
+    """The SVG centre of board square (x, y) (gates: one square beyond the grid)."""
+    return MARGIN + (x + board.half + 1) * CELL + CELL / 2, (board.half + 1 - y) * CELL + CELL / 2
 
 
-@dataclass(frozen=True)
-class Board:
-    half: int
-    gates: dict[str, Gate]
-
-    def xy(self, x: float, y: float) -> tuple[float, float]:
-        """The SVG centre of board square (x, y) (gates: one square beyond the grid)."""
-        return MARGIN + (x + self.half + 1) * CELL + CELL / 2, (self.half + 1 - y) * CELL + CELL / 2
-
-    @property
-    def span(self) -> float:
-        return (2 * self.half + 3) * CELL
-
-
-def board_of(source: Source) -> Board:
-    spec: Any = source.game.rules.get("board")
-    try:
-        size = int(spec["size"])
-        gates = {
-            str(name): Gate(
-                str(name), (int(g["next_to"][0]), int(g["next_to"][1])), str(g["direction"])
-            )
-            for name, g in spec["gates"].items()
-        }
-    except (TypeError, KeyError, ValueError, IndexError):
-        raise RenderError(
-            f"diagram('board'): {source.game.id}: rules.board needs size and gates "
-            "(next_to, direction)"
-        ) from None
-    for gate in gates.values():
-        if gate.direction not in STEP:
-            raise RenderError(f"diagram('board'): unknown gate direction {gate.direction!r}")
-    return Board(size // 2, gates)
+def span(board: Board) -> float:
+    return (2 * board.half + 3) * CELL
 
 
 def board_svg(source: Source, icons: Icons, board: Board, coordinates: bool = True) -> Svg:
     """The empty board: grid, Void, gate squares and gates."""
-    span = board.span
-    svg = Svg(span + MARGIN, span + (MARGIN if coordinates else 0))
+    width = span(board)
+    svg = Svg(width + MARGIN, width + (MARGIN if coordinates else 0))
     half = board.half
-    x0, y0 = board.xy(-half, half)
+    x0, y0 = xy(board, -half, half)
     side = (2 * half + 1) * CELL
     svg.el(
         "rect",
@@ -84,15 +44,15 @@ def board_svg(source: Source, icons: Icons, board: Board, coordinates: bool = Tr
         stroke=icons.colour("ink"),
         stroke_width=0.7,
     )
-    for gate in board.gates.values():
-        gx, gy = board.xy(*gate.next_to)
+    for element, next_to in board.gate.items():
+        gx, gy = xy(board, *next_to)
         svg.el(
             "rect",
             x=gx - CELL / 2,
             y=gy - CELL / 2,
             width=CELL,
             height=CELL,
-            fill=icons.tones(gate.element).light,
+            fill=icons.tones(element).light,
         )
     top, left = y0 - CELL / 2, x0 - CELL / 2
     grid = "".join(
@@ -101,16 +61,16 @@ def board_svg(source: Source, icons: Icons, board: Board, coordinates: bool = Tr
         for i in range(1, 2 * half + 1)
     )
     svg.el("path", d=grid, fill="none", stroke=icons.colour("rule"), stroke_width=0.35)
-    cx, cy = board.xy(0, 0)
+    cx, cy = xy(board, 0, 0)
     void = icons.tones("void")
     svg.el("rect", x=cx - CELL / 2, y=cy - CELL / 2, width=CELL, height=CELL, fill=void.fill)
     svg.raw(icons.icon("void", cx, cy, CELL * 0.55, void.ink))
-    for gate in board.gates.values():
-        gx, gy = board.xy(*gate.outside)
-        nx, ny = board.xy(*gate.next_to)
-        tones = icons.tones(gate.element)
+    for element, next_to in board.gate.items():
+        gx, gy = xy(board, *board.beyond[element])
+        nx, ny = xy(board, *next_to)
+        tones = icons.tones(element)
         ex, ey = (gx + nx) / 2, (gy + ny) / 2  # the edge between them
-        horizontal = gate.direction in ("north", "south")
+        horizontal = board.way[element][0] == 0  # a gate to the north or south
         w, h = (CELL * 0.9, 1.8) if horizontal else (1.8, CELL * 0.9)
         svg.el(
             "rect",
@@ -122,12 +82,12 @@ def board_svg(source: Source, icons: Icons, board: Board, coordinates: bool = Tr
             stroke=tones.dark,
             stroke_width=0.3,
         )
-        svg.raw(icons.badge(gate.element, gx, gy, CELL * 0.72))
+        svg.raw(icons.badge(element, gx, gy, CELL * 0.72))
     if coordinates:
         for i in range(-half, half + 1):
-            x, _ = board.xy(i, -half)
-            svg.text(x, span + MARGIN - 2.2, _signed(i), size=2.9, fill=icons.colour("muted"))
-            _, y = board.xy(-half, i)
+            x, _ = xy(board, i, -half)
+            svg.text(x, width + MARGIN - 2.2, _signed(i), size=2.9, fill=icons.colour("muted"))
+            _, y = xy(board, -half, i)
             svg.text(
                 MARGIN - 2.5,
                 y + 1,
@@ -158,7 +118,7 @@ def place_pieces(svg: Svg, icons: Icons, board: Board, pieces: dict[str, Any]) -
     """Pieces at board squares; several in the Void are spread round its centre."""
     in_void = [name for name, at in pieces.items() if tuple(at) == (0, 0)]
     for name, at in pieces.items():
-        x, y = board.xy(*at)
+        x, y = xy(board, *at)
         if tuple(at) == (0, 0) and len(in_void) > 1:
             k = in_void.index(name)
             offsets = [(-1, -1), (1, -1), (-1, 1), (1, 1)]
@@ -176,7 +136,7 @@ def _small_piece(svg: Svg, icons: Icons, element: str, x: float, y: float) -> No
 
 
 def draw(source: Source, icons: Icons) -> tuple[Svg, float, str]:
-    board = board_of(source)
+    board = board_of(source.game)
     svg = board_svg(source, icons, board)
     return svg, 88, ""
 

@@ -10,10 +10,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from printgen.errors import RenderError
-from printgen.render.rulebook.diagrams.svgkit import Svg
-from printgen.render.rulebook.icons import Icons
-from printgen.render.rulebook.source import Source
-from printgen.render.svg import number
+from printgen.layout.svgdraw import RulebookIcons as Icons
+from printgen.layout.svgdraw import RulebookSource as Source
+from printgen.layout.svgdraw import Svg, number
 
 CELL = 10.0
 LEFT, TOP = 9.0, 7.0

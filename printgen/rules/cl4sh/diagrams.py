@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from printgen.render.rulebook.diagrams.minicard import Face, H, W, card, label
-from printgen.render.rulebook.diagrams.svgkit import Svg
-from printgen.render.rulebook.diagrams.wuxing_plays import _ex
-from printgen.render.rulebook.icons import Icons
-from printgen.render.rulebook.source import Source
+from printgen.layout.minicard import Face, H, W, card, label
+from printgen.layout.minicard import phrase as _ex
+from printgen.layout.svgdraw import RulebookIcons as Icons
+from printgen.layout.svgdraw import RulebookSource as Source
+from printgen.layout.svgdraw import Svg
 
 _NUMBERED = re.compile(r"^([a-z]+) (\d+)$")
 _AS = re.compile(r"^almighty as ([a-z]+) (\d+)$")

@@ -9,20 +9,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from printgen.layout.minicard import H, W, label
+from printgen.layout.svgdraw import RulebookIcons as Icons
+from printgen.layout.svgdraw import RulebookSource as Source
+from printgen.layout.svgdraw import Svg
 from printgen.model import Card
-from printgen.render.rulebook.diagrams.board import (
-    CELL,
-    STEP,
-    Board,
-    board_of,
-    board_svg,
-    piece,
-    place_pieces,
-)
-from printgen.render.rulebook.diagrams.minicard import H, W, label
-from printgen.render.rulebook.diagrams.svgkit import Svg
-from printgen.render.rulebook.icons import Icons
-from printgen.render.rulebook.source import Source
+from printgen.rules.the_way.board import Board, board_of
+from printgen.rules.the_way.board_diagram import CELL, board_svg, piece, place_pieces, xy
 
 Square = tuple[int, int]
 
@@ -111,18 +104,17 @@ def way_card(svg: Svg, icons: Icons, x: float, y: float, item: Card, scale: floa
 def square_of(board: Board, pawn: str, where: Any) -> Square | None:
     if isinstance(where, (list, tuple)) and len(where) == 2:
         return int(where[0]), int(where[1])
-    if where == "out" and pawn in board.gates:
-        return board.gates[pawn].outside
+    if where == "out" and pawn in board.beyond:
+        return board.beyond[pawn]
     if isinstance(where, str) and where.startswith("outside "):
-        gate = board.gates.get(where.split()[1])
-        return gate.outside if gate else None
+        return board.beyond.get(where.split()[1])
     return None
 
 
 def the_way(
     source: Source, icons: Icons, situation: dict[str, Any], result: dict[str, Any]
 ) -> tuple[Svg, float] | None:
-    board = board_of(source)
+    board = board_of(source.game)
     pieces = situation.get("pieces")
     positions = result.get("positions")
     if not isinstance(pieces, dict) or not isinstance(positions, dict):
@@ -135,7 +127,7 @@ def the_way(
     muted = icons.colour("muted")
     for name, start in before.items():
         if start is not None and after.get(name) != start:
-            x, y = board.xy(*start)
+            x, y = xy(board, *start)
             piece(svg, icons, name, x, y, faded=True)
     for step in result.get("steps") or []:
         name = str(step.get("piece"))
@@ -146,7 +138,7 @@ def the_way(
         if start is None:
             continue
         colour = icons.on_paper(name) if name in icons.palette.elements else muted
-        x1, y1 = board.xy(*start)
+        x1, y1 = xy(board, *start)
         if step.get("blocked") or end is None or end == start:
             dx, dy = _direction(board, str(step.get("symbol")), start)
             if (dx, dy) == (0, 0):
@@ -156,7 +148,7 @@ def the_way(
             svg.arrow(x1, y1, x2, y2, colour, width=0.8, head=2.2, shorten=CELL * 0.3)
             _cross(svg, icons, x2 + dx * 1.4, y2 - dy * 1.4)
         else:
-            x2, y2 = board.xy(*end)
+            x2, y2 = xy(board, *end)
             svg.arrow(x1, y1, x2, y2, colour, width=0.9, head=2.6, shorten=CELL * 0.3)
     place_pieces(svg, icons, board, {p: sq for p, sq in after.items() if sq is not None})
     item = find_card(source, str(situation.get("play", "")))
@@ -174,8 +166,8 @@ def _card_lines(name: str) -> list[str]:
 
 def _direction(board: Board, symbol: str, start: Square) -> tuple[int, int]:
     """The way a step for `symbol` goes from `start` (a Void step: toward the centre)."""
-    if symbol in board.gates:
-        return STEP[board.gates[symbol].direction]
+    if symbol in board.way:
+        return board.way[symbol]
     x, y = start
     return (-1 if x > 0 else 1 if x < 0 else 0), (-1 if y > 0 else 1 if y < 0 else 0)
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from printgen.render.rulebook.diagrams.svgkit import Svg
-from printgen.render.rulebook.icons import Icons
+from printgen.layout.svgdraw import RulebookIcons as Icons
+from printgen.layout.svgdraw import RulebookSource as Source
+from printgen.layout.svgdraw import Svg
 
 W, H = 13.0, 18.5  # a mini card, in diagram units
 
@@ -134,3 +136,9 @@ def label(
     svg.text(
         x, y, text, size=size, fill=colour, font_weight=700 if bold else 400, text_anchor=anchor
     )
+
+
+def phrase(source: Source, key: str, **values: Any) -> str:
+    """A word of a worked-example picture in the rulebook's language (its `labels.ex`)."""
+    text = str((source.labels.get("ex") or {}).get(key, key))
+    return text.format(**values) if values else text
