@@ -4,7 +4,7 @@
 
 Each run starts a fresh Python process, as `printgen build` does, and times it from outside.
 The process imports what the console script imports (`printgen.cli`, click), loads the game
-and calls `build_cards(game, BuildOptions(), OUT, outputs=("cards.pdf",))`: the work of
+and calls `build_part(card_files, game, BuildOptions(), OUT, ("cards.pdf",))`: the work of
 `printgen build mywuxing` restricted to cards.pdf, without the other parts of the kit (rules,
 gallery) or the build cache, which would otherwise skip the work on every run after the first.
 
@@ -36,9 +36,10 @@ from pathlib import Path
 import printgen.cli  # what the console script loads before it builds
 from printgen.commands.build import BuildOptions
 from printgen.model import load_game
-from printgen.render.cards import build_cards
+from printgen.kit.write import build_part
+from printgen.render.cards import card_files
 outputs = tuple(sys.argv[3].split(",")) if sys.argv[3] else None
-build_cards(load_game(Path(sys.argv[1])), BuildOptions(), Path(sys.argv[2]), outputs)
+build_part(card_files, load_game(Path(sys.argv[1])), BuildOptions(), Path(sys.argv[2]), outputs)
 """
 
 

@@ -23,8 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from printgen.kit.write import build_part  # noqa: E402
 from printgen.model import load_all  # noqa: E402
-from printgen.render.rulebook import build_rules  # noqa: E402
+from printgen.render.rulebook import rule_files  # noqa: E402
 
 
 def build_game(game_id: str, out: str) -> tuple[str, float, int]:
@@ -32,7 +33,7 @@ def build_game(game_id: str, out: str) -> tuple[str, float, int]:
     from printgen.model import load_game
 
     start = time.process_time()
-    written = build_rules(load_game(ROOT / "card_data" / game_id), None, Path(out))
+    written = build_part(rule_files, load_game(ROOT / "card_data" / game_id), None, Path(out))
     return game_id, time.process_time() - start, len(written)
 
 

@@ -12,11 +12,11 @@ import click
 
 from printgen.commands.common import data_dir_or_default
 from printgen.errors import RenderError
-from printgen.kit import memo
+from printgen.files import memo
+from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.kit.progress import Progress
 from printgen.kit.run import Outcome, cannot_write, plan, run_tasks
 from printgen.model import load_all
-from printgen.render.writer import remove_leftovers, write_atomic
 
 
 @dataclass(frozen=True)

@@ -12,61 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
-import subprocess
-from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any
 
-from printgen import __version__
+from printgen.files.hashing import code_key, file_hash, fonts_key, hash_tree
 
 MANIFEST = ".printgen-cache.json"
-PACKAGE = Path(__file__).resolve().parent.parent
-
-
-def hash_tree(root: Path, patterns: Iterable[str] = ("**/*",)) -> str:
-    """A hash of every file's relative path and bytes under `root` (caches left out)."""
-    digest = hashlib.sha256()
-    files = sorted(
-        {
-            p
-            for pattern in patterns
-            for p in root.glob(pattern)
-            if p.is_file() and "__pycache__" not in p.parts
-        }
-    )
-    for path in files:
-        digest.update(path.relative_to(root).as_posix().encode())
-        digest.update(b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
-    return digest.hexdigest()
-
-
-@cache
-def code_key() -> str:
-    """printgen's version and code: a changed renderer rebuilds what it draws."""
-    return f"{__version__}:{hash_tree(PACKAGE, ('**/*.py', '**/*.j2', '**/*.yaml'))}"
-
-
-@cache
-def fonts_key() -> str:
-    """The fonts fontconfig offers (path, size, mtime): a changed font rebuilds everything."""
-    if shutil.which("fc-list") is None:
-        return "no-fontconfig"
-    listing = subprocess.run(
-        ["fc-list", "--format", "%{file}\n"], capture_output=True, text=True, check=False
-    ).stdout
-    digest = hashlib.sha256()
-    for name in sorted(set(listing.split())):
-        path = Path(name)
-        try:
-            stat = path.stat()
-        except OSError:
-            continue
-        digest.update(f"{name}:{stat.st_size}:{int(stat.st_mtime)}\n".encode())
-    return digest.hexdigest()
 
 
 def part_key(game_folder: Path, templates: Path, part: str, options: dict[str, Any]) -> str:
@@ -82,10 +34,6 @@ def part_key(game_folder: Path, templates: Path, part: str, options: dict[str, A
         digest.update(piece.encode())
         digest.update(b"\0")
     return digest.hexdigest()
-
-
-def file_hash(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 @dataclass

@@ -10,7 +10,6 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from printgen.model import Game
@@ -24,7 +23,8 @@ class Part:
     applies: Callable[[Game], bool]
     cost: int  # a rough relative cost, to start the slowest parts first
 
-    def builder(self) -> Callable[[Game, Any, Path], list[Path]]:
+    def builder(self) -> Callable[[Game, Any], dict[str, bytes]]:
+        """The renderer: `(game, options) -> {file name under OUT/<game>/: bytes}`."""
         return getattr(importlib.import_module(self.module), self.function)
 
 
@@ -43,12 +43,10 @@ def _asks_for(part: str) -> Callable[[Game], bool]:
 PARTS: dict[str, Part] = {
     part.name: part
     for part in (
-        Part("cards", "printgen.render.cards", "build_cards", _has_cards, 3),
-        Part("rules", "printgen.render.rulebook.build", "build_rules", _has_rules, 2),
-        Part("board", "printgen.render.boards", "build_board", _asks_for("board"), 1),
-        Part(
-            "player-sheet", "printgen.render.boards", "build_sheets", _asks_for("player-sheet"), 1
-        ),
+        Part("cards", "printgen.render.cards", "card_files", _has_cards, 3),
+        Part("rules", "printgen.render.rulebook.build", "rule_files", _has_rules, 2),
+        Part("board", "printgen.render.boards", "board_files", _asks_for("board"), 1),
+        Part("player-sheet", "printgen.render.boards", "sheet_files", _asks_for("player-sheet"), 1),
     )
 }
 EXTRA_PARTS = ("board", "player-sheet")

@@ -9,8 +9,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from printgen.files.atomic import write_atomic
 from printgen.kit.cache import file_hash
-from printgen.render.writer import write_atomic
 
 PREVIEW_WIDTH_PX = 360
 

@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import DataError, PrintgenError, Problem, display_path
-from printgen.kit import memo
+from printgen.files import memo
+from printgen.files.atomic import write_atomic
 from printgen.kit.cache import Manifest, part_key
 from printgen.kit.parts import PARTS, parts_of
+from printgen.kit.write import build_part
 from printgen.model import Game, load_game
 from printgen.render.templates import templates_dir
-from printgen.render.writer import write_atomic
 
 
 @dataclass(frozen=True)
@@ -93,8 +94,8 @@ def run_task(task: Task) -> Outcome:
     memo.configure(task.out_dir / ".cache")
     try:
         game = load_game(task.folder)
-        files = PARTS[task.part].builder()(game, task.options, task.out_dir)
-        return Outcome(task, list(files), seconds=time.perf_counter() - started)
+        files = build_part(PARTS[task.part].builder(), game, task.options, task.out_dir)
+        return Outcome(task, files, seconds=time.perf_counter() - started)
     except PrintgenError as exc:
         return Outcome(task, error=str(exc), seconds=time.perf_counter() - started)
     except OSError as exc:  # the output cannot be written: this part fails, the others go on

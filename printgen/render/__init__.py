@@ -1,1 +1,1 @@
-"""Renderers: they return bytes; `printgen.render.writer` writes files atomically at the end."""
+"""Renderers: they return bytes; the kit (`printgen.kit.write`) writes the files at the end."""

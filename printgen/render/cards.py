@@ -12,10 +12,11 @@
 | `ttp/<deck>-<n>.png` | Tabletop Playground card sheets and their templates (`.json`) |
 | `shop/<name>/...` | with `--shop NAME`: the shop's files (render/shop/cards.py) |
 
-`build_cards` renders every face once (Jinja2 to SVG, cairosvg to a cairo recording) and
-replays the recordings into every output. Files are written through `write_atomic` only.
+`card_files` renders every face once (Jinja2 to SVG, cairosvg to a cairo recording) and
+replays the recordings into every output. It returns each file's bytes by its name under
+`OUT/<game>/`; the kit writes them (`printgen.kit.write`).
 
-`build_cards(..., outputs=("cards.pdf",))` writes only some of them (`cards.pdf`,
+`card_files(..., outputs=("cards.pdf",))` makes only some of them (`cards.pdf`,
 `cards-fold.pdf`, `cards-print.pdf`, `cards`, `tts`); the benchmark times cards.pdf alone this way.
 """
 
@@ -23,18 +24,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from functools import partial
-from pathlib import Path
 from typing import Any, Protocol
 
 from printgen.errors import RenderError
 from printgen.model import Game
-from printgen.render.writer import write_atomic
 
 OUTPUTS = ("cards.pdf", "cards-fold.pdf", "cards-print.pdf", "cards", "tts")
 
 
 class CardOptions(Protocol):
-    """What `build_cards` reads of printgen.commands.build.BuildOptions."""
+    """What `card_files` reads of printgen.commands.build.BuildOptions."""
 
     paper: str
     preset: str
@@ -60,16 +59,16 @@ ASSET_PATTERNS = (*IMAGE_PATTERNS, "**/*.ttf", "**/*.otf")
 (a face names its font by family only)."""
 
 
-def build_cards(
-    game: Game, options: CardOptions, out_dir: Path, outputs: Collection[str] | None = None
-) -> list[Path]:
-    """Write the card outputs of `game` under `out_dir/<game.id>/`; return the files written.
+def card_files(
+    game: Game, options: CardOptions, outputs: Collection[str] | None = None
+) -> dict[str, bytes]:
+    """The card outputs of `game`: each file's bytes by its name under `OUT/<game>/`.
 
-    A game without cards (no card size or no printed deck) writes nothing.
+    A game without cards (no card size or no printed deck) has none.
     """
     chosen = wanted_outputs(outputs)
     if game.card_size is None or not game.printed_decks or not chosen:
-        return []
+        return {}
     from printgen.render import vector  # cairo loads only on the rendering path
     from printgen.render.faces import game_faces
     from printgen.render.sheets import cards_pdf, faces_in, fold_pdf
@@ -77,35 +76,33 @@ def build_cards(
 
     decks = game_faces(game, vector.CairoMeasure())
     if not any(deck.size for deck in decks):
-        return []
+        return {}
     roots = [game.folder, templates_dir()]
     drawings = {
         face.svg: vector.record_svg(face.svg, roots, face.title) for face in faces_in(decks)
     }
-    target = out_dir / game.id
-    written: list[Path] = []
+    files: dict[str, bytes] = {}
     png = _png_maker(game, drawings)
     if "cards.pdf" in chosen:
         data = cards_pdf(
             game, decks, drawings, options.paper, options.gutter_mm, options.crop_marks
         )
-        written.append(write_atomic(target / "cards.pdf", data))
+        files["cards.pdf"] = data
     if "cards-fold.pdf" in chosen:
-        data = fold_pdf(game, decks, drawings, options.paper, options.crop_marks)
-        written.append(write_atomic(target / "cards-fold.pdf", data))
+        files["cards-fold.pdf"] = fold_pdf(game, decks, drawings, options.paper, options.crop_marks)
     if "cards-print.pdf" in chosen:
         from printgen.render.print_pdf import print_pdf
 
-        written.append(write_atomic(target / "cards-print.pdf", print_pdf(game, decks, drawings)))
+        files["cards-print.pdf"] = print_pdf(game, decks, drawings)
     if "cards" in chosen:
         from printgen.render.exports import PRESET_BLEED_IN
 
         bleed = PRESET_BLEED_IN[options.preset] * 25.4
         for deck in decks:  # a face shared by two names still gets both files
             for face in [*(face for _, face in deck.fronts), deck.back]:
-                path = target / "cards" / f"{face.name}.png"
-                if path not in written:
-                    written.append(write_atomic(path, png(face.svg, bleed, 300)))
+                name = f"cards/{face.name}.png"
+                if name not in files:
+                    files[name] = png(face.svg, bleed, 300)
     if "tts" in chosen:
         from printgen.render.exports import tts_back, tts_sheets
         from printgen.render.tables import saved_object, ttp_template
@@ -113,31 +110,27 @@ def build_cards(
         saved = []
         for deck in decks:
             back = tts_back(deck, drawings, game.card_size)
-            written.append(write_atomic(target / "tts" / f"{deck.deck.name}-back.png", back))
+            files[f"tts/{deck.deck.name}-back.png"] = back
             for layout, sheet, manifest in tts_sheets(deck, drawings, game.card_size):
-                written.append(write_atomic(target / "tts" / f"{layout.name}.png", sheet))
-                written.append(write_atomic(target / "tts" / f"{layout.name}.json", manifest))
-                written.append(write_atomic(target / "ttp" / f"{layout.name}.png", sheet))
-                template = ttp_template(game, deck, layout)
-                written.append(write_atomic(target / "ttp" / f"{layout.name}.json", template))
+                files[f"tts/{layout.name}.png"] = sheet
+                files[f"tts/{layout.name}.json"] = manifest
+                files[f"ttp/{layout.name}.png"] = sheet
+                files[f"ttp/{layout.name}.json"] = ttp_template(game, deck, layout)
                 saved.append((deck, layout))
-        written.append(
-            write_atomic(target / "tts" / "saved-object.json", saved_object(game, saved))
-        )
+        files["tts/saved-object.json"] = saved_object(game, saved)
     for shop in getattr(options, "shops", ()):
         from printgen.render.shop.cards import shop_card_files
         from printgen.render.shop.presets import load_preset
 
         preset = load_preset(shop)
         for name, data in shop_card_files(game, decks, drawings, preset, png):
-            path = write_atomic(target / "shop" / shop / name, data)
             if name.endswith(".pdf"):
                 from printgen.render.shop.check import preflighted
 
-                written.extend(preflighted(path, preset.preflight))
+                files.update(preflighted(f"shop/{shop}/{name}", data, preset.preflight))
             else:
-                written.append(path)
-    return written
+                files[f"shop/{shop}/{name}"] = data
+    return files
 
 
 def _png_maker(game: Game, drawings: dict[str, Any]) -> Callable[[str, float, int], bytes]:
@@ -145,8 +138,8 @@ def _png_maker(game: Game, drawings: dict[str, Any]) -> Callable[[str, float, in
     ask for it, and kept in the build store: a face's PNG depends on its SVG, the size, the
     bleed, the resolution and any image or font it draws from the game's folder, so editing one card
     re-encodes only that card's PNG."""
-    from printgen.kit.cache import hash_tree
-    from printgen.kit.memo import remembered
+    from printgen.files.hashing import hash_tree
+    from printgen.files.memo import remembered
     from printgen.render.exports import bleed_png
 
     assert game.card_size is not None

@@ -16,7 +16,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from printgen.errors import UsageError
-from printgen.render.writer import write_atomic
+from printgen.files.atomic import write_atomic
 from printgen.sim.table import bots_text, even_share
 
 BLUE, RED, GREY = "#3b6ea5", "#c0504d", "#7f7f7f"

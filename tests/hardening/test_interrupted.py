@@ -24,7 +24,7 @@ import pikepdf
 import pytest
 from PIL import Image
 
-from printgen.render.writer import remove_leftovers, write_atomic
+from printgen.files.atomic import remove_leftovers, write_atomic
 from tests.hardening.conftest import printgen_command, subprocess_env
 from tests.kit.conftest import snapshot
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from printgen.kit import memo
+from printgen.files import memo
 
 
 def test_a_second_call_with_the_same_pieces_is_not_computed(tmp_path: Path) -> None:

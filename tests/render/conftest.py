@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from printgen.commands.build import BuildOptions
+from printgen.kit.write import build_part
 from printgen.model import Game, load_game
-from printgen.render.cards import build_cards
+from printgen.render.cards import card_files
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_DATA = ROOT / "card_data"
@@ -19,7 +20,7 @@ A4 = BuildOptions()
 def build(
     game: Game, out: Path, options: BuildOptions = A4, outputs: tuple[str, ...] | None = None
 ) -> Path:
-    build_cards(game, options, out, outputs)
+    build_part(card_files, game, options, out, outputs)
     return out / game.id
 
 

@@ -10,8 +10,9 @@ import pypdf
 import pytest
 
 from printgen.errors import RenderError
+from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.cards import OUTPUTS, build_cards, wanted_outputs
+from printgen.render.cards import OUTPUTS, card_files, wanted_outputs
 from printgen.render.sheets import deck_sheet
 from tests.render.conftest import A4, CARD_DATA, build
 
@@ -57,7 +58,7 @@ def test_the_way_expansion_cards_are_marked_and_share_the_back(tmp_path: Path) -
 
 def test_a_game_without_cards_writes_nothing(tmp_path: Path) -> None:
     game = load_game(CARD_DATA / "feng-shui-master")
-    assert build_cards(game, A4, tmp_path) == []
+    assert build_part(card_files, game, A4, tmp_path) == []
     assert not (tmp_path / "feng-shui-master").exists()
 
 

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from printgen.commands.build import BuildOptions
+from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.boards import build_board, build_sheets
+from printgen.render.boards import board_files, sheet_files
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "card_data"
@@ -20,8 +21,9 @@ def kits(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     built = {}
     for paper in ("a4", "letter"):
         out = tmp_path_factory.mktemp(f"kits-{paper}")
-        build_board(load_game(DATA / "the-way"), BuildOptions(paper=paper), out)
-        build_sheets(
+        build_part(board_files, load_game(DATA / "the-way"), BuildOptions(paper=paper), out)
+        build_part(
+            sheet_files,
             load_game(DATA / "feng-shui-master"),
             BuildOptions(paper=paper),
             out,

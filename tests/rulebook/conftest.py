@@ -9,8 +9,9 @@ from pathlib import Path
 import pypdf
 import pytest
 
+from printgen.kit.write import build_part
 from printgen.model import Game, load_game
-from printgen.render.rulebook import build_rules
+from printgen.render.rulebook import rule_files
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_DATA = ROOT / "card_data"
@@ -39,7 +40,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     log.addHandler(BUILD_WARNINGS)
     try:
         for game_id in GAMES:
-            build_rules(load_game(CARD_DATA / game_id), None, out)
+            build_part(rule_files, load_game(CARD_DATA / game_id), None, out)
     finally:
         log.removeHandler(BUILD_WARNINGS)
     return out

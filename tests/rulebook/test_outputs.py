@@ -7,8 +7,9 @@ from pathlib import Path
 import pypdf
 import pytest
 
+from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.rulebook import build_rules
+from printgen.render.rulebook import rule_files
 from printgen.render.rulebook.source import sources
 from printgen.rules.examples import load_examples
 from tests.rulebook.conftest import BUILD_WARNINGS, CARD_DATA, GAMES, RULEBOOKS
@@ -130,7 +131,7 @@ def test_provisional_deck_is_said(texts: dict[tuple[str, str], str]) -> None:
 
 
 def test_same_input_gives_the_same_bytes(built: Path, tmp_path: Path) -> None:
-    written = build_rules(load_game(CARD_DATA / "elementa"), None, tmp_path)
+    written = build_part(rule_files, load_game(CARD_DATA / "elementa"), None, tmp_path)
     assert [p.name for p in written] == ["rules.pdf", "rules.it.pdf"]
     for path in written:
         assert path.read_bytes() == (built / "elementa" / path.name).read_bytes(), path.name

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from printgen.errors import DataError, RenderError
-from printgen.render.rulebook import build_rules, rulebook_html
+from printgen.kit.write import build_part
+from printgen.render.rulebook import rule_files, rulebook_html
 from printgen.render.rulebook.source import sources
 from tests.conftest import edit
 from tests.rulebook.conftest import copy_game, load, pdf_text
@@ -55,7 +56,7 @@ def test_hostile_text_in_data_is_escaped_and_changes_no_structure(tiny: Path) ->
 
 
 def test_hostile_text_prints_literally(tiny: Path, tmp_path: Path) -> None:
-    (path,) = build_rules(load(tiny), None, tmp_path / "out")
+    (path,) = build_part(rule_files, load(tiny), None, tmp_path / "out")
     text = pdf_text(path)
     assert "Fire <b>bold</b> & ]]> {{ 7*7 }} {% if 1 %}x{% endif %}" in text
     assert "Raw <b>html</b> & ]]> stays text." in text
@@ -99,7 +100,7 @@ def test_a_count_change_changes_the_table(tmp_path: Path) -> None:
     after = html_of(folder)
     assert re.search(r'Water die</span></td><td class="num">3</td>', before)
     assert re.search(r'Water die</span></td><td class="num">4</td>', after)
-    (path,) = build_rules(load(folder), None, tmp_path / "out")
+    (path,) = build_part(rule_files, load(folder), None, tmp_path / "out")
     text = pdf_text(path)
     assert "Element dice 16" in text and "Total 16" in text
 

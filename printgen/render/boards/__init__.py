@@ -1,14 +1,14 @@
 """Boards, player sheets and small components (issue 5).
 
-- `build_board(game, options, out_dir)`: The Way's `board.pdf` (page 1 the whole board on A3,
-  then the same board tiled across `options.paper`) and `components.pdf` (pawns, player aids).
-- `build_sheets(game, options, out_dir)`: Feng Shui Master's `player-sheet.pdf` and
+- `board_files(game, options)`: a gated grid board's `board.pdf` (page 1 the whole board on
+  A3, then the same board tiled across `options.paper`) and `components.pdf` (pawns, aids).
+- `sheet_files(game, options)`: an energy-map player sheet's `player-sheet.pdf` and
   `components.pdf` (dice labels, first-player token).
 
-Both return the paths written (atomically, through `printgen.render.writer`).
+Both return each file's bytes by name; the kit writes them.
 """
 
-from printgen.render.boards.fsm_render import build_sheets
-from printgen.render.boards.way_render import build_board
+from printgen.render.boards.fsm_render import sheet_files
+from printgen.render.boards.way_render import board_files
 
-__all__ = ["build_board", "build_sheets"]
+__all__ = ["board_files", "sheet_files"]

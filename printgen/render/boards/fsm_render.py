@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from printgen.model import Game
@@ -70,14 +69,13 @@ def _palette() -> dict[str, Any]:
     return palette_for("feng-shui-master").to_template()
 
 
-def build_sheets(game: Game, options: Any, out_dir: Path) -> list[Path]:
-    """Write OUT/<game>/player-sheet.pdf and components.pdf; return their paths."""
+def sheet_files(game: Game, options: Any) -> dict[str, bytes]:
+    """player-sheet.pdf and components.pdf, by name under OUT/<game>/."""
     from printgen.render.boards.fsm_components import components_pdf
-    from printgen.render.writer import write_atomic
 
     design = load_design(DESIGN)
     paper = str(getattr(options, "paper", "a4"))
-    return [
-        write_atomic(out_dir / game.id / "player-sheet.pdf", sheet_pdf(game, paper, design)),
-        write_atomic(out_dir / game.id / "components.pdf", components_pdf(game, paper, design)),
-    ]
+    return {
+        "player-sheet.pdf": sheet_pdf(game, paper, design),
+        "components.pdf": components_pdf(game, paper, design),
+    }

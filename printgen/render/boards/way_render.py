@@ -8,7 +8,6 @@ form XObject, so every page shows exactly the same drawing.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from printgen.model import Game
@@ -92,14 +91,13 @@ def _palette() -> dict[str, Any]:
     return data
 
 
-def build_board(game: Game, options: Any, out_dir: Path) -> list[Path]:
-    """Write OUT/the-way/board.pdf and components.pdf; return their paths."""
+def board_files(game: Game, options: Any) -> dict[str, bytes]:
+    """board.pdf and components.pdf, by name under OUT/<game>/."""
     from printgen.render.boards.way_components import components_pdf
-    from printgen.render.writer import write_atomic
 
     design = load_design(DESIGN)
     paper = str(getattr(options, "paper", "a4"))
-    return [
-        write_atomic(out_dir / game.id / "board.pdf", board_pdf(game, paper, design)),
-        write_atomic(out_dir / game.id / "components.pdf", components_pdf(game, paper, design)),
-    ]
+    return {
+        "board.pdf": board_pdf(game, paper, design),
+        "components.pdf": components_pdf(game, paper, design),
+    }

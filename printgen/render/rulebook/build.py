@@ -1,4 +1,4 @@
-"""`build_rules`: every rulebook of a game, from its rules*.md files to OUT/<game>/rules*.pdf."""
+"""`rule_files`: every rulebook of a game, from its rules*.md files to the bytes of rules*.pdf."""
 
 from __future__ import annotations
 
@@ -11,20 +11,19 @@ from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.page import body, page_html, stylesheet
 from printgen.render.rulebook.source import Source, sources
 from printgen.render.templates import templates_dir
-from printgen.render.writer import write_atomic
 
 
-def build_rules(game: Game, options: Any, out_dir: Path) -> list[Path]:
-    """Write `OUT/<game>/rules.pdf` (and `rules.<lang>.pdf` per extra language file).
+def rule_files(game: Game, options: Any) -> dict[str, bytes]:
+    """`rules.pdf` (and `rules.<lang>.pdf` per extra language file), by name under OUT/<game>/.
 
     Rulebooks are A5 booklets whatever `options.paper` says (A5 prints two-up on A4 or
     Letter). A shop of `options.shops` whose preset has a `rules:` bleed also gets
     `shop/<name>/rules*.pdf`: the same pages with that bleed, as the shop's PDF/X.
     """
-    written = []
+    files: dict[str, bytes] = {}
     for source in sources(game):
         data = rulebook_pdf(source)
-        written.append(write_atomic(out_dir / game.id / source.output_name, data))
+        files[source.output_name] = data
         for shop in getattr(options, "shops", ()):
             from printgen.render.shop.rules import shop_rules
 
@@ -33,14 +32,13 @@ def build_rules(game: Game, options: Any, out_dir: Path) -> list[Path]:
                 from printgen.render.shop.check import preflighted
                 from printgen.render.shop.presets import load_preset
 
-                target = out_dir / game.id / "shop" / shop / source.output_name
-                path = write_atomic(target, made)
-                written.extend(preflighted(path, load_preset(shop).preflight))
-    return written
+                name = f"shop/{shop}/{source.output_name}"
+                files.update(preflighted(name, made, load_preset(shop).preflight))
+    return files
 
 
 def rulebook_pdf(source: Source) -> bytes:
-    from printgen.kit.memo import remembered
+    from printgen.files.memo import remembered
     from printgen.render.rulebook.pdf import render_pdf
 
     icons = Icons(source.game.id)

@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from printgen.render.writer import write_atomic
+from printgen.files.atomic import write_atomic
 
 _folder: Path | None = None
 
@@ -37,7 +37,7 @@ def remembered(
     """`compute()`'s bytes, taken from the store when the same pieces were seen before."""
     if _folder is None:
         return compute()
-    from printgen.kit.cache import code_key, fonts_key
+    from printgen.files.hashing import code_key, fonts_key
 
     key = key_of([code_key(), fonts_key(), *pieces])
     path = _folder / namespace / f"{key}.bin"

@@ -1,0 +1,146 @@
+"""The layers of DESIGN.md section 10, checked on every import in printgen/ (functions too).
+
+cli -> commands -> kit -> check -> render | sim -> rules -> model -> layout -> errors | files:
+a module imports only from its own layer or the layers below it; siblings (render and sim;
+errors and files) never import each other. And no code outside a game's own rules package
+names one of the five games.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "printgen"
+# Lowest first; layers in one tuple are siblings (neither imports the other).
+LAYERS: list[tuple[str, ...]] = [
+    ("errors", "files"),  # files: atomic writes, hashes, the memo store (DESIGN.md section 10)
+    ("layout",),
+    ("model",),
+    ("rules",),
+    ("render", "sim"),
+    ("check",),
+    ("kit",),
+    ("commands",),
+    ("cli",),
+    ("__main__", "__init__"),
+]
+RANK = {name: rank for rank, names in enumerate(LAYERS) for name in names}
+GAME_IDS = ("mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master")
+GAME_PACKAGES = ("mywuxing", "cl4sh", "the_way", "elementa", "feng_shui")
+# Issue 13 replaces printgen/render/designs/ (one data-driven card renderer); until it lands,
+# its per-game designs are the one place outside printgen/rules/<game>/ allowed to name games.
+NAMING_ALLOWED = ("render/designs/", "render/boards/")  # boards: until the next commit
+_NAMES = re.compile(
+    "|".join(re.escape(v) for g in GAME_IDS for v in {g, g.replace("-", "_")})
+    + "|feng_shui|the_way"
+)
+
+
+def _modules() -> list[Path]:
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+def _layer(path: Path) -> str:
+    return path.relative_to(PACKAGE).parts[0].removesuffix(".py")
+
+
+def _imports(path: Path) -> list[tuple[int, str]]:
+    """Every printgen module `path` imports (absolute or relative), with its line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = ["printgen", *path.relative_to(PACKAGE).parent.parts]
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            found.append((node.lineno, module))
+    return [(line, name) for line, name in found if name.split(".")[0] == "printgen"]
+
+
+def _violations(path: Path) -> list[str]:
+    mine = _layer(path)
+    wrong = []
+    for line, name in _imports(path):
+        parts = name.split(".")
+        if len(parts) < 2:
+            continue
+        theirs = parts[1]
+        if theirs not in RANK or theirs == mine:
+            continue
+        sibling = RANK[theirs] == RANK[mine]
+        if RANK[theirs] > RANK[mine] or sibling:
+            wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {mine} imports {name}")
+    return wrong
+
+
+def test_every_top_level_module_has_a_layer() -> None:
+    assert {_layer(p) for p in _modules()} <= set(RANK)
+
+
+@pytest.mark.parametrize("layer", [name for names in LAYERS for name in names])
+def test_no_import_from_a_later_layer(layer: str) -> None:
+    wrong = [v for p in _modules() if _layer(p) == layer for v in _violations(p)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_layer_check_finds_a_bad_import() -> None:
+    module = PACKAGE / "rules" / "__init__.py"
+    assert not _violations(module)
+    bad = PACKAGE / "rules" / "_layer_probe.py"
+    bad.write_text("def f():\n    from printgen.kit import run\n", encoding="utf-8")
+    try:
+        assert _violations(bad) == ["printgen/rules/_layer_probe.py:2: rules imports printgen.kit"]
+    finally:
+        bad.unlink()
+
+
+def _game_names(path: Path) -> list[str]:
+    """The five games named in a module: in any string (docstrings too) or any name."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        texts: list[str] = []
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            texts = [node.value]
+        elif isinstance(node, ast.Name):
+            texts = [node.id]
+        elif isinstance(node, ast.Attribute):
+            texts = [node.attr]
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            texts = [node.name]
+        elif isinstance(node, ast.alias):
+            texts = [node.name, node.asname or ""]
+        elif isinstance(node, ast.ImportFrom):
+            texts = [node.module or ""]
+        for text in texts:
+            for match in _NAMES.finditer(text):
+                line = getattr(node, "lineno", 0)
+                found.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {match.group()!r}")
+    return found
+
+
+def _outside_the_games(path: Path) -> bool:
+    rel = path.relative_to(PACKAGE).as_posix()
+    if rel.startswith(tuple(f"rules/{g}/" for g in GAME_PACKAGES)):
+        return False
+    return not rel.startswith(NAMING_ALLOWED)
+
+
+def test_no_module_outside_a_games_package_names_a_game() -> None:
+    named = [n for p in _modules() if _outside_the_games(p) for n in _game_names(p)]
+    assert not named, "\n".join(named)
+
+
+def test_the_naming_check_finds_a_game_id() -> None:
+    probe = PACKAGE / "kit" / "_naming_probe.py"
+    probe.write_text('PARTS = {"the-way": 1}\nfrom printgen.rules import feng_shui\n')
+    try:
+        assert sorted(n.split(": ")[-1] for n in _game_names(probe)) == ["'feng_shui'", "'the-way'"]
+    finally:
+        probe.unlink()
