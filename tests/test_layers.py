@@ -33,7 +33,7 @@ GAME_IDS = ("mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master")
 GAME_PACKAGES = ("mywuxing", "cl4sh", "the_way", "elementa", "feng_shui")
 # Issue 13 replaces printgen/render/designs/ (one data-driven card renderer); until it lands,
 # its per-game designs are the one place outside printgen/rules/<game>/ allowed to name games.
-NAMING_ALLOWED = ("render/designs/", "render/boards/")  # boards: until the next commit
+NAMING_ALLOWED = ("render/designs/",)
 _NAMES = re.compile(
     "|".join(re.escape(v) for g in GAME_IDS for v in {g, g.replace("-", "_")})
     + "|feng_shui|the_way"

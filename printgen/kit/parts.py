@@ -49,7 +49,6 @@ PARTS: dict[str, Part] = {
         Part("player-sheet", "printgen.render.boards", "sheet_files", _asks_for("player-sheet"), 1),
     )
 }
-EXTRA_PARTS = ("board", "player-sheet")
 
 
 def parts_of(game: Game) -> list[Part]:

@@ -9,6 +9,10 @@ from typing import Any
 from printgen.layout.sizes import Size
 from printgen.model.sources import Located
 
+# The kit's drawing parts a game.yaml may ask for (`kit: [board]`); each is drawn from its
+# engine's model (Engine.part_models) with the design file `<part>.yaml` in the game's folder.
+DRAWING_PARTS = ("board", "player-sheet")
+
 
 @dataclass(frozen=True)
 class Card:

@@ -10,7 +10,7 @@ from typing import Any
 
 from printgen.errors import DataError, Problem, UsageError, display_path
 from printgen.layout.sizes import card_size
-from printgen.model.game import Card, Component, Deal, Game, KindSpec
+from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
 from printgen.model.schema import (
     SLUG,
     Key,
@@ -48,12 +48,12 @@ GAME_KEYS = {
     "kit": Key(
         False,
         list,
-        "a list of extra kit parts (board, player-sheet)",
+        f"a list of extra kit parts ({', '.join(DRAWING_PARTS)})",
         lambda v: next(
             (
-                f"unknown kit part {x!r}; expected board or player-sheet"
+                f"unknown kit part {x!r}; expected {' or '.join(DRAWING_PARTS)}"
                 for x in v
-                if x not in ("board", "player-sheet")
+                if x not in DRAWING_PARTS
             ),
             None,
         ),
@@ -256,6 +256,11 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
             )
     _unique_ids(components, problems)
     deal = _deal(doc.get("deal"), loc, components, players, problems)
+    for part in doc.get("kit") or ():
+        if not (folder / f"{part}.yaml").is_file():
+            problems.append(
+                loc.problem("kit", "kit", f"{part}: no design file {part}.yaml beside game.yaml")
+            )
     if problems:
         raise DataError(problems)
     return Game(

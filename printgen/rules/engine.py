@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from functools import cache
 from typing import Any, Literal, Protocol
 
-from printgen.errors import UsageError
+from printgen.errors import DataError, Problem, UsageError
 from printgen.model import Game
 from printgen.rules.api import GameState
 
@@ -71,6 +71,9 @@ class Engine:
     invariants: Invariants | None = None  # the game-specific checks `printgen validate` runs
     example_view: ExampleView | None = None  # a picture of a worked example in the rulebook
     diagrams: Mapping[str, Diagram] = field(default_factory=dict)  # `diagram("NAME")` in rules
+    # What each drawing part of the kit (game.yaml `kit: [board]`) draws: the engine's own
+    # parsed model (e.g. its Board), so the renderer and the rules read the data once.
+    part_models: Mapping[str, Callable[[Game], Any]] = field(default_factory=dict)
 
     def seats(self, game: Game) -> int:
         """The number of players `simulate` seats when --players is not given."""
@@ -128,6 +131,28 @@ def require_engine(game: Game, command: str) -> Engine:
             f"so `printgen {command}` cannot play it"
         )
     return found
+
+
+def part_model(game: Game, part: str) -> Any:
+    """The engine's model of a kit drawing part (`kit: [board]`): what the renderer draws."""
+    found = engine_of(game)
+    if found is None or part not in found.part_models:
+        raise DataError(
+            [
+                Problem(
+                    game.located.file,
+                    game.located.line_of("kit"),
+                    "kit",
+                    f"{part}: the game's rules engine has no {part} to draw"
+                    + (
+                        ""
+                        if found is None
+                        else f" (it draws: {', '.join(found.part_models) or 'none'})"
+                    ),
+                )
+            ]
+        )
+    return found.part_models[part](game)
 
 
 def missing_component(game: Game, name: str, check: str) -> list[Check]:

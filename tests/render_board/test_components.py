@@ -8,11 +8,9 @@ import pytest
 
 from printgen.layout.sizes import PAPER_SIZES
 from printgen.model import load_game
-from printgen.render.boards import fsm_components, way_components
-from printgen.render.boards.design import load_design
-from printgen.render.boards.fsm_render import DESIGN as FSM_DESIGN
-from printgen.render.boards.way_render import DESIGN as WAY_DESIGN
-from printgen.render.boards.way_render import the_board
+from printgen.render.boards import board_components, sheet_components
+from printgen.render.boards.board_render import the_board
+from printgen.render.boards.design import design_of
 from printgen.render.palette import palette_for
 from tests.render_board.conftest import DATA
 from tests.render_board.helpers import (
@@ -42,9 +40,9 @@ def test_the_way_pawns_and_player_aids(kits: dict[str, Path], paper: str) -> Non
     pdf = kits[paper] / "the-way" / "components.pdf"
     check_page(pdf, paper)
     game = load_game(DATA / "the-way")
-    design = load_design(WAY_DESIGN)
+    design = design_of(game, "board")
     square = the_board(game, design).square
-    page = way_components.components_page(game, paper, design, square)
+    page = board_components.components_page(game, paper, design, square)
     assert [p.element for p in page.pawns] == ["air", "fire", "earth", "water"]
     for pawn in page.pawns:
         base = pawn.folds[0] - pawn.strip.y
@@ -83,7 +81,7 @@ def test_dice_labels_and_first_player_token(kits: dict[str, Path], paper: str) -
     pdf = kits[paper] / "feng-shui-master" / "components.pdf"
     check_page(pdf, paper)
     game = load_game(DATA / "feng-shui-master")
-    page = fsm_components.components_page(game, paper, load_design(FSM_DESIGN))
+    page = sheet_components.components_page(game, paper, design_of(game, "player-sheet"))
     blocks = page.blocks
     assert len(blocks) == 15
     assert {b.element: sum(1 for x in blocks if x.element == b.element) for b in blocks} == {

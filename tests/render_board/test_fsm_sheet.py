@@ -10,9 +10,9 @@ import pytest
 
 from printgen.layout.sizes import PAPER_SIZES
 from printgen.model import load_game
-from printgen.render.boards.design import load_design
-from printgen.render.boards.fsm_render import DESIGN, sheet_pdf
-from printgen.render.boards.fsm_sheet import SheetLayout, sheet_layout
+from printgen.render.boards.design import design_of
+from printgen.render.boards.sheet_layout import SheetLayout, sheet_layout
+from printgen.render.boards.sheet_render import PART, sheet_pdf
 from printgen.rules.feng_shui.rules import rules_of
 from tests.conftest import edit
 from tests.render_board.conftest import DATA
@@ -32,7 +32,8 @@ DPI = 100
 
 
 def layout_of(folder: Path, paper: str = "a4") -> SheetLayout:
-    return sheet_layout(rules_of(load_game(folder)), paper, load_design(DESIGN))
+    game = load_game(folder)
+    return sheet_layout(rules_of(game), paper, design_of(game, PART))
 
 
 def measured_grid(pdf: Path, layout: SheetLayout) -> tuple[int, int, list[float]]:

@@ -15,10 +15,10 @@ from printgen.layout.geometry import Rect
 from printgen.layout.sizes import PAPER_SIZES
 from printgen.layout.units import PT_PER_MM
 from printgen.model import load_game
-from printgen.render.boards.design import load_design
+from printgen.render.boards.board_pages import large_page, tiling
+from printgen.render.boards.board_render import PART, _palette, board_pdf, the_board
+from printgen.render.boards.design import design_of
 from printgen.render.boards.pdfkit import DRAWING_NAME
-from printgen.render.boards.way_pages import large_page, tiling
-from printgen.render.boards.way_render import DESIGN, _palette, board_pdf, the_board
 from tests.conftest import edit
 from tests.render_board.conftest import DATA
 from tests.render_board.helpers import (
@@ -40,7 +40,7 @@ PAPERS = ("a4", "letter")
 
 def setup(paper: str) -> tuple:
     game = load_game(DATA / "the-way")
-    design = load_design(DESIGN)
+    design = design_of(game, PART)
     layout = the_board(game, design)
     return (
         game,
@@ -98,7 +98,7 @@ def test_square_size_and_count_measured_on_the_page(kits: dict[str, Path]) -> No
 
 def test_void_and_gates_in_their_colours(kits: dict[str, Path]) -> None:
     _, _, layout, large, _ = setup("a4")
-    palette = _palette()
+    palette = _palette(load_game(DATA / "the-way"))
     image = render(kits["a4"] / "the-way" / "board.pdf", 1, DPI)
     ox, oy = large.board.x, large.board.y
     void = layout.void.box
@@ -204,7 +204,7 @@ def test_a_larger_board_in_the_data_is_drawn(data_copy: Path, tmp_path: Path) ->
     ):
         edit(path, old, new)
     game = load_game(data_copy / "the-way")
-    design = load_design(DESIGN)
+    design = design_of(game, PART)
     layout = the_board(game, design)
     assert layout.size == 9 and 25 <= layout.square < 28  # shrunk to fit A3, not below 25
     pdf = tmp_path / "board.pdf"

@@ -8,7 +8,7 @@
 Both return each file's bytes by name; the kit writes them.
 """
 
-from printgen.render.boards.fsm_render import sheet_files
-from printgen.render.boards.way_render import board_files
+from printgen.render.boards.board_render import board_files
+from printgen.render.boards.sheet_render import sheet_files
 
 __all__ = ["board_files", "sheet_files"]

@@ -1,7 +1,9 @@
-"""Design parameters of boards, sheets and components, read from `templates/<game>/*.yaml`.
+"""Design parameters of a kit drawing part, read from the game's folder: `kit: [board]` reads
+`card_data/<game>/board.yaml`, `kit: [player-sheet]` reads `player-sheet.yaml`.
 
 These say how a thing looks (a square's size, a margin), never what the rules are: the grid,
-the gates and the circles come from `card_data/`. Lengths are parsed by the one unit parser.
+the gates and the circles are the engine's (game.yaml `rules:`). Lengths are parsed by the one
+unit parser.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 from printgen.errors import RenderError, UsageError
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.units import parse_length
+from printgen.model import Game
 
 HOME_PAPERS = ("a4", "letter")
 
@@ -58,13 +61,15 @@ class Design:
         return value
 
 
-def load_design(name: str) -> Design:
-    """`load_design("the-way/board.yaml")`, from the bundled templates folder."""
+def design_of(game: Game, part: str) -> Design:
+    """The design file of one kit part of `game`: `<part>.yaml` in its folder."""
+    return load_design(game.folder / f"{part}.yaml")
+
+
+def load_design(path: Path) -> Design:
+    """A design file (a YAML mapping)."""
     import yaml
 
-    from printgen.render.templates import templates_dir
-
-    path = templates_dir() / name
     try:
         doc = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:

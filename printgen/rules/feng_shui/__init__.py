@@ -31,6 +31,7 @@ ENGINE = Engine(
     invariants=pool_checks,
     example_view=diagrams.example,
     diagrams={"energy-map": diagrams.draw},
+    part_models={"player-sheet": rules_of},
 )
 
 __all__ = [

@@ -29,6 +29,7 @@ ENGINE = Engine(
     invariants=deck_composition_checks,
     example_view=diagrams.the_way,
     diagrams={"board": board_diagram.draw},
+    part_models={"board": board_of},
 )
 
 __all__ = [

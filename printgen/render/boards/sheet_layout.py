@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from printgen.errors import RenderError
 from printgen.layout.sizes import Size
 from printgen.render.boards.box import Box
 from printgen.render.boards.design import Design, paper_size
 from printgen.rules import wuxing
-from printgen.rules.feng_shui.rules import FengShuiRules
+
+SheetRules = Any  # the engine's parsed rules of the sheet (Engine.part_models["player-sheet"])
 
 HEADER_MM = 17.0
 LABELS_MM = 12.0  # the row numbers left of the map
@@ -107,7 +109,7 @@ class SheetLayout:
     footer: Box
 
 
-def sheet_layout(rules: FengShuiRules, paper_name: str, design: Design) -> SheetLayout:
+def sheet_layout(rules: SheetRules, paper_name: str, design: Design) -> SheetLayout:
     paper = paper_size(paper_name)
     margin = design.length("sheet", "margin")
     room = Box(margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
@@ -155,7 +157,7 @@ def _cycle(elements: tuple[str, ...]) -> list[str]:
     return order
 
 
-def _compass(rules: FengShuiRules, box: Box) -> Compass:
+def _compass(rules: SheetRules, box: Box) -> Compass:
     node = box.w * 0.24
     cx, cy = box.cx, box.y + 8 + (box.h - 8) / 2
     radius = min(box.w, box.h - 8) / 2 - node / 2 - 0.5
@@ -173,7 +175,7 @@ def _compass(rules: FengShuiRules, box: Box) -> Compass:
     return Compass(box, cx, cy, radius, node, nodes, feeds, apart)
 
 
-def _tracks(rules: FengShuiRules, bottom: Box, size: float) -> tuple[Box, tuple[Track, ...]]:
+def _tracks(rules: SheetRules, bottom: Box, size: float) -> tuple[Box, tuple[Track, ...]]:
     label_w = 24.0
     width = label_w + rules.track * size
     box = Box(bottom.x, bottom.y, width, 9 + len(rules.elements) * TRACK_ROW_MM)
@@ -185,7 +187,7 @@ def _tracks(rules: FengShuiRules, bottom: Box, size: float) -> tuple[Box, tuple[
     return box, tuple(tracks)
 
 
-def _score(rules: FengShuiRules, box: Box) -> ScoreTable:
+def _score(rules: SheetRules, box: Box) -> ScoreTable:
     first = 22.0
     cell = (box.w - first) / len(SCORE_COLUMNS)
     rows = len(rules.elements) + 3  # elements, majority bonus, total, filled quarters

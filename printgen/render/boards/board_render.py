@@ -1,4 +1,4 @@
-"""The Way's board.pdf and components.pdf (DESIGN.md section 6).
+"""A gated grid board's board.pdf and components.pdf (DESIGN.md section 6): `kit: [board]`.
 
 board.pdf: page 1 is the whole board on one large sheet (A3, for a print shop); pages 2 and on
 are the same board tiled across the chosen paper (A4 or Letter) with overlaps, crosshairs and
@@ -11,29 +11,29 @@ from __future__ import annotations
 from typing import Any
 
 from printgen.model import Game
-from printgen.render.boards.design import Design, load_design, paper_size
-from printgen.render.boards.way_layout import BoardLayout, board_layout, moves
+from printgen.render.boards.board_layout import BoardLayout, board_layout, moves
+from printgen.render.boards.design import Design, design_of, paper_size
 
-DESIGN = "the-way/board.yaml"
+PART = "board"  # game.yaml `kit: [board]`; its design is <game folder>/board.yaml
 EXIT_CONTRAST = 3.0  # WCAG's least contrast for graphics
 
 
 def board_pdf(game: Game, paper_name: str, design: Design | None = None) -> bytes:
     """The bytes of board.pdf."""
+    from printgen.render.boards.board_pages import CUT_OFFSET_MM, large_page, tile_pages, tiling
     from printgen.render.boards.pdfkit import Page, Placement, assemble
-    from printgen.render.boards.way_pages import CUT_OFFSET_MM, large_page, tile_pages, tiling
     from printgen.render.svg import render_template
 
-    design = design or load_design(DESIGN)
+    design = design or design_of(game, PART)
     layout = the_board(game, design)
-    palette = _palette()
+    palette = _palette(game)
     paper = paper_size(paper_name)
     large = large_page(layout, design)
     tiles = tiling(layout, paper, design)
     pages = [
         Page(
             render_template(
-                "the-way/board-page.svg.j2",
+                f"{game.id}/board-page.svg.j2",
                 pg=large,
                 b=layout,
                 p=palette,
@@ -48,7 +48,7 @@ def board_pdf(game: Game, paper_name: str, design: Design | None = None) -> byte
     ]
     for tile in tile_pages(tiles):
         svg = render_template(
-            "the-way/board-tile.svg.j2",
+            f"{game.id}/board-tile.svg.j2",
             t=tile,
             p=palette,
             paper=paper,
@@ -61,28 +61,28 @@ def board_pdf(game: Game, paper_name: str, design: Design | None = None) -> byte
         )
         offset = tile.tile.offset
         pages.append(Page(svg, Placement(offset.x, offset.y, tile.tile.source)))
-    return assemble(pages, drawing_svg(layout, palette))
+    return assemble(pages, drawing_svg(game, layout, palette))
 
 
 def the_board(game: Game, design: Design) -> BoardLayout:
     """The board as drawn: its squares as large as the design asks and the large page allows."""
-    from printgen.render.boards.way_pages import board_fit
+    from printgen.render.boards.board_pages import board_fit
 
     return board_layout(game, design, board_fit(design))
 
 
-def drawing_svg(layout: BoardLayout, palette: dict[str, Any] | None = None) -> str:
+def drawing_svg(game: Game, layout: BoardLayout, palette: dict[str, Any] | None = None) -> str:
     from printgen.render.svg import render_template
 
-    return render_template("the-way/board.svg.j2", b=layout, p=palette or _palette())
+    return render_template(f"{game.id}/board.svg.j2", b=layout, p=palette or _palette(game))
 
 
-def _palette() -> dict[str, Any]:
+def _palette(game: Game) -> dict[str, Any]:
     """The palette for templates, plus `exit`: per element, the colour of the marks drawn on
     its pale exit square (its own colour, or its dark tone where that is too faint)."""
     from printgen.render.palette import contrast, palette_for
 
-    palette = palette_for("the-way")
+    palette = palette_for(game.id)
     data = palette.to_template()
     data["exit"] = {
         name: tones.fill if contrast(tones.fill, tones.light) >= EXIT_CONTRAST else tones.dark
@@ -93,9 +93,9 @@ def _palette() -> dict[str, Any]:
 
 def board_files(game: Game, options: Any) -> dict[str, bytes]:
     """board.pdf and components.pdf, by name under OUT/<game>/."""
-    from printgen.render.boards.way_components import components_pdf
+    from printgen.render.boards.board_components import components_pdf
 
-    design = load_design(DESIGN)
+    design = design_of(game, PART)
     paper = str(getattr(options, "paper", "a4"))
     return {
         "board.pdf": board_pdf(game, paper, design),

@@ -1,4 +1,4 @@
-"""The pages of The Way's board.pdf, as geometry: the large single sheet and the tiles.
+"""The pages of a gated grid board's board.pdf, as geometry: the large single sheet and the tiles.
 
 Page 1 is the whole board on the large paper (A3 by default, for a print shop); the pages after
 it are the same drawing tiled across the chosen paper (A4 or Letter) to print at home and tape
@@ -14,9 +14,9 @@ from printgen.errors import RenderError
 from printgen.layout.geometry import Point, Rect
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.tiles import Tile, Tiling, row_letters, tile_drawing
+from printgen.render.boards.board_layout import BoardLayout
 from printgen.render.boards.box import Box
 from printgen.render.boards.design import Design
-from printgen.render.boards.way_layout import BoardLayout
 
 TITLE_MM = 30.0  # the title block above the board on the large page
 LEGEND_MM = 62.0  # the move legend below it

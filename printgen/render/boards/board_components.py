@@ -1,5 +1,5 @@
-"""The Way's components.pdf: four fold-and-stand pawns in the gate colours and the player aid
-cards, on one page of the chosen paper. Geometry in mm, y down (SVG).
+"""A gated grid board's components.pdf: fold-and-stand pawns in the gate colours and the player
+aid cards, on one page of the chosen paper. Geometry in mm, y down (SVG).
 
 A pawn is one strip, top to bottom: a base flap, the back face (upside down), the front face,
 a base flap. Cut round the strip, fold at the three dashed lines, glue the two faces back to
@@ -15,6 +15,7 @@ from printgen.layout.sizes import Size
 from printgen.model import Game
 from printgen.render.boards.box import Box
 from printgen.render.boards.design import Design, paper_size
+from printgen.rules.engine import part_model
 
 HEADER_MM = 16.0
 GAP_MM = 5.0
@@ -70,7 +71,7 @@ def components_page(game: Game, paper_name: str, design: Design, square: float) 
     room_w = paper.width - 2 * margin
     room_h = paper.height - 2 * margin - HEADER_MM - FOOTER_MM - 2 * GAP_MM
     if total_w > room_w or body_h > room_h:
-        raise RenderError(f"The Way's pawns and {copies} aid cards do not fit {paper} paper")
+        raise RenderError(f"{game.name}'s pawns and {copies} aid cards do not fit {paper} paper")
     x0 = margin + (room_w - total_w) / 2
     y0 = margin + HEADER_MM + GAP_MM
     cards = tuple(
@@ -105,44 +106,31 @@ def components_page(game: Game, paper_name: str, design: Design, square: float) 
 
 
 def _pawn_elements(game: Game) -> list[tuple[str, str]]:
-    board = game.rules.get("board") or {}
-    gates = board.get("gates") or {}
-    pawns = game.rules.get("pawns") or list(gates)
-    if not isinstance(pawns, list):
-        raise DataError(
-            [Problem(game.located.file, game.rules_line("pawns"), "rules.pawns", "expected a list")]
-        )
+    """The pawns of the engine's board, each with its gate's colour word."""
+    board = part_model(game, "board")
+    raw = game.rules.get("board")
+    specs = raw.get("gates") if isinstance(raw, dict) else None
     result = []
-    for element in pawns:
-        if not isinstance(element, str) or element not in gates:
-            raise DataError(
-                [
-                    Problem(
-                        game.located.file,
-                        game.rules_line("pawns"),
-                        "rules.pawns",
-                        f"{element!r} has no gate in rules.board.gates",
-                    )
-                ]
-            )
-        result.append((str(element), str(gates[element].get("colour", ""))))
+    for element in board.pawns:
+        spec = specs.get(element) if isinstance(specs, dict) else None
+        result.append((element, str(spec.get("colour", "")) if isinstance(spec, dict) else ""))
     return result
 
 
 def components_pdf(game: Game, paper_name: str, design: Design) -> bytes:
     """The bytes of components.pdf."""
+    from printgen.render.boards.board_layout import moves
+    from printgen.render.boards.board_render import the_board
     from printgen.render.boards.pdfkit import Page, assemble
-    from printgen.render.boards.way_layout import moves
-    from printgen.render.boards.way_render import the_board
     from printgen.render.palette import palette_for
     from printgen.render.svg import render_template
 
     layout = the_board(game, design)
     page = components_page(game, paper_name, design, layout.square)
     svg = render_template(
-        "the-way/components.svg.j2",
+        f"{game.id}/components.svg.j2",
         pg=page,
-        p=palette_for("the-way").to_template(),
+        p=palette_for(game.id).to_template(),
         name=game.name,
         moves=moves(game, layout),
         square=layout.square,

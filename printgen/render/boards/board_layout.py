@@ -1,8 +1,11 @@
-"""The Way's board as geometry (mm, SVG coordinates: y down), from the data and the design.
+"""A gated grid board as geometry (mm, SVG coordinates: y down), from the engine's board and
+the design.
 
-The grid is `rules.board.size` squares a side, coordinates x, y from -half to half (RULINGS.md):
-x grows east (right), y grows north (up); the Void is (0, 0). Each gate stands outside the edge
-next to its `next_to` square, in its `direction`.
+The board is the rules engine's own (`Engine.part_models["board"]`, read and checked once from
+game.yaml `rules.board`): `half` squares each side of the centre, coordinates x, y from -half to
+half (RULINGS.md), x east (right) and y north (up), the Void at (0, 0); each gate stands outside
+the edge next to its square (`gate`), in its direction (`way`). Only the gates' colour words are
+read here: they are how the board looks, not what the rules are.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from printgen.errors import DataError, Problem, RenderError
 from printgen.model import Game
 from printgen.render.boards.box import Box
 from printgen.render.boards.design import Design
+from printgen.rules.engine import part_model
 
 # A unit step in board coordinates (x east, y north) for each direction word in the data.
 STEPS: dict[str, tuple[int, int]] = {
@@ -76,13 +80,9 @@ def _bad(game: Game, path: tuple[Any, ...], message: str) -> DataError:
 def board_layout(game: Game, design: Design, fit: float | None = None) -> BoardLayout:
     """The board; with `fit`, squares shrink (down to `board.min_square`) so that the whole
     drawing is at most `fit` mm a side."""
-    board = game.rules.get("board")
-    if not isinstance(board, dict):
-        raise _bad(game, (), "expected a 'board' mapping with size and gates")
-    size = board.get("size")
-    if isinstance(size, bool) or not isinstance(size, int) or size < 3 or size % 2 == 0:
-        raise _bad(game, ("board", "size"), f"expected an odd whole number >= 3, got {size!r}")
-    half = size // 2
+    board = part_model(game, "board")
+    half = board.half
+    size = 2 * half + 1
     frame = design.length("board", "frame")
     depth = design.length("board", "gate_depth")
     margin = design.length("board", "margin")
@@ -104,7 +104,7 @@ def board_layout(game: Game, design: Design, fit: float | None = None) -> BoardL
         return Box(grid.x + (x + half) * square, grid.y + (half - y) * square, square, square)
 
     gates = _gates(
-        game, board, half, box_of, frame_box, depth, square * design.number("board", "gate_width")
+        game, board, box_of, frame_box, depth, square * design.number("board", "gate_width")
     )
     exits = {g.next_to: g.element for g in gates}
     squares = tuple(
@@ -116,37 +116,19 @@ def board_layout(game: Game, design: Design, fit: float | None = None) -> BoardL
 
 
 def _gates(
-    game: Game,
-    board: dict[str, Any],
-    half: int,
-    box_of: Any,
-    frame: Box,
-    depth: float,
-    width: float,
+    game: Game, board: Any, box_of: Any, frame: Box, depth: float, width: float
 ) -> tuple[Gate, ...]:
-    raw = board.get("gates")
-    if not isinstance(raw, dict) or not raw:
-        raise _bad(game, ("board",), "expected 'gates': each element's gate")
+    raw = game.rules.get("board")
+    specs = raw.get("gates") if isinstance(raw, dict) else None
+    words = {step: word for word, step in STEPS.items()}
     gates = []
-    for element, spec in raw.items():
-        where = ("board", "gates", element)
+    for element, at in board.gate.items():
         if element not in game.elements:
-            raise _bad(game, where, f"unknown element {element!r}")
-        if not isinstance(spec, dict):
-            raise _bad(game, where, "expected {colour, next_to, direction}")
-        direction = spec.get("direction")
-        if direction not in STEPS:
-            raise _bad(game, where, f"direction: expected one of {', '.join(STEPS)}")
-        at = spec.get("next_to")
-        if (
-            not isinstance(at, list)
-            or len(at) != 2
-            or not all(isinstance(v, int) and -half <= v <= half for v in at)
-        ):
-            raise _bad(game, where, f"next_to: expected [x, y] with x, y from {-half} to {half}")
-        dx, dy = STEPS[direction]
-        if abs(at[0] + dx) <= half and abs(at[1] + dy) <= half:
-            raise _bad(game, where, f"next_to {at} is not on the board's {direction} edge")
+            raise _bad(game, ("board", "gates", element), f"unknown element {element!r}")
+        spec = specs.get(element) if isinstance(specs, dict) else None
+        colour = spec.get("colour", "") if isinstance(spec, dict) else ""
+        dx, dy = board.way[element]
+        direction = words[(dx, dy)]
         sq = box_of(*at)
         if dx:  # east or west: the tab runs along the edge vertically
             x = frame.right if dx > 0 else frame.x - depth
@@ -154,16 +136,7 @@ def _gates(
         else:
             y = frame.y - depth if dy > 0 else frame.bottom
             box = Box(sq.cx - width / 2, y, width, depth)
-        gates.append(
-            Gate(
-                element,
-                str(spec.get("colour", "")),
-                direction,
-                (at[0], at[1]),
-                box,
-                FACING[direction],
-            )
-        )
+        gates.append(Gate(element, str(colour), direction, (at[0], at[1]), box, FACING[direction]))
     return tuple(gates)
 
 

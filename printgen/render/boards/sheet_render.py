@@ -1,17 +1,20 @@
-"""Feng Shui Master's player-sheet.pdf and components.pdf (DESIGN.md section 6)."""
+"""An energy-map player sheet's player-sheet.pdf and components.pdf (DESIGN.md section 6):
+`kit: [player-sheet]`. It draws the engine's parsed rules (`Engine.part_models`): the map's
+rows, columns and circles, what may not touch what, the conversion tracks, the dice rolled."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from printgen.model import Game
-from printgen.render.boards.design import Design, load_design
-from printgen.rules.feng_shui.rules import FengShuiRules
+from printgen.render.boards.design import Design, design_of
+from printgen.rules.engine import part_model
 
-DESIGN = "feng-shui-master/sheet.yaml"
+PART = "player-sheet"  # game.yaml `kit: [player-sheet]`; its design: player-sheet.yaml
+SheetRules = Any  # the engine's parsed rules of the sheet (part_models["player-sheet"])
 
 
-def touch_text(rules: FengShuiRules) -> str:
+def touch_text(rules: SheetRules) -> str:
     """ "Fire may not touch water or metal; wood may not touch metal (diagonals too)." """
     parts = [
         f"{a} may not touch {' or '.join(others)}"
@@ -24,7 +27,7 @@ def touch_text(rules: FengShuiRules) -> str:
     return text[0].upper() + text[1:] + ", not even diagonally."
 
 
-def rounds(rules: FengShuiRules) -> list[tuple[str, int, int]]:
+def rounds(rules: SheetRules) -> list[tuple[str, int, int]]:
     """Player counts that roll the same dice, grouped: [("1–2 players", 10, 2), ...]."""
     groups: dict[tuple[int, int], list[int]] = {}
     for players in range(rules.min_players, rules.max_players + 1):
@@ -40,19 +43,18 @@ def rounds(rules: FengShuiRules) -> list[tuple[str, int, int]]:
 
 def sheet_pdf(game: Game, paper_name: str, design: Design | None = None) -> bytes:
     """The bytes of player-sheet.pdf: one page, one sheet (photocopy it for more players)."""
-    from printgen.render.boards.fsm_sheet import sheet_layout
     from printgen.render.boards.pdfkit import Page, assemble
+    from printgen.render.boards.sheet_layout import sheet_layout
     from printgen.render.svg import render_template
-    from printgen.rules.feng_shui.rules import rules_of
 
-    design = design or load_design(DESIGN)
-    rules = rules_of(game)
+    design = design or design_of(game, PART)
+    rules = part_model(game, PART)
     layout = sheet_layout(rules, paper_name, design)
     svg = render_template(
-        "feng-shui-master/player-sheet.svg.j2",
+        f"{game.id}/player-sheet.svg.j2",
         L=layout,
         r=rules,
-        p=_palette(),
+        p=_palette(game),
         name=game.name,
         subtitle=game.subtitle,
         touch_text=touch_text(rules),
@@ -63,17 +65,17 @@ def sheet_pdf(game: Game, paper_name: str, design: Design | None = None) -> byte
     return assemble([Page(svg)])
 
 
-def _palette() -> dict[str, Any]:
+def _palette(game: Game) -> dict[str, Any]:
     from printgen.render.palette import palette_for
 
-    return palette_for("feng-shui-master").to_template()
+    return palette_for(game.id).to_template()
 
 
 def sheet_files(game: Game, options: Any) -> dict[str, bytes]:
     """player-sheet.pdf and components.pdf, by name under OUT/<game>/."""
-    from printgen.render.boards.fsm_components import components_pdf
+    from printgen.render.boards.sheet_components import components_pdf
 
-    design = load_design(DESIGN)
+    design = design_of(game, PART)
     paper = str(getattr(options, "paper", "a4"))
     return {
         "player-sheet.pdf": sheet_pdf(game, paper, design),

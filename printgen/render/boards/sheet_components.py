@@ -151,9 +151,9 @@ def components_pdf(game: Game, paper_name: str, design: Design) -> bytes:
 
     page = components_page(game, paper_name, design)
     svg = render_template(
-        "feng-shui-master/components.svg.j2",
+        f"{game.id}/components.svg.j2",
         pg=page,
-        p=palette_for("feng-shui-master").to_template(),
+        p=palette_for(game.id).to_template(),
         name=game.name,
         elements=game.elements,
         ring=ring(len(game.elements)),
