@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from printgen.commands.build import BuildOptions
+from printgen.kit.write import build_part
 from printgen.model import Game, load_game
-from printgen.render.cards import build_cards
-from printgen.render.rulebook.build import build_rules
+from printgen.render.cards import card_files
+from printgen.render.rulebook.build import rule_files
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_DATA = ROOT / "card_data"
@@ -33,8 +34,8 @@ def shops(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
     """OUT/mywuxing/ of a build with every shop."""
     out = tmp_path_factory.mktemp("shops")
     options = replace(BuildOptions(), shops=ALL_SHOPS)
-    build_cards(mywuxing, options, out)
-    build_rules(mywuxing, options, out)
+    build_part(card_files, mywuxing, options, out)
+    build_part(rule_files, mywuxing, options, out)
     return out / "mywuxing"
 
 
@@ -42,5 +43,5 @@ def shops(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
 def cl4sh_shops(tmp_path_factory: pytest.TempPathFactory, cl4sh: Game) -> Path:
     out = tmp_path_factory.mktemp("cl4sh-shops")
     options = replace(BuildOptions(), shops=("dtc", "tgc", "mpc"))
-    build_cards(cl4sh, options, out, ("tts",))
+    build_part(card_files, cl4sh, options, out, ("tts",))
     return out / "cl4sh"
