@@ -9,7 +9,7 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
-from printgen.render.writer import write_atomic
+from printgen.files.atomic import write_atomic
 from printgen.sim.report import _svg, check_report_path
 from printgen.sim.table import bots_text
 

@@ -9,8 +9,9 @@ from pathlib import Path
 import pikepdf
 import pytest
 
+from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.cards import build_cards
+from printgen.render.cards import card_files
 from tests.render.conftest import A4, ROOT
 from tests.render.pdfgeometry import read_cards
 
@@ -20,7 +21,7 @@ SAMPLE = ROOT / "examples" / "lantern-market"
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("sample")
-    build_cards(load_game(SAMPLE), A4, out, ("cards.pdf", "cards-print.pdf", "cards"))
+    build_part(card_files, load_game(SAMPLE), A4, out, ("cards.pdf", "cards-print.pdf", "cards"))
     return out / "lantern-market"
 
 
