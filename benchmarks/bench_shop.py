@@ -35,10 +35,10 @@ def main() -> None:
     from printgen.render.print_pdf import print_pdf
     from printgen.render.rulebook.build import rulebook_pdf
     from printgen.render.rulebook.source import sources
+    from printgen.render.sheets import faces_in
     from printgen.render.shop.pdfx import to_pdfx
     from printgen.render.shop.presets import load_preset
     from printgen.render.shop.rules import shop_rules
-    from printgen.render.sheets import faces_in
     from printgen.render.templates import templates_dir
 
     preset = load_preset("print")
