@@ -17,7 +17,7 @@ import click
 from printgen import __version__
 from printgen.errors import PrintgenError
 
-EXIT_OK, EXIT_PROBLEMS, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
+EXIT_OK, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 2, 3  # 1 (checks failed) is returned by commands
 
 
 def data_option(func: Callable[..., Any]) -> Callable[..., Any]:

@@ -15,7 +15,7 @@ from printgen.errors import RenderError
 from printgen.files import memo
 from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.kit.progress import Progress
-from printgen.kit.run import Outcome, cannot_write, plan, run_tasks
+from printgen.kit.run import PartOutcome, cannot_write, plan, run_tasks
 from printgen.model import load_all
 
 
@@ -49,7 +49,7 @@ def run_build(
     return summarize(outcomes, out_dir, time.perf_counter() - started)
 
 
-def write_gallery(folder: Path, outcomes: list[Outcome], out_dir: Path) -> None:
+def write_gallery(folder: Path, outcomes: list[PartOutcome], out_dir: Path) -> None:
     """The gallery shows every game of the data folder that has files in OUT, whether built
     now or before (a partial build keeps the others on the page)."""
     from printgen.check import GameReport, validate
@@ -87,7 +87,7 @@ def write_gallery(folder: Path, outcomes: list[Outcome], out_dir: Path) -> None:
     write_atomic(out_dir / "index.html", render_gallery(entries))
 
 
-def summarize(outcomes: list[Outcome], out_dir: Path, seconds: float) -> int:
+def summarize(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> int:
     from printgen.kit.gallery import human_size
 
     built = [o for o in outcomes if o.error is None and not o.cached]

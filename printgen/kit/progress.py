@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from printgen.kit.run import Outcome
+from printgen.kit.run import PartOutcome
 
 
 class Progress:
@@ -29,7 +29,7 @@ class Progress:
             self.task = self.bar.add_task("building kits", total=self.total)
         return self
 
-    def done(self, outcome: Outcome) -> None:
+    def done(self, outcome: PartOutcome) -> None:
         self.finished += 1
         files = len(outcome.files)
         state = (

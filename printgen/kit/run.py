@@ -39,7 +39,7 @@ class Task:
 
 
 @dataclass
-class Outcome:
+class PartOutcome:
     task: Task
     files: list[Path] = field(default_factory=list)
     error: str | None = None
@@ -88,19 +88,19 @@ def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
     return tasks
 
 
-def run_task(task: Task) -> Outcome:
+def run_task(task: Task) -> PartOutcome:
     """Build one part (in a worker process or here)."""
     started = time.perf_counter()
     memo.configure(task.out_dir / ".cache")
     try:
         game = load_game(task.folder)
         files = build_part(PARTS[task.part].builder(), game, task.options, task.out_dir)
-        return Outcome(task, files, seconds=time.perf_counter() - started)
+        return PartOutcome(task, files, seconds=time.perf_counter() - started)
     except PrintgenError as exc:
-        return Outcome(task, error=str(exc), seconds=time.perf_counter() - started)
+        return PartOutcome(task, error=str(exc), seconds=time.perf_counter() - started)
     except OSError as exc:  # the output cannot be written: this part fails, the others go on
         error = cannot_write(exc, task.out_dir)
-        return Outcome(task, error=error, seconds=time.perf_counter() - started)
+        return PartOutcome(task, error=error, seconds=time.perf_counter() - started)
     finally:
         memo.configure(None)  # the store belongs to this task's OUT only
 
@@ -112,22 +112,22 @@ def cannot_write(exc: OSError, out_dir: Path) -> str:
 
 
 def run_tasks(
-    tasks: list[Task], out_dir: Path, jobs: int, report: Callable[[Outcome], None]
-) -> list[Outcome]:
+    tasks: list[Task], out_dir: Path, jobs: int, report: Callable[[PartOutcome], None]
+) -> list[PartOutcome]:
     manifest = Manifest.load(out_dir)
-    outcomes: list[Outcome] = []
+    outcomes: list[PartOutcome] = []
     todo: list[Task] = []
     for task in tasks:
         files = manifest.fresh(out_dir, task.name, task.key)
         if files is None:
             todo.append(task)
         else:
-            outcome = Outcome(task, files, cached=True)
+            outcome = PartOutcome(task, files, cached=True)
             outcomes.append(outcome)
             report(outcome)
     todo.sort(key=lambda t: -PARTS[t.part].cost)
 
-    def finish(outcome: Outcome) -> None:
+    def finish(outcome: PartOutcome) -> None:
         name = outcome.task.name
         if outcome.error is None:
             _remove_stale(out_dir, manifest.parts.get(name, {}).get("files", {}), outcome.files)

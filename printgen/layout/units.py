@@ -28,8 +28,3 @@ def parse_length(text: str | float | int, default_unit: str = "mm") -> float:
 
 def mm_to_pt(mm: float) -> float:
     return mm * PT_PER_MM
-
-
-def mm_to_px(mm: float, dpi: int = 300) -> int:
-    """Pixels for a length at `dpi`, rounded to the nearest whole pixel."""
-    return round(mm / 25.4 * dpi)

@@ -153,11 +153,6 @@ def fold_pdf(
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
 
 
-def placements(sheet: Sheet, count: int) -> list[tuple[Slot, Slot]]:
-    """(front slot, back slot) of the first `count` cards of a sheet, for tests and tools."""
-    return [(slot, back_slot(sheet, slot.row, slot.column)) for slot in sheet.slots[:count]]
-
-
 def _back_of(
     deck: DeckFaces,
     drawings: dict[str, vector.Recorded],

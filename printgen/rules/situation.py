@@ -11,7 +11,7 @@ from printgen.model import Game
 
 
 @dataclass(frozen=True)
-class ScoreResult:
+class SituationScore:
     """What `score` found: the JSON fields (DESIGN.md section 4) and a short explanation."""
 
     fields: dict[str, Any]

@@ -36,9 +36,11 @@ from typing import Any, Protocol, TypeVar
 
 import yaml
 
+from tests.games import ALL
+
 ROOT = Path(__file__).resolve().parents[2]
 CARD_DATA = ROOT / "card_data"
-GAMES = ("mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master")
+GAMES = ALL  # every bundled game (tests/games.py)
 SITUATION = "situation.yaml"
 
 T = TypeVar("T")

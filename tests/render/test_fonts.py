@@ -11,9 +11,10 @@ import pytest
 from printgen.check.fonts import font_checks
 from printgen.model import load_game
 from printgen.render.fonts import FontRequest, resolve, text_by_font
+from tests.games import WITH_CARDS
 from tests.render.conftest import CARD_DATA
 
-GAMES = ["mywuxing", "cl4sh", "the-way", "elementa"]
+GAMES = WITH_CARDS
 needs_fontconfig = pytest.mark.skipif(
     shutil.which("fc-match") is None, reason="fontconfig's fc-match is not installed"
 )

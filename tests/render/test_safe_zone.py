@@ -13,6 +13,7 @@ from printgen.model import load_game
 from printgen.render.faces import RECORD_BLEED_MM, game_faces
 from printgen.render.fonts import text_by_font
 from printgen.render.textfit import Font
+from tests.games import WITH_CARDS
 from tests.render.conftest import CARD_DATA
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -100,7 +101,7 @@ def _bounds(points: list[tuple[float, float]]) -> tuple[float, float, float, flo
     return min(xs), min(ys), max(xs), max(ys)
 
 
-@pytest.mark.parametrize("game_id", ["mywuxing", "cl4sh", "the-way", "elementa"])
+@pytest.mark.parametrize("game_id", WITH_CARDS)
 def test_text_and_icons_stay_inside_the_safe_zone(game_id: str) -> None:
     from printgen.render.vector import CairoMeasure
 
@@ -123,7 +124,7 @@ def test_text_and_icons_stay_inside_the_safe_zone(game_id: str) -> None:
     assert outside == []
 
 
-@pytest.mark.parametrize("game_id", ["mywuxing", "cl4sh", "the-way", "elementa"])
+@pytest.mark.parametrize("game_id", WITH_CARDS)
 def test_the_first_shape_of_every_face_fills_the_bleed(game_id: str) -> None:
     game = load_game(CARD_DATA / game_id)
     from printgen.render.textfit import ApproxMeasure

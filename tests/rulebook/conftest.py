@@ -12,10 +12,11 @@ import pytest
 from printgen.kit.write import build_part
 from printgen.model import Game, load_game
 from printgen.render.rulebook import rule_files
+from tests.games import WITH_RULEBOOK
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_DATA = ROOT / "card_data"
-GAMES = ("mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master")
+GAMES = WITH_RULEBOOK
 RULEBOOKS = [(g, "rules.pdf") for g in GAMES] + [("elementa", "rules.it.pdf")]
 
 

@@ -22,6 +22,7 @@ from printgen.model import Game, load_game
 from printgen.rules.api import CHANCE, TERMINAL
 from printgen.rules.cl4sh import Cl4shState, find_card, new_game, rules_of, score
 from printgen.rules.cl4sh.cards import pile_of
+from tests.rules.playout import play_randomly
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "card_data" / "cl4sh"
@@ -647,23 +648,7 @@ def test_random_games_keep_invariants_and_end(game: Game) -> None:
     for n in range(200):
         players, mode = 2 + n % 5, ("set", "competition")[n % 2]
         state = new_game(game, players, mode=mode)
-        for step in range(20_000):
-            player = state.current_player()
-            if player == TERMINAL:
-                break
-            if player == CHANCE:
-                outcomes = state.chance_outcomes()
-                assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
-                state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
-            else:
-                actions = state.legal_actions()
-                assert actions and 0 <= player < players
-                state.apply(rng.choice(actions))
-            if n < 40 or step % 50 == 0:
-                state.check_invariants()
-        else:
-            raise AssertionError("a game did not end")
-        state.check_invariants()
+        play_randomly(state, players, rng, 1 if n < 40 else 50)
         result = state.result()
         reasons[result.reason] = reasons.get(result.reason, 0) + 1
         if result.reason == "match won":

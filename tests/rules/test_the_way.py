@@ -29,6 +29,7 @@ from printgen.rules.the_way import (
     rules_of,
     score,
 )
+from tests.rules.playout import play_randomly
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "card_data" / "the-way"
@@ -646,22 +647,7 @@ def test_random_games_keep_invariants_and_end(game: Game) -> None:
         mode = ("versus", "coop-arc1", "coop-arc2")[n % 3]
         players = 2 + n % 3
         state = new_game(game, players, mode=mode, expansion=n % 2 == 0, max_turns=400)
-        for step in range(20_000):
-            player = state.current_player()
-            if player == TERMINAL:
-                break
-            if player == CHANCE:
-                outcomes = state.chance_outcomes()
-                state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
-            else:
-                actions = state.legal_actions()
-                assert actions and 0 <= player < players
-                state.apply(rng.choice(actions))
-            if n < 30 or step % 25 == 0:
-                state.check_invariants()
-        else:
-            raise AssertionError("a game did not end")
-        state.check_invariants()
+        play_randomly(state, players, rng, 1 if n < 30 else 25)
         result = state.result()
         reasons[result.reason] = reasons.get(result.reason, 0) + 1
         if result.reason == "gate reached":

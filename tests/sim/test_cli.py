@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
-GAMES = ("mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master")
+from tests.games import WITH_ENGINE
+
+GAMES = WITH_ENGINE
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -14,7 +14,7 @@ from printgen.errors import DataError, Problem, RenderError
 from printgen.layout.sizes import Size
 from printgen.model import Game
 from printgen.render.boards.box import Box
-from printgen.render.boards.design import Design, paper_size
+from printgen.render.boards.design import PartDesign, paper_size
 from printgen.rules.engine import part_model
 
 HEADER_MM = 16.0
@@ -42,7 +42,9 @@ class ComponentsPage:
     footer: Box
 
 
-def components_page(game: Game, paper_name: str, design: Design, square: float) -> ComponentsPage:
+def components_page(
+    game: Game, paper_name: str, design: PartDesign, square: float
+) -> ComponentsPage:
     paper = paper_size(paper_name)
     margin = design.length("board", "page_margin")
     width, height = design.length("pawns", "width"), design.length("pawns", "height")
@@ -117,7 +119,7 @@ def _pawn_elements(game: Game) -> list[tuple[str, str]]:
     return result
 
 
-def components_pdf(game: Game, paper_name: str, design: Design) -> bytes:
+def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     """The bytes of components.pdf."""
     from printgen.render.boards.board_layout import moves
     from printgen.render.boards.board_render import the_board

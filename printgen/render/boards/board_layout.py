@@ -16,7 +16,7 @@ from typing import Any
 from printgen.errors import DataError, Problem, RenderError
 from printgen.model import Game
 from printgen.render.boards.box import Box
-from printgen.render.boards.design import Design
+from printgen.render.boards.design import PartDesign
 from printgen.rules.engine import part_model
 
 # A unit step in board coordinates (x east, y north) for each direction word in the data.
@@ -77,7 +77,7 @@ def _bad(game: Game, path: tuple[Any, ...], message: str) -> DataError:
     return DataError([Problem(game.located.file, game.rules_line(*path), field, message)])
 
 
-def board_layout(game: Game, design: Design, fit: float | None = None) -> BoardLayout:
+def board_layout(game: Game, design: PartDesign, fit: float | None = None) -> BoardLayout:
     """The board; with `fit`, squares shrink (down to `board.min_square`) so that the whole
     drawing is at most `fit` mm a side."""
     board = part_model(game, "board")

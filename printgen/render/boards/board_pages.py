@@ -16,7 +16,7 @@ from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.tiles import Tile, Tiling, row_letters, tile_drawing
 from printgen.render.boards.board_layout import BoardLayout
 from printgen.render.boards.box import Box
-from printgen.render.boards.design import Design
+from printgen.render.boards.design import PartDesign
 
 TITLE_MM = 30.0  # the title block above the board on the large page
 LEGEND_MM = 62.0  # the move legend below it
@@ -57,7 +57,7 @@ class TilePage:
         return row_letters(self.tile.row)
 
 
-def large_paper(design: Design) -> tuple[Size, Box]:
+def large_paper(design: PartDesign) -> tuple[Size, Box]:
     """The large paper and the room on it (inside the page margin)."""
     name = str(design.value("board", "large_paper"))
     if name not in PAPER_SIZES:
@@ -67,13 +67,13 @@ def large_paper(design: Design) -> tuple[Size, Box]:
     return paper, Box(margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
 
 
-def board_fit(design: Design) -> float:
+def board_fit(design: PartDesign) -> float:
     """The largest board drawing (a side, mm) that the large page holds under its title."""
     _, room = large_paper(design)
     return min(room.w, room.h - TITLE_MM)
 
 
-def large_page(layout: BoardLayout, design: Design) -> LargePage:
+def large_page(layout: BoardLayout, design: PartDesign) -> LargePage:
     paper, room = large_paper(design)
     margin = room.x
     if layout.width > room.w or TITLE_MM + layout.height > room.h:
@@ -90,7 +90,7 @@ def large_page(layout: BoardLayout, design: Design) -> LargePage:
     return LargePage(paper, margin, title, board, legend_box)
 
 
-def tiling(layout: BoardLayout, paper: Size, design: Design) -> Tiling:
+def tiling(layout: BoardLayout, paper: Size, design: PartDesign) -> Tiling:
     return tile_drawing(
         Size(layout.width, layout.height),
         paper,

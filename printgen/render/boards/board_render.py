@@ -12,13 +12,13 @@ from typing import Any
 
 from printgen.model import Game
 from printgen.render.boards.board_layout import BoardLayout, board_layout, moves
-from printgen.render.boards.design import Design, design_of, paper_size
+from printgen.render.boards.design import PartDesign, design_of, paper_size
 
 PART = "board"  # game.yaml `kit: [board]`; its design is <game folder>/board.yaml
 EXIT_CONTRAST = 3.0  # WCAG's least contrast for graphics
 
 
-def board_pdf(game: Game, paper_name: str, design: Design | None = None) -> bytes:
+def board_pdf(game: Game, paper_name: str, design: PartDesign | None = None) -> bytes:
     """The bytes of board.pdf."""
     from printgen.render.boards.board_pages import CUT_OFFSET_MM, large_page, tile_pages, tiling
     from printgen.render.boards.pdfkit import Page, Placement, assemble
@@ -64,7 +64,7 @@ def board_pdf(game: Game, paper_name: str, design: Design | None = None) -> byte
     return assemble(pages, drawing_svg(game, layout, palette))
 
 
-def the_board(game: Game, design: Design) -> BoardLayout:
+def the_board(game: Game, design: PartDesign) -> BoardLayout:
     """The board as drawn: its squares as large as the design asks and the large page allows."""
     from printgen.render.boards.board_pages import board_fit
 

@@ -1,4 +1,4 @@
-"""Design parameters of a kit drawing part, read from the game's folder: `kit: [board]` reads
+"""PartDesign parameters of a kit drawing part, read from the game's folder: `kit: [board]` reads
 `card_data/<game>/board.yaml`, `kit: [player-sheet]` reads `player-sheet.yaml`.
 
 These say how a thing looks (a square's size, a margin), never what the rules are: the grid,
@@ -28,7 +28,7 @@ def paper_size(name: str) -> Size:
 
 
 @dataclass(frozen=True)
-class Design:
+class PartDesign:
     """One design file: `length("board", "square")` is in millimetres."""
 
     path: Path
@@ -61,12 +61,12 @@ class Design:
         return value
 
 
-def design_of(game: Game, part: str) -> Design:
+def design_of(game: Game, part: str) -> PartDesign:
     """The design file of one kit part of `game`: `<part>.yaml` in its folder."""
     return load_design(game.folder / f"{part}.yaml")
 
 
-def load_design(path: Path) -> Design:
+def load_design(path: Path) -> PartDesign:
     """A design file (a YAML mapping)."""
     import yaml
 
@@ -76,4 +76,4 @@ def load_design(path: Path) -> Design:
         raise RenderError(f"{path}: cannot read the design file: {exc}") from None
     if not isinstance(doc, dict):
         raise RenderError(f"{path}: expected a mapping")
-    return Design(path, doc)
+    return PartDesign(path, doc)

@@ -15,7 +15,7 @@ from printgen.errors import DataError, Problem, RenderError
 from printgen.layout.sizes import Size
 from printgen.model import Game
 from printgen.render.boards.box import Box
-from printgen.render.boards.design import Design, paper_size
+from printgen.render.boards.design import PartDesign, paper_size
 
 HEADER_MM = 16.0
 ROW_LABEL_MM = 28.0
@@ -69,7 +69,7 @@ class FsmComponentsPage:
         return tuple(b for r in self.rows for b in r.blocks)
 
 
-def components_page(game: Game, paper_name: str, design: Design) -> FsmComponentsPage:
+def components_page(game: Game, paper_name: str, design: PartDesign) -> FsmComponentsPage:
     paper = paper_size(paper_name)
     margin = design.length("sheet", "margin")
     die, label = design.length("dice", "die"), design.length("dice", "label")
@@ -143,7 +143,7 @@ def ring(count: int) -> list[tuple[float, float]]:
     ]
 
 
-def components_pdf(game: Game, paper_name: str, design: Design) -> bytes:
+def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     """The bytes of components.pdf."""
     from printgen.render.boards.pdfkit import Page, assemble
     from printgen.render.palette import palette_for

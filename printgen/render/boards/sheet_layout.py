@@ -14,7 +14,7 @@ from typing import Any
 from printgen.errors import RenderError
 from printgen.layout.sizes import Size
 from printgen.render.boards.box import Box
-from printgen.render.boards.design import Design, paper_size
+from printgen.render.boards.design import PartDesign, paper_size
 from printgen.rules import wuxing
 
 SheetRules = Any  # the engine's parsed rules of the sheet (Engine.part_models["player-sheet"])
@@ -45,11 +45,6 @@ class EnergyMap:
     square: float
     grid: Box
     circles: tuple[Circle, ...]
-
-    def square_box(self, row: int, column: int) -> Box:
-        """The square at `row`, `column` (1-based, as on the sheet)."""
-        s = self.square
-        return Box(self.grid.x + (column - 1) * s, self.grid.y + (row - 1) * s, s, s)
 
 
 @dataclass(frozen=True)
@@ -109,7 +104,7 @@ class SheetLayout:
     footer: Box
 
 
-def sheet_layout(rules: SheetRules, paper_name: str, design: Design) -> SheetLayout:
+def sheet_layout(rules: SheetRules, paper_name: str, design: PartDesign) -> SheetLayout:
     paper = paper_size(paper_name)
     margin = design.length("sheet", "margin")
     room = Box(margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from printgen.model import Game
-from printgen.render.boards.design import Design, design_of
+from printgen.render.boards.design import PartDesign, design_of
 from printgen.rules.engine import part_model
 
 PART = "player-sheet"  # game.yaml `kit: [player-sheet]`; its design: player-sheet.yaml
@@ -41,7 +41,7 @@ def rounds(rules: SheetRules) -> list[tuple[str, int, int]]:
     return result
 
 
-def sheet_pdf(game: Game, paper_name: str, design: Design | None = None) -> bytes:
+def sheet_pdf(game: Game, paper_name: str, design: PartDesign | None = None) -> bytes:
     """The bytes of player-sheet.pdf: one page, one sheet (photocopy it for more players)."""
     from printgen.render.boards.pdfkit import Page, assemble
     from printgen.render.boards.sheet_layout import sheet_layout

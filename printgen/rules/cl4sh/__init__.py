@@ -18,7 +18,7 @@ from printgen.rules.cl4sh.cards import (
     rules_of,
     single_verdict,
 )
-from printgen.rules.cl4sh.situation import ScoreResult, parse_card, score
+from printgen.rules.cl4sh.situation import SituationScore, parse_card, score
 from printgen.rules.cl4sh.state import Cl4shState, new_game
 from printgen.rules.engine import Engine
 
@@ -36,7 +36,7 @@ __all__ = [
     "CardType",
     "Cl4shRules",
     "Cl4shState",
-    "ScoreResult",
+    "SituationScore",
     "Verdict",
     "duel_winner",
     "find_card",

@@ -28,13 +28,13 @@ from printgen.rules.cl4sh.cards import (
     play_verdict,
     rules_of,
 )
-from printgen.rules.situation import ScoreResult, check_situation
+from printgen.rules.situation import SituationScore, check_situation
 
 KEYS = ("game", "top", "play", "duel", "events")
 EVENT_POINTS = {"duel_won": "duel_won", "sequence4": "sequence", "set_won": "set_won"}
 
 
-def score(situation: dict[str, Any], game: Game) -> ScoreResult:
+def score(situation: dict[str, Any], game: Game) -> SituationScore:
     """Evaluate one CL4SH situation (see the module docstring for the three forms)."""
     check_situation(situation, game, KEYS)
     rules = rules_of(game)
@@ -92,7 +92,7 @@ def _havoc(rules: Cl4shRules) -> list[str]:
     return sorted({t.label for t in rules.types if t.kind != NUMBER})
 
 
-def _play(rules: Cl4shRules, top: Any, play: Any) -> ScoreResult:
+def _play(rules: Cl4shRules, top: Any, play: Any) -> SituationScore:
     _, pile, top_label = parse_card(rules, top, ("top",))
     if isinstance(play, str):
         parsed = [parse_card(rules, play, ("play",))]
@@ -119,7 +119,7 @@ def _play(rules: Cl4shRules, top: Any, play: Any) -> ScoreResult:
     ]
     if after is not None:
         lines.append(f"The pile then counts as {after}.")
-    return ScoreResult(
+    return SituationScore(
         {
             "valid": verdict.valid,
             "reason": verdict.reason,
@@ -132,7 +132,7 @@ def _play(rules: Cl4shRules, top: Any, play: Any) -> ScoreResult:
     )
 
 
-def _duel(rules: Cl4shRules, duel: Any) -> ScoreResult:
+def _duel(rules: Cl4shRules, duel: Any) -> SituationScore:
     if not isinstance(duel, dict):
         raise SituationError(("duel",), "expected a mapping {challenger: CARD, defender: CARD}")
     for key in duel:
@@ -163,10 +163,10 @@ def _duel(rules: Cl4shRules, duel: Any) -> ScoreResult:
         lines.append(
             f"The {winner} wins the duel ({rules.scoring['duel_won']} point in competition mode)."
         )
-    return ScoreResult({"winner": winner, "reason": reason}, tuple(lines))
+    return SituationScore({"winner": winner, "reason": reason}, tuple(lines))
 
 
-def _events(rules: Cl4shRules, events: Any) -> ScoreResult:
+def _events(rules: Cl4shRules, events: Any) -> SituationScore:
     if not isinstance(events, list):
         raise SituationError(
             ("events",), "expected a list like [{duel_won: Ada}, {sequence4: Bo}, {set_won: Ada}]"
@@ -195,6 +195,6 @@ def _events(rules: Cl4shRules, events: Any) -> ScoreResult:
             lines.append(f"   {name} reaches {rules.match_target}: the match ends, {name} wins.")
     if winner is None:
         lines.append(f"Nobody has reached {rules.match_target} points: the match goes on.")
-    return ScoreResult(
+    return SituationScore(
         {"points": points, "match_winner": winner, "match_ended_at": ended}, tuple(lines)
     )

@@ -11,8 +11,8 @@ from printgen.rules.feng_shui.bots import greedy_bot
 from printgen.rules.feng_shui.composition import pool_checks
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
 from printgen.rules.feng_shui.sheet import (
-    Outcome,
     PlayerScore,
+    SheetsResult,
     can_place,
     quarters,
     score_sheets,
@@ -41,8 +41,8 @@ __all__ = [
     "FengShuiRules",
     "FengShuiScore",
     "FengShuiState",
-    "Outcome",
     "PlayerScore",
+    "SheetsResult",
     "can_place",
     "greedy_bot",
     "new_game",

@@ -27,7 +27,7 @@ class PlayerScore:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class SheetsResult:
     players: tuple[PlayerScore, ...]
     winner: int | None  # index into players
     reason: str  # "score", "filled quarters", "tie", "passed", "failed"
@@ -84,7 +84,7 @@ def score_sheets(
     grids: Sequence[Grid],
     crosses: Sequence[dict[str, int]],
     rules: FengShuiRules,
-) -> Outcome:
+) -> SheetsResult:
     """Score = sum of value x crosses + the majority bonus for each element in which a player
     holds strictly the highest value (2 or more players). Ties on score: most filled quarters;
     a tie on both has no winner. Solo: no majority; the player wins by reaching the pass mark."""
@@ -118,15 +118,15 @@ def score_sheets(
         )
     if solo:
         passed = players[0].score >= rules.pass_mark
-        return Outcome(
+        return SheetsResult(
             tuple(players), 0 if passed else None, "passed" if passed else "failed", passed
         )
     best = max(p.score for p in players)
     tied = [i for i, p in enumerate(players) if p.score == best]
     if len(tied) == 1:
-        return Outcome(tuple(players), tied[0], "score", None)
+        return SheetsResult(tuple(players), tied[0], "score", None)
     most = max(players[i].filled_quarters for i in tied)
     tied = [i for i in tied if players[i].filled_quarters == most]
     if len(tied) == 1:
-        return Outcome(tuple(players), tied[0], "filled quarters", None)
-    return Outcome(tuple(players), None, "tie", None)
+        return SheetsResult(tuple(players), tied[0], "filled quarters", None)
+    return SheetsResult(tuple(players), None, "tie", None)

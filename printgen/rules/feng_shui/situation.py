@@ -14,7 +14,7 @@ from typing import Any
 from printgen.errors import SituationError
 from printgen.model import Game
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
-from printgen.rules.feng_shui.sheet import Outcome, score_sheets, violation
+from printgen.rules.feng_shui.sheet import SheetsResult, score_sheets, violation
 
 KEYS = ("game", "players")
 PLAYER_KEYS = ("name", "map", "converted")
@@ -23,7 +23,7 @@ EMPTY = "."
 
 @dataclass(frozen=True)
 class FengShuiScore:
-    outcome: Outcome
+    outcome: SheetsResult
     pass_mark: int
     total_quarters: int
 

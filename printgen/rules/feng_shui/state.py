@@ -21,7 +21,7 @@ from printgen.errors import UsageError
 from printgen.model import Game
 from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
-from printgen.rules.feng_shui.sheet import Outcome, can_place, score_sheets, violation
+from printgen.rules.feng_shui.sheet import SheetsResult, can_place, score_sheets, violation
 
 PLACE = "place"
 CONVERT = "convert"
@@ -155,7 +155,7 @@ class FengShuiState(GameState):
         self.picks = 0
         self.to_roll = list(self.rules.rolled[self.players])
 
-    def scores(self) -> Outcome:
+    def scores(self) -> SheetsResult:
         """The sheets scored as they stand (players named Player 1, Player 2, ...)."""
         names = [f"Player {i + 1}" for i in range(self.players)]
         return score_sheets(names, self.grids, self.crosses, self.rules)

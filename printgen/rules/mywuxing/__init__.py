@@ -16,8 +16,8 @@ from printgen.rules.mywuxing import diagrams
 from printgen.rules.mywuxing.bots import greedy_bot
 from printgen.rules.mywuxing.cards import RELATION, Deck, deck_of
 from printgen.rules.mywuxing.composition import deck_checks
-from printgen.rules.mywuxing.play import Outcome, duel_winner, resolve_duel, resolve_play
-from printgen.rules.mywuxing.situation import ScoreResult, score
+from printgen.rules.mywuxing.play import PlayOutcome, duel_winner, resolve_duel, resolve_play
+from printgen.rules.mywuxing.situation import PlayScore, score
 from printgen.rules.mywuxing.state import MyWuXingState
 
 MODES = ("learn", "think")
@@ -72,8 +72,8 @@ __all__ = [
     "RELATION",
     "Deck",
     "MyWuXingState",
-    "Outcome",
-    "ScoreResult",
+    "PlayOutcome",
+    "PlayScore",
     "deck_of",
     "duel_winner",
     "greedy_bot",

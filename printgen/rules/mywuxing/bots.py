@@ -11,7 +11,7 @@ from typing import Any, cast
 
 from printgen.rules.api import Action, GameState
 from printgen.rules.mywuxing.ending import TARGET
-from printgen.rules.mywuxing.play import Outcome, resolve_duel, resolve_play
+from printgen.rules.mywuxing.play import PlayOutcome, resolve_duel, resolve_play
 from printgen.rules.mywuxing.state import MyWuXingState
 
 
@@ -47,7 +47,9 @@ def _worth(s: MyWuXingState, vs_universe: bool, card: str, leading: bool) -> flo
     worth = 0.0
     for other, copies in counts.items():
         a, b = (card, other) if leading else (other, card)
-        out: Outcome = resolve_play(str(s.u), s.pot, a, b) if vs_universe else resolve_duel(a, b)
+        out: PlayOutcome = (
+            resolve_play(str(s.u), s.pot, a, b) if vs_universe else resolve_duel(a, b)
+        )
         gain = len(out.p1) - len(out.p2)
         worth += copies * (gain if leading else -gain)
     return worth / total

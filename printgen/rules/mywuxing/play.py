@@ -15,7 +15,7 @@ from printgen.rules.mywuxing.cards import DRAGON, RELATION, STAR
 POT, VOID, P1, P2 = 0, 1, 2, 3
 
 
-class Outcome:
+class PlayOutcome:
     """Where every card in play went, and why.
 
     `rule` is "1".."7" (RULINGS.md's numbered rules), "star-universe" or "dragon-universe";
@@ -44,7 +44,7 @@ class Outcome:
         self.pot, self.void, self.p1, self.p2 = piles
 
 
-def resolve_play(u: str, pot: Sequence[str], a: str, b: str) -> Outcome:
+def resolve_play(u: str, pot: Sequence[str], a: str, b: str) -> PlayOutcome:
     """One Learn WuXing play: Universe card `u` on `pot`, player 1 reveals `a`, player 2 `b`.
 
     The first rule of RULINGS.md that applies decides. A Star already in the pot stays there
@@ -54,43 +54,43 @@ def resolve_play(u: str, pot: Sequence[str], a: str, b: str) -> Outcome:
     cards = (u, *pot, a, b)
     n = len(pot)
     if u == STAR:  # the participants' cards and the pot go to the Void; the Star stays alone
-        return Outcome("star-universe", relations, cards, (POT, *[VOID] * (n + 2)))
+        return PlayOutcome("star-universe", relations, cards, (POT, *[VOID] * (n + 2)))
     if u == DRAGON:  # the participants add their cards to the pot
         if (a == STAR) != (b == STAR):  # one Star added: all else to the Void
             star_to = (POT, VOID) if a == STAR else (VOID, POT)
-            return Outcome("dragon-universe", relations, cards, (VOID, *[VOID] * n, *star_to))
-        return Outcome("dragon-universe", relations, cards, [POT] * (n + 3))
+            return PlayOutcome("dragon-universe", relations, cards, (VOID, *[VOID] * n, *star_to))
+        return PlayOutcome("dragon-universe", relations, cards, [POT] * (n + 3))
     if a == STAR or b == STAR:  # rule 1
         if a == b:  # two Stars cancel: everything joins the pot
-            return Outcome("1", relations, cards, [POT] * (n + 3))
+            return PlayOutcome("1", relations, cards, [POT] * (n + 3))
         star_to = (POT, VOID) if a == STAR else (VOID, POT)
-        return Outcome(
+        return PlayOutcome(
             "1", relations, cards, (VOID, *[VOID] * n, *star_to), hand_winner=1 if a == STAR else 2
         )
     keep = [POT if card == STAR else None for card in pot]  # a Star in the pot stays there
     if a == DRAGON or b == DRAGON:
         if a == b:  # rule 2
-            return Outcome("2", relations, cards, [POT] * (n + 3))
+            return PlayOutcome("2", relations, cards, [POT] * (n + 3))
         taker, dragon_to = (P1, (VOID, P1)) if a == DRAGON else (P2, (P2, VOID))  # rule 3
         dest = (taker, *[k if k is not None else taker for k in keep], *dragon_to)
-        return Outcome("3", relations, cards, dest, winner=1 if taker == P1 else 2)
+        return PlayOutcome("3", relations, cards, dest, winner=1 if taker == P1 else 2)
     if a == b:  # rule 4: a draw, unless u destroys the element
         to = VOID if relations[0] == "destroyed" else POT
-        return Outcome("4", relations, cards, (POT, *[POT] * n, to, to))
+        return PlayOutcome("4", relations, cards, (POT, *[POT] * n, to, to))
     if "absorbs" in relations:  # rule 5: absorbing beats destroying
         taker = P1 if relations[0] == "absorbs" else P2
         dest = (taker, *[k if k is not None else taker for k in keep], taker, taker)
-        return Outcome("5", relations, cards, dest, winner=1 if taker == P1 else 2)
+        return PlayOutcome("5", relations, cards, dest, winner=1 if taker == P1 else 2)
     if "destroys" in relations:  # rule 6: pot and the opponent's card to the Void
         own = (P1, VOID) if relations[0] == "destroys" else (VOID, P2)
-        return Outcome(
+        return PlayOutcome(
             "6", relations, cards, (VOID, *[VOID] * n, *own), hand_winner=1 if own[0] == P1 else 2
         )
     alone = tuple(VOID if r == "destroyed" else POT for r in relations)  # rule 7
-    return Outcome("7", relations, cards, (POT, *[POT] * n, *alone))
+    return PlayOutcome("7", relations, cards, (POT, *[POT] * n, *alone))
 
 
-def resolve_duel(a: str, b: str) -> Outcome:
+def resolve_duel(a: str, b: str) -> PlayOutcome:
     """Think WuXing, player against player: player 1's `a` against player 2's `b`.
 
     The pot is neither won nor voided: `pot` lists only the revealed cards that join it.
@@ -101,21 +101,23 @@ def resolve_duel(a: str, b: str) -> Outcome:
     relations = (RELATION[a, b], RELATION[b, a])
     cards = (a, b)
     if a == b:
-        return Outcome("duel-draw", relations, cards, (POT, POT))
+        return PlayOutcome("duel-draw", relations, cards, (POT, POT))
     if STAR in cards:
         dest = (POT, VOID) if a == STAR else (VOID, POT)
-        return Outcome("duel-star", relations, cards, dest, hand_winner=1 if a == STAR else 2)
+        return PlayOutcome("duel-star", relations, cards, dest, hand_winner=1 if a == STAR else 2)
     if DRAGON in cards:
         dest = (VOID, P1) if a == DRAGON else (P2, VOID)
-        return Outcome("duel-dragon", relations, cards, dest, hand_winner=1 if a == DRAGON else 2)
+        return PlayOutcome(
+            "duel-dragon", relations, cards, dest, hand_winner=1 if a == DRAGON else 2
+        )
     rel = relations[0]
     if rel == "absorbs":  # b feeds a
-        return Outcome("duel-absorbs", relations, cards, (P1, P1), hand_winner=1)
+        return PlayOutcome("duel-absorbs", relations, cards, (P1, P1), hand_winner=1)
     if rel == "absorbed":  # a feeds b
-        return Outcome("duel-absorbs", relations, cards, (P2, P2), hand_winner=2)
+        return PlayOutcome("duel-absorbs", relations, cards, (P2, P2), hand_winner=2)
     if rel == "destroys":
-        return Outcome("duel-destroys", relations, cards, (P1, VOID), hand_winner=1)
-    return Outcome("duel-destroys", relations, cards, (VOID, P2), hand_winner=2)
+        return PlayOutcome("duel-destroys", relations, cards, (P1, VOID), hand_winner=1)
+    return PlayOutcome("duel-destroys", relations, cards, (VOID, P2), hand_winner=2)
 
 
 def duel_winner(a: str, b: str) -> int | None:

@@ -16,7 +16,7 @@ from typing import Any
 from printgen.errors import SituationError
 from printgen.model import Game
 from printgen.rules.mywuxing.cards import DRAGON, STAR, Deck, deck_of
-from printgen.rules.mywuxing.play import Outcome, resolve_play
+from printgen.rules.mywuxing.play import PlayOutcome, resolve_play
 
 KEYS = ("game", "universe", "pot", "revealed")
 
@@ -42,13 +42,13 @@ VERB = {
 
 
 @dataclass(frozen=True)
-class ScoreResult:
+class PlayScore:
     """One resolved play: the contract fields of DESIGN.md section 4, plus `rule`."""
 
     universe: str
     pot_before: tuple[str, ...]
     revealed: tuple[str, str]
-    outcome: Outcome
+    outcome: PlayOutcome
 
     def to_json(self) -> dict[str, Any]:
         out = self.outcome
@@ -87,7 +87,7 @@ class ScoreResult:
         return "\n".join(lines)
 
 
-def _why(out: Outcome, revealed: tuple[str, str], u: str) -> str:
+def _why(out: PlayOutcome, revealed: tuple[str, str], u: str) -> str:
     """The deciding rule in words."""
     a, b = revealed
     head = RULE_TEXT[out.rule]
@@ -123,7 +123,7 @@ def _why(out: Outcome, revealed: tuple[str, str], u: str) -> str:
     return f"{head}: drawn or absorbed cards join the pot, destroyed cards go to the Void"
 
 
-def score(situation: dict[str, Any], game: Game) -> ScoreResult:
+def score(situation: dict[str, Any], game: Game) -> PlayScore:
     """Resolve the situation's play; a SituationError names the offending value."""
     deck = deck_of(game)
     if not isinstance(situation, dict):
@@ -144,7 +144,7 @@ def score(situation: dict[str, Any], game: Game) -> ScoreResult:
     revealed = _cards(situation["revealed"], "revealed", deck, 2)
     _check_counts(universe, pot, revealed, deck)
     a, b = revealed
-    return ScoreResult(universe, tuple(pot), (a, b), resolve_play(universe, pot, a, b))
+    return PlayScore(universe, tuple(pot), (a, b), resolve_play(universe, pot, a, b))
 
 
 def _card(value: Any, path: tuple[object, ...], deck: Deck) -> str:

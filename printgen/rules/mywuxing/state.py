@@ -20,7 +20,7 @@ from typing import cast
 from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
 from printgen.rules.mywuxing.cards import POWER, Deck
 from printgen.rules.mywuxing.ending import CARD, DRAW, END, TARGET, TIE, finish, tie_draw, weighted
-from printgen.rules.mywuxing.play import Outcome, resolve_duel, resolve_play
+from printgen.rules.mywuxing.play import PlayOutcome, resolve_duel, resolve_play
 
 AFTER_LEARN, AFTER_THINK = 0, 1
 UNIVERSE = -1  # in the draw queue: turn the Universe card
@@ -255,7 +255,7 @@ class MyWuXingState(GameState):
         else:
             self.cards.append(card)
 
-    def _move(self, out: Outcome, p1: int, p2: int) -> None:
+    def _move(self, out: PlayOutcome, p1: int, p2: int) -> None:
         self.void += out.void
         if out.p1:
             self.bottom[p1].append(tuple(out.p1))

@@ -15,7 +15,7 @@ from printgen.rules.the_way.board import Board, Step, board_of
 from printgen.rules.the_way.bots import greedy_bot
 from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
 from printgen.rules.the_way.checks import deck_composition_checks
-from printgen.rules.the_way.situation import ScoreResult, parse_pieces, play, score
+from printgen.rules.the_way.situation import SituationScore, parse_pieces, play, score
 from printgen.rules.the_way.state import WayState, new_game
 
 ENGINE = Engine(
@@ -35,7 +35,7 @@ ENGINE = Engine(
 __all__ = [
     "ENGINE",
     "Board",
-    "ScoreResult",
+    "SituationScore",
     "Step",
     "WayCard",
     "WayRules",

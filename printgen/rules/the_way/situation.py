@@ -28,7 +28,7 @@ from typing import Any
 
 from printgen.errors import SituationError
 from printgen.model import Game
-from printgen.rules.situation import ScoreResult, check_situation
+from printgen.rules.situation import SituationScore, check_situation
 from printgen.rules.the_way.board import (
     CENTRE,
     COMPASS,
@@ -45,7 +45,7 @@ from printgen.rules.the_way.cards import WayRules, find_card, rules_of
 KEYS = ("game", "pieces", "play", "targets", "order")
 
 
-def score(situation: dict[str, Any], game: Game) -> ScoreResult:
+def score(situation: dict[str, Any], game: Game) -> SituationScore:
     check_situation(situation, game, KEYS)
     for key in ("pieces", "play"):
         if key not in situation:
@@ -89,7 +89,7 @@ def score(situation: dict[str, Any], game: Game) -> ScoreResult:
         lines.append("Every piece is in the Void: Arc 1 is won.")
     if fields["all_out"]:
         lines.append("Every piece has left by its own gate: Arc 2 is won.")
-    return ScoreResult(fields, tuple(lines))
+    return SituationScore(fields, tuple(lines))
 
 
 def play(
