@@ -1,0 +1,39 @@
+"""A game whose game.yaml names no `engine:`: its data is checked and its kit built, but score
+and simulate refuse it clearly (exit 2); an engine name nobody answers to is bad input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import edit
+
+
+def _without_engine(data_copy: Path) -> Path:
+    edit(data_copy / "mywuxing" / "game.yaml", "engine: mywuxing\n", "")
+    return data_copy
+
+
+def test_validate_checks_the_data_without_an_engine(cli, data_copy: Path) -> None:
+    run = cli("validate", "mywuxing", "--data", _without_engine(data_copy), "--json")
+    assert run.code == 0, run.err
+    names = [c["name"] for c in run.json()["games"]["mywuxing"]["checks"]]
+    assert "deal" in names and "total deck" in names
+    assert not [n for n in names if n.startswith("example: ") or n == "elements equal"]
+
+
+def test_score_and_simulate_say_there_is_no_engine(cli, data_copy: Path, tmp_path: Path) -> None:
+    folder = _without_engine(data_copy)
+    situation = tmp_path / "play.yaml"
+    situation.write_text("universe: water\nrevealed: [wood, fire]\n", encoding="utf-8")
+    for args in (("score", "mywuxing", situation), ("simulate", "mywuxing", "--games", "2")):
+        run = cli(*args, "--data", folder)
+        assert run.code == 2 and run.out == ""
+        assert "mywuxing has no rules engine (its game.yaml names no `engine:`)" in run.err
+        assert "Traceback" not in run.err
+
+
+def test_an_unknown_engine_is_bad_input(cli, data_copy: Path) -> None:
+    edit(data_copy / "mywuxing" / "game.yaml", "engine: mywuxing\n", "engine: wuxing\n")
+    run = cli("validate", "mywuxing", "--data", data_copy)
+    assert run.code == 2
+    assert "game.yaml:" in run.err and "engine: no rules engine 'wuxing'; engines: " in run.err
