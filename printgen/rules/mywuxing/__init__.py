@@ -14,21 +14,22 @@ from printgen.model import Game
 from printgen.rules.engine import Engine
 from printgen.rules.mywuxing import diagrams
 from printgen.rules.mywuxing.bots import greedy_bot
-from printgen.rules.mywuxing.cards import RELATION, Deck, deck_of
+from printgen.rules.mywuxing.cards import CHOICES, RELATION, Deck, deck_of
 from printgen.rules.mywuxing.composition import deck_checks
 from printgen.rules.mywuxing.play import PlayOutcome, duel_winner, resolve_duel, resolve_play
 from printgen.rules.mywuxing.situation import PlayScore, score
 from printgen.rules.mywuxing.state import MyWuXingState
 
 MODES = ("learn", "think")
-OPTIONS = ("mode", "first", "next_leader", "tie_breaker")
+OPTIONS = ("mode", "first", *CHOICES)
 
 
 def new_game(game: Game, players: int, **options: Any) -> MyWuXingState:
     """A fresh game, before the first Universe card is turned.
 
     Options: `mode` "learn" (default) or "think"; `first` the leading seat (0-based, default
-    0); `next_leader` and `tie_breaker` override game.yaml's `rules:` for this game.
+    0); the choice settings of `cards.CHOICES` (`next_leader`, `partner`, `player_dragon`,
+    `player_star`, `tie_breaker`, `universe_runs_out`) override game.yaml's `rules:`.
     """
     unknown = [k for k in options if k not in OPTIONS]
     if unknown:
@@ -43,16 +44,14 @@ def new_game(game: Game, players: int, **options: Any) -> MyWuXingState:
     first = options.get("first", 0)
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
         raise UsageError(f"first must be a seat from 0 to {players - 1}, not {first!r}")
-    changes = {k: options[k] for k in ("next_leader", "tie_breaker") if k in options}
+    changes = {k: options[k] for k in CHOICES if k in options}
     if changes:
         from dataclasses import replace
 
-        from printgen.rules.mywuxing.cards import NEXT_LEADER, TIE_BREAKERS
-
-        allowed = {"next_leader": NEXT_LEADER, "tie_breaker": TIE_BREAKERS}
         for key, value in changes.items():
-            if value not in allowed[key]:
-                raise UsageError(f"{key} must be one of {', '.join(allowed[key])}, not {value!r}")
+            allowed = CHOICES[key][1]
+            if value not in allowed:
+                raise UsageError(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
         deck = replace(deck, **changes)
     return MyWuXingState(deck, players, mode == "think", first)
 

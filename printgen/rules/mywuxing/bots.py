@@ -48,7 +48,9 @@ def _worth(s: MyWuXingState, vs_universe: bool, card: str, leading: bool) -> flo
     for other, copies in counts.items():
         a, b = (card, other) if leading else (other, card)
         out: PlayOutcome = (
-            resolve_play(str(s.u), s.pot, a, b) if vs_universe else resolve_duel(a, b)
+            resolve_play(str(s.u), s.pot, a, b)
+            if vs_universe
+            else resolve_duel(a, b, s.deck.player_dragon, s.deck.player_star)
         )
         gain = len(out.p1) - len(out.p2)
         worth += copies * (gain if leading else -gain)

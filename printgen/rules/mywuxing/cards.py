@@ -55,6 +55,19 @@ RELATION: dict[tuple[str, str], str] = _table()
 
 NEXT_LEADER = ("rotate", "opponent", "winner")
 TIE_BREAKERS = ("sudden-death", "shared")
+PARTNERS = ("next", "any")  # Think WuXing: Option 1 | Options 2 and 3
+PLAYER_DRAGON = ("void", "returns")  # player against player: where a Dragon goes
+PLAYER_STAR = ("pot", "returns")  # player against player: where a Star goes
+UNIVERSE_RUNS_OUT = ("count", "void")  # the source's two choices
+# Each choice setting: its path under game.yaml `rules:`, its values (the first the default).
+CHOICES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "next_leader": (("think", "next_leader"), NEXT_LEADER),
+    "partner": (("think", "partner"), PARTNERS),
+    "player_dragon": (("think", "player_dragon"), PLAYER_DRAGON),
+    "player_star": (("think", "player_star"), PLAYER_STAR),
+    "tie_breaker": (("tie_breaker",), TIE_BREAKERS),
+    "universe_runs_out": (("universe_runs_out",), UNIVERSE_RUNS_OUT),
+}
 
 
 @dataclass(frozen=True)
@@ -67,6 +80,11 @@ class Deck:
     hand_size: int  # Think WuXing
     next_leader: str  # Think WuXing: rotate | opponent | winner
     tie_breaker: str  # sudden-death | shared
+    partner: str = "next"  # Think WuXing: next | any
+    player_dragon: str = "void"  # Think WuXing, player against player: void | returns
+    player_star: str = "pot"  # Think WuXing, player against player: pot | returns
+    universe_runs_out: str = "count"  # count | void
+    max_plays: int = 2000  # a game still going after this many plays ends by counting
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -109,41 +127,54 @@ def deck_of(game: Game) -> Deck:
     labels.setdefault(STAR, "Destructive Star")
     rules = game.rules or {}
     think = rules.get("think") or {}
-    settings = _settings(think, rules, game, game_file, problems)
+    hand = _hand_size(think, game, game_file, problems)
+    chosen = {
+        name: _choice(game, path, values, problems) for name, (path, values) in CHOICES.items()
+    }
+    max_plays = rules.get("max_plays", 2000)
+    if isinstance(max_plays, bool) or not isinstance(max_plays, int) or max_plays < 1:
+        line = game.rules_line("max_plays")
+        problems.append(Problem(game_file, line, "rules.max_plays", "expected a whole number >= 1"))
+        max_plays = 2000
     if problems:
         raise DataError(problems)
     deal = dict(game.deal.cards_each) if game.deal else {}
-    return Deck(counts, labels, deal, *settings)
+    return Deck(counts, labels, deal, hand, max_plays=max_plays, **chosen)
 
 
-def _settings(
-    think: Any, rules: dict[str, Any], game: Game, file: str, problems: list[Problem]
-) -> tuple[int, str, str]:
-    """Think WuXing's hand size and next leader, and the tie-breaker (defaults: as the data)."""
+def _hand_size(think: Any, game: Game, file: str, problems: list[Problem]) -> int:
+    """Think WuXing's hand size (default 2, the source's "top TWO cards")."""
     if not isinstance(think, dict):
         problems.append(
             Problem(file, game.rules_line("think"), "rules.think", "expected a mapping")
         )
-        think = {}
+        return 2
     hand = think.get("hand_size", 2)
     if isinstance(hand, bool) or not isinstance(hand, int) or hand < 1:
         line = game.rules_line("think", "hand_size")
         problems.append(
             Problem(file, line, "rules.think.hand_size", "expected a whole number >= 1")
         )
-        hand = 2
-    leader = think.get("next_leader", "rotate")
-    if leader not in NEXT_LEADER:
-        line = game.rules_line("think", "next_leader")
+        return 2
+    return hand
+
+
+def _choice(
+    game: Game, path: tuple[str, ...], values: tuple[str, ...], problems: list[Problem]
+) -> str:
+    """A choice setting under `rules:` (absent: its first value)."""
+    value: Any = game.rules or {}
+    for key in path:
+        value = value.get(key) if isinstance(value, dict) else None
+    if value is None:
+        return values[0]
+    if value not in values:
+        field = "rules." + ".".join(path)
+        line = game.rules_line(*path)
         problems.append(
             Problem(
-                file, line, "rules.think.next_leader", f"expected one of {', '.join(NEXT_LEADER)}"
+                str(game.file("game.yaml")), line, field, f"expected one of {', '.join(values)}"
             )
         )
-    tie = rules.get("tie_breaker", "sudden-death")
-    if tie not in TIE_BREAKERS:
-        line = game.rules_line("tie_breaker")
-        problems.append(
-            Problem(file, line, "rules.tie_breaker", f"expected one of {', '.join(TIE_BREAKERS)}")
-        )
-    return hand, str(leader), str(tie)
+        return values[0]
+    return str(value)

@@ -16,7 +16,9 @@ def check_state(state: MyWuXingState) -> None:
     assert all(c >= 0 for c in state.unseen), f"negative unseen counts {state.unseen}"
     assert all(h >= 0 for h in state.hidden), f"negative hidden counts {state.hidden}"
     assert state.universe_left >= 0, "the Universe Deck has fewer than no cards"
-    assert sum(state.unseen) == state.unseen_total == state.universe_left + sum(state.hidden), (
+    universe = state.universe_left if state.reborn is None else 0
+    assert state.reborn is None or len(state.reborn) == state.universe_left, "reborn deck size"
+    assert sum(state.unseen) == state.unseen_total == universe + sum(state.hidden), (
         "the unseen pool does not match the Universe Deck and the face-down Player Decks"
     )
     where = Counter(dict(zip(state.words, state.unseen, strict=True)))
@@ -30,6 +32,7 @@ def check_state(state: MyWuXingState) -> None:
     where.update(state.pot)
     where.update(state.void)
     where.update(state.aside)
+    where.update(state.reborn or ())
     where.update(state.cards)
     if state.u is not None:
         where[state.u] += 1

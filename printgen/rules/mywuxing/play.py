@@ -90,23 +90,28 @@ def resolve_play(u: str, pot: Sequence[str], a: str, b: str) -> PlayOutcome:
     return PlayOutcome("7", relations, cards, (POT, *[POT] * n, *alone))
 
 
-def resolve_duel(a: str, b: str) -> PlayOutcome:
+def resolve_duel(a: str, b: str, dragon: str = "void", star: str = "pot") -> PlayOutcome:
     """Think WuXing, player against player: player 1's `a` against player 2's `b`.
 
-    The pot is neither won nor voided: `pot` lists only the revealed cards that join it.
-    Relations are each card against the other card. A Dragon absorbs any element (it goes to
-    the Void, its player takes the other card); a Star destroys anything else (the other card
-    goes to the Void, the Star joins the pot); two equal cards join the pot.
+    The pot is neither won nor voided: `pot` lists only the revealed cards that join it
+    (decision: pvp-universe). Relations are each card against the other card. A Dragon absorbs
+    any element: its player takes the other card, and the Dragon goes to the Void (`dragon`
+    "void", as against the Universe) or back with it ("returns"; decision:
+    think.player_dragon). A Star destroys anything else: the other card goes to the Void, the
+    Star joins the pot (`star` "pot") or goes back to its player ("returns"; decision:
+    think.player_star). Two equal cards join the pot (decision: pvp-same).
     """
     relations = (RELATION[a, b], RELATION[b, a])
     cards = (a, b)
     if a == b:
         return PlayOutcome("duel-draw", relations, cards, (POT, POT))
     if STAR in cards:
-        dest = (POT, VOID) if a == STAR else (VOID, POT)
+        kept = star == "returns"
+        dest = (P1 if kept else POT, VOID) if a == STAR else (VOID, P2 if kept else POT)
         return PlayOutcome("duel-star", relations, cards, dest, hand_winner=1 if a == STAR else 2)
     if DRAGON in cards:
-        dest = (VOID, P1) if a == DRAGON else (P2, VOID)
+        kept = dragon == "returns"
+        dest = (P1 if kept else VOID, P1) if a == DRAGON else (P2, P2 if kept else VOID)
         return PlayOutcome(
             "duel-dragon", relations, cards, dest, hand_winner=1 if a == DRAGON else 2
         )

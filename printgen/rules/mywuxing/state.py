@@ -9,7 +9,17 @@ a play.
 
 Learn WuXing has no decisions: every node is chance. Think WuXing's leader chooses
 ("universe", seat) or ("player", seat), then leader and opponent each choose a card word from
-their hand (one after the other; a bot must not peek at the other's choice).
+their hand (one after the other; a bot must not peek at the other's choice). The seats offered
+follow game.yaml `rules.think.partner`: `next`, the next player still in the game (the source's
+Option 1: "play against the Universe card or Player 2's hand"), or `any` other player (Options 2
+and 3) (decision: think.partner). A Dragon or Star turned as the Universe card in Think WuXing:
+the leader still picks the partner, and both give a card of their choice from the hand
+(decision: power-universe-think).
+
+When the Universe Deck runs out (`rules.universe_runs_out`, decision: universe_runs_out): `count`
+ends the game; `void` turns the Void over as a new, shuffled Universe Deck (its cards are known,
+so turning one is a chance node over them) for as long as the Void holds cards. A game still
+going after `rules.max_plays` plays ends by counting (decision: max_plays).
 """
 
 from __future__ import annotations
@@ -44,6 +54,8 @@ class MyWuXingState(GameState):
         self.pot: list[str] = []
         self.void: list[str] = []
         self.aside: list[str] = []  # tie-breaker cards drawn from the turned-over Void
+        self.reborn: list[str] | None = None  # the Void turned over as the Universe Deck
+        self.turnovers = 0
         self.u: str | None = None  # this play's Universe card, until resolved
         self.cards: list[str] = []  # revealed (Learn) or chosen (Think) this play
         self.leader = first
@@ -79,6 +91,8 @@ class MyWuXingState(GameState):
     def legal_actions(self) -> Sequence[Action]:
         if self.phase == TARGET:
             others = [s for s in self._clockwise(self.leader) if self.count(s)]
+            if self.deck.partner == "next":
+                others = others[:1]
             moves: list[Action] = [("universe", s) for s in others]
             if self.u not in POWER:
                 moves += [("player", s) for s in others]
@@ -93,6 +107,8 @@ class MyWuXingState(GameState):
         if self.phase != DRAW:
             return ()
         s = self.queue[0]
+        if s == UNIVERSE and self.reborn is not None:
+            return weighted(self.reborn)
         if s == UNIVERSE or self.hidden[s]:
             total = self.unseen_total
             return [(w, c / total) for w, c in zip(self.words, self.unseen, strict=True) if c]
@@ -102,7 +118,9 @@ class MyWuXingState(GameState):
         phase = self.phase
         if phase == DRAW:
             s = self.queue[0]
-            if s == UNIVERSE or self.hidden[s]:
+            if s == UNIVERSE and self.reborn is not None:
+                possible = action in self.reborn
+            elif s == UNIVERSE or self.hidden[s]:
                 possible = action in self.words and self.unseen[self.words.index(action)] > 0
             else:
                 possible = action in self.bottom[s][0]
@@ -147,6 +165,7 @@ class MyWuXingState(GameState):
             "universe_left": self.universe_left,
             "void": len(self.void) + len(self.aside),
             "tie_break": self.tie_break,
+            "void_turned": self.turnovers,
         }
         return Result(self.winners, self.reason, scores, facts, self.plays, "plays")
 
@@ -161,6 +180,7 @@ class MyWuXingState(GameState):
             setattr(new, name, list(getattr(self, name)))
         for name in ("tb_round", "tb_next", "tb_cards", "final"):
             setattr(new, name, list(getattr(self, name)))
+        new.reborn = None if self.reborn is None else list(self.reborn)
         new.bottom = [list(b) for b in self.bottom]  # batches are tuples, shared safely
         new.hand = [list(h) for h in self.hand]
         return new
@@ -192,8 +212,14 @@ class MyWuXingState(GameState):
         """Begin a play, or end the game (RULINGS.md: one player left, or Universe Deck used)."""
         counts = [self.count(s) for s in range(self.n)]
         active = [s for s in range(self.n) if counts[s]]
-        if len(active) <= 1 or self.universe_left == 0:
+        if self.universe_left == 0 and self.deck.universe_runs_out == "void" and self.void:
+            self.reborn, self.void = self.void, []
+            self.universe_left = len(self.reborn)
+            self.turnovers += 1
+        if len(active) <= 1 or self.universe_left == 0 or self.plays >= self.deck.max_plays:
             finish(self, counts, active)
+            if self.universe_left and len(active) > 1:
+                self.reason = "play limit"
             return
         if not counts[self.leader]:
             self.leader = self._next_active(self.leader)
@@ -230,6 +256,10 @@ class MyWuXingState(GameState):
 
     def _take(self, s: int, card: str) -> str:
         """Remove `card` from where seat `s` (or the Universe Deck) draws next."""
+        if s == UNIVERSE and self.reborn is not None:
+            self.reborn.remove(card)
+            self.universe_left -= 1
+            return card
         if s == UNIVERSE or self.hidden[s]:
             self.unseen[self.words.index(card)] -= 1
             self.unseen_total -= 1
@@ -280,7 +310,7 @@ class MyWuXingState(GameState):
             out = resolve_play(u, self.pot, a, b)
             self.pot = out.pot
         else:
-            out = resolve_duel(a, b)
+            out = resolve_duel(a, b, self.deck.player_dragon, self.deck.player_star)
             self.pot = [*self.pot, u, *out.pot]
         self._move(out, lead, other)
         self.last_pair = (lead, other)

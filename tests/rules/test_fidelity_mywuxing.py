@@ -1,0 +1,91 @@
+"""MyWuXing against its source rulebook (shared/seeds/000), through `simulate` and the engine.
+
+Each test quotes the source; issue 15 listed the disagreements these tests pin down.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printgen.model import load_game
+from printgen.rules.api import CHANCE
+from printgen.rules.mywuxing import new_game, resolve_duel
+from tests.conftest import CARD_DATA
+
+RULES_MD = (CARD_DATA / "mywuxing" / "rules.md").read_text(encoding="utf-8")
+GAME = load_game(CARD_DATA / "mywuxing")
+
+
+def think_at_target(players: int, **options: Any) -> Any:
+    """A Think WuXing game at the leader's first choice (hands of element cards)."""
+    state = new_game(GAME, players, mode="think", **options)
+    while state.current_player() == CHANCE:
+        outcomes = [a for a, _ in state.chance_outcomes() if a not in ("dragon", "star")]
+        state.apply(outcomes[0])
+    return state
+
+
+def test_option_1_the_leader_plays_the_next_player() -> None:
+    """Source, Option 1: "Lead Player can now choose which card to play when it is their turn and
+    choose to play against the Universe card or Player 2's hand instead. Like "Learn WuXing" the
+    game rotates clockwise." The leader's partner is the next player; choosing any player is
+    Options 2 and 3 ("inviting any ONE Player to join the hand or can choose to play any ONE
+    Player direct")."""
+    assert think_at_target(4).legal_actions() == [("universe", 1), ("player", 1)]
+    any_player = think_at_target(4, partner="any").legal_actions()
+    assert sorted(any_player) == sorted((w, s) for w in ("universe", "player") for s in (1, 2, 3))
+    assert "invites any one other player" not in RULES_MD
+    assert 'rule("think.partner")' in RULES_MD
+
+
+def test_options_2_and_3_are_playable_in_simulate(cli: Any) -> None:
+    """Source: "Option 2: … The Player who has been played against commences the next play",
+    "Option 3: … The Player who wins the hand chooses again." Both play through `--set`."""
+    for leader in ("opponent", "winner"):
+        run = cli(
+            "simulate", "mywuxing", "--mode", "think", "--players", "4", "--games", "20",
+            "--json", "--set", "rules.think.partner=any", "--set", f"rules.think.next_leader={leader}",
+        )  # fmt: skip
+        assert run.code == 0, run.err
+        assert sum(e["count"] for e in run.json()["endings"].values()) == 20
+
+
+def test_the_void_can_become_the_new_universe_deck(cli: Any) -> None:
+    """Source: "When the Universe Deck is run down there are 2 choices: 1. Count who has the most
+    cards in hand to see who wins. … 2. The Void can be turned over & become the new Universe
+    Deck laid face down for play to continue." Choice 1 is the default; choice 2 is
+    `universe_runs_out: void`, and then no game ends by the Universe Deck running out while the
+    Void holds cards."""
+
+    def facts(*extra: str) -> dict[str, Any]:
+        run = cli(
+            "simulate", "mywuxing", "--mode", "think", "--players", "4", "--games", "60",
+            "--bot", "greedy", "--json", *extra,
+        )  # fmt: skip
+        assert run.code == 0, run.err
+        return dict(run.json())
+
+    counted = facts()
+    assert counted["endings"]["universe deck used up"]["count"] > 0
+    assert counted["facts"]["void_turned"]["max"] == 0
+    reborn = facts("--set", "rules.universe_runs_out=void")
+    assert reborn["facts"]["void_turned"]["max"] >= 1
+    used_up = reborn["endings"].get("universe deck used up", {"count": 0})["count"]
+    assert used_up < counted["endings"]["universe deck used up"]["count"]
+
+
+def test_player_against_player_power_cards_follow_the_settings() -> None:
+    """Source: "The Infinite Dragon when played by players, not the Universe, must always be
+    discarded to THE VOID while the Player absorbs all the other cards" and "The Destructive Star
+    always remains in play". Player against player the engine follows the same: a Dragon goes to
+    the Void, a Star to the pot; game.yaml `rules.think` records both, with the alternatives."""
+    think = GAME.rules["think"]
+    assert (think["player_dragon"], think["player_star"]) == ("void", "pot")
+    dragon = resolve_duel("dragon", "fire")
+    assert (dragon.void, dragon.p1, dragon.p2) == (["dragon"], ["fire"], [])
+    star = resolve_duel("water", "star")
+    assert (star.void, star.pot) == (["water"], ["star"])
+    kept = resolve_duel("dragon", "fire", dragon="returns")
+    assert kept.p1 == ["dragon", "fire"] and not kept.void
+    back = resolve_duel("water", "star", star="returns")
+    assert back.p2 == ["star"] and back.void == ["water"] and not back.pot
