@@ -44,7 +44,8 @@ def test_options_2_and_3_are_playable_in_simulate(cli: Any) -> None:
     for leader in ("opponent", "winner"):
         run = cli(
             "simulate", "mywuxing", "--mode", "think", "--players", "4", "--games", "20",
-            "--json", "--set", "rules.think.partner=any", "--set", f"rules.think.next_leader={leader}",
+            "--json", "--set", "rules.think.partner=any",
+            "--set", f"rules.think.next_leader={leader}",
         )  # fmt: skip
         assert run.code == 0, run.err
         assert sum(e["count"] for e in run.json()["endings"].values()) == 20
