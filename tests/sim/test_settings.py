@@ -20,7 +20,8 @@ def test_a_setting_changes_the_loaded_game_and_nothing_on_disk() -> None:
         MYWUXING,
         [parse_setting("rules.think.next_leader=winner"), parse_setting("deal.cards_each.4=7")],
     )
-    assert game.rules["think"] == {"hand_size": 2, "next_leader": "winner"}
+    assert game.rules["think"]["next_leader"] == "winner"
+    assert game.rules["think"]["hand_size"] == 2  # the rest of the mapping is kept
     assert game.deal is not None and game.deal.cards_each[4] == 7  # the key stays a number
     assert game.deal.cards_each[5] == 5
     assert (MYWUXING / "game.yaml").read_bytes() == before
