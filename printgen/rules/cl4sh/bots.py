@@ -23,7 +23,8 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
       highest (the hardest pile for the next player to follow).
     - With no numbered card to play, a Havoc card rather than a draw: Pick-ups (as many as
       held, slammed together), Balance, Duel, Almighty, Echo, Chain Reaction, Shield last.
-      An Almighty names the element the player's own hand dominates most; a Duel challenges
+      An Almighty becomes the highest card of the element the player's own hand dominates
+      most (any card is allowed; the bot keeps to these); a Duel challenges
       the opponent with the most cards; a Chain Reaction skips the next player (another turn).
     - A drawn card is played at once when it is a numbered card that fits, else kept.
     - Attacked while holding a Shield: it blocks. In a duel: the card most likely to win
@@ -58,9 +59,14 @@ def _havoc_rank(s: Cl4shState, action: Any) -> tuple[int, int]:
     rank = HAVOC_ORDER.index(card.kind) if card.kind in HAVOC_ORDER else len(HAVOC_ORDER)
     if card.kind == PICKUP:
         return rank, -sum(s.r.types[c].amount for c in codes)
-    if card.kind == "almighty":  # name the element the own hand answers best
+    if card.kind == "almighty":  # the highest card of the element the own hand answers best
+        became = s.r.types[arg[0]]
+        if became.kind != NUMBER or became.number != s.r.max_number:
+            return rank, 1
         held = [s.r.types[c] for c in s.hands[s.actor]]
-        return rank, -sum(1 for t in held if t.kind == NUMBER and s.r.beats[t.element] == arg)
+        return rank, -sum(
+            1 for t in held if t.kind == NUMBER and s.r.beats[t.element] == became.element
+        )
     if card.kind == "duel":
         return rank, -len(s.hands[arg])
     if card.kind == "chain-reaction":

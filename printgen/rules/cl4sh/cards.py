@@ -60,6 +60,7 @@ class Cl4shRules:
     open_after: frozenset[str]
     shield_blocks: frozenset[str]
     balance_draws: int
+    duel_loser_draws: int
     max_turns: int
     signals: int
     total: int
@@ -153,6 +154,7 @@ def _read_rules(game: Game) -> Cl4shRules:
         open_after=_kinds(game, "open_after"),
         shield_blocks=_kinds(game, "shield_blocks"),
         balance_draws=_get(game, "balance_draws", int, "a whole number"),
+        duel_loser_draws=_get(game, "duel_loser_draws", int, "a whole number"),
         max_turns=_get(game, "max_turns", int, "a whole number"),
         signals=signal.total if signal is not None else 0,
         total=sum(t.count for t in types),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from printgen.layout.minicard import Face, H, W, card, label
@@ -12,18 +13,20 @@ from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.layout.svgdraw import Svg
 
 _NUMBERED = re.compile(r"^([a-z]+) (\d+)$")
-_AS = re.compile(r"^almighty as ([a-z]+) (\d+)$")
+_AS = re.compile(r"^almighty as (.+)$")
 
 
 def face(source: Source, text: str) -> Face:
-    """A CL4SH card string (`fire 3`, `echo`, `pickup 1`, `almighty as water 9`) as a face."""
+    """A CL4SH card string (`fire 3`, `echo`, `pickup 1`, `almighty as water 9`, `almighty as
+    pickup 2`) as a face."""
     text = " ".join(str(text).lower().split())
     match = _NUMBERED.match(text)
     if match and match.group(1) in source.game.elements:
         return Face(element=match.group(1), number=int(match.group(2)))
     match = _AS.match(text)
-    if match:
-        return Face(element=match.group(1), number=int(match.group(2)), title="Almighty", dark=True)
+    if match:  # an Almighty shows the card it became, under its own name
+        became = face(source, match.group(1))
+        return replace(became, title="Almighty", dark=True)
     for comp in source.game.components.values():
         for item in comp.cards:
             if item.id == text.replace(" ", "-"):

@@ -19,6 +19,10 @@ def play(s: Cl4shState, codes: list[int], arg: Any) -> None:
     s._remove(p, codes)
     s.discard.extend(codes)
     card = r.types[codes[-1]]
+    acting = codes
+    if card.kind == ALMIGHTY:  # it becomes the card it names, and does what that card does
+        became, arg = arg
+        card, acting = r.types[became], [became]
     s.restrict = OPEN
     if card.kind != NUMBER:
         s.stats["havoc"] += 1
@@ -29,11 +33,9 @@ def play(s: Cl4shState, codes: list[int], arg: Any) -> None:
     if not s.hands[p]:
         s._set_won(p)
         return
-    s.pile = pile_of(r, codes[-1])
-    if card.kind == ALMIGHTY:
-        s.pile = (arg, r.max_number)
-    elif card.kind == PICKUP:
-        attack(s, [(s._next_player(), sum(r.types[c].amount for c in codes), 1, PICKUP)])
+    s.pile = pile_of(r, acting[-1])
+    if card.kind == PICKUP:
+        attack(s, [(s._next_player(), sum(r.types[c].amount for c in acting), 1, PICKUP)])
         return
     elif card.kind == "echo":
         s._extra_turn(card.element)
@@ -117,6 +119,8 @@ def end_duel(s: Cl4shState, winner: int | None) -> None:
     s.stats["duels"] += 1
     if winner is not None and s._score(winner, "duel_won"):
         return
+    if winner is not None:  # the loser draws (rules.duel_loser_draws; decision: duel_loser_draws)
+        s.pending += [defender if winner == challenger else challenger] * s.r.duel_loser_draws
     s.pos = s.order.index(challenger)
     for q in (challenger, defender):
         if not s.hands[q] and q not in s.pending:

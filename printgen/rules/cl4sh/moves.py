@@ -30,6 +30,20 @@ def legal(s: Cl4shState) -> list[Action]:
     return actions or [("pass",)]
 
 
+def almighty_choices(s: Cl4shState) -> list[tuple[int, int | None]]:
+    """What an Almighty may become: any other card of the deck, with that card's own choice
+    (the player a Duel or Chain Reaction names), as `(code, target)` (decision: almighty)."""
+    choices: list[tuple[int, int | None]] = []
+    for t in s.r.types:
+        if t.kind == ALMIGHTY:
+            continue
+        if t.kind in ("duel", "chain-reaction"):
+            choices += [(t.code, q) for q in s.order if q != s.actor]
+        else:
+            choices.append((t.code, None))
+    return choices
+
+
 def plays(s: Cl4shState, hand: list[int]) -> list[Action]:
     """Every legal play from `hand` on the pile (single cards, runs, Pick-up slams)."""
     r, (te, tn), restrict = s.r, s.pile, s.restrict
@@ -60,7 +74,7 @@ def plays(s: Cl4shState, hand: list[int]) -> list[Action]:
         if t.kind == PICKUP:
             pickups.append(code)
         elif t.kind == ALMIGHTY:
-            out += [("play", (code,), e) for e in range(len(r.elements))]
+            out += [("play", (code,), became) for became in almighty_choices(s)]
         elif t.kind in ("duel", "chain-reaction"):
             out += [("play", (code,), q) for q in s.order if q != s.actor]
         else:

@@ -2,13 +2,15 @@
 
 - `{top, play}` -> `{"valid", "reason", "kind", "cards", "sequence_points", "pile_after"}`.
   `top` is one card string; an Almighty on the pile may say what it became
-  (`"almighty as water 9"`), a bare `"almighty"`, a Shield or a Pick-up lets any card follow.
-  `play` is one card string or a list: one card, a run of one element, or Pick-ups slammed.
+  (`"almighty as water 9"`, `"almighty as pickup 2"`: any other card), a bare `"almighty"`, a
+  Shield or a Pick-up lets any card follow. `play` is one card string or a list: one card, a
+  run of one element, or Pick-ups slammed; an Almighty played may say what it becomes.
 - `{duel: {challenger, defender}}` -> `{"winner": "challenger"|"defender"|"tie", "reason"}`;
   duel cards are numbered cards (an Almighty cannot be used in a duel).
 - `{events: [{duel_won: NAME} | {sequence4: NAME} | {set_won: NAME}, ...]}` ->
   `{"points": {NAME: N}, "match_winner": NAME|null, "match_ended_at": index|null}`: the first
-  player to reach the match target (15) wins; later events still count in `points`.
+  player to reach the match target (15) wins, at once, even mid-set; events listed after that
+  are not counted (the match is over) and are named in `"after_end"` (their indexes).
 """
 
 from __future__ import annotations
@@ -79,9 +81,11 @@ def parse_card(
         if rules.types[code].kind != ALMIGHTY:
             raise SituationError(path, "only an Almighty is written '... as <card>'")
         became = find_card(rules, declared)
-        if became is None or rules.types[became].kind != NUMBER:
+        if became is None or rules.types[became].kind == ALMIGHTY:
             raise SituationError(
-                path, f"an Almighty becomes a numbered card like 'fire 5', got {declared!r}"
+                path,
+                "an Almighty becomes any other card, like 'fire 5' or 'pickup 2', "
+                f"got {declared!r}",
             )
         pile = pile_of(rules, became)
         label = f"{label} as {rules.types[became].label}"
@@ -174,6 +178,7 @@ def _events(rules: Cl4shRules, events: Any) -> SituationScore:
     points: dict[str, int] = {}
     winner: str | None = None
     ended: int | None = None
+    after: list[int] = []
     lines = []
     for i, event in enumerate(events):
         if not isinstance(event, dict) or len(event) != 1:
@@ -187,14 +192,19 @@ def _events(rules: Cl4shRules, events: Any) -> SituationScore:
             )
         if not isinstance(name, str) or not name.strip():
             raise SituationError(("events", i, what), f"expected a player's name, got {name!r}")
+        if winner is not None:
+            after.append(i)
+            lines.append(f"{i + 1}. {what}: {name}: not counted, the match is over")
+            continue
         gain = rules.scoring[EVENT_POINTS[what]]
         points[name] = points.get(name, 0) + gain
         lines.append(f"{i + 1}. {what}: {name} +{gain} = {points[name]}")
-        if winner is None and points[name] >= rules.match_target:
+        if points[name] >= rules.match_target:
             winner, ended = name, i
             lines.append(f"   {name} reaches {rules.match_target}: the match ends, {name} wins.")
     if winner is None:
         lines.append(f"Nobody has reached {rules.match_target} points: the match goes on.")
     return SituationScore(
-        {"points": points, "match_winner": winner, "match_ended_at": ended}, tuple(lines)
+        {"points": points, "match_winner": winner, "match_ended_at": ended, "after_end": after},
+        tuple(lines),
     )

@@ -7,34 +7,43 @@ a player empties their hand; a "competition" game plays sets until someone has t
 Chance draws one card at a time (uniform over the draw pile); the deal and the first card of the
 play pile are chance too. An empty draw pile is refilled from the play pile under its top card.
 
-Actions: `("play", codes, arg)` (one card, a run, or Pick-ups slammed; `arg` is an Almighty's
-declared element index or the target player of Duel / Chain Reaction), `("draw",)`, `("pass",)`
-(only when nothing can be played or drawn), `("keep",)` (keep a drawn card), `("block",)` /
-`("take",)` (a player attacked while holding a Shield), `("duel", code)` (a duel card).
+Actions: `("play", codes, arg)` (one card, a run, or Pick-ups slammed; `arg` is what an Almighty
+becomes, `(code, target)`, or the target player of Duel / Chain Reaction), `("draw",)`,
+`("pass",)` (only when nothing can be played or drawn), `("keep",)` (keep a drawn card),
+`("block",)` / `("take",)` (a player attacked while holding a Shield), `("duel", code)` (a duel
+card).
 
-Decisions RULINGS.md leaves open, made here:
-- A player may draw instead of playing. A drawn card that is playable may be played at once, alone.
-- Almighty: the player names an element; it counts as that element with the deck's highest number
-  (a lower number would only let more cards follow).
+Decisions the source and RULINGS.md leave open, made here (each printed in the rulebook's
+clarifications, card_data/cl4sh/clarifications.yaml):
+- A player may draw instead of playing. A drawn card that is playable may be played at once,
+  alone (decision: draw-instead).
+- Almighty ("can become any card"): the player names any other card of the deck; the Almighty
+  counts as that card on the pile and does what it does, a Duel or Chain Reaction naming its
+  player (decision: almighty).
 - Echo: the player takes an extra turn that must play numbered cards (single or run) of the Echo's
-  element, or draw (and play the drawn card if it is such a card).
+  element, or draw (and play the drawn card if it is such a card) (decision: echo).
 - Chain Reaction: the player swaps seats with the chosen player and play goes on from the new
-  seat; choosing the next player in rotation instead skips them and the player takes another turn.
+  seat; choosing the next player in rotation instead skips them and the player takes another turn
+  (decision: chain-reaction).
 - Shield on your own turn raises a guard that blocks the next attack against you, and any card may
   follow it. Out of turn, a player attacked by a kind of `rules.shield_blocks` (Balance, Pick-ups,
   Duel) may block with a Shield from the hand; it goes under the play pile, the top stays.
-  A blocked Pick-up neither draws nor skips.
+  A blocked Pick-up neither draws nor skips (decision: shield_blocks).
 - Pick-up stacking: any number of Pick-ups played together; the next player draws the sum and is
-  skipped. The target cannot pass it on.
+  skipped. The target cannot pass it on (decision: pickup-slam).
 - Duel: the challenger picks a card, then the defender (a bot must not look; the state does not
-  hide it). A duelist without numbered cards draws until they have one; one who cannot loses.
-  Nothing happens to the loser beyond the winner's point; duel cards go under the play pile.
+  hide it). A duelist without numbered cards draws until they have one; one who cannot loses
+  (decision: duel-no-cards). The loser draws `rules.duel_loser_draws` cards (decision:
+  duel_loser_draws); duel cards go under the play pile.
 - A set ends the moment a hand is empty, even on a Havoc card (its effect is not played) or on a
-  Shield played out of turn. The first card turned onto the play pile has no effect.
+  Shield played out of turn (decision: set-end). The first card turned onto the play pile has no
+  effect (decision: first-card).
+- Competition: the match ends the moment a player reaches `rules.match_target` points, even in
+  the middle of a set (decision: match_target).
 - Signal card: a player at exactly one card holds one, and gives it back when the hand changes;
-  bots never forget it, so the CL4SH! penalty never arises in simulation.
+  bots never forget it, so the CL4SH! penalty never arises in simulation (decision: signal).
 - The game ends "stalled" after `rules.max_turns` turns, or when every player in a row had to
-  pass because nothing could be played or drawn.
+  pass because nothing could be played or drawn (decision: max_turns).
 """
 
 from __future__ import annotations
