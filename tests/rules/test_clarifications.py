@@ -19,7 +19,7 @@ from printgen.rules.engine import engine_of
 from tests.conftest import CARD_DATA, edit
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = sorted(p.name for p in CARD_DATA.iterdir() if (p / "clarifications.yaml").is_file())
+GAMES = sorted(p.name for p in CARD_DATA.iterdir() if (p / "game.yaml").is_file())
 DECISION = re.compile(r"\(decision: ([a-z0-9._-]+)\)")
 
 

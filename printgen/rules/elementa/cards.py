@@ -82,7 +82,8 @@ def effective_values(cards: Sequence[str], info: dict[str, CardInfo]) -> list[in
 
 
 def winning_index(values: Sequence[int]) -> int:
-    """The card that takes the hand: highest effective value, the first played on a tie."""
+    """The card that takes the hand: highest effective value, the first played on a tie (so a
+    relic, worth 0, takes a hand only when all the cards are relics; decision: relic-hand)."""
     return values.index(max(values))
 
 
@@ -123,7 +124,8 @@ def relic_sweep(piles: Mapping[str, Sequence[str]], rules: ElementaRules) -> str
 
 
 def match_winner(scores: dict[str, int], sweep: str | None) -> str | None:
-    """A relic sweep wins outright; otherwise the highest score; equal scores are a draw."""
+    """A relic sweep wins outright; otherwise the highest score; equal scores are a draw
+    (decision: equal-scores)."""
     if sweep is not None:
         return sweep
     best = max(scores.values())

@@ -86,8 +86,10 @@ def score_sheets(
     rules: FengShuiRules,
 ) -> SheetsResult:
     """Score = sum of value x crosses + the majority bonus for each element in which a player
-    holds strictly the highest value (2 or more players). Ties on score: most filled quarters;
-    a tie on both has no winner. Solo: no majority; the player wins by reaching the pass mark."""
+    holds strictly the highest value (2 or more players); an element where every player has 0
+    gives nobody the bonus. Ties on score: most filled quarters; a tie on both has no winner
+    (decision: tie-on-both). Solo: no majority; the player wins by reaching the pass mark, and
+    otherwise nobody wins (decision: solo_pass_mark)."""
     sq = [squares(g, rules) for g in grids]
     qu = [quarters(g, rules) for g in grids]
     values = [{e: s[e] + q[e] for e in rules.elements} for s, q in zip(sq, qu, strict=True)]

@@ -5,8 +5,9 @@ A round: the dice of the player count (game.yaml `dice_rolled`) are rolled one d
 player takes one die until `dice_left_to_convert` are left, which are converted one each in turn
 order. A taken die is placed in the row of its face (`("place", element, face, square)`,
 square 1-based) when any open square there is legal; only a die that cannot be placed may be
-converted (`("convert", element, face)`), except the last dice of the round, which must be.
-A conversion on a full track uses up the die without a cross. When a player fills every square
+converted (`("convert", element, face)`), except the last dice of the round, which must be,
+the player whose turn it is choosing which (decision: last-dice). A conversion on a full track
+uses up the die without a cross (decision: full-track). When a player fills every square
 or crosses a track to its end, that round is played out and the game ends. The first player
 token passes clockwise each round.
 """
