@@ -44,6 +44,10 @@ class Component:
     exclude_kinds: tuple[str, ...] = ()
     faces: int | None = None
     where: str = ""  # game.yaml:line, for messages
+    undeclared: tuple[str, ...] = ()
+    """Headers of the deck's file that game.yaml does not declare (read as optional text)."""
+    back: str | None = None
+    """The deck's `back:` as game.yaml gives it (the card designs read it)."""
 
     @property
     def total(self) -> int:
@@ -94,6 +98,8 @@ class Game:
     located: Located
     kit: tuple[str, ...] = ()  # extra kit parts beyond cards and rules: board, player-sheet
     engine: str | None = None  # the rules engine game.yaml names (printgen.rules.engine)
+    icons: dict[str, str] = field(default_factory=dict)
+    """Icons the card text uses (`:coin:`) -> their file, relative to the game's folder."""
 
     @property
     def totals(self) -> dict[str, int]:

@@ -3,44 +3,47 @@
 from __future__ import annotations
 
 import copy
-import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from printgen.errors import DataError, Problem, UsageError, display_path
 from printgen.layout.sizes import card_size
+from printgen.model.decks import (
+    BASE_COLUMNS,
+    COLUMN_TYPES,
+    DeckSpec,
+    GameColumns,
+    read_deck,
+    slug,
+    valid_type,
+)
 from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
 from printgen.model.schema import (
     SLUG,
     Key,
     check_mapping,
+    did_you_mean,
     list_of_names,
     list_of_slugs,
     whole_number,
 )
 from printgen.model.settings import Setting, apply_settings
-from printgen.model.sources import CsvTable, Located, load_csv, load_yaml
-
-MAX_COUNT = 10_000
-MAX_TEXT = 500
-BASE_COLUMNS = ("id", "name", "count", "kind")
-
-_INT_RANGE = re.compile(r"^int\[(\d+)\.\.(\d+)\]$")
-_COLUMN_TYPES = "element, symbols, text, int[LOW..HIGH] (add ? for optional)"
+from printgen.model.sources import Located, load_yaml
+from printgen.model.tables import DELIMITERS, TABLE_SUFFIXES
 
 GAME_KEYS = {
     "id": Key(True, str, "the game id"),
     "name": Key(True, str, "the game's name"),
     "subtitle": Key(False, str, "text"),
     "players": Key(True, dict, "{min: N, max: N}"),
-    "elements": Key(True, list, "a list of element names", list_of_slugs),
+    "elements": Key(False, list, "a list of element names", lambda v: v and list_of_slugs(v)),
     "symbols": Key(False, list, "a list of symbol names", list_of_slugs),
     "card_size": Key(False, (str, dict), "a card size name or {width, height}"),
     "languages": Key(False, list, "a list of language codes", list_of_slugs),
     "provisional": Key(False, str, "text saying why the data is provisional"),
     "columns": Key(False, dict, "a mapping of column name to type"),
-    "kinds": Key(True, dict, "a mapping of card kinds"),
+    "kinds": Key(False, dict, "a mapping of card kinds"),
     "components": Key(True, dict, "a mapping of decks and pools"),
     "deal": Key(False, dict, "the deal table"),
     "rules": Key(False, dict, "the game's rule settings"),
@@ -62,7 +65,29 @@ GAME_KEYS = {
     "order": Key(False, int, "a whole number (where the game is listed)", whole_number(0, 10_000)),
 }
 COMPONENT_KEYS = {
-    "file": Key(False, str, "a CSV file name in the game's folder"),
+    "file": Key(
+        False,
+        str,
+        "a .csv, .xlsx or .ods file in the game's folder",
+        lambda v: (
+            None
+            if v.lower().endswith(TABLE_SUFFIXES)
+            else f"expected a .csv, .xlsx or .ods file, got {v!r}"
+        ),
+    ),
+    "sheet": Key(False, str, "the name of a sheet of the workbook"),
+    "rename": Key(False, dict, "a mapping of the file's header to a column name"),
+    "images": Key(False, str, "a folder of images inside the game's folder"),
+    "image_from": Key(False, str, "the column each card's image is named by"),
+    "icons": Key(False, dict, 'the icon marker, as {marker: "@"}'),
+    "delimiter": Key(
+        False,
+        str,
+        "the CSV separator",
+        lambda v: None if v in DELIMITERS else "expected ',', ';' or a tab ('\\t')",
+    ),
+    "encoding": Key(False, str, "the file's text encoding (utf-8, cp1252 ...)"),
+    "back": Key(False, str, "the deck's back"),
     "from": Key(False, str, "the name of another component"),
     "exclude_kinds": Key(False, list, "a list of kinds", list_of_slugs),
     "kind": Key(
@@ -73,7 +98,7 @@ COMPONENT_KEYS = {
     ),
     "faces": Key(False, int, "a number of faces", whole_number(2, 20)),
     "declared": Key(
-        True,
+        False,
         (int, type(None)),
         "the total the source declares, or null",
         lambda v: whole_number(0, 1_000_000)(v) if v is not None else None,
@@ -185,7 +210,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
             )
         )
         players = {}
-    elements = tuple(doc["elements"])
+    elements = tuple(doc.get("elements") or ())
     symbols = tuple(doc.get("symbols") or elements)
     size = None
     if doc.get("card_size") is not None:
@@ -194,11 +219,13 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         except ValueError as exc:
             problems.append(loc.problem("card_size", "card_size", str(exc)))
     columns = _columns(doc.get("columns") or {}, loc.child("columns"), problems)
-    kinds = _kinds(doc["kinds"], loc.child("kinds"), columns, problems)
+    kinds = _kinds(doc.get("kinds") or {}, loc.child("kinds"), columns, problems)
     if problems:
         raise DataError(problems)
 
     components: dict[str, Component] = {}
+    undeclared: dict[str, str] = {}
+    icons: dict[str, str] = {}
     comp_loc = loc.child("components")
     for comp_name, spec in doc["components"].items():
         where = f"components.{comp_name}"
@@ -215,17 +242,27 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
             problems.append(Problem(name, here.line, where, "give exactly one of file or from"))
             continue
         if "file" in spec:
-            cards = _load_cards(
-                folder, spec["file"], here, where, doc, columns, kinds, elements, symbols, problems
+            deck = read_deck(
+                _deck_spec(spec, where, here, problems),
+                GameColumns(folder, columns, kinds, elements, symbols),
+                problems,
+                lambda key, message, here=here, where=where: here.problem(  # type: ignore[misc]
+                    key, f"{where}.{key}", message
+                ),
             )
+            for column in deck.undeclared:
+                undeclared.setdefault(column, "text?")
+            icons.update(deck.icons)
             components[comp_name] = Component(
                 comp_name,
-                tuple(cards),
+                tuple(deck.cards),
                 spec.get("declared"),
                 spec.get("kind") or "cards",
                 file=spec["file"],
                 faces=spec.get("faces"),
                 where=at,
+                undeclared=tuple(deck.undeclared.values()),
+                back=spec.get("back"),
             )
         else:
             base = components.get(spec["from"])
@@ -273,7 +310,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         elements=elements,
         symbols=symbols,
         card_size=size,
-        columns=columns,
+        columns={**columns, **{c: t for c, t in undeclared.items() if c not in columns}},
         kinds=kinds,
         components=components,
         deal=deal,
@@ -282,8 +319,50 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         provisional=doc.get("provisional"),
         kit=tuple(doc.get("kit") or ()),
         engine=doc.get("engine"),
+        icons=icons,
         raw=doc,
         located=loc,
+    )
+
+
+def _deck_spec(
+    spec: dict[str, Any], where: str, here: Located, problems: list[Problem]
+) -> DeckSpec:
+    """A deck's reading options, their shapes checked (`rename:` text to text, one marker)."""
+    rename = spec.get("rename") or {}
+    for header, column in rename.items():
+        if not isinstance(column, str) or not isinstance(header, (str, int)):
+            problems.append(
+                here.child("rename").problem(
+                    header, f"{where}.rename.{header}", "expected `File header: column name`"
+                )
+            )
+    icons = spec.get("icons") or {}
+    marker = icons.get("marker")
+    for key in icons:
+        if key != "marker":
+            problems.append(
+                here.child("icons").problem(
+                    key, f"{where}.icons.{key}", "unknown key" + did_you_mean(str(key), ["marker"])
+                )
+            )
+    if marker is not None and (not isinstance(marker, str) or not 1 <= len(marker) <= 3):
+        problems.append(
+            here.child("icons").problem(
+                "marker", f"{where}.icons.marker", 'expected one to three characters, as "@"'
+            )
+        )
+        marker = None
+    return DeckSpec(
+        spec["file"],
+        where,
+        sheet=spec.get("sheet"),
+        rename={str(h): c for h, c in rename.items() if isinstance(c, str)},
+        images=spec.get("images"),
+        image_from=spec.get("image_from"),
+        icon_marker=marker,
+        delimiter=spec.get("delimiter"),
+        encoding=spec.get("encoding"),
     )
 
 
@@ -293,20 +372,15 @@ def _columns(value: dict[str, Any], loc: Located, problems: list[Problem]) -> di
         field = f"columns.{column}"
         if column in BASE_COLUMNS:
             problems.append(loc.problem(column, field, "is a built-in column; leave it out"))
-        elif not isinstance(type_text, str) or not _valid_type(type_text):
+        elif not isinstance(type_text, str) or not valid_type(type_text):
             problems.append(
                 loc.problem(
-                    column, field, f"unknown column type {type_text!r}; accepted: {_COLUMN_TYPES}"
+                    column, field, f"unknown column type {type_text!r}; accepted: {COLUMN_TYPES}"
                 )
             )
         else:
             columns[str(column)] = type_text
     return columns
-
-
-def _valid_type(type_text: str) -> bool:
-    base = type_text.rstrip("?")
-    return base in ("element", "symbols", "text") or bool(_INT_RANGE.match(base))
 
 
 def _kinds(
@@ -345,200 +419,30 @@ def _kinds(
     return kinds
 
 
-def _load_cards(
-    folder: Path,
-    file_name: str,
-    here: Located,
-    where: str,
-    doc: dict[str, Any],
-    columns: dict[str, str],
-    kinds: dict[str, KindSpec],
-    elements: tuple[str, ...],
-    symbols: tuple[str, ...],
-    problems: list[Problem],
-) -> list[Card]:
-    path = folder / file_name
-    if "/" in file_name or "\\" in file_name or file_name.startswith("."):
-        problems.append(
-            here.problem("file", f"{where}.file", "expected a file name inside the game's folder")
-        )
-        return []
-    try:
-        table = load_csv(path)
-    except DataError as exc:
-        problems.extend(exc.problems)
-        return []
-    accepted = [*BASE_COLUMNS, *columns] if kinds else ["id", "name", "count", *columns]
-    _check_header(table, accepted, columns, bool(kinds), problems)
-    if any(p.file == table.file and p.line == table.header_line for p in problems):
-        return []
-    cards: list[Card] = []
-    seen: dict[str, int] = {}
-    for row in table:
-        card = _card(table, row.line, row.values, columns, kinds, elements, symbols, problems)
-        if card is None:
-            continue
-        if card.id in seen:
-            problems.append(
-                Problem(
-                    table.file,
-                    row.line,
-                    "column 'id'",
-                    f"{card.id!r} already used on line {seen[card.id]}",
-                )
-            )
-            continue
-        seen[card.id] = row.line
-        cards.append(card)
-    return cards
-
-
-def _check_header(
-    table: CsvTable,
-    accepted: list[str],
-    columns: dict[str, str],
-    needs_kind: bool,
-    problems: list[Problem],
-) -> None:
-    for column in table.columns:
-        if column not in accepted:
-            problems.append(
-                Problem(
-                    table.file,
-                    table.header_line,
-                    f"column '{column}'",
-                    "unknown column; accepted columns: " + ", ".join(accepted),
-                )
-            )
-    required = ["id", "name", "count"] + (["kind"] if needs_kind else [])
-    required += [c for c, t in columns.items() if not t.endswith("?")]
-    for column in required:
-        if column not in table.columns:
-            problems.append(
-                Problem(table.file, table.header_line, f"column '{column}'", "missing column")
-            )
-
-
-def _card(
-    table: CsvTable,
-    line: int,
-    values: dict[str, str],
-    columns: dict[str, str],
-    kinds: dict[str, KindSpec],
-    elements: tuple[str, ...],
-    symbols: tuple[str, ...],
-    problems: list[Problem],
-) -> Card | None:
-    before = len(problems)
-
-    def bad(column: str, message: str) -> None:
-        problems.append(Problem(table.file, line, f"column '{column}'", message))
-
-    card_id = values.get("id", "")
-    if not SLUG.match(card_id):
-        bad("id", f"expected a lowercase id (a-z, 0-9, -), got {card_id!r}")
-    name = values.get("name", "")
-    if not name:
-        bad("name", "expected a name, got nothing")
-    elif len(name) > MAX_TEXT:
-        bad("name", f"longer than {MAX_TEXT} characters")
-    count = _count(values.get("count", ""), bad)
-    kind = values.get("kind", "")
-    if kinds and kind not in kinds:
-        bad("kind", f"unknown kind {kind!r}; expected one of {', '.join(kinds)}")
-    fields: dict[str, Any] = {}
-    for column, type_text in columns.items():
-        fields[column] = _value(values.get(column, ""), type_text, column, elements, symbols, bad)
-    spec = kinds.get(kind)
-    if spec is not None:
-        for column in spec.requires:
-            if fields.get(column) is None and values.get(column, "") == "":
-                bad(column, f"a {kind} card needs a value here")
-        for column in spec.forbids:
-            if values.get(column, ""):
-                bad(column, f"a {kind} card has no {column}; leave it empty")
-        for column, expected in spec.fixed.items():
-            if fields.get(column) is not None and fields[column] != expected:
-                bad(column, f"a {kind} card has {column} {expected}, got {fields[column]}")
-    if len(problems) > before:
-        return None
-    return Card(card_id, name, count, kind, fields, table.file, line)
-
-
-_WHOLE = re.compile(r"-?[0-9]{1,18}")
-"""A whole number as a cell holds it: ASCII digits, and few enough that `int` is quick."""
-
-
-def _count(text: str, bad: Any) -> int:
-    if not _WHOLE.fullmatch(text):
-        bad("count", f"expected a whole number, got {_short(text)}")
-        return 0
-    value = int(text)
-    if value < 0:
-        bad("count", f"expected a whole number of copies (0 or more), got {value}")
-    elif value > MAX_COUNT:
-        bad("count", f"{value} copies of one card is over the limit of {MAX_COUNT}")
-    return value
-
-
-def _value(
-    text: str,
-    type_text: str,
-    column: str,
-    elements: tuple[str, ...],
-    symbols: tuple[str, ...],
-    bad: Any,
-) -> Any:
-    optional = type_text.endswith("?")
-    base = type_text.rstrip("?")
-    if text == "":
-        if not optional:
-            bad(column, "expected a value, got nothing")
-        return None
-    if base == "text":
-        if len(text) > MAX_TEXT:
-            bad(column, f"longer than {MAX_TEXT} characters")
-        return text
-    if base == "element":
-        if text not in elements:
-            bad(column, f"unknown element {text!r}; expected one of {', '.join(elements)}")
-        return text
-    if base == "symbols":
-        parts = tuple(text.split("-"))
-        for part in parts:
-            if part not in symbols:
-                bad(column, f"unknown symbol {part!r}; expected one of {', '.join(symbols)}")
-        return parts
-    match = _INT_RANGE.match(base)
-    assert match, base
-    low, high = int(match.group(1)), int(match.group(2))
-    if not _WHOLE.fullmatch(text):
-        bad(column, f"expected a whole number from {low} to {high}, got {_short(text)}")
-        return None
-    value = int(text)
-    if not low <= value <= high:
-        bad(column, f"expected a whole number from {low} to {high}, got {value}")
-    return value
-
-
 def _unique_ids(components: dict[str, Component], problems: list[Problem]) -> None:
-    """Card ids name the per-card PNGs, so they are unique across a game's printed decks."""
+    """Card ids name the per-card PNGs, so they are unique across a game's printed decks.
+
+    A clash names both lines; an id made from the name says so (two names, one slug)."""
     seen: dict[str, Card] = {}
     for comp in components.values():
         if comp.derived_from:
             continue
         for card in comp.cards:
             first = seen.setdefault(card.id, card)
-            if first is not card:
-                problems.append(
-                    Problem(
-                        card.file,
-                        card.line,
-                        "column 'id'",
-                        f"{card.id!r} is already used in {first.file}:"
-                        f"{first.line}; ids are unique across a game",
-                    )
-                )
+            if first is card:
+                continue
+            where = (
+                f"line {first.line}" if first.file == card.file else f"{first.file}:{first.line}"
+            )
+            made = slug(card.name) == card.id and slug(first.name) == card.id
+            message = (
+                f"the id {card.id!r} made from the name {card.name!r} is already made from "
+                f"{first.name!r} on {where}; ids are unique across a game: give the cards "
+                "different names or an id column"
+                if made
+                else f"{card.id!r} already used on {where}; ids are unique across a game"
+            )
+            problems.append(Problem(card.file, card.line, "column 'id'", message))
 
 
 def _deal(
@@ -590,8 +494,3 @@ def _deal(
         spec.get("rest_is") or "",
         f"{loc.file}:{loc.line_of('deal')}",
     )
-
-
-def _short(text: str, most: int = 40) -> str:
-    """A cell's text for a message, cut short when it is long."""
-    return repr(text) if len(text) <= most else f"{text[:most]!r}... ({len(text)} characters)"

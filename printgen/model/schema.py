@@ -5,8 +5,9 @@ Each problem names the file, the line and the key; unknown keys list the accepte
 
 from __future__ import annotations
 
+import difflib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,9 +39,8 @@ def check_mapping(
     for key in value:
         if key not in keys:
             accepted = ", ".join(keys)
-            problems.append(
-                loc.problem(key, _join(where, key), f"unknown key; accepted keys: {accepted}")
-            )
+            text = f"unknown key{did_you_mean(str(key), keys)} (accepted keys: {accepted})"
+            problems.append(loc.problem(key, _join(where, key), text))
     for name, spec in keys.items():
         field = _join(where, name)
         if name not in value:
@@ -59,10 +59,17 @@ def check_mapping(
             )
             continue
         if spec.check is not None:
-            text = spec.check(item)
-            if text:
-                problems.append(loc.problem(name, field, text))
+            wrong = spec.check(item)
+            if wrong:
+                problems.append(loc.problem(name, field, wrong))
     return value if len(problems) == before else {}
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """`; did you mean 'suit'?` when a choice is close to `word` (ignoring case), else ''."""
+    names = {str(c).casefold(): str(c) for c in choices}
+    close = difflib.get_close_matches(word.casefold(), list(names), n=1, cutoff=0.6)
+    return f"; did you mean {names[close[0]]!r}?" if close else ""
 
 
 def _tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:

@@ -1,15 +1,13 @@
-"""Reading YAML and CSV files while keeping the line of every value, for precise messages.
+"""Reading data files' text, and YAML keeping the line of every value, for precise messages.
 
 YAML is parsed with PyYAML's safe composer and turned into plain Python values by hand, so that
 each mapping and list remembers where its items stand (`Located`), aliases cannot expand into
-millions of nodes, and nesting cannot run away. CSV rows remember their line numbers.
+millions of nodes, and nesting cannot run away. (Tables, CSV or spreadsheet:
+`printgen.model.tables`.)
 """
 
 from __future__ import annotations
 
-import csv
-import io
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -58,8 +56,11 @@ class Located:
         return line
 
 
-def read_text(path: Path) -> str:
-    """A data file's text, or a DataError naming the file (missing, too large, not UTF-8)."""
+def read_text(path: Path, *, encoding: str | None = None, hint: str = "") -> str:
+    """A data file's text, or a DataError naming the file (missing, too large, not UTF-8).
+
+    UTF-8 with or without a byte-order mark, unless `encoding` names another (a CSV saved by an
+    older spreadsheet: `cp1252`); `hint` is added to a decoding error (what to do about it)."""
     name = display_path(path)
     try:
         raw = path.read_bytes()
@@ -71,13 +72,16 @@ def read_text(path: Path) -> str:
         raise DataError(
             [Problem(name, None, "", f"file is {len(raw)} bytes; the limit is {MAX_FILE_BYTES}")]
         )
+    codec = "utf-8-sig" if encoding is None or encoding.lower() in ("utf-8", "utf8") else encoding
     try:
-        text = raw.decode("utf-8-sig")
+        text = raw.decode(codec)
+    except LookupError:
+        raise DataError([Problem(name, None, "", f"unknown encoding {encoding!r}")]) from None
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise DataError(
-            [Problem(name, line, "", f"not valid UTF-8 (byte {raw[exc.start]:#04x})")]
-        ) from None
+        what = "UTF-8" if codec == "utf-8-sig" else codec
+        message = f"not valid {what} (byte {raw[exc.start]:#04x})" + (f"; {hint}" if hint else "")
+        raise DataError([Problem(name, line, "", message)]) from None
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
         raise DataError([Problem(name, line, "", "contains a NUL character")])
@@ -92,8 +96,8 @@ def parse_yaml(text: str, name: str) -> tuple[Any, Located]:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         column = mark.column + 1 if mark else None
-        what = exc.problem or exc.context or "malformed YAML"
-        raise DataError([Problem(name, line, "", f"malformed YAML: {what}", column)]) from None
+        what = plain_yaml_error(exc.problem or "", exc.context or "")
+        raise DataError([Problem(name, line, "", what, column)]) from None
     except yaml.YAMLError as exc:
         raise DataError([Problem(name, None, "", f"malformed YAML: {exc}")]) from None
     except RecursionError:
@@ -105,6 +109,34 @@ def parse_yaml(text: str, name: str) -> tuple[Any, Located]:
         return builder.build(node, 0)
     except RecursionError:
         raise DataError([Problem(name, None, "", "YAML nested too deeply")]) from None
+
+
+_YAML_WORDING: tuple[tuple[str, str], ...] = (
+    # (what PyYAML says, what a designer reads), the first match wins
+    ("mapping values are not allowed here", "a key here needs its own line (indentation?)"),
+    (
+        "found character '\\t'",
+        "a tab character here: YAML indents with spaces only; replace the tab with spaces",
+    ),
+    ("that cannot start any token", "this character cannot start a value; put the value in quotes"),
+    ("expected ',' or ']'", "a list opened with '[' is not closed with ']' (or a ',' is missing)"),
+    (
+        "expected ',' or '}'",
+        "a mapping opened with '{' is not closed with '}' (or a ',' is missing)",
+    ),
+    ("found unexpected end of stream", "a quoted text is not closed: a quote mark is missing"),
+    ("found undefined alias", "text starting with '*' must be in quotes"),
+    ("could not find expected ':'", "a line here is not `key: value` (a missing ':'?)"),
+    ("expected <block end>", "this line's indentation does not match the lines above it"),
+)
+
+
+def plain_yaml_error(problem: str, context: str) -> str:
+    """PyYAML's wording of a syntax error, said plainly; unknown ones keep PyYAML's words."""
+    for raw, plain in _YAML_WORDING:
+        if raw in problem:
+            return plain
+    return f"malformed YAML: {problem or context or 'cannot be read'}"
 
 
 def load_yaml(path: Path) -> tuple[Any, Located]:
@@ -205,61 +237,3 @@ class _Builder:
             return self.constructor.construct_object(node, deep=False), loc
         except yaml.YAMLError as exc:
             raise DataError([Problem(self.name, line, "", f"bad value: {exc}")]) from None
-
-
-@dataclass(frozen=True)
-class CsvRow:
-    line: int
-    values: dict[str, str]
-
-
-@dataclass(frozen=True)
-class CsvTable:
-    file: str
-    header_line: int
-    columns: list[str]
-    rows: list[CsvRow]
-
-    def __iter__(self) -> Iterator[CsvRow]:
-        return iter(self.rows)
-
-
-def load_csv(path: Path) -> CsvTable:
-    """A CSV file as rows of text, each with its line number; blank lines and `#` lines skipped."""
-    name = display_path(path)
-    text = read_text(path)
-    problems: list[Problem] = []
-    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
-    columns: list[str] | None = None
-    header_line = 0
-    rows: list[CsvRow] = []
-    try:
-        for record in reader:
-            line = reader.line_num
-            if not any(cell.strip() for cell in record) or record[0].lstrip().startswith("#"):
-                continue
-            cells = [cell.strip() for cell in record]
-            if columns is None:
-                columns, header_line = cells, line
-                seen: set[str] = set()
-                for col in columns:
-                    if not col:
-                        problems.append(Problem(name, line, "", "a column has no name"))
-                    elif col in seen:
-                        problems.append(Problem(name, line, f"column '{col}'", "appears twice"))
-                    seen.add(col)
-                continue
-            if len(cells) > len(columns):
-                problems.append(
-                    Problem(name, line, "", f"{len(cells)} values but {len(columns)} columns")
-                )
-                continue
-            cells += [""] * (len(columns) - len(cells))
-            rows.append(CsvRow(line, dict(zip(columns, cells, strict=True))))
-    except csv.Error as exc:
-        problems.append(Problem(name, reader.line_num, "", f"malformed CSV: {exc}"))
-    if columns is None and not problems:
-        problems.append(Problem(name, 1, "", "empty file: expected a header row of column names"))
-    if problems:
-        raise DataError(problems)
-    return CsvTable(name, header_line, columns or [], rows)

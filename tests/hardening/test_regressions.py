@@ -285,7 +285,7 @@ def test_a_broken_examples_file_still_gives_the_summary_and_the_gallery(
     out = tmp_path / "out"
     run = cli("build", "mywuxing", "--data", data_copy, "--out", out, "--jobs", "1")
     assert_reported(run, 0, "built 1 parts, 0 unchanged, 0 failed")
-    assert "examples.yaml:212:1: malformed YAML" in (out / "index.html").read_text()
+    assert "examples.yaml:212:1: a list opened with" in (out / "index.html").read_text()
 
 
 # --- found in the rulebook and simulation report code, fixed there ---

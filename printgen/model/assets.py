@@ -1,0 +1,85 @@
+"""Finding the files a deck's data names: card images and text icons, as designers name them.
+
+A spreadsheet says `Knight Champion` where the art folder holds `knightchampion.png`, and
+`@Coin` where `icons/` holds `coin.png`. A name matches a file exactly first; then, ignoring
+case, spaces and punctuation, when exactly one file matches. Everything found is a path
+relative to the game's folder, the form the renderers resolve (and confine) themselves.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from printgen.errors import display_path
+
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
+"""What a card drawing can embed (cairosvg)."""
+ICON_FOLDER = "icons"
+
+
+def loose(name: str) -> str:
+    """A name with case, accents, spaces and punctuation left out: `Knight Champion!` ->
+    knightchampion, `Café` -> cafe."""
+    folded = unicodedata.normalize("NFKD", name.casefold())
+    return re.sub(r"[\W_]+", "", "".join(c for c in folded if not unicodedata.combining(c)))
+
+
+@dataclass
+class Folder:
+    """The image files of one folder inside the game's folder, listed once."""
+
+    game: Path
+    relative: str
+    files: list[Path] = field(default_factory=list)
+
+    @classmethod
+    def listed(cls, game: Path, relative: str) -> Folder:
+        path = game / relative
+        files = (
+            sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES)
+            if path.is_dir()
+            else []
+        )
+        return cls(game, relative, files)
+
+    @property
+    def shown(self) -> str:
+        return display_path(self.game / self.relative) + "/"
+
+    def find(self, name: str) -> tuple[str | None, list[str]]:
+        """(the file's path relative to the game folder, or None; the names that tie)."""
+        stem = Path(name).stem if Path(name).suffix.lower() in IMAGE_SUFFIXES else name
+        exact = [p for p in self.files if p.name == name]
+        if not exact:
+            exact = [p for p in self.files if p.stem == name]
+        candidates = exact or [p for p in self.files if loose(p.stem) == loose(stem)]
+        if len(candidates) == 1:
+            return self._relative(candidates[0]), []
+        return None, [p.name for p in candidates]
+
+    def _relative(self, path: Path) -> str:
+        return path.relative_to(self.game).as_posix()
+
+
+def find_image(name: str, folders: list[Folder]) -> tuple[str | None, str]:
+    """The image a cell names, searched in `folders` in order; or None and why not."""
+    for folder in folders:
+        found, ties = folder.find(name)
+        if found:
+            return found, ""
+        if ties:
+            return None, f"{name!r} matches several files in {folder.shown}: {', '.join(ties)}"
+    searched = ", ".join(f.shown for f in folders)
+    return None, f"no image {name!r} (looked in {searched})"
+
+
+def find_icon(name: str, folders: list[Folder]) -> str | None:
+    """An icon's file, its name matched ignoring case (`@Coin` -> icons/coin.png)."""
+    for folder in folders:
+        hits = [p for p in folder.files if p.stem.casefold() == name.casefold()]
+        if len(hits) == 1:
+            return folder._relative(hits[0])
+    return None

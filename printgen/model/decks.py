@@ -1,0 +1,392 @@
+"""One deck's file (CSV or a spreadsheet's sheet) into typed cards, taking the data as it is.
+
+A designer's file keeps its own header names (`Card Name`, `Frequency`): a deck's `rename:`
+maps them, and headers match columns whatever their case and spacing. What printgen can make
+up, it does: an `id` from the name (a slug, stable while the name stays), `count` 1, the one
+kind of a game with a single kind (or none). Columns game.yaml does not declare are read as
+optional text, so a deck of fifteen columns needs no fifteen declarations. Image columns find
+their files (`printgen.model.assets`) and icon markers in text (`@coin`, `:coin:`) are
+checked against the game's icons and written `:coin:` for every renderer.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from printgen.errors import DataError, Problem
+from printgen.model.assets import ICON_FOLDER, Folder, find_icon, find_image
+from printgen.model.game import Card, KindSpec
+from printgen.model.schema import SLUG, did_you_mean
+from printgen.model.tables import Table, load_table
+
+MAX_COUNT = 10_000
+MAX_TEXT = 500
+BASE_COLUMNS = ("id", "name", "count", "kind")
+INT_RANGE = re.compile(r"^int\[(\d+)\.\.(\d+)\]$")
+COLUMN_TYPES = "element, symbols, text, image, int, int[LOW..HIGH] (add ? for optional)"
+IMPLICIT_IMAGE = "art"
+"""The image column a deck's `image_from:` fills when game.yaml declares none."""
+
+_WHOLE = re.compile(r"-?[0-9]{1,18}")
+"""A whole number as a cell holds it: ASCII digits, and few enough that `int` is quick."""
+
+
+def valid_type(type_text: str) -> bool:
+    base = type_text.rstrip("?")
+    return base in ("element", "symbols", "text", "image", "int") or bool(INT_RANGE.match(base))
+
+
+def column_key(header: str) -> str:
+    """How a header is matched to a column: `Card Name`, `card_name`, `CARD-NAME` are one."""
+    return re.sub(r"[\W_]+", "_", header.casefold()).strip("_")
+
+
+def slug(name: str) -> str:
+    """A card id made from its name: `Knight Champion!` -> knight-champion, `Café` -> cafe."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+
+
+@dataclass(frozen=True)
+class DeckSpec:
+    """A deck's reading options from game.yaml (all optional but the file)."""
+
+    file: str
+    where: str  # components.<name>, for messages
+    sheet: str | None = None
+    rename: dict[str, str] = field(default_factory=dict)
+    images: str | None = None
+    image_from: str | None = None
+    icon_marker: str | None = None
+    delimiter: str | None = None
+    encoding: str | None = None
+
+
+@dataclass(frozen=True)
+class GameColumns:
+    """What every deck of a game is read against."""
+
+    folder: Path
+    columns: dict[str, str]
+    kinds: dict[str, KindSpec]
+    elements: tuple[str, ...]
+    symbols: tuple[str, ...]
+
+
+@dataclass
+class Deck:
+    """The cards of one deck file, and what the reading learned on the way."""
+
+    cards: list[Card]
+    undeclared: dict[str, str]  # column -> the header it came from
+    icons: dict[str, str]  # icon name -> file, relative to the game folder
+
+
+def read_deck(
+    spec: DeckSpec, game: GameColumns, problems: list[Problem], place: Callable[[str, str], Problem]
+) -> Deck:
+    """The deck's cards; problems appended (the deck's cards are then incomplete).
+
+    `place(key, message)` makes a problem at the deck's `key` in game.yaml."""
+    empty = Deck([], {}, {})
+    name = spec.file
+    if "/" in name or "\\" in name or name.startswith("."):
+        problems.append(place("file", "expected a file name inside the game's folder"))
+        return empty
+    try:
+        table = load_table(
+            game.folder / name, sheet=spec.sheet, delimiter=spec.delimiter, encoding=spec.encoding
+        )
+    except DataError as exc:
+        problems.extend(exc.problems)
+        return empty
+    before = len(problems)
+    folders = _image_folders(spec, game.folder, problems, place)
+    header = _Header.of(table, spec, game, problems, place)
+    if len(problems) > before:
+        return empty
+    reader = _Rows(table, game, header, folders, spec, problems)
+    cards = [card for row in table if (card := reader.card(row.line, row.values)) is not None]
+    return Deck(cards, header.undeclared, reader.icons)
+
+
+def _image_folders(
+    spec: DeckSpec, folder: Path, problems: list[Problem], place: Callable[[str, str], Problem]
+) -> list[Folder]:
+    folders = []
+    if spec.images is not None:
+        relative = spec.images.strip("/")
+        inside = (folder / relative).resolve().is_relative_to(folder.resolve())
+        if not relative or relative.startswith(".") or not inside:
+            problems.append(place("images", f"{spec.images!r} is not a folder inside the game's"))
+        elif not (folder / relative).is_dir():
+            problems.append(place("images", f"no folder {relative + '/'!r} in the game's folder"))
+        else:
+            folders.append(Folder.listed(folder, relative))
+    folders.append(Folder.listed(folder, "."))
+    return folders
+
+
+@dataclass
+class _Header:
+    """Which header feeds which column."""
+
+    source: dict[str, str]  # column -> header in the file
+    undeclared: dict[str, str]
+    image_columns: list[str]
+
+    @classmethod
+    def of(
+        cls,
+        table: Table,
+        spec: DeckSpec,
+        game: GameColumns,
+        problems: list[Problem],
+        place: Callable[[str, str], Problem],
+    ) -> _Header:
+        base = BASE_COLUMNS if game.kinds else ("id", "name", "count")
+        known = [*base, *game.columns]
+        by_key = {column_key(c): c for c in known}
+        renamed = {column_key(h): str(c) for h, c in spec.rename.items()}
+        headers = {column_key(h): h for h in table.columns}
+        for wanted in spec.rename:
+            if column_key(wanted) not in headers:
+                problems.append(
+                    place(
+                        "rename",
+                        f"no column {wanted!r} in {table.file}"
+                        + did_you_mean(wanted, table.columns),
+                    )
+                )
+        source: dict[str, str] = {}
+        undeclared: dict[str, str] = {}
+        for header in table.columns:
+            key = column_key(header)
+            target = renamed.get(key, header)
+            column = by_key.get(column_key(target))
+            if column is None:
+                column = column_key(target) or header
+                undeclared[column] = header
+            if column in source:
+                file, line = table.place(table.header_line, header)
+                problems.append(
+                    Problem(
+                        file,
+                        line,
+                        f"column '{header}'",
+                        f"feeds column {column!r}, as does {source[column]!r}",
+                    )
+                )
+                continue
+            source[column] = header
+        absent = [c for c in known if c not in source]
+        for column, header in list(undeclared.items()):
+            close = difflib.get_close_matches(column, absent, n=1, cutoff=0.75)
+            if close and header not in spec.rename:
+                file, line = table.place(table.header_line, header)
+                problems.append(
+                    Problem(
+                        file,
+                        line,
+                        f"column '{header}'",
+                        f"unknown column; did you mean {close[0]!r}?",
+                    )
+                )
+        required = ["name"] + (["kind"] if len(game.kinds) > 1 else [])
+        required += [c for c, t in game.columns.items() if not t.endswith("?")]
+        for column in required:
+            if column not in source:
+                file, line = table.place(table.header_line)
+                hint = did_you_mean(column, table.columns)
+                problems.append(Problem(file, line, f"column '{column}'", "missing column" + hint))
+        images = [c for c, t in game.columns.items() if t.rstrip("?") == "image"]
+        if spec.image_from is not None:
+            if _image_source(source, spec.image_from) is None:
+                problems.append(
+                    place(
+                        "image_from",
+                        f"no column {spec.image_from!r} in {table.file}"
+                        + did_you_mean(spec.image_from, table.columns),
+                    )
+                )
+            if not images:
+                images = [IMPLICIT_IMAGE]
+        return cls(source, undeclared, images)
+
+
+class _Rows:
+    """Typing each row's cells into a Card."""
+
+    def __init__(
+        self,
+        table: Table,
+        game: GameColumns,
+        header: _Header,
+        folders: list[Folder],
+        spec: DeckSpec,
+        problems: list[Problem],
+    ) -> None:
+        self.table = table
+        self.game = game
+        self.header = header
+        self.folders = folders
+        self.spec = spec
+        self.problems = problems
+        self.icons: dict[str, str] = {}
+        self.icon_folders = [Folder.listed(game.folder, ICON_FOLDER), *folders[:-1]]
+        marker = re.escape(spec.icon_marker) + r"([A-Za-z][\w-]*)" if spec.icon_marker else None
+        self.icon_pattern = re.compile(r":([A-Za-z][\w-]*):" + (f"|{marker}" if marker else ""))
+        self.image_from = _image_source(header.source, spec.image_from)
+
+    def card(self, line: int, row: dict[str, str]) -> Card | None:
+        before = len(self.problems)
+        values = {column: row[header] for column, header in self.header.source.items()}
+
+        def bad(column: str, message: str) -> None:
+            header = self.header.source.get(column)
+            file, at = self.table.place(line, header)
+            self.problems.append(Problem(file, at, f"column '{header or column}'", message))
+
+        name = values.get("name", "")
+        if not name:
+            bad("name", "expected a name, got nothing")
+        elif len(name) > MAX_TEXT:
+            bad("name", f"longer than {MAX_TEXT} characters")
+        card_id = values.get("id", "")
+        if not card_id and name:
+            card_id = slug(name)
+            if not card_id:
+                bad("name", f"cannot make an id from {name!r}: add an id column")
+        elif not SLUG.match(card_id):
+            bad("id", f"expected a lowercase id (a-z, 0-9, -), got {card_id!r}")
+        count = _count(values["count"], bad) if "count" in values else 1
+        kinds = self.game.kinds
+        kind = values.get("kind", "")
+        if not kind and "kind" not in values and len(kinds) == 1:
+            kind = next(iter(kinds))
+        if kinds and kind not in kinds:
+            bad("kind", f"unknown kind {kind!r}; expected one of {', '.join(kinds)}")
+        fields: dict[str, Any] = {}
+        for column, type_text in self.game.columns.items():
+            fields[column] = self._value(values.get(column, ""), type_text, column, bad)
+        for column in self.header.undeclared:
+            fields[column] = self._value(values.get(column, ""), "text?", column, bad)
+        for column in self.header.image_columns:
+            if fields.get(column) is None and self.image_from and values.get(self.image_from):
+                fields[column] = self._image(values[self.image_from], self.image_from, bad)
+        spec = kinds.get(kind)
+        if spec is not None:
+            for column in spec.requires:
+                if fields.get(column) is None and values.get(column, "") == "":
+                    bad(column, f"a {kind} card needs a value here")
+            for column in spec.forbids:
+                if values.get(column, ""):
+                    bad(column, f"a {kind} card has no {column}; leave it empty")
+            for column, expected in spec.fixed.items():
+                if fields.get(column) is not None and fields[column] != expected:
+                    bad(column, f"a {kind} card has {column} {expected}, got {fields[column]}")
+        if len(self.problems) > before:
+            return None
+        return Card(card_id, name, count, kind, fields, self.table.file, line)
+
+    def _value(self, text: str, type_text: str, column: str, bad: Any) -> Any:
+        optional = type_text.endswith("?")
+        base = type_text.rstrip("?")
+        if text == "":
+            if not optional and not (base == "image" and self.image_from):
+                bad(column, "expected a value, got nothing")
+            return None
+        if base == "text":
+            if len(text) > MAX_TEXT:
+                bad(column, f"longer than {MAX_TEXT} characters")
+            return self._icons(text, column, bad)
+        if base == "image":
+            return self._image(text, column, bad)
+        if base == "element":
+            if text not in self.game.elements:
+                expected = ", ".join(self.game.elements) or "none (the game has no elements)"
+                bad(column, f"unknown element {text!r}; expected one of {expected}")
+            return text
+        if base == "symbols":
+            parts = tuple(text.split("-"))
+            for part in parts:
+                if part not in self.game.symbols:
+                    bad(
+                        column,
+                        f"unknown symbol {part!r}; expected one of {', '.join(self.game.symbols)}",
+                    )
+            return parts
+        if base == "int":
+            if not _WHOLE.fullmatch(text):
+                bad(column, f"expected a whole number, got {_short(text)}")
+                return None
+            return int(text)
+        match = INT_RANGE.match(base)
+        assert match, base
+        low, high = int(match.group(1)), int(match.group(2))
+        if not _WHOLE.fullmatch(text):
+            bad(column, f"expected a whole number from {low} to {high}, got {_short(text)}")
+            return None
+        value = int(text)
+        if not low <= value <= high:
+            bad(column, f"expected a whole number from {low} to {high}, got {value}")
+        return value
+
+    def _image(self, text: str, column: str, bad: Any) -> str | None:
+        found, why = find_image(text, self.folders)
+        if found is None:
+            bad(column, why)
+        return found
+
+    def _icons(self, text: str, column: str, bad: Any) -> str:
+        """Text with each icon marker checked and written `:name:` (the file's own name)."""
+
+        def one(match: re.Match[str]) -> str:
+            name = match.group(1) or match.group(2)
+            found = self.icons.get(name.casefold()) or find_icon(name, self.icon_folders)
+            if found is None:
+                if name.casefold() in self.game.elements or name.casefold() in self.game.symbols:
+                    return f":{name.casefold()}:"
+                searched = ", ".join(f.shown for f in self.icon_folders)
+                bad(column, f"unknown icon {match.group(0)!r}: no {name}.png or .svg in {searched}")
+                return match.group(0)
+            key = Path(found).stem.casefold()
+            self.icons[key] = found
+            self.icons[name.casefold()] = found
+            return f":{key}:"
+
+        return self.icon_pattern.sub(one, text)
+
+
+def _image_source(source: dict[str, str], image_from: str | None) -> str | None:
+    """The column `image_from:` names, by its column name or by the file's header."""
+    if image_from is None:
+        return None
+    wanted = column_key(image_from)
+    return next(
+        (c for c, h in source.items() if wanted in (column_key(c), column_key(h))),
+        None,
+    )
+
+
+def _count(text: str, bad: Any) -> int:
+    if not _WHOLE.fullmatch(text):
+        bad("count", f"expected a whole number, got {_short(text)}")
+        return 0
+    value = int(text)
+    if value < 0:
+        bad("count", f"expected a whole number of copies (0 or more), got {value}")
+    elif value > MAX_COUNT:
+        bad("count", f"{value} copies of one card is over the limit of {MAX_COUNT}")
+    return value
+
+
+def _short(text: str, most: int = 40) -> str:
+    """A cell's text for a message, cut short when it is long."""
+    return repr(text) if len(text) <= most else f"{text[:most]!r}... ({len(text)} characters)"

@@ -1,0 +1,164 @@
+"""A deck's file as a table of text cells, each able to say where it stands.
+
+A deck may be a CSV file (as a spreadsheet saves it: `,`, `;` or tab between values, UTF-8 with
+or without a byte-order mark, or another encoding the deck names) or a sheet of an `.xlsx` or
+`.ods` workbook (`printgen.model.sheets`). Either way the loader sees the same `Table`: a header
+of column names and rows of text, so typing a cell is done once, for every kind of file. Places
+read as a designer finds them: `cards.csv:14` for a line, `cards.xlsx:Actions!C7` for a cell.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from printgen.errors import DataError, Problem, display_path
+from printgen.model.sources import read_text
+
+DELIMITERS = {",": "','", ";": "';'", "\t": "tab"}
+"""The separators a spreadsheet's "Save as CSV" writes, and how a message names each."""
+SPREADSHEETS = (".xlsx", ".ods")
+TABLE_SUFFIXES = (".csv", *SPREADSHEETS)
+
+
+@dataclass(frozen=True)
+class Row:
+    line: int
+    """The CSV line, or the sheet's row number."""
+    values: dict[str, str]
+
+
+@dataclass(frozen=True)
+class Table:
+    file: str
+    header_line: int
+    columns: list[str]
+    rows: list[Row]
+    sheet: str | None = None
+    """The sheet's name, for a spreadsheet: places are then cells (`Actions!C7`)."""
+
+    def __iter__(self) -> Iterator[Row]:
+        return iter(self.rows)
+
+    def place(self, line: int, column: str | None = None) -> tuple[str, int | None]:
+        """(file, line) for a Problem: a CSV line, or a sheet's cell or row."""
+        if self.sheet is None:
+            return self.file, line
+        if column is not None and column in self.columns:
+            return f"{self.file}:{self.sheet}!{cell_name(self.columns.index(column), line)}", None
+        return f"{self.file}:{self.sheet}!row {line}", None
+
+    def problem(self, line: int, column: str | None, field: str, message: str) -> Problem:
+        file, at = self.place(line, column)
+        return Problem(file, at, field, message)
+
+
+def cell_name(index: int, row: int) -> str:
+    """A spreadsheet's name of a cell: column 0, row 7 -> `A7`; column 27 -> `AB`."""
+    letters = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return f"{letters}{row}"
+
+
+def load_table(
+    path: Path,
+    *,
+    sheet: str | None = None,
+    delimiter: str | None = None,
+    encoding: str | None = None,
+) -> Table:
+    """A deck's file as a table, by its suffix."""
+    if path.suffix.lower() in SPREADSHEETS:
+        from printgen.model.sheets import load_sheet  # the spreadsheet readers load only here
+
+        return load_sheet(path, sheet)
+    return load_csv(path, delimiter=delimiter, encoding=encoding)
+
+
+def load_csv(path: Path, *, delimiter: str | None = None, encoding: str | None = None) -> Table:
+    """A CSV file as rows of text, each with its line number; blank lines and `#` lines skipped.
+
+    Without a `delimiter`, the header line decides: whichever of `,`, `;` and tab it holds most
+    (a spreadsheet in a comma-decimal locale saves `;`)."""
+    name = display_path(path)
+    text = read_text(path, encoding=encoding, hint=_ENCODING_HINT)
+    used = delimiter or _sniff(text)
+    problems: list[Problem] = []
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=used, strict=True)
+    columns: list[str] | None = None
+    header_line = 0
+    rows: list[Row] = []
+    try:
+        for record in reader:
+            line = reader.line_num
+            if not any(cell.strip() for cell in record) or record[0].lstrip().startswith("#"):
+                continue
+            cells = [cell.strip() for cell in record]
+            if columns is None:
+                columns, header_line = cells, line
+                problems += header_problems(columns, lambda _index: (name, line))  # noqa: B023
+                continue
+            if len(cells) > len(columns):
+                problems.append(Problem(name, line, "", _too_many(cells, columns, used)))
+                continue
+            cells += [""] * (len(columns) - len(cells))
+            rows.append(Row(line, dict(zip(columns, cells, strict=True))))
+    except csv.Error as exc:
+        problems.append(Problem(name, reader.line_num, "", f"malformed CSV: {exc}"))
+    if columns is None and not problems:
+        problems.append(Problem(name, 1, "", "empty file: expected a header row of column names"))
+    if problems:
+        raise DataError(problems)
+    return Table(name, header_line, columns or [], rows)
+
+
+_ENCODING_HINT = 'save the file as "CSV UTF-8", or name its encoding in the deck (encoding: cp1252)'
+
+
+def header_problems(
+    columns: list[str], place: Callable[[int], tuple[str, int | None]]
+) -> list[Problem]:
+    """Empty and repeated column names; `place(index)` says where a header cell stands."""
+    found: list[Problem] = []
+    seen: set[str] = set()
+    for index, col in enumerate(columns):
+        if not col:
+            found.append(Problem(*place(index), "", "a column has no name"))
+        elif col in seen:
+            found.append(Problem(*place(index), f"column '{col}'", "appears twice"))
+        seen.add(col)
+    return found
+
+
+def _sniff(text: str) -> str:
+    header = next(
+        (line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")),
+        "",
+    )
+    counts = {d: _outside_quotes(header).count(d) for d in DELIMITERS}
+    best = max(counts, key=lambda d: counts[d])
+    return best if counts[best] > counts[","] else ","
+
+
+def _outside_quotes(line: str) -> str:
+    return "".join(part for i, part in enumerate(line.split('"')) if i % 2 == 0)
+
+
+def _too_many(cells: list[str], columns: list[str], used: str) -> str:
+    """`3 values but 1 column (separated by ','): is the file separated by ';'? ...`."""
+    plural = "column" if len(columns) == 1 else "columns"
+    message = f"{len(cells)} values but {len(columns)} {plural} (separated by {DELIMITERS[used]})"
+    seen = "".join(columns + cells)
+    other = next((d for d in DELIMITERS if d != used and d in seen), None)
+    if other is not None:
+        key = "'\\t'" if other == "\t" else DELIMITERS[other]
+        message += (
+            f": is the file separated by {DELIMITERS[other]}? Add delimiter: {key} to the deck"
+        )
+    return message
