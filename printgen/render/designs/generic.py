@@ -51,7 +51,7 @@ def front(card: Card, deck: Component, kit: Kit) -> dict[str, Any]:
         "name_size": line_size(kit, card.name, w - 14, 5.4, BLACK),
         "label_size": line_size(kit, (label or "").upper(), w - 14, 2.6, BOLD),
         "text": text_block(kit, str(text), width=w - 14, max_lines=6, size=3.0, min_size=2.0),
-        "text_top": h * 0.62,
+        "text_top": h * (0.62 + 0.07 * bool(card.get("art"))),  # below the art box, if any
     }
 
 
