@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from printgen.model import Game
-from printgen.rules.engine import Check
+from printgen.rules.engine import Check, engine_of
 from printgen.rules.examples import load_examples, run_example
 
 
 def example_checks(game: Game) -> list[Check]:
-    examples = load_examples(game)
+    examples = load_examples(game)  # their shape is checked with or without an engine
+    if engine_of(game) is None:
+        detail = f"{len(examples)} in {game.folder.name}/examples.yaml" if examples else "none"
+        return [Check("examples", False, "warning", f"not checked: no engine ({detail})")]
     if not examples:
         return [
             Check(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from printgen.check.columns import undeclared_note
 from printgen.check.data import counts, deal, provisional, totals
 from printgen.model import Game
 from printgen.rules.engine import Check, engine_of
@@ -33,14 +34,16 @@ def validate(game: Game) -> GameReport:
     engine = engine_of(game)
     if engine is not None and engine.invariants is not None:
         checks += engine.invariants(game)
-    if engine is not None:
-        from printgen.check.examples import example_checks
+    from printgen.check.examples import example_checks  # a game without engine: not checked
 
-        checks += example_checks(game)
+    checks += example_checks(game)
     if game.card_size is not None and game.printed_decks:
         from printgen.check.design import design_checks
         from printgen.check.fonts import font_checks  # every glyph on a card is in its font
 
         checks += design_checks(game)  # a mistake in the design is bad input: exit 2
         checks += font_checks(game)
+    from printgen.check.rulebook import rulebook_checks  # what building the rulebook would refuse
+
+    checks += rulebook_checks(game) + undeclared_note(game)
     return GameReport(game, checks)

@@ -1,0 +1,56 @@
+"""What building a game's rulebooks would refuse, found by `validate` first.
+
+Validate runs the steps build runs before typesetting: each rulebook's front matter and text
+are read, its placeholders expanded (an undefined one, `{{ totl }}`, fails here as in build),
+its diagrams drawn, the Markdown turned into HTML and every glyph looked up in the fonts. Only
+the PDF typesetting itself is left to build. Icons the text names (`:fire:`) must be ones the
+rulebook draws: an unknown one would print as plain `:name:`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from printgen.errors import PrintgenError
+from printgen.model import Game
+from printgen.rules.engine import Check
+
+_ICON = re.compile(r":([a-z][a-z0-9-]*):")
+"""As the rulebook's Markdown reads icons (printgen.render.rulebook.text)."""
+
+
+def rulebook_checks(game: Game) -> list[Check]:
+    """One check per rulebook build would write (none for a game without rules.md, which
+    build leaves out too: printgen.kit.parts)."""
+    if not (game.folder / "rules.md").is_file():
+        return []
+    from printgen.render.rulebook.glyphs import check_glyphs
+    from printgen.render.rulebook.icons import Icons
+    from printgen.render.rulebook.page import body, page_html
+    from printgen.render.rulebook.source import sources
+
+    try:
+        found = sources(game)
+    except PrintgenError as exc:
+        return [Check("rulebook", False, "error", str(exc))]
+    checks = []
+    icons = Icons(game.id)
+    for source in found:
+        name = f"rulebook {source.output_name}"
+        unknown = [
+            f"{source.file_name}:{source.body_line + source.body[: m.start()].count(chr(10))}: "
+            f"unknown icon {m.group(0)!r}"
+            for m in _ICON.finditer(source.body)
+            if icons.inline(m.group(1)) is None
+        ]
+        if unknown:
+            known = [f":{n}:" for n in game.elements if icons.inline(n) is not None]
+            listed = f" (the rulebook draws {', '.join(known)})" if known else ""
+            checks.append(Check(f"{name} icons", False, "error", "; ".join(unknown) + listed))
+        try:
+            check_glyphs(page_html(source, icons, body(source, icons), True), source.file_name)
+        except PrintgenError as exc:
+            checks.append(Check(name, False, "error", str(exc)))
+            continue
+        checks.append(Check(name, True, "error", "its text expands; every glyph is in its font"))
+    return checks
