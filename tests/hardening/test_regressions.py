@@ -38,7 +38,9 @@ def test_a_component_file_that_is_a_list(cli, data_copy: Path) -> None:
     # was: TypeError: unsupported operand type(s) for /: 'PosixPath' and 'list' (model/load.py)
     edit(data_copy / "elementa" / "game.yaml", "file: cards.csv", "file: [cards.csv]")
     run = cli("validate", "elementa", "--data", data_copy)
-    assert_reported(run, 2, "game.yaml", "components.deck.file: expected a CSV file name")
+    assert_reported(
+        run, 2, "game.yaml", "components.deck.file: expected a .csv, .xlsx or .ods file"
+    )
 
 
 def test_a_component_file_that_is_null(cli, data_copy: Path) -> None:
