@@ -28,7 +28,7 @@ def test_a_spreadsheet_deck_builds_the_same_cards_pdf_as_its_csv(tmp_path: Path)
     # six fronts (2 + 1 + 3 copies), the names and the ability text of the third-party columns
     assert text.count("Innkeeper") == 2 and text.count("Dice Goblin") == 3
     assert "Pay 3" in text
-    assert len(reader.pages[0].images) == 3  # the three arts, found by loose names in Img/
+    assert len(reader.pages[0].images) >= 3  # the three arts (found by loose names), icons
 
 
 BAD_INPUTS = [
