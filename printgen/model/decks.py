@@ -238,7 +238,8 @@ class _Rows:
         self.folders = folders
         self.spec = spec
         self.problems = problems
-        self.icons: dict[str, str] = {}
+        self.icons: dict[str, str] = {}  # file stem -> file
+        self.found: dict[str, str] = {}  # a name as written, casefolded -> file
         self.icon_folders = [Folder.listed(game.folder, ICON_FOLDER), *folders[:-1]]
         marker = re.escape(spec.icon_marker) + r"([A-Za-z][\w-]*)" if spec.icon_marker else None
         self.icon_pattern = re.compile(r":([A-Za-z][\w-]*):" + (f"|{marker}" if marker else ""))
@@ -345,20 +346,26 @@ class _Rows:
         return found
 
     def _icons(self, text: str, column: str, bad: Any) -> str:
-        """Text with each icon marker checked and written `:name:` (the file's own name)."""
+        """Text with each icon written `:name:`, the name of the file it resolves to.
+
+        A marker (`@coin`) must resolve; a `:name:` that names no file here is left as it is
+        for the card design, which also knows the shared icons (and checks them)."""
 
         def one(match: re.Match[str]) -> str:
-            name = match.group(1) or match.group(2)
-            found = self.icons.get(name.casefold()) or find_icon(name, self.icon_folders)
+            groups = match.groups()  # (:name:) or (:name:, marker name)
+            name = next(g for g in groups if g)
+            found = self.found.get(name.casefold()) or find_icon(name, self.icon_folders)
             if found is None:
+                if groups[-1] is None or len(groups) == 1:
+                    return match.group(0)
                 if name.casefold() in self.game.elements or name.casefold() in self.game.symbols:
                     return f":{name.casefold()}:"
                 searched = ", ".join(f.shown for f in self.icon_folders)
                 bad(column, f"unknown icon {match.group(0)!r}: no {name}.png or .svg in {searched}")
                 return match.group(0)
-            key = Path(found).stem.casefold()
+            key = Path(found).stem
+            self.found[name.casefold()] = found
             self.icons[key] = found
-            self.icons[name.casefold()] = found
             return f":{key}:"
 
         return self.icon_pattern.sub(one, text)

@@ -94,9 +94,9 @@ def test_two_files_matching_loosely_are_not_guessed_between(tmp_path: Path) -> N
 
 def test_an_unknown_icon_marker_is_named_with_its_place(tmp_path: Path) -> None:
     folder = tavern(tmp_path, rows=[*ROWS, ["Thief", 1, "Steal @gem or :crown:.", ""]])
-    problems = problems_of(folder)
+    problems = problems_of(folder)  # `:crown:` is left to the card design (shared icons)
     assert any("cards.csv:5: column 'Card Ability': unknown icon '@gem'" in p for p in problems)
-    assert any("cards.csv:5: column 'Card Ability': unknown icon ':crown:'" in p for p in problems)
+    assert not any("':crown:'" in p for p in problems)
 
 
 def test_a_renamed_header_that_is_not_there_gets_a_did_you_mean(tmp_path: Path) -> None:

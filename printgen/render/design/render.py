@@ -76,6 +76,8 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
         if icons_dir.is_dir()
         else {}
     )
+    # icons the deck's text names from its images folder too (`@coin`, resolved by the loader)
+    game_icons.update({n: (game.folder / f).resolve() for n, f in game.icons.items()})
     return Stage(
         folder=game.folder,
         width=game.card_size.width,
