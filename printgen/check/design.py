@@ -1,6 +1,7 @@
 """What `printgen validate` says about a game's card design: text that does not fit its box
-at the design's minimum size (a warning, an error with `strict: true`), and declared columns
-that no box prints (a note). Mistakes in the design itself (an unknown column or icon, a box
+at the design's minimum size (a warning, an error with `strict: true`), text whose contrast
+with the shape behind it is under 4.5:1 (a warning), and declared columns that no box prints
+(a note). Mistakes in the design itself (an unknown column or icon, a box
 outside the card, a missing font file) are DataErrors: exit 2, with file and line."""
 
 from __future__ import annotations
@@ -14,10 +15,8 @@ SHOWN = 12
 def design_checks(game: Game) -> list[Check]:
     from printgen.render import vector  # text is measured with the font cairo draws with
     from printgen.render.design.render import design_of, unused_columns
-    from printgen.render.faces import game_faces, uses_data_design
+    from printgen.render.faces import game_faces
 
-    if not uses_data_design(game):
-        return []
     decks = game_faces(game, vector.CairoMeasure())
     design = design_of(game)
     overflows = [
@@ -46,6 +45,18 @@ def design_checks(game: Game) -> list[Check]:
                 "warning",
                 "every text fits its box at or above the design's minimum size",
             )
+        )
+    faint = [
+        message
+        for deck in decks
+        for face in [*(f for _, f in deck.fronts), deck.back]
+        for message in face.low_contrast
+    ]
+    if faint:
+        listed = "; ".join(faint[:SHOWN])
+        more = f" and {len(faint) - SHOWN} more" if len(faint) > SHOWN else ""
+        checks.append(
+            Check("card text contrast", False, "warning", f"{len(faint)} texts: {listed}{more}")
         )
     unused = unused_columns(game, design)
     if unused:

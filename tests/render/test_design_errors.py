@@ -132,3 +132,16 @@ def test_the_build_cache_keys_on_the_design_and_its_fonts(
     (fonts / "new.ttf").replace(fonts / "Comfortaa-Regular.ttf")
     said, _ = build()
     assert "0 unchanged" in said
+
+
+def test_text_faint_against_its_background_is_reported(cli, sample: Path) -> None:
+    design = sample / "lantern-market" / "design.yaml"
+    edit(
+        design,
+        "bottom: 8mm, height: 9%, size: 7pt, colour: muted}",
+        "bottom: 8mm, height: 9%, size: 7pt, colour: rule}",
+    )
+    run = cli("validate", "lantern-market", "--data", sample, "--json")
+    checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
+    assert "box 'flavour'" in checks["card text contrast"]["detail"]
+    assert "under 4.5:1" in checks["card text contrast"]["detail"]

@@ -1,20 +1,40 @@
 """Every piece of text and every icon on every face stays inside the safe zone, 3 mm inside
-the trim; the art fills the bleed. Measured from the SVG with the widths cairo draws with."""
+the trim, at every built-in card size; corner icons are at least 5 mm; the art fills the
+bleed. Measured from the SVG with the widths cairo draws with (the PDF's own geometry is read
+back in test_design_games.py)."""
 
 from __future__ import annotations
 
 import math
 import re
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 
 import pytest
 
-from printgen.model import load_game
+from printgen.layout.sizes import CARD_SIZES
+from printgen.model import Game, load_game
 from printgen.render.faces import RECORD_BLEED_MM, game_faces
 from printgen.render.fonts import text_by_font
 from printgen.render.textfit import Font
-from tests.games import WITH_CARDS
-from tests.render.conftest import CARD_DATA
+from tests.render.conftest import CARD_DATA, ROOT
+
+GAMES = {
+    "mywuxing": CARD_DATA / "mywuxing",
+    "cl4sh": CARD_DATA / "cl4sh",
+    "the-way": CARD_DATA / "the-way",
+    "elementa": CARD_DATA / "elementa",
+    "lantern-market": ROOT / "examples" / "lantern-market",
+}
+SIZES = ["own", *CARD_SIZES]
+CORNER = 15.0  # mm from two edges: an icon there is a corner index
+ICON_MIN = 5.0
+
+
+def sized(game_id: str, size: str) -> Game:
+    game = load_game(GAMES[game_id])
+    return game if size == "own" else replace(game, card_size=CARD_SIZES[size])
+
 
 SVG = "{http://www.w3.org/2000/svg}"
 Matrix = tuple[float, float, float, float, float, float]
@@ -83,10 +103,21 @@ def boxes(svg: str, measure) -> list[tuple[str, float, float, float, float]]:
             return
         if (
             tag == "g"
-            and re.search(r"scale\(", node.attrib.get("transform", ""))
+            and re.fullmatch(r"translate\([^)]*\) scale\([^)]*\)", node.attrib.get("transform", ""))
             and any(child.tag.removeprefix(SVG) in ("path", "polygon", "circle") for child in node)
         ):
             corners = [apply(m, px, py) for px in (2, 98) for py in (2, 98)]
+            found.append(("icon", *_bounds(corners)))
+            return
+        if tag == "circle" and float(node.attrib.get("r", 0)) <= 6:
+            cx, cy, r = (float(node.attrib[k]) for k in ("cx", "cy", "r"))
+            corners = [apply(m, px, py) for px in (cx - r, cx + r) for py in (cy - r, cy + r)]
+            found.append(("disc", *_bounds(corners)))
+            return
+        if tag == "image" and float(node.attrib.get("width", 99)) <= 15:
+            x, y = float(node.attrib["x"]), float(node.attrib["y"])
+            w, h = float(node.attrib["width"]), float(node.attrib["height"])
+            corners = [apply(m, px, py) for px in (x, x + w) for py in (y, y + h)]
             found.append(("icon", *_bounds(corners)))
             return
         for child in node:
@@ -101,17 +132,22 @@ def _bounds(points: list[tuple[float, float]]) -> tuple[float, float, float, flo
     return min(xs), min(ys), max(xs), max(ys)
 
 
-@pytest.mark.parametrize("game_id", WITH_CARDS)
-def test_text_and_icons_stay_inside_the_safe_zone(game_id: str) -> None:
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_text_and_icons_stay_inside_the_safe_zone(game_id: str, size: str) -> None:
     from printgen.render.vector import CairoMeasure
 
-    game = load_game(CARD_DATA / game_id)
+    game = sized(game_id, size)
     w, h, safe = game.card_size.width, game.card_size.height, 3.0
     measure = CairoMeasure()
-    outside = []
+    outside, small = [], []
     for deck in game_faces(game, measure):
         for face in [*(f for _, f in deck.fronts), deck.back]:
-            for what, left, top, right, bottom in boxes(face.svg, measure):
+            found = boxes(face.svg, measure)
+            discs = [b for b in found if b[0] == "disc"]
+            for what, left, top, right, bottom in found:
+                if what == "disc":
+                    continue
                 if (
                     left < safe - SLACK
                     or top < safe - SLACK
@@ -121,12 +157,25 @@ def test_text_and_icons_stay_inside_the_safe_zone(game_id: str) -> None:
                     outside.append(
                         f"{face.name}: {what} at ({left:.1f}, {top:.1f}, {right:.1f}, {bottom:.1f})"
                     )
+                cx, cy = (left + right) / 2, (top + bottom) / 2
+                in_corner = min(cx, w - cx) < CORNER and min(cy, h - cy) < CORNER
+                if what == "icon" and in_corner:
+                    # an icon on a badge reads as large as its disc
+                    side = max(
+                        [right - left]
+                        + [d[3] - d[1] for d in discs if d[1] <= cx <= d[3] and d[2] <= cy <= d[4]]
+                    )
+                    if side < ICON_MIN - 0.05:
+                        small.append(
+                            f"{face.name}: corner icon {side:.1f} mm at ({cx:.1f}, {cy:.1f})"
+                        )
     assert outside == []
+    assert small == []
 
 
-@pytest.mark.parametrize("game_id", WITH_CARDS)
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_first_shape_of_every_face_fills_the_bleed(game_id: str) -> None:
-    game = load_game(CARD_DATA / game_id)
+    game = load_game(GAMES[game_id])
     from printgen.render.textfit import ApproxMeasure
 
     for deck in game_faces(game, ApproxMeasure()):

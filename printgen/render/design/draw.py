@@ -14,9 +14,18 @@ from xml.sax.saxutils import escape, quoteattr
 import jinja2
 
 from printgen.errors import DataError, Problem, RenderError
+from printgen.render.design import shapes
 from printgen.render.design.colours import Colours
 from printgen.render.design.geometry import Rect, anchor_rect, length, place
-from printgen.render.design.richtext import ICON_EM, Block, Layout, fit, height_of, icons_in
+from printgen.render.design.richtext import (
+    ICON_EM,
+    Block,
+    Layout,
+    Piece,
+    fit,
+    height_of,
+    icons_in,
+)
 from printgen.render.design.spec import Box
 from printgen.render.safety import resolve_asset
 from printgen.render.svg import number as n
@@ -56,6 +65,9 @@ class Drawn:
 
     body: str
     overflows: list[str] = field(default_factory=list)
+    contrast: list[str] = field(default_factory=list)
+    backdrops: list[tuple[Rect, str]] = field(default_factory=list)
+    """Filled shapes drawn so far (their box and colour): what text is read against."""
 
 
 @cache
@@ -107,6 +119,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card_wher
         svg = _draw_box(stage, box, rect, content, context, drawn, card_where)
         if not svg:
             continue
+        _note_contrast(stage, box, rect, context, drawn, card_where)
         parts.append(svg)
         if box.get("mirror"):
             parts.append(
@@ -115,6 +128,42 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card_wher
     _check_overlaps(placed, stage)
     drawn.body = "\n".join(parts)
     return drawn
+
+
+MIN_CONTRAST = 4.5
+"""WCAG AA for normal text: every card text against the shape it is printed on."""
+
+
+def _note_contrast(
+    stage: Stage, box: Box, rect: Rect, context: dict[str, Any], drawn: Drawn, where: str
+) -> None:
+    """Remember filled shapes as backdrops; check a text box's colour against the last
+    backdrop under its middle (or its own backing)."""
+    if box.what == "shape":
+        fill_colour = _colour(stage, box, "fill", context, "none")
+        if fill_colour != "none" and float(box.get("opacity", 1)) >= 0.9:
+            drawn.backdrops.append((rect, fill_colour))
+        return
+    if box.what != "text":
+        return
+    from printgen.render.palette import contrast
+
+    colour = _colour(stage, box, "colour", context, "ink")
+    if "backing" in box.values or "backdrop" in box.values:  # its own panel, or the colour
+        key = "backing" if "backing" in box.values else "backdrop"  # a component drew under it
+        behind = _colour(stage, box, key, context, "paper")
+    else:
+        cx, cy = rect.x + rect.w / 2, rect.y + rect.h / 2
+        under = [c for r, c in drawn.backdrops if r.x <= cx <= r.right and r.y <= cy <= r.bottom]
+        if not under:
+            return
+        behind = under[-1]
+    ratio = contrast(colour, behind)
+    if ratio < MIN_CONTRAST:
+        drawn.contrast.append(
+            f"{where}: box {box.name!r} ({box.where()}): text {colour} on {behind} has a "
+            f"contrast of {ratio:.1f}:1, under {MIN_CONTRAST}:1"
+        )
 
 
 def _rect(stage: Stage, box: Box) -> Rect:
@@ -336,7 +385,7 @@ def _lines(
             "right": rect.right - line.width,
         }[align]
         runs: list[tuple[float, str, bool, bool]] = []
-        joinable = False  # the previous piece was plain text, so a plain word may join it
+        previous: Piece | None = None
         for placed in line.pieces:
             piece = placed.piece
             x = start + placed.x
@@ -352,15 +401,17 @@ def _lines(
                         colour,
                     )
                 )
-                joinable = False
-                continue
-            plain_piece = not piece.bold and not piece.italic
-            if joinable and plain_piece:
-                prev = runs[-1]
-                runs[-1] = (prev[0], prev[1] + " " + piece.text, prev[2], prev[3])
-                continue
-            runs.append((x, piece.text, piece.bold or bold, piece.italic))
-            joinable = plain_piece
+            elif (
+                previous is not None
+                and previous.icon is None
+                and placed.after_space
+                and (previous.bold, previous.italic) == (piece.bold, piece.italic)
+            ):  # the next word in the same style: one run, spaced as measured
+                last = runs[-1]
+                runs[-1] = (last[0], last[1] + " " + piece.text, last[2], last[3])
+            else:
+                runs.append((x, piece.text, piece.bold or bold, piece.italic))
+            previous = piece
         for x, text, weight, italic in runs:
             attrs = ' font-weight="bold"' if weight else ""
             attrs += ' font-style="italic"' if italic else ""
@@ -426,7 +477,9 @@ def _component(
             "the game's templates/ or the shared ones)",
         ) from None
     try:
-        return found.render(**context, box=rect, params=params, colours=stage.colours, stage=stage)
+        return found.render(
+            **context, box=rect, params=params, colours=stage.colours, shapes=shapes
+        )
     except jinja2.TemplateError as exc:
         raise RenderError(f"{box.where()}: component {name!r}: {exc}") from None
 

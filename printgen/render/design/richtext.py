@@ -40,6 +40,8 @@ class Placed:
     piece: Piece
     x: float
     width: float
+    after_space: bool = False
+    """The piece starts a word that follows a space on the same line."""
 
 
 @dataclass
@@ -130,14 +132,13 @@ class Layout:
         letters (a sign the size is too large for the box)."""
         lines: list[Line] = []
         forced = False
-        space = self.measure.advance(" ", Font(self.family, bold)) * size
         for paragraph in paragraphs:
             line = Line()
             queue = list(paragraph)
             while queue:
                 word = queue.pop(0)
                 wide = sum(self.width(p, size, bold) for p in word)
-                gap = space if line.pieces else 0.0
+                gap = self._space(line, word[0], size, bold)
                 if line.width + gap + wide <= width:
                     self._append(line, word, gap, size, bold)
                     continue
@@ -167,11 +168,23 @@ class Layout:
             lines.pop()
         return lines, forced
 
+    def _space(self, line: Line, first: Piece, size: float, bold: bool) -> float:
+        """The space before a word: in the word's style when the line's last piece has that
+        style too (so the two draw as one run, exactly as measured), else upright."""
+        if not line.pieces:
+            return 0.0
+        last = line.pieces[-1].piece
+        same = (last.bold, last.italic) == (first.bold, first.italic) and not (
+            last.icon or first.icon
+        )
+        font = self.font(first, bold) if same else Font(self.family, bold)
+        return self.measure.advance(" ", font) * size
+
     def _append(self, line: Line, word: Word, gap: float, size: float, bold: bool) -> None:
         x = line.width + gap
-        for piece in word:
+        for i, piece in enumerate(word):
             w = self.width(piece, size, bold)
-            line.pieces.append(Placed(piece, x, w))
+            line.pieces.append(Placed(piece, x, w, after_space=i == 0 and gap > 0))
             x += w
         line.width = x
 

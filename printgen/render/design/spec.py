@@ -50,6 +50,7 @@ BOX_KEYS: dict[str, set[str]] = {
         "leading",
         "upper",
         "backing",
+        "backdrop",
         "over_art",
         "spacing",
     },
@@ -202,9 +203,29 @@ def load_design(folder: Path, templates: Path, columns: list[str]) -> Design:
     for doc, loc in layers:
         for kind, variant in (doc.get("kinds") or {}).items():
             kind_docs.setdefault(str(kind), []).append((variant, loc.child("kinds").child(kind)))
-    for kind, variants in kind_docs.items():
-        base = [(d.get("front"), lc.child("front")) for d, lc in layers]
-        kinds[kind] = _merge_boxes(reader, base + variants)
+    kind_layers: dict[str, list[tuple[Any, Located]]] = {}
+    for kind, variants in kind_docs.items():  # `like: KIND` starts from another variant,
+        base = [(d.get("front"), lc.child("front")) for d, lc in layers]  # `inherit: false`
+        mine: list[tuple[Any, Located]] = []  # from no boxes, else from `front`
+        for variant, lc in variants:
+            if not isinstance(variant, dict):
+                mine.append((variant, lc))
+                continue
+            if variant.get("inherit") is False:
+                base, mine = [], []
+            like = variant.get("like")
+            if like is not None:
+                if str(like) not in kind_layers:
+                    reader.bad(
+                        _where(lc, "like"),
+                        f"kinds.{kind}.like",
+                        f"no earlier kind {like!r} to start from",
+                    )
+                else:
+                    base, mine = kind_layers[str(like)], []
+            mine.append(({k: v for k, v in variant.items() if k not in ("inherit", "like")}, lc))
+        kind_layers[kind] = base + mine
+        kinds[kind] = _merge_boxes(reader, base + mine)
     back = _merge_boxes(reader, [(d.get("back"), lc.child("back")) for d, lc in layers])
     decks: dict[str, dict[str, Value]] = {}
     for doc, loc in layers:
@@ -364,6 +385,9 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
             kinds = [k for k in BOX_KEYS if k in new]
             if kinds:  # a new content replaces the old box's content and its own options
                 old = {k: v for k, v in old.items() if k in COMMON_KEYS}
+            for axis in (("left", "right", "width"), ("top", "bottom", "height")):
+                if any(k in new for k in axis):  # a new position on an axis replaces the old
+                    old = {k: v for k, v in old.items() if k not in axis}
             merged[str(name)] = {**old, **new}
     boxes = []
     for name, values in merged.items():

@@ -1,6 +1,6 @@
 """Card anatomy: the game's real card faces, with callouts saying which part means what.
 
-The faces come from the card renderer (`printgen.render.designs`, the same templates as
+The faces come from the card renderer (`printgen.render.design`, the same designs as
 cards.pdf); the callouts from `templates/<game>/rules-anatomy.yaml` (millimetres on the card's
 trim). A game without that file gets its first card, without callouts.
 """
@@ -200,16 +200,10 @@ def card_face(game: Game, item: Card, deck: Component) -> tuple[str, float] | No
     """The SVG of a card's front as cards.pdf draws it, and its bleed in mm; None if the card
     renderer cannot draw it (the rulebook then shows a plain outline)."""
     try:
-        from printgen.render.designs import design_for
-        from printgen.render.faces import RECORD_BLEED_MM, Kit
-        from printgen.render.palette import palette_for
-        from printgen.render.svg import render_template
+        from printgen.render.faces import RECORD_BLEED_MM, front_face
         from printgen.render.vector import CairoMeasure
 
-        design = design_for(game.id)
-        kit = Kit(game, palette_for(game.id), CairoMeasure(), game.card_size)  # type: ignore[arg-type]
-        context = {**kit.base(), "art_image": kit.art_image(item), **design.front(item, deck, kit)}
-        text = render_template(design.template(game.id, "card"), **context)
+        text = front_face(game, deck, item, CairoMeasure()).svg
     except (ImportError, PrintgenError, KeyError, TypeError, ValueError, AttributeError):
         return None
     return text, RECORD_BLEED_MM

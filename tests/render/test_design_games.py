@@ -1,0 +1,102 @@
+"""Every card game and the sample, at every built-in card size, read back from cards-print.pdf:
+no text outside the 3 mm safe zone, none under 6 pt, none over art. The designs are data, so
+the same design must hold at poker, bridge, tarot, mini and square sizes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from printgen.layout.sizes import CARD_SIZES
+from printgen.model import Card, Component, Game, load_game
+from printgen.render.cards import build_cards
+from tests.render.conftest import A4, CARD_DATA, ROOT
+from tests.render.pdfgeometry import read_cards
+
+GAMES = {
+    "mywuxing": CARD_DATA / "mywuxing",
+    "cl4sh": CARD_DATA / "cl4sh",
+    "the-way": CARD_DATA / "the-way",
+    "elementa": CARD_DATA / "elementa",
+    "lantern-market": ROOT / "examples" / "lantern-market",
+}
+SIZES = ["own", *CARD_SIZES]
+
+
+def one_of_each(game: Game, size: str) -> Game:
+    """The game at `size`, each deck cut to one copy of a card per kind and suit (every
+    layout the design has, without printing 144 pages)."""
+    decks: dict[str, Component] = {}
+    for name, deck in game.components.items():
+        seen: set[tuple[str, str]] = set()
+        cards: list[Card] = []
+        for card in deck.cards:
+            key = (card.kind, str(card.get("element") or card.get("suit") or card.get("symbols")))
+            if card.count > 0 and key not in seen and deck.printed:
+                seen.add(key)
+                cards.append(replace(card, count=1))
+        decks[name] = replace(deck, cards=tuple(cards)) if deck.printed else deck
+    sized = game.card_size if size == "own" else CARD_SIZES[size]
+    return replace(game, components=decks, card_size=sized)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_text_stays_in_the_safe_zone_large_enough_and_off_the_art(
+    game_id: str, size: str, tmp_path: Path
+) -> None:
+    game = one_of_each(load_game(GAMES[game_id]), size)
+    build_cards(game, A4, tmp_path, ("cards-print.pdf",))
+    pages = read_cards(tmp_path / game_id / "cards-print.pdf")
+    assert len(pages) == sum(d.total for d in game.printed_decks) + len(game.printed_decks)
+    problems = []
+    for page in pages:
+        problems += [f"p{page.number} outside the safe zone: {b}" for b in page.outside_safe()]
+        problems += [f"p{page.number} over art: {c}" for c, _ in page.text_over_art()]
+        if page.smallest_text() < 6.0 - 0.01:
+            problems.append(f"p{page.number} text at {page.smallest_text():.2f} pt")
+    assert problems == []
+    assert all(page.text.strip() for page in pages)  # every face prints some text
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_card_text_contrasts_with_what_it_is_printed_on(game_id: str) -> None:
+    """WCAG AA: at least 4.5:1 between every text and the shape (or declared backdrop) behind
+    it, as the renderer resolves the colours (Elementa's earth numbers were 2.4:1)."""
+    from printgen.render.faces import game_faces
+    from printgen.render.textfit import ApproxMeasure
+
+    faint = [
+        message
+        for deck in game_faces(load_game(GAMES[game_id]), ApproxMeasure())
+        for face in [*(f for _, f in deck.fronts), deck.back]
+        for message in face.low_contrast
+    ]
+    assert faint == []
+
+
+def lightness(colour: str) -> float:
+    """CIE L* of a `#rrggbb` colour (what is left of it in greyscale)."""
+    from printgen.render.palette import relative_luminance
+
+    y = relative_luminance(colour)
+    return 116 * (y ** (1 / 3) if y > 0.008856 else 7.787 * y + 16 / 116) - 16
+
+
+@pytest.mark.parametrize("game_id", ["mywuxing", "cl4sh", "the-way", "elementa"])
+def test_element_colours_stay_apart_in_greyscale(game_id: str) -> None:
+    from printgen.render.design.render import Renderer
+    from printgen.render.textfit import ApproxMeasure
+
+    game = load_game(GAMES[game_id])
+    suits = Renderer(game, ApproxMeasure()).stage.colours.suits
+    names = list(dict.fromkeys([*game.elements, *game.symbols]))
+    close = [
+        (a, b, round(abs(lightness(suits[a]["fill"]) - lightness(suits[b]["fill"])), 1))
+        for i, a in enumerate(names)
+        for b in names[i + 1 :]
+        if abs(lightness(suits[a]["fill"]) - lightness(suits[b]["fill"])) < 10
+    ]
+    assert close == []
