@@ -17,6 +17,7 @@ from printgen.render.design.spec import Box, Design, Value, load_design, templat
 from printgen.render.design.typefaces import register
 from printgen.render.faces import Face
 from printgen.render.palette import palette_for
+from printgen.render.safety import resolve_asset
 from printgen.render.svg import game_environment, number
 from printgen.render.templates import templates_dir
 from printgen.render.textfit import Measure
@@ -164,6 +165,16 @@ def front_svg(
     card: Card,
     found: dict[str, str | None],
 ) -> Drawn:
+    art = found["art"]
+    if art and card.get(art):
+        # A card's art is checked where it comes from (its column) whether or not this design
+        # draws it: a path outside the game's folder is refused, never silently ignored.
+        resolve_asset(
+            str(card.get(art)),
+            stage.folder,
+            [stage.folder],
+            f"{card.file}:{card.line}: column '{art}'",
+        )
     context = card_context(game, deck, card, stage, found)
     drawn = draw_face(stage, design.boxes_for(card.kind), context, f"{card.file}:{card.line}")
     drawn.body = wrap(stage, drawn.body)
