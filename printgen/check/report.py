@@ -32,12 +32,21 @@ def validate(game: Game) -> GameReport:
     """Every check of one game: data, engine invariants, worked examples, fonts."""
     checks = [*totals(game), counts(game), *deal(game), *provisional(game)]
     engine = engine_of(game)
+    rules_broken = False
     if engine is not None and engine.invariants is not None:
-        checks += engine.invariants(game)
+        invariants = engine.invariants(game)
+        rules_broken = any(not c.ok and c.level == "error" for c in invariants)
+        checks += invariants
     from printgen.check.examples import example_checks  # a game without engine: not checked
 
     checks += example_checks(game)
-    if game.card_size is not None and game.printed_decks:
+    if game.card_size is not None and game.printed_decks and rules_broken:
+        # a design may draw from the rules settings (a board on the backs): not drawn until
+        # the settings above are right, so their own message is the one the designer sees
+        checks.append(
+            Check("design", False, "error", "not checked: fix the rules settings above first")
+        )
+    elif game.card_size is not None and game.printed_decks:
         from printgen.check.design import design_checks
         from printgen.check.fonts import font_checks  # every glyph on a card is in its font
 
