@@ -7,6 +7,7 @@ from typing import Any
 
 from printgen.check.columns import undeclared_note
 from printgen.check.data import counts, deal, provisional, totals
+from printgen.errors import DataError
 from printgen.model import Game
 from printgen.rules.engine import Check, engine_of
 
@@ -29,24 +30,26 @@ class GameReport:
 
 
 def validate(game: Game) -> GameReport:
-    """Every check of one game: data, engine invariants, worked examples, fonts."""
+    """Every check of one game: data, rules settings, engine invariants, worked examples, card
+    design, fonts, rulebook. What reads the rules settings is not run while they are wrong: the
+    settings' own message is the one the designer needs, not a dozen failures it causes."""
     checks = [*totals(game), counts(game), *deal(game), *provisional(game)]
     engine = engine_of(game)
-    rules_broken = False
+    settings = _settings(game)
+    if settings is not None:
+        checks.append(settings)
     if engine is not None and engine.invariants is not None:
-        invariants = engine.invariants(game)
-        rules_broken = any(not c.ok and c.level == "error" for c in invariants)
-        checks += invariants
+        checks += engine.invariants(game)  # each says what it finds wrong in its own words
+    if settings is not None:
+        checks += [
+            Check(name, False, "error", "not checked: fix the rules settings above first")
+            for name in ("worked examples", "card design", "rulebook")
+        ]
+        return GameReport(game, checks + undeclared_note(game))
     from printgen.check.examples import example_checks  # a game without engine: not checked
 
     checks += example_checks(game)
-    if game.card_size is not None and game.printed_decks and rules_broken:
-        # a design may draw from the rules settings (a board on the backs): not drawn until
-        # the settings above are right, so their own message is the one the designer sees
-        checks.append(
-            Check("design", False, "error", "not checked: fix the rules settings above first")
-        )
-    elif game.card_size is not None and game.printed_decks:
+    if game.card_size is not None and game.printed_decks:
         from printgen.check.design import design_checks
         from printgen.check.fonts import font_checks  # every glyph on a card is in its font
 
@@ -56,3 +59,15 @@ def validate(game: Game) -> GameReport:
 
     checks += rulebook_checks(game) + undeclared_note(game)
     return GameReport(game, checks)
+
+
+def _settings(game: Game) -> Check | None:
+    """The failed check of game.yaml `rules:` as its engine reads them, or None if they read."""
+    engine = engine_of(game)
+    if engine is None or engine.settings is None:
+        return None
+    try:
+        engine.settings(game)
+    except DataError as exc:
+        return Check("rules settings", False, "error", str(exc))
+    return None

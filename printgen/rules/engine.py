@@ -68,6 +68,10 @@ class Engine:
     default_players: int | None = None  # `simulate` without --players (None: the fewest, >= 2)
     expansion: bool = False  # `simulate --expansion` shuffles an expansion deck in
     greedy_bot: Bot | None = None
+    # Reads and checks game.yaml `rules:` once (a DataError names what is wrong). `validate`
+    # reports that error first and draws nothing that reads the settings (card designs, the
+    # rulebook, the examples) until it is fixed.
+    settings: Callable[[Game], Any] | None = None
     invariants: Invariants | None = None  # the game-specific checks `printgen validate` runs
     example_view: ExampleView | None = None  # a picture of a worked example in the rulebook
     diagrams: Mapping[str, Diagram] = field(default_factory=dict)  # `diagram("NAME")` in rules

@@ -25,6 +25,7 @@ from printgen.rules.engine import Engine
 ENGINE = Engine(
     id="cl4sh",
     score=score,
+    settings=rules_of,
     new_game=new_game,
     modes=("set", "competition"),
     greedy_bot=greedy_bot,

@@ -27,6 +27,7 @@ from printgen.rules.engine import Engine
 ENGINE = Engine(
     id="elementa",
     score=score,
+    settings=rules_of,
     new_game=new_game,
     default_players=4,
     greedy_bot=greedy_bot,

@@ -25,6 +25,7 @@ from printgen.rules.feng_shui.state import CONVERT, PLACE, FengShuiState, new_ga
 ENGINE = Engine(
     id="feng-shui-master",
     score=score,
+    settings=rules_of,
     new_game=new_game,
     default_players=2,
     greedy_bot=greedy_bot,

@@ -59,6 +59,7 @@ def new_game(game: Game, players: int, **options: Any) -> MyWuXingState:
 ENGINE = Engine(
     id="mywuxing",
     score=score,
+    settings=deck_of,
     new_game=new_game,
     modes=MODES,
     greedy_bot=greedy_bot,

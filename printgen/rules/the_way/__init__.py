@@ -21,6 +21,7 @@ from printgen.rules.the_way.state import WayState, new_game
 ENGINE = Engine(
     id="the-way",
     score=score,
+    settings=rules_of,
     new_game=new_game,
     modes=("versus", "coop-arc1", "coop-arc2"),
     default_players=2,
