@@ -130,13 +130,14 @@ def build(
 ) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
     from printgen.commands.build import BuildOptions, run
+    from printgen.commands.common import capped_jobs
 
     options = BuildOptions(
         paper=paper,
         preset=preset,
         crop_marks=not no_crop_marks,
         gutter_mm=gutter,
-        jobs=jobs or default_jobs(),
+        jobs=capped_jobs(jobs) if jobs else default_jobs(),
         shops=shops,
     )
     return run(games, data_dir, out_dir, options, watch=watch)
@@ -251,6 +252,7 @@ def simulate(
     as_json: bool,
 ) -> int:
     """Play whole games with bots and report what they show; same seed, same result."""
+    from printgen.commands.common import capped_jobs
     from printgen.commands.simulate import SimOptions, run
 
     options = SimOptions(
@@ -260,7 +262,7 @@ def simulate(
         bot,
         mode,
         expansion,
-        jobs,
+        capped_jobs(jobs),
         check_moves,
         report,
         as_json,
@@ -344,9 +346,9 @@ def compare(
 
 
 def default_jobs() -> int:
-    import os
+    from printgen.commands.common import cores
 
-    return max(1, min(4, os.cpu_count() or 1))
+    return min(4, cores())
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -14,6 +14,8 @@ from printgen.commands.common import data_dir_or_default
 from printgen.errors import RenderError
 from printgen.files import memo
 from printgen.files.atomic import remove_leftovers, write_atomic
+from printgen.kit.cache import MANIFEST, Manifest
+from printgen.kit.outdir import MARKER, check_out_dir, exclusive, mark
 from printgen.kit.progress import Progress
 from printgen.kit.run import PartOutcome, cannot_write, plan, run_tasks
 from printgen.model import load_all
@@ -35,32 +37,53 @@ def run_build(
     """Build once; the exit code is 2 when any part of any kit failed."""
     started = time.perf_counter()
     folder = data_dir_or_default(data_dir)
+    check_out_dir(out_dir, folder)  # a dangerous OUT stops here, before any work
     loaded = load_all(folder, games)  # bad data stops here, before anything is written
     tasks = plan(loaded, out_dir, options)  # and data over the limits here
     try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        remove_leftovers(out_dir)  # temporary files of a build that was killed
-        with Progress(len(tasks), sys.stderr.isatty()) as progress:
-            outcomes = run_tasks(tasks, out_dir, options.jobs, progress.done)
-        write_gallery(folder, outcomes, out_dir)
-        memo.prune(out_dir / ".cache")
+        mark(out_dir)
+        with exclusive(out_dir, note):  # one build at a time in OUT
+            manifest = Manifest.load(out_dir)
+            for line in manifest.notes:
+                note(line)
+            remove_leftovers(*leftover_places(out_dir, manifest))  # of builds killed before
+            with Progress(len(tasks), sys.stderr.isatty()) as progress:
+                outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done)
+            write_gallery(folder, outcomes, out_dir, manifest)
+            memo.prune(out_dir / ".cache")
     except OSError as exc:  # a full disk, a file where a folder should be: say which
         raise RenderError(cannot_write(exc, out_dir)) from None
     return summarize(outcomes, out_dir, time.perf_counter() - started)
 
 
-def write_gallery(folder: Path, outcomes: list[PartOutcome], out_dir: Path) -> None:
+def note(message: str) -> None:
+    click.echo(f"printgen: note: {message}", err=True)
+
+
+def leftover_places(out_dir: Path, manifest: Manifest) -> tuple[list[Path], list[Path]]:
+    """The files printgen recorded writing in OUT, and its own folders (the cache's kinds):
+    the only places where the leftovers of a killed build are looked for."""
+    targets = [out_dir / name for name in ("index.html", MANIFEST, MARKER)]
+    targets += [out_dir / f for part in manifest.parts.values() for f in part["files"]]
+    cache = out_dir / ".cache"
+    folders = []
+    if cache.is_dir() and not cache.is_symlink():
+        folders = [p for p in cache.iterdir() if p.is_dir() and not p.is_symlink()]
+    return targets, folders
+
+
+def write_gallery(
+    folder: Path, outcomes: list[PartOutcome], out_dir: Path, manifest: Manifest
+) -> None:
     """The gallery shows every game of the data folder that has files in OUT, whether built
     now or before (a partial build keeps the others on the page)."""
     from printgen.check import GameReport, validate
     from printgen.errors import DataError, PrintgenError
-    from printgen.kit.cache import Manifest
     from printgen.kit.gallery import entry_for, render_gallery
     from printgen.model import load_game
     from printgen.model.load import game_ids_in
     from printgen.rules.engine import Check
 
-    manifest = Manifest.load(out_dir)
     entries = []
     for game_id in game_ids_in(folder):
         recorded = [
@@ -118,5 +141,7 @@ def run(
     from printgen.kit.watch import watch_and_rebuild
 
     return watch_and_rebuild(
-        lambda: run_build(games, data_dir, out_dir, options), [data_dir_or_default(data_dir)]
+        lambda: run_build(games, data_dir, out_dir, options),
+        [data_dir_or_default(data_dir)],
+        out_dir,
     )

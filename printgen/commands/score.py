@@ -19,7 +19,7 @@ def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     resolve_games(folder, [game_id])
     game = load_game(folder / game_id)
     engine = require_engine(game, "score")
-    situation, loc = load_yaml(file)
+    situation, loc = load_yaml(file, root=file.resolve().parent)  # the user's own file
     if not isinstance(situation, dict):
         raise DataError([Problem(loc.file, loc.line, "", "expected a mapping (a situation)")])
     named = situation.get("game", game_id)

@@ -10,10 +10,11 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 TEMP_SUFFIX = ".part"
-_TEMP_NAME = re.compile(r"^\..+\.(\d+)\.[^.]+\.part$")  # .<name>.<pid>.<random>.part
+_TEMP_NAME = re.compile(r"^\.(.+)\.(\d+)\.[^.]+\.part$")  # .<name>.<pid>.<random>.part
 
 
 def _alive(pid: int) -> bool:
@@ -26,15 +27,32 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def remove_leftovers(folder: Path) -> list[Path]:
-    """Delete the temporary files under `folder` that a killed build left behind (those of
-    processes still running are theirs, and kept); return what was deleted."""
+def remove_leftovers(targets: Iterable[Path], folders: Iterable[Path] = ()) -> list[Path]:
+    """Delete the temporary files a killed build left behind for the files `targets` (what
+    printgen recorded writing) and in `folders` (printgen's own, such as OUT/.cache/<kind>);
+    return what was deleted. Nothing else is looked at: no tree is walked, so a file of the
+    same shape in someone else's folder is never touched. The files of a build still running
+    (its process is alive) are kept."""
+    wanted: dict[Path, set[str] | None] = {}
+    for target in targets:
+        names = wanted.setdefault(target.parent, set())
+        if names is not None:
+            names.add(target.name)
+    for folder in folders:
+        wanted[folder] = None  # every temporary name in it is ours
     removed = []
-    for path in folder.rglob(f".*{TEMP_SUFFIX}"):
-        match = _TEMP_NAME.match(path.name)
-        if match and path.is_file() and not _alive(int(match.group(1))):
-            path.unlink(missing_ok=True)
-            removed.append(path)
+    for folder, names in sorted(wanted.items()):
+        try:
+            entries = [e for e in os.scandir(folder) if e.name.endswith(TEMP_SUFFIX)]
+        except OSError:
+            continue
+        for entry in entries:
+            match = _TEMP_NAME.match(entry.name)
+            if not match or (names is not None and match.group(1) not in names):
+                continue
+            if entry.is_file(follow_symlinks=False) and not _alive(int(match.group(2))):
+                Path(entry.path).unlink(missing_ok=True)
+                removed.append(Path(entry.path))
     return removed
 
 

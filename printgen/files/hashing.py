@@ -10,6 +10,8 @@ from functools import cache
 from pathlib import Path
 
 from printgen import __version__
+from printgen.errors import DataError
+from printgen.files.guarded import hash_file
 
 PACKAGE = Path(__file__).resolve().parent.parent
 
@@ -28,7 +30,10 @@ def hash_tree(root: Path, patterns: Iterable[str] = ("**/*",)) -> str:
     for path in files:
         digest.update(path.relative_to(root).as_posix().encode())
         digest.update(b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+        try:
+            digest.update(hash_file(path))  # streamed: a 4 GB stray file costs a buffer
+        except DataError:  # unreadable: validate names it; the key changes when it does
+            digest.update(b"unreadable")
     return digest.hexdigest()
 
 
@@ -58,4 +63,4 @@ def fonts_key() -> str:
 
 
 def file_hash(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    return hash_file(path).hex()

@@ -4,23 +4,58 @@ The build points it at `OUT/.cache/` (each worker process calls `configure`); wi
 stores nothing and every call computes. Renderers use it for their slow, pure steps, e.g. a
 rulebook's HTML to PDF: editing a card's text then re-typesets no rulebook that does not show
 that text, because the HTML, and so the key, is unchanged.
+
+The store is a shortcut, never a source of truth: each entry starts with a header and the
+SHA-256 of its bytes, so an entry cut short or damaged (a full disk, a hand edit) is deleted
+and computed again, with a note on the terminal; a store that cannot be read or written (not a
+folder, a symbolic link, no permission) is ignored, never fatal.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from printgen.errors import DataError
 from printgen.files.atomic import write_atomic
+from printgen.files.guarded import read_guarded
 
 _folder: Path | None = None
 
 
+HEADER = b"printgen-memo 1\n"
+DIGEST = 32
+
+
 def configure(folder: Path | None) -> None:
+    """Use the store in `folder` (None: no store). A folder that is a symbolic link or not a
+    folder is not used: the store never writes outside OUT."""
     global _folder
+    if folder is not None and (folder.is_symlink() or (folder.exists() and not folder.is_dir())):
+        folder = None
     _folder = folder
+
+
+def seal(data: bytes) -> bytes:
+    """An entry's bytes: header, checksum, data."""
+    return HEADER + hashlib.sha256(data).digest() + data
+
+
+def unseal(entry: bytes) -> bytes | None:
+    """The data of an entry; None when the entry is damaged."""
+    start = len(HEADER) + DIGEST
+    if not entry.startswith(HEADER) or len(entry) < start:
+        return None
+    data = entry[start:]
+    return data if hashlib.sha256(data).digest() == entry[len(HEADER) : start] else None
+
+
+def note(message: str) -> None:
+    sys.stderr.write(f"printgen: note: {message}\n")
 
 
 def key_of(pieces: Iterable[str | bytes]) -> str:
@@ -41,15 +76,34 @@ def remembered(
 
     key = key_of([code_key(), fonts_key(), *pieces])
     path = _folder / namespace / f"{key}.bin"
-    try:
-        data = path.read_bytes()
-        os.utime(path)  # recently used: pruning keeps it
+    data = _read(path, namespace)
+    if data is not None:
         return data
-    except OSError:
-        pass
     data = compute()
-    write_atomic(path, data)
+    with contextlib.suppress(OSError):  # a full disk, a read-only store: the result stands
+        write_atomic(path, seal(data))
     return data
+
+
+def _read(path: Path, namespace: str) -> bytes | None:
+    """An entry's data, None when absent; a damaged entry is deleted, with a note."""
+    try:
+        entry = read_guarded(path, MAX_ENTRY_BYTES, path.parent.parent)
+    except DataError:
+        if path.is_symlink() or path.exists():
+            note(f"{namespace} cache entry {path.name[:12]} cannot be read; making it again")
+        return None
+    data = unseal(entry)
+    if data is None:
+        note(f"{namespace} cache entry {path.name[:12]} is damaged; deleted, making it again")
+        path.unlink(missing_ok=True)
+        return None
+    with contextlib.suppress(OSError):
+        os.utime(path)  # recently used: pruning keeps it
+    return data
+
+
+MAX_ENTRY_BYTES = 200_000_000
 
 
 MAX_STORE_BYTES = 256 * 1024 * 1024
@@ -58,6 +112,8 @@ MAX_STORE_BYTES = 256 * 1024 * 1024
 def prune(folder: Path, max_bytes: int = MAX_STORE_BYTES) -> int:
     """Delete the least recently used entries until the store holds at most `max_bytes`;
     return how many were deleted. Any entry may go: it is only ever a shortcut."""
+    if folder.is_symlink() or not folder.is_dir():  # not printgen's store: never touched
+        return 0
     entries = []
     for path in folder.glob("*/*.bin"):
         try:

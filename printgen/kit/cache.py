@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field
-from pathlib import Path
+import re
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
 from typing import Any
 
+from printgen.errors import DataError, display_path
+from printgen.files.guarded import read_guarded
 from printgen.files.hashing import code_key, file_hash, fonts_key, hash_tree
 
 MANIFEST = ".printgen-cache.json"
@@ -36,22 +39,47 @@ def part_key(game_folder: Path, templates: Path, part: str, options: dict[str, A
     return digest.hexdigest()
 
 
+_HEX = re.compile(r"^[0-9a-f]{64}$")
+_PART = re.compile(r"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9.-]*$")
+
+
 @dataclass
 class Manifest:
-    """What the last build wrote: per `game/part`, its key and its files' hashes."""
+    """What the last build wrote: per `game/part`, its key and its files' hashes.
+
+    The manifest is a file in OUT that anyone can edit, so `load` trusts none of it: a part
+    whose entry is malformed, or names a file that is not a plain relative path inside its
+    game's folder of OUT (`../victim.txt`, `/etc/passwd`, a path through a symbolic link out
+    of OUT), is dropped with a note and rebuilt; nothing it names is read or deleted.
+    """
 
     parts: dict[str, dict[str, Any]] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list, compare=False, repr=False)
 
     @classmethod
     def load(cls, out_dir: Path) -> Manifest:
+        path = out_dir / MANIFEST
         try:
-            data = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))
-            parts = data["parts"]
-            if isinstance(parts, dict):
-                return cls(parts)
-        except (OSError, ValueError, KeyError, TypeError):
-            pass
-        return cls()
+            data = json.loads(read_guarded(path, MAX_MANIFEST_BYTES, out_dir).decode("utf-8"))
+        except DataError as exc:
+            if not path.exists() and not path.is_symlink():
+                return cls()
+            return cls(notes=[f"{exc}; starting a new one"])
+        except ValueError:
+            return cls(notes=[f"{display_path(path)}: not JSON; starting a new one"])
+        parts = data.get("parts") if isinstance(data, dict) else None
+        if not isinstance(parts, dict):
+            return cls(notes=[f"{display_path(path)}: no 'parts' mapping; starting a new one"])
+        manifest = cls()
+        for name, entry in parts.items():
+            problem = _entry_problem(out_dir, name, entry)
+            if problem is None:
+                manifest.parts[name] = entry
+            else:
+                manifest.notes.append(
+                    f"{display_path(path)}: dropped the entry {str(name)[:80]!r}: {problem}"
+                )
+        return manifest
 
     def fresh(self, out_dir: Path, name: str, key: str) -> list[Path] | None:
         """The part's files when it need not be rebuilt; None when it must be."""
@@ -61,7 +89,10 @@ class Manifest:
         paths = []
         for relative, digest in entry.get("files", {}).items():
             path = out_dir / relative
-            if not path.is_file() or file_hash(path) != digest:
+            try:
+                if not path.is_file() or file_hash(path) != digest:
+                    return None
+            except DataError:
                 return None
             paths.append(path)
         return paths
@@ -76,4 +107,40 @@ class Manifest:
         self.parts.pop(name, None)
 
     def to_bytes(self) -> bytes:
-        return json.dumps(asdict(self), indent=1, sort_keys=True).encode("utf-8")
+        return json.dumps({"parts": self.parts}, indent=1, sort_keys=True).encode("utf-8")
+
+
+MAX_MANIFEST_BYTES = 50_000_000
+
+
+def _entry_problem(out_dir: Path, name: object, entry: object) -> str | None:
+    """Why a manifest entry cannot be trusted; None when it can."""
+    if not isinstance(name, str) or not _PART.match(name):
+        return "not a part name (game/part)"
+    if not isinstance(entry, dict) or not isinstance(entry.get("key"), str):
+        return "expected {key: text, files: {path: hash}}"
+    files = entry.get("files")
+    if not isinstance(files, dict):
+        return "'files' is not a mapping of path to hash"
+    game = name.split("/")[0]
+    for relative, digest in files.items():
+        if not isinstance(digest, str) or not _HEX.match(digest):
+            return f"the hash of {str(relative)[:80]!r} is not a SHA-256"
+        problem = path_problem(out_dir, relative, game)
+        if problem is not None:
+            return problem
+    return None
+
+
+def path_problem(out_dir: Path, relative: object, game: str) -> str | None:
+    """Why `relative` is not a file printgen writes for `game` in OUT; None when it is."""
+    if not isinstance(relative, str) or not relative or "\\" in relative or "\0" in relative:
+        return f"{str(relative)[:80]!r} is not a relative path"
+    pure = PurePosixPath(relative)
+    if pure.is_absolute() or any(part in ("", ".", "..") for part in relative.split("/")):
+        return f"{relative[:80]!r} is not a plain relative path inside OUT"
+    if pure.parts[0] != game or len(pure.parts) < 2:
+        return f"{relative[:80]!r} is not in {game}/, where printgen writes this part"
+    if not (out_dir / pure).resolve().is_relative_to(out_dir.resolve() / game):
+        return f"{relative[:80]!r} leads outside OUT (a symbolic link?)"
+    return None

@@ -7,6 +7,7 @@ interrupted build leaves no truncated file, and the next build redoes what is mi
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -17,7 +18,8 @@ from typing import Any
 from printgen.errors import DataError, PrintgenError, Problem, display_path
 from printgen.files import memo
 from printgen.files.atomic import write_atomic
-from printgen.kit.cache import Manifest, part_key
+from printgen.files.workers import die_with_parent
+from printgen.kit.cache import MANIFEST, Manifest, part_key
 from printgen.kit.parts import PARTS, parts_of
 from printgen.kit.write import build_part
 from printgen.model import Game, load_game
@@ -112,9 +114,14 @@ def cannot_write(exc: OSError, out_dir: Path) -> str:
 
 
 def run_tasks(
-    tasks: list[Task], out_dir: Path, jobs: int, report: Callable[[PartOutcome], None]
+    tasks: list[Task],
+    out_dir: Path,
+    manifest: Manifest,
+    jobs: int,
+    report: Callable[[PartOutcome], None],
 ) -> list[PartOutcome]:
-    manifest = Manifest.load(out_dir)
+    """Build the tasks whose files are not fresh in `manifest`, recording each part in it (and
+    in OUT's manifest file) as it finishes."""
     outcomes: list[PartOutcome] = []
     todo: list[Task] = []
     for task in tasks:
@@ -134,7 +141,7 @@ def run_tasks(
             manifest.record(out_dir, name, outcome.task.key, outcome.files)
         else:
             manifest.forget(name)
-        write_atomic(out_dir / ".printgen-cache.json", manifest.to_bytes())
+        write_atomic(out_dir / MANIFEST, manifest.to_bytes())
         outcomes.append(outcome)
         report(outcome)
 
@@ -142,7 +149,11 @@ def run_tasks(
         for task in todo:
             finish(run_task(task))
     else:
-        with ProcessPoolExecutor(max_workers=min(jobs, len(todo))) as pool:
+        with ProcessPoolExecutor(
+            max_workers=min(jobs, len(todo)),
+            initializer=die_with_parent,
+            initargs=(os.getpid(),),
+        ) as pool:
             futures = [pool.submit(run_task, task) for task in todo]
             for future in as_completed(futures):
                 finish(future.result())

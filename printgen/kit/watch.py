@@ -4,20 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 
 from printgen.render.templates import templates_dir
 
 
-def watch_and_rebuild(build: Callable[[], int], folders: list[Path]) -> int:
+def watch_and_rebuild(build: Callable[[], int], folders: list[Path], out_dir: Path) -> int:
     from watchfiles import watch  # loaded only for --watch
 
     roots = [str(p) for p in [*folders, templates_dir()]]
     click.echo(f"watching {', '.join(roots)} (Ctrl-C to stop)", err=True)
     code = 0
     try:
-        for changes in watch(*roots, debounce=300, raise_interrupt=False):
+        for changes in watch(
+            *roots, watch_filter=ignoring(out_dir), debounce=300, raise_interrupt=False
+        ):
             names = sorted({Path(path).name for _, path in changes})
             click.echo(f"changed: {', '.join(names)}; rebuilding", err=True)
             try:
@@ -33,3 +36,17 @@ def watch_and_rebuild(build: Callable[[], int], folders: list[Path]) -> int:
     except KeyboardInterrupt:
         pass
     return code
+
+
+def ignoring(out_dir: Path) -> Callable[[Any, str], bool]:
+    """A watch filter that ignores OUT and every file printgen writes (its temporary files,
+    caches), so a build never triggers the next one."""
+    out = out_dir.resolve()
+
+    def wanted(change: Any, path: str) -> bool:
+        name = Path(path).name
+        if name.endswith(".part") or name.startswith(".printgen") or "__pycache__" in path:
+            return False
+        return not Path(path).resolve().is_relative_to(out)
+
+    return wanted

@@ -22,6 +22,7 @@ from typing import Any
 from printgen.errors import DataError, Problem
 from printgen.model.assets import ICON_FOLDER, Folder, find_icon, find_image
 from printgen.model.game import Card, KindSpec
+from printgen.model.names import card_id_problem
 from printgen.model.schema import SLUG, did_you_mean
 from printgen.model.tables import Table, load_table
 
@@ -266,6 +267,8 @@ class _Rows:
                 bad("name", f"cannot make an id from {name!r}: add an id column")
         elif not SLUG.match(card_id):
             bad("id", f"expected a lowercase id (a-z, 0-9, -), got {card_id!r}")
+        if card_id and (why := card_id_problem(card_id)) is not None:
+            bad("id", why)
         count = _count(values["count"], bad) if "count" in values else 1
         kinds = self.game.kinds
         kind = values.get("kind", "")

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import DataError, Problem, UsageError, display_path
+from printgen.files.guarded import unreadable_files
 from printgen.layout.sizes import card_size
 from printgen.model.decks import (
     BASE_COLUMNS,
@@ -19,6 +20,7 @@ from printgen.model.decks import (
     valid_type,
 )
 from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
+from printgen.model.names import name_problem, same_name_key
 from printgen.model.schema import (
     SLUG,
     Key,
@@ -139,6 +141,7 @@ def game_ids_in(data_dir: Path) -> list[str]:
     if not data_dir.is_dir():
         raise DataError([Problem(display_path(data_dir), None, "", "data folder not found")])
     found = {p.parent.name: _order(p) for p in data_dir.glob("*/game.yaml")}
+    _same_names(data_dir, sorted(found))
     ordered = sorted(found, key=lambda g: (found[g] is None, found[g] or 0, g))
     if not ordered:
         raise DataError(
@@ -156,6 +159,51 @@ def _order(path: Path) -> int | None:
         return None
     value = doc.get("order") if isinstance(doc, dict) else None
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+MAX_SETTING = 100_000
+"""The largest number a `rules:` setting may hold, whatever its engine's schema says: a turn
+limit or a board side is in the tens or thousands; a typo of 1000000000000 rows would make the
+engine build a board of that size (3 GB in 20 s) before any other check could say so."""
+
+
+def _bounded_settings(value: Any, loc: Located, where: str, problems: list[Problem]) -> None:
+    """Refuse any number in `rules:` beyond MAX_SETTING (or not finite), with its line."""
+    if not isinstance(value, (dict, list)):
+        return
+    items = value.items() if isinstance(value, dict) else enumerate(value)
+    for key, item in items:
+        here = f"{where}.{key}"
+        if isinstance(item, (dict, list)):
+            _bounded_settings(item, loc.child(key), here, problems)
+        elif _number(item) and not abs(item) <= MAX_SETTING:  # `not <=` catches nan too
+            problems.append(
+                loc.problem(key, here, f"{item} is beyond the limit of {MAX_SETTING} for a setting")
+            )
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _same_names(data_dir: Path, game_ids: list[str]) -> None:
+    """Refuse two games whose ids are one folder on a case-insensitive file system."""
+    seen: dict[str, str] = {}
+    problems = []
+    for game_id in game_ids:
+        first = seen.setdefault(same_name_key(game_id), game_id)
+        if first != game_id:
+            problems.append(
+                Problem(
+                    display_path(data_dir / game_id / "game.yaml"),
+                    1,
+                    "id",
+                    f"{game_id!r} is the same name as the game {first!r} once case and "
+                    "accents are normalised (one folder on macOS and Windows); rename one",
+                )
+            )
+    if problems:
+        raise DataError(problems)
 
 
 def resolve_games(data_dir: Path, wanted: list[str] | tuple[str, ...]) -> list[str]:
@@ -196,12 +244,17 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     if problems:
         raise DataError(problems)
     name = loc.file
-    if doc["id"] != folder.name:
+    if (why := name_problem(doc["id"])) is not None:
+        problems.append(loc.problem("id", "id", why))
+    elif doc["id"] != folder.name:
         problems.append(
             loc.problem(
                 "id", "id", f"expected {folder.name!r} (the folder's name), got {doc['id']!r}"
             )
         )
+    _bounded_settings(doc.get("rules"), loc.child("rules"), "rules", problems)
+    for path, why in unreadable_files(folder):
+        problems.append(Problem(display_path(path), None, "", f"cannot be read: {why}"))
     players = check_mapping(doc["players"], loc.child("players"), PLAYERS_KEYS, "players", problems)
     if players and players["min"] > players["max"]:
         problems.append(

@@ -8,6 +8,7 @@ millions of nodes, and nesting cannot run away. (Tables, CSV or spreadsheet:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,10 +16,12 @@ from typing import Any
 import yaml
 
 from printgen.errors import DataError, Problem, display_path
+from printgen.files.guarded import read_guarded
 
 MAX_FILE_BYTES = 5_000_000
 MAX_YAML_NODES = 200_000
 MAX_YAML_DEPTH = 50
+MAX_NUMBER_DIGITS = 100  # a whole number in data; Python refuses over 4300 (exit 3 before)
 
 
 _TAG = "tag:yaml.org,2002:"
@@ -56,22 +59,15 @@ class Located:
         return line
 
 
-def read_text(path: Path, *, encoding: str | None = None, hint: str = "") -> str:
+def read_text(
+    path: Path, *, encoding: str | None = None, hint: str = "", root: Path | None = None
+) -> str:
     """A data file's text, or a DataError naming the file (missing, too large, not UTF-8).
 
     UTF-8 with or without a byte-order mark, unless `encoding` names another (a CSV saved by an
     older spreadsheet: `cp1252`); `hint` is added to a decoding error (what to do about it)."""
     name = display_path(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise DataError([Problem(name, None, "", "file not found")]) from None
-    except OSError as exc:
-        raise DataError([Problem(name, None, "", f"cannot be read: {exc.strerror}")]) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise DataError(
-            [Problem(name, None, "", f"file is {len(raw)} bytes; the limit is {MAX_FILE_BYTES}")]
-        )
+    raw = read_guarded(path, MAX_FILE_BYTES, root or path.parent, name)
     codec = "utf-8-sig" if encoding is None or encoding.lower() in ("utf-8", "utf8") else encoding
     try:
         text = raw.decode(codec)
@@ -90,6 +86,8 @@ def read_text(path: Path, *, encoding: str | None = None, hint: str = "") -> str
 
 def parse_yaml(text: str, name: str) -> tuple[Any, Located]:
     """Parse YAML text into plain values and their locations."""
+    if _flow_depth(text) > MAX_YAML_DEPTH:  # PyYAML takes minutes to refuse 100000 levels
+        raise DataError([Problem(name, None, "", "YAML nested too deeply")])
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
@@ -139,8 +137,21 @@ def plain_yaml_error(problem: str, context: str) -> str:
     return f"malformed YAML: {problem or context or 'cannot be read'}"
 
 
-def load_yaml(path: Path) -> tuple[Any, Located]:
-    return parse_yaml(read_text(path), display_path(path))
+def _flow_depth(text: str) -> int:
+    """The deepest nesting of `[` and `{` in `text` (quotes ignored: an upper bound is all
+    that is needed), found without parsing."""
+    if text.count("[") + text.count("{") <= MAX_YAML_DEPTH:
+        return 0
+    depth = deepest = 0
+    for match in re.finditer(r"[\[\]{}]", text):
+        depth += 1 if match.group() in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def load_yaml(path: Path, root: Path | None = None) -> tuple[Any, Located]:
+    """A YAML data file (inside `root`, by default its own folder) as values and locations."""
+    return parse_yaml(read_text(path, root=root), display_path(path))
 
 
 class _Builder:
@@ -233,7 +244,19 @@ class _Builder:
                     )
                 ]
             )
+        if node.tag == _TAG + "int" and len(str(node.value)) > MAX_NUMBER_DIGITS:
+            raise DataError(
+                [
+                    Problem(
+                        self.name,
+                        line,
+                        "",
+                        f"a number of {len(str(node.value))} digits; "
+                        f"numbers here have at most {MAX_NUMBER_DIGITS}",
+                    )
+                ]
+            )
         try:
             return self.constructor.construct_object(node, deep=False), loc
-        except yaml.YAMLError as exc:
+        except (yaml.YAMLError, ValueError) as exc:  # ValueError: Python's digit limit
             raise DataError([Problem(self.name, line, "", f"bad value: {exc}")]) from None

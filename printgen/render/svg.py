@@ -21,7 +21,7 @@ from markupsafe import Markup
 
 from printgen.errors import RenderError
 from printgen.layout.svgdraw import number
-from printgen.render.templates import templates_dir
+from printgen.render.templates import guarded_loader, templates_dir
 
 __all__ = ["environment", "has_template", "number", "render_template"]
 
@@ -52,7 +52,7 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(
         bytecode_cache=_bytecode_cache(),
-        loader=jinja2.FileSystemLoader(str(templates_dir())),
+        loader=guarded_loader(templates_dir()),
         autoescape=jinja2.select_autoescape(
             enabled_extensions=("svg.j2", "html.j2", "svg", "html", "xml"),
             default_for_string=True,

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 
 @cache
@@ -14,3 +16,27 @@ def templates_dir() -> Path:
         if (candidate / "common").is_dir():
             return candidate
     return here.parent / "templates"
+
+
+MAX_TEMPLATE_BYTES = 1_000_000
+
+
+def guarded_loader(root: Path) -> Any:
+    """A Jinja2 loader for the templates under `root` that reads through `read_guarded`: a
+    template that is a symbolic link out of `root`, a FIFO or a huge file is refused."""
+    import jinja2
+    from jinja2.loaders import split_template_path
+
+    from printgen.files.guarded import read_guarded
+
+    class GuardedLoader(jinja2.BaseLoader):
+        def get_source(
+            self, environment: jinja2.Environment, template: str
+        ) -> tuple[str, str, Callable[[], bool]]:
+            path = root.joinpath(*split_template_path(template))
+            if not path.exists():
+                raise jinja2.TemplateNotFound(template)
+            text = read_guarded(path, MAX_TEMPLATE_BYTES, root).decode("utf-8")
+            return text, str(path), lambda: True
+
+    return GuardedLoader()

@@ -13,12 +13,14 @@ and a batch's result is a tally of counts, which add up the same in any order.
 
 from __future__ import annotations
 
+import os
 import signal
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Protocol, TypeVar
 
 from printgen.errors import UsageError
+from printgen.files.workers import die_with_parent
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -63,7 +65,9 @@ class ProcessExecutor:
         batches: Sequence[T],
         on_done: Callable[[R], None] | None = None,
     ) -> list[R]:
-        pool = ProcessPoolExecutor(max_workers=self.jobs, initializer=ignore_interrupts)
+        pool = ProcessPoolExecutor(  # workers end with this process, however it ends
+            max_workers=self.jobs, initializer=_start_worker, initargs=(os.getpid(),)
+        )
         try:
             futures = [pool.submit(function, batch) for batch in batches]
             results = []
@@ -80,6 +84,12 @@ class ProcessExecutor:
 
 
 EXECUTORS = ("processes", "dask")
+
+
+def _start_worker(parent: int) -> None:
+    """A worker's set-up: Ctrl-C left to the main process, and an end with its parent."""
+    ignore_interrupts()
+    die_with_parent(parent)
 
 
 def ignore_interrupts() -> None:

@@ -17,6 +17,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from printgen.errors import UsageError
 from printgen.files.atomic import write_atomic
+from printgen.files.guarded import unwritable
 from printgen.sim.table import bots_text, even_share
 
 BLUE, RED, GREY = "#3b6ea5", "#c0504d", "#7f7f7f"
@@ -126,6 +127,9 @@ def check_report_path(path: Path) -> None:
     """Refuse a report name that cannot be written, before any game is played."""
     if path.suffix.lower() not in (".html", ".htm"):
         raise UsageError(f"--report {path}: give a file name ending in .html")
+    problem = unwritable(path)
+    if problem is not None:
+        raise UsageError(f"--report {path}: cannot be written: {problem}")
 
 
 def write_report(summary: dict[str, Any], name: str, path: Path) -> None:

@@ -266,6 +266,7 @@ def test_a_file_where_a_kit_folder_should_be(cli, data_copy: Path, tmp_path: Pat
     # was: FileExistsError (exit 3) from write_atomic in the part's builder
     out = tmp_path / "out"
     out.mkdir()
+    (out / ".printgen-out").write_text("printgen's folder")
     (out / "feng-shui-master").write_text("not a folder")
     run = cli("build", "feng-shui-master", "--data", data_copy, "--out", out)
     assert_reported(

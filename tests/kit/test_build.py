@@ -182,6 +182,7 @@ def test_a_failing_kit_leaves_the_other_kits_whole(
     shutil.copytree(kit_data, data)
     out = tmp_path / "out"
     shutil.copytree(two_builds[0] / "mywuxing", out / "mywuxing")  # no manifest: build it all
+    shutil.copy(two_builds[0] / ".printgen-out", out)  # the marker: printgen's folder
     edit(data / "mywuxing" / "game.yaml", "  text: text?\n", "  text: text?\n  art: text?\n")
     cards = data / "mywuxing" / "cards.csv"
     lines = cards.read_text().splitlines()

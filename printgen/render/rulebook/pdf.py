@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import RenderError
+from printgen.files.guarded import read_guarded
 from printgen.render.rulebook.urls import allowed_file, mime_type
+from printgen.render.safety import MAX_RESOURCE_BYTES, check_pixels
 
 TOC_MIN_PAGES = 5  # a rulebook of more than four pages gets a table of contents
 
@@ -41,7 +43,9 @@ def fetcher(roots: Sequence[Path]) -> Any:
             if path is None:
                 return super().fetch(url, headers)
             return URLFetcherResponse(
-                path.as_uri(), path.read_bytes(), {"Content-Type": mime_type(path)}
+                path.as_uri(),
+                check_pixels(read_guarded(path, MAX_RESOURCE_BYTES, None), path),
+                {"Content-Type": mime_type(path)},
             )
 
     return RestrictedFetcher(fail_on_errors=True, allowed_protocols=("data", "file"))

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import re
+import string
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
@@ -21,8 +22,9 @@ from typing import Any
 import yaml
 
 from printgen.errors import DataError, Problem, RenderError
+from printgen.files.guarded import read_guarded
 from printgen.model import Game
-from printgen.model.sources import parse_yaml
+from printgen.model.sources import Located, parse_yaml
 from printgen.render.templates import templates_dir
 
 LANG = re.compile(r"^[a-z]{2,3}(-[a-z0-9]{2,8})?$")
@@ -94,12 +96,7 @@ def sources(game: Game) -> list[Source]:
 
 def read_source(game: Game, lang: str, path: Path) -> Source:
     name = f"{game.folder.name}/{path.name}"
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DataError([Problem(name, None, "", f"cannot read: {exc.strerror}")]) from None
-    if len(raw) > MAX_SOURCE:
-        raise DataError([Problem(name, None, "", f"longer than {MAX_SOURCE} bytes")])
+    raw = read_guarded(path, MAX_SOURCE, game.folder, name)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -119,7 +116,7 @@ def _front_matter(text: str, name: str) -> tuple[dict[str, Any], str, int]:
         raise DataError([Problem(name, 1, "front matter", "no closing '---' line")])
     block = text[4 : end + 1]
     try:
-        front, _ = parse_yaml(block, name)  # bounded: no alias bombs, no runaway nesting
+        front, located = parse_yaml(block, name)  # bounded: no alias bombs, no runaway nesting
     except DataError as exc:
         # lines of the block are one below the file's (the opening '---')
         raise DataError(
@@ -130,6 +127,12 @@ def _front_matter(text: str, name: str) -> tuple[dict[str, Any], str, int]:
         ) from None
     front = front or {}
     problems = _check_front(front, name)
+    if not problems and isinstance(front.get("labels"), dict):
+        child = located.child("labels")
+        problems = [
+            replace(p, line=(p.line or 1) + 1)  # the block starts on the file's second line
+            for p in label_problems(front["labels"], child, name)
+        ]
     if problems:
         raise DataError(problems)
     body_line = text[: end + 5].count("\n") + 1
@@ -169,6 +172,75 @@ def _check_front(front: Any, name: str) -> list[Problem]:
     return problems
 
 
+MAX_LABEL = 300
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def label_problems(
+    labels: dict[Any, Any], located: Located, name: str, path: tuple[str, ...] = ()
+) -> list[Problem]:
+    """Front-matter labels are plain text; a `{field}` is accepted only where the English
+    label of the same key has it, written plainly (no width, conversion or attribute), so a
+    label can neither fail (`{oops}`) nor pad a table to a hundred million spaces."""
+    problems = []
+    english = _label_file("en")
+    for key, value in labels.items():
+        where = (*path, str(key))
+        field_name = "labels." + ".".join(where)
+        line = located.line_of(key)
+        if isinstance(value, dict):
+            problems += label_problems(value, located.child(key), name, where)
+            continue
+        if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+            problems.append(Problem(name, line, field_name, "expected text"))
+            continue
+        text = str(value)
+        if len(text) > MAX_LABEL or _CONTROL.search(text):
+            problems.append(
+                Problem(
+                    name, line, field_name, f"expected one line of at most {MAX_LABEL} characters"
+                )
+            )
+            continue
+        known = _fields(_english(english, where))
+        try:
+            fields = list(string.Formatter().parse(text))
+        except ValueError as exc:
+            problems.append(
+                Problem(
+                    name, line, field_name, f"malformed {{field}}: {exc}; write {{{{ for a brace"
+                )
+            )
+            continue
+        for _, used, spec, conversion in fields:
+            if used is None:
+                continue
+            if spec or conversion or used not in known:
+                accepted = ", ".join(f"{{{f}}}" for f in sorted(known)) or "none"
+                problems.append(
+                    Problem(
+                        name,
+                        line,
+                        field_name,
+                        f"unknown field {{{used}{'!' + conversion if conversion else ''}"
+                        f"{':' + spec if spec else ''}}}; fields this label takes: {accepted}",
+                    )
+                )
+    return problems
+
+
+def _english(labels: Any, path: tuple[str, ...]) -> Any:
+    for key in path:
+        labels = labels.get(key) if isinstance(labels, dict) else None
+    return labels
+
+
+def _fields(text: Any) -> set[str]:
+    if not isinstance(text, str):
+        return set()
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+
 def labels_for(lang: str, overrides: dict[str, Any], game_id: str = "") -> dict[str, Any]:
     """English labels, overridden by the language's file, then by `overrides`."""
     labels = _merge(dict(_label_file("en")), _label_file(lang) if lang != "en" else {})
@@ -193,8 +265,8 @@ def _label_file(lang: str) -> dict[str, Any]:
     if not path.is_file():
         return {}
     try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
+        doc = yaml.safe_load(read_guarded(path, MAX_SOURCE, templates_dir()).decode("utf-8"))
+    except (DataError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise RenderError(f"{path}: cannot read the labels: {exc}") from None
     if not isinstance(doc, dict):
         raise RenderError(f"{path}: expected a mapping of labels")

@@ -7,19 +7,34 @@
    `&amp;` written in the rules print literally; `:fire:` becomes the element's inline icon.
 3. Markers are swapped for their HTML; headings get ids for the table of contents.
 
-Rules text is user-written: the sandbox refuses attribute tricks, `range()` and repetition are
-bounded, and any template error is reported as a RenderError naming the file and line.
+Rules text is user-written: the sandbox refuses attribute tricks, and every way to make work
+or memory without end is bounded *while* the template runs, not after:
+- time: RENDER_SECONDS of rendering (a SIGALRM timer on the main thread, and a clock check in
+  every operation the sandbox intercepts), so nested loops over long strings stop;
+- size: the Markdown it writes and the HTML its placeholders (`components()` ...) add are
+  counted as they are produced, against MAX_OUTPUT and MAX_BLOCKS;
+- numbers: `**` and `*` on whole numbers stop above MAX_INT_BITS; strings: `*`, `~`
+  (concatenation), `replace` stop above MAX_REPEAT characters; widths in `%`, `format`,
+  `center`, `indent`, `ljust` ... above MAX_WIDTH;
+- `range()` makes at most RANGE_BUDGET items in all; macros (recursion) are not accepted.
+Any template error is reported as a RenderError naming the file and line.
 """
 
 from __future__ import annotations
 
 import operator
 import re
+import signal
+import string
+import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import jinja2
+from jinja2 import nodes
+from jinja2.compiler import CodeGenerator, Frame
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 from markdown_it import MarkdownIt
 from markdown_it.rules_inline import StateInline
@@ -36,6 +51,12 @@ _ICON = re.compile(r":([a-z][a-z0-9-]*):")
 RANGE_BUDGET = 10_000  # items all range() calls of one rulebook may produce together
 MAX_REPEAT = 100_000  # the longest string or list `*` may make
 MAX_OUTPUT = 2_000_000  # characters of Markdown a template may produce
+MAX_BLOCKS = 20_000_000  # characters of HTML its placeholders may add (tables, diagrams)
+MAX_INT_BITS = 4096  # whole numbers up to about 10**1233
+MAX_WIDTH = 1000  # the widest field a format, center or indent may pad to
+RENDER_SECONDS = 10.0  # a rulebook's template renders in milliseconds
+_PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[-+ #0]*(\*|\d+)?(?:\.(\*|\d+))?")
+_WIDE_METHODS = frozenset({"center", "ljust", "rjust", "zfill", "expandtabs"})
 
 
 @dataclass(frozen=True)
@@ -52,27 +73,75 @@ class Rendered:
 
 
 class Blocks:
-    """HTML blocks made by placeholders; the template text holds only their markers."""
+    """HTML blocks made by placeholders; the template text holds only their markers. Their
+    size is counted as they are added, so a loop of placeholders stops at MAX_BLOCKS."""
 
-    def __init__(self) -> None:
+    def __init__(self, limit: int = MAX_BLOCKS) -> None:
         self.items: list[Markup] = []
+        self.size = 0
+        self.limit = limit
 
     def add(self, html: Markup | str) -> str:
+        self.size += len(html)
+        if self.size > self.limit:
+            raise SecurityError(
+                f"the placeholders expand to more than {self.limit} characters of HTML"
+            )
         self.items.append(Markup(html))
         return f"{MARK_OPEN}{len(self.items) - 1}{MARK_CLOSE}"
 
 
+class OverBudget(Exception):
+    """Rendering ran past RENDER_SECONDS."""
+
+
+class _BoundedCodeGenerator(CodeGenerator):
+    """Jinja's code generator, with `~` (concatenation) sent through the sandbox's
+    `bounded_concat`, which bounds the length, and macros refused (recursion doubles strings)."""
+
+    def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:
+        self.write("environment.bounded_concat((")
+        for arg in node.nodes:
+            self.visit(arg, frame)
+            self.write(", ")
+        self.write("))")
+
+    def visit_Macro(self, node: nodes.Macro, frame: Frame) -> None:
+        self.fail("macros are not accepted in rules text", node.lineno)
+
+    def visit_CallBlock(self, node: nodes.CallBlock, frame: Frame) -> None:
+        self.fail("call blocks are not accepted in rules text", node.lineno)
+
+
 class _Sandbox(ImmutableSandboxedEnvironment):
-    """The sandbox with bounded `*`, `**` and `range()`."""
+    """The sandbox with bounded numbers, strings, widths, `range()` and time."""
 
-    intercepted_binops = frozenset({"*", "**"})
+    intercepted_binops = frozenset({"*", "**", "%"})
+    code_generator_class = _BoundedCodeGenerator
 
-    def __init__(self) -> None:
+    def __init__(self, seconds: float = RENDER_SECONDS) -> None:
         super().__init__(autoescape=False, undefined=jinja2.StrictUndefined)
         self.budget = RANGE_BUDGET
+        self.deadline = time.monotonic() + seconds
         self.globals = {"range": self._range}
+        self.filters = {
+            **self.filters,
+            "center": self._wide("center", self.filters["center"]),
+            "indent": self._wide("indent", self.filters["indent"]),
+            "wordwrap": self._wide("wordwrap", self.filters["wordwrap"]),
+            "batch": self._wide("batch", self.filters["batch"]),
+            "slice": self._wide("slice", self.filters["slice"]),
+            "format": self._format_filter,
+            "replace": self._replace_filter,
+        }
+
+    def tick(self) -> None:
+        """Stop when rendering has run past its time (for when no timer can be set)."""
+        if time.monotonic() > self.deadline:
+            raise OverBudget
 
     def _range(self, *args: int) -> range:
+        self.tick()
         items = range(*args)
         self.budget -= len(items)
         if self.budget < 0:
@@ -80,24 +149,127 @@ class _Sandbox(ImmutableSandboxedEnvironment):
         return items
 
     def call_binop(self, context: Any, operator_: str, left: Any, right: Any) -> Any:
+        self.tick()
         if operator_ == "**":
             if isinstance(right, (int, float)) and abs(right) > 64:
                 raise SecurityError("exponent too large")
+            if _whole(left) and _whole(right) and left.bit_length() * abs(right) > MAX_INT_BITS:
+                raise SecurityError(f"a number of more than {MAX_INT_BITS} bits")
             return operator.pow(left, right)
+        if operator_ == "%":
+            if isinstance(left, str):
+                _check_percent(left)
+            return operator.mod(left, right)
+        if _whole(left) and _whole(right):
+            if left.bit_length() + right.bit_length() > MAX_INT_BITS:
+                raise SecurityError(f"a number of more than {MAX_INT_BITS} bits")
+            return operator.mul(left, right)
         size = [len(x) for x in (left, right) if isinstance(x, (str, list, tuple))]
-        count = [x for x in (left, right) if isinstance(x, int) and not isinstance(x, bool)]
+        count = [x for x in (left, right) if _whole(x)]
         if size and count and size[0] * abs(count[0]) > MAX_REPEAT:
             raise SecurityError(f"repetition longer than {MAX_REPEAT}")
         return operator.mul(left, right)
 
+    def bounded_concat(self, items: tuple[Any, ...]) -> str:
+        """`a ~ b ~ ...`, refused when longer than MAX_REPEAT characters."""
+        self.tick()
+        parts = [str(item) for item in items]
+        if sum(len(part) for part in parts) > MAX_REPEAT:
+            raise SecurityError(f"a string longer than {MAX_REPEAT} characters")
+        return "".join(parts)
+
+    def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:
+        __self.tick()
+        owner = getattr(__obj, "__self__", None)
+        name = getattr(__obj, "__name__", "")
+        if isinstance(owner, str):
+            if name in _WIDE_METHODS:
+                _check_widths(name, args, kwargs)
+            elif name == "replace":
+                _check_replace(owner, args)
+        return super().call(__context, __obj, *args, **kwargs)
+
+    def wrap_str_format(self, value: Any) -> Callable[..., str] | None:
+        """`str.format` and `format_map`, with their format specs checked first."""
+        wrapped = super().wrap_str_format(value)
+        if wrapped is None:
+            return None
+        _check_braces(value.__self__)
+        return wrapped
+
+    def _wide(self, name: str, original: Callable[..., Any]) -> Callable[..., Any]:
+        def bounded(value: Any, *args: Any, **kwargs: Any) -> Any:
+            self.tick()
+            _check_widths(name, args, kwargs)
+            return original(value, *args, **kwargs)
+
+        return bounded
+
+    def _format_filter(self, value: Any, *args: Any, **kwargs: Any) -> str:
+        self.tick()
+        _check_percent(str(value))
+        return str(value) % (kwargs or args)
+
+    def _replace_filter(self, value: Any, old: Any, new: Any, count: Any = None) -> str:
+        self.tick()
+        text = str(value)
+        _check_replace(text, (str(old), str(new)))
+        return text.replace(str(old), str(new), -1 if count is None else int(count))
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_widths(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    for value in [*args, *kwargs.values()]:
+        if _whole(value) and abs(value) > MAX_WIDTH:
+            raise SecurityError(f"{name}: a width of {value}; at most {MAX_WIDTH}")
+
+
+def _check_percent(text: str) -> None:
+    """Refuse `%` format specs that pad wider than MAX_WIDTH or take a width from the values."""
+    for match in _PERCENT_SPEC.finditer(text):
+        for number in match.groups():
+            if number == "*" or (number and int(number) > MAX_WIDTH):
+                raise SecurityError(f"format width {number!r}; at most {MAX_WIDTH}")
+
+
+def _check_braces(text: str) -> None:
+    """Refuse `{...}` format specs with widths above MAX_WIDTH or nested fields."""
+    try:
+        fields = list(string.Formatter().parse(text))
+    except ValueError as exc:
+        raise SecurityError(f"format: {exc}") from None
+    for _, _, spec, _ in fields:
+        if spec and "{" in spec:
+            raise SecurityError("format: nested fields are not accepted")
+        for number in re.findall(r"\d+", spec or ""):
+            if int(number) > MAX_WIDTH:
+                raise SecurityError(f"format width {number}; at most {MAX_WIDTH}")
+
+
+def _check_replace(text: str, args: tuple[Any, ...]) -> None:
+    if len(args) >= 2 and isinstance(args[0], str) and isinstance(args[1], str):
+        grows = len(args[1]) - len(args[0])
+        hits = text.count(args[0]) if args[0] else len(text) + 1
+        if grows > 0 and len(text) + hits * grows > MAX_REPEAT:
+            raise SecurityError(f"replace: a string longer than {MAX_REPEAT} characters")
+
 
 def expand(body: str, first_line: int, where: str, names: dict[str, Callable[..., Any]]) -> str:
     """Run the rules text as a sandboxed template whose only names are `names`."""
-    env = _Sandbox()
+    env = _Sandbox(RENDER_SECONDS)
     text = _MARKS.sub("", body)
     try:
         template = env.from_string(text)
-        out = template.render(**names)
+        with _timer(RENDER_SECONDS):
+            out = _render(template, names)
+    except OverBudget:
+        raise RenderError(
+            f"{where}: the rules text takes more than {RENDER_SECONDS:g} s to expand "
+            "(a loop without end?)"
+        ) from None
     except jinja2.TemplateSyntaxError as exc:
         line = (exc.lineno or 1) + first_line - 1
         raise RenderError(f"{where}:{line}: template error: {exc.message}") from None
@@ -109,9 +281,48 @@ def expand(body: str, first_line: int, where: str, names: dict[str, Callable[...
     except (ArithmeticError, TypeError, ValueError, LookupError, RecursionError) as exc:
         line = _template_line(exc) + first_line - 1
         raise RenderError(f"{where}:{line}: {type(exc).__name__}: {exc}") from None
-    if len(out) > MAX_OUTPUT:
+    if out is None:
         raise RenderError(f"{where}: the text expands to more than {MAX_OUTPUT} characters")
     return out
+
+
+def _render(template: jinja2.Template, names: dict[str, Any]) -> str | None:
+    """The template's text, counted as it is produced; None past MAX_OUTPUT characters."""
+    pieces = []
+    size = 0
+    for piece in template.generate(**names):
+        size += len(piece)
+        if size > MAX_OUTPUT:
+            return None
+        pieces.append(piece)
+    return "".join(pieces)
+
+
+class _timer:
+    """Raise OverBudget in the main thread after `seconds` (SIGALRM); elsewhere the sandbox's
+    clock checks (`tick`) stand in."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.armed = False
+
+    def __enter__(self) -> None:
+        if threading.current_thread() is not threading.main_thread() or not hasattr(
+            signal, "setitimer"
+        ):
+            return
+        self.previous = signal.signal(signal.SIGALRM, self._expire)
+        signal.setitimer(signal.ITIMER_REAL, self.seconds)
+        self.armed = True
+
+    def __exit__(self, *exc: object) -> None:
+        if self.armed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+
+    @staticmethod
+    def _expire(signum: int, frame: Any) -> None:
+        raise OverBudget
 
 
 def _template_line(exc: BaseException) -> int:

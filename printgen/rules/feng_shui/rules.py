@@ -58,9 +58,9 @@ def rules_of(game: Game) -> FengShuiRules:
 _problem = rules_error
 
 
-def _whole(game: Game, path: tuple[Any, ...], value: Any, low: int = 0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise _problem(game, path, f"expected a whole number >= {low}, got {value!r}")
+def _whole(game: Game, path: tuple[Any, ...], value: Any, low: int = 0, high: int = 100_000) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise _problem(game, path, f"expected a whole number {low} to {high}, got {value!r}")
     return value
 
 
@@ -80,8 +80,10 @@ def _build(game: Game) -> FengShuiRules:
     for element in elements:
         if element not in wuxing.ELEMENTS:
             raise _problem(game, (), f"{element!r} is not a Wu Xing element")
-    rows = _whole(game, ("energy_map", "rows"), _get(game, ("energy_map", "rows"), int), 2)
-    cols = _whole(game, ("energy_map", "columns"), _get(game, ("energy_map", "columns"), int), 2)
+    rows = _whole(game, ("energy_map", "rows"), _get(game, ("energy_map", "rows"), int), 2, 99)
+    cols = _whole(
+        game, ("energy_map", "columns"), _get(game, ("energy_map", "columns"), int), 2, 99
+    )
     circles: list[tuple[int, int]] = []
     for k, vertex in enumerate(_get(game, ("energy_map", "circles"), list)):
         at = ("energy_map", "circles", k)

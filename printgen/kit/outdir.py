@@ -1,0 +1,96 @@
+"""The output folder: which folders printgen may write into, and one build at a time in each.
+
+A build deletes and replaces files under OUT, so OUT is refused (exit 2, before any work) when
+it is `/`, the home folder, the data folder or one of its ancestors, a folder inside the data,
+or a non-empty folder printgen did not make (no marker file `.printgen-out`). The default
+`output/` holds only `.gitkeep`: a folder of nothing but hidden dot-files counts as empty.
+
+Two builds into one OUT would interleave their files and lose one another's manifest entries,
+so a build holds an exclusive `flock` on `OUT/.printgen.lock` from start to end. The kernel
+releases it when the process dies (even by kill -9), so a stale lock never blocks anyone. A
+second build waits for the first, with a message, and then builds against what the first left.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from printgen.errors import UsageError, display_path
+from printgen.files.atomic import write_atomic
+from printgen.files.guarded import unwritable
+
+MARKER = ".printgen-out"
+LOCK = ".printgen.lock"
+MARKER_TEXT = (
+    b"This folder is written by printgen (print-and-play kits). printgen replaces and deletes\n"
+    b"the files it recorded in .printgen-cache.json here; keep your own files elsewhere.\n"
+)
+OURS = (MARKER, LOCK, ".printgen-cache.json")
+
+
+def check_out_dir(out_dir: Path, data_dir: Path) -> None:
+    """Refuse an OUT that printgen must not write into (UsageError: exit 2)."""
+    out = out_dir.resolve()
+    data = data_dir.resolve()
+    where = f"--out {display_path(out_dir)}"
+    if out == Path(out.anchor):
+        raise UsageError(f"{where}: refused: the root folder; give a folder of its own")
+    home = Path.home().resolve()
+    if out == home:
+        raise UsageError(f"{where}: refused: the home folder; give a folder of its own")
+    if data.is_relative_to(out):
+        raise UsageError(
+            f"{where}: refused: it holds the data folder {display_path(data_dir)}; "
+            "a build would overwrite the data"
+        )
+    if out.is_relative_to(data):
+        raise UsageError(
+            f"{where}: refused: it is inside the data folder {display_path(data_dir)}; "
+            "give a folder outside the data"
+        )
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"{where}: not a folder")
+    problem = unwritable(out / MARKER)
+    if problem is not None:
+        raise UsageError(f"{where}: cannot be written: {problem}")
+    if out.is_dir() and not (out / MARKER).is_file() and not (out / OURS[2]).is_file():
+        others = sorted(p.name for p in out.iterdir() if not p.name.startswith("."))
+        if others:
+            raise UsageError(
+                f"{where}: refused: the folder holds files printgen did not write "
+                f"({', '.join(others[:3])}{', ...' if len(others) > 3 else ''}) and no "
+                f"{MARKER} marker; give an empty or new folder"
+            )
+
+
+def mark(out_dir: Path) -> None:
+    """Make OUT and leave the marker that says printgen may write into it."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    if not (out_dir / MARKER).is_file():
+        write_atomic(out_dir / MARKER, MARKER_TEXT)
+
+
+@contextlib.contextmanager
+def exclusive(out_dir: Path, waiting: Callable[[str], None]) -> Iterator[None]:
+    """Hold OUT's build lock; when another build holds it, say so and wait for it."""
+    try:
+        import fcntl
+    except ImportError:  # no flock (Windows): one build at a time is then up to the user
+        yield
+        return
+    fd = os.open(out_dir / LOCK, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            waiting(
+                f"another build is writing into {display_path(out_dir)}; "
+                "waiting for it to finish (Ctrl-C to stop)"
+            )
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # releases the lock

@@ -1,0 +1,50 @@
+"""Names that become file names: card ids (`cards/<id>.png`) and game ids (`OUT/<game>/`).
+
+A name from data must make a file of its own on every system a kit is opened on:
+- at most MAX_NAME characters (a 240-character id made "File name too long" mid-build);
+- not a name Windows keeps for a device (`con`, `aux`, `nul`, `com1` ...): such a file cannot
+  be opened there, whatever its extension;
+- written in Unicode NFC, and unique when case is ignored: `Tiny` and `tiny`, or `café` in
+  NFC and in NFD, are one folder on macOS and Windows file systems;
+- for cards, not `back` nor `back-<anything>`: printgen writes each deck's back beside the
+  faces as `cards/back.png` and `cards/back-<deck>.png`, so a card of that name would be
+  overwritten by a back, or overwrite it.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+MAX_NAME = 64
+WINDOWS_RESERVED = frozenset(
+    ["con", "prn", "aux", "nul"]
+    + [f"com{i}" for i in range(10)]
+    + [f"lpt{i}" for i in range(10)]
+    + ["com¹", "com²", "com³", "lpt¹", "lpt²", "lpt³"]
+)
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot be a file name of a kit; None when it can."""
+    if len(name) > MAX_NAME:
+        return f"{len(name)} characters; at most {MAX_NAME} (it names files)"
+    if unicodedata.normalize("NFC", name) != name:
+        return "not in Unicode NFC form; write it with composed characters"
+    if name.split(".")[0].strip().lower() in WINDOWS_RESERVED:
+        return f"{name!r} is a device name on Windows; a file of that name cannot be made there"
+    return None
+
+
+def card_id_problem(card_id: str) -> str | None:
+    """Why `card_id` cannot name a card's files; None when it can."""
+    if card_id == "back" or card_id.startswith("back-"):
+        return (
+            f"{card_id!r} is reserved: printgen writes the deck backs as cards/back.png and "
+            "cards/back-<deck>.png; choose another id"
+        )
+    return name_problem(card_id)
+
+
+def same_name_key(name: str) -> str:
+    """The form in which two names are the same file on a case-insensitive file system."""
+    return unicodedata.normalize("NFC", name).casefold()
