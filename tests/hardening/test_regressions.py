@@ -193,7 +193,9 @@ def test_the_way_board_that_is_text(cli, data_copy: Path) -> None:
 def test_the_way_board_of_a_billion_squares(cli, data_copy: Path) -> None:
     edit(data_copy / "the-way" / "game.yaml", "size: 7 ", "size: 1000000001 ")
     run = cli("validate", "the-way", "--data", data_copy)
-    assert_reported(run, 1, "rules.board.size: expected an odd whole number from 3 to 99")
+    assert_reported(  # issue 20: every number under rules: is bounded at load, with its line
+        run, 2, "rules.board.size: 1000000001 is beyond the limit of 100000 for a setting"
+    )
 
 
 def test_the_way_source_lists_that_are_text(cli, data_copy: Path) -> None:
