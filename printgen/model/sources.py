@@ -21,6 +21,9 @@ from printgen.files.guarded import read_guarded
 MAX_FILE_BYTES = 5_000_000
 MAX_YAML_NODES = 200_000
 MAX_YAML_DEPTH = 50
+# Deeper than this and the text is refused before parsing; between the two, the parser reaches
+# the over-50 node and names its line.
+MAX_FLOW_DEPTH = 10 * MAX_YAML_DEPTH
 MAX_NUMBER_DIGITS = 100  # a whole number in data; Python refuses over 4300 (exit 3 before)
 
 
@@ -86,7 +89,7 @@ def read_text(
 
 def parse_yaml(text: str, name: str) -> tuple[Any, Located]:
     """Parse YAML text into plain values and their locations."""
-    if _flow_depth(text) > MAX_YAML_DEPTH:  # PyYAML takes minutes to refuse 100000 levels
+    if _flow_depth(text) > MAX_FLOW_DEPTH:  # PyYAML takes minutes to refuse 100000 levels
         raise DataError([Problem(name, None, "", "YAML nested too deeply")])
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
@@ -140,7 +143,7 @@ def plain_yaml_error(problem: str, context: str) -> str:
 def _flow_depth(text: str) -> int:
     """The deepest nesting of `[` and `{` in `text` (quotes ignored: an upper bound is all
     that is needed), found without parsing."""
-    if text.count("[") + text.count("{") <= MAX_YAML_DEPTH:
+    if text.count("[") + text.count("{") <= MAX_FLOW_DEPTH:
         return 0
     depth = deepest = 0
     for match in re.finditer(r"[\[\]{}]", text):

@@ -85,6 +85,7 @@ def test_bad_designer_input_is_exit_2_with_its_place(cli, tmp_path: Path, change
 
 def test_rows_written_in_every_place_a_designer_might(tmp_path: Path) -> None:
     """The deck with a blank line, a comment line and a short row still reads."""
-    folder = tavern(tmp_path, rows=[*ROWS[:2], [], ["# retired cards below"], ["Dice Goblin", 3]])
-    assert build(tmp_path / "out", "tavern", "--data", tmp_path) == 0
+    rows = [*ROWS[:2], [], ["# retired cards below"], ["Dice Goblin", 3]]
+    folder = tavern(tmp_path / "data", rows=rows)  # OUT beside the data: inside it is refused
+    assert build(tmp_path / "out", "tavern", "--data", tmp_path / "data") == 0
     assert folder.is_dir()
