@@ -63,10 +63,7 @@ def restricted_fetcher(roots: Sequence[Path]) -> Fetcher:
                         f"refused {display_path(path)}: larger than "
                         f"{MAX_RESOURCE_BYTES // 2**20} MB"
                     )
-                try:
-                    return check_pixels(read_guarded(path, MAX_RESOURCE_BYTES, None), path)
-                except DataError as exc:
-                    raise RenderError(str(exc)) from None
+                return read_image(path)
             if inside(path, allowed):
                 raise RenderError(f"resource not found: {display_path(path)}")
         raise RenderError(
@@ -103,6 +100,15 @@ def check_pixels(data: bytes, path: Path) -> bytes:
             f"{MAX_IMAGE_PIXELS // 1_000_000} megapixels; scale it down"
         )
     return data
+
+
+def read_image(path: Path) -> bytes:
+    """A picture's bytes, read through the guarded reader and refused above the pixel budget
+    (RenderError): every raster image a card, board or rulebook draws comes through here."""
+    try:
+        return check_pixels(read_guarded(path, MAX_RESOURCE_BYTES, None), path)
+    except DataError as exc:
+        raise RenderError(str(exc)) from None
 
 
 def _names(roots: Sequence[Path]) -> str:

@@ -156,11 +156,6 @@ def bomb_png(path: Path, width: int, height: int) -> None:
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: the data-driven card renderer that landed meanwhile decodes art without "
-    "safety.check_pixels; the bomb ends in exit 3 instead of a refusal",
-)
 def test_a_decompression_bomb_as_art_is_refused_before_decoding(tiny: Path) -> None:
     folder = tiny / "tiny"
     edit(folder / "game.yaml", "kinds:", "columns:\n  art: text?\nkinds:")

@@ -27,7 +27,7 @@ from printgen.render.design.richtext import (
     icons_in,
 )
 from printgen.render.design.spec import Box
-from printgen.render.safety import resolve_asset
+from printgen.render.safety import read_image, resolve_asset
 from printgen.render.svg import number as n
 from printgen.render.textfit import Font, Measure
 
@@ -494,7 +494,7 @@ def cropped(path: Path, aspect: float) -> str:
 
     from PIL import Image
 
-    with Image.open(path) as image:
+    with Image.open(io.BytesIO(read_image(path))) as image:  # the pixel budget, then decoding
         w, h = image.size
         if w / h > aspect:
             cw, ch = round(h * aspect), h
