@@ -1,9 +1,10 @@
 """The layers of DESIGN.md section 10, checked on every import in printgen/ (functions too).
 
-cli -> commands -> kit -> check -> render | sim -> rules -> model -> layout -> errors | files:
-a module imports only from its own layer or the layers below it; siblings (render and sim;
-errors and files) never import each other. And no code outside a game's own rules package
-names one of the five games.
+cli -> commands -> kit -> check -> render | sim -> rules -> model -> layout -> files -> errors:
+a module imports only from its own layer or the layers below it; siblings (render and sim)
+never import each other. files sits below every layer but errors: its refusals (a data file
+that is a FIFO, a link out of the game's folder) are the DataErrors users see. And no code
+outside a game's own rules package names one of the five games.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "printgen"
 # Lowest first; layers in one tuple are siblings (neither imports the other).
 LAYERS: list[tuple[str, ...]] = [
-    ("errors", "files"),  # files: atomic writes, hashes, the memo store (DESIGN.md section 10)
+    ("errors",),
+    ("files",),  # atomic writes, hashes, the memo store, the guarded reader (DESIGN.md 10)
     ("layout",),
     ("model",),
     ("rules",),
