@@ -6,6 +6,7 @@ the package prints or exits.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,11 +52,13 @@ class RenderError(PrintgenError):
 
 
 def display_path(path: Path | str) -> str:
-    """A path as a user would like to read it: relative to the working folder when inside it."""
+    """A path as a user would like to read it: relative to the working folder when inside it.
+    Symbolic links are not followed: a message names the file the user has, never the file a
+    link leads to (which may be a secret's name)."""
     p = Path(path)
     try:
-        return str(p.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+        return str(Path(os.path.abspath(p)).relative_to(Path.cwd().resolve()))
+    except (ValueError, OSError):
         return str(p)
 
 
