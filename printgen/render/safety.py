@@ -102,11 +102,12 @@ def check_pixels(data: bytes, path: Path) -> bytes:
     return data
 
 
-def read_image(path: Path) -> bytes:
-    """A picture's bytes, read through the guarded reader and refused above the pixel budget
-    (RenderError): every raster image a card, board or rulebook draws comes through here."""
+def read_image(path: Path, root: Path | None = None) -> bytes:
+    """A picture's bytes, read through the guarded reader (inside `root` when given) and
+    refused above the pixel budget (RenderError): every raster image a card, board or rulebook
+    draws comes through here."""
     try:
-        return check_pixels(read_guarded(path, MAX_RESOURCE_BYTES, None), path)
+        return check_pixels(read_guarded(path, MAX_RESOURCE_BYTES, root), path)
     except DataError as exc:
         raise RenderError(str(exc)) from None
 

@@ -73,8 +73,12 @@ def game_environment(folder: Path) -> jinja2.Environment:
     """The environment of a game's card design: its own `templates/` folder first, then the
     shared `templates/common/`, then the whole bundled folder (`common/icons.svg.j2`)."""
     base = environment()
-    paths = [str(folder / "templates"), str(templates_dir() / "common"), str(templates_dir())]
-    return base.overlay(loader=jinja2.FileSystemLoader(paths), bytecode_cache=None)
+    loaders = [
+        guarded_loader(folder / "templates", folder),  # the game's own: data, read guarded
+        guarded_loader(templates_dir() / "common", templates_dir()),
+        guarded_loader(templates_dir()),
+    ]
+    return base.overlay(loader=jinja2.ChoiceLoader(loaders), bytecode_cache=None)
 
 
 def has_template(name: str) -> bool:

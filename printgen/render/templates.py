@@ -21,22 +21,30 @@ def templates_dir() -> Path:
 MAX_TEMPLATE_BYTES = 1_000_000
 
 
-def guarded_loader(root: Path) -> Any:
-    """A Jinja2 loader for the templates under `root` that reads through `read_guarded`: a
-    template that is a symbolic link out of `root`, a FIFO or a huge file is refused."""
+def guarded_loader(folder: Path, root: Path | None = None) -> Any:
+    """A Jinja2 loader for the templates under `folder` that reads through `read_guarded`: a
+    template that is a symbolic link out of `root` (by default `folder`; a game's own
+    templates may use any file of the game's folder), a FIFO or a huge file is refused."""
     import jinja2
     from jinja2.loaders import split_template_path
 
+    from printgen.errors import DataError, Problem, display_path
     from printgen.files.guarded import read_guarded
 
     class GuardedLoader(jinja2.BaseLoader):
         def get_source(
             self, environment: jinja2.Environment, template: str
         ) -> tuple[str, str, Callable[[], bool]]:
-            path = root.joinpath(*split_template_path(template))
-            if not path.exists():
+            path = folder.joinpath(*split_template_path(template))
+            if not path.exists() and not path.is_symlink():
                 raise jinja2.TemplateNotFound(template)
-            text = read_guarded(path, MAX_TEMPLATE_BYTES, root).decode("utf-8")
+            raw = read_guarded(path, MAX_TEMPLATE_BYTES, root or folder)
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                line = raw[: exc.start].count(b"\n") + 1
+                problem = Problem(display_path(path), line, "", "not valid UTF-8")
+                raise DataError([problem]) from None
             return text, str(path), lambda: True
 
     return GuardedLoader()

@@ -17,7 +17,7 @@ from printgen.render.design.spec import Box, Design, Value, load_design, templat
 from printgen.render.design.typefaces import register
 from printgen.render.faces import Face
 from printgen.render.palette import palette_for
-from printgen.render.safety import resolve_asset
+from printgen.render.safety import read_image, resolve_asset
 from printgen.render.svg import game_environment, number
 from printgen.render.templates import templates_dir
 from printgen.render.textfit import Measure
@@ -70,17 +70,16 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     environment = game_environment(game.folder)
     shared = environment.get_template("common/icons.svg.j2").module
     icons_dir = game.folder / "icons"
-    game_icons = (
-        {
-            p.stem: p.resolve()
-            for p in sorted(icons_dir.iterdir())
-            if p.suffix.lower() in ICON_SUFFIXES
-        }
+    files = (
+        {p.stem: p for p in sorted(icons_dir.iterdir()) if p.suffix.lower() in ICON_SUFFIXES}
         if icons_dir.is_dir()
         else {}
     )
     # icons the deck's text names from its images folder too (`@coin`, resolved by the loader)
-    game_icons.update({n: (game.folder / f).resolve() for n, f in game.icons.items()})
+    files.update({n: game.folder / f for n, f in game.icons.items()})
+    for path in files.values():  # read once through the guarded reader: a link out of the
+        read_image(path, game.folder)  # folder, a FIFO or a pixel bomb is refused by its name
+    game_icons = {name: path.resolve() for name, path in files.items()}
     return Stage(
         folder=game.folder,
         width=game.card_size.width,

@@ -22,6 +22,7 @@ decks: {patrons: {back: {colour: "#2b4162", title: Patrons}}}
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -157,7 +158,7 @@ def load_design(folder: Path, templates: Path, columns: list[str]) -> Design:
     layers: list[tuple[dict[str, Any], Located]] = []
     files = [templates / "common" / DESIGN_FILE]
     own = folder / DESIGN_FILE
-    if own.is_file():
+    if os.path.lexists(own):  # a FIFO or a link out is refused by the reader, not skipped
         files.append(own)
     for path in files:
         doc, loc = load_yaml(path)
@@ -185,7 +186,7 @@ def load_design(folder: Path, templates: Path, columns: list[str]) -> Design:
         fonts.update(_fonts(reader, doc.get("fonts"), loc.child("fonts"), folder))
     palette_file = folder / PALETTE_FILE
     palette_layers = [(d, lc) for d, lc in layers if lc.file != display_path(files[0])]
-    if palette_file.is_file():
+    if os.path.lexists(palette_file):
         pdoc, ploc = load_yaml(palette_file)
         if isinstance(pdoc, dict):
             palette_layers.insert(
@@ -324,9 +325,15 @@ def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str,
                         f"fonts.{role}.{key}",
                         f"font file {item!r} is outside the game's folder",
                     )
-                elif not path.is_file():
+                elif not path.exists():
                     reader.bad(
                         _where(floc, key), f"fonts.{role}.{key}", f"font file {item!r} not found"
+                    )
+                elif not path.is_file():
+                    reader.bad(
+                        _where(floc, key),
+                        f"fonts.{role}.{key}",
+                        f"font file {item!r} is not a regular file (a FIFO, device or folder)",
                     )
                 elif path.suffix.lower() not in (".ttf", ".otf"):
                     reader.bad(

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import io
 from functools import cache
 from pathlib import Path
 
 from printgen.errors import RenderError
+from printgen.files.guarded import read_guarded
 
 REGISTERED: dict[tuple[str, bool, bool], Path] = {}
 """(family, bold, italic) -> file, for every font a design brought."""
@@ -34,13 +36,20 @@ def _fontconfig() -> ctypes.CDLL | None:
     return library
 
 
+MAX_FONT_BYTES = 50_000_000
+"""A whole CJK font is ~20 MB; a font file larger than this is refused before it is read."""
+
+
 @cache
 def family_of(path: Path) -> str:
-    """The family name a font file declares (typographic family first)."""
+    """The family name a font file declares (typographic family first). The file is read
+    through the guarded reader first (a regular file, within the size limit), so neither
+    fontTools nor fontconfig ever opens a FIFO, a device or a huge file."""
     from fontTools.ttLib import TTFont, TTLibError
 
+    data = read_guarded(path, MAX_FONT_BYTES)
     try:
-        with TTFont(str(path), lazy=True, fontNumber=0) as font:
+        with TTFont(io.BytesIO(data), lazy=True, fontNumber=0) as font:
             names = font["name"]
             name = names.getDebugName(16) or names.getDebugName(1)
     except (TTLibError, OSError, KeyError) as exc:

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import string
 from dataclasses import dataclass, field, replace
@@ -80,7 +81,7 @@ def sources(game: Game) -> list[Source]:
         if match and match.group(1):
             found[match.group(1)] = path
     main_lang = game.languages[0]
-    if plain.is_file():
+    if os.path.lexists(plain):  # a FIFO or a link out is refused when read, never skipped
         found[main_lang] = plain
     result = []
     for lang in [main_lang, *sorted(k for k in found if k != main_lang)]:
