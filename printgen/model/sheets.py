@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import datetime
 import difflib
+import io
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from printgen.errors import DataError, Problem, display_path
+from printgen.files.guarded import read_guarded
 from printgen.model.sources import MAX_FILE_BYTES
 from printgen.model.tables import Row, Table, cell_name, header_problems
 
@@ -28,13 +30,10 @@ MAX_COLUMNS = 200
 def load_sheet(path: Path, sheet: str | None) -> Table:
     """One sheet (the first, unless `sheet` names one) of a workbook, as text cells."""
     name = display_path(path)
-    if not path.is_file():
-        raise DataError([Problem(name, None, "", "file not found")])
-    if path.stat().st_size > MAX_FILE_BYTES:
-        raise DataError([Problem(name, None, "", f"file is over {MAX_FILE_BYTES} bytes")])
+    raw = read_guarded(path, MAX_FILE_BYTES, path.parent, name)  # a link out, a FIFO: refused
     reader = _read_xlsx if path.suffix.lower() == ".xlsx" else _read_ods
     try:
-        sheets = reader(path)
+        sheets = reader(io.BytesIO(raw))
         names = list(sheets)
     except DataError:
         raise
@@ -119,10 +118,10 @@ Sheets = dict[str, Any]
 """Sheet name -> a function giving (row number, cell values) pairs."""
 
 
-def _read_xlsx(path: Path) -> Sheets:
+def _read_xlsx(data: BinaryIO) -> Sheets:
     import openpyxl
 
-    book = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    book = openpyxl.load_workbook(data, read_only=True, data_only=True)
 
     def rows(sheet: Any) -> Iterator[tuple[int, list[Any]]]:
         for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
@@ -131,11 +130,11 @@ def _read_xlsx(path: Path) -> Sheets:
     return {ws.title: (lambda ws=ws: rows(ws)) for ws in book.worksheets}
 
 
-def _read_ods(path: Path) -> Sheets:
+def _read_ods(data: BinaryIO) -> Sheets:
     from odf.opendocument import load
     from odf.table import Table as OdsTable
 
-    doc = load(str(path))
+    doc = load(data)
     tables = doc.spreadsheet.getElementsByType(OdsTable)
     return {str(t.getAttribute("name")): (lambda t=t: _ods_rows(t)) for t in tables}
 

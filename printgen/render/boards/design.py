@@ -16,6 +16,7 @@ from printgen.errors import RenderError, UsageError
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.units import parse_length
 from printgen.model import Game
+from printgen.model.sources import load_yaml
 
 HOME_PAPERS = ("a4", "letter")
 
@@ -67,13 +68,9 @@ def design_of(game: Game, part: str) -> PartDesign:
 
 
 def load_design(path: Path) -> PartDesign:
-    """A design file (a YAML mapping)."""
-    import yaml
-
-    try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise RenderError(f"{path}: cannot read the design file: {exc}") from None
+    """A design file (a YAML mapping), read like every data file: guarded (a link out of the
+    game's folder, a FIFO, a huge file refused) and parsed with the data's YAML limits."""
+    doc, _ = load_yaml(path)
     if not isinstance(doc, dict):
         raise RenderError(f"{path}: expected a mapping")
     return PartDesign(path, doc)
