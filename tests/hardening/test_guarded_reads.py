@@ -121,3 +121,89 @@ def test_a_link_inside_the_game_folder_is_followed(tmp_path: Path) -> None:
     (tmp_path / "real.csv").write_text("id\n")
     (tmp_path / "link.csv").symlink_to(tmp_path / "real.csv")
     assert read_guarded(tmp_path / "link.csv", 100, tmp_path) == b"id\n"
+
+
+SAMPLE = Path(__file__).resolve().parents[2] / "examples" / "lantern-market"
+DESIGN_FILES = [
+    "design.yaml",
+    "templates/patron-back.svg.j2",
+    "fonts/Comfortaa-Bold.ttf",
+    "icons/coin.svg",
+]
+
+
+def validate_within(cli, data: Path, blocking: Path, seconds: float = 60):
+    """`validate` of `data` in a thread; a hang on the FIFO `blocking` fails the test."""
+    result: dict[str, object] = {}
+    thread = threading.Thread(
+        target=lambda: result.update(run=cli("validate", "--data", data)), daemon=True
+    )
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        os.close(os.open(blocking, os.O_WRONLY | os.O_NONBLOCK))
+        pytest.fail(f"validate hangs on the FIFO {blocking.name}")
+    return result["run"]
+
+
+@pytest.mark.parametrize("trap", ["link out", "fifo"])
+@pytest.mark.parametrize("name", DESIGN_FILES)
+def test_a_designs_files_fonts_icons_and_templates_are_read_guarded(
+    cli, tmp_path: Path, name: str, trap: str
+) -> None:
+    """The design's own files (issue 13 made them data) go through the same reader: the
+    link leads to an exact copy, so only a refusal can fail the run."""
+    import shutil
+
+    data = tmp_path / "data"
+    shutil.copytree(SAMPLE, data / "lantern-market")
+    target = data / "lantern-market" / name
+    outside = tmp_path / f"outside{target.suffix}"
+    shutil.copyfile(target, outside)
+    target.unlink()
+    if trap == "fifo":
+        os.mkfifo(target)
+        run = validate_within(cli, data, target)
+    else:
+        target.symlink_to(outside)
+        run = cli("validate", "--data", data)
+    assert run.code == 2, run.out + run.err  # type: ignore[attr-defined]
+    assert "Traceback" not in run.err  # type: ignore[attr-defined]
+    shown = f"{name}: refused: it leads outside" if trap == "link out" else f"{name}: refused: a"
+    if name.startswith("fonts/"):  # named by the design's line that asks for the font
+        shown = "is outside the game's folder" if trap == "link out" else "not a regular file"
+    assert shown in run.err  # type: ignore[attr-defined]
+    assert "outside." not in run.err  # type: ignore[attr-defined]  # never the link's target
+
+
+def test_a_spreadsheet_linked_outside_the_game_is_refused(cli, tmp_path: Path) -> None:
+    from tests.model.designer import tavern
+
+    data = tmp_path / "data"
+    folder = tavern(data, "cards.xlsx")
+    (folder / "cards.xlsx").rename(tmp_path / "elsewhere.xlsx")
+    (folder / "cards.xlsx").symlink_to(tmp_path / "elsewhere.xlsx")
+    run = cli("validate", "--data", data)
+    assert run.code == 2
+    assert "tavern/cards.xlsx: refused: it leads outside" in run.err
+
+
+def test_a_font_file_is_read_within_its_limit(tmp_path: Path) -> None:
+    from printgen.render.design.typefaces import MAX_FONT_BYTES, family_of
+
+    font = tmp_path / "Huge.ttf"
+    with font.open("wb") as handle:
+        handle.truncate(MAX_FONT_BYTES + 1)  # sparse: nothing on disk
+    with pytest.raises(DataError, match="the limit is"):
+        family_of(font)
+
+
+def test_a_board_design_file_linked_outside_the_game_is_refused(tmp_path: Path) -> None:
+    from printgen.render.boards.design import load_design
+
+    (tmp_path / "outside.yaml").write_text("paper: a4\n")
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "board.yaml").symlink_to(tmp_path / "outside.yaml")
+    with pytest.raises(DataError, match=r"board\.yaml: refused: it leads outside"):
+        load_design(game / "board.yaml")
