@@ -15,7 +15,14 @@ from typing import Any
 from printgen.sim.executor import Executor, batched
 from printgen.sim.measure import play_measured
 from printgen.sim.metrics import SCALE, VariantTally, game_values, units_of
-from printgen.sim.runner import Interrupted, SimSpec, batch_size, bot_for, new_state, run_batches
+from printgen.sim.runner import (
+    Interrupted,
+    SimSpec,
+    batch_size,
+    bot_for,
+    fresh_games,
+    run_batches,
+)
 from printgen.sim.stats import Z95, wilson
 from printgen.sim.variants import Variant
 
@@ -26,12 +33,13 @@ def compare_batch(job: Job) -> list[VariantTally]:
     """Play a batch of seeds under each variant (the worker function)."""
     specs, start, stop = job
     bots = [[bot_for(s, name) for name in s.seat_bots()] for s in specs]
+    fresh = [fresh_games(s) for s in specs]
     tallies = [VariantTally() for _ in specs]
     for index in range(start, stop):
         seed = f"{specs[0].seed}:{index}"
         base: dict[str, int] = {}
         for k, spec in enumerate(specs):
-            state = new_state(spec)
+            state = fresh[k]()
             units = units_of(spec.players, state.teams())
             measured = play_measured(state, bots[k], seed, index)
             values = game_values(measured, spec.players, units)

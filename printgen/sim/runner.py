@@ -115,13 +115,20 @@ def new_state(spec: SimSpec) -> Any:
         raise explain(exc, spec.settings) from None
 
 
+def fresh_games(spec: SimSpec) -> Callable[[], Any]:
+    """A maker of fresh games of the spec: one is set up, every game starts as a copy of it
+    (`clone()`), so an engine reads its settings and deals once a batch, not once a game."""
+    return new_state(spec).clone
+
+
 def play_batch(job: tuple[SimSpec, int, int]) -> list[GameRecord]:
     """Play games `start` to `stop` of a run (the worker function)."""
     spec, start, stop = job
     bots = [bot_for(spec, name) for name in spec.seat_bots()]
+    fresh = fresh_games(spec)
     return [
         play_game(
-            new_state(spec),
+            fresh(),
             bots,
             game_seed(spec.seed, index),
             index,
