@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from printgen.errors import DataError, SituationError, UsageError
 from printgen.model import Game, load_game
-from printgen.rules.api import CHANCE, TERMINAL
+from printgen.rules.api import CHANCE, TERMINAL, pick
 from printgen.rules.mywuxing import (
     RELATION,
     MyWuXingState,
@@ -24,6 +24,7 @@ from printgen.rules.mywuxing import (
     resolve_play,
     score,
 )
+from printgen.rules.mywuxing.ending import TIE
 from tests.conftest import CARD_DATA, edit
 
 GAME = load_game(CARD_DATA / "mywuxing")
@@ -567,3 +568,36 @@ def test_settings_come_from_the_data(data_copy: Path) -> None:
     edit(game_yaml, "tie_breaker: shared", "tie_breaker: coin")
     with pytest.raises(DataError, match=r"game.yaml:\d+: rules.tie_breaker"):
         new_game(load_game(data_copy / "mywuxing"), 2)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"mode": "learn"},
+        {"mode": "think", "universe_runs_out": "void"},
+        {"mode": "learn", "universe_runs_out": "void", "tie_breaker": "sudden-death"},
+    ],
+)
+def test_the_fast_chance_draw_is_the_generic_one(options: dict[str, Any]) -> None:
+    """`sample_chance` skips building the outcome list for speed; for every chance node of
+    many games (Universe and Player Decks, won batches, a reborn Universe Deck, tie-breaks) it
+    must draw what `api.pick(chance_outcomes())` draws, with the same calls to the generator,
+    or a seed would play a different game."""
+    seen: Counter[str] = Counter()
+    for game in range(60):
+        state = new_game(GAME, 2 + game % 4, **options)
+        rng = random.Random(game)
+        while not state.is_terminal():
+            if state.current_player() != CHANCE:
+                state.apply(rng.choice(list(state.legal_actions())))
+                continue
+            twin = random.Random()
+            twin.setstate(rng.getstate())
+            fast, generic = state.sample_chance(rng), pick(state.chance_outcomes(), twin)
+            assert fast == generic and rng.getstate() == twin.getstate()
+            chances = {p for _, p in state.chance_outcomes()}
+            kind = "one" if chances == {1.0} else "uniform" if len(chances) == 1 else "weighted"
+            seen[f"{'tie' if state.phase == TIE else 'draw'} {kind}"] += 1
+            state.apply(fast)
+    assert {"draw one", "draw uniform", "draw weighted"} <= set(seen)  # every path was taken
+    assert any(key.startswith("tie") for key in seen)

@@ -21,6 +21,9 @@ def check_state(state: MyWuXingState) -> None:
     assert sum(state.unseen) == state.unseen_total == universe + sum(state.hidden), (
         "the unseen pool does not match the Universe Deck and the face-down Player Decks"
     )
+    seats = zip(state.hidden, state.bottom, state.hand, strict=True)
+    held = [hidden + sum(map(len, won)) + len(hand) for hidden, won, hand in seats]
+    assert state.held == held, f"cards held {state.held}, counted {held}"
     where = Counter(dict(zip(state.words, state.unseen, strict=True)))
     for batches in state.bottom:
         assert all(batches), "an empty batch under a Player Deck"

@@ -24,12 +24,24 @@ going after `rules.max_plays` plays ends by counting (decision: max_plays).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import cast
 
 from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
 from printgen.rules.mywuxing.cards import POWER, Deck
-from printgen.rules.mywuxing.ending import CARD, DRAW, END, TARGET, TIE, finish, tie_draw, weighted
+from printgen.rules.mywuxing.ending import (
+    CARD,
+    DRAW,
+    END,
+    TARGET,
+    TIE,
+    finish,
+    pick_card,
+    pick_count,
+    tie_draw,
+    weighted,
+)
 from printgen.rules.mywuxing.play import PlayOutcome, resolve_duel, resolve_play
 
 AFTER_LEARN, AFTER_THINK = 0, 1
@@ -45,12 +57,14 @@ class MyWuXingState(GameState):
         self.n = players
         self.think = think
         self.words = deck.words
+        self.at = {word: i for i, word in enumerate(self.words)}  # word -> its place in `unseen`
         self.unseen = [deck.counts[w] for w in self.words]
         self.unseen_total = sum(self.unseen)
         self.universe_left = self.unseen_total - each * players
         self.hidden = [each] * players  # unseen cards on top of each Player Deck
         self.bottom: list[list[tuple[str, ...]]] = [[] for _ in range(players)]  # won batches
         self.hand: list[list[str]] = [[] for _ in range(players)]
+        self.held = [each] * players  # each player's cards (`count`), kept as they move
         self.pot: list[str] = []
         self.void: list[str] = []
         self.aside: list[str] = []  # tie-breaker cards drawn from the turned-over Void
@@ -114,6 +128,21 @@ class MyWuXingState(GameState):
             return [(w, c / total) for w, c in zip(self.words, self.unseen, strict=True) if c]
         return weighted(self.bottom[s][0])
 
+    def sample_chance(self, rng: random.Random) -> Action:
+        """What `pick(self.chance_outcomes(), rng)` draws, with the same calls to `rng`, without
+        building the outcome list (the simulation's hot loop: a few draws a play)."""
+        phase = self.phase
+        if phase == DRAW:
+            s = self.queue[0]
+            if s == UNIVERSE and self.reborn is not None:
+                return pick_card(self.reborn, rng)
+            if s == UNIVERSE or self.hidden[s]:
+                return pick_count(self.words, self.unseen, self.unseen_total, rng)
+            return pick_card(self.bottom[s][0], rng)
+        if phase == TIE:
+            return pick_card(self.void, rng)
+        return super().sample_chance(rng)
+
     def apply(self, action: Action) -> None:
         phase = self.phase
         if phase == DRAW:
@@ -121,7 +150,8 @@ class MyWuXingState(GameState):
             if s == UNIVERSE and self.reborn is not None:
                 possible = action in self.reborn
             elif s == UNIVERSE or self.hidden[s]:
-                possible = action in self.words and self.unseen[self.words.index(action)] > 0
+                at = self.at.get(action)  # type: ignore[call-overload]
+                possible = at is not None and self.unseen[at] > 0
             else:
                 possible = action in self.bottom[s][0]
             if not possible:
@@ -141,6 +171,7 @@ class MyWuXingState(GameState):
             if action not in hand:
                 raise ValueError(f"player {self.chooser} holds no {action!r}: {hand}")
             hand.remove(str(action))
+            self.held[self.chooser] -= 1
             self.cards.append(str(action))
             if self.chooser == self.leader:
                 self.chooser = self.other
@@ -171,12 +202,12 @@ class MyWuXingState(GameState):
 
     def standings(self) -> list[int]:
         """Cards each player holds now: the count that decides the game (lead changes)."""
-        return [self.count(seat) for seat in range(self.n)]
+        return list(self.held)
 
     def clone(self) -> MyWuXingState:
         new = object.__new__(MyWuXingState)
         new.__dict__.update(self.__dict__)
-        for name in ("unseen", "hidden", "pot", "void", "aside", "cards", "queue"):
+        for name in ("unseen", "hidden", "held", "pot", "void", "aside", "cards", "queue"):
             setattr(new, name, list(getattr(self, name)))
         for name in ("tb_round", "tb_next", "tb_cards", "final"):
             setattr(new, name, list(getattr(self, name)))
@@ -193,24 +224,26 @@ class MyWuXingState(GameState):
     # -- counting --------------------------------------------------------------------------
 
     def count(self, seat: int) -> int:
-        """A player's cards: deck (unseen part and won batches) plus hand."""
-        return self.hidden[seat] + sum(map(len, self.bottom[seat])) + len(self.hand[seat])
+        """A player's cards: deck (unseen part and won batches) plus hand (`check_invariants`
+        recounts them)."""
+        return self.held[seat]
 
     def _clockwise(self, seat: int) -> list[int]:
         n = self.n
         return [(seat + k) % n for k in range(1, n)]
 
     def _next_active(self, seat: int) -> int:
-        for s in self._clockwise(seat):
-            if self.count(s):
-                return s
+        n, held = self.n, self.held
+        for k in range(1, n):
+            if held[(seat + k) % n]:
+                return (seat + k) % n
         return seat
 
     # -- flow ------------------------------------------------------------------------------
 
     def _start_play(self) -> None:
         """Begin a play, or end the game (RULINGS.md: one player left, or Universe Deck used)."""
-        counts = [self.count(s) for s in range(self.n)]
+        counts = list(self.held)
         active = [s for s in range(self.n) if counts[s]]
         if self.universe_left == 0 and self.deck.universe_runs_out == "void" and self.void:
             self.reborn, self.void = self.void, []
@@ -261,13 +294,15 @@ class MyWuXingState(GameState):
             self.universe_left -= 1
             return card
         if s == UNIVERSE or self.hidden[s]:
-            self.unseen[self.words.index(card)] -= 1
+            self.unseen[self.at[card]] -= 1
             self.unseen_total -= 1
             if s == UNIVERSE:
                 self.universe_left -= 1
             else:
                 self.hidden[s] -= 1
+                self.held[s] -= 1
             return card
+        self.held[s] -= 1
         batches = self.bottom[s]
         rest = list(batches[0])
         rest.remove(card)
@@ -282,6 +317,7 @@ class MyWuXingState(GameState):
             self.u = card
         elif self.think:
             self.hand[s].append(card)
+            self.held[s] += 1
         else:
             self.cards.append(card)
 
@@ -289,8 +325,10 @@ class MyWuXingState(GameState):
         self.void += out.void
         if out.p1:
             self.bottom[p1].append(tuple(out.p1))
+            self.held[p1] += len(out.p1)
         if out.p2:
             self.bottom[p2].append(tuple(out.p2))
+            self.held[p2] += len(out.p2)
         self.u = None
         self.cards = []
         self.plays += 1
