@@ -147,14 +147,11 @@ class MyWuXingState(GameState):
         phase = self.phase
         if phase == DRAW:
             s = self.queue[0]
-            if s == UNIVERSE and self.reborn is not None:
-                possible = action in self.reborn
-            elif s == UNIVERSE or self.hidden[s]:
-                at = self.at.get(action)  # type: ignore[call-overload]
-                possible = at is not None and self.unseen[at] > 0
-            else:
-                possible = action in self.bottom[s][0]
-            if not possible:
+            if (s == UNIVERSE and self.reborn is None) or (s != UNIVERSE and self.hidden[s]):
+                self._draw_unseen(s, action)  # most draws: the same as below, a little faster
+                return
+            pile = self.reborn if s == UNIVERSE else self.bottom[s][0]
+            if action not in pile:  # type: ignore[operator]
                 raise ValueError(f"not a possible draw now: {action!r}")
             card = self._take(s, str(action))
             self.queue.pop(0)
@@ -286,6 +283,28 @@ class MyWuXingState(GameState):
                 return
             self._resolve_learn()
             self._start_play()
+
+    def _draw_unseen(self, s: int, card: Action) -> None:
+        """`_take`, `_deliver` and `_advance` of a card turned from the unseen pool (the Universe
+        Deck or a Player Deck's dealt part), in one step: the hot path of a simulation."""
+        at = self.at.get(card)  # type: ignore[call-overload]
+        if at is None or not self.unseen[at]:
+            raise ValueError(f"not a possible draw now: {card!r}")
+        self.unseen[at] -= 1
+        self.unseen_total -= 1
+        self.queue.pop(0)
+        word = self.words[at]
+        if s == UNIVERSE:
+            self.universe_left -= 1
+            self.u = word
+        else:
+            self.hidden[s] -= 1
+            if self.think:
+                self.hand[s].append(word)
+            else:
+                self.held[s] -= 1
+                self.cards.append(word)
+        self._advance()
 
     def _take(self, s: int, card: str) -> str:
         """Remove `card` from where seat `s` (or the Universe Deck) draws next."""
