@@ -102,6 +102,27 @@ def test_placeholders_count_against_the_limit_as_they_expand() -> None:
         blocks.add("x" * 1001)
 
 
+def test_placeholder_blocks_are_counted_as_they_expand() -> None:
+    from printgen.render.rulebook.text import Blocks, SecurityError
+
+    blocks = Blocks(count=3)
+    for _ in range(3):
+        blocks.add("<table></table>")
+    with pytest.raises(SecurityError, match="more than 3 placeholder blocks"):
+        blocks.add("<table></table>")
+
+
+def test_a_loop_of_placeholders_in_a_build_stops_before_typesetting(cli, tiny: Path) -> None:
+    """Was: 10,000 component tables passed every limit and then typeset for over 300 s."""
+    rules = tiny / "tiny" / "rules.md"
+    rules.write_text("# Tiny\n\n{% for i in range(10000) %}{{ components() }}{% endfor %}\n")
+    started = time.monotonic()
+    run = cli("build", "tiny", "--data", tiny, "--out", tiny.parent / "out", "--jobs", "1")
+    assert run.code == 2
+    assert "tiny/rules.md:3: more than 100 placeholder blocks" in run.err
+    assert time.monotonic() - started < 120  # about 3 s unloaded (the cards are built too)
+
+
 def test_a_template_bomb_in_a_build_fails_the_rulebook_with_its_line(cli, tiny: Path) -> None:
     rules = tiny / "tiny" / "rules.md"
     rules.write_text(rules.read_text() + "\n{{ ''|center(2*10**9) }}\n")

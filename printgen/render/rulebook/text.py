@@ -12,7 +12,8 @@ or memory without end is bounded *while* the template runs, not after:
 - time: RENDER_SECONDS of rendering (a SIGALRM timer on the main thread, and a clock check in
   every operation the sandbox intercepts), so nested loops over long strings stop;
 - size: the Markdown it writes and the HTML its placeholders (`components()` ...) add are
-  counted as they are produced, against MAX_OUTPUT and MAX_BLOCKS;
+  counted as they are produced, against MAX_OUTPUT, MAX_BLOCKS and MAX_PLACEHOLDERS (the
+  typesetter's time grows with them: 200 component tables take half a minute);
 - numbers: `**` and `*` on whole numbers stop above MAX_INT_BITS; strings: `*`, `~`
   (concatenation), `replace` stop above MAX_REPEAT characters; widths in `%`, `format`,
   `center`, `indent`, `ljust` ... above MAX_WIDTH;
@@ -51,7 +52,9 @@ _ICON = re.compile(r":([a-z][a-z0-9-]*):")
 RANGE_BUDGET = 10_000  # items all range() calls of one rulebook may produce together
 MAX_REPEAT = 100_000  # the longest string or list `*` may make
 MAX_OUTPUT = 2_000_000  # characters of Markdown a template may produce
-MAX_BLOCKS = 20_000_000  # characters of HTML its placeholders may add (tables, diagrams)
+# The bundled rulebooks call at most 7 placeholders, adding at most 270,000 characters of HTML.
+MAX_BLOCKS = 4_000_000  # characters of HTML its placeholders may add (tables, diagrams)
+MAX_PLACEHOLDERS = 100  # blocks its placeholders may add
 MAX_INT_BITS = 4096  # whole numbers up to about 10**1233
 MAX_WIDTH = 1000  # the widest field a format, center or indent may pad to
 RENDER_SECONDS = 10.0  # a rulebook's template renders in milliseconds
@@ -74,14 +77,21 @@ class Rendered:
 
 class Blocks:
     """HTML blocks made by placeholders; the template text holds only their markers. Their
-    size is counted as they are added, so a loop of placeholders stops at MAX_BLOCKS."""
+    number and size are counted as they are added, so a loop of placeholders stops at
+    MAX_PLACEHOLDERS or MAX_BLOCKS, before any of it reaches the typesetter."""
 
-    def __init__(self, limit: int = MAX_BLOCKS) -> None:
+    def __init__(self, limit: int = MAX_BLOCKS, count: int = MAX_PLACEHOLDERS) -> None:
         self.items: list[Markup] = []
         self.size = 0
         self.limit = limit
+        self.count = count
 
     def add(self, html: Markup | str) -> str:
+        if len(self.items) >= self.count:
+            raise SecurityError(
+                f"more than {self.count} placeholder blocks (components(), diagram() ...); "
+                "a rulebook calls each a few times"
+            )
         self.size += len(html)
         if self.size > self.limit:
             raise SecurityError(
