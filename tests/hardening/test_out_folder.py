@@ -207,6 +207,55 @@ def test_watch_ignores_out_and_what_printgen_writes(tmp_path: Path) -> None:
     assert wanted(None, str(tmp_path / "data" / "tiny" / "cards.csv"))
 
 
+def test_one_edit_under_watch_is_one_rebuild(tiny: Path) -> None:
+    """Was: `build --watch` with OUT inside the data rebuilt 255 times in 30 s after one edit
+    (it saw its own output). OUT inside the data is refused now; beside it, one save of the
+    data is one rebuild, and the rebuild's own writes start no other."""
+    import signal
+    import threading
+
+    out = tiny.parent / "out"
+    process = subprocess.Popen(
+        printgen_command("build", "--data", tiny, "--out", out, "--jobs", "1", "--watch"),
+        env=subprocess_env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(process.stderr or []), daemon=True)
+    reader.start()
+
+    def wait_for(text: str, count: int, seconds: float) -> None:
+        deadline = time.monotonic() + seconds
+        while sum(text in line for line in lines) < count:
+            assert process.poll() is None, "".join(lines)
+            assert time.monotonic() < deadline, f"no {text!r} in {''.join(lines)}"
+            time.sleep(0.1)
+
+    try:
+        wait_for("watching", 1, 240)  # the first build is done
+        cards = tiny / "tiny" / "cards.csv"
+        cards.write_text(cards.read_text().replace("Wave", "Wave II"))
+        wait_for("rebuilding", 1, 60)
+        deadline = time.monotonic() + 120
+        while not (out / "tiny" / "cards.pdf").exists() or "Wave II" not in (
+            pypdf.PdfReader(out / "tiny" / "cards.pdf").pages[0].extract_text()
+        ):
+            assert time.monotonic() < deadline, "the rebuild did not finish"
+            time.sleep(0.5)
+        time.sleep(3)  # the rebuild's writes have settled: any loop would show by now
+        assert sum("rebuilding" in line for line in lines) == 1, "".join(lines)
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    reader.join(5)
+
+
 def test_jobs_are_capped_at_the_machines_cores_with_a_note(cli, tiny: Path) -> None:
     run = cli("build", "--data", tiny, "--out", tiny.parent / "out", "--jobs", "64")
     assert run.code == 0, run.err
