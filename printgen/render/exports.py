@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printgen.layout.sizes import Size
-from printgen.render import vector
 from printgen.render.faces import RECORD_BLEED_MM, DeckFaces
+
+if TYPE_CHECKING:
+    from printgen.render import vector  # cairo: imported by the functions that draw
 
 DPI = 300
 PRESET_BLEED_IN: dict[str, float] = {"tgc": 1 / 8, "mpc": 0.12}
@@ -45,14 +47,19 @@ def card_png(drawing: vector.Recorded, trim: Size, preset: str) -> bytes:
 
 
 def bleed_png(drawing: vector.Recorded, trim: Size, bleed_mm: float, dpi: int = DPI) -> bytes:
-    """One face at `dpi` with `bleed_mm` on every side (at most the drawing's own bleed)."""
+    """One face at `dpi` with `bleed_mm` on every side (at most the drawing's own bleed),
+    rasterised by pdfium from its own vector page (printgen.render.raster)."""
+    from printgen.render import vector
+    from printgen.render.raster import draw_bitmap
+
     width, height = bleed_png_size(trim, bleed_mm, dpi)
-    surface, context = vector.bitmap(width, height)
-    scale = dpi / 25.4
-    context.scale(scale, scale)
     offset = RECORD_BLEED_MM - bleed_mm
-    vector.paint(context, drawing, -offset, -offset)
-    return vector.png_bytes(surface, dpi)
+
+    def draw(context: Any) -> None:
+        context.scale(dpi / 25.4, dpi / 25.4)
+        vector.paint(context, drawing, -offset, -offset)
+
+    return vector.encode_png(draw_bitmap(width, height, draw), dpi)
 
 
 @dataclass(frozen=True)
@@ -77,6 +84,10 @@ class TtsSheet:
             "card_px": list(self.card_px),
             "sheet_px": list(self.size_px),
         }
+
+    def manifest_bytes(self) -> bytes:
+        """`tts/<sheet>.json`: what TTS's import dialog asks for."""
+        return (json.dumps(self.manifest(), indent=2, sort_keys=True) + "\n").encode()
 
 
 def tts_card_px(trim: Size) -> tuple[int, int]:
@@ -106,46 +117,71 @@ def tts_layout(deck_name: str, cards: int, trim: Size) -> list[TtsSheet]:
 
 
 def tts_sheets(
-    deck: DeckFaces, drawings: dict[str, vector.Recorded], trim: Size
-) -> list[tuple[TtsSheet, bytes, bytes]]:
-    """(layout, PNG, manifest JSON) of each TTS sheet of `deck`."""
+    deck: DeckFaces, drawings: Mapping[str, vector.Recorded], trim: Size
+) -> Iterator[tuple[TtsSheet, bytes, bytes]]:
+    """(layout, PNG, manifest JSON) of each TTS sheet of `deck`, one sheet at a time: each card
+    is painted straight into its slot, so no more than one sheet's pixels are held at once
+    however large the deck."""
     faces = list(deck.run())
-    layouts = tts_layout(deck.deck.name, len(faces), trim)
-    cw, ch = tts_card_px(trim)
-    tiles: dict[str, Any] = {}
-
-    def tile(svg: str) -> Any:
-        if svg not in tiles:
-            surface, context = vector.bitmap(cw, ch)
-            context.scale(cw / trim.width, ch / trim.height)
-            vector.paint(context, drawings[svg], -RECORD_BLEED_MM, -RECORD_BLEED_MM)
-            tiles[svg] = surface
-        return tiles[svg]
-
-    out = []
     start = 0
-    for layout in layouts:
-        width, height = layout.size_px
-        surface, context = vector.bitmap(width, height)
+    for layout in tts_layout(deck.deck.name, len(faces), trim):
         chunk = faces[start : start + layout.cards]
         start += layout.cards
-        placed: Sequence[tuple[int, str]] = [
-            *((i, face.svg) for i, face in enumerate(chunk)),
-            (layout.columns * layout.rows - 1, deck.back.svg),
-        ]
+        svgs = [face.svg for face in chunk]
+        yield (
+            layout,
+            tts_sheet_png(layout, svgs, deck.back.svg, drawings, trim),
+            (layout.manifest_bytes()),
+        )
+
+
+def tts_sheet_png(
+    layout: TtsSheet,
+    svgs: Sequence[str],
+    back_svg: str,
+    drawings: Mapping[str, vector.Recorded],
+    trim: Size,
+) -> bytes:
+    """One TTS sheet: the faces of `svgs` in slot order, the back in the last slot, each at
+    trim size (no bleed) in its slot."""
+    from printgen.render import vector
+    from printgen.render.raster import draw_bitmap
+
+    cw, ch = layout.card_px
+    placed: Sequence[tuple[int, str]] = [
+        *enumerate(svgs),
+        (layout.columns * layout.rows - 1, back_svg),
+    ]
+
+    def draw(context: Any) -> None:
         for slot, svg in placed:
             x, y = (slot % layout.columns) * cw, (slot // layout.columns) * ch
-            context.set_source_surface(tile(svg), x, y)
-            context.paint()
-        manifest = json.dumps(layout.manifest(), indent=2, sort_keys=True) + "\n"
-        out.append((layout, vector.png_bytes(surface), manifest.encode()))
-    return out
+            _paint_trimmed(context, drawings[svg], trim, x, y, (cw, ch))
+
+    return vector.encode_png(draw_bitmap(*layout.size_px, draw))
 
 
-def tts_back(deck: DeckFaces, drawings: dict[str, vector.Recorded], trim: Size) -> bytes:
+def tts_back(deck: DeckFaces, drawings: Mapping[str, vector.Recorded], trim: Size) -> bytes:
     """The deck's back alone at the sheets' card size: TTS's BackURL image."""
-    cw, ch = tts_card_px(trim)
-    surface, context = vector.bitmap(cw, ch)
-    context.scale(cw / trim.width, ch / trim.height)
-    vector.paint(context, drawings[deck.back.svg], -RECORD_BLEED_MM, -RECORD_BLEED_MM)
-    return vector.png_bytes(surface)
+    from printgen.render import vector
+    from printgen.render.raster import draw_bitmap
+
+    card = tts_card_px(trim)
+    back = drawings[deck.back.svg]
+    image = draw_bitmap(*card, lambda context: _paint_trimmed(context, back, trim, 0, 0, card))
+    return vector.encode_png(image)
+
+
+def _paint_trimmed(
+    context: Any, drawing: vector.Recorded, trim: Size, x: int, y: int, card: tuple[int, int]
+) -> None:
+    """`drawing` cut to its trim, scaled to `card` pixels, its top-left at pixel (x, y)."""
+    from printgen.render import vector
+
+    context.save()
+    context.rectangle(x, y, *card)
+    context.clip()
+    context.translate(x, y)
+    context.scale(card[0] / trim.width, card[1] / trim.height)
+    vector.paint(context, drawing, -RECORD_BLEED_MM, -RECORD_BLEED_MM)
+    context.restore()

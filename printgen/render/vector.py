@@ -147,17 +147,19 @@ def bitmap(width_px: int, height_px: int) -> tuple[Any, Any]:
 
 
 def png_bytes(surface: Any, dpi: int | None = None) -> bytes:
-    """An RGB PNG of a cairo RGB24 bitmap, encoded by Pillow (about twice as fast as cairo's
-    encoder at a similar size) with no time or text chunks, so the same drawing gives the same
-    bytes; with `dpi`, a pHYs chunk tells print shops the resolution."""
+    """An RGB PNG of a cairo RGB24 bitmap (see `encode_png`)."""
     from PIL import Image
 
     surface.flush()
     raw = "BGRX" if sys.byteorder == "little" else "XRGB"  # cairo stores native 32-bit words
     size = (surface.get_width(), surface.get_height())
-    image = Image.frombuffer(
-        "RGB", size, bytes(surface.get_data()), "raw", raw, surface.get_stride(), 1
-    )
+    image = Image.frombuffer("RGB", size, surface.get_data(), "raw", raw, surface.get_stride(), 1)
+    return encode_png(image, dpi)
+
+
+def encode_png(image: Any, dpi: int | None = None) -> bytes:
+    """A Pillow image as PNG with no time or text chunks, so the same pixels give the same
+    bytes; with `dpi`, a pHYs chunk tells print shops the resolution."""
     out = io.BytesIO()
     options: dict[str, Any] = {"compress_level": PNG_COMPRESSION}
     if dpi is not None:
