@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from printgen.kit.write import Files
 from printgen.model import Game
 
 
@@ -22,10 +23,20 @@ class Part:
     function: str
     applies: Callable[[Game], bool]
     cost: int  # a rough relative cost, to start the slowest parts first
+    pieces: str | None = None
+    """The renderer module's function `(game, options) -> [(piece name, cost)]` listing the
+    pieces the part can be built in apart (the renderer then takes `piece=`, and a cost like
+    the parts'); None: the part is one piece."""
 
-    def builder(self) -> Callable[[Game, Any], dict[str, bytes]]:
-        """The renderer: `(game, options) -> {file name under OUT/<game>/: bytes}`."""
+    def builder(self) -> Callable[..., Files]:
+        """The renderer: `(game, options) -> {file name under OUT/<game>/: bytes}` (or the
+        same as `(name, bytes)` pairs, made one at a time)."""
         return getattr(importlib.import_module(self.module), self.function)
+
+    def pieces_of(self, game: Game, options: Any) -> tuple[tuple[str, int], ...]:
+        if self.pieces is None:
+            return ()
+        return tuple(getattr(importlib.import_module(self.module), self.pieces)(game, options))
 
 
 def _has_cards(game: Game) -> bool:
@@ -43,7 +54,7 @@ def _asks_for(part: str) -> Callable[[Game], bool]:
 PARTS: dict[str, Part] = {
     part.name: part
     for part in (
-        Part("cards", "printgen.render.cards", "card_files", _has_cards, 3),
+        Part("cards", "printgen.render.cards", "card_files", _has_cards, 3, "card_pieces"),
         Part("rules", "printgen.render.rulebook.build", "rule_files", _has_rules, 2),
         Part("board", "printgen.render.boards", "board_files", _asks_for("board"), 1),
         Part("player-sheet", "printgen.render.boards", "sheet_files", _asks_for("player-sheet"), 1),

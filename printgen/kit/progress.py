@@ -37,7 +37,7 @@ class Progress:
             if outcome.cached
             else f"FAILED: {outcome.error.splitlines()[0]}"
             if outcome.error
-            else f"{files} file{'s' * (files != 1)} in {outcome.seconds:.1f} s"
+            else f"{files} file{'s' * (files != 1)} in {outcome.seconds:.1f} s{_rewritten(outcome)}"
         )
         line = f"[{self.finished}/{self.total}] {outcome.task.name}: {state}"
         if self.bar is not None:
@@ -49,3 +49,11 @@ class Progress:
     def __exit__(self, *exc: object) -> None:
         if self.bar is not None:
             self.bar.stop()
+
+
+def _rewritten(outcome: PartOutcome) -> str:
+    """`, 2 rewritten` when some of a rebuilt part's files came out as they were (the rest are
+    left alone, modification time and all)."""
+    if outcome.rewritten is None or outcome.rewritten == len(outcome.files):
+        return ""
+    return f", {outcome.rewritten} rewritten"

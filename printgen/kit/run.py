@@ -1,8 +1,16 @@
 """Run the parts of the wanted kits: cached, in parallel with --jobs, one failure at a time.
 
-A part that fails (bad data, a refused resource) is reported and leaves its previous files
-alone; the other parts and games go on. Files are written atomically by the renderers, so an
-interrupted build leaves no truncated file, and the next build redoes what is missing.
+A part may come in pieces (the cards of a game: each whole-deck PDF, each batch of one TTS
+sheet's cards and their PNGs, each shop): every piece is a task of its own for the process
+pool, so one large deck keeps every core busy, and each piece writes its own files as it makes
+them, so no process holds a whole deck's images. A part is reported (and recorded in the
+cache manifest) when its last piece is done, its files listed in piece order, so nothing in
+the output or the manifest depends on --jobs or on which piece finished first.
+
+A piece that fails (bad data, a refused resource) is reported as its part's failure and
+leaves its previous files alone; the other pieces, parts and games go on. Files are written
+atomically, so an interrupted build leaves no truncated file, and the next build redoes what
+is missing.
 """
 
 from __future__ import annotations
@@ -21,7 +29,7 @@ from printgen.files.atomic import write_atomic
 from printgen.files.workers import die_with_parent
 from printgen.kit.cache import MANIFEST, Manifest, part_key
 from printgen.kit.parts import PARTS, parts_of
-from printgen.kit.write import build_part
+from printgen.kit.write import write_each
 from printgen.model import Game, load_game
 from printgen.render.templates import templates_dir
 
@@ -34,6 +42,12 @@ class Task:
     out_dir: Path
     options: Any
     key: str
+    pieces: tuple[tuple[str, int], ...] = ()
+    """The part's pieces, built apart, each with its rough cost (empty: one piece)."""
+
+    @property
+    def piece_names(self) -> list[str | None]:
+        return [name for name, _ in self.pieces] or [None]
 
     @property
     def name(self) -> str:
@@ -47,12 +61,29 @@ class PartOutcome:
     error: str | None = None
     cached: bool = False
     seconds: float = 0.0
+    """The work of its pieces, added up (CPU-bound: about the time one core spent)."""
+    rewritten: int | None = None
+    """How many of `files` were written because their bytes changed (None: all of them)."""
+    processes: int = 0
+    """How many processes built its pieces."""
 
 
-MAX_PRINTED_CARDS = 10_000
+@dataclass
+class PieceOutcome:
+    files: list[Path] = field(default_factory=list)
+    changed: int = 0
+    error: str | None = None
+    seconds: float = 0.0
+    pid: int = field(default_factory=os.getpid)
+    """The process that built it."""
+
+
+MAX_PRINTED_CARDS = 100_000
 """The most cards a game's printed decks may hold: a build draws each face, a sheet slot for
-every copy and a TTS slot for every card, so a runaway count (a typo of 80000 for 8) is
-refused before any work starts rather than filling the disk for an hour."""
+every copy and a TTS slot for every card, so a runaway count (a typo of 80000 for 8 in several
+rows) is refused before any work starts rather than filling the disk for an hour. The build's
+memory does not grow with the deck (one batch of faces at a time), so the limit is about
+time and disk: 100,000 poker cards are some 11,000 A4 sheets in cards.pdf."""
 
 
 def check_limits(game: Game) -> None:
@@ -86,25 +117,48 @@ def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
     for game in games:
         for part in parts_of(game):
             key = part_key(game.folder, templates_dir(), part.name, option_values)
-            tasks.append(Task(game.id, game.folder, part.name, out_dir, options, key))
+            pieces = part.pieces_of(game, options)
+            tasks.append(Task(game.id, game.folder, part.name, out_dir, options, key, pieces))
     return tasks
 
 
-def run_task(task: Task) -> PartOutcome:
-    """Build one part (in a worker process or here)."""
+def run_piece(task: Task, piece: str | None) -> PieceOutcome:
+    """Build one piece of a part, or the whole part (in a worker process or here)."""
     started = time.perf_counter()
     memo.configure(task.out_dir / ".cache")
     try:
         game = load_game(task.folder)
-        files = build_part(PARTS[task.part].builder(), game, task.options, task.out_dir)
-        return PartOutcome(task, files, seconds=time.perf_counter() - started)
+        render = PARTS[task.part].builder()
+        made = (
+            render(game, task.options) if piece is None else render(game, task.options, None, piece)
+        )
+        written = write_each(task.out_dir / game.id, made)
+        seconds = time.perf_counter() - started
+        return PieceOutcome(written.paths, len(written.changed), seconds=seconds)
     except PrintgenError as exc:
-        return PartOutcome(task, error=str(exc), seconds=time.perf_counter() - started)
+        return PieceOutcome(error=str(exc), seconds=time.perf_counter() - started)
     except OSError as exc:  # the output cannot be written: this part fails, the others go on
         error = cannot_write(exc, task.out_dir)
-        return PartOutcome(task, error=error, seconds=time.perf_counter() - started)
+        return PieceOutcome(error=error, seconds=time.perf_counter() - started)
     finally:
         memo.configure(None)  # the store belongs to this task's OUT only
+
+
+def run_task(task: Task) -> PartOutcome:
+    """Build a whole part here, piece after piece."""
+    return merge(task, [run_piece(task, piece) for piece in task.piece_names])
+
+
+def merge(task: Task, pieces: list[PieceOutcome]) -> PartOutcome:
+    """The part's outcome from its pieces' (in piece order): every file, the first error."""
+    seconds = sum(piece.seconds for piece in pieces)
+    processes = len({piece.pid for piece in pieces})
+    errors = [piece.error for piece in pieces if piece.error is not None]
+    if errors:
+        return PartOutcome(task, error=errors[0], seconds=seconds, processes=processes)
+    files = [path for piece in pieces for path in piece.files]
+    changed = sum(piece.changed for piece in pieces)
+    return PartOutcome(task, files, seconds=seconds, rewritten=changed, processes=processes)
 
 
 def cannot_write(exc: OSError, out_dir: Path) -> str:
@@ -132,7 +186,6 @@ def run_tasks(
             outcome = PartOutcome(task, files, cached=True)
             outcomes.append(outcome)
             report(outcome)
-    todo.sort(key=lambda t: -PARTS[t.part].cost)
 
     def finish(outcome: PartOutcome) -> None:
         name = outcome.task.name
@@ -145,20 +198,37 @@ def run_tasks(
         outcomes.append(outcome)
         report(outcome)
 
-    if jobs <= 1 or len(todo) <= 1:
-        for task in todo:
+    work = schedule(todo)
+    if jobs <= 1 or len(work) <= 1:
+        for task in sorted(todo, key=lambda t: -PARTS[t.part].cost):
             finish(run_task(task))
     else:
+        done: dict[str, dict[str | None, PieceOutcome]] = {task.name: {} for task in todo}
         with ProcessPoolExecutor(
-            max_workers=min(jobs, len(todo)),
+            max_workers=min(jobs, len(work)),
             initializer=die_with_parent,
             initargs=(os.getpid(),),
         ) as pool:
-            futures = [pool.submit(run_task, task) for task in todo]
+            futures = {pool.submit(run_piece, task, piece): (task, piece) for task, piece in work}
             for future in as_completed(futures):
-                finish(future.result())
+                task, piece = futures[future]
+                done[task.name][piece] = future.result()
+                if len(done[task.name]) == len(task.piece_names):
+                    finish(merge(task, [done[task.name][p] for p in task.piece_names]))
     order = {task.name: i for i, task in enumerate(tasks)}
     return sorted(outcomes, key=lambda o: order[o.task.name])
+
+
+def schedule(tasks: list[Task]) -> list[tuple[Task, str | None]]:
+    """Every piece to build, the slowest first (so that the last to finish is a short one):
+    whole parts and whole-deck pieces by their part's cost, then the batches of every deck."""
+
+    pieces = [
+        (task, piece, cost)
+        for task in tasks
+        for piece, cost in (task.pieces or [(None, PARTS[task.part].cost)])
+    ]
+    return [(task, piece) for task, piece, _ in sorted(pieces, key=lambda item: -item[2])]
 
 
 def _remove_stale(out_dir: Path, before: dict[str, str], now: list[Path]) -> None:

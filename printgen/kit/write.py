@@ -1,26 +1,66 @@
 """The kit writes every file: a part's renderer returns bytes by file name, this writes them.
 
 Each file goes to a temporary name and is renamed when complete (`printgen.files.atomic`), so
-a build that is interrupted never leaves a truncated file under a final name.
+a build that is interrupted never leaves a truncated file under a final name. A file whose
+bytes are already on disk is left alone (its modification time too): after one card of a
+large deck is edited, only that card's files and the sheets it is on are rewritten.
+
+A renderer may return a mapping or yield `(name, bytes)` pairs one at a time; each file is
+written as it comes, so a large deck's images are never all held at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from printgen.files.atomic import write_atomic
 from printgen.model import Game
 
+Files = Mapping[str, bytes] | Iterable[tuple[str, bytes]]
 
-def write_files(folder: Path, files: Mapping[str, bytes]) -> list[Path]:
+
+@dataclass
+class Written:
+    """What `write_files` did: every path, and those whose bytes changed (or were new)."""
+
+    paths: list[Path] = field(default_factory=list)
+    changed: list[Path] = field(default_factory=list)
+
+
+def write_changed(path: Path, data: bytes) -> bool:
+    """Write `data` to `path` unless the file already holds exactly these bytes; True when
+    it was written."""
+    try:
+        if path.stat().st_size == len(data) and path.read_bytes() == data:
+            return False
+    except OSError:
+        pass
+    write_atomic(path, data)
+    return True
+
+
+def write_each(folder: Path, files: Files) -> Written:
+    """Write each `name: bytes` under `folder` (names may hold `/`) as it comes."""
+    pairs = files.items() if isinstance(files, Mapping) else files
+    written = Written()
+    for name, data in pairs:
+        path = folder / name
+        written.paths.append(path)
+        if write_changed(path, data):
+            written.changed.append(path)
+    return written
+
+
+def write_files(folder: Path, files: Files) -> list[Path]:
     """Write each `name: bytes` under `folder` (names may hold `/`); return the paths."""
-    return [write_atomic(folder / name, data) for name, data in files.items()]
+    return write_each(folder, files).paths
 
 
 def build_part(
-    render: Callable[..., Mapping[str, bytes]], game: Game, options: Any, out_dir: Path, *args: Any
+    render: Callable[..., Files], game: Game, options: Any, out_dir: Path, *args: Any
 ) -> list[Path]:
     """Render one part of `game`'s kit and write its files under `out_dir/<game.id>/`."""
     return write_files(out_dir / game.id, render(game, options, *args))

@@ -22,12 +22,14 @@ replays the recordings into every output. It returns each file's bytes by its na
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
-from functools import partial
+from collections.abc import Callable, Collection, Iterator
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from printgen.errors import RenderError
-from printgen.model import Game
+from printgen.model import Card, Game
+from printgen.render.exports import PRESET_BLEED_IN, TtsSheet
+from printgen.render.faces import DeckFaces, Face
 
 OUTPUTS = ("cards.pdf", "cards-fold.pdf", "cards-print.pdf", "cards", "tts")
 
@@ -59,104 +61,257 @@ ASSET_PATTERNS = (*IMAGE_PATTERNS, "**/*.ttf", "**/*.otf")
 (a face names its font by family only)."""
 
 
+WHOLE_DECKS = "decks"
+BATCH_PREFIX = "batch-"
+SHOP_PREFIX = "shop-"
+
+
+@dataclass(frozen=True)
+class Batch:
+    """One TTS sheet's worth of one deck's printed cards (at most 69: a few hundred MB of
+    pixels at most in one process), and the per-card PNGs of the faces first seen there."""
+
+    deck: int
+    """The deck's index among the game's printed decks."""
+    sheet: int
+    """The sheet's index among the deck's TTS sheets."""
+    cards: tuple[Card, ...]
+    """The printed cards in sheet order (a card with copies appears once a copy)."""
+    pngs: tuple[Card, ...]
+    """The cards whose `cards/<id>.png` this batch makes (first seen here, by id)."""
+    layout: TtsSheet
+
+
+def batches(game: Game) -> list[Batch]:
+    """Every batch of the game's printed decks, in deck order then sheet order."""
+    from printgen.render.exports import tts_layout
+
+    if game.card_size is None:
+        return []
+    found: list[Batch] = []
+    named: set[str] = set()
+    for index, deck in enumerate(game.printed_decks):
+        run = [card for card in deck.cards if card.count > 0 for _ in range(card.count)]
+        start = 0
+        for sheet, layout in enumerate(tts_layout(deck.name, len(run), game.card_size)):
+            cards = tuple(run[start : start + layout.cards])
+            start += layout.cards
+            pngs = []
+            for card in cards:
+                if card.id not in named:
+                    named.add(card.id)
+                    pngs.append(card)
+            found.append(Batch(index, sheet, cards, tuple(pngs), layout))
+    return found
+
+
+def card_pieces(game: Game, options: CardOptions) -> list[tuple[str, int]]:
+    """The pieces of the card part that can be built apart (in separate processes), in the
+    order their files are listed, each with a rough cost (printgen.kit.parts): the whole-deck
+    files (the three PDFs, the backs, the TTS saved object), one piece a batch (its PNGs and
+    its TTS sheet), one a shop. The PDFs share one piece because each needs every face drawn
+    (Jinja2, then cairosvg: most of their time), and that is done once a piece."""
+    if game.card_size is None or not any(deck.total for deck in game.printed_decks):
+        return []
+    pieces = [(WHOLE_DECKS, 3)]
+    pieces += [(f"{BATCH_PREFIX}{index}", 1) for index in range(len(batches(game)))]
+    pieces += [(f"{SHOP_PREFIX}{shop}", 2) for shop in getattr(options, "shops", ())]
+    return pieces
+
+
 def card_files(
-    game: Game, options: CardOptions, outputs: Collection[str] | None = None
-) -> dict[str, bytes]:
-    """The card outputs of `game`: each file's bytes by its name under `OUT/<game>/`.
+    game: Game,
+    options: CardOptions,
+    outputs: Collection[str] | None = None,
+    piece: str | None = None,
+) -> Iterator[tuple[str, bytes]]:
+    """The card outputs of `game`: each file's name under `OUT/<game>/` and its bytes, made
+    one at a time so that no more than one batch of images is held; `piece` makes one piece of
+    `card_pieces` only (the kit runs them across processes), None all of them, in order.
 
     A game without cards (no card size or no printed deck) has none.
     """
     chosen = wanted_outputs(outputs)
-    if game.card_size is None or not game.printed_decks or not chosen:
-        return {}
+    if not chosen:
+        return
+    wanted = [piece] if piece is not None else [name for name, _ in card_pieces(game, options)]
+    names: set[str] = set()
+    for name in wanted:
+        for path, data in _piece_files(game, options, chosen, name):
+            if path not in names:  # a face shared by two names still gets both files
+                names.add(path)
+                yield path, data
+
+
+def _piece_files(
+    game: Game, options: CardOptions, chosen: tuple[str, ...], piece: str
+) -> Iterator[tuple[str, bytes]]:
     from printgen.render import vector  # cairo loads only on the rendering path
+
+    assert game.card_size is not None
+    if piece.startswith(BATCH_PREFIX):
+        yield from _batch_files(
+            game, options, chosen, batches(game)[int(piece[len(BATCH_PREFIX) :])]
+        )
+        return
+    if piece != WHOLE_DECKS and not piece.startswith(SHOP_PREFIX):
+        raise RenderError(f"no card piece {piece!r}")
     from printgen.render.faces import game_faces
     from printgen.render.sheets import cards_pdf, faces_in, fold_pdf
-    from printgen.render.templates import templates_dir
 
     decks = game_faces(game, vector.CairoMeasure())
-    if not any(deck.size for deck in decks):
-        return {}
-    roots = [game.folder, templates_dir()]
-    drawings = {
-        face.svg: vector.record_svg(face.svg, roots, face.title) for face in faces_in(decks)
-    }
-    files: dict[str, bytes] = {}
-    png = _png_maker(game, drawings)
-    if "cards.pdf" in chosen:
-        data = cards_pdf(
-            game, decks, drawings, options.paper, options.gutter_mm, options.crop_marks
+    if piece.startswith(SHOP_PREFIX):
+        yield from _shop_files(
+            game, decks, _recordings(game, faces_in(decks)), piece[len(SHOP_PREFIX) :]
         )
-        files["cards.pdf"] = data
-    if "cards-fold.pdf" in chosen:
-        files["cards-fold.pdf"] = fold_pdf(game, decks, drawings, options.paper, options.crop_marks)
-    if "cards-print.pdf" in chosen:
+        return
+    pdfs = [name for name in chosen if name.endswith(".pdf")]
+    drawings = _recordings(game, faces_in(decks) if pdfs else [deck.back for deck in decks])
+    if "cards.pdf" in pdfs:
+        yield (
+            "cards.pdf",
+            cards_pdf(game, decks, drawings, options.paper, options.gutter_mm, options.crop_marks),
+        )
+    if "cards-fold.pdf" in pdfs:
+        yield "cards-fold.pdf", fold_pdf(game, decks, drawings, options.paper, options.crop_marks)
+    if "cards-print.pdf" in pdfs:
         from printgen.render.print_pdf import print_pdf
 
-        files["cards-print.pdf"] = print_pdf(game, decks, drawings)
-    if "cards" in chosen:
-        from printgen.render.exports import PRESET_BLEED_IN
+        yield "cards-print.pdf", print_pdf(game, decks, drawings)
+    yield from _deck_files(game, options, chosen, decks, drawings)
 
+
+def _recordings(game: Game, faces: Collection[Face]) -> dict[str, Any]:
+    from printgen.render import vector
+    from printgen.render.templates import templates_dir
+
+    roots = [game.folder, templates_dir()]
+    return {face.svg: vector.record_svg(face.svg, roots, face.title) for face in faces}
+
+
+def _deck_files(
+    game: Game,
+    options: CardOptions,
+    chosen: tuple[str, ...],
+    decks: list[DeckFaces],
+    drawings: dict[str, Any],
+) -> Iterator[tuple[str, bytes]]:
+    """What belongs to a whole deck and not to one batch: each back's PNG, each TTS back
+    image and TTP template, and the TTS saved object."""
+    assert game.card_size is not None
+    if "cards" in chosen:
+        png = _png_maker(game, drawings)
         bleed = PRESET_BLEED_IN[options.preset] * 25.4
-        for deck in decks:  # a face shared by two names still gets both files
-            for face in [*(face for _, face in deck.fronts), deck.back]:
-                name = f"cards/{face.name}.png"
-                if name not in files:
-                    files[name] = png(face.svg, bleed, 300)
+        fronts = {card.id for deck in game.printed_decks for card in deck.cards if card.count}
+        for deck in decks:
+            if deck.back.name not in fronts:
+                yield f"cards/{deck.back.name}.png", png(deck.back.svg, bleed, 300)
     if "tts" in chosen:
-        from printgen.render.exports import tts_back, tts_sheets
+        from printgen.render.exports import tts_back, tts_layout
         from printgen.render.tables import saved_object, ttp_template
 
         saved = []
         for deck in decks:
-            back = tts_back(deck, drawings, game.card_size)
-            files[f"tts/{deck.deck.name}-back.png"] = back
-            for layout, sheet, manifest in tts_sheets(deck, drawings, game.card_size):
-                files[f"tts/{layout.name}.png"] = sheet
-                files[f"tts/{layout.name}.json"] = manifest
-                files[f"ttp/{layout.name}.png"] = sheet
-                files[f"ttp/{layout.name}.json"] = ttp_template(game, deck, layout)
+            yield f"tts/{deck.deck.name}-back.png", tts_back(deck, drawings, game.card_size)
+            for layout in tts_layout(deck.deck.name, deck.size, game.card_size):
+                yield f"ttp/{layout.name}.json", ttp_template(game, deck, layout)
                 saved.append((deck, layout))
-        files["tts/saved-object.json"] = saved_object(game, saved)
-    for shop in getattr(options, "shops", ()):
-        from printgen.render.shop.cards import shop_card_files
-        from printgen.render.shop.presets import load_preset
+        yield "tts/saved-object.json", saved_object(game, saved)
 
-        preset = load_preset(shop)
-        for name, data in shop_card_files(game, decks, drawings, preset, png):
-            if name.endswith(".pdf"):
-                from printgen.render.shop.check import preflighted
 
-                files.update(preflighted(f"shop/{shop}/{name}", data, preset.preflight))
-            else:
-                files[f"shop/{shop}/{name}"] = data
-    return files
+def _batch_files(
+    game: Game, options: CardOptions, chosen: tuple[str, ...], batch: Batch
+) -> Iterator[tuple[str, bytes]]:
+    """One batch: its cards' PNGs, then its TTS (and TTP) sheet; only its own faces are drawn."""
+    from printgen.render import vector
+    from printgen.render.design.render import Renderer
+    from printgen.render.faces import back_name
+
+    assert game.card_size is not None
+    trim = game.card_size
+    renderer = Renderer(game, vector.CairoMeasure())
+    deck = game.printed_decks[batch.deck]
+    faces: dict[str, Face] = {}
+    for card in batch.cards:
+        if card.id not in faces:
+            faces[card.id] = renderer.front(deck, card)
+    drawings = _LazyRecordings(game)
+    if "cards" in chosen and batch.pngs:
+        png = _png_maker(game, drawings)
+        bleed = PRESET_BLEED_IN[options.preset] * 25.4
+        for card in batch.pngs:
+            yield f"cards/{card.id}.png", png(faces[card.id].svg, bleed, 300)
+    if "tts" in chosen:
+        from printgen.files.hashing import hash_tree
+        from printgen.files.memo import remembered
+        from printgen.render.exports import tts_sheet_png
+
+        back = renderer.back(deck, back_name(game, deck))
+        layout = batch.layout
+        svgs = [faces[card.id].svg for card in batch.cards]
+        sheet = remembered(  # a sheet none of whose cards changed is not drawn again
+            "tts-sheet",
+            [layout.manifest_bytes(), back.svg, *svgs, hash_tree(game.folder, ASSET_PATTERNS)],
+            lambda: tts_sheet_png(layout, svgs, back.svg, drawings, trim),
+        )
+        yield f"tts/{layout.name}.png", sheet
+        yield f"tts/{layout.name}.json", layout.manifest_bytes()
+        yield f"ttp/{layout.name}.png", sheet
+
+
+def _shop_files(
+    game: Game, decks: list[DeckFaces], drawings: dict[str, Any], shop: str
+) -> Iterator[tuple[str, bytes]]:
+    from printgen.render.shop.cards import shop_card_files
+    from printgen.render.shop.presets import load_preset
+
+    preset = load_preset(shop)
+    png = _png_maker(game, drawings)
+    for name, data in shop_card_files(game, decks, drawings, preset, png):
+        if name.endswith(".pdf"):
+            from printgen.render.shop.check import preflighted
+
+            yield from preflighted(f"shop/{shop}/{name}", data, preset.preflight).items()
+        else:
+            yield f"shop/{shop}/{name}", data
+
+
+class _LazyRecordings(dict[str, Any]):
+    """Recordings drawn on first use: a PNG found in the build store draws nothing."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+
+    def __missing__(self, svg: str) -> Any:
+        from printgen.render import vector
+        from printgen.render.templates import templates_dir
+
+        drawing = vector.record_svg(svg, [self.game.folder, templates_dir()], self.game.id)
+        self[svg] = drawing
+        return drawing
 
 
 def _png_maker(game: Game, drawings: dict[str, Any]) -> Callable[[str, float, int], bytes]:
     """`png(svg, bleed_mm, dpi)`: one face as a PNG, drawn once a build however many outputs
     ask for it, and kept in the build store: a face's PNG depends on its SVG, the size, the
-    bleed, the resolution and any image or font it draws from the game's folder, so editing one card
-    re-encodes only that card's PNG."""
+    bleed, the resolution and any image or font it draws from the game's folder, so editing
+    one card re-encodes only that card's PNG."""
     from printgen.files.hashing import hash_tree
     from printgen.files.memo import remembered
     from printgen.render.exports import bleed_png
 
     assert game.card_size is not None
     size = game.card_size
-    made: dict[tuple[str, float, int], bytes] = {}
     images: list[str] = []
 
     def png(svg: str, bleed_mm: float, dpi: int) -> bytes:
-        key = (svg, round(bleed_mm, 4), dpi)
-        if key not in made:
-            if not images:
-                images.append(hash_tree(game.folder, ASSET_PATTERNS))
-            made[key] = remembered(
-                "card-png",
-                [svg, str(size), f"{key[1]}mm@{dpi}", images[0]],
-                partial(bleed_png, drawings[svg], size, bleed_mm, dpi),
-            )
-        return made[key]
+        if not images:
+            images.append(hash_tree(game.folder, ASSET_PATTERNS))
+        return remembered(
+            "card-png",
+            [svg, str(size), f"{round(bleed_mm, 4)}mm@{dpi}", images[0]],
+            lambda: bleed_png(drawings[svg], size, bleed_mm, dpi),
+        )
 
     return png

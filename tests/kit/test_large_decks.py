@@ -1,0 +1,145 @@
+"""Large decks (issue 18): a deck of many unique cards is built in pieces (each whole-deck PDF,
+each batch of one TTS sheet's cards with their PNGs) spread over the --jobs processes; the
+bytes do not depend on --jobs; the largest process does not grow with the deck; editing one
+card rewrites only that card's files and the sheets it is on.
+
+The decks are tiny cards (mini size, a word or two of text) so that a few hundred build in
+seconds."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from printgen.commands.build import BuildOptions
+from printgen.kit.cache import Manifest
+from printgen.kit.run import PartOutcome, plan, run_tasks
+from printgen.model import load_game
+from tests.conftest import edit
+from tests.kit.conftest import snapshot
+
+GAME_YAML = """\
+id: many
+name: Many Cards
+players: {min: 2, max: 4}
+card_size: mini
+components:
+  deck:
+    file: cards.csv
+"""
+
+CARDS_A_SHEET = 69  # a TTS sheet: 10 x 7 slots, one kept for the back
+
+
+def many_cards(root: Path, cards: int) -> Path:
+    """A data folder with one game of `cards` unique cards; returns the game's folder."""
+    folder = root / "many"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(GAME_YAML, encoding="utf-8")
+    rows = [f"c{n},Card {n},1,Draw {n % 4 + 1}." for n in range(1, cards + 1)]
+    table = "\n".join(["id,name,count,text", *rows]) + "\n"
+    (folder / "cards.csv").write_text(table, encoding="utf-8")
+    return folder
+
+
+def build(folder: Path, out: Path, jobs: int) -> PartOutcome:
+    """The kit's own scheduler, as `printgen build many` runs it."""
+    options = replace(BuildOptions(), jobs=jobs)
+    tasks = plan([load_game(folder)], out, options)
+    (outcome,) = run_tasks(tasks, out, Manifest.load(out), jobs, lambda _: None)
+    assert outcome.error is None, outcome.error
+    return outcome
+
+
+def peak_of_build(folder: Path, out: Path) -> float:
+    """MB: the largest resident set of any process of `printgen build --jobs 2` (the command
+    and its workers), from a wrapper process that runs nothing else."""
+    command = [sys.executable, "-m", "printgen", "build", "--data", str(folder.parent)]
+    command += ["--out", str(out), "--jobs", "2"]
+    wrapper = (
+        "import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, "
+        "capture_output=True); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", wrapper, *command], capture_output=True, text=True, check=True
+    )
+    return int(run.stdout) / 1024
+
+
+@pytest.fixture(scope="module")
+def deck(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, PartOutcome]:
+    """Two sheets' worth of cards and a few more (three batches), built with --jobs 2."""
+    root = tmp_path_factory.mktemp("many")
+    folder = many_cards(root / "data", 2 * CARDS_A_SHEET + 4)
+    out = root / "out-2"
+    return folder, out, build(folder, out, 2)
+
+
+def test_the_pieces_of_one_deck_are_spread_over_the_processes(deck) -> None:
+    folder, out, outcome = deck
+    assert outcome.processes == 2
+    assert len(list((out / "many" / "cards").glob("*.png"))) == 2 * CARDS_A_SHEET + 4 + 1
+    sheets = sorted(p.name for p in (out / "many" / "tts").glob("deck-*.png"))
+    assert sheets == ["deck-1.png", "deck-2.png", "deck-3.png", "deck-back.png"]
+    assert build(folder, out.parent / "out-1", 1).processes == 1
+
+
+@pytest.mark.parametrize("jobs", [1, 4])
+def test_the_bytes_do_not_depend_on_jobs(deck, jobs: int) -> None:
+    folder, out, _ = deck
+    other = out.parent / f"out-{jobs}"
+    if not other.exists():
+        build(folder, other, jobs)
+    assert snapshot(other) == snapshot(out)
+
+
+def test_editing_one_card_rewrites_its_files_and_its_sheets_only(deck, tmp_path: Path) -> None:
+    out = deck[1]
+    edited = many_cards(tmp_path / "data", 2 * CARDS_A_SHEET + 4)
+    edit(edited / "cards.csv", "c80,Card 80,1,", "c80,Card 80,1,Now ")
+    copy = tmp_path / "out"
+    subprocess.run(["cp", "-a", str(out), str(copy)], check=True)  # keeps the mtimes
+    kit = copy / "many"
+    before = {p: p.stat().st_mtime_ns for p in kit.rglob("*") if p.is_file()}
+    outcome = build(edited, copy, 2)
+    changed = sorted(
+        p.relative_to(kit).as_posix() for p in before if p.stat().st_mtime_ns != before[p]
+    )
+    # card 80 is on the second sheet: its PNG, that TTS (and TTP) sheet, and the three PDFs
+    assert changed == [
+        "cards-fold.pdf",
+        "cards-print.pdf",
+        "cards.pdf",
+        "cards/c80.png",
+        "ttp/deck-2.png",
+        "tts/deck-2.png",
+    ]
+    assert outcome.rewritten == len(changed) and len(outcome.files) == len(before)
+
+
+def test_the_largest_process_does_not_grow_with_the_deck(tmp_path: Path) -> None:
+    """One sheet of cards, then three: the TTS sheets are drawn one at a time and each piece
+    writes its files as it makes them, so three times the cards need no more memory (before
+    issue 18 every TTS tile of the deck was held at once: about 1 MB more a card)."""
+    small = peak_of_build(many_cards(tmp_path / "small", CARDS_A_SHEET), tmp_path / "out-small")
+    large = peak_of_build(many_cards(tmp_path / "large", 3 * CARDS_A_SHEET), tmp_path / "out-large")
+    assert large < small + 40, (small, large)
+
+
+def test_the_progress_line_counts_the_rewritten_files(cli, tmp_path: Path) -> None:
+    folder = many_cards(tmp_path / "data", 8)
+    out = tmp_path / "out"
+    assert cli("build", "--data", folder.parent, "--out", out, "--jobs", "1").code == 0
+    edit(folder / "cards.csv", "c3,Card 3,1,", "c3,Card 3,1,Now ")
+    run = cli("build", "--data", folder.parent, "--out", out, "--jobs", "1")
+    assert run.code == 0
+    # 8 fronts and the back, TTS sheet, its JSON, back and saved object, TTP sheet and
+    # template, the three PDFs: 18 files, of which c3.png, both sheets and the PDFs changed
+    assert "many/cards: 18 files in" in run.err and ", 6 rewritten" in run.err
+    manifest = json.loads((out / ".printgen-cache.json").read_text())
+    assert len(manifest["parts"]["many/cards"]["files"]) == 18
