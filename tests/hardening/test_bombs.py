@@ -28,9 +28,11 @@ resource.setrlimit(resource.RLIMIT_AS, ({ceiling}, {ceiling}))
 from printgen.render.rulebook import text
 from printgen.errors import RenderError
 text.RENDER_SECONDS = 2.0
+blocks = text.Blocks()  # as the rulebook's placeholders add their HTML (page.placeholders)
+table = "<table>" + "<tr><td>card</td><td>2</td></tr>" * 30 + "</table>"
 started = time.process_time()  # CPU time: a loaded machine does not change it
 try:
-    text.expand(sys.argv[1], 1, "rules.md", {{"components": lambda: "C"}})
+    text.expand(sys.argv[1], 1, "rules.md", {{"components": lambda: blocks.add(table)}})
     message = "no error"
 except RenderError as exc:
     message = str(exc)
@@ -65,9 +67,13 @@ TEMPLATE_BOMBS = {
         "macros are not accepted in rules text",
     ),
     "batch padding": ("{{ [1]|batch(10**9, 0)|list }}", "batch: a width of 1000000000"),
-    "placeholders in a loop": (
-        "{% for i in range(10000) %}{{ components() ~ 'x'*1000 }}{% endfor %}",
+    "text in a loop": (
+        "{% for i in range(10000) %}{{ 'x'*1000 }}{% endfor %}",
         "rules.md: the text expands to more than 2000000 characters",
+    ),
+    "placeholders in a loop": (
+        "{% for i in range(10000) %}{{ components() }}{% endfor %}",
+        "rules.md:1: more than 100 placeholder blocks",
     ),
 }
 
