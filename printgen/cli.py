@@ -326,6 +326,7 @@ def compare(
 ) -> int:
     """Play the same seeds under rule variants; each metric with intervals, and the difference
     from the baseline with a paired interval (* where it is significant)."""
+    from printgen.commands.common import capped_jobs
     from printgen.commands.compare import CompareOptions, run
     from printgen.commands.simulate import SimOptions
 
@@ -335,7 +336,7 @@ def compare(
         seed=seed,
         bot=bot,
         mode=mode,
-        jobs=jobs,
+        jobs=capped_jobs(jobs),
         report=report,
         as_json=as_json,
         settings=settings,

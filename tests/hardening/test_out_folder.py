@@ -260,3 +260,17 @@ def test_jobs_are_capped_at_the_machines_cores_with_a_note(cli, tiny: Path) -> N
     run = cli("build", "--data", tiny, "--out", tiny.parent / "out", "--jobs", "64")
     assert run.code == 0, run.err
     assert f"--jobs 64: this machine has {cores()} cores; using {cores()}" in run.err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["simulate", "mywuxing", "--games", "4"],
+        ["compare", "mywuxing", "--vary", "rules.think.hand_size=2,3", "--games", "4"],
+    ],
+    ids=["simulate", "compare"],
+)
+def test_jobs_of_the_simulations_are_capped_too(cli, args: list[str]) -> None:
+    run = cli(*args, "--jobs", "64")
+    assert run.code == 0, run.err
+    assert f"--jobs 64: this machine has {cores()} cores; using {cores()}" in run.err
