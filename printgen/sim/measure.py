@@ -27,28 +27,37 @@ def play_measured(state: GameState, bots: Sequence[Bot], seed: str, index: int) 
 
     rng = random.Random(seed)
     decisions = choices = changes = 0
-    scored = state.standings() is not None
-    leader: int | None = _leader(state.standings()) if scored else None
+    # the hot loop: the state's methods looked up once
+    current, apply, sample = state.current_player, state.apply, state.sample_chance
+    legal, standings = state.legal_actions, state.standings
+    first = standings()
+    scored = first is not None
+    shown = list(first or ())  # a copy: an engine may hand out its own running list
+    leader: int | None = _leader(shown) if scored else None
     n_bots = len(bots)
     for _ in range(MAX_ACTIONS):
-        player = state.current_player()
+        player = current()
         if player == TERMINAL:
             break
         if player == CHANCE:
-            action = state.sample_chance(rng)
+            action = sample(rng)
         else:
-            choices += len(state.legal_actions())
+            choices += len(legal())
             action = bots[player % n_bots](state, rng)
             decisions += 1
         try:
-            state.apply(action)
+            apply(action)
         except ValueError as exc:
             raise SimulationError(f"game {seed}: the engine refused {action!r}: {exc}") from exc
         if scored:
-            now = _leader(state.standings())
-            if now is not None and now != leader:
+            now = standings()
+            if now == shown:
+                continue  # the same standings, the same leader
+            shown = list(now)  # type: ignore[arg-type]
+            now_leading = _leader(now)
+            if now_leading is not None and now_leading != leader:
                 changes += leader is not None  # the first leader is no change
-                leader = now
+                leader = now_leading
     else:
         raise SimulationError(f"game {seed} did not end within {MAX_ACTIONS} actions")
     check(state, seed)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -139,6 +140,28 @@ def test_measured_play_is_the_same_game_as_simulate() -> None:
         assert measured.record == plain
         assert measured.choices >= plain.decisions  # at least one legal move a decision
         assert measured.lead_changes is not None
+
+
+@pytest.mark.parametrize(("game", "players"), [("cl4sh", 3), ("mywuxing", 3)])
+def test_lead_changes_are_counted_move_by_move(game: str, players: int) -> None:
+    """The measuring loop looks at the leader only when the standings change, and CL4SH hands
+    out its own running list of points: the count must still be the one move by move."""
+    s = spec(game, players)
+    total = 0
+    for index in range(10):
+        seed = f"0:{index}"
+        moves = play_game(new_state(s), [random_bot], seed, index, record_moves=True).moves
+        state = new_state(s)
+        leaders = [_leader(list(state.standings()))]
+        for move in moves:
+            state.apply(move)
+            leaders.append(_leader(list(state.standings())))
+        alone = [seat for seat in leaders if seat is not None]
+        expected = sum(a != b for a, b in pairwise(alone))
+        measured = play_measured(new_state(s), [random_bot], seed, index)
+        assert measured.lead_changes == expected
+        total += expected
+    assert total  # the lead did change in some games
 
 
 def test_a_batch_pairs_each_variant_with_the_baseline_game_by_game() -> None:
