@@ -108,6 +108,11 @@ def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     default=None,
     help="Worker processes (default: the machine's cores, at most 4).",
 )
+@click.option(
+    "--ink-saver",
+    is_flag=True,
+    help="Light card backs (outline and title) and a light rulebook cover, for home printers.",
+)
 @click.option("--watch", is_flag=True, help="Rebuild whenever the data or templates change.")
 @click.option(
     "--shop",
@@ -125,6 +130,7 @@ def build(
     no_crop_marks: bool,
     gutter: float,
     jobs: int | None,
+    ink_saver: bool,
     watch: bool,
     shops: tuple[str, ...],
 ) -> int:
@@ -137,6 +143,7 @@ def build(
         preset=preset,
         crop_marks=not no_crop_marks,
         gutter_mm=gutter,
+        ink_saver=ink_saver,
         jobs=capped_jobs(jobs) if jobs else default_jobs(),
         shops=shops,
     )

@@ -43,9 +43,11 @@ def ink_near_edge(path: Path, edge_mm: float = EDGE_MM, dpi: int = 36) -> list[s
 
 
 def char_size(char: dict) -> float:
-    """A pdfplumber char's font size in points, also for turned text (pdfplumber's own `size`
-    is the glyph's height on the page, which for a line turned 90 degrees is its width)."""
-    return math.hypot(char["matrix"][2], char["matrix"][3])
+    """A pdfplumber char's font size in points, also for turned text: pdfminer boxes each glyph
+    one font size high (in text space), so the size on the page is the box's height for
+    upright text and its width for text turned 90 degrees (pdfplumber's own `size` is always
+    the height, which for turned text is the glyph's advance)."""
+    return float(char["height"] if char["upright"] else char["width"])
 
 
 def smallest_text(path: Path, pages: range | None = None) -> tuple[float, str]:

@@ -27,6 +27,7 @@ class BuildOptions:
     preset: str = "tgc"
     crop_marks: bool = True
     gutter_mm: float = 0.0
+    ink_saver: bool = False
     jobs: int = 1
     shops: tuple[str, ...] = ()
 
@@ -80,6 +81,7 @@ def write_gallery(
     from printgen.check import GameReport, validate
     from printgen.errors import DataError, PrintgenError
     from printgen.kit.gallery import entry_for, render_gallery
+    from printgen.kit.guide import guide_for, write_guide
     from printgen.model import load_game
     from printgen.model.load import game_ids_in
     from printgen.rules.engine import Check
@@ -102,11 +104,14 @@ def write_gallery(
         except DataError:
             continue
         files = [f for f in recorded if f.exists()]
+        guide = guide_for(game.name, files)
+        written = write_guide(guide, out_dir / game_id)
+        files += [written] if written else []
         try:
             report = validate(game)
         except PrintgenError as exc:  # a broken examples.yaml: the page says so, and is written
             report = GameReport(game, [Check("data", False, "error", str(exc))])
-        entries.append(entry_for(report, files, out_dir, failed))
+        entries.append(entry_for(report, files, out_dir, failed, guide if written else None))
     write_atomic(out_dir / "index.html", render_gallery(entries))
 
 

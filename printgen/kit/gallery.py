@@ -13,6 +13,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from printgen.check import GameReport
 from printgen.kit.preview import make_preview
+from printgen.render.print_guide import PrintGuide
 from printgen.render.templates import templates_dir
 
 
@@ -37,6 +38,8 @@ class GameEntry:
     cards: list[FileLink] = field(default_factory=list)
     other: list[FileLink] = field(default_factory=list)
     failed_parts: list[str] = field(default_factory=list)
+    guide: PrintGuide | None = None
+    """What to print at home and how: the same content as the kit's print-guide.pdf."""
 
 
 def human_size(size: int) -> str:
@@ -58,7 +61,11 @@ def _link(out_dir: Path, path: Path, preview: Path | None = None) -> FileLink:
 
 
 def entry_for(
-    report: GameReport, files: list[Path], out_dir: Path, failed_parts: list[str]
+    report: GameReport,
+    files: list[Path],
+    out_dir: Path,
+    failed_parts: list[str],
+    guide: PrintGuide | None = None,
 ) -> GameEntry:
     game = report.game
     entry = GameEntry(
@@ -70,6 +77,7 @@ def entry_for(
         [f"{c.name}: {c.detail}" for c in report.checks if not c.ok and c.level == "error"],
         game.totals,
         failed_parts=failed_parts,
+        guide=guide,
     )
     for path in sorted(files):
         if path.suffix == ".pdf":
@@ -82,7 +90,14 @@ def entry_for(
     return entry
 
 
-_DOC_ORDER = {"rules.pdf": 0, "cards.pdf": 1, "board.pdf": 2, "player-sheet.pdf": 3}
+_DOC_ORDER = {
+    "print-guide.pdf": 0,
+    "rules.pdf": 1,
+    "cards.pdf": 2,
+    "cards-fold.pdf": 3,
+    "board.pdf": 4,
+    "player-sheet.pdf": 5,
+}
 
 
 def render_gallery(entries: list[GameEntry]) -> bytes:

@@ -42,6 +42,7 @@ class CardOptions(Protocol):
     crop_marks: bool
     gutter_mm: float
     shops: tuple[str, ...]
+    ink_saver: bool
 
 
 def wanted_outputs(outputs: Collection[str] | None = None) -> tuple[str, ...]:
@@ -53,6 +54,29 @@ def wanted_outputs(outputs: Collection[str] | None = None) -> tuple[str, ...]:
             f"unknown card output {unknown[0]!r}; expected some of {', '.join(OUTPUTS)}"
         )
     return tuple(o for o in OUTPUTS if o in outputs)
+
+
+def ink_saving_backs(game: Game, decks: list[Any]) -> dict[str, Any]:
+    """`--ink-saver`: each deck's back (by face name) as an outline-and-title drawing."""
+    from printgen.render import vector
+    from printgen.render.ink_saver import ink_saving_back_svg
+    from printgen.render.palette import palette_for
+    from printgen.render.templates import templates_dir
+
+    roots = [game.folder, templates_dir()]
+    assert game.card_size is not None
+    palette = palette_for(game.id)
+    several = len(decks) > 1
+    return {
+        deck.back.name: vector.record_svg(
+            ink_saving_back_svg(
+                game.name, deck.deck.name if several else None, game.card_size, palette
+            ),
+            roots,
+            f"{game.id} {deck.deck.name} ink-saving back",
+        )
+        for deck in decks
+    }
 
 
 IMAGE_PATTERNS = ("**/*.png", "**/*.jpg", "**/*.jpeg", "**/*.gif", "**/*.webp", "**/*.svg")
@@ -167,13 +191,22 @@ def _piece_files(
         return
     pdfs = [name for name in chosen if name.endswith(".pdf")]
     drawings = _recordings(game, faces_in(decks) if pdfs else [deck.back for deck in decks])
+    saving = getattr(options, "ink_saver", False) and (
+        "cards.pdf" in pdfs or "cards-fold.pdf" in pdfs
+    )
+    backs = ink_saving_backs(game, decks) if saving else None
     if "cards.pdf" in pdfs:
         yield (
             "cards.pdf",
-            cards_pdf(game, decks, drawings, options.paper, options.gutter_mm, options.crop_marks),
+            cards_pdf(
+                game, decks, drawings, options.paper, options.gutter_mm, options.crop_marks, backs
+            ),
         )
     if "cards-fold.pdf" in pdfs:
-        yield "cards-fold.pdf", fold_pdf(game, decks, drawings, options.paper, options.crop_marks)
+        yield (
+            "cards-fold.pdf",
+            fold_pdf(game, decks, drawings, options.paper, options.crop_marks, backs),
+        )
     if "cards-print.pdf" in pdfs:
         from printgen.render.print_pdf import print_pdf
 

@@ -132,7 +132,12 @@ def test_provisional_deck_is_said(texts: dict[tuple[str, str], str]) -> None:
 
 def test_same_input_gives_the_same_bytes(built: Path, tmp_path: Path) -> None:
     written = build_part(rule_files, load_game(CARD_DATA / "elementa"), None, tmp_path)
-    assert [p.name for p in written] == ["rules.pdf", "rules.it.pdf"]
+    assert [p.name for p in written] == [
+        "rules.pdf",
+        "rules-booklet.pdf",
+        "rules.it.pdf",
+        "rules-booklet.it.pdf",
+    ]
     for path in written:
         assert path.read_bytes() == (built / "elementa" / path.name).read_bytes(), path.name
     assert b"/CreationDate" not in written[0].read_bytes()

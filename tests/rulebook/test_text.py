@@ -56,7 +56,7 @@ def test_hostile_text_in_data_is_escaped_and_changes_no_structure(tiny: Path) ->
 
 
 def test_hostile_text_prints_literally(tiny: Path, tmp_path: Path) -> None:
-    (path,) = build_part(rule_files, load(tiny), None, tmp_path / "out")
+    path, _booklet = build_part(rule_files, load(tiny), None, tmp_path / "out")
     text = pdf_text(path)
     assert "Fire <b>bold</b> & ]]> {{ 7*7 }} {% if 1 %}x{% endif %}" in text
     assert "Raw <b>html</b> & ]]> stays text." in text

@@ -14,16 +14,22 @@ from printgen.render.templates import templates_dir
 
 
 def rule_files(game: Game, options: Any) -> dict[str, bytes]:
-    """`rules.pdf` (and `rules.<lang>.pdf` per extra language file), by name under OUT/<game>/.
+    """`rules.pdf` (and `rules.<lang>.pdf` per extra language file), the A5 reading copies,
+    and each one's `rules-booklet*.pdf`: the same pages two a side on `options.paper` (A4 or
+    Letter) in saddle-stitch order (printgen.render.booklet); by name under OUT/<game>/.
 
-    Rulebooks are A5 booklets whatever `options.paper` says (A5 prints two-up on A4 or
-    Letter). A shop of `options.shops` whose preset has a `rules:` bleed also gets
+    A shop of `options.shops` whose preset has a `rules:` bleed also gets
     `shop/<name>/rules*.pdf`: the same pages with that bleed, as the shop's PDF/X.
     """
+    from printgen.render.booklet import booklet_name, booklet_pdf
+
+    paper = getattr(options, "paper", "a4")
+    ink_saver = getattr(options, "ink_saver", False)
     files: dict[str, bytes] = {}
     for source in sources(game):
-        data = rulebook_pdf(source)
+        data = rulebook_pdf(source, ink_saver)
         files[source.output_name] = data
+        files[booklet_name(source.output_name)] = booklet_pdf(data, paper, source.game.name)
         for shop in getattr(options, "shops", ()):
             from printgen.render.shop.rules import shop_rules
 
@@ -37,7 +43,7 @@ def rule_files(game: Game, options: Any) -> dict[str, bytes]:
     return files
 
 
-def rulebook_pdf(source: Source) -> bytes:
+def rulebook_pdf(source: Source, ink_saver: bool = False) -> bytes:
     from printgen.files.memo import remembered
     from printgen.render.rulebook.pdf import render_pdf
 
@@ -45,7 +51,7 @@ def rulebook_pdf(source: Source) -> bytes:
     rendered = body(source, icons)
     pages = {toc: page_html(source, icons, rendered, toc) for toc in (True, False)}
     check_glyphs(pages[True], source.file_name)
-    css = stylesheet(icons)
+    css = stylesheet(icons, ink_saver)
     # The PDF is a pure function of the two page variants and the stylesheet (every resource
     # is inlined as a data: URI; fonts and code are in the store's key): typeset only when
     # one of them changed.

@@ -114,5 +114,8 @@ def page_html(source: Source, icons: Icons, rendered: Rendered, with_toc: bool) 
     )
 
 
-def stylesheet(icons: Icons) -> str:
-    return render_template("common/rulebook/rulebook.css.j2", c=icons.palette.colours)
+def stylesheet(icons: Icons, ink_saver: bool = False) -> str:
+    """The rulebook's CSS; `ink_saver` gives it a light cover (build --ink-saver)."""
+    return render_template(
+        "common/rulebook/rulebook.css.j2", c=icons.palette.colours, ink_saver=ink_saver
+    )

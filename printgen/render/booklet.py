@@ -1,0 +1,81 @@
+"""`rules-booklet.pdf`: a rulebook imposed for saddle stitching (printgen.layout.booklet), two
+pages a side on A4 or Letter, each sheet with its footer; `rules.pdf` stays the reading copy.
+
+The sheets (footer and fold marks) are drawn with cairo, then each rulebook page is placed on
+them as a form XObject with pikepdf, so its text stays text and its fonts are embedded once.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING
+
+from printgen.layout.booklet import BookletSheet, booklet_sheet, saddle_order
+from printgen.layout.geometry import Rect
+from printgen.layout.notes import BAND_GAP_MM, FOOTER_DEPTH_MM, Band
+from printgen.layout.sizes import PAPER_SIZES, Size
+from printgen.layout.units import PT_PER_MM
+
+if TYPE_CHECKING:
+    import pikepdf
+
+BOOKLET_NOTE = "print at 100 % (no scaling) · two-sided, flip on short edge · fold, staple"
+
+
+def booklet_name(output_name: str) -> str:
+    """`rules.pdf` -> `rules-booklet.pdf`, `rules.it.pdf` -> `rules-booklet.it.pdf`."""
+    return "rules-booklet" + output_name.removeprefix("rules")
+
+
+def booklet_pdf(rules: bytes, paper: str, title: str) -> bytes:
+    """The booklet of the rulebook PDF `rules`, on `paper` (a4 or letter)."""
+    import pikepdf
+
+    source = pikepdf.open(io.BytesIO(rules))
+    box = [float(v) for v in source.pages[0].mediabox]
+    page = Size((box[2] - box[0]) / PT_PER_MM, (box[3] - box[1]) / PT_PER_MM)
+    sheet = booklet_sheet(page, PAPER_SIZES[paper], FOOTER_DEPTH_MM + BAND_GAP_MM)
+    sides = saddle_order(len(source.pages))
+    base = pikepdf.open(io.BytesIO(_sheets(sheet, sides, title)))
+    for side, (left, right) in zip(base.pages, sides, strict=True):
+        for number, rect in ((left, sheet.left), (right, sheet.right)):
+            if number is not None:
+                side.add_overlay(source.pages[number - 1], _points(rect))
+    base.Root.ViewerPreferences = pikepdf.Dictionary(
+        PrintScaling=pikepdf.Name("/None"), Duplex=pikepdf.Name("/DuplexFlipShortEdge")
+    )
+    out = io.BytesIO()
+    base.save(out, deterministic_id=True, compress_streams=True)
+    return out.getvalue()
+
+
+def _points(rect: Rect) -> pikepdf.Rectangle:
+    import pikepdf
+
+    return pikepdf.Rectangle(
+        *(v * PT_PER_MM for v in (rect.left, rect.bottom, rect.right, rect.top))
+    )
+
+
+def _sheets(sheet: BookletSheet, sides: list[tuple[int | None, int | None]], title: str) -> bytes:
+    """The empty sheets, with their footers, drawn with cairo."""
+    from printgen.render import vector
+    from printgen.render.sheet_notes import draw_footer
+
+    paper = sheet.paper
+    out = io.BytesIO()
+    surface = vector.pdf_surface(out, paper.width, paper.height, f"{title}: booklet")
+    context = vector.mm_context(surface)
+    inner = Rect(0, 0, paper.width, paper.height).outset(-5.0)
+    band = Band(
+        "bottom", Rect(inner.left, inner.bottom, inner.right, inner.bottom + FOOTER_DEPTH_MM)
+    )
+    count = len(sides) // 2
+    for index, (left, right) in enumerate(sides):
+        face = "front" if index % 2 == 0 else "back"
+        pages = " | ".join(str(n) if n else "blank" for n in (left, right))
+        text = f"{BOOKLET_NOTE} · {title} · sheet {index // 2 + 1} of {count}, {face}: {pages}"
+        draw_footer(context, paper, band, text)
+        surface.show_page()
+    surface.finish()
+    return out.getvalue()

@@ -1,0 +1,91 @@
+"""rules-booklet.pdf read back: a multiple of 4 pages, in saddle-stitch order (each half of
+each sheet holds the rulebook page the order says, matched by its text), two pages a side on
+A4 or Letter, the outer 5 mm blank, and viewers asked for no scaling and short-edge duplex."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from printgen.layout.booklet import saddle_order
+from printgen.layout.units import PT_PER_MM
+from printgen.render.booklet import booklet_name, booklet_pdf
+from tests.printcheck import ink_near_edge, viewer_preferences
+from tests.rulebook.conftest import RULEBOOKS
+
+
+def _words(text: str | None) -> set[str]:
+    return set((text or "").split())
+
+
+def _halves(path: Path) -> list[tuple[set[str], set[str]]]:
+    """The words on the left and right half of each sheet side."""
+    halves = []
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            middle, above_footer = page.width / 2, page.height - 8 * PT_PER_MM
+            left = page.crop((0, 0, middle, above_footer)).extract_text()
+            right = page.crop((middle, 0, page.width, above_footer)).extract_text()
+            halves.append((_words(left), _words(right)))
+    return halves
+
+
+def _source_pages(path: Path) -> list[set[str]]:
+    with pdfplumber.open(path) as pdf:
+        return [_words(page.extract_text()) for page in pdf.pages]
+
+
+def _check_order(rules: Path, booklet: Path) -> None:
+    pages = _source_pages(rules)
+    halves = _halves(booklet)
+    assert (2 * len(halves)) % 4 == 0 and 2 * len(halves) >= len(pages)
+    for (want_left, want_right), (left, right) in zip(
+        saddle_order(len(pages)), halves, strict=True
+    ):
+        for want, got in ((want_left, left), (want_right, right)):
+            if want is None:
+                assert not got  # a blank page added as padding
+                continue
+            # The page whose words the half shows best is the one the order puts there.
+            best = max(range(len(pages)), key=lambda i: len(pages[i] & got) / (len(pages[i]) or 1))
+            assert best + 1 == want, (booklet.name, want, best + 1)
+
+
+@pytest.mark.parametrize(("game", "name"), RULEBOOKS)
+def test_a4_booklets_are_in_saddle_stitch_order(built: Path, game: str, name: str) -> None:
+    folder = built / game
+    _check_order(folder / name, folder / booklet_name(name))
+
+
+def test_the_first_sheet_front_is_the_last_page_and_page_one(built: Path) -> None:
+    booklet = built / "mywuxing" / "rules-booklet.pdf"
+    with pdfplumber.open(booklet) as pdf:
+        text = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert "sheet 1 of" in text and "front:" in text
+    assert "MyWuXing" in text  # page 1, the cover, on the right
+
+
+def test_a_letter_booklet(built: Path, tmp_path: Path) -> None:
+    rules = built / "cl4sh" / "rules.pdf"
+    booklet = tmp_path / "rules-booklet.pdf"
+    booklet.write_bytes(booklet_pdf(rules.read_bytes(), "letter", "CL4SH"))
+    with pdfplumber.open(booklet) as pdf:
+        assert (pdf.pages[0].width, pdf.pages[0].height) == pytest.approx(
+            (279.4 * PT_PER_MM, 215.9 * PT_PER_MM), abs=0.01
+        )
+    _check_order(rules, booklet)
+    assert ink_near_edge(booklet) == []
+
+
+@pytest.mark.parametrize(("game", "name"), RULEBOOKS)
+def test_booklets_keep_5mm_blank_and_ask_for_short_edge_duplex(
+    built: Path, game: str, name: str
+) -> None:
+    booklet = built / game / booklet_name(name)
+    assert ink_near_edge(booklet) == []
+    assert viewer_preferences(booklet) == {
+        "/PrintScaling": "/None",
+        "/Duplex": "/DuplexFlipShortEdge",
+    }
