@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from printgen.files.atomic import write_atomic
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
 from printgen.render.print_guide import PrintGuide, PrintItem, print_guide_pdf
-from printgen.files.atomic import write_atomic
 
 GUIDE_NAME = "print-guide.pdf"
 
