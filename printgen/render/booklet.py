@@ -3,6 +3,9 @@ pages a side on A4 or Letter, each sheet with its footer; `rules.pdf` stays the 
 
 The sheets (footer and fold marks) are drawn with cairo, then each rulebook page is placed on
 them as a form XObject with pikepdf, so its text stays text and its fonts are embedded once.
+Each form gets a name made from its page number: pikepdf's own `add_overlay` names it with
+`Name.random` (a fresh random name every call), which made every booklet's bytes differ from
+the last build's.
 """
 
 from __future__ import annotations
@@ -38,15 +41,29 @@ def booklet_pdf(rules: bytes, paper: str, title: str) -> bytes:
     sides = saddle_order(len(source.pages))
     base = pikepdf.open(io.BytesIO(_sheets(sheet, sides, title)))
     for side, (left, right) in zip(base.pages, sides, strict=True):
+        # cairo leaves its y-flip (`1 0 0 -1 0 h cm`) in force at the end of a page's content:
+        # the sheet's drawing is closed in its own q/Q so that the pages go on the plain page.
+        side.contents_add(b"q\n", prepend=True)
+        side.contents_add(b"Q\n")
         for number, rect in ((left, sheet.left), (right, sheet.right)):
             if number is not None:
-                side.add_overlay(source.pages[number - 1], _points(rect))
+                _place(side, source.pages[number - 1], rect, f"/RulebookPage{number}")
     base.Root.ViewerPreferences = pikepdf.Dictionary(
         PrintScaling=pikepdf.Name("/None"), Duplex=pikepdf.Name("/DuplexFlipShortEdge")
     )
     out = io.BytesIO()
     base.save(out, deterministic_id=True, compress_streams=True)
     return out.getvalue()
+
+
+def _place(side: pikepdf.Page, page: pikepdf.Page, rect: Rect, name: str) -> None:
+    """Draw `page` scaled into `rect` of `side`, as a form XObject called `name`."""
+    import pikepdf
+
+    form = page.as_form_xobject()
+    placed = side.add_resource(form, pikepdf.Name.XObject, name=pikepdf.Name(name))
+    side.contents_add(side.calc_form_xobject_placement(form, placed, _points(rect)))
+    side.contents_coalesce()
 
 
 def _points(rect: Rect) -> pikepdf.Rectangle:

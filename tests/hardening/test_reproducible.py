@@ -11,6 +11,9 @@ One job draws every kit in one process, one after the other; with two, each work
 That once showed: cairo resolved each font face with the options of its first use, so The Way's
 card PNGs depended on whether MyWuXing had been drawn before in the same process (fixed by
 `printgen.render.vector.settle_fonts`).
+
+A game built alone must give the bytes it gives within a build of several: rules-booklet.pdf
+once did not, because pikepdf's `add_overlay` gave each placed page a random resource name.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.hardening.conftest import run_printgen
-from tests.kit.conftest import snapshot
+from tests.kit.conftest import build, snapshot
 
 EVERY_KIND = [
     "mywuxing/cards.pdf",
@@ -28,6 +31,9 @@ EVERY_KIND = [
     "mywuxing/tts/deck-1.png",
     "mywuxing/tts/deck-1.json",
     "mywuxing/rules.pdf",
+    "mywuxing/rules-booklet.pdf",
+    "mywuxing/cards-fold.pdf",
+    "mywuxing/print-guide.pdf",
     "the-way/board.pdf",
     "the-way/components.pdf",
     "feng-shui-master/player-sheet.pdf",
@@ -70,3 +76,16 @@ def test_a_build_elsewhere_with_another_hash_seed_is_byte_identical(
     assert sorted(again) == sorted(reference)
     differing = [name for name in reference if again[name] != reference[name]]
     assert differing == []
+
+
+def test_a_game_built_alone_with_one_job_gives_the_bytes_of_a_build_of_several(
+    kit_data: Path, two_builds: tuple[Path, Path], tmp_path: Path
+) -> None:
+    game = "feng-shui-master"  # the quickest kit with a rulebook, booklet and print guide
+    out = tmp_path / "alone"
+    assert build(out, game, "--data", kit_data, jobs=1) == 0
+    alone = {n: d for n, d in outputs(out).items() if n.startswith(f"{game}/")}
+    together = {n: d for n, d in outputs(two_builds[0]).items() if n.startswith(f"{game}/")}
+    assert f"{game}/rules-booklet.pdf" in alone and f"{game}/print-guide.pdf" in alone
+    assert sorted(alone) == sorted(together)
+    assert [name for name in together if alone[name] != together[name]] == []

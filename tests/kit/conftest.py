@@ -13,9 +13,9 @@ from printgen.cli import main
 KITS = ("mywuxing", "the-way", "feng-shui-master")
 
 
-def build(out: Path, *args: str | Path) -> int:
+def build(out: Path, *args: str | Path, jobs: int = 2) -> int:
     with pytest.raises(SystemExit) as exited:
-        main(["build", *map(str, args), "--out", str(out), "--jobs", "2"])
+        main(["build", *map(str, args), "--out", str(out), "--jobs", str(jobs)])
     code = exited.value.code
     return code if isinstance(code, int) else 0
 

@@ -89,3 +89,8 @@ def test_booklets_keep_5mm_blank_and_ask_for_short_edge_duplex(
         "/PrintScaling": "/None",
         "/Duplex": "/DuplexFlipShortEdge",
     }
+
+
+def test_the_same_rulebook_gives_the_same_booklet_bytes(built: Path) -> None:
+    rules = (built / "the-way" / "rules.pdf").read_bytes()
+    assert booklet_pdf(rules, "a4", "The Way") == booklet_pdf(rules, "a4", "The Way")
