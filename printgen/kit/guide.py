@@ -105,9 +105,11 @@ def guide_for(game_name: str, files: list[Path]) -> PrintGuide:
 
 
 def write_guide(guide: PrintGuide, folder: Path) -> Path | None:
-    """Write `folder/print-guide.pdf`; None (and no file) when the kit has nothing to print."""
+    """Write `folder/print-guide.pdf`; None (and no file) when the kit has nothing to print,
+    e.g. when every part failed because `folder` could not be made (the summary says why)."""
     if not guide.items:
-        (folder / GUIDE_NAME).unlink(missing_ok=True)
+        if folder.is_dir():
+            (folder / GUIDE_NAME).unlink(missing_ok=True)
         return None
     paper = PAPER_SIZES["letter" if guide.paper == "Letter" else "a4"]
     return write_atomic(folder / GUIDE_NAME, print_guide_pdf(guide, paper))
