@@ -112,4 +112,11 @@ def write_guide(guide: PrintGuide, folder: Path) -> Path | None:
             (folder / GUIDE_NAME).unlink(missing_ok=True)
         return None
     paper = PAPER_SIZES["letter" if guide.paper == "Letter" else "a4"]
-    return write_atomic(folder / GUIDE_NAME, print_guide_pdf(guide, paper))
+    data = print_guide_pdf(guide, paper)
+    target = folder / GUIDE_NAME
+    try:
+        if target.read_bytes() == data:  # a build that changed nothing touches no file
+            return target
+    except OSError:
+        pass
+    return write_atomic(target, data)
