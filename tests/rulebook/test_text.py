@@ -100,7 +100,7 @@ def test_a_count_change_changes_the_table(tmp_path: Path) -> None:
     after = html_of(folder)
     assert re.search(r'Water die</span></td><td class="num">3</td>', before)
     assert re.search(r'Water die</span></td><td class="num">4</td>', after)
-    (path,) = build_part(rule_files, load(folder), None, tmp_path / "out")
+    path, _booklet = build_part(rule_files, load(folder), None, tmp_path / "out")
     text = pdf_text(path)
     assert "Element dice 16" in text and "Total 16" in text
 
