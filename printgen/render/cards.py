@@ -22,6 +22,7 @@ replays the recordings into every output. It returns each file's bytes by its na
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -134,9 +135,10 @@ def card_pieces(game: Game, options: CardOptions) -> list[tuple[str, int]]:
     order their files are listed, each with a rough cost (printgen.kit.parts): the whole-deck
     files (the three PDFs, the backs, the TTS saved object), one piece a batch (its PNGs and
     its TTS sheet), one a shop. The PDFs share one piece because each needs every face drawn
-    (Jinja2, then cairosvg: most of their time), and that is done once a piece."""
-    if game.card_size is None or not any(deck.total for deck in game.printed_decks):
-        return []
+    (Jinja2, then cairosvg: most of their time), and that is done once a piece. A game of one
+    batch is not split: it is built in one process, which draws each face once."""
+    if game.card_size is None or len(batches(game)) < 2:
+        return []  # a deck of one sheet is one piece: its faces are drawn once
     pieces = [(WHOLE_DECKS, 3)]
     pieces += [(f"{BATCH_PREFIX}{index}", 1) for index in range(len(batches(game)))]
     pieces += [(f"{SHOP_PREFIX}{shop}", 2) for shop in getattr(options, "shops", ())]
@@ -158,6 +160,7 @@ def card_files(
     chosen = wanted_outputs(outputs)
     if not chosen:
         return
+    _assets.clear()  # images may have changed since the last call (--watch)
     wanted = [piece] if piece is not None else [name for name, _ in card_pieces(game, options)]
     names: set[str] = set()
     for name in wanted:
@@ -214,12 +217,38 @@ def _piece_files(
     yield from _deck_files(game, options, chosen, decks, drawings)
 
 
-def _recordings(game: Game, faces: Collection[Face]) -> dict[str, Any]:
+RECORDINGS_KEPT = 128
+"""Face recordings a process keeps for its next piece: every face of a small deck, so a part
+built in one process draws each face once; a bounded few of a large one."""
+
+_recorded: OrderedDict[tuple[str, str, str], Any] = OrderedDict()
+_assets: dict[str, str] = {}
+"""The hash of each game folder's images and fonts, taken once a `card_files` call."""
+
+
+def _record(game: Game, svg: str, title: str) -> Any:
+    """`svg` drawn by cairosvg, or the same recording kept from an earlier piece of this
+    process; the key holds the game's images and fonts, so a changed image is drawn anew."""
+    from printgen.files.hashing import hash_tree
     from printgen.render import vector
     from printgen.render.templates import templates_dir
 
-    roots = [game.folder, templates_dir()]
-    return {face.svg: vector.record_svg(face.svg, roots, face.title) for face in faces}
+    folder = str(game.folder)
+    if folder not in _assets:
+        _assets[folder] = hash_tree(game.folder, ASSET_PATTERNS)
+    key = (folder, _assets[folder], svg)
+    if key in _recorded:
+        _recorded.move_to_end(key)
+        return _recorded[key]
+    drawing = vector.record_svg(svg, [game.folder, templates_dir()], title)
+    _recorded[key] = drawing
+    while len(_recorded) > RECORDINGS_KEPT:
+        _recorded.popitem(last=False)
+    return drawing
+
+
+def _recordings(game: Game, faces: Collection[Face]) -> dict[str, Any]:
+    return {face.svg: _record(game, face.svg, face.title) for face in faces}
 
 
 def _deck_files(
@@ -317,10 +346,7 @@ class _LazyRecordings(dict[str, Any]):
         self.game = game
 
     def __missing__(self, svg: str) -> Any:
-        from printgen.render import vector
-        from printgen.render.templates import templates_dir
-
-        drawing = vector.record_svg(svg, [self.game.folder, templates_dir()], self.game.id)
+        drawing = _record(self.game, svg, self.game.id)
         self[svg] = drawing
         return drawing
 
