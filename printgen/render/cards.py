@@ -137,8 +137,15 @@ def card_pieces(game: Game, options: CardOptions) -> list[tuple[str, int]]:
     its TTS sheet), one a shop. The PDFs share one piece because each needs every face drawn
     (Jinja2, then cairosvg: most of their time), and that is done once a piece. A game of one
     batch is not split: it is built in one process, which draws each face once."""
-    if game.card_size is None or len(batches(game)) < 2:
+    pieces = _all_pieces(game, options)
+    if sum(name.startswith(BATCH_PREFIX) for name, _ in pieces) < 2:
         return []  # a deck of one sheet is one piece: its faces are drawn once
+    return pieces
+
+
+def _all_pieces(game: Game, options: CardOptions) -> list[tuple[str, int]]:
+    if game.card_size is None or not any(deck.total for deck in game.printed_decks):
+        return []
     pieces = [(WHOLE_DECKS, 3)]
     pieces += [(f"{BATCH_PREFIX}{index}", 1) for index in range(len(batches(game)))]
     pieces += [(f"{SHOP_PREFIX}{shop}", 2) for shop in getattr(options, "shops", ())]
@@ -161,7 +168,7 @@ def card_files(
     if not chosen:
         return
     _assets.clear()  # images may have changed since the last call (--watch)
-    wanted = [piece] if piece is not None else [name for name, _ in card_pieces(game, options)]
+    wanted = [piece] if piece is not None else [name for name, _ in _all_pieces(game, options)]
     names: set[str] = set()
     for name in wanted:
         for path, data in _piece_files(game, options, chosen, name):
