@@ -109,7 +109,12 @@ def resolve(request: FontRequest) -> Resolved:
 
 @cache
 def charmap(path: Path) -> frozenset[int]:
-    from fontTools.ttLib import TTFont  # loaded only when a font is checked
+    from printgen.render.cmap import read_cmap
+
+    found = read_cmap(path.read_bytes())
+    if found is not None:
+        return found
+    from fontTools.ttLib import TTFont  # a cmap format read_cmap does not know
 
     with TTFont(str(path), lazy=True, fontNumber=0) as font:
         return frozenset(font.getBestCmap() or {})
