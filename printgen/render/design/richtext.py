@@ -17,6 +17,10 @@ from typing import Any
 from printgen.render.textfit import Font, Measure
 
 ICON_EM = 0.9  # an inline icon is this many ems wide and high, sitting on the baseline
+# A word that does not fit the end of a line is hyphenated only when moving it whole would
+# leave more than this share of the line empty (the "hyphenation zone" of ragged-right
+# typesetting): fewer hyphens on small cards, and the dictionary is loaded only when needed.
+HYPHENATION_ZONE = 0.35
 _TOKEN = re.compile(r"(\*\*|\*|:[a-z0-9][a-z0-9_-]*:|\n)")
 
 
@@ -142,7 +146,12 @@ class Layout:
                 if line.width + gap + wide <= width:
                     self._append(line, word, gap, size, bold)
                     continue
-                head, tail = self._hyphenate(word, width - line.width - gap, size, bold)
+                room = width - line.width - gap
+                head, tail = (
+                    self._hyphenate(word, room, size, bold)
+                    if room > HYPHENATION_ZONE * width
+                    else (None, None)
+                )
                 if head is not None and tail is not None:
                     self._append(line, head, gap, size, bold)
                     queue.insert(0, tail)
