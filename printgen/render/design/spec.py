@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -462,7 +463,12 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
                 reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
 
 
-def template_names(text: str) -> set[str]:
+@cache
+def template_names(text: str) -> frozenset[str]:
     """The names a template string reads (`{{ value }} / {{ cost }}` -> value, cost)."""
-    env = jinja2.Environment()
-    return set(meta.find_undeclared_variables(env.parse(text)))
+    return frozenset(meta.find_undeclared_variables(_parser().parse(text)))
+
+
+@cache
+def _parser() -> jinja2.Environment:
+    return jinja2.Environment()
