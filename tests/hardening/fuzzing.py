@@ -914,7 +914,7 @@ class Sandbox:
     """A private copy of card_data/ where cases are applied and then undone."""
 
     root: Path
-    seconds: float = 20.0
+    seconds: float = 60.0  # a hang, not a slow run: validate takes ~5 s, more on a busy machine
     build_seconds: float = 90.0
     memory_bytes: int = 2 * 1024**3
     pristine: dict[Path, bytes] = field(default_factory=dict)
