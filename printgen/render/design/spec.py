@@ -141,6 +141,18 @@ def _where(loc: Located, key: Any) -> str:
     return f"{loc.file}:{loc.line_of(key)}"
 
 
+def _check_tones(reader: _Reader, suits: dict[Any, Any], loc: Located) -> None:
+    """Each suit's colours: one colour, or a mapping with at least its `fill`."""
+    for name, spec in suits.items():
+        if isinstance(spec, str) or (isinstance(spec, dict) and isinstance(spec.get("fill"), str)):
+            continue
+        reader.bad(
+            _where(loc, name),
+            f"palette.suits.{name}",
+            "expected a colour such as '#5e320f', or {fill: '#5e320f', dark: ..., light: ...}",
+        )
+
+
 class _Reader:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
@@ -193,11 +205,13 @@ def load_design(folder: Path, templates: Path, columns: list[str]) -> Design:
             palette_layers.insert(
                 0, ({"palette": pdoc}, Located(ploc.file, 1, {"palette": 1}, {"palette": ploc}))
             )
-    for doc, _loc in palette_layers:
+    for doc, loc in palette_layers:
         section = doc.get("palette")
         if isinstance(section, dict):
             for group in ("colours", "suits", "elements"):
                 if isinstance(section.get(group), dict):
+                    if group != "colours":
+                        _check_tones(reader, section[group], loc.child("palette").child(group))
                     palette["suits" if group == "elements" else group].update(section[group])
     front = _merge_boxes(reader, [(d.get("front"), lc.child("front")) for d, lc in layers])
     kinds: dict[str, list[Box]] = {}
