@@ -167,6 +167,11 @@ class _Header:
                 )
         source: dict[str, str] = {}
         undeclared: dict[str, str] = {}
+
+        def at_header(header: str, message: str) -> Problem:
+            file, line = table.place(table.header_line, header)
+            return Problem(file, line, f"column '{header}'", message)
+
         for header in table.columns:
             key = column_key(header)
             target = renamed.get(key, header)
@@ -175,14 +180,8 @@ class _Header:
                 column = column_key(target) or header
                 undeclared[column] = header
             if column in source:
-                file, line = table.place(table.header_line, header)
                 problems.append(
-                    Problem(
-                        file,
-                        line,
-                        f"column '{header}'",
-                        f"feeds column {column!r}, as does {source[column]!r}",
-                    )
+                    at_header(header, f"feeds column {column!r}, as does {source[column]!r}")
                 )
                 continue
             source[column] = header
@@ -190,15 +189,7 @@ class _Header:
         for column, header in list(undeclared.items()):
             close = difflib.get_close_matches(column, absent, n=1, cutoff=0.75)
             if close and header not in spec.rename:
-                file, line = table.place(table.header_line, header)
-                problems.append(
-                    Problem(
-                        file,
-                        line,
-                        f"column '{header}'",
-                        f"unknown column; did you mean {close[0]!r}?",
-                    )
-                )
+                problems.append(at_header(header, f"unknown column; did you mean {close[0]!r}?"))
         required = ["name"] + (["kind"] if len(game.kinds) > 1 else [])
         required += [c for c, t in game.columns.items() if not t.endswith("?")]
         for column in required:
