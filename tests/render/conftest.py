@@ -46,3 +46,14 @@ def letter(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
     """MyWuXing on Letter with the MPC preset: cards.pdf and the PNGs."""
     options = replace(A4, paper="letter", preset="mpc")
     return build(mywuxing, tmp_path_factory.mktemp("cards-letter"), options, ("cards.pdf", "cards"))
+
+
+# The card games drawn from a design.yaml, and the sample designer's game: what the geometry
+# tests walk at every card size.
+DESIGN_GAMES = {
+    "mywuxing": CARD_DATA / "mywuxing",
+    "cl4sh": CARD_DATA / "cl4sh",
+    "the-way": CARD_DATA / "the-way",
+    "elementa": CARD_DATA / "elementa",
+    "lantern-market": ROOT / "examples" / "lantern-market",
+}

@@ -11,16 +11,10 @@ import pytest
 
 from printgen.layout.sizes import CARD_SIZES
 from printgen.model import Card, Component, Game, load_game
-from tests.render.conftest import CARD_DATA, ROOT, build
+from tests.render.conftest import DESIGN_GAMES as GAMES
+from tests.render.conftest import build
 from tests.render.pdfgeometry import read_cards
 
-GAMES = {
-    "mywuxing": CARD_DATA / "mywuxing",
-    "cl4sh": CARD_DATA / "cl4sh",
-    "the-way": CARD_DATA / "the-way",
-    "elementa": CARD_DATA / "elementa",
-    "lantern-market": ROOT / "examples" / "lantern-market",
-}
 SIZES = ["own", *CARD_SIZES]
 
 

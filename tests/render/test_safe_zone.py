@@ -17,15 +17,8 @@ from printgen.model import Game, load_game
 from printgen.render.faces import RECORD_BLEED_MM, game_faces
 from printgen.render.fonts import text_by_font
 from printgen.render.textfit import Font
-from tests.render.conftest import CARD_DATA, ROOT
+from tests.render.conftest import DESIGN_GAMES as GAMES
 
-GAMES = {
-    "mywuxing": CARD_DATA / "mywuxing",
-    "cl4sh": CARD_DATA / "cl4sh",
-    "the-way": CARD_DATA / "the-way",
-    "elementa": CARD_DATA / "elementa",
-    "lantern-market": ROOT / "examples" / "lantern-market",
-}
 SIZES = ["own", *CARD_SIZES]
 CORNER = 15.0  # mm from two edges: an icon there is a corner index
 ICON_MIN = 5.0
