@@ -2,14 +2,20 @@
 and paper), and the guide written as `OUT/<game>/print-guide.pdf` (issue 16).
 
 The guide is made after the parts, like the gallery, because it counts the sheets of files
-the parts wrote in parallel; drawing one page is quick, so it is simply made every build.
+the parts wrote in parallel. What it counts and draws is remembered in OUT's cache (a PDF's
+pages by the PDF's hash, the page by the guide's content), so a build that changed nothing
+opens no PDF and draws nothing.
 """
 
 from __future__ import annotations
 
+import json
+from dataclasses import asdict
 from pathlib import Path
 
+from printgen.files import memo
 from printgen.files.atomic import write_atomic
+from printgen.files.hashing import file_hash
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
 from printgen.render.print_guide import PrintGuide, PrintItem, print_guide_pdf
@@ -64,6 +70,21 @@ SCALE_CHECK = (
 
 
 def _pages_and_size(path: Path) -> tuple[int, Size]:
+    """The PDF's page count and first page's size, remembered by the PDF's bytes."""
+    stored = memo.remembered("pdf-pages", [file_hash(path)], lambda: _count(path))
+    try:
+        pages, width, height = json.loads(stored.decode("utf-8"))
+        return int(pages), Size(float(width), float(height))
+    except (ValueError, TypeError):  # an entry edited by hand: count again
+        return _read_pages_and_size(path)
+
+
+def _count(path: Path) -> bytes:
+    pages, size = _read_pages_and_size(path)
+    return json.dumps([pages, size.width, size.height]).encode("utf-8")
+
+
+def _read_pages_and_size(path: Path) -> tuple[int, Size]:
     import pikepdf
 
     with pikepdf.open(path) as pdf:
@@ -112,7 +133,8 @@ def write_guide(guide: PrintGuide, folder: Path) -> Path | None:
             (folder / GUIDE_NAME).unlink(missing_ok=True)
         return None
     paper = PAPER_SIZES["letter" if guide.paper == "Letter" else "a4"]
-    data = print_guide_pdf(guide, paper)
+    content = json.dumps(asdict(guide), sort_keys=True)
+    data = memo.remembered("print-guide", [content], lambda: print_guide_pdf(guide, paper))
     target = folder / GUIDE_NAME
     try:
         if target.read_bytes() == data:  # a build that changed nothing touches no file
