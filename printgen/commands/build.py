@@ -50,7 +50,11 @@ def run_build(
             remove_leftovers(*leftover_places(out_dir, manifest))  # of builds killed before
             with Progress(len(tasks), sys.stderr.isatty()) as progress:
                 outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done)
-            write_gallery(folder, outcomes, out_dir, manifest)
+            memo.configure(out_dir / ".cache")  # the gallery's reports and guides are kept
+            try:
+                write_gallery(folder, outcomes, out_dir, manifest)
+            finally:
+                memo.configure(None)
             memo.prune(out_dir / ".cache")
     except OSError as exc:  # a full disk, a file where a folder should be: say which
         raise RenderError(cannot_write(exc, out_dir)) from None
@@ -78,13 +82,13 @@ def write_gallery(
 ) -> None:
     """The gallery shows every game of the data folder that has files in OUT, whether built
     now or before (a partial build keeps the others on the page)."""
-    from printgen.check import GameReport, validate
-    from printgen.errors import DataError, PrintgenError
+    from printgen.check import GameReport
+    from printgen.errors import DataError
     from printgen.kit.gallery import entry_for, render_gallery
     from printgen.kit.guide import guide_for, write_guide
+    from printgen.kit.reports import checks_of
     from printgen.model import load_game
     from printgen.model.load import game_ids_in
-    from printgen.rules.engine import Check
 
     entries = []
     for game_id in game_ids_in(folder):
@@ -107,10 +111,7 @@ def write_gallery(
         guide = guide_for(game.name, files)
         written = write_guide(guide, out_dir / game_id)
         files += [written] if written else []
-        try:
-            report = validate(game)
-        except PrintgenError as exc:  # a broken examples.yaml: the page says so, and is written
-            report = GameReport(game, [Check("data", False, "error", str(exc))])
+        report = GameReport(game, checks_of(game))
         entries.append(entry_for(report, files, out_dir, failed, guide if written else None))
     write_atomic(out_dir / "index.html", render_gallery(entries))
 

@@ -1,0 +1,58 @@
+"""The validate report the gallery shows for each game, remembered in OUT's cache.
+
+Validating a game draws every card face and typesets its rulebook's text, about a second of
+CPU a game, yet it depends only on what the build's cache keys already hash: the game's folder,
+the templates, printgen's code and the fonts. Remembered by those, a build that changed nothing
+shows the same report without checking anything again.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from printgen.errors import PrintgenError
+from printgen.files import memo
+from printgen.files.hashing import hash_tree
+from printgen.model import Game
+from printgen.render.templates import templates_dir
+from printgen.rules.engine import Check
+
+
+def checks_of(game: Game) -> list[Check]:
+    """Every check `printgen validate` makes of `game`; a report that cannot be made (a broken
+    examples.yaml) is one failed `data` check, so the gallery says so and is still written."""
+    pieces = [game.id, hash_tree(game.folder), hash_tree(templates_dir())]
+    stored = _read(memo.remembered("validate", pieces, lambda: _encode(_validate(game))))
+    return stored if stored is not None else _validate(game)
+
+
+def _validate(game: Game) -> list[Check]:
+    from printgen.check import validate
+
+    try:
+        return validate(game).checks
+    except PrintgenError as exc:
+        return [Check("data", False, "error", str(exc))]
+
+
+def _encode(checks: list[Check]) -> bytes:
+    return json.dumps([check.to_json() for check in checks], sort_keys=True).encode("utf-8")
+
+
+def _read(data: bytes) -> list[Check] | None:
+    """The checks stored as `data`; None when it is not what `_encode` writes (an entry edited
+    by hand: the report is then made again)."""
+    try:
+        items: Any = json.loads(data.decode("utf-8"))
+        checks = [Check(item["name"], item["ok"], item["level"], item["detail"]) for item in items]
+    except (ValueError, TypeError, KeyError):
+        return None
+    valid = all(
+        isinstance(c.name, str)
+        and isinstance(c.ok, bool)
+        and c.level in ("error", "warning")
+        and isinstance(c.detail, str)
+        for c in checks
+    )
+    return checks if valid else None

@@ -1,0 +1,89 @@
+"""A build that changed nothing decides so from its keys and stored results: it validates no
+game, opens no PDF and draws no print guide again, yet writes the same gallery; a stored
+report is used only for the same game folder, templates and code."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from printgen.files import memo
+from printgen.kit import reports
+from printgen.model import load_game
+from printgen.rules.engine import Check
+from tests.conftest import CARD_DATA
+from tests.kit.conftest import build, snapshot
+
+
+def refuse(*args: Any, **kwargs: Any) -> Any:
+    raise AssertionError("called by a build that changed nothing")
+
+
+def test_a_build_that_changed_nothing_validates_opens_and_draws_nothing(
+    two_builds: tuple[Path, Path], kit_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "out"
+    shutil.copytree(two_builds[0], out)
+    before = snapshot(out)
+    monkeypatch.setattr("printgen.check.validate", refuse)
+    monkeypatch.setattr("printgen.kit.guide.print_guide_pdf", refuse)
+    monkeypatch.setattr("printgen.kit.guide._read_pages_and_size", refuse)
+    assert build(out, "--data", kit_data) == 0
+    assert snapshot(out) == before
+    assert "validate: ok" in (out / "index.html").read_text(encoding="utf-8")
+
+
+class Counted:
+    """A stand-in for validate that says how often it ran."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, game: Any) -> Any:
+        self.calls += 1
+        return reports_of(game, [Check("counts", True, "error", f"run {self.calls}")])
+
+
+def reports_of(game: Any, checks: list[Check]) -> Any:
+    from printgen.check import GameReport
+
+    return GameReport(game, checks)
+
+
+@pytest.fixture
+def game_folder(tmp_path: Path) -> Iterator[Path]:
+    folder = tmp_path / "data" / "feng-shui-master"
+    shutil.copytree(CARD_DATA / "feng-shui-master", folder)
+    memo.configure(tmp_path / "store")
+    yield folder
+    memo.configure(None)
+
+
+def test_a_report_is_remembered_until_its_game_folder_changes(
+    game_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    counted = Counted()
+    monkeypatch.setattr("printgen.check.validate", counted)
+    first = reports.checks_of(load_game(game_folder))
+    assert reports.checks_of(load_game(game_folder)) == first
+    assert counted.calls == 1
+    rules = game_folder / "rules.md"
+    rules.write_text(rules.read_text(encoding="utf-8") + "\nOne more line.\n", encoding="utf-8")
+    again = reports.checks_of(load_game(game_folder))
+    assert counted.calls == 2
+    assert again == [Check("counts", True, "error", "run 2")]
+
+
+def test_a_stored_report_edited_by_hand_is_made_again(
+    game_folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    counted = Counted()
+    monkeypatch.setattr("printgen.check.validate", counted)
+    reports.checks_of(load_game(game_folder))
+    (entry,) = (tmp_path / "store" / "validate").glob("*.bin")
+    entry.write_bytes(memo.seal(b'[{"name": 1, "ok": "yes"}]'))  # sealed, but not a report
+    assert reports.checks_of(load_game(game_folder)) == [Check("counts", True, "error", "run 2")]
