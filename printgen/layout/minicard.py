@@ -11,6 +11,14 @@ from printgen.layout.svgdraw import Svg
 
 W, H = 13.0, 18.5  # a mini card, in diagram units
 
+EXAMPLE_MM = 53.0
+"""The printed width of a worked example's picture, two examples a row on the A5 page: half of
+the 120 mm text width less the 3 mm gap, less each box's 2.5 mm padding either side
+(templates/common/rulebook/rulebook.css.j2). A picture declared wider would be shrunk to fit,
+and its labels with it."""
+WIDE_EXAMPLE_MM = 114.0
+"""The same for an example alone on its row."""
+
 
 @dataclass(frozen=True)
 class Face:
@@ -59,6 +67,10 @@ def card(
     )
     icon = face.icon or face.element
     cx, cy = x + w / 2, y + h / 2
+    title_size = max(2.5 * scale, svg.smallest)
+    lines = _fit(face.title, w - 1.0, title_size) if face.title else []
+    if len(lines) > 1:  # a title on two lines: the picture moves up out of its way
+        cy -= title_size * 0.9
     if face.glyph:
         svg.text(
             cx,
@@ -70,7 +82,7 @@ def card(
         )
     elif icon:
         colour = icons.colour("accent") if face.dark or face.element is None else ink
-        size = (7.2 if face.number is None else 6.2) * scale
+        size = (7.2 if face.number is None else 6.2) * scale * (0.8 if len(lines) > 1 else 1)
         svg.raw(
             icons.icon(icon, cx, cy + (0 if face.number is None else 1.2 * scale), size, colour)
         )
@@ -84,15 +96,28 @@ def card(
             font_weight=900,
             text_anchor="middle",
         )
-    if face.title:
-        svg.text(
-            cx,
-            y + h - 2.6 * scale if icon or face.glyph else cy + 1.2,
-            face.title,
-            size=2.5 * scale,
-            fill=ink,
-            font_weight=700,
-        )
+    if lines:
+        size = title_size
+        bottom = y + h - 2.6 * scale if icon or face.glyph else cy + 1.2
+        for k, line in enumerate(lines):
+            svg.text(
+                cx,
+                bottom - (len(lines) - 1 - k) * size * 1.05,
+                line,
+                size=size,
+                fill=ink,
+                font_weight=700,
+            )
+
+
+def _fit(title: str, width: float, size: float) -> list[str]:
+    """A card's title on one line, or on two split at a space when one line would overrun
+    `width` (a bold Lato letter is taken as 0.56 of the size wide)."""
+    words = title.split()
+    if len(title) * size * 0.56 <= width or len(words) < 2:
+        return [title]
+    best = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(title) / 2))
+    return [" ".join(words[:best]), " ".join(words[best:])]
 
 
 def chip(svg: Svg, icons: Icons, x: float, y: float, face: Face, size: float = 5.0) -> None:

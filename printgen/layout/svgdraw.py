@@ -16,6 +16,8 @@ from typing import Any
 
 from markupsafe import Markup
 
+from printgen.layout.units import PT_PER_MM
+
 # The rulebook's own objects, handed down to the games' drawing hooks (rules never import
 # render): the rulebook being typeset (printgen.render.rulebook.source.Source: its game,
 # labels, front matter) and its element icons (printgen.render.rulebook.icons.Icons).
@@ -23,6 +25,11 @@ RulebookSource = Any
 RulebookIcons = Any
 
 FONT = "Lato, sans-serif"
+
+LABEL_PT = 6.6
+"""The smallest text of a rulebook picture, in points on the A5 page. The booklet prints that
+page at 91 % on half a Letter sheet (93.8 % on A4, printgen.layout.booklet), so a label keeps
+at least 6 pt on paper too (issue 16)."""
 
 
 def number(value: float | int, places: int = 3) -> str:
@@ -45,13 +52,25 @@ def _attrs(attrs: dict[str, Any]) -> str:
     return "".join(parts)
 
 
-class Svg:
-    """An SVG drawing in user units; `width_mm` sets its printed width."""
+def legible(width: float, printed_mm: float) -> float:
+    """The smallest font size, in the units of a drawing `width` units wide printed
+    `printed_mm` wide, that prints at LABEL_PT."""
+    return LABEL_PT / PT_PER_MM * width / printed_mm
 
-    def __init__(self, width: float, height: float) -> None:
+
+class Svg:
+    """An SVG drawing in user units; `width_mm` sets its printed width.
+
+    A drawing told its printed width (`printed_mm`) sets no text smaller than LABEL_PT there:
+    a smaller size asked for is raised to it, so a picture drawn in its own units can never
+    print an unreadable label, whatever width it is shown at.
+    """
+
+    def __init__(self, width: float, height: float, printed_mm: float | None = None) -> None:
         self.width = width
         self.height = height
         self.parts: list[str] = []  # SVG source, every piece escaped when added
+        self.smallest = 0.0 if printed_mm is None else legible(width, printed_mm)
 
     def raw(self, markup: Markup) -> None:
         """Add SVG that is already safe: a Markup from a template (never a plain string)."""
@@ -75,6 +94,7 @@ class Svg:
     def text(self, x: float, y: float, text: str, size: float = 4, **attrs: Any) -> None:
         attrs.setdefault("text_anchor", "middle")
         attrs.setdefault("fill", "#1f1b16")
+        size = max(size, self.smallest)
         style = _attrs({"x": x, "y": y, "font_size": size, "font_family": FONT, **attrs})
         self.parts.append(f"<text{style}>{_escape(text, quote=False)}</text>")
 
@@ -84,6 +104,7 @@ class Svg:
         """One character centred on each of `xs`, as a single text node (much cheaper for
         weasyprint to draw than one node a character). Characters are taken as digit-wide."""
         attrs.setdefault("fill", "#1f1b16")
+        size = max(size, self.smallest)
         half = size * 0.29  # half the advance of a Lato digit
         positions = " ".join(number(x - half) for x in xs)
         style = _attrs({"y": y, "font_size": size, "font_family": FONT, **attrs})
