@@ -6,12 +6,15 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from printgen.layout.minicard import Face, H, W, card, label
+from printgen.layout.minicard import EXAMPLE_MM, Face, H, W, card, label
 from printgen.layout.minicard import phrase as _ex
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.layout.svgdraw import Svg
 
+CARD = 1.5
+"""Mini cards half as large again as the shared size, so that a Havoc card's name fits inside
+at the smallest label size."""
 _NUMBERED = re.compile(r"^([a-z]+) (\d+)$")
 _AS = re.compile(r"^almighty as (.+)$")
 
@@ -81,64 +84,67 @@ def _play(
     source: Source, icons: Icons, situation: dict[str, Any], result: dict[str, Any]
 ) -> tuple[Svg, float]:
     played = situation["play"] if isinstance(situation["play"], list) else [situation["play"]]
-    svg = Svg(100, 33)
+    w, h = W * CARD, H * CARD
+    svg = Svg(100, h + 13, printed_mm=EXAMPLE_MM)
     muted = icons.colour("muted")
-    card(svg, icons, 4, 2, face(source, str(situation["top"])))
-    label(svg, 4 + W / 2, H + 6.5, _ex(source, "top"), size=2.7, colour=muted)
-    svg.arrow(20, 2 + H / 2, 27, 2 + H / 2, muted, width=0.6, head=2)
-    step = min(W + 1.5, 50 / max(len(played), 1))
+    below = 2 + h + 5
+    card(svg, icons, 4, 2, face(source, str(situation["top"])), scale=CARD)
+    label(svg, 4 + w / 2, below, _ex(source, "top"), colour=muted)
+    svg.arrow(4 + w + 1.5, 2 + h / 2, 4 + w + 7, 2 + h / 2, muted, width=0.6, head=2)
+    first, last = 4 + w + 9, 75.0  # where the played cards go
+    step = min(w + 1.5, (last - first - w) / max(len(played) - 1, 1))
     for k, text in enumerate(played):
-        card(svg, icons, 29 + k * step, 2, face(source, str(text)))
-    end = 29 + (len(played) - 1) * step + W
-    label(svg, (29 + end) / 2, H + 6.5, _ex(source, "play"), size=2.7, colour=muted)
+        card(svg, icons, first + k * step, 2, face(source, str(text)), scale=CARD)
+    end = first + (len(played) - 1) * step + w
+    label(svg, (first + end) / 2, below, _ex(source, "play"), colour=muted)
     ok = bool(result.get("valid"))
-    _verdict(svg, icons, 88, 2 + H / 2 - 1, ok)
-    label(svg, 88, 2 + H / 2 + 7.5, _ex(source, "valid" if ok else "invalid"), size=2.8, bold=True)
+    _verdict(svg, icons, 89, 2 + h / 2 - 2, ok)
+    label(svg, 89, 2 + h / 2 + 7, _ex(source, "valid" if ok else "invalid"), bold=True)
     if result.get("sequence_points"):
         label(
             svg,
-            88,
-            2 + H / 2 + 11,
+            89,
+            2 + h / 2 + 12,
             f"+{result['sequence_points']} {_ex(source, 'points')}",
-            size=2.6,
             colour=muted,
         )
-    return svg, 58
+    return svg, EXAMPLE_MM
 
 
 def _duel(
     source: Source, icons: Icons, situation: dict[str, Any], result: dict[str, Any]
 ) -> tuple[Svg, float]:
     duel = situation["duel"]
-    svg = Svg(100, 33)
+    w, h = W * CARD, H * CARD
+    svg = Svg(100, h + 9, printed_mm=EXAMPLE_MM)
     winner = result.get("winner")
     accent, muted = icons.colour("accent"), icons.colour("muted")
-    for x, side in ((22.0, "challenger"), (65.0, "defender")):
+    for centre, side in ((26.0, "challenger"), (74.0, "defender")):
         won = winner == side
-        card(svg, icons, x, 2, face(source, str(duel[side])), ring=accent if won else None)
+        ring = accent if won else None
+        card(svg, icons, centre - w / 2, 2, face(source, str(duel[side])), scale=CARD, ring=ring)
         text = _ex(source, side) + (f": {_ex(source, 'wins')}" if won else "")
         label(
             svg,
-            x + W / 2,
-            H + 7,
+            centre,
+            h + 7,
             text,
-            size=2.8,
             bold=won,
             colour=icons.colour("accent_dark") if won else muted,
         )
-    label(svg, 50, 2 + H / 2 + 1.5, "vs", size=4.5, bold=True, colour=muted)
+    label(svg, 50, 2 + h / 2 + 1.5, "vs", size=5, bold=True, colour=muted)
     if winner == "tie":
-        label(svg, 50, H + 7, _ex(source, "tie"), size=3, bold=True)
-    return svg, 58
+        label(svg, 50, h + 7, _ex(source, "tie"), bold=True)
+    return svg, EXAMPLE_MM
 
 
 def _points(source: Source, icons: Icons, result: dict[str, Any]) -> tuple[Svg, float]:
     points = {str(k): int(v) for k, v in (result.get("points") or {}).items()}
     target = int(source.game.rules.get("match_target", 15))
-    svg = Svg(100, 8 + 8 * len(points) + 5)
+    svg = Svg(100, 8 + 8 * len(points) + 5, printed_mm=EXAMPLE_MM)
     winner = result.get("match_winner")
     ink, accent = icons.colour("ink"), icons.colour("accent")
-    span = 62.0
+    span = 52.0
     for k, (name, value) in enumerate(points.items()):
         y = 4 + k * 8
         label(svg, 16, y + 3.6, name, size=3.2, bold=name == winner, anchor="end")
@@ -174,4 +180,4 @@ def _points(source: Source, icons: Icons, result: dict[str, Any]) -> tuple[Svg, 
     )
     line = _ex(source, "match_winner", name=winner) if winner else _ex(source, "no_match_winner")
     label(svg, 50, 8 + 8 * len(points) + 2, line, size=3, bold=bool(winner))
-    return svg, 58
+    return svg, EXAMPLE_MM

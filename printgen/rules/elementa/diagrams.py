@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from printgen.layout.minicard import Face, H, W, card, chip, label
+from printgen.layout.minicard import EXAMPLE_MM, Face, H, W, card, chip, label
 from printgen.layout.minicard import phrase as _ex
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
@@ -33,7 +33,7 @@ def elementa(
 
 def _elementa_table(source: Source, icons: Icons, result: dict[str, Any]) -> tuple[Svg, float]:
     terms = result["terms"]
-    svg = Svg(100, 47)
+    svg = Svg(100, 50, printed_mm=EXAMPLE_MM)
     accent, muted = icons.colour("accent"), icons.colour("muted")
     step = 100 / max(len(terms), 1)
     for k, term in enumerate(terms):
@@ -62,16 +62,18 @@ def _elementa_table(source: Source, icons: Icons, result: dict[str, Any]) -> tup
             colour=icons.colour("accent_dark") if won else icons.colour("ink"),
         )
         if won:
+            takes = _ex(source, "takes")
+            half = len(takes) * max(2.7, svg.smallest) * 0.29  # half its width, bold Lato
             label(
                 svg,
-                x + W * 1.15 / 2,
+                min(max(x + W * 1.15 / 2, half), svg.width - half),
                 cy + 10.6,
-                _ex(source, "takes"),
+                takes,
                 size=2.7,
                 bold=True,
                 colour=icons.colour("accent_dark"),
             )
-    return svg, 62
+    return svg, EXAMPLE_MM
 
 
 def _elementa_captured(
@@ -83,7 +85,7 @@ def _elementa_captured(
     per_row = 10
     rows = [(team, [str(c) for c in captured.get(team) or []]) for team in ("team_a", "team_b")]
     heights = [9.5 + 10.6 * max(1, -(-len(cards) // per_row)) for _, cards in rows]
-    svg = Svg(100, sum(heights) + 9)
+    svg = Svg(100, sum(heights) + 9, printed_mm=EXAMPLE_MM)
     accent, muted = icons.colour("accent"), icons.colour("muted")
     y = 1.0
     for (team, cards), height in zip(rows, heights, strict=True):
@@ -129,4 +131,4 @@ def _elementa_captured(
     else:
         text = _ex(source, "draw_game")
     label(svg, 50, y + 4.8, text, size=3.8, bold=True, colour=muted)
-    return svg, 62
+    return svg, EXAMPLE_MM

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from printgen.errors import RenderError
+from printgen.layout.minicard import EXAMPLE_MM, WIDE_EXAMPLE_MM
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.layout.svgdraw import Svg, number
@@ -52,11 +53,13 @@ def map_svg(
     squares: Mapping[Square, str] | None = None,
     filled: Iterable[tuple[Square, Square]] = (),
     extra_width: float = 0.0,
+    printed_mm: float | None = None,
 ) -> Svg:
-    """The Energy Map with elements in `squares` and `filled` (circle, square) quarters."""
+    """The Energy Map with elements in `squares` and `filled` (circle, square) quarters,
+    `printed_mm` wide when that is known (its labels then keep the smallest size there)."""
     rows, cols, circles = layout(source)
     squares = squares or {}
-    svg = Svg(LEFT + cols * CELL + 2 + extra_width, TOP + rows * CELL + 2)
+    svg = Svg(LEFT + cols * CELL + 2 + extra_width, TOP + rows * CELL + 2, printed_mm)
     ink, muted = icons.colour("ink"), icons.colour("muted")
     for (r, c), element in squares.items():
         x, y = LEFT + (c - 1) * CELL, TOP + (r - 1) * CELL
@@ -175,7 +178,9 @@ def example(
     rows, cols, circles = layout(source)
     count = len(players)
     panel = LEFT + cols * CELL + 4
-    svg = Svg(panel * count, TOP + rows * CELL + 27)
+    width_mm = EXAMPLE_MM if count == 1 else WIDE_EXAMPLE_MM
+    svg = Svg(panel * count, TOP + rows * CELL + 33, printed_mm=width_mm)
+    per_unit = width_mm / svg.width
     for k, (grid, item, score) in enumerate(zip(grids, players, scored, strict=False)):
         squares = {(i // cols + 1, i % cols + 1): e for i, e in enumerate(grid) if e is not None}
         filled = [
@@ -189,12 +194,12 @@ def example(
                 if other != sq
             )
         ]
-        panel_svg = map_svg(source, icons, squares, filled)
+        panel_svg = map_svg(source, icons, squares, filled, printed_mm=(panel - 2) * per_unit)
         svg.open("g", transform=f"translate({k * panel} 0)")
         svg.extend(panel_svg)
         _score_lines(svg, icons, source, item, score, TOP + rows * CELL + 5)
         svg.close("g")
-    return svg, 54 if count == 1 else min(116, 40 * count)
+    return svg, width_mm
 
 
 def _score_lines(
@@ -223,10 +228,10 @@ def _score_lines(
     svg.text(LEFT, y + 10, text, size=3.6, font_weight=800, text_anchor="start")
     quarters = (source.labels.get("ex") or {}).get("quarters", "{n}")
     svg.text(
-        LEFT + 60,
-        y + 10,
+        LEFT,
+        y + 15.5,
         str(quarters).format(n=score.get("filled_quarters", 0)),
         size=2.8,
-        text_anchor="end",
+        text_anchor="start",
         fill=icons.colour("muted"),
     )

@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from printgen.layout.minicard import H, W, label
+from printgen.layout.minicard import EXAMPLE_MM, H, W, label
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
-from printgen.layout.svgdraw import Svg
+from printgen.layout.svgdraw import Svg, legible
 from printgen.model import Card
 from printgen.rules.the_way.board import Board, board_of
 from printgen.rules.the_way.board_diagram import CELL, board_svg, piece, place_pieces, xy
@@ -91,11 +91,12 @@ def way_card(svg: Svg, icons: Icons, x: float, y: float, item: Card, scale: floa
             cy = fy + fh * (n + 0.5) / len(shown)
             svg.raw(icons.icon(symbol, fx + fw / 2, cy, size, icons.on_paper(symbol)))
         if borders == 2:
+            number = max(2.1 * scale, svg.smallest)
             svg.text(
-                fx + 1.4 * scale,
-                fy + 2.4 * scale,
+                fx + 0.5 * scale + number * 0.3,
+                fy + 0.3 * scale + number * 0.75,
                 str(k + 1),
-                size=2.1 * scale,
+                size=number,
                 font_weight=900,
                 fill=tones.dark,
             )
@@ -121,7 +122,8 @@ def the_way(
         return None
     svg = board_svg(source, icons, board, coordinates=False)
     span = svg.width
-    svg.width = span + 22
+    svg.width = span + 26
+    svg.smallest = legible(svg.width, EXAMPLE_MM)
     before = {p: square_of(board, p, w) for p, w in pieces.items()}
     after = {p: square_of(board, p, w) for p, w in positions.items()}
     muted = icons.colour("muted")
@@ -153,10 +155,10 @@ def the_way(
     place_pieces(svg, icons, board, {p: sq for p, sq in after.items() if sq is not None})
     item = find_card(source, str(situation.get("play", "")))
     if item is not None:
-        way_card(svg, icons, span + 3, 18, item, scale=1.2)
+        way_card(svg, icons, span + 4, 14, item, scale=1.4)
         for k, line in enumerate(_card_lines(item.name)):
-            label(svg, span + 3 + W * 0.6, 18 + H * 1.2 + 5 + k * 3.6, line, size=2.9, bold=True)
-    return svg, 62
+            label(svg, span + 4 + W * 0.7, 14 + H * 1.4 + 5 + k * 4.8, line, bold=True)
+    return svg, EXAMPLE_MM
 
 
 def _card_lines(name: str) -> list[str]:
