@@ -8,24 +8,31 @@ trim). A game without that file gets its first card, without callouts.
 from __future__ import annotations
 
 import base64
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 import yaml
+from markupsafe import Markup
 
 from printgen.errors import PrintgenError, RenderError
-from printgen.layout.svgdraw import Svg
+from printgen.layout.svgdraw import LABEL_PT, Svg
+from printgen.layout.units import PT_PER_MM
 from printgen.model import Card, Component, Game
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
+from printgen.render.svg import render_template
 from printgen.render.templates import templates_dir
 
-LABEL_COLUMN = 31.0  # mm for a column of callout labels
 WIDTH = 120.0  # mm, the text width of an A5 page
-MAX_CARD = 44.0  # mm, the widest a card is drawn
-CHARS_PER_LINE = 20
-LINE = 3.3
+TALLEST = 150.0  # mm, the tallest a card is drawn (an A5 page's text is 178 mm high)
+PLAIN_CARD = 44.0  # mm, the width of a card whose face cannot be drawn (an outline)
+GAP = 4.0  # mm between the parts of a row
+COLUMN = (21.0, 34.0)  # mm, the narrowest and the widest column of callout labels
+TEXT = 2.5  # mm (7.1 pt), the callouts and captions
+LINE = 3.1
+_FONT_SIZE = re.compile(r'font-size="([0-9.]+)"')
 
 
 @dataclass(frozen=True)
@@ -36,13 +43,39 @@ class Callout:
     text: str
 
 
-def draw(source: Source, icons: Icons) -> tuple[Svg, float, str]:
+@dataclass
+class Plan:
+    """One card of the picture: its face, callouts and caption, and the size it is drawn at."""
+
+    item: Card
+    deck: Component
+    callouts: list[Callout]
+    caption: str
+    face: tuple[str, float] | None
+    scale: float
+    item_width: float
+    column: float = COLUMN[0]
+
+    @property
+    def sides(self) -> set[str]:
+        return {"left" if c.side == "left" else "right" for c in self.callouts}
+
+    @property
+    def width(self) -> float:
+        """The card and its label columns."""
+        return self.scale * self.item_width + len(self.sides) * self.column
+
+
+def draw(source: Source, icons: Icons) -> Markup:
+    """The game's anatomy cards, each at the size at which its own smallest text prints as
+    large as the rulebook's labels (LABEL_PT): a card's text is what a player has to find on
+    it, so the rulebook shows it readable rather than a thumbnail. The cards are set in rows
+    as many as fit the text width, one figure a row so that a page may break between them."""
     game = source.game
     if game.card_size is None or not game.printed_decks:
         raise RenderError(f"diagram('card-anatomy'): {game.id} has no cards")
-    specs = _specs(game)
     cards: list[tuple[tuple[Card, Component], dict[str, Any]]] = []
-    for spec in specs:
+    for spec in _specs(game):
         found = _find(game, str(spec.get("card")))
         if found is not None:
             cards.append((found, spec))
@@ -62,31 +95,69 @@ def draw(source: Source, icons: Icons) -> tuple[Svg, float, str]:
             )
             for c in spec.get("callouts") or []
         ]
-        plans.append((item, deck, callouts, _text(spec.get("caption", ""), source.lang)))
-    columns = sum(len({c.side for c in callouts}) for _, _, callouts, _ in plans)
-    gap = 4.0
-    card_w = min(MAX_CARD, (WIDTH - columns * LABEL_COLUMN - gap * (len(plans) - 1)) / len(plans))
-    scale = card_w / trim_w
-    card_h = trim_h * scale
-    svg = Svg(WIDTH, card_h + 4)
-    used = columns * LABEL_COLUMN + len(plans) * card_w + gap * (len(plans) - 1)
-    x = (WIDTH - used) / 2
-    for item, deck, callouts, caption in plans:
-        left = [c for c in callouts if c.side == "left"]
-        right = [c for c in callouts if c.side != "left"]
+        face = card_face(game, item, deck)
+        caption = _text(spec.get("caption", ""), source.lang)
+        plan = Plan(item, deck, callouts, caption, face, 1.0, trim_w)
+        room = WIDTH - len(plan.sides) * COLUMN[0]
+        plan.scale = min(_legible_scale(face, trim_w), room / trim_w, TALLEST / trim_h)
+        plans.append(plan)
+    figures = [_row(source, icons, row, trim_h) for row in _rows(plans)]
+    return Markup("").join(figures)
+
+
+def _legible_scale(face: tuple[str, float] | None, trim_w: float) -> float:
+    """The scale at which the face's smallest text (its SVG is in mm) prints at LABEL_PT."""
+    if face is None:
+        return PLAIN_CARD / trim_w
+    sizes = [float(v) for v in _FONT_SIZE.findall(face[0])]
+    if not sizes:
+        return PLAIN_CARD / trim_w
+    return LABEL_PT / (min(sizes) * PT_PER_MM)
+
+
+def _rows(plans: list[Plan]) -> list[list[Plan]]:
+    """The plans in rows no wider than WIDTH; the room left in a row widens its columns."""
+    rows: list[list[Plan]] = []
+    for plan in plans:
+        row = rows[-1] if rows else None
+        if row is not None and sum(p.width for p in row) + GAP * len(row) + plan.width <= WIDTH:
+            row.append(plan)
+        else:
+            rows.append([plan])
+    for row in rows:
+        columns = sum(len(p.sides) for p in row)
+        if columns:
+            spare = WIDTH - sum(p.width for p in row) - GAP * (len(row) - 1)
+            for p in row:
+                p.column = min(COLUMN[1], COLUMN[0] + spare / columns)
+    return rows
+
+
+def _row(source: Source, icons: Icons, row: list[Plan], trim_h: float) -> Markup:
+    used = sum(p.width for p in row) + GAP * (len(row) - 1)
+    svg = Svg(used, 4, printed_mm=used)
+    x = 0.0
+    for plan in row:
+        card_w, card_h = plan.item_width * plan.scale, trim_h * plan.scale
+        left = [c for c in plan.callouts if c.side == "left"]
+        right = [c for c in plan.callouts if c.side != "left"]
         if left:
-            x += LABEL_COLUMN
-        _face(svg, source, item, deck, x, 2, card_w, card_h)
+            x += plan.column
+        _face(svg, source, plan, x, 2, card_w, card_h)
+        chars = int((plan.column - 3) / (TEXT * 0.5))
         bottom = max(
-            _labels(svg, icons, left, (x, 2, scale), x - 2.5, "end"),
-            _labels(svg, icons, right, (x, 2, scale), x + card_w + 2.5, "start"),
+            _labels(svg, icons, left, (x, 2, plan.scale), x - 2.5, "end", chars),
+            _labels(svg, icons, right, (x, 2, plan.scale), x + card_w + 2.5, "start", chars),
+            card_h + 4,
         )
         svg.height = max(svg.height, bottom + 1)
-        for k, line in enumerate(_wrap(caption, int(card_w / 1.45))):
-            svg.text(x + card_w / 2, card_h + 7 + k * LINE, line, size=2.8, font_weight=700)
-            svg.height = max(svg.height, card_h + 9 + k * LINE)
-        x += card_w + gap + (LABEL_COLUMN if right else 0)
-    return svg, WIDTH, ""
+        for k, line in enumerate(_wrap(plan.caption, int(card_w / (TEXT * 0.55)))):
+            svg.text(x + card_w / 2, card_h + 7 + k * LINE, line, size=TEXT, font_weight=700)
+            svg.height = max(svg.height, card_h + 8.5 + k * LINE)
+        x += card_w + GAP + (plan.column if right else 0)
+    return Markup(
+        render_template("common/rulebook/figure.html.j2", svg=svg.img(used, ""), caption="")
+    )
 
 
 def _labels(
@@ -96,6 +167,7 @@ def _labels(
     card: tuple[float, float, float],
     text_x: float,
     anchor: str,
+    chars: int,
 ) -> float:
     """Callout labels beside a card, aligned on `text_x` towards it, each with a leader line
     from the label's first line to its point on the card; returns the lowest label's bottom."""
@@ -104,7 +176,7 @@ def _labels(
     next_free = 0.0
     for c in sorted(callouts, key=lambda c: c.y):
         px, py = cx + c.x * scale, cy + c.y * scale
-        lines = _wrap(c.text) if c.text else []
+        lines = _wrap(c.text, chars) if c.text else []
         top = max(py - 1.2, next_free)
         next_free = top + LINE * len(lines) + 2.4
         lead_x = text_x + (0.8 if anchor == "end" else -0.8)
@@ -119,9 +191,9 @@ def _labels(
         for k, line in enumerate(lines):
             svg.text(
                 text_x,
-                top + 2.2 + k * LINE,
+                top + 2.1 + k * LINE,
                 line,
-                size=2.8,
+                size=TEXT,
                 fill=ink,
                 text_anchor=anchor,
                 font_weight=700 if k == 0 else 400,
@@ -133,7 +205,7 @@ def _n(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
-def _wrap(text: str, width: int = CHARS_PER_LINE) -> list[str]:
+def _wrap(text: str, width: int) -> list[str]:
     lines: list[str] = []
     for word in text.split():
         if lines and len(lines[-1]) + 1 + len(word) <= width:
@@ -143,11 +215,9 @@ def _wrap(text: str, width: int = CHARS_PER_LINE) -> list[str]:
     return lines
 
 
-def _face(
-    svg: Svg, source: Source, item: Card, deck: Component, x: float, y: float, w: float, h: float
-) -> None:
+def _face(svg: Svg, source: Source, plan: Plan, x: float, y: float, w: float, h: float) -> None:
     """The real card face, its bleed clipped away, as a nested image."""
-    face = card_face(source.game, item, deck)
+    face, item = plan.face, plan.item
     svg.el(
         "rect", x=x + 0.6, y=y + 0.8, width=w, height=h, rx=2.2, fill="#000000", fill_opacity=0.15
     )

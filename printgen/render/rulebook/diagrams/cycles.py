@@ -33,7 +33,7 @@ def wuxing(source: Source, icons: Icons) -> tuple[Svg, float, str]:
     order = ["wood"]
     while len(order) < len(wx.ELEMENTS):
         order.append(wx.feeds(order[-1]))
-    svg = Svg(130, 122)
+    svg = Svg(130, 122, printed_mm=96)
     points = dict(zip(order, ring(5, 65, 57, 36), strict=True))
     badge = 19.0
     feed_colour = icons.tones("wood").dark
@@ -96,7 +96,7 @@ def dominance(source: Source, icons: Icons) -> tuple[Svg, float, str]:
     order = [first]
     while len(order) < len(dominates) and dominates.get(order[-1]) not in (None, first):
         order.append(dominates[order[-1]])
-    svg = Svg(120, 110)
+    svg = Svg(120, 110, printed_mm=84)
     points = dict(zip(order, ring(len(order), 60, 50, 33), strict=True))
     badge = 20.0
     ink = icons.colour("ink")
