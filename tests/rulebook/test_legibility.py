@@ -1,0 +1,36 @@
+"""No text in a rulebook, its diagrams and card pictures included, prints under 6 pt: the
+reading copy keeps every label at LABEL_PT or more, so the booklets, which print its pages at
+93.8 % (A4) and 91 % (Letter), keep 6 pt on paper. Read back with pdfplumber (issue 16)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from printgen.layout.svgdraw import LABEL_PT
+from printgen.render.booklet import booklet_name, booklet_pdf
+from tests.printcheck import smallest_text
+from tests.rulebook.conftest import RULEBOOKS
+
+PRINTED = 6.0
+
+
+@pytest.mark.parametrize(("game_id", "name"), RULEBOOKS)
+def test_reading_copy_has_no_text_under_the_label_size(
+    built: Path, game_id: str, name: str
+) -> None:
+    size, where = smallest_text(built / game_id / name)
+    assert size >= LABEL_PT - 0.01, (game_id, name, round(size, 2), where)
+
+
+@pytest.mark.parametrize(("game_id", "name"), RULEBOOKS)
+def test_booklets_print_no_text_under_6pt_on_a4_and_letter(
+    built: Path, tmp_path: Path, game_id: str, name: str
+) -> None:
+    a4 = built / game_id / booklet_name(name)
+    letter = tmp_path / booklet_name(name)
+    letter.write_bytes(booklet_pdf((built / game_id / name).read_bytes(), "letter", game_id))
+    for path in (a4, letter):
+        size, where = smallest_text(path)
+        assert size >= PRINTED - 0.01, (path.name, round(size, 2), where)
