@@ -49,7 +49,7 @@ def card_png(drawing: vector.Recorded, trim: Size, preset: str) -> bytes:
 def bleed_png(drawing: vector.Recorded, trim: Size, bleed_mm: float, dpi: int = DPI) -> bytes:
     """One face at `dpi` with `bleed_mm` on every side (at most the drawing's own bleed),
     rasterised by pdfium from its own vector page (printgen.render.raster)."""
-    from printgen.render import vector
+    from printgen.render import png, vector
     from printgen.render.raster import draw_bitmap
 
     width, height = bleed_png_size(trim, bleed_mm, dpi)
@@ -59,7 +59,7 @@ def bleed_png(drawing: vector.Recorded, trim: Size, bleed_mm: float, dpi: int = 
         context.scale(dpi / 25.4, dpi / 25.4)
         vector.paint(context, drawing, -offset, -offset)
 
-    return vector.encode_png(draw_bitmap(width, height, draw), dpi)
+    return png.encode(draw_bitmap(width, height, draw), dpi)
 
 
 @dataclass(frozen=True)
@@ -144,7 +144,7 @@ def tts_sheet_png(
 ) -> bytes:
     """One TTS sheet: the faces of `svgs` in slot order, the back in the last slot, each at
     trim size (no bleed) in its slot."""
-    from printgen.render import vector
+    from printgen.render import png
     from printgen.render.raster import draw_bitmap
 
     cw, ch = layout.card_px
@@ -158,18 +158,18 @@ def tts_sheet_png(
             x, y = (slot % layout.columns) * cw, (slot // layout.columns) * ch
             _paint_trimmed(context, drawings[svg], trim, x, y, (cw, ch))
 
-    return vector.encode_png(draw_bitmap(*layout.size_px, draw))
+    return png.encode(draw_bitmap(*layout.size_px, draw))
 
 
 def tts_back(deck: DeckFaces, drawings: Mapping[str, vector.Recorded], trim: Size) -> bytes:
     """The deck's back alone at the sheets' card size: TTS's BackURL image."""
-    from printgen.render import vector
+    from printgen.render import png
     from printgen.render.raster import draw_bitmap
 
     card = tts_card_px(trim)
     back = drawings[deck.back.svg]
     image = draw_bitmap(*card, lambda context: _paint_trimmed(context, back, trim, 0, 0, card))
-    return vector.encode_png(image)
+    return png.encode(image)
 
 
 def _paint_trimmed(

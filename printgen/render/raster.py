@@ -11,6 +11,7 @@ This module imports cairo and pypdfium2: import it only on the rendering path.
 
 from __future__ import annotations
 
+import ctypes
 import io
 from collections.abc import Callable
 from typing import Any
@@ -20,19 +21,28 @@ import pypdfium2.raw as pdfium_c
 
 from printgen.layout.units import PT_PER_MM
 from printgen.render import vector
+from printgen.render.png import Rows
 
 RENDER_FLAGS = pdfium_c.FPDF_ANNOT | pdfium_c.FPDF_PRINTING
 """Print rendering (no LCD text smoothing, which would tint text edges), annotations drawn."""
 
 
-def rasterise(pdf: bytes, width_px: int, height_px: int, page: int = 0) -> Any:
-    """Page `page` of `pdf` scaled to exactly `width_px` x `height_px` on white, as an RGB
-    Pillow image (pdfium's own render rounds the size up, which could add a pixel)."""
+def rasterise(pdf: bytes, width_px: int, height_px: int, page: int = 0) -> Rows:
+    """Page `page` of `pdf` scaled to exactly `width_px` x `height_px` on white, as RGB rows
+    ready for the PNG writer (pdfium's own render rounds the size up, which could add a
+    pixel). pdfium draws straight into the rows' buffer: no copy of the pixels is made."""
+    rows = Rows(width_px, height_px)
+    buffer = (ctypes.c_ubyte * (rows.stride * height_px)).from_buffer(rows.data, 1)
     document = pdfium.PdfDocument(pdf)
     try:
         sheet = document[page]
         bitmap = pdfium.PdfBitmap.new_native(
-            width_px, height_px, format=pdfium_c.FPDFBitmap_BGR, rev_byteorder=True
+            width_px,
+            height_px,
+            format=pdfium_c.FPDFBitmap_BGR,
+            rev_byteorder=True,
+            buffer=buffer,
+            stride=rows.stride,
         )
         bitmap.fill_rect((255, 255, 255, 255), 0, 0, width_px, height_px)
         pdfium_c.FPDF_RenderPageBitmap(
@@ -45,15 +55,15 @@ def rasterise(pdf: bytes, width_px: int, height_px: int, page: int = 0) -> Any:
             0,
             RENDER_FLAGS | pdfium_c.FPDF_REVERSE_BYTE_ORDER,
         )
-        image = bitmap.to_pil().copy()  # the bitmap's memory goes with the document
+        bitmap.close()
         sheet.close()
-        return image
+        return rows
     finally:
         document.close()
 
 
-def draw_bitmap(width_px: int, height_px: int, draw: Callable[[Any], None]) -> Any:
-    """A `width_px` x `height_px` RGB image of what `draw(context)` paints: the context's unit
+def draw_bitmap(width_px: int, height_px: int, draw: Callable[[Any], None]) -> Rows:
+    """`width_px` x `height_px` RGB rows of what `draw(context)` paints: the context's unit
     is the pixel; the drawing goes to a one-page PDF whose point is one pixel, then through
     pdfium. Why not cairo's own bitmaps: besides being slower, cairo 1.16 draws the cards'
     large toy-font text as blocky stair steps at these sizes; pdfium draws the embedded fonts'

@@ -9,7 +9,6 @@ This module imports cairosvg and cairocffi: import it only on the rendering path
 from __future__ import annotations
 
 import io
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,9 +23,6 @@ from printgen.errors import RenderError
 from printgen.layout.units import PT_PER_MM
 from printgen.render.safety import restricted_fetcher
 from printgen.render.textfit import Font
-
-PNG_COMPRESSION = 3
-"""zlib level of the PNG exports: level 6 saves a quarter of the bytes at twice the time."""
 
 FIXED_DATE = "2000-01-01T00:00:00Z"
 """The creation date written into every PDF, so that the same input gives the same bytes."""
@@ -135,37 +131,6 @@ def mm_context(surface: Any, scale: float = PT_PER_MM) -> Any:
     context = cairo.Context(surface)
     context.scale(scale, scale)
     return context
-
-
-def bitmap(width_px: int, height_px: int) -> tuple[Any, Any]:
-    """A white RGB bitmap and a context on it (device units: pixels)."""
-    surface = cairo.ImageSurface(cairo.FORMAT_RGB24, width_px, height_px)
-    context = cairo.Context(surface)
-    context.set_source_rgb(1, 1, 1)
-    context.paint()
-    return surface, context
-
-
-def png_bytes(surface: Any, dpi: int | None = None) -> bytes:
-    """An RGB PNG of a cairo RGB24 bitmap (see `encode_png`)."""
-    from PIL import Image
-
-    surface.flush()
-    raw = "BGRX" if sys.byteorder == "little" else "XRGB"  # cairo stores native 32-bit words
-    size = (surface.get_width(), surface.get_height())
-    image = Image.frombuffer("RGB", size, surface.get_data(), "raw", raw, surface.get_stride(), 1)
-    return encode_png(image, dpi)
-
-
-def encode_png(image: Any, dpi: int | None = None) -> bytes:
-    """A Pillow image as PNG with no time or text chunks, so the same pixels give the same
-    bytes; with `dpi`, a pHYs chunk tells print shops the resolution."""
-    out = io.BytesIO()
-    options: dict[str, Any] = {"compress_level": PNG_COMPRESSION}
-    if dpi is not None:
-        options["dpi"] = (dpi, dpi)
-    image.save(out, "PNG", **options)
-    return out.getvalue()
 
 
 def stroke_segments(
