@@ -23,6 +23,7 @@ decks: {patrons: {back: {colour: "#2b4162", title: Patrons}}}
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -164,9 +165,55 @@ class _Reader:
         )
 
 
+DESIGNS_KEPT = 8
+_designs: dict[tuple[Any, ...], Design] = {}
+"""Designs read in this process, by everything they are read from (see `load_design`)."""
+MAX_KEYED_BYTES = 1_000_000
+"""A design file larger than this is not kept by its bytes: the guarded reader refuses it."""
+
+
 def load_design(folder: Path, templates: Path, columns: list[str]) -> Design:
     """The design of the game in `folder`: the shared default merged with the game's own
-    `design.yaml` (and `palette.yaml`). A DataError lists every mistake with its place."""
+    `design.yaml` (and `palette.yaml`). A DataError lists every mistake with its place.
+
+    A process that makes several pieces of one game's cards (or checks, then draws) reads and
+    checks its design once: the design read before from the same files, byte for byte, with
+    the same columns, is given again, while every font file it names is still there."""
+    key = _design_key(folder, templates, columns)
+    kept = _designs.get(key) if key is not None else None
+    if kept is not None and all(
+        path.is_file() for font in kept.fonts.values() for path in font.files.values()
+    ):
+        return kept
+    design = _read_design(folder, templates, columns)
+    if key is not None:
+        while len(_designs) >= DESIGNS_KEPT:
+            del _designs[next(iter(_designs))]
+        _designs[key] = design
+    return design
+
+
+def _design_key(folder: Path, templates: Path, columns: list[str]) -> tuple[Any, ...] | None:
+    """What a design is read from: its files' bytes (None for a missing one), the columns and
+    the working folder (its messages name files relative to it); None when a file is not a
+    plain file of a sensible size (the reader then says why)."""
+    key: list[Any] = [os.getcwd(), str(folder), str(templates), tuple(columns)]
+    for path in (templates / "common" / DESIGN_FILE, folder / DESIGN_FILE, folder / PALETTE_FILE):
+        try:
+            status = os.lstat(path)
+        except FileNotFoundError:
+            key.append(None)
+            continue
+        except OSError:
+            return None
+        if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_KEYED_BYTES:
+            return None
+        with open(path, "rb") as handle:
+            key.append(handle.read(MAX_KEYED_BYTES + 1))
+    return tuple(key)
+
+
+def _read_design(folder: Path, templates: Path, columns: list[str]) -> Design:
     reader = _Reader()
     layers: list[tuple[dict[str, Any], Located]] = []
     files = [templates / "common" / DESIGN_FILE]
