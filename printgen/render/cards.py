@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from printgen.errors import RenderError
-from printgen.model import Card, Game
+from printgen.model import Card, Component, Game
 from printgen.render.exports import PRESET_BLEED_IN, TtsSheet
 from printgen.render.faces import DeckFaces, Face
 
@@ -169,31 +169,74 @@ def card_files(
         return
     _assets.clear()  # images may have changed since the last call (--watch)
     wanted = [piece] if piece is not None else [name for name, _ in _all_pieces(game, options)]
+    faces = GameFaces(game)
     names: set[str] = set()
     for name in wanted:
-        for path, data in _piece_files(game, options, chosen, name):
+        for path, data in _piece_files(game, options, chosen, name, faces):
             if path not in names:  # a face shared by two names still gets both files
                 names.add(path)
                 yield path, data
 
 
-def _piece_files(
-    game: Game, options: CardOptions, chosen: tuple[str, ...], piece: str
-) -> Iterator[tuple[str, bytes]]:
-    from printgen.render import vector  # cairo loads only on the rendering path
+class GameFaces:
+    """The faces of one game for one `card_files` call: its design read once and each face
+    drawn once, however many pieces of the call ask for it (a deck of one batch is built in
+    one call: the whole-deck PDFs and the batch's PNGs share every face)."""
 
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._renderer: Any = None
+        self._fronts: dict[tuple[str, str], Face] = {}
+        self._backs: dict[str, Face] = {}
+
+    @property
+    def renderer(self) -> Any:
+        if self._renderer is None:
+            from printgen.render import vector  # cairo loads only on the rendering path
+            from printgen.render.design.render import Renderer
+
+            self._renderer = Renderer(self.game, vector.CairoMeasure())
+        return self._renderer
+
+    def front(self, deck: Component, card: Card) -> Face:
+        key = (deck.name, card.id)
+        if key not in self._fronts:
+            self._fronts[key] = self.renderer.front(deck, card)
+        return self._fronts[key]
+
+    def back(self, deck: Component) -> Face:
+        if deck.name not in self._backs:
+            from printgen.render.faces import back_name
+
+            self._backs[deck.name] = self.renderer.back(deck, back_name(self.game, deck))
+        return self._backs[deck.name]
+
+    def decks(self) -> list[DeckFaces]:
+        """Every printed deck with its faces, in the order of game.yaml (as `game_faces`)."""
+        return [
+            DeckFaces(
+                deck,
+                tuple((card, self.front(deck, card)) for card in deck.cards if card.count > 0),
+                self.back(deck),
+            )
+            for deck in self.game.printed_decks
+        ]
+
+
+def _piece_files(
+    game: Game, options: CardOptions, chosen: tuple[str, ...], piece: str, faces: GameFaces
+) -> Iterator[tuple[str, bytes]]:
     assert game.card_size is not None
     if piece.startswith(BATCH_PREFIX):
         yield from _batch_files(
-            game, options, chosen, batches(game)[int(piece[len(BATCH_PREFIX) :])]
+            game, options, chosen, batches(game)[int(piece[len(BATCH_PREFIX) :])], faces
         )
         return
     if piece != WHOLE_DECKS and not piece.startswith(SHOP_PREFIX):
         raise RenderError(f"no card piece {piece!r}")
-    from printgen.render.faces import game_faces
     from printgen.render.sheets import cards_pdf, faces_in, fold_pdf
 
-    decks = game_faces(game, vector.CairoMeasure())
+    decks = faces.decks()
     if piece.startswith(SHOP_PREFIX):
         yield from _shop_files(
             game, decks, _recordings(game, faces_in(decks)), piece[len(SHOP_PREFIX) :]
@@ -289,35 +332,26 @@ def _deck_files(
 
 
 def _batch_files(
-    game: Game, options: CardOptions, chosen: tuple[str, ...], batch: Batch
+    game: Game, options: CardOptions, chosen: tuple[str, ...], batch: Batch, faces: GameFaces
 ) -> Iterator[tuple[str, bytes]]:
     """One batch: its cards' PNGs, then its TTS (and TTP) sheet; only its own faces are drawn."""
-    from printgen.render import vector
-    from printgen.render.design.render import Renderer
-    from printgen.render.faces import back_name
-
     assert game.card_size is not None
     trim = game.card_size
-    renderer = Renderer(game, vector.CairoMeasure())
     deck = game.printed_decks[batch.deck]
-    faces: dict[str, Face] = {}
-    for card in batch.cards:
-        if card.id not in faces:
-            faces[card.id] = renderer.front(deck, card)
     drawings = _LazyRecordings(game)
     if "cards" in chosen and batch.pngs:
         png = _png_maker(game, drawings)
         bleed = PRESET_BLEED_IN[options.preset] * 25.4
         for card in batch.pngs:
-            yield f"cards/{card.id}.png", png(faces[card.id].svg, bleed, 300)
+            yield f"cards/{card.id}.png", png(faces.front(deck, card).svg, bleed, 300)
     if "tts" in chosen:
         from printgen.files.hashing import hash_tree
         from printgen.files.memo import remembered
         from printgen.render.exports import tts_sheet_png
 
-        back = renderer.back(deck, back_name(game, deck))
+        back = faces.back(deck)
         layout = batch.layout
-        svgs = [faces[card.id].svg for card in batch.cards]
+        svgs = [faces.front(deck, card).svg for card in batch.cards]
         sheet = remembered(  # a sheet none of whose cards changed is not drawn again
             "tts-sheet",
             [layout.manifest_bytes(), back.svg, *svgs, hash_tree(game.folder, ASSET_PATTERNS)],
