@@ -78,7 +78,9 @@ def game_environment(folder: Path) -> jinja2.Environment:
         guarded_loader(templates_dir() / "common", templates_dir()),
         guarded_loader(templates_dir()),
     ]
-    return base.overlay(loader=jinja2.ChoiceLoader(loaders), bytecode_cache=None)
+    return base.overlay(
+        loader=jinja2.ChoiceLoader(loaders),
+    )
 
 
 def has_template(name: str) -> bool:
