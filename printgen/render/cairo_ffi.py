@@ -1,0 +1,125 @@
+"""cairocffi's C declarations parsed once a user, not once a process.
+
+`import cairocffi` parses cairo's C header text with pycparser every time (`cairocffi/ffi.py`:
+`ffi.cdef(...)`), about 0.1 s: a fifth of `printgen build` drawing one small deck. cffi can
+instead write the parsed declarations as a small Python module (its "out-of-line ABI mode",
+`FFI.emit_python_code`) that loads in milliseconds and opens the same library the same way.
+
+`install()` puts a finder in front of the import system for `cairocffi.ffi` only. When cairocffi
+is imported, the finder loads that module from the user's cache folder (next to the compiled
+Jinja templates), writing it there first if needed; its name holds a hash of cffi's version and
+of cairocffi's own declaration files, so another version of either makes a new one. Anything
+unexpected (no private cache folder, the xcffib extension installed, cairocffi's files not
+where they should be, cffi refusing) leaves the import to cairocffi itself: this is only ever
+a shortcut to the very same declarations.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import io
+import os
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+TARGET = "cairocffi.ffi"
+VERSION = "1"
+"""Bumped when the generated module's shape changes."""
+
+
+class _Finder(importlib.abc.MetaPathFinder):
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+        if name != TARGET or not path:
+            return None
+        module = _cached_module(Path(next(iter(path))))
+        if module is None:
+            return None
+        return importlib.util.spec_from_loader(name, _Loader(module))
+
+
+class _Loader(importlib.abc.Loader):
+    def __init__(self, ffi: Any) -> None:
+        self.ffi = ffi
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
+        return None
+
+    def exec_module(self, module: ModuleType) -> None:
+        module.ffi = self.ffi  # type: ignore[attr-defined]
+        setattr(module, "__getattr__", _missing)  # noqa: B010 (a module's own __getattr__)
+
+
+def _missing(name: str) -> Any:
+    raise AttributeError(
+        f"{TARGET}.{name}: printgen loads cairocffi's cairo declarations only (no gdk-pixbuf)"
+    )
+
+
+def install() -> None:
+    """Load cairocffi's declarations from the cache from now on (once a process)."""
+    if not any(isinstance(finder, _Finder) for finder in sys.meta_path):
+        sys.meta_path.insert(0, _Finder())
+
+
+def _cached_module(package: Path) -> Any:
+    """The out-of-line `ffi` of cairo's declarations, or None to let cairocffi parse them."""
+    try:
+        if importlib.util.find_spec("xcffib") is not None:
+            return None  # cairocffi then declares its XCB functions too
+        constants = (package / "constants.py").read_bytes()
+        declares = (package / "ffi.py").read_bytes()
+        import cffi
+
+        key = hashlib.sha256(
+            b"\0".join([VERSION.encode(), cffi.__version__.encode(), constants, declares])
+        ).hexdigest()[:16]
+        folder = _cache_folder()
+        if folder is None:
+            return None
+        name = f"_printgen_cairo_{key}"
+        source = folder / f"{name}.py"
+        if not source.is_file():
+            _write(source, name, package)
+        spec = importlib.util.spec_from_file_location(name, source)
+        if spec is None or spec.loader is None:
+            return None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module.ffi
+    except Exception:  # a shortcut only: cairocffi's own import says what is wrong, if anything
+        return None
+
+
+def _write(source: Path, name: str, package: Path) -> None:
+    """Parse cairocffi's header text once and write cffi's module of it to `source`."""
+    import cffi
+
+    spec = importlib.util.spec_from_file_location(
+        "_printgen_cairo_constants", package / "constants.py"
+    )
+    assert spec is not None and spec.loader is not None
+    constants = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(constants)
+    ffi = cffi.FFI()
+    ffi.cdef(constants._CAIRO_HEADERS)
+    ffi.set_source(name, None)
+    partial = source.with_name(f"{source.name}.{os.getpid()}.tmp")
+    with contextlib.redirect_stdout(io.StringIO()):  # cffi says "generating ..." on stdout
+        ffi.emit_python_code(str(partial))
+    os.replace(partial, source)  # whole or not at all, whichever process writes it first
+
+
+def _cache_folder() -> Path | None:
+    """The user's private cache folder for printgen, or None when there is none to trust."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    folder = Path(base) / "printgen" / "cffi"
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if folder.stat().st_uid != os.getuid() or not os.access(folder, os.W_OK):
+        return None
+    return folder
