@@ -86,13 +86,20 @@ def _cached_module(package: Path) -> Any:
         source = folder / f"{name}.py"
         if not source.is_file():
             _write(source, name, package)
+    except Exception:  # a shortcut only: cairocffi's own import says what is wrong, if anything
+        return None
+    try:
         spec = importlib.util.spec_from_file_location(name, source)
-        if spec is None or spec.loader is None:
-            return None
+        assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
+        import _cffi_backend
+
+        if not isinstance(module.ffi, _cffi_backend.FFI):
+            raise TypeError(f"{source}: not a cffi module")
         return module.ffi
-    except Exception:  # a shortcut only: cairocffi's own import says what is wrong, if anything
+    except Exception:  # damaged: the next process writes it again
+        source.unlink(missing_ok=True)
         return None
 
 

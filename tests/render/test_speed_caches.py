@@ -1,0 +1,88 @@
+"""What a drawing process keeps so as not to redo it (issue 18's speed work), and that what it
+keeps never outlives what it was made from: a design read once for the same bytes, and
+cairocffi's C declarations loaded from the user's cache in any fresh process."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from printgen.errors import DataError
+from printgen.render.design.spec import load_design
+from printgen.render.templates import templates_dir
+from tests.render.conftest import ROOT
+
+SAMPLE = ROOT / "examples" / "lantern-market"
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Path:
+    folder = tmp_path / "lantern-market"
+    shutil.copytree(SAMPLE, folder)
+    return folder
+
+
+def columns_of(folder: Path) -> list[str]:
+    from printgen.model import load_game
+    from printgen.render.design.render import columns_of
+
+    return columns_of(load_game(folder))
+
+
+def test_the_same_design_files_give_the_design_read_before(game: Path) -> None:
+    columns = columns_of(game)
+    first = load_design(game, templates_dir(), columns)
+    assert load_design(game, templates_dir(), columns) is first
+
+
+def test_an_edited_design_is_read_again(game: Path) -> None:
+    columns = columns_of(game)
+    first = load_design(game, templates_dir(), columns)
+    design = game / "design.yaml"
+    design.write_text(design.read_text().replace("min_size: 6pt", "min_size: 7pt"))
+    again = load_design(game, templates_dir(), columns)
+    assert again is not first
+    assert again.min_size > first.min_size
+
+
+def test_a_font_file_gone_since_is_reported_again(game: Path) -> None:
+    columns = columns_of(game)
+    design = load_design(game, templates_dir(), columns)
+    fonts = [path for font in design.fonts.values() for path in font.files.values()]
+    assert fonts, "the sample game brings its own font"
+    fonts[0].unlink()
+    with pytest.raises(DataError, match="not found"):
+        load_design(game, templates_dir(), columns)
+
+
+PROBE = """
+import printgen.render, cairocffi, io
+from printgen.render import vector
+out = io.BytesIO()
+surface = vector.pdf_surface(out, 20, 20, "probe")
+vector.mm_context(surface).rectangle(1, 1, 5, 5)
+surface.finish()
+print(type(cairocffi.ffi).__module__, out.getvalue()[:5].decode())
+"""
+
+
+def test_a_fresh_process_loads_cairo_declarations_from_the_cache(tmp_path: Path) -> None:
+    def probe() -> str:
+        env = {"XDG_CACHE_HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+        run = subprocess.run(
+            [sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, check=True
+        )
+        return run.stdout
+
+    assert probe() == "_cffi_backend %PDF-\n"  # the first writes the module, says nothing
+    written = list((tmp_path / "printgen" / "cffi").glob("_printgen_cairo_*.py"))
+    assert len(written) == 1
+    assert probe() == "_cffi_backend %PDF-\n"  # the next loads it
+    written[0].write_text("raise ImportError('damaged')\n")  # a damaged one is not fatal:
+    assert probe() == "cffi.api %PDF-\n"  # cairocffi parses its declarations itself,
+    assert not written[0].exists()
+    assert probe() == "_cffi_backend %PDF-\n"  # and the next process writes the module again
