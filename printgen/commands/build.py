@@ -17,7 +17,7 @@ from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.kit.cache import MANIFEST, Manifest
 from printgen.kit.outdir import MARKER, check_out_dir, exclusive, mark
 from printgen.kit.progress import Progress
-from printgen.kit.run import PartOutcome, cannot_write, plan, run_tasks
+from printgen.kit.run import PartOutcome, SideJob, Task, cannot_write, plan, run_tasks
 from printgen.model import load_all
 
 
@@ -48,8 +48,9 @@ def run_build(
             for line in manifest.notes:
                 note(line)
             remove_leftovers(*leftover_places(out_dir, manifest))  # of builds killed before
+            side = gallery_jobs(tasks, out_dir, manifest)
             with Progress(len(tasks), sys.stderr.isatty()) as progress:
-                outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done)
+                outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done, side)
             memo.configure(out_dir / ".cache")  # the gallery's reports and guides are kept
             try:
                 write_gallery(folder, outcomes, out_dir, manifest)
@@ -75,6 +76,17 @@ def leftover_places(out_dir: Path, manifest: Manifest) -> tuple[list[Path], list
     if cache.is_dir() and not cache.is_symlink():
         folders = [p for p in cache.iterdir() if p.is_dir() and not p.is_symlink()]
     return targets, folders
+
+
+def gallery_jobs(tasks: list[Task], out_dir: Path, manifest: Manifest) -> list[SideJob]:
+    """The gallery's reports to make in the worker processes beside the parts (none when no
+    part is to be built: no process is started for them alone)."""
+    from printgen.kit.reports import remember, unremembered
+
+    if all(manifest.parts.get(task.name, {}).get("key") == task.key for task in tasks):
+        return []  # nothing to build (a deleted file aside: the gallery then makes its report)
+    folders = list(dict.fromkeys(task.folder for task in tasks))
+    return [(remember, (folder, out_dir)) for folder in unremembered(folders, out_dir)]
 
 
 def write_gallery(

@@ -72,10 +72,7 @@ def remembered(
     """`compute()`'s bytes, taken from the store when the same pieces were seen before."""
     if _folder is None:
         return compute()
-    from printgen.files.hashing import code_key, fonts_key
-
-    key = key_of([code_key(), fonts_key(), *pieces])
-    path = _folder / namespace / f"{key}.bin"
+    path = _path(_folder, namespace, pieces)
     data = _read(path, namespace)
     if data is not None:
         return data
@@ -83,6 +80,18 @@ def remembered(
     with contextlib.suppress(OSError):  # a full disk, a read-only store: the result stands
         write_atomic(path, seal(data))
     return data
+
+
+def stored(namespace: str, pieces: Iterable[str | bytes]) -> bool:
+    """Whether the store holds an entry for these pieces (one found damaged when read is still
+    computed again): the build asks, to make in its worker processes what it will need."""
+    return _folder is not None and _path(_folder, namespace, pieces).is_file()
+
+
+def _path(folder: Path, namespace: str, pieces: Iterable[str | bytes]) -> Path:
+    from printgen.files.hashing import code_key, fonts_key
+
+    return folder / namespace / f"{key_of([code_key(), fonts_key(), *pieces])}.bin"
 
 
 def _read(path: Path, namespace: str) -> bytes | None:

@@ -3,18 +3,22 @@
 Validating a game draws every card face and typesets its rulebook's text, about a second of
 CPU a game, yet it depends only on what the build's cache keys already hash: the game's folder,
 the templates, printgen's code and the fonts. Remembered by those, a build that changed nothing
-shows the same report without checking anything again.
+shows the same report without checking anything again. A build that has parts to make also
+makes the reports it lacks in its worker processes, beside the parts (`unremembered`,
+`remember`), so the gallery at the end finds them made instead of checking game after game
+on one core while the other waits.
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from printgen.errors import PrintgenError
 from printgen.files import memo
 from printgen.files.hashing import hash_tree
-from printgen.model import Game
+from printgen.model import Game, load_game
 from printgen.render.templates import templates_dir
 from printgen.rules.engine import Check
 
@@ -22,9 +26,36 @@ from printgen.rules.engine import Check
 def checks_of(game: Game) -> list[Check]:
     """Every check `printgen validate` makes of `game`; a report that cannot be made (a broken
     examples.yaml) is one failed `data` check, so the gallery says so and is still written."""
-    pieces = [game.id, hash_tree(game.folder), hash_tree(templates_dir())]
-    stored = _read(memo.remembered("validate", pieces, lambda: _encode(_validate(game))))
+    made = memo.remembered("validate", _pieces(game.folder), lambda: _encode(_validate(game)))
+    stored = _read(made)
     return stored if stored is not None else _validate(game)
+
+
+def unremembered(folders: list[Path], out_dir: Path) -> list[Path]:
+    """The game folders (of `folders`) whose report OUT's cache does not hold."""
+    memo.configure(out_dir / ".cache")
+    try:
+        return [folder for folder in folders if not memo.stored("validate", _pieces(folder))]
+    finally:
+        memo.configure(None)
+
+
+def remember(folder: Path, out_dir: Path) -> None:
+    """Make the report of the game in `folder` and store it in OUT's cache (a worker's job); a
+    game that does not load has no report (the gallery leaves it out)."""
+    memo.configure(out_dir / ".cache")
+    try:
+        checks_of(load_game(folder))
+    except PrintgenError:
+        pass
+    finally:
+        memo.configure(None)
+
+
+def _pieces(folder: Path) -> list[str]:
+    """What a game's report is made from (with printgen's code and the fonts, which the store
+    adds): the game's folder and the templates."""
+    return [folder.name, hash_tree(folder), hash_tree(templates_dir())]
 
 
 def _validate(game: Game) -> list[Check]:

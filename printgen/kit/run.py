@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -76,6 +76,10 @@ class PieceOutcome:
     seconds: float = 0.0
     pid: int = field(default_factory=os.getpid)
     """The process that built it."""
+
+
+SideJob = tuple[Callable[..., object], tuple[Any, ...]]
+"""A function and its arguments, run in a worker process for what it leaves behind."""
 
 
 MAX_PRINTED_CARDS = 100_000
@@ -173,9 +177,13 @@ def run_tasks(
     manifest: Manifest,
     jobs: int,
     report: Callable[[PartOutcome], None],
+    side: Sequence[SideJob] = (),
 ) -> list[PartOutcome]:
     """Build the tasks whose files are not fresh in `manifest`, recording each part in it (and
-    in OUT's manifest file) as it finishes."""
+    in OUT's manifest file) as it finishes. When parts are built in worker processes, the
+    `side` jobs run there too, after every piece: work the build needs later (the gallery's
+    reports) done while a core would otherwise wait; their results and failures are not
+    collected (what needs them makes them when they are missing)."""
     outcomes: list[PartOutcome] = []
     todo: list[Task] = []
     for task in tasks:
@@ -210,6 +218,8 @@ def run_tasks(
             initargs=(os.getpid(),),
         ) as pool:
             futures = {pool.submit(run_piece, task, piece): (task, piece) for task, piece in work}
+            for function, args in side:
+                pool.submit(function, *args)
             for future in as_completed(futures):
                 task, piece = futures[future]
                 done[task.name][piece] = future.result()

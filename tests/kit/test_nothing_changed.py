@@ -1,9 +1,11 @@
 """A build that changed nothing decides so from its keys and stored results: it validates no
 game, opens no PDF and draws no print guide again, yet writes the same gallery; a stored
-report is used only for the same game folder, templates and code."""
+report is used only for the same game folder, templates and code. A build with parts to make
+makes the gallery's reports in its worker processes, beside the parts."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -87,3 +89,39 @@ def test_a_stored_report_edited_by_hand_is_made_again(
     (entry,) = (tmp_path / "store" / "validate").glob("*.bin")
     entry.write_bytes(memo.seal(b'[{"name": 1, "ok": "yes"}]'))  # sealed, but not a report
     assert reports.checks_of(load_game(game_folder)) == [Check("counts", True, "error", "run 2")]
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Path:
+    """A data folder of one game of three cards with a rulebook."""
+    from tests.hardening.conftest import TINY_CARDS, TINY_GAME, TINY_RULES
+
+    folder = tmp_path / "data" / "tiny"
+    folder.mkdir(parents=True)
+    for name, text in (
+        ("game.yaml", TINY_GAME),
+        ("cards.csv", TINY_CARDS),
+        ("rules.md", TINY_RULES),
+    ):
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder.parent
+
+
+def test_a_build_with_work_makes_the_reports_in_its_worker_processes(
+    tiny: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from printgen import check
+
+    real = check.validate
+    made_in = tmp_path / "pids"
+
+    def recorded(game: Any) -> Any:  # the workers are forked: they run this one too
+        with made_in.open("a", encoding="utf-8") as record:
+            record.write(f"{os.getpid()}\n")
+        return real(game)
+
+    monkeypatch.setattr("printgen.check.validate", recorded)
+    assert build(tmp_path / "out", "--data", tiny, jobs=2) == 0
+    pids = made_in.read_text(encoding="utf-8").split()
+    assert len(pids) == 1 and pids != [str(os.getpid())]
+    assert "validate: ok" in (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
