@@ -29,6 +29,7 @@ from printgen.files.atomic import write_atomic
 from printgen.files.workers import die_with_parent
 from printgen.kit.cache import MANIFEST, Manifest, part_key
 from printgen.kit.parts import PARTS, parts_of
+from printgen.kit.preview import make_preview
 from printgen.kit.write import write_each
 from printgen.model import Game, load_game
 from printgen.render.templates import templates_dir
@@ -137,6 +138,9 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
             render(game, task.options) if piece is None else render(game, task.options, None, piece)
         )
         written = write_each(task.out_dir / game.id, made)
+        for path in written.paths:  # the gallery's previews, drawn here beside the other work
+            if path.suffix == ".pdf":
+                make_preview(path)
         seconds = time.perf_counter() - started
         return PieceOutcome(written.paths, len(written.changed), seconds=seconds)
     except PrintgenError as exc:
