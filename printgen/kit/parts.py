@@ -26,7 +26,8 @@ class Part:
     pieces: str | None = None
     """The renderer module's function `(game, options) -> [(piece name, cost)]` listing the
     pieces the part can be built in apart (the renderer then takes `piece=`, and a cost like
-    the parts'); None: the part is one piece."""
+    the parts'), or `module:function` when a lighter module knows them (every build plans,
+    even one that then finds nothing to do); None: the part is one piece."""
 
     def builder(self) -> Callable[..., Files]:
         """The renderer: `(game, options) -> {file name under OUT/<game>/: bytes}` (or the
@@ -36,7 +37,9 @@ class Part:
     def pieces_of(self, game: Game, options: Any) -> tuple[tuple[str, int], ...]:
         if self.pieces is None:
             return ()
-        return tuple(getattr(importlib.import_module(self.module), self.pieces)(game, options))
+        module, _, function = self.pieces.rpartition(":")
+        listed = getattr(importlib.import_module(module or self.module), function)
+        return tuple(listed(game, options))
 
 
 def _has_cards(game: Game) -> bool:
@@ -55,7 +58,14 @@ PARTS: dict[str, Part] = {
     part.name: part
     for part in (
         Part("cards", "printgen.render.cards", "card_files", _has_cards, 3, "card_pieces"),
-        Part("rules", "printgen.render.rulebook.build", "rule_files", _has_rules, 2),
+        Part(
+            "rules",
+            "printgen.render.rulebook.build",
+            "rule_files",
+            _has_rules,
+            2,
+            "printgen.render.rulebook.source:rule_pieces",
+        ),
         Part("board", "printgen.render.boards", "board_files", _asks_for("board"), 1),
         Part("player-sheet", "printgen.render.boards", "sheet_files", _asks_for("player-sheet"), 1),
     )

@@ -1,11 +1,21 @@
 """Typeset rulebooks: rules*.md (Jinja2 sandbox, Markdown) -> HTML -> weasyprint -> PDF.
 
 `rule_files(game, options) -> {name: bytes}` makes rules.pdf and one rules.<lang>.pdf for each
-extra language file (the kit writes them). weasyprint is imported only inside a build.
+extra language file (the kit writes them). weasyprint is imported only inside a build, and the
+typesetting modules only when one of these names is used: a build that only asks which
+rulebooks a game has (`source.rule_pieces`) loads none of them.
 """
 
 from __future__ import annotations
 
-from printgen.render.rulebook.build import rule_files, rulebook_html, rulebook_pdf
+from typing import Any
 
 __all__ = ["rule_files", "rulebook_html", "rulebook_pdf"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__:
+        from printgen.render.rulebook import build
+
+        return getattr(build, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

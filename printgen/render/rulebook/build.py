@@ -13,10 +13,14 @@ from printgen.render.rulebook.source import Source, sources
 from printgen.render.templates import templates_dir
 
 
-def rule_files(game: Game, options: Any) -> dict[str, bytes]:
+def rule_files(
+    game: Game, options: Any, outputs: object = None, piece: str | None = None
+) -> dict[str, bytes]:
     """`rules.pdf` (and `rules.<lang>.pdf` per extra language file), the A5 reading copies,
     and each one's `rules-booklet*.pdf`: the same pages two a side on `options.paper` (A4 or
     Letter) in saddle-stitch order (printgen.render.booklet); by name under OUT/<game>/.
+    `piece` (a language of `rule_pieces`) makes that language's files only; `outputs` is
+    not used (the kit passes it to every part built in pieces).
 
     A shop of `options.shops` whose preset has a `rules:` bleed also gets
     `shop/<name>/rules*.pdf`: the same pages with that bleed, as the shop's PDF/X.
@@ -27,6 +31,8 @@ def rule_files(game: Game, options: Any) -> dict[str, bytes]:
     ink_saver = getattr(options, "ink_saver", False)
     files: dict[str, bytes] = {}
     for source in sources(game):
+        if piece is not None and source.lang != piece:
+            continue
         data = rulebook_pdf(source, ink_saver)
         files[source.output_name] = data
         files[booklet_name(source.output_name)] = booklet_pdf(data, paper, source.game.name)

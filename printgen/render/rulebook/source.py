@@ -74,17 +74,9 @@ class Source:
 
 def sources(game: Game) -> list[Source]:
     """The rulebooks of a game, main language first, then the others by name."""
-    found: dict[str, Path] = {}
-    plain = game.folder / "rules.md"
-    for path in sorted(game.folder.glob("rules*.md")):
-        match = RULES_FILE.match(path.name)
-        if match and match.group(1):
-            found[match.group(1)] = path
-    main_lang = game.languages[0]
-    if os.path.lexists(plain):  # a FIFO or a link out is refused when read, never skipped
-        found[main_lang] = plain
+    found = _files(game)
     result = []
-    for lang in [main_lang, *sorted(k for k in found if k != main_lang)]:
+    for lang in _languages(game, found):
         found_path = found.get(lang)
         if found_path is None:  # no text at all: components and examples only
             labels = labels_for(lang, {}, game.id)
@@ -93,6 +85,32 @@ def sources(game: Game) -> list[Source]:
         else:
             result.append(read_source(game, lang, found_path))
     return result
+
+
+def rule_pieces(game: Game, options: Any = None) -> list[tuple[str, int]]:
+    """The rulebooks of a game as pieces the kit builds apart (one a language, named by it, in
+    the order of `sources`), found from the file names alone: a rulebook that cannot be read
+    fails its part when built, not the planning of the whole build. One rulebook: one piece."""
+    languages = _languages(game, _files(game))
+    return [(lang, 2) for lang in languages] if len(languages) > 1 else []
+
+
+def _files(game: Game) -> dict[str, Path]:
+    """The rules files of a game by language (`rules.md` for the main one)."""
+    found: dict[str, Path] = {}
+    for path in sorted(game.folder.glob("rules*.md")):
+        match = RULES_FILE.match(path.name)
+        if match and match.group(1):
+            found[match.group(1)] = path
+    plain = game.folder / "rules.md"
+    if os.path.lexists(plain):  # a FIFO or a link out is refused when read, never skipped
+        found[game.languages[0]] = plain
+    return found
+
+
+def _languages(game: Game, found: dict[str, Path]) -> list[str]:
+    main_lang = game.languages[0]
+    return [main_lang, *sorted(k for k in found if k != main_lang)]
 
 
 def read_source(game: Game, lang: str, path: Path) -> Source:
