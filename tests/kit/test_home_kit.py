@@ -45,7 +45,11 @@ def test_every_printed_pdf_keeps_the_outer_5mm_blank(
             assert ink_near_edge(path) == [], path
 
 
-@pytest.mark.parametrize("name", ["player-sheet.pdf", "components.pdf", "board.pdf"])
+# The card sheets are read in tests/render (test_design_games: every face; test_home_modes and
+# test_home_print: the sheets' own words), the booklets in tests/rulebook/test_legibility.
+@pytest.mark.parametrize(
+    "name", ["player-sheet.pdf", "components.pdf", "board.pdf", "print-guide.pdf"]
+)
 def test_sheets_have_no_text_under_6pt(
     two_builds: tuple[Path, Path], letter_saver: Path, name: str
 ) -> None:
