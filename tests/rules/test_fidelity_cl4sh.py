@@ -63,6 +63,35 @@ def test_the_match_ends_the_moment_someone_reaches_15(cli: Any, tmp_path: Path) 
     assert sorted(first["expect"]["points"].values()).count(15) == 1
 
 
+def test_the_match_may_end_at_the_end_of_a_set(cli: Any, data_copy: Path) -> None:
+    """Source: "MATCH ENDS AT: 15 POINTS!!!" says the target, not the moment. The other reading,
+    a setting (`match_end: end_of_set`): the set in play is finished, the most points win, and
+    a tie at the top plays another set. Same events as the printed example, through `score`."""
+    game_yaml = data_copy / "cl4sh" / "game.yaml"
+    text = game_yaml.read_text("utf-8")
+    assert "match_end: moment" in text
+    game_yaml.write_text(text.replace("match_end: moment", "match_end: end_of_set"), "utf-8")
+    events = [{"set_won": "Ada"}] * 4 + [{"set_won": "Bo"}] * 4
+    events += [{"sequence4": "Bo"}, {"duel_won": "Bo"}, {"set_won": "Ada"}]
+    situation = data_copy / "situation.yaml"
+    for extra, winner, ended in (([], None, None), ([{"set_won": "Bo"}], "Bo", 11)):
+        situation.write_text(yaml.safe_dump({"game": "cl4sh", "events": events + extra}))
+        run = cli("score", "cl4sh", situation, "--json", "--data", data_copy)
+        assert run.code == 0, run.err
+        result = run.json()
+        assert result["match_winner"] == winner and result["match_ended_at"] == ended
+    assert result["points"] == {"Ada": 15, "Bo": 18} and result["after_end"] == []
+    ends = {}
+    for value in ("moment", "end_of_set"):
+        run = cli(
+            "simulate", "cl4sh", "--mode", "competition", "--players", "3", "--games", "20",
+            "--json", "--set", f"rules.match_end={value}",
+        )  # fmt: skip
+        assert run.code == 0, run.err
+        ends[value] = run.json()
+    assert ends["moment"] != ends["end_of_set"]  # the setting reaches the games played
+
+
 def test_the_loser_of_a_duel_draws(cli: Any) -> None:
     """Source: "DUEL (FIRE): CHALLENGE ANY PLAYER TO A 1V1 SHOWDOWN." and, after a second tie,
     "CHALLENGER PICKS UP 2 CARDS, DEFENDER PICKS UP 1 CARD" — but nothing for a plain loser.

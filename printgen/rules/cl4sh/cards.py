@@ -54,6 +54,7 @@ class Cl4shRules:
     sequence_min: int
     scoring: dict[str, int]
     match_target: int
+    match_end: str  # "moment": the match ends as a player reaches the target; "end_of_set"
     forgotten_signal_penalty: int
     second_tie_draws: tuple[int, int]  # challenger, defender
     play_on_anything: frozenset[str]
@@ -84,6 +85,17 @@ def _get(game: Game, key: str, kind: type, describe: str) -> Any:
     if not isinstance(value, kind) or isinstance(value, bool):
         raise _bad(game, key, f"expected {describe}, got {value!r}")
     return value
+
+
+MATCH_ENDS = ("moment", "end_of_set")  # the first is the default
+
+
+def _choice(game: Game, key: str, values: tuple[str, ...]) -> str:
+    """One of `values` (the first when game.yaml does not say)."""
+    value = game.rules.get(key, values[0])
+    if value not in values:
+        raise _bad(game, key, f"expected one of {', '.join(values)}, got {value!r}")
+    return str(value)
 
 
 def _kinds(game: Game, key: str) -> frozenset[str]:
@@ -148,6 +160,7 @@ def _read_rules(game: Game) -> Cl4shRules:
         sequence_min=_get(game, "sequence_min", int, "a whole number"),
         scoring=dict(scoring),
         match_target=_get(game, "match_target", int, "a whole number"),
+        match_end=_choice(game, "match_end", MATCH_ENDS),
         forgotten_signal_penalty=_get(game, "forgotten_signal_penalty", int, "a whole number"),
         second_tie_draws=(int(ties.get("challenger", 0)), int(ties.get("defender", 0))),
         play_on_anything=_kinds(game, "play_on_anything"),

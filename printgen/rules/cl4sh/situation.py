@@ -8,9 +8,11 @@
 - `{duel: {challenger, defender}}` -> `{"winner": "challenger"|"defender"|"tie", "reason"}`;
   duel cards are numbered cards (an Almighty cannot be used in a duel).
 - `{events: [{duel_won: NAME} | {sequence4: NAME} | {set_won: NAME}, ...]}` ->
-  `{"points": {NAME: N}, "match_winner": NAME|null, "match_ended_at": index|null}`: the first
-  player to reach the match target (15) wins, at once, even mid-set; events listed after that
-  are not counted (the match is over) and are named in `"after_end"` (their indexes).
+  `{"points": {NAME: N}, "match_winner": NAME|null, "match_ended_at": index|null}`: with
+  `rules.match_end: moment` the first player to reach the match target (15) wins, at once, even
+  mid-set; with `end_of_set` the match ends only when a set is won, if a player then has the
+  target, and the player with the most points wins (a tie at the top plays another set).
+  Events listed after the end are not counted and are named in `"after_end"` (their indexes).
 """
 
 from __future__ import annotations
@@ -199,12 +201,31 @@ def _events(rules: Cl4shRules, events: Any) -> SituationScore:
         gain = rules.scoring[EVENT_POINTS[what]]
         points[name] = points.get(name, 0) + gain
         lines.append(f"{i + 1}. {what}: {name} +{gain} = {points[name]}")
-        if points[name] >= rules.match_target:
+        if rules.match_end == "moment" and points[name] >= rules.match_target:
             winner, ended = name, i
             lines.append(f"   {name} reaches {rules.match_target}: the match ends, {name} wins.")
+        elif rules.match_end == "end_of_set" and what == "set_won":
+            winner = _end_of_set(rules, points, lines)
+            ended = i if winner is not None else None
     if winner is None:
         lines.append(f"Nobody has reached {rules.match_target} points: the match goes on.")
     return SituationScore(
         {"points": points, "match_winner": winner, "match_ended_at": ended, "after_end": after},
         tuple(lines),
     )
+
+
+def _end_of_set(rules: Cl4shRules, points: dict[str, int], lines: list[str]) -> str | None:
+    """At the end of a set: the match winner, if a player has the target and leads alone."""
+    best = max(points.values())
+    if best < rules.match_target:
+        return None
+    leaders = sorted(name for name, p in points.items() if p == best)
+    if len(leaders) > 1:
+        lines.append(f"   The set ends with {' and '.join(leaders)} tied on {best}: another set.")
+        return None
+    lines.append(
+        f"   The set ends with {leaders[0]} on {best} of {rules.match_target}: "
+        f"the match ends, {leaders[0]} wins."
+    )
+    return leaders[0]

@@ -38,8 +38,10 @@ clarifications, card_data/cl4sh/clarifications.yaml):
 - A set ends the moment a hand is empty, even on a Havoc card (its effect is not played) or on a
   Shield played out of turn (decision: set-end). The first card turned onto the play pile has no
   effect (decision: first-card).
-- Competition: the match ends the moment a player reaches `rules.match_target` points, even in
-  the middle of a set (decision: match_target).
+- Competition: with `rules.match_end: moment` the match ends the moment a player reaches
+  `rules.match_target` points, even in the middle of a set (decision: match_target); with
+  `end_of_set` it ends when a set is won and a player has the target, the most points winning,
+  a tie at the top playing another set (decision: match_end).
 - Signal card: a player at exactly one card holds one, and gives it back when the hand changes;
   bots never forget it, so the CL4SH! penalty never arises in simulation (decision: signal).
 - The game ends "stalled" after `rules.max_turns` turns, or when every player in a row had to
@@ -261,8 +263,17 @@ class Cl4shState(GameState):
     def _score(self, p: int, what: str) -> bool:
         """Add points; True when that ends the match (competition mode)."""
         self.points[p] += self.r.scoring[what]
-        if self.mode == "competition" and self.points[p] >= self.r.match_target:
-            self._end((p,), "match won")
+        if self.mode != "competition":
+            return False
+        if self.r.match_end == "moment":
+            if self.points[p] >= self.r.match_target:
+                self._end((p,), "match won")
+                return True
+            return False
+        best = max(self.points)
+        leaders = tuple(q for q in range(self.n) if self.points[q] == best)
+        if what == "set_won" and best >= self.r.match_target and len(leaders) == 1:
+            self._end(leaders, "match won")
             return True
         return False
 
