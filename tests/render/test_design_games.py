@@ -35,19 +35,11 @@ def one_of_each(game: Game, size: str) -> Game:
     return replace(game, components=decks, card_size=sized)
 
 
-KNOWN = {
-    ("elementa", "mini"): "Elementa's tarot design squeezed onto a mini card: a text box still "
-    "leaves the safe zone or shrinks under 6 pt (issue 13, left open)",
-}
-
-
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_text_stays_in_the_safe_zone_large_enough_and_off_the_art(
     game_id: str, size: str, tmp_path: Path
 ) -> None:
-    if (game_id, size) in KNOWN:
-        pytest.xfail(KNOWN[(game_id, size)])
     game = one_of_each(load_game(GAMES[game_id]), size)
     build(game, tmp_path, outputs=("cards-print.pdf",))
     pages = read_cards(tmp_path / game_id / "cards-print.pdf")
