@@ -51,6 +51,18 @@ CASES = {
         "crest: {icon: florin,",
         "unknown icon 'florin'",
     ),
+    "box with no content": (  # was StopIteration, found by the fuzzer
+        "design.yaml",
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {}",
+        "box crest: needs exactly one of text, image, icon, shape, component",
+    ),
+    "box not a mapping": (
+        "design.yaml",
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: [coin]",
+        "box crest: expected a mapping",
+    ),
     "text over art": (
         "design.yaml",
         'when: "{{ art }}", top: 55%',

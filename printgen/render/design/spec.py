@@ -420,6 +420,7 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
     """Boxes in order of first appearance; a later layer changes keys of a box or removes it
     (`name: null`)."""
     merged: dict[str, dict[str, Value] | None] = {}
+    named_at: dict[str, str] = {}  # where each box is last named, for a box with no keys
     for section, loc in layers:
         if section is None:
             continue
@@ -433,6 +434,7 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
         previous: str | None = None
         for name, spec in (section.get("boxes") or {}).items():
             name = str(name)
+            named_at[name] = _where(bloc, name)
             if name not in merged and previous is not None:  # a new box goes where it is
                 order = list(merged)  # written: after the box named before it
                 at = order.index(previous) + 1
@@ -447,6 +449,7 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
                 continue
             if not isinstance(spec, dict):
                 reader.bad(_where(bloc, name), f"box {name}", "expected a mapping")
+                merged[name] = None  # reported once, not again as a box without content
                 continue
             sloc = bloc.child(name)
             old = merged.get(str(name)) or {}
@@ -464,9 +467,8 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
             continue
         kinds = [k for k in BOX_KEYS if k in values]
         if len(kinds) != 1:
-            first = next(iter(values.values())).where
             reader.bad(
-                first,
+                named_at[name],
                 f"box {name}",
                 "needs exactly one of text, image, icon, shape, component"
                 + (f" (has {', '.join(kinds)})" if kinds else ""),
