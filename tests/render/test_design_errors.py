@@ -63,6 +63,12 @@ CASES = {
         "crest: [coin]",
         "box crest: expected a mapping",
     ),
+    "a list where one value goes": (  # was TypeError: unhashable type: 'list' (the fuzzer)
+        "design.yaml",
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {text: Crest, top: 20%, height: 18%, font: [body, title]}",
+        "box crest.font: expected one value, got a list",
+    ),
     "text over art": (
         "design.yaml",
         'when: "{{ art }}", top: 55%',

@@ -487,6 +487,8 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
                 f"box {box.name}",
                 f"unknown key {key!r}; a {box.what} box takes {', '.join(sorted(allowed))}",
             )
+    if not _single_values(reader, box):
+        return  # the checks below compare values, which a list or mapping is not
     for key in EDGES:
         if key in box.values:
             try:
@@ -524,6 +526,22 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
                 length(box.get(key) if isinstance(box.get(key), str) else f"{box.get(key)}pt")
             except ValueError as exc:
                 reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
+
+
+def _single_values(reader: _Reader, box: Box) -> bool:
+    """Every key of a box takes one value (a component's `with` a mapping): a list or a
+    mapping elsewhere is reported at its line."""
+    good = True
+    for key, item in box.values.items():
+        mapping = key == "with"
+        if mapping and not isinstance(item.value, (dict, type(None))):
+            reader.bad(item.where, f"box {box.name}.{key}", "expected a mapping of names to values")
+            good = False
+        elif not mapping and isinstance(item.value, (list, dict)):
+            kind = "a list" if isinstance(item.value, list) else "a mapping"
+            reader.bad(item.where, f"box {box.name}.{key}", f"expected one value, got {kind}")
+            good = False
+    return good
 
 
 @cache
