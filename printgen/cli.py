@@ -6,6 +6,7 @@ them) and returns an exit code: 0 success, 1 the checks found problems, 2 bad in
 
 from __future__ import annotations
 
+import re
 import sys
 import traceback
 from collections.abc import Callable
@@ -121,6 +122,13 @@ def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     callback=lambda ctx, param, value: check_shops(value),
     help="Also write OUT/<game>/shop/NAME/ for a print shop (repeatable): dtc, tgc, mpc, print.",
 )
+@click.option(
+    "--lang",
+    default=None,
+    metavar="LANG",
+    callback=lambda ctx, param, value: check_lang(value),
+    help="Card faces in this language (e.g. it), for games that list it in `languages`.",
+)
 def build(
     games: tuple[str, ...],
     data_dir: Path | None,
@@ -133,6 +141,7 @@ def build(
     ink_saver: bool,
     watch: bool,
     shops: tuple[str, ...],
+    lang: str | None,
 ) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
     from printgen.commands.build import BuildOptions, run
@@ -146,8 +155,16 @@ def build(
         ink_saver=ink_saver,
         jobs=capped_jobs(jobs) if jobs else default_jobs(),
         shops=shops,
+        lang=lang,
     )
     return run(games, data_dir, out_dir, options, watch=watch)
+
+
+def check_lang(value: str | None) -> str | None:
+    """A language code as game.yaml's `languages` writes them (it, en, pt-br)."""
+    if value is not None and not re.fullmatch(r"[a-z]{2,3}(-[a-z0-9]{2,8})?", value):
+        raise click.BadParameter(f"not a language code: {value!r} (e.g. en, it, pt-br)")
+    return value
 
 
 def check_shops(names: tuple[str, ...]) -> tuple[str, ...]:

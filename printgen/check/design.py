@@ -1,8 +1,9 @@
 """What `printgen validate` says about a game's card design: text that does not fit its box
 at the design's minimum size (a warning, an error with `strict: true`), text whose contrast
 with the shape behind it is under 4.5:1 (a warning), and declared columns that no box prints
-(a note). Mistakes in the design itself (an unknown column or icon, a box
-outside the card, a missing font file) are DataErrors: exit 2, with file and line."""
+(a note), for the faces of every language the game lists. Mistakes in the design itself (an
+unknown column or icon, a box outside the card, a missing font file) are DataErrors: exit 2,
+with file and line."""
 
 from __future__ import annotations
 
@@ -17,14 +18,17 @@ def design_checks(game: Game) -> list[Check]:
     from printgen.render.design.render import design_of, unused_columns
     from printgen.render.faces import game_faces
 
-    decks = game_faces(game, vector.CairoMeasure())
+    measure = vector.CairoMeasure()
+    decks = game_faces(game, measure)
     design = design_of(game)
-    overflows = [
-        message
-        for deck in decks
-        for face in [*(f for _, f in deck.fronts), deck.back]
-        for message in face.overflows
-    ]
+    faces = [(face, "") for deck in decks for face in [*(f for _, f in deck.fronts), deck.back]]
+    for lang in game.languages[1:]:  # the faces `build --lang` draws, with their own words
+        faces += [
+            (face, f"[{lang}] ")
+            for deck in game_faces(game.in_language(lang), measure)
+            for face in [*(f for _, f in deck.fronts), deck.back]
+        ]
+    overflows = [tag + message for face, tag in faces for message in face.overflows]
     checks = []
     if overflows:
         listed = "; ".join(overflows[:SHOWN])
@@ -46,12 +50,7 @@ def design_checks(game: Game) -> list[Check]:
                 "every text fits its box at or above the design's minimum size",
             )
         )
-    faint = [
-        message
-        for deck in decks
-        for face in [*(f for _, f in deck.fronts), deck.back]
-        for message in face.low_contrast
-    ]
+    faint = [tag + message for face, tag in faces for message in face.low_contrast]
     if faint:
         listed = "; ".join(faint[:SHOWN])
         more = f" and {len(faint) - SHOWN} more" if len(faint) > SHOWN else ""

@@ -18,6 +18,8 @@ def font_checks(game: Game) -> list[Check]:
 
     try:
         decks = game_faces(game, ApproxMeasure())
+        for lang in game.languages[1:]:  # the faces `build --lang` draws
+            decks += game_faces(game.in_language(lang), ApproxMeasure())
     except PrintgenError as exc:
         return [Check("fonts", False, "error", f"cannot render the cards to check: {exc}")]
     where: dict[FontRequest, dict[str, str]] = defaultdict(dict)  # font -> char -> face

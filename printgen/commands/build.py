@@ -30,6 +30,7 @@ class BuildOptions:
     ink_saver: bool = False
     jobs: int = 1
     shops: tuple[str, ...] = ()
+    lang: str | None = None  # the card faces' language; None: each game's first
 
 
 def run_build(
@@ -40,6 +41,12 @@ def run_build(
     folder = data_dir_or_default(data_dir)
     check_out_dir(out_dir, folder)  # a dangerous OUT stops here, before any work
     loaded = load_all(folder, games)  # bad data stops here, before anything is written
+    for game in loaded:
+        if options.lang and options.lang not in game.languages:
+            note(
+                f"{game.id} has no {options.lang!r} in its languages; its cards stay in "
+                f"{game.languages[0]!r}"
+            )
     tasks = plan(loaded, out_dir, options)  # and data over the limits here
     try:
         mark(out_dir)

@@ -132,7 +132,7 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
     started = time.perf_counter()
     memo.configure(task.out_dir / ".cache")
     try:
-        game = load_game(task.folder)
+        game = load_game(task.folder).in_language(getattr(task.options, "lang", None))
         render = PARTS[task.part].builder()
         made = (
             render(game, task.options) if piece is None else render(game, task.options, None, piece)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +100,15 @@ class Game:
     engine: str | None = None  # the rules engine game.yaml names (printgen.rules.engine)
     icons: dict[str, str] = field(default_factory=dict)
     """Icons the card text uses (`:coin:`) -> their file, relative to the game's folder."""
+    face_language: str | None = None
+    """The language of the card faces when not the first of `languages` (`build --lang`, a
+    rulebook in another language): each column X reads from X_<lang> where the card has one."""
+
+    def in_language(self, lang: str | None) -> Game:
+        """This game with its faces in `lang`, when the game lists that language (the first
+        language, or one the game does not have, leaves the faces as written)."""
+        wanted = lang if lang in self.languages[1:] else None
+        return self if wanted == self.face_language else replace(self, face_language=wanted)
 
     @property
     def totals(self) -> dict[str, int]:

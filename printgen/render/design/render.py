@@ -34,7 +34,7 @@ def columns_of(game: Game) -> list[str]:
 
 
 def design_of(game: Game) -> Design:
-    return load_design(game.folder, templates_dir(), columns_of(game))
+    return load_design(game.folder, templates_dir(), columns_of(game), game.face_language)
 
 
 def roles(game: Game, design: Design) -> dict[str, str | None]:
@@ -114,7 +114,8 @@ def card_context(
 ) -> dict[str, Any]:
     label = game.kinds[card.kind].label if card.kind in game.kinds else card.kind
     context: dict[str, Any] = {c: "" for c in game.columns}
-    for key, value in card.fields.items():
+    fields = localised(card.fields, game.face_language)
+    for key, value in fields.items():
         context[key] = (
             ""
             if value is None
@@ -122,16 +123,17 @@ def card_context(
         )
     suit = str(card.get(found["suit"], "")) if found["suit"] else ""
     skip = {found["art"], found["suit"], found["value"]}
+    skip |= {c for c in game.columns for lang in game.languages if c.endswith(f"_{lang}")}
     text_columns = [c for c, t in game.columns.items() if t.rstrip("?") == "text" and c not in skip]
-    body = "\n".join(str(card.get(c)) for c in text_columns if card.get(c))
+    body = "\n".join(str(fields.get(c)) for c in text_columns if fields.get(c))
     stats = " · ".join(
-        f"{c.replace('_', ' ').title()} {card.get(c)}"
+        f"{c.replace('_', ' ').title()} {fields.get(c)}"
         for c, t in game.columns.items()
-        if t.rstrip("?").startswith("int") and c not in skip and card.get(c) is not None
+        if t.rstrip("?").startswith("int") and c not in skip and fields.get(c) is not None
     )
     context.update(
         id=card.id,
-        name=card.name,
+        name=fields.get("name") or card.name,
         count=card.count,
         kind=card.kind,
         label=label,
@@ -156,6 +158,20 @@ def card_context(
     return context
 
 
+def localised(fields: dict[str, Any], language: str | None) -> dict[str, Any]:
+    """A card's columns in `language`: each column X takes the value of X_<language> where
+    the card has one (`name_it`), and keeps its own where that is empty or missing."""
+    if language is None:
+        return fields
+    suffix = f"_{language}"
+    mine = {
+        key[: -len(suffix)]: value
+        for key, value in fields.items()
+        if key.endswith(suffix) and value not in (None, "")
+    }
+    return {**fields, **mine}
+
+
 def front_svg(
     game: Game,
     design: Design,
@@ -175,6 +191,7 @@ def front_svg(
             f"{card.file}:{card.line}: column '{art}'",
         )
     context = card_context(game, deck, card, stage, found)
+    context["say"] = design.words_of
     drawn = draw_face(stage, design.boxes_for(card.kind), context, f"{card.file}:{card.line}")
     drawn.body = wrap(stage, drawn.body)
     return drawn
@@ -203,6 +220,7 @@ def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn
         "suit": "",
         "name": game.name,
         "kind": "back",
+        "say": design.words_of,
     }
     boxes = design.back
     if "colour" in spec:
@@ -296,6 +314,7 @@ def check_names(game: Game, design: Design) -> None:
         "rules",
         "back_fill",
         "wuxing",
+        "say",
         "card",
         "loop",
         "range",

@@ -17,7 +17,12 @@ kinds:                 # per-kind variants, merged over `front.boxes` (null remo
   event: {boxes: {art: null, text: {top: 20%}}}
 back: {boxes: {...}}   # the default back of every deck
 decks: {patrons: {back: {colour: "#2b4162", title: Patrons}}}
+words: {fire: Fuoco}   # say(word) in a box prints the word's entry here (the word if none)
 ```
+
+Faces in another language (`build --lang it`) also read `design.it.yaml` next to `design.yaml`,
+merged over it: the design's own words (labels, `words:`) in that language; each column X
+then reads from X_it where the card has one.
 """
 
 from __future__ import annotations
@@ -75,6 +80,7 @@ TOP_KEYS = {
     "kinds",
     "back",
     "decks",
+    "words",
 }
 FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic"}
 BACK_KEYS = {"image", "template", "colour", "title", "boxes"}
@@ -132,7 +138,12 @@ class Design:
     kinds: dict[str, list[Box]]
     back: list[Box]
     decks: dict[str, dict[str, Value]]
+    words: dict[str, str] = field(default_factory=dict)  # `say(word)` in a box: its translation
     problems: list[Problem] = field(default_factory=list)
+
+    def words_of(self, word: object) -> str:
+        """`say(word)` in a box: the word in the faces' language (`words:`), else as given."""
+        return self.words.get(str(word), str(word))
 
     def boxes_for(self, kind: str) -> list[Box]:
         return self.kinds.get(kind, self.front)
@@ -172,20 +183,24 @@ MAX_KEYED_BYTES = 1_000_000
 """A design file larger than this is not kept by its bytes: the guarded reader refuses it."""
 
 
-def load_design(folder: Path, templates: Path, columns: list[str]) -> Design:
+def load_design(
+    folder: Path, templates: Path, columns: list[str], language: str | None = None
+) -> Design:
     """The design of the game in `folder`: the shared default merged with the game's own
-    `design.yaml` (and `palette.yaml`). A DataError lists every mistake with its place.
+    `design.yaml` (and `palette.yaml`), and for faces in another `language` its
+    `design.<language>.yaml` (the words the design itself prints, such as a label, in that
+    language). A DataError lists every mistake with its place.
 
     A process that makes several pieces of one game's cards (or checks, then draws) reads and
     checks its design once: the design read before from the same files, byte for byte, with
     the same columns, is given again, while every font file it names is still there."""
-    key = _design_key(folder, templates, columns)
+    key = _design_key(folder, templates, columns, language)
     kept = _designs.get(key) if key is not None else None
     if kept is not None and all(
         path.is_file() for font in kept.fonts.values() for path in font.files.values()
     ):
         return kept
-    design = _read_design(folder, templates, columns)
+    design = _read_design(folder, templates, columns, language)
     if key is not None:
         while len(_designs) >= DESIGNS_KEPT:
             del _designs[next(iter(_designs))]
@@ -193,12 +208,17 @@ def load_design(folder: Path, templates: Path, columns: list[str]) -> Design:
     return design
 
 
-def _design_key(folder: Path, templates: Path, columns: list[str]) -> tuple[Any, ...] | None:
+def _design_key(
+    folder: Path, templates: Path, columns: list[str], language: str | None
+) -> tuple[Any, ...] | None:
     """What a design is read from: its files' bytes (None for a missing one), the columns and
     the working folder (its messages name files relative to it); None when a file is not a
     plain file of a sensible size (the reader then says why)."""
-    key: list[Any] = [os.getcwd(), str(folder), str(templates), tuple(columns)]
-    for path in (templates / "common" / DESIGN_FILE, folder / DESIGN_FILE, folder / PALETTE_FILE):
+    key: list[Any] = [os.getcwd(), str(folder), str(templates), tuple(columns), language]
+    files = [templates / "common" / DESIGN_FILE, folder / DESIGN_FILE, folder / PALETTE_FILE]
+    if language:
+        files.append(folder / f"design.{language}.yaml")
+    for path in files:
         try:
             status = os.lstat(path)
         except FileNotFoundError:
@@ -213,13 +233,15 @@ def _design_key(folder: Path, templates: Path, columns: list[str]) -> tuple[Any,
     return tuple(key)
 
 
-def _read_design(folder: Path, templates: Path, columns: list[str]) -> Design:
+def _read_design(folder: Path, templates: Path, columns: list[str], language: str | None) -> Design:
     reader = _Reader()
     layers: list[tuple[dict[str, Any], Located]] = []
     files = [templates / "common" / DESIGN_FILE]
-    own = folder / DESIGN_FILE
-    if os.path.lexists(own):  # a FIFO or a link out is refused by the reader, not skipped
-        files.append(own)
+    names = [DESIGN_FILE, *([f"design.{language}.yaml"] if language else [])]
+    for name in names:
+        own = folder / name
+        if os.path.lexists(own):  # a FIFO or a link out is refused by the reader, not skipped
+            files.append(own)
     for path in files:
         doc, loc = load_yaml(path)
         if doc is None:
@@ -312,11 +334,22 @@ def _read_design(folder: Path, templates: Path, columns: list[str]) -> Design:
                         f"back.{k}",
                         f"unknown key; expected one of {', '.join(sorted(BACK_KEYS))}",
                     )
+    words: dict[str, str] = {}
+    for doc, loc in layers:
+        section = doc.get("words")
+        if section is None:
+            continue
+        if isinstance(section, dict) and all(
+            isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in section.values()
+        ):
+            words.update({str(k): str(v) for k, v in section.items()})
+        else:
+            reader.bad(_where(loc, "words"), "words", "expected {word: its translation, ...}")
     design = Design(
         files=files,
         min_size=min_size,
         strict=bool(top["strict"].value) if "strict" in top else False,
-        language=str(top["language"].value) if "language" in top else "en",
+        language=_language(top, language, folder),
         roles={k: top[k] for k in ("suit", "art", "value") if k in top},
         fonts=fonts,
         palette=palette,
@@ -324,6 +357,7 @@ def _read_design(folder: Path, templates: Path, columns: list[str]) -> Design:
         kinds=kinds,
         back=back,
         decks=decks,
+        words=words,
     )
     for name, role in design.roles.items():
         if role.value is not None and role.value not in columns:
@@ -338,6 +372,16 @@ def _read_design(folder: Path, templates: Path, columns: list[str]) -> Design:
     if reader.problems:
         raise DataError(reader.problems)
     return design
+
+
+def _language(top: dict[str, Value], language: str | None, folder: Path) -> str:
+    """The hyphenation dictionary: the faces' language (unless its own design file names a
+    dictionary), else the design's `language`, else English."""
+    given = top.get("language")
+    if language is not None:
+        own = display_path(folder / f"design.{language}.yaml") + ":"
+        return str(given.value) if given is not None and given.where.startswith(own) else language
+    return str(given.value) if given is not None else "en"
 
 
 def _min_size(reader: _Reader, value: Value | None) -> float:

@@ -95,7 +95,7 @@ def draw(source: Source, icons: Icons) -> Markup:
             )
             for c in spec.get("callouts") or []
         ]
-        face = card_face(game, item, deck)
+        face = card_face(game.in_language(source.lang), item, deck)  # as that language's kit
         caption = _text(spec.get("caption", ""), source.lang)
         plan = Plan(item, deck, callouts, caption, face, 1.0, trim_w)
         room = WIDTH - len(plan.sides) * COLUMN[0]
