@@ -69,6 +69,30 @@ CASES = {
         "crest: {text: Crest, top: 20%, height: 18%, font: [body, title]}",
         "box crest.font: expected one value, got a list",
     ),
+    "a flag that is not true or false": (  # a wrong kind of value was a crash (the fuzzer)
+        "design.yaml",
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 20%, height: 18%, mirror: sometimes}",
+        "box crest.mirror: expected true or false, got 'sometimes'",
+    ),
+    "a corner radius that is no length": (
+        "design.yaml",
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {shape: rect, top: 20%, height: 18%, radius: round}",
+        "box crest.radius: expected a length such as 12mm, 40% or 9pt, got 'round'",
+    ),
+    "lines that are no count": (
+        "design.yaml",
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {text: Crest, top: 20%, height: 18%, lines: two}",
+        "box crest.lines: expected a whole number of lines (1 or more), got 'two'",
+    ),
+    "an empty colour": (
+        "design.yaml",
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {text: Crest, top: 20%, height: 18%, colour: null}",
+        "box crest.colour: expected a colour (#rrggbb or a palette name), got None",
+    ),
     "text over art": (
         "design.yaml",
         'when: "{{ art }}", top: 55%',

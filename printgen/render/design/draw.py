@@ -158,6 +158,8 @@ def _note_contrast(
         if not under:
             return
         behind = under[-1]
+    if "none" in (colour, behind):
+        return  # no text colour, or a clear backing: nothing to measure
     ratio = contrast(colour, behind)
     if ratio < MIN_CONTRAST:
         drawn.contrast.append(

@@ -60,7 +60,6 @@ BOX_KEYS: dict[str, set[str]] = {
         "backing",
         "backdrop",
         "over_art",
-        "spacing",
     },
     "image": {"fit", "radius"},
     "icon": {"colour", "optional"},
@@ -82,6 +81,8 @@ TOP_KEYS = {
     "decks",
     "words",
 }
+FLAGS = ("bold", "upper", "mirror", "optional", "over_art")  # true or false
+COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop")  # a name or #rrggbb
 FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic"}
 BACK_KEYS = {"image", "template", "colour", "title", "boxes"}
 FITS = ("cover", "contain")
@@ -262,6 +263,17 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
             if key in doc:
                 top[key] = Value(doc[key], _where(loc, key))
     min_size = _min_size(reader, top.get("min_size"))
+    for key, good, expected in (
+        ("strict", lambda v: isinstance(v, bool), "true or false"),
+        ("language", lambda v: isinstance(v, str) and v.strip() != "", "a language code (en)"),
+        *(
+            (role, lambda v: v is None or isinstance(v, str), "a column name")
+            for role in ("suit", "art", "value")
+        ),
+    ):
+        if key in top and not good(top[key].value):
+            reader.bad(top[key].where, key, f"expected {expected}, got {top[key].value!r}")
+            del top[key]
     fonts: dict[str, FontSpec] = {}
     palette: dict[str, Any] = {"colours": {}, "suits": {}}
     for doc, loc in layers:
@@ -570,6 +582,40 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
                 length(box.get(key) if isinstance(box.get(key), str) else f"{box.get(key)}pt")
             except ValueError as exc:
                 reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
+    for problem in _value_problems(box):
+        reader.bad(box.where(problem[0]), f"box {box.name}.{problem[0]}", problem[1])
+
+
+def _value_problems(box: Box) -> list[tuple[str, str]]:
+    """(key, message) for each value of the wrong kind: a flag that is not true/false, a
+    length, count or number that is not one, a colour that is not a name (the palette is
+    checked when the card is drawn, where the suit is known)."""
+    found = []
+    values = {k: v.value for k, v in box.values.items()}
+    for key in FLAGS:
+        if key in values and not isinstance(values[key], bool):
+            found.append((key, f"expected true or false, got {values[key]!r}"))
+    for key in ("radius", "stroke_width"):
+        if key in values:
+            try:
+                length(values[key], 100.0)
+            except ValueError as exc:
+                found.append((key, str(exc)))
+    lines = values.get("lines")
+    if lines is not None and (isinstance(lines, bool) or not isinstance(lines, int) or lines < 1):
+        found.append(("lines", f"expected a whole number of lines (1 or more), got {lines!r}"))
+    for key, low, high in (("leading", 0.5, 4.0), ("opacity", 0.0, 1.0)):
+        if key in values:
+            value = values[key]
+            number = isinstance(value, (int, float)) and not isinstance(value, bool)
+            if not number or not low <= value <= high:
+                found.append((key, f"expected a number from {low:g} to {high:g}, got {value!r}"))
+    for key in COLOUR_KEYS:
+        if key in values and not isinstance(values[key], str):
+            found.append(
+                (key, f"expected a colour (#rrggbb or a palette name), got {values[key]!r}")
+            )
+    return found
 
 
 def _single_values(reader: _Reader, box: Box) -> bool:
