@@ -45,6 +45,24 @@ def test_every_printed_pdf_keeps_the_outer_5mm_blank(
             assert ink_near_edge(path) == [], path
 
 
+def test_every_printed_page_says_to_print_at_100_percent(
+    two_builds: tuple[Path, Path], letter_saver: Path
+) -> None:
+    # Card sheets and booklets in their footer, the board's tiles beside their scale bar, the
+    # player sheet and components pages in their bottom margin, the guide in its first lines.
+    import pypdfium2 as pdfium
+
+    for out in (two_builds[0], letter_saver):
+        for path in _printed(out):
+            document = pdfium.PdfDocument(str(path))
+            try:
+                for number in range(len(document)):
+                    text = " ".join(document[number].get_textpage().get_text_range().split())
+                    assert "100 %" in text, (path, number + 1)
+            finally:
+                document.close()
+
+
 # The card sheets are read in tests/render (test_design_games: every face; test_home_modes and
 # test_home_print: the sheets' own words), the booklets in tests/rulebook/test_legibility.
 @pytest.mark.parametrize(
