@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Protocol
 
 from printgen.errors import RenderError
@@ -57,8 +58,9 @@ def wanted_outputs(outputs: Collection[str] | None = None) -> tuple[str, ...]:
     return tuple(o for o in OUTPUTS if o in outputs)
 
 
-def ink_saving_backs(game: Game, decks: list[Any]) -> dict[str, Any]:
-    """`--ink-saver`: each deck's back (by face name) as an outline-and-title drawing."""
+def ink_saving_backs(game: Game, decks: list[Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    """`--ink-saver`: each deck's back (by face name) as an outline-and-title drawing, and the
+    SVG it is drawn from."""
     from printgen.render import vector
     from printgen.render.ink_saver import ink_saving_back_svg
     from printgen.render.palette import palette_for
@@ -68,16 +70,19 @@ def ink_saving_backs(game: Game, decks: list[Any]) -> dict[str, Any]:
     assert game.card_size is not None
     palette = palette_for(game.id)
     several = len(decks) > 1
-    return {
-        deck.back.name: vector.record_svg(
-            ink_saving_back_svg(
-                game.name, deck.deck.name if several else None, game.card_size, palette
-            ),
-            roots,
-            f"{game.id} {deck.deck.name} ink-saving back",
+    svgs = {
+        deck.back.name: ink_saving_back_svg(
+            game.name, deck.deck.name if several else None, game.card_size, palette
         )
         for deck in decks
     }
+    drawn = {
+        deck.back.name: vector.record_svg(
+            svgs[deck.back.name], roots, f"{game.id} {deck.deck.name} ink-saving back"
+        )
+        for deck in decks
+    }
+    return drawn, svgs
 
 
 IMAGE_PATTERNS = ("**/*.png", "**/*.jpg", "**/*.jpeg", "**/*.gif", "**/*.webp", "**/*.svg")
@@ -234,7 +239,7 @@ def _piece_files(
         return
     if piece != WHOLE_DECKS and not piece.startswith(SHOP_PREFIX):
         raise RenderError(f"no card piece {piece!r}")
-    from printgen.render.sheets import cards_pdf, faces_in, fold_pdf
+    from printgen.render.sheets import faces_in
 
     decks = faces.decks()
     if piece.startswith(SHOP_PREFIX):
@@ -243,28 +248,16 @@ def _piece_files(
         )
         return
     pdfs = [name for name in chosen if name.endswith(".pdf")]
-    drawings = _recordings(game, faces_in(decks) if pdfs else [deck.back for deck in decks])
     saving = getattr(options, "ink_saver", False) and (
         "cards.pdf" in pdfs or "cards-fold.pdf" in pdfs
     )
     backs = ink_saving_backs(game, decks) if saving else None
-    if "cards.pdf" in pdfs:
-        yield (
-            "cards.pdf",
-            cards_pdf(
-                game, decks, drawings, options.paper, options.gutter_mm, options.crop_marks, backs
-            ),
-        )
-    if "cards-fold.pdf" in pdfs:
-        yield (
-            "cards-fold.pdf",
-            fold_pdf(game, decks, drawings, options.paper, options.crop_marks, backs),
-        )
-    if "cards-print.pdf" in pdfs:
-        from printgen.render.print_pdf import print_pdf
+    if pdfs:
+        from printgen.render.card_pdfs import card_pdfs
 
-        yield "cards-print.pdf", print_pdf(game, decks, drawings)
-    yield from _deck_files(game, options, chosen, decks, drawings)
+        drawings = partial(_LazyRecordings, game)
+        yield from card_pdfs(game, options, pdfs, decks, drawings, backs, _assets_of(game))
+    yield from _deck_files(game, options, chosen, decks, _LazyRecordings(game))
 
 
 RECORDINGS_KEPT = 128
@@ -279,14 +272,10 @@ _assets: dict[str, str] = {}
 def _record(game: Game, svg: str, title: str) -> Any:
     """`svg` drawn by cairosvg, or the same recording kept from an earlier piece of this
     process; the key holds the game's images and fonts, so a changed image is drawn anew."""
-    from printgen.files.hashing import hash_tree
     from printgen.render import vector
     from printgen.render.templates import templates_dir
 
-    folder = str(game.folder)
-    if folder not in _assets:
-        _assets[folder] = hash_tree(game.folder, ASSET_PATTERNS)
-    key = (folder, _assets[folder], svg)
+    key = (str(game.folder), _assets_of(game), svg)
     if key in _recorded:
         _recorded.move_to_end(key)
         return _recorded[key]
@@ -295,6 +284,16 @@ def _record(game: Game, svg: str, title: str) -> Any:
     while len(_recorded) > RECORDINGS_KEPT:
         _recorded.popitem(last=False)
     return drawing
+
+
+def _assets_of(game: Game) -> str:
+    """The hash of the game folder's images and fonts, taken once a `card_files` call."""
+    from printgen.files.hashing import hash_tree
+
+    folder = str(game.folder)
+    if folder not in _assets:
+        _assets[folder] = hash_tree(game.folder, ASSET_PATTERNS)
+    return _assets[folder]
 
 
 def _recordings(game: Game, faces: Collection[Face]) -> dict[str, Any]:

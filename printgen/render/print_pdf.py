@@ -54,6 +54,21 @@ def print_pdf(
     bleed_mm: float = PRINT_BLEED_MM,
     order: str = "fronts-then-back",
 ) -> bytes:
+    pages = print_pages(game, decks, drawings, bleed_mm, order)
+    return with_boxes(pages, bleed_mm, print_outline(decks, order))
+
+
+def print_pages(
+    game: Game,
+    decks: Sequence[DeckFaces],
+    drawings: dict[str, vector.Recorded],
+    bleed_mm: float = PRINT_BLEED_MM,
+    order: str = "fronts-then-back",
+    window: tuple[int, int, int] | None = None,
+) -> bytes:
+    """The pages alone, without boxes, labels or outline (`with_boxes` adds them to the whole
+    file); `window` = (deck index, first page, end page) makes only those pages of one deck
+    (a piece of a large deck's file, printgen.render.card_pdfs)."""
     assert game.card_size is not None
     trim = game.card_size
     width, height = trim.width + 2 * bleed_mm, trim.height + 2 * bleed_mm
@@ -61,16 +76,23 @@ def print_pdf(
     surface = vector.pdf_surface(out, width, height, f"{game.name}: cards for print shops")
     context = vector.mm_context(surface)
     offset = RECORD_BLEED_MM - bleed_mm
-    outline: list[tuple[str, list[str]]] = []
-    for deck in decks:
-        labels = []
-        for page in deck_pages(deck, order):
-            vector.paint(context, drawings[page.face.svg], -offset, -offset)
-            surface.show_page()
-            labels.append(page.label)
-        outline.append((f"{deck.deck.name} ({deck.size} cards)", labels))
+    for index, deck in enumerate(decks):
+        for number, page in enumerate(deck_pages(deck, order)):
+            if window is None or (window[0] == index and window[1] <= number < window[2]):
+                vector.paint(context, drawings[page.face.svg], -offset, -offset)
+                surface.show_page()
     surface.finish()
-    return with_boxes(tidy_cairo_pdf(out.getvalue()), bleed_mm, outline)
+    return tidy_cairo_pdf(out.getvalue())
+
+
+def print_outline(
+    decks: Sequence[DeckFaces], order: str = "fronts-then-back"
+) -> list[tuple[str, list[str]]]:
+    """Each deck's bookmark title and its pages' labels."""
+    return [
+        (f"{deck.deck.name} ({deck.size} cards)", [page.label for page in deck_pages(deck, order)])
+        for deck in decks
+    ]
 
 
 def with_boxes(

@@ -55,6 +55,18 @@ class Furniture:
     fold: Segment | None = None
 
 
+@dataclass(frozen=True)
+class Window:
+    """Some sheets of one deck: those numbered `start` to `stop - 1` (from 0) of the deck
+    `deck` (its index among the decks). A large deck's file is made a window at a time and
+    the pieces joined (printgen.render.card_pdfs); each sheet is drawn exactly as in the
+    whole file (its footer's "sheet n of m", the scale bar on the file's first sheet)."""
+
+    deck: int
+    start: int
+    stop: int
+
+
 def deck_sheet(card: Size, paper: str, gutter_mm: float) -> Sheet:
     return impose(card, PAPER_SIZES[paper], gutter_mm=gutter_mm)
 
@@ -90,19 +102,27 @@ def cards_pdf(
     gutter_mm: float,
     crop: bool,
     backs: dict[str, vector.Recorded] | None = None,
+    window: Window | None = None,
 ) -> bytes:
     """The whole `cards.pdf` as bytes. `drawings` maps each face's SVG to its recording;
-    `backs`, when given, replaces each deck's back by name (the ink-saving backs)."""
+    `backs`, when given, replaces each deck's back by name (the ink-saving backs); `window`
+    makes only some of its sheets (a piece of a large deck's file, see `Window`)."""
     assert game.card_size is not None
     sheet = deck_sheet(game.card_size, paper, gutter_mm)
     out = io.BytesIO()
     surface = vector.pdf_surface(out, sheet.paper.width, sheet.paper.height, f"{game.name}: cards")
     context = vector.mm_context(surface)
     first = True
-    for deck in decks:
-        back = _back_of(deck, drawings, backs)
+    for index, deck in enumerate(decks):
         pages = split_pages(list(deck.run()), sheet.capacity)
+        if window is not None and window.deck != index:
+            first = first and not pages
+            continue
+        back = _back_of(deck, drawings, backs)
         for number, faces in enumerate(pages, start=1):
+            if window is not None and not window.start <= number - 1 < window.stop:
+                first = False
+                continue
             where = f"{game.name} · {deck.deck.name} · sheet {number} of {len(pages)}"
             furniture = sheet_furniture(sheet, first, crop)
             for slot, face in zip(sheet.slots, faces, strict=False):
@@ -127,8 +147,10 @@ def fold_pdf(
     paper: str,
     crop: bool,
     backs: dict[str, vector.Recorded] | None = None,
+    window: Window | None = None,
 ) -> bytes:
-    """The whole `cards-fold.pdf` as bytes: fronts left, backs right, fold line between."""
+    """The whole `cards-fold.pdf` as bytes: fronts left, backs right, fold line between;
+    `window` makes only some of its sheets."""
     assert game.card_size is not None
     fold = deck_fold_sheet(game.card_size, paper)
     page = fold.paper
@@ -136,10 +158,16 @@ def fold_pdf(
     surface = vector.pdf_surface(out, page.width, page.height, f"{game.name}: cards to fold")
     context = vector.mm_context(surface)
     first = True
-    for deck in decks:
-        back = _back_of(deck, drawings, backs)
+    for index, deck in enumerate(decks):
         pages = split_pages(list(deck.run()), fold.capacity)
+        if window is not None and window.deck != index:
+            first = first and not pages
+            continue
+        back = _back_of(deck, drawings, backs)
         for number, faces in enumerate(pages, start=1):
+            if window is not None and not window.start <= number - 1 < window.stop:
+                first = False
+                continue
             where = f"{game.name} · {deck.deck.name} · sheet {number} of {len(pages)}"
             furniture = fold_furniture(fold, first, crop)
             bleed = fold.fronts.card_bleed
