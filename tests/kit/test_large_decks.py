@@ -147,3 +147,27 @@ def test_the_progress_line_counts_the_rewritten_files(cli, tmp_path: Path) -> No
     assert "many/cards: 18 files in" in run.err and ", 6 rewritten" in run.err
     manifest = json.loads((out / ".printgen-cache.json").read_text())
     assert len(manifest["parts"]["many/cards"]["files"]) == 18
+
+
+def test_an_edited_deck_gives_the_bytes_of_a_cold_build_redrawing_one_window_a_pdf(
+    deck, tmp_path: Path
+) -> None:
+    """The card PDFs of a deck over PIECE_CARDS cards are joined from windows kept in the
+    build store: after one card's edit only the window showing it is drawn again in each of
+    the three PDFs, and every file is byte for byte what a cold build of the edited data
+    makes."""
+    from printgen.render.card_pdfs import PIECE_CARDS
+
+    out = deck[1]
+    assert 2 * CARDS_A_SHEET + 4 > PIECE_CARDS  # every PDF has several windows
+    edited = many_cards(tmp_path / "data", 2 * CARDS_A_SHEET + 4)
+    edit(edited / "cards.csv", "c7,Card 7,1,", "c7,Card 7,1,Now ")
+    copy = tmp_path / "out"
+    subprocess.run(["cp", "-a", str(out), str(copy)], check=True)
+    windows = set((copy / ".cache" / "card-pdf").iterdir())
+    build(edited, copy, 2)
+    drawn = set((copy / ".cache" / "card-pdf").iterdir()) - windows
+    assert len(drawn) == 3  # one window of cards.pdf, cards-fold.pdf and cards-print.pdf
+    cold = tmp_path / "cold"
+    build(edited, cold, 2)
+    assert snapshot(copy / "many") == snapshot(cold / "many")
