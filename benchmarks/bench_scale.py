@@ -8,7 +8,9 @@ For each N it writes a game folder under /tmp/issue-18-bench/ with N unique poke
 design of its own, so the shared default design; one line of text a card, every card once),
 then builds it cold into an empty OUT in a fresh process, as a designer would. It reports:
 
-- wall: the median over `--runs` builds (1 run from 1,000 cards up: each takes a while);
+- wall: the median over `--runs` builds (1 run from 1,000 cards up: each takes a while), and
+  the CPU time (user + system) of the build and its workers, which a busy machine inflates
+  much less; the load average before each size is printed beside them;
 - peak memory: the largest resident set of any one process of the build (the command and its
   workers), read from `getrusage(RUSAGE_CHILDREN)` of a small wrapper process that runs only
   the build, so the numbers of one build do not leak into the next;
@@ -25,6 +27,7 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -51,9 +54,9 @@ import json, resource, subprocess, sys, time
 started = time.perf_counter()
 run = subprocess.run(sys.argv[1:], capture_output=True, text=True)
 wall = time.perf_counter() - started
-peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss  # the largest process
-print(json.dumps({"code": run.returncode, "wall": wall, "peak_mb": peak_kb / 1024,
-                  "err": run.stderr}))
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)  # the build and its workers
+print(json.dumps({"code": run.returncode, "wall": wall, "peak_mb": usage.ru_maxrss / 1024,
+                  "cpu": usage.ru_utime + usage.ru_stime, "err": run.stderr}))
 """
 
 OUTPUT_TIMES = """
@@ -107,21 +110,23 @@ def build(data: Path, out: Path, jobs: int) -> dict[str, object]:
     return result
 
 
-def cold(cards: int, runs: int, jobs: int) -> tuple[float, float, str]:
-    """Median wall and peak memory of `runs` cold builds, and the last build's progress."""
+def cold(cards: int, runs: int, jobs: int) -> tuple[float, float, float, str]:
+    """Median wall, CPU time (user + system, the build and its workers) and peak memory of
+    `runs` cold builds, and the last build's progress."""
     data = make_game(SCRATCH / f"data-{cards}", cards)
-    walls, peaks, err = [], [], ""
+    walls, cpus, peaks, err = [], [], [], ""
     for _ in range(runs):
         out = SCRATCH / f"out-{cards}"
         shutil.rmtree(out, ignore_errors=True)
         result = build(data, out, jobs)
         walls.append(float(str(result["wall"])))
+        cpus.append(float(str(result["cpu"])))
         peaks.append(float(str(result["peak_mb"])))
         err = str(result["err"])
-    return statistics.median(walls), statistics.median(peaks), err
+    return statistics.median(walls), statistics.median(cpus), statistics.median(peaks), err
 
 
-def edited(cards: int, jobs: int) -> float:
+def edited(cards: int, jobs: int) -> tuple[float, float]:
     """The rebuild after one card's text changed (the cold build of `cold` is in OUT)."""
     data = SCRATCH / f"data-{cards}"
     table = data / GAME / "cards.csv"
@@ -131,7 +136,7 @@ def edited(cards: int, jobs: int) -> float:
         text.replace(f"Card {middle}: draw", f"Card {middle}: now draw", 1), encoding="utf-8"
     )
     result = build(data, SCRATCH / f"out-{cards}", jobs)
-    return float(str(result["wall"]))
+    return float(str(result["wall"])), float(str(result["cpu"]))
 
 
 def output_times(cards: int) -> dict[str, float]:
@@ -158,13 +163,23 @@ def main() -> None:
     args = parser.parse_args()
     sizes = [int(size) for size in args.sizes.split(",")]
     print(f"printgen build --jobs {args.jobs}, cold; {time.strftime('%Y-%m-%d %H:%M')}")
-    print("| unique cards | wall | peak memory of the largest process | one card edited |")
-    print("| --- | --- | --- | --- |")
+    print(
+        "| unique cards | wall | CPU (user + system) | peak memory of the largest process "
+        "| one card edited: wall (CPU) | load average before |"
+    )
+    print("| --- | --- | --- | --- | --- | --- |")
     for cards in sizes:
         runs = args.runs if cards < 1000 else 1
-        wall, peak, err = cold(cards, runs, args.jobs)
-        edit = f"{edited(cards, args.jobs):.1f} s" if args.edit else "-"
-        print(f"| {cards:,} | {wall:.1f} s | {peak:,.0f} MB | {edit} |", flush=True)
+        load = os.getloadavg()[0]
+        wall, cpu, peak, err = cold(cards, runs, args.jobs)
+        edit = "-"
+        if args.edit:
+            edit_wall, edit_cpu = edited(cards, args.jobs)
+            edit = f"{edit_wall:.1f} s ({edit_cpu:.1f} s)"
+        print(
+            f"| {cards:,} | {wall:.1f} s | {cpu:.1f} s | {peak:,.0f} MB | {edit} | {load:.1f} |",
+            flush=True,
+        )
         if args.tasks:
             for line in err.splitlines():
                 if line.startswith("["):

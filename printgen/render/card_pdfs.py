@@ -2,15 +2,17 @@
 pieces when the deck is large.
 
 A file of more than PIECE_CARDS cards is drawn a window of sheets (or pages) at a time, about
-PIECE_CARDS cards each. Each window is kept in the build store (printgen.files.memo) by
-everything it shows: its faces' SVGs, the deck's back, its sheet numbers, the decks' names and
-sizes (the footers' "sheet n of m"), the options and the game's images and fonts. The windows
-are then joined with pikepdf (printgen.render.pdfjoin). Editing one card of a 1,000-card deck
-so draws again only the windows that card is on; the others come from the store, the same
-bytes a cold build makes. Only the faces placed in a window are recorded (cairosvg) while it is
-drawn, so the memory of the process does not grow with the deck.
+PIECE_CARDS cards each; the three files' windows show the same cards (a whole number of
+sheets of each), so a window's faces are recorded once for the three. Each window is kept in
+the build store (printgen.files.memo) by everything it shows: its faces' SVGs, the deck's
+back, its sheet numbers, the decks' names and sizes (the footers' "sheet n of m"), the options
+and the game's images and fonts. The windows are then joined with pikepdf
+(printgen.render.pdfjoin). Editing one card of a 1,000-card deck so draws again only the
+windows that card is on; the others come from the store, the same bytes a cold build makes.
+Only the faces of one group of windows are recorded (cairosvg) at a time, so the memory of
+the process does not grow with the deck.
 
-A file of at most PIECE_CARDS cards (each of the bundled games) is drawn whole, as before.
+A file of at most PIECE_CARDS cards (MyWuXing's or Elementa's) is drawn whole, as before.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -40,116 +43,110 @@ def card_pdfs(
     """Each wanted PDF (`cards.pdf`, `cards-fold.pdf`, `cards-print.pdf`) by name.
 
     `recordings()` gives a new mapping of face SVG to recording, drawn on first use: one a
-    window, so only the faces of the windows not in the store are drawn, and each window's
-    go with it; `backs` the ink-saving backs (recordings and SVGs by back name), or None;
-    `assets` the hash of the game's images and fonts."""
-    from printgen.render.sheets import Window, cards_pdf, deck_fold_sheet, deck_sheet, fold_pdf
+    group of windows, so only the faces of windows not in the store are drawn, and they go
+    with their group; `backs` the ink-saving backs (recordings and SVGs by back name), or
+    None; `assets` the hash of the game's images and fonts."""
+    from printgen.render.pdfjoin import join_pdfs
+    from printgen.render.print_pdf import PRINT_BLEED_MM, print_outline, with_boxes
 
-    assert game.card_size is not None
-    saving = backs[0] if backs else None
-    whole = sum(deck.size for deck in decks) <= PIECE_CARDS
-    sizes = json.dumps([[deck.deck.name, deck.size] for deck in decks])
-    common = [game.name, sizes, assets]
-    if "cards.pdf" in wanted:
-        sheet = deck_sheet(game.card_size, options.paper, options.gutter_mm)
+    files = _Files(game, options, decks, backs, assets)
+    chosen = [name for name in ("cards.pdf", "cards-fold.pdf", "cards-print.pdf") if name in wanted]
+    if sum(deck.size for deck in decks) <= PIECE_CARDS:
+        drawings = recordings()
+        made = {name: files.draw(name, None, drawings) for name in chosen}
+    else:
+        pieces: dict[str, list[bytes]] = {name: [] for name in chosen}
+        for group in files.groups():
+            drawings = recordings()  # this group's faces only
+            for name in chosen:
+                pieces[name].append(files.piece(name, group, drawings))
+        made = {name: join_pdfs(pieces[name]) for name in chosen}
+    for name in chosen:
+        if name == "cards-print.pdf":
+            yield name, with_boxes(made[name], PRINT_BLEED_MM, print_outline(decks))
+        else:
+            yield name, made[name]
+
+
+@dataclass(frozen=True)
+class Group:
+    """Cards `start` to `stop - 1` of the deck `deck` (its index), in printed order."""
+
+    deck: int
+    start: int
+    stop: int
+
+
+class _Files:
+    """How each file is cut into windows and drawn, and what a window's key holds."""
+
+    def __init__(
+        self,
+        game: Game,
+        options: Any,
+        decks: Sequence[DeckFaces],
+        backs: tuple[dict[str, Any], dict[str, str]] | None,
+        assets: str,
+    ) -> None:
+        from printgen.render.sheets import deck_fold_sheet, deck_sheet
+
+        assert game.card_size is not None
+        self.game, self.options, self.decks, self.backs = game, options, decks, backs
+        self.capacity = {
+            "cards.pdf": deck_sheet(game.card_size, options.paper, options.gutter_mm).capacity,
+            "cards-fold.pdf": deck_fold_sheet(game.card_size, options.paper).capacity,
+            "cards-print.pdf": 1,
+        }
+        sizes = json.dumps([[deck.deck.name, deck.size] for deck in decks])
         settings = f"{options.paper} {options.gutter_mm} {options.crop_marks}"
+        self.common = [game.name, sizes, assets, settings]
 
-        def imposed(window: Window | None) -> bytes:
+    def groups(self) -> Iterator[Group]:
+        """Runs of about PIECE_CARDS cards, each a whole number of sheets of both sheet files."""
+        step = math.lcm(self.capacity["cards.pdf"], self.capacity["cards-fold.pdf"])
+        step *= max(1, round(PIECE_CARDS / step))
+        for index, deck in enumerate(self.decks):
+            for start in range(0, deck.size, step):
+                yield Group(index, start, min(deck.size, start + step))
+
+    def piece(self, name: str, group: Group, drawings: dict[str, Any]) -> bytes:
+        """The window of file `name` showing `group`, from the build store or drawn."""
+        from printgen.files.memo import remembered
+
+        deck = self.decks[group.deck]
+        shown = [face.svg for face in deck.run()][group.start : group.stop]
+        back = self.backs[1][deck.back.name] if self.backs else deck.back.svg
+        key = [name, repr(group), *self.common, back, *shown]
+        return remembered("card-pdf", key, partial(self.draw, name, group, drawings))
+
+    def draw(self, name: str, group: Group | None, drawings: dict[str, Any]) -> bytes:
+        """The window of file `name` showing `group` (None: the whole file)."""
+        from printgen.render.print_pdf import PRINT_BLEED_MM, print_pages
+        from printgen.render.sheets import Window, cards_pdf, fold_pdf
+
+        window = None
+        if group is not None:
+            per_sheet = self.capacity[name]
+            window = Window(group.deck, group.start // per_sheet, math.ceil(group.stop / per_sheet))
+        game, options, decks = self.game, self.options, self.decks
+        saving = self.backs[0] if self.backs else None
+        if name == "cards.pdf":
             return cards_pdf(
                 game,
                 decks,
-                recordings(),
+                drawings,
                 options.paper,
                 options.gutter_mm,
                 options.crop_marks,
                 saving,
                 window,
             )
-
-        yield (
-            "cards.pdf",
-            _joined("cards.pdf", decks, sheet.capacity, whole, [settings, *common], backs, imposed),
-        )
-    if "cards-fold.pdf" in wanted:
-        fold = deck_fold_sheet(game.card_size, options.paper)
-        settings = f"{options.paper} {options.crop_marks}"
-
-        def folded(window: Window | None) -> bytes:
-            drawings = recordings()
+        if name == "cards-fold.pdf":
             return fold_pdf(
                 game, decks, drawings, options.paper, options.crop_marks, saving, window
             )
-
-        yield (
-            "cards-fold.pdf",
-            _joined(
-                "cards-fold.pdf", decks, fold.capacity, whole, [settings, *common], backs, folded
-            ),
-        )
-    if "cards-print.pdf" in wanted:
-        yield "cards-print.pdf", _print_file(game, decks, recordings, whole, common)
-
-
-def _joined(
-    name: str,
-    decks: Sequence[DeckFaces],
-    capacity: int,
-    whole: bool,
-    common: list[str],
-    backs: tuple[dict[str, Any], dict[str, str]] | None,
-    draw: Callable[[Any], bytes],
-) -> bytes:
-    """A sheet file (`cards.pdf` or `cards-fold.pdf`): whole, or window by window."""
-    from printgen.files.memo import remembered
-    from printgen.render.pdfjoin import join_pdfs
-    from printgen.render.sheets import Window
-
-    if whole:
-        return draw(None)
-    per_window = max(1, PIECE_CARDS // capacity)
-    pieces = []
-    for index, deck in enumerate(decks):
-        run = [face.svg for face in deck.run()]
-        sheets = math.ceil(len(run) / capacity)
-        back = backs[1][deck.back.name] if backs else deck.back.svg
-        for start in range(0, sheets, per_window):
-            window = Window(index, start, min(sheets, start + per_window))
-            shown = run[window.start * capacity : window.stop * capacity]
-            key = [name, repr(window), *common, back, *shown]
-            pieces.append(remembered("card-pdf", key, partial(draw, window)))
-    return join_pdfs(pieces)
-
-
-def _print_file(
-    game: Game,
-    decks: Sequence[DeckFaces],
-    recordings: Callable[[], dict[str, Any]],
-    whole: bool,
-    common: list[str],
-) -> bytes:
-    """`cards-print.pdf`: its pages whole or window by window, then boxes, labels, outline."""
-    from printgen.files.memo import remembered
-    from printgen.render.pdfjoin import join_pdfs
-    from printgen.render.print_pdf import (
-        PRINT_BLEED_MM,
-        deck_pages,
-        print_outline,
-        print_pages,
-        with_boxes,
-    )
-
-    def pages(window: tuple[int, int, int] | None) -> bytes:
-        return print_pages(game, decks, recordings(), PRINT_BLEED_MM, window=window)
-
-    if whole:
-        joined = pages(None)
-    else:
-        pieces = []
-        for index, deck in enumerate(decks):
-            shown = [page.face.svg for page in deck_pages(deck)]
-            for start in range(0, len(shown), PIECE_CARDS):
-                window = (index, start, min(len(shown), start + PIECE_CARDS))
-                key = ["cards-print.pdf", repr(window), *common, *shown[start : window[2]]]
-                pieces.append(remembered("card-pdf", key, partial(pages, window)))
-        joined = join_pdfs(pieces)
-    return with_boxes(joined, PRINT_BLEED_MM, print_outline(decks))
+        pages = None
+        if window is not None:  # the deck's back page follows its last front
+            last = window.stop == self.decks[window.deck].size
+            pages = (window.deck, window.start, window.stop + (1 if last else 0))
+        return print_pages(game, decks, drawings, PRINT_BLEED_MM, window=pages)

@@ -193,6 +193,8 @@ class GameFaces:
         self._renderer: Any = None
         self._fronts: dict[tuple[str, str], Face] = {}
         self._backs: dict[str, Face] = {}
+        self.titles: dict[str, str] = {}
+        """Each face's title by its SVG, for the messages of drawing it."""
 
     @property
     def renderer(self) -> Any:
@@ -206,14 +208,16 @@ class GameFaces:
     def front(self, deck: Component, card: Card) -> Face:
         key = (deck.name, card.id)
         if key not in self._fronts:
-            self._fronts[key] = self.renderer.front(deck, card)
+            face = self._fronts[key] = self.renderer.front(deck, card)
+            self.titles.setdefault(face.svg, face.title)
         return self._fronts[key]
 
     def back(self, deck: Component) -> Face:
         if deck.name not in self._backs:
             from printgen.render.faces import back_name
 
-            self._backs[deck.name] = self.renderer.back(deck, back_name(self.game, deck))
+            face = self._backs[deck.name] = self.renderer.back(deck, back_name(self.game, deck))
+            self.titles.setdefault(face.svg, face.title)
         return self._backs[deck.name]
 
     def decks(self) -> list[DeckFaces]:
@@ -255,9 +259,9 @@ def _piece_files(
     if pdfs:
         from printgen.render.card_pdfs import card_pdfs
 
-        drawings = partial(_LazyRecordings, game)
+        drawings = partial(_LazyRecordings, game, faces.titles)
         yield from card_pdfs(game, options, pdfs, decks, drawings, backs, _assets_of(game))
-    yield from _deck_files(game, options, chosen, decks, _LazyRecordings(game))
+    yield from _deck_files(game, options, chosen, decks, _LazyRecordings(game, faces.titles))
 
 
 RECORDINGS_KEPT = 128
@@ -337,7 +341,7 @@ def _batch_files(
     assert game.card_size is not None
     trim = game.card_size
     deck = game.printed_decks[batch.deck]
-    drawings = _LazyRecordings(game)
+    drawings = _LazyRecordings(game, faces.titles)
     if "cards" in chosen and batch.pngs:
         png = _png_maker(game, drawings)
         bleed = PRESET_BLEED_IN[options.preset] * 25.4
@@ -379,14 +383,16 @@ def _shop_files(
 
 
 class _LazyRecordings(dict[str, Any]):
-    """Recordings drawn on first use: a PNG found in the build store draws nothing."""
+    """Recordings drawn on first use: a PNG or PDF window found in the build store draws
+    nothing. `titles` names each face (by SVG) in the messages of drawing it."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, titles: dict[str, str]) -> None:
         super().__init__()
         self.game = game
+        self.titles = titles
 
     def __missing__(self, svg: str) -> Any:
-        drawing = _record(self.game, svg, self.game.id)
+        drawing = _record(self.game, svg, self.titles.get(svg, self.game.id))
         self[svg] = drawing
         return drawing
 
