@@ -17,7 +17,7 @@ from printgen.files import memo
 from printgen.kit import reports
 from printgen.model import load_game
 from printgen.rules.engine import Check
-from tests.conftest import CARD_DATA
+from tests.conftest import CARD_DATA, edit
 from tests.kit.conftest import build, snapshot
 
 
@@ -125,3 +125,26 @@ def test_a_build_with_work_makes_the_reports_in_its_worker_processes(
     pids = made_in.read_text(encoding="utf-8").split()
     assert len(pids) == 1 and pids != [str(os.getpid())]
     assert "validate: ok" in (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_rulebook_text_is_drawn_once_a_build(
+    tiny: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rules part expands the rulebook's text (tables, diagrams, card pictures); the
+    gallery's validate report, which checks the same text, finds it in the build's store."""
+    from printgen.render.rulebook import page
+
+    real = page._body
+    calls: list[str] = []
+
+    def counted(source: Any, icons: Any) -> Any:
+        calls.append(source.lang)
+        return real(source, icons)
+
+    monkeypatch.setattr(page, "_body", counted)
+    assert build(tmp_path / "out", "--data", tiny, jobs=1) == 0
+    assert calls == ["en"]
+    assert "validate: ok" in (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    edit(tiny / "tiny" / "rules.md", "Play a card.", "Play one card.")
+    assert build(tmp_path / "out", "--data", tiny, jobs=1) == 0
+    assert calls == ["en", "en"]  # an edited rulebook is expanded again

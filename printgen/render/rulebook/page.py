@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
 from markupsafe import Markup
 
 from printgen.errors import RenderError
+from printgen.files import memo
+from printgen.files.hashing import hash_tree
 from printgen.layout.svgdraw import Svg
 from printgen.render.rulebook import blocks, clarify
 from printgen.render.rulebook.diagrams import diagrams_of, emblem
 from printgen.render.rulebook.examples import examples_block
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
-from printgen.render.rulebook.text import Blocks, Rendered, expand, markdown_to_html
+from printgen.render.rulebook.text import Blocks, Heading, Rendered, expand, markdown_to_html
 from printgen.render.svg import render_template
+from printgen.render.templates import templates_dir
 
 
 def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callable[..., Any]]:
@@ -77,6 +81,16 @@ def figure(drawing: tuple[Svg, float, str] | Markup) -> Markup:
 
 
 def body(source: Source, icons: Icons) -> Rendered:
+    """The rulebook's text as HTML: its placeholders expanded (tables, diagrams, card pictures)
+    and its Markdown converted. In a build it is remembered in OUT's cache by what it is made
+    from (the game's folder, the templates, the language; printgen's code and the fonts), so
+    the gallery's validate report reuses what the rules part drew, in whichever process."""
+    pieces = [hash_tree(source.game.folder), hash_tree(templates_dir()), source.lang]
+    stored = memo.remembered("rulebook-body", pieces, lambda: _encode(_body(source, icons)))
+    return _decode(stored) or _body(source, icons)
+
+
+def _body(source: Source, icons: Icons) -> Rendered:
     out = Blocks()
     text = expand(
         source.body + clarify.tail(source),
@@ -85,6 +99,24 @@ def body(source: Source, icons: Icons) -> Rendered:
         placeholders(source, icons, out),
     )
     return markdown_to_html(text, out, lambda name: icons.inline(name, source.element(name)))
+
+
+def _encode(rendered: Rendered) -> bytes:
+    headings = [[h.level, h.text, h.id] for h in rendered.headings]
+    return json.dumps({"html": str(rendered.html), "headings": headings}).encode("utf-8")
+
+
+def _decode(data: bytes) -> Rendered | None:
+    """The body stored as `data`; None when it is not what `_encode` writes (made again)."""
+    try:
+        doc = json.loads(data.decode("utf-8"))
+        headings = [
+            Heading(int(level), str(text), str(ident)) for level, text, ident in doc["headings"]
+        ]
+        html = doc["html"]
+    except (ValueError, TypeError, KeyError):
+        return None
+    return Rendered(Markup(html), headings) if isinstance(html, str) else None
 
 
 def players(source: Source) -> str:
