@@ -187,3 +187,16 @@ def test_text_faint_against_its_background_is_reported(cli, sample: Path) -> Non
     checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
     assert "box 'flavour'" in checks["card text contrast"]["detail"]
     assert "under 4.5:1" in checks["card text contrast"]["detail"]
+
+
+@pytest.mark.parametrize("section", ["kinds", "decks"])
+def test_a_section_that_is_not_a_mapping(cli, sample: Path, section: str) -> None:
+    """`kinds: [event]` (or decks) was AttributeError: 'list' object has no attribute 'items'
+    (found by sweeping every value of a design)."""
+    path = sample / "lantern-market" / "design.yaml"
+    edit(path, f"\n{section}:", f"\n{section}: [event]\nunused_{section}:")
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2, run.out + run.err
+    line = line_of(path, f"{section}: [event]")
+    assert f"design.yaml:{line}: {section}: expected a mapping, got ['event']" in run.err
+    assert "internal error" not in run.err

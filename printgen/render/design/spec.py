@@ -256,6 +256,10 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
                     str(key),
                     f"unknown key; expected one of {', '.join(sorted(TOP_KEYS))}",
                 )
+        for key in ("front", "back", "kinds", "decks", "fonts", "palette", "words"):
+            if doc.get(key) is not None and not isinstance(doc[key], dict):
+                reader.bad(_where(loc, key), key, f"expected a mapping, got {doc[key]!r}")
+                doc = {k: v for k, v in doc.items() if k != key}
         layers.append((doc, loc))
     top: dict[str, Value] = {}
     for doc, loc in layers:
