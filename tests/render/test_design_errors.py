@@ -93,6 +93,12 @@ CASES = {
         "crest: {text: Crest, top: 20%, height: 18%, colour: null}",
         "box crest.colour: expected a colour (#rrggbb or a palette name), got None",
     ),
+    "a component value of the wrong kind": (  # was TypeError inside the template
+        "design.yaml",
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {component: wuxing-wheel, top: 20%, height: 18%, with: {node: big}}",
+        "box crest: component 'wuxing-wheel' cannot be drawn with these values",
+    ),
     "text over art": (
         "design.yaml",
         'when: "{{ art }}", top: 55%',

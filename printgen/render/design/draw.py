@@ -484,6 +484,12 @@ def _component(
         )
     except jinja2.TemplateError as exc:
         raise RenderError(f"{box.where()}: component {name!r}: {exc}") from None
+    except (TypeError, ValueError, ArithmeticError, LookupError) as exc:  # a value of the
+        raise _problem(  # wrong kind in `with:` (a word where the template does sums)
+            box.where("with") if "with" in box.values else box.where(),
+            box.name,
+            f"component {name!r} cannot be drawn with these values ({exc})",
+        ) from None
 
 
 @cache
