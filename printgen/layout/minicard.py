@@ -68,7 +68,7 @@ def card(
     icon = face.icon or face.element
     cx, cy = x + w / 2, y + h / 2
     title_size = max(2.5 * scale, svg.smallest)
-    lines = _fit(face.title, w - 1.0, title_size) if face.title else []
+    lines = title_lines(face.title, w - 1.0, title_size) if face.title else []
     if len(lines) > 1:  # a title on two lines: the picture moves up out of its way
         cy -= title_size * 0.9
     if face.glyph:
@@ -110,7 +110,7 @@ def card(
             )
 
 
-def _fit(title: str, width: float, size: float) -> list[str]:
+def title_lines(title: str, width: float, size: float) -> list[str]:
     """A card's title on one line, or on two split at a space when one line would overrun
     `width` (a bold Lato letter is taken as 0.56 of the size wide)."""
     words = title.split()
