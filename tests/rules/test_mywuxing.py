@@ -601,3 +601,21 @@ def test_the_fast_chance_draw_is_the_generic_one(options: dict[str, Any]) -> Non
             state.apply(fast)
     assert {"draw one", "draw uniform", "draw weighted"} <= set(seen)  # every path was taken
     assert any(key.startswith("tie") for key in seen)
+
+
+@pytest.mark.parametrize("change", ["lose a card", "copy a card", "swap a card"])
+def test_the_end_check_finds_a_card_lost_or_made(change: str) -> None:
+    """The conservation check run after every simulated game: every card of the deck is in
+    exactly one place (a lost, copied or changed card is a bug of the engine)."""
+    state = random_game(new_game(GAME, 3), random.Random(5))
+    pile = state.pot or state.void or state.aside
+    assert pile, "a finished game has cards won or in the Void"
+    if change == "lose a card":
+        pile.pop()
+    elif change == "copy a card":
+        pile.append(pile[0])
+    else:
+        other = next(w for w in state.words if w != pile[0])
+        pile[0] = other
+    with pytest.raises(AssertionError, match="cards not conserved"):
+        state.check_invariants()

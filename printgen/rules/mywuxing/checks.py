@@ -35,9 +35,11 @@ def check_state(state: MyWuXingState) -> None:
     if state.u is not None:
         seen.append(state.u)
     where = Counter(seen)  # one count of every card in sight (a game's end check: keep it quick)
-    where.update(dict(zip(state.words, state.unseen, strict=True)))
-    expected = Counter(state.deck.counts)
-    assert +where == +expected, f"cards not conserved: {dict(where)} != {dict(expected)}"
+    for word, unseen in zip(state.words, state.unseen, strict=True):
+        if unseen:
+            where[word] += unseen
+    expected = {word: count for word, count in state.deck.counts.items() if count}
+    assert dict(where) == expected, f"cards not conserved: {dict(where)} != {expected}"
     assert len(state.cards) <= 2, f"more than two cards revealed: {state.cards}"
     if state.phase == END:
         assert state.winners, "a finished game without a winner"
