@@ -1,13 +1,15 @@
-"""A small declarative checker for YAML mappings: accepted keys, types, required fields.
+"""A small declarative checker for YAML mappings: accepted keys, types, required fields, nested
+mappings and defaults. game.yaml and each rules engine's `rules:` settings are declared with it.
 
-Each problem names the file, the line and the key; unknown keys list the accepted names.
+Each problem names the file, the line and the key; unknown keys list the accepted names. Every
+problem of a mapping is collected, none stops the others from being found.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,13 +25,16 @@ class Key:
     kind: type | tuple[type, ...] = object
     describe: str = "a value"
     check: Callable[[Any], str | None] | None = None  # returns a problem text, or None
+    keys: Mapping[str, Key] | None = None  # a nested mapping, declared key by key
+    default: Any = None  # the value when the key is absent (None: no default)
 
 
 def check_mapping(
-    value: Any, loc: Located, keys: dict[str, Key], where: str, problems: list[Problem]
+    value: Any, loc: Located, keys: Mapping[str, Key], where: str, problems: list[Problem]
 ) -> dict[str, Any]:
-    """Check `value` against `keys`; append problems; return the mapping, or {} when it has
-    any problem (so that callers only ever read values of the declared types)."""
+    """Check `value` against `keys`; append problems; return the mapping (with the declared
+    defaults of absent keys), or {} when it has any problem (so that callers only ever read
+    values of the declared types)."""
     before = len(problems)
     if not isinstance(value, dict):
         problems.append(
@@ -58,11 +63,16 @@ def check_mapping(
                 loc.problem(name, field, f"expected {spec.describe}, got {_type(item)}")
             )
             continue
+        if spec.keys is not None:
+            check_mapping(item, loc.child(name), spec.keys, field, problems)
         if spec.check is not None:
             wrong = spec.check(item)
             if wrong:
                 problems.append(loc.problem(name, field, wrong))
-    return value if len(problems) == before else {}
+    if len(problems) != before:
+        return {}
+    defaults = {n: s.default for n, s in keys.items() if s.default is not None and n not in value}
+    return {**value, **defaults} if defaults else value
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
@@ -94,6 +104,36 @@ def whole_number(low: int, high: int) -> Callable[[Any], str | None]:
             return f"expected a whole number, got {value!r}"
         if not low <= value <= high:
             return f"expected a whole number from {low} to {high}, got {value}"
+        return None
+
+    return check
+
+
+def one_of(*allowed: Any) -> Callable[[Any], str | None]:
+    """A value that must be one of `allowed` (e.g. the words of a setting)."""
+
+    def check(value: Any) -> str | None:
+        if value in allowed:
+            return None
+        return f"expected one of {', '.join(map(str, allowed))}, got {value!r}"
+
+    return check
+
+
+def mapping_of(
+    key: Callable[[Any], str | None], item: Callable[[Any], str | None]
+) -> Callable[[Any], str | None]:
+    """A mapping whose keys and values pass `key` and `item` (e.g. player count -> dice); the
+    first wrong entry is named with its key."""
+
+    def check(value: Any) -> str | None:
+        for name, entry in value.items():
+            wrong = key(name)
+            if wrong:
+                return f"key {name!r}: {wrong}"
+            wrong = item(entry)
+            if wrong:
+                return f"{name}: {wrong}"
         return None
 
     return check

@@ -6,12 +6,13 @@ identity, with the game itself held so that the identity is never reused.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import wraps
 from typing import Any, TypeVar
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
+from printgen.model.schema import Key, check_mapping
 
 T = TypeVar("T")
 
@@ -36,3 +37,35 @@ def rules_error(game: Game, path: tuple[Any, ...], message: str) -> DataError:
     """A bad value under game.yaml `rules:`, named by its file, line and dotted key."""
     field = ".".join(["rules", *map(str, path)])
     return DataError([Problem(game.located.file, game.rules_line(*path), field, message)])
+
+
+def rules_problem(game: Game, path: tuple[Any, ...], message: str) -> Problem:
+    """One problem of a game.yaml `rules:` value, to collect with the others (see Settings)."""
+    field = ".".join(["rules", *map(str, path)])
+    return Problem(game.located.file, game.rules_line(*path), field, message)
+
+
+class Settings:
+    """An engine's reading of game.yaml `rules:`: the declared keys checked by the schema
+    machinery of game.yaml (model/schema.py), then the engine's own cross checks, every problem
+    collected and reported at once by `done()` (as the data loader does), none stopping the rest.
+    """
+
+    def __init__(self, game: Game, keys: Mapping[str, Key]) -> None:
+        self.game = game
+        self.problems: list[Problem] = []
+        self.values = check_mapping(
+            game.rules, game.located.child("rules"), keys, "rules", self.problems
+        )
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def problem(self, path: tuple[Any, ...], message: str) -> None:
+        self.problems.append(rules_problem(self.game, path, message))
+
+    def done(self) -> None:
+        """Raise every collected problem as one DataError."""
+        if self.problems:
+            raise DataError(self.problems)

@@ -353,6 +353,37 @@ def test_a_circle_off_the_grid_is_a_data_error(tmp_path: Path) -> None:
         rules_of(changed)
 
 
+def test_every_settings_problem_is_reported_at_once(tmp_path: Path) -> None:
+    """The settings are declared (model/schema.py): three wrong keys, three problems, each with
+    its own line, instead of the first one only."""
+    copy_with(tmp_path, "conversion_track: 7", "conversion_track: 0")
+    copy_with(tmp_path / "b", "majority_bonus: 5", "majority_bonus: five", tmp_path)
+    changed = copy_with(tmp_path / "c", "rows: 6", "rows: 100", tmp_path / "b")
+    with pytest.raises(DataError) as caught:
+        rules_of(changed)
+    lines = {p.field: p.line for p in caught.value.problems}
+    text = changed.located.file
+    assert [str(p) for p in caught.value.problems] == [
+        f"{text}:{lines['rules.energy_map.rows']}: rules.energy_map.rows: "
+        "expected a whole number from 2 to 99, got 100",
+        f"{text}:{lines['rules.conversion_track']}: rules.conversion_track: "
+        "expected a whole number from 1 to 99, got 0",
+        f"{text}:{lines['rules.majority_bonus']}: rules.majority_bonus: "
+        "expected a whole number, got text 'five'",
+    ]
+    assert len(set(lines.values())) == 3
+
+
+def test_circle_problems_are_all_reported(tmp_path: Path) -> None:
+    changed = copy_with(tmp_path, "[[1, 3], [2, 2],", "[[1, 3], [1, 3], [9, 9], [2, 2],")
+    with pytest.raises(DataError) as caught:
+        rules_of(changed)
+    assert [p.message for p in caught.value.problems] == [
+        "circle [1, 3] is listed twice",
+        "circle [9, 9] is not an inner vertex: rows 1..5, columns 1..5",
+    ]
+
+
 # --- properties ---------------------------------------------------------------------------
 
 cells = st.lists(st.sampled_from((None, *ELEMENTS)), min_size=36, max_size=36)

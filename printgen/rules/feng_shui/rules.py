@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from printgen.errors import DataError, Problem
-from printgen.model import Game
+from printgen.errors import Problem
+from printgen.model import Card, Game
+from printgen.model.schema import Key, mapping_of, whole_number
 from printgen.rules import wuxing
-from printgen.rules.per_game import per_game, rules_error
+from printgen.rules.per_game import Settings, per_game
 
 
 @dataclass(frozen=True)
@@ -49,66 +50,121 @@ class FengShuiRules:
         return f"row {index // self.columns + 1}, square {index % self.columns + 1}"
 
 
+WHOLE = "a whole number"
+PLAYERS = whole_number(1, 20)
+PER_PLAYERS = "a mapping of player counts to whole numbers"
+SETTINGS = {
+    "dice_rolled": Key(
+        True, dict, PER_PLAYERS, mapping_of(whole_number(1, 20), whole_number(1, 99))
+    ),
+    "dice_left_to_convert": Key(
+        True, dict, PER_PLAYERS, mapping_of(whole_number(1, 20), whole_number(0, 99))
+    ),
+    "energy_map": Key(
+        True,
+        dict,
+        "a mapping (rows, columns, circles)",
+        keys={
+            "rows": Key(True, int, WHOLE, whole_number(2, 99)),
+            "columns": Key(True, int, WHOLE, whole_number(2, 99)),
+            "circles": Key(True, list, "a list of [row, column] grid vertices"),
+        },
+    ),
+    "may_not_touch": Key(True, dict, "a mapping of elements to lists of elements"),
+    "conversion_track": Key(True, int, WHOLE, whole_number(1, 99)),
+    "majority_bonus": Key(True, int, WHOLE, whole_number(0, 1000)),
+    "solo_pass_mark": Key(True, int, WHOLE, whole_number(0, 10_000)),
+}
+"""The keys of game.yaml `rules:` and their bounds: a map of 99 x 99 squares, 99 dice."""
+
+
 @per_game
 def rules_of(game: Game) -> FengShuiRules:
-    """The rule parameters of a Feng Shui data folder; a DataError names a bad game.yaml value."""
-    return _build(game)
+    """The rule parameters of a Feng Shui data folder; a DataError names every bad game.yaml
+    value at once."""
+    read = Settings(game, SETTINGS)
+    elements = _elements(read)
+    dice = game.components.get("dice")
+    if dice is None:
+        read.problems.append(Problem(game.located.file, None, "components", "no component 'dice'"))
+    read.done()  # the cross checks below read only values of the declared types
+    assert dice is not None
+    values = read.values
+    rows, cols = values["energy_map"]["rows"], values["energy_map"]["columns"]
+    circles = _circles(read, values["energy_map"]["circles"], rows, cols)
+    may_not_touch, forbid = _touching(read, values["may_not_touch"], elements)
+    rolled, left = _dice(read, values, elements, dice.cards)
+    read.done()
+    return FengShuiRules(
+        elements=elements,
+        rows=rows,
+        columns=cols,
+        circles=circles,
+        circle_squares=_circle_squares(circles, cols),
+        neighbours=_neighbours(rows, cols),
+        may_not_touch=may_not_touch,
+        forbid=forbid,
+        feeder={e: wuxing.fed_by(e) for e in elements},
+        track=values["conversion_track"],
+        majority_bonus=values["majority_bonus"],
+        pass_mark=values["solo_pass_mark"],
+        faces=dice.faces or 6,
+        rolled=rolled,
+        left=left,
+        min_players=game.min_players,
+        max_players=game.max_players,
+    )
 
 
-_problem = rules_error
-
-
-def _whole(game: Game, path: tuple[Any, ...], value: Any, low: int = 0, high: int = 100_000) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _problem(game, path, f"expected a whole number {low} to {high}, got {value!r}")
-    return value
-
-
-def _get(game: Game, path: tuple[str, ...], kind: type) -> Any:
-    node: Any = game.rules
-    for key in path:
-        if not isinstance(node, dict) or key not in node:
-            raise _problem(game, path[:-1], f"missing key {path[-1]!r}")
-        node = node[key]
-    if not isinstance(node, kind):
-        raise _problem(game, path, f"expected a {kind.__name__}, got {node!r}")
-    return node
-
-
-def _build(game: Game) -> FengShuiRules:
-    elements = tuple(game.elements)
+def _elements(read: Settings) -> tuple[str, ...]:
+    elements = tuple(read.game.elements)
     for element in elements:
         if element not in wuxing.ELEMENTS:
-            raise _problem(game, (), f"{element!r} is not a Wu Xing element")
-    rows = _whole(game, ("energy_map", "rows"), _get(game, ("energy_map", "rows"), int), 2, 99)
-    cols = _whole(
-        game, ("energy_map", "columns"), _get(game, ("energy_map", "columns"), int), 2, 99
-    )
+            read.problem((), f"{element!r} is not a Wu Xing element")
+    return elements
+
+
+def _circles(
+    read: Settings, vertices: list[Any], rows: int, cols: int
+) -> tuple[tuple[int, int], ...]:
+    """The circles' grid vertices, each an inner vertex, none twice."""
     circles: list[tuple[int, int]] = []
-    for k, vertex in enumerate(_get(game, ("energy_map", "circles"), list)):
+    for k, vertex in enumerate(vertices):
         at = ("energy_map", "circles", k)
         if (
             not isinstance(vertex, list)
             or len(vertex) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in vertex)
         ):
-            raise _problem(game, at, f"expected [row, column] of a grid vertex, got {vertex!r}")
+            read.problem(at, f"expected [row, column] of a grid vertex, got {vertex!r}")
+            continue
         i, j = vertex
         if not (1 <= i < rows and 1 <= j < cols):
-            raise _problem(
-                game,
+            read.problem(
                 at,
                 f"circle {vertex} is not an inner vertex: rows 1..{rows - 1}"
                 f", columns 1..{cols - 1}",
             )
-        if (i, j) in circles:
-            raise _problem(game, at, f"circle {vertex} is listed twice")
-        circles.append((i, j))
+        elif (i, j) in circles:
+            read.problem(at, f"circle {vertex} is listed twice")
+        else:
+            circles.append((i, j))
+    return tuple(circles)
+
+
+def _circle_squares(
+    circles: tuple[tuple[int, int], ...], cols: int
+) -> tuple[tuple[int, int, int, int], ...]:
     square = lambda r, c: (r - 1) * cols + (c - 1)  # noqa: E731
-    circle_squares = tuple(
+    return tuple(
         (square(i, j), square(i, j + 1), square(i + 1, j), square(i + 1, j + 1)) for i, j in circles
     )
-    neighbours = tuple(
+
+
+def _neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """Per square (flat index), the squares it touches, orthogonally or diagonally."""
+    square = lambda r, c: (r - 1) * cols + (c - 1)  # noqa: E731
+    return tuple(
         tuple(
             square(r + dr, c + dc)
             for dr in (-1, 0, 1)
@@ -118,70 +174,58 @@ def _build(game: Game) -> FengShuiRules:
         for r in range(1, rows + 1)
         for c in range(1, cols + 1)
     )
-    raw_touch = _get(game, ("may_not_touch",), dict)
+
+
+def _touching(
+    read: Settings, raw: dict[Any, Any], elements: tuple[str, ...]
+) -> tuple[dict[str, tuple[str, ...]], dict[str, frozenset[str]]]:
+    """`may_not_touch` as written (for messages) and in both directions (for the checks)."""
     may_not_touch: dict[str, tuple[str, ...]] = {}
     forbid: dict[str, set[str]] = {e: set() for e in elements}
-    for element, others in raw_touch.items():
+    for element, others in raw.items():
         if element not in elements or not isinstance(others, list):
-            raise _problem(
-                game,
+            read.problem(
                 ("may_not_touch", element),
                 f"expected an element ({', '.join(elements)}) with a list of elements",
             )
+            continue
         for other in others:
             if other not in elements:
-                raise _problem(game, ("may_not_touch", element), f"unknown element {other!r}")
+                read.problem(("may_not_touch", element), f"unknown element {other!r}")
+                continue
             forbid[element].add(other)
             forbid[other].add(element)
         may_not_touch[element] = tuple(others)
+    return may_not_touch, {e: frozenset(s) for e, s in forbid.items()}
 
-    dice = game.components.get("dice")
-    if dice is None:
-        raise DataError([Problem(game.located.file, None, "components", "no component 'dice'")])
+
+def _dice(
+    read: Settings, values: dict[str, Any], elements: tuple[str, ...], dice: tuple[Card, ...]
+) -> tuple[dict[int, tuple[str, ...]], dict[int, int]]:
+    """Per player count: the dice rolled (as many of each element) and those left to convert."""
     available = {e: 0 for e in elements}
-    for die in dice.cards:
+    for die in dice:
         available[die.get("element")] = available.get(die.get("element"), 0) + die.count
     rolled: dict[int, tuple[str, ...]] = {}
     left: dict[int, int] = {}
-    for players in range(game.min_players, game.max_players + 1):
-        count = _whole(
-            game, ("dice_rolled", players), _get(game, ("dice_rolled",), dict).get(players), 1
-        )
+    for players in range(read.game.min_players, read.game.max_players + 1):
+        count = values["dice_rolled"].get(players)
+        left_over = values["dice_left_to_convert"].get(players)
+        for key, value in (("dice_rolled", count), ("dice_left_to_convert", left_over)):
+            if value is None:
+                read.problem((key,), f"missing the number for {players} players")
+        if count is None or left_over is None:
+            continue
         each, rest = divmod(count, len(elements))
         if rest or any(available[e] < each for e in elements):
-            raise _problem(
-                game,
+            read.problem(
                 ("dice_rolled", players),
                 f"{count} dice cannot be the same number of each element from {available}",
             )
-        rolled[players] = tuple(e for e in elements for _ in range(each))
-        left[players] = _whole(
-            game,
-            ("dice_left_to_convert", players),
-            _get(game, ("dice_left_to_convert",), dict).get(players),
-        )
-        if left[players] >= count:
-            raise _problem(
-                game,
-                ("dice_left_to_convert", players),
-                f"must be fewer than the {count} dice rolled",
+        if left_over >= count:
+            read.problem(
+                ("dice_left_to_convert", players), f"must be fewer than the {count} dice rolled"
             )
-    return FengShuiRules(
-        elements=elements,
-        rows=rows,
-        columns=cols,
-        circles=tuple(circles),
-        circle_squares=circle_squares,
-        neighbours=neighbours,
-        may_not_touch=may_not_touch,
-        forbid={e: frozenset(s) for e, s in forbid.items()},
-        feeder={e: wuxing.fed_by(e) for e in elements},
-        track=_whole(game, ("conversion_track",), _get(game, ("conversion_track",), int), 1),
-        majority_bonus=_whole(game, ("majority_bonus",), _get(game, ("majority_bonus",), int)),
-        pass_mark=_whole(game, ("solo_pass_mark",), _get(game, ("solo_pass_mark",), int)),
-        faces=dice.faces or 6,
-        rolled=rolled,
-        left=left,
-        min_players=game.min_players,
-        max_players=game.max_players,
-    )
+        rolled[players] = tuple(e for e in elements for _ in range(each))
+        left[players] = left_over
+    return rolled, left
