@@ -41,6 +41,7 @@ def check_mapping(
             Problem(loc.file, loc.line, where, f"expected a mapping, got {_type(value)}")
         )
         return {}
+    nested: dict[str, Any] = {}  # nested mappings, with their own defaults
     for key in value:
         if key not in keys:
             accepted = ", ".join(keys)
@@ -64,7 +65,7 @@ def check_mapping(
             )
             continue
         if spec.keys is not None:
-            check_mapping(item, loc.child(name), spec.keys, field, problems)
+            nested[name] = check_mapping(item, loc.child(name), spec.keys, field, problems)
         if spec.check is not None:
             wrong = spec.check(item)
             if wrong:
@@ -72,7 +73,7 @@ def check_mapping(
     if len(problems) != before:
         return {}
     defaults = {n: s.default for n, s in keys.items() if s.default is not None and n not in value}
-    return {**value, **defaults} if defaults else value
+    return {**value, **nested, **defaults} if defaults or nested else value
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:

@@ -170,6 +170,24 @@ def test_bad_rules_data_is_a_data_error(tmp_path: Path) -> None:
         rules_of(load_game(folder))
 
 
+def test_every_settings_problem_is_reported_at_once(tmp_path: Path) -> None:
+    """Declared settings (model/schema.py): three wrong values, three problems with their lines."""
+    folder = tmp_path / "elementa"
+    shutil.copytree(DATA, folder)
+    path = folder / "game.yaml"
+    text = path.read_text(encoding="utf-8").replace("hands: 10", "hands: many")
+    text = text.replace("{1: 5, 7: 3}", "{1: -5, 7: 3}").replace("set_size: 3", "set_size: 0")
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        rules_of(load_game(folder))
+    assert [(p.field, p.message) for p in caught.value.problems] == [
+        ("rules.hands", "expected a whole number, got text 'many'"),
+        ("rules.scoring.per_card_of_value", "1: expected a whole number from 0 to 1000, got -5"),
+        ("rules.scoring.set_size", "expected a whole number from 1 to 99, got 0"),
+    ]
+    assert len({p.line for p in caught.value.problems}) == 3
+
+
 # --- bad situations -----------------------------------------------------------------------
 
 

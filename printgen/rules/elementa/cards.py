@@ -14,8 +14,9 @@ from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
+from printgen.model.schema import Key, mapping_of, whole_number
 from printgen.rules import wuxing
-from printgen.rules.per_game import per_game, rules_error
+from printgen.rules.per_game import Settings, per_game
 
 RELIC = "relic"
 
@@ -133,91 +134,98 @@ def match_winner(scores: dict[str, int], sweep: str | None) -> str | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
+WHOLE = "a whole number"
+SETTINGS = {
+    "teams": Key(True, dict, "a mapping of two or more teams to seat lists"),
+    "hands": Key(True, int, WHOLE, whole_number(1, 1000)),
+    "scoring": Key(
+        True,
+        dict,
+        "a mapping (per_card_of_value, set_bonus, set_size)",
+        keys={
+            "per_card_of_value": Key(
+                False,
+                dict,
+                "a mapping of card values to points",
+                mapping_of(whole_number(1, 99), whole_number(0, 1000)),
+                default={},
+            ),
+            "set_bonus": Key(False, int, WHOLE, whole_number(0, 1000), default=0),
+            "set_size": Key(False, int, WHOLE, whole_number(1, 99), default=3),
+        },
+    ),
+}
+"""The keys of game.yaml `rules:` (checked with the schema of game.yaml), with their bounds."""
+
+
 @per_game
 def rules_of(game: Game) -> ElementaRules:
-    """The rule parameters of an Elementa data folder; a DataError names a bad game.yaml value."""
-    return _build(game)
-
-
-_problem = rules_error
-
-
-def _whole(game: Game, path: tuple[Any, ...], value: Any, low: int = 0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise _problem(game, path, f"expected a whole number >= {low}, got {value!r}")
-    return value
-
-
-def _build(game: Game) -> ElementaRules:
-    r = game.rules
-    for key in ("teams", "hands", "scoring"):
-        if key not in r:
-            raise _problem(game, (), f"missing key {key!r} (Elementa needs teams, hands, scoring)")
-    teams_raw = r["teams"]
-    if not isinstance(teams_raw, dict) or len(teams_raw) < 2:
-        raise _problem(game, ("teams",), "expected a mapping of two or more teams to seat lists")
-    seats_seen: list[int] = []
-    teams: dict[str, tuple[int, ...]] = {}
-    for name, seats in teams_raw.items():
-        if not isinstance(seats, list) or not seats:
-            raise _problem(game, ("teams", name), "expected a list of seats (1-based)")
-        teams[str(name)] = tuple(_whole(game, ("teams", name), s, 1) - 1 for s in seats)
-        seats_seen.extend(teams[str(name)])
-    players = len(seats_seen)
-    if sorted(seats_seen) != list(range(players)):
-        raise _problem(game, ("teams",), f"the teams must share seats 1..{players}, each once")
-    if not game.min_players <= players <= game.max_players:
-        raise _problem(
-            game,
-            ("teams",),
-            f"{players} seats, but players are {game.min_players}..{game.max_players}",
-        )
-    seat_team = tuple(next(t for t, s in teams.items() if seat in s) for seat in range(players))
-
-    scoring = r["scoring"]
-    if not isinstance(scoring, dict):
-        raise _problem(game, ("scoring",), "expected a mapping")
-    per_value = scoring.get("per_card_of_value", {})
-    if not isinstance(per_value, dict):
-        raise _problem(game, ("scoring", "per_card_of_value"), "expected value: points")
-    value_points = {
-        _whole(game, ("scoring", "per_card_of_value"), v, 1): _whole(
-            game, ("scoring", "per_card_of_value", v), p
-        )
-        for v, p in per_value.items()
-    }
-    set_bonus = _whole(game, ("scoring", "set_bonus"), scoring.get("set_bonus", 0))
-    set_size = _whole(game, ("scoring", "set_size"), scoring.get("set_size", 3), 1)
-
+    """The rule parameters of an Elementa data folder; a DataError names every bad game.yaml
+    value at once."""
+    read = Settings(game, SETTINGS)
+    read.done()  # the cross checks below read only values of the declared types
+    teams = _teams(read, read.values["teams"])
+    players = sum(len(seats) for seats in teams.values())
     deck, counts, info = _deck(game)
     cards_each = game.deal.cards_each.get(players) if game.deal else None
     if cards_each is None:
-        raise DataError(
-            [Problem(game.located.file, None, "deal", f"no deal for {players} players")]
+        read.problems.append(
+            Problem(game.located.file, None, "deal", f"no deal for {players} players")
         )
-    hands = _whole(game, ("hands",), r["hands"], 1)
+    hands = read.values["hands"]
     if hands * players != len(deck):
-        raise _problem(
-            game,
+        read.problem(
             ("hands",),
             f"{hands} hands of {players} cards use "
             f"{hands * players} cards, the deck has {len(deck)}",
         )
+    read.done()
+    assert cards_each is not None
+    scoring = read.values["scoring"]
     return ElementaRules(
         players=players,
         cards_each=cards_each,
         hands=hands,
         teams=teams,
-        seat_team=seat_team,
-        value_points=value_points,
-        set_bonus=set_bonus,
-        set_size=set_size,
+        seat_team=tuple(next(t for t, s in teams.items() if seat in s) for seat in range(players)),
+        value_points=dict(scoring["per_card_of_value"]),
+        set_bonus=scoring["set_bonus"],
+        set_size=scoring["set_size"],
         suits=tuple(game.elements),
         values=tuple(sorted({i.value for i in info.values() if i.suit is not None})),
         deck=tuple(deck),
         counts=counts,
         info=info,
     )
+
+
+def _teams(read: Settings, raw: dict[Any, Any]) -> dict[str, tuple[int, ...]]:
+    """Each team's seats (0-based), sharing the seats 1..players once each; raises every
+    problem found."""
+    game = read.game
+    if len(raw) < 2:
+        read.problem(("teams",), "expected a mapping of two or more teams to seat lists")
+    teams: dict[str, tuple[int, ...]] = {}
+    for name, seats in raw.items():
+        check = whole_number(1, 20)
+        if not isinstance(seats, list) or not seats:
+            read.problem(("teams", name), "expected a list of seats (1-based)")
+        elif any(check(s) for s in seats):
+            wrong = next(s for s in seats if check(s))
+            read.problem(("teams", name), f"seat {wrong!r}: {check(wrong)}")
+        else:
+            teams[str(name)] = tuple(s - 1 for s in seats)
+    read.done()
+    seats_seen = sorted(s for seats in teams.values() for s in seats)
+    players = len(seats_seen)
+    if seats_seen != list(range(players)):
+        read.problem(("teams",), f"the teams must share seats 1..{players}, each once")
+    if not game.min_players <= players <= game.max_players:
+        read.problem(
+            ("teams",), f"{players} seats, but players are {game.min_players}..{game.max_players}"
+        )
+    read.done()
+    return teams
 
 
 def _deck(game: Game) -> tuple[list[str], dict[str, int], dict[str, CardInfo]]:
