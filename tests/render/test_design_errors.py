@@ -99,6 +99,18 @@ CASES = {
         "crest: {component: wuxing-wheel, top: 20%, height: 18%, with: {node: big}}",
         "box crest: component 'wuxing-wheel' cannot be drawn with these values",
     ),
+    "a suit colour that is not one": (  # was ValueError: invalid literal for int() (a sweep)
+        "design.yaml",
+        'silk: {fill: "#8e3b8f"}',
+        'silk: {fill: "#8e3b8f", dark: purple}',
+        "palette.suits.silk.dark: expected #rrggbb, got 'purple'",
+    ),
+    "a named colour that is not one": (
+        "design.yaml",
+        'paper: "#fdf8ec"',
+        "paper: cream",
+        "palette.colours.paper: expected #rrggbb, got 'cream'",
+    ),
     "text over art": (
         "design.yaml",
         'when: "{{ art }}", top: 55%',

@@ -39,6 +39,7 @@ from jinja2 import meta
 
 from printgen.errors import DataError, Problem, display_path
 from printgen.model.sources import Located, load_yaml
+from printgen.render.design.colours import TONES, is_colour
 from printgen.render.design.geometry import ANCHORS, EDGES, length
 
 DESIGN_FILE = "design.yaml"
@@ -155,15 +156,34 @@ def _where(loc: Located, key: Any) -> str:
 
 
 def _check_tones(reader: _Reader, suits: dict[Any, Any], loc: Located) -> None:
-    """Each suit's colours: one colour, or a mapping with at least its `fill`."""
+    """Each suit's colours: one colour, or a mapping of tones (fill, dark, light, ink) with at
+    least its `fill`; every colour written #rrggbb."""
+    shape = "expected a colour such as '#5e320f', or {fill: '#5e320f', dark: ..., light: ...}"
     for name, spec in suits.items():
-        if isinstance(spec, str) or (isinstance(spec, dict) and isinstance(spec.get("fill"), str)):
+        where, field_name = _where(loc, name), f"palette.suits.{name}"
+        if isinstance(spec, str):
+            if not is_colour(spec):
+                reader.bad(where, field_name, f"{shape}, got {spec!r}")
             continue
-        reader.bad(
-            _where(loc, name),
-            f"palette.suits.{name}",
-            "expected a colour such as '#5e320f', or {fill: '#5e320f', dark: ..., light: ...}",
-        )
+        if not isinstance(spec, dict) or "fill" not in spec:
+            reader.bad(where, field_name, shape)
+            continue
+        for tone, colour in spec.items():
+            if tone not in TONES:
+                reader.bad(
+                    where, f"{field_name}.{tone}", f"unknown tone; expected {', '.join(TONES)}"
+                )
+            elif not is_colour(colour):
+                reader.bad(where, f"{field_name}.{tone}", f"expected #rrggbb, got {colour!r}")
+
+
+def _check_colours(reader: _Reader, colours: dict[Any, Any], loc: Located) -> None:
+    """The palette's named colours, each #rrggbb."""
+    for name, colour in colours.items():
+        if not is_colour(colour):
+            reader.bad(
+                _where(loc, name), f"palette.colours.{name}", f"expected #rrggbb, got {colour!r}"
+            )
 
 
 class _Reader:
@@ -295,8 +315,8 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
         if isinstance(section, dict):
             for group in ("colours", "suits", "elements"):
                 if isinstance(section.get(group), dict):
-                    if group != "colours":
-                        _check_tones(reader, section[group], loc.child("palette").child(group))
+                    check = _check_colours if group == "colours" else _check_tones
+                    check(reader, section[group], loc.child("palette").child(group))
                     palette["suits" if group == "elements" else group].update(section[group])
     front = _merge_boxes(reader, [(d.get("front"), lc.child("front")) for d, lc in layers])
     kinds: dict[str, list[Box]] = {}
