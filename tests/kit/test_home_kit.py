@@ -138,3 +138,14 @@ def test_ink_saver_backs_and_cover_are_light(
         )
         assert _dark_share(normal / "rules.pdf", 0) > 0.5
         assert _dark_share(saver / "rules.pdf", 0) < 0.1
+
+
+@pytest.mark.parametrize("game", KITS)
+def test_no_text_under_6pt_in_any_pdf_of_a_kit(two_builds: tuple[Path, Path], game: str) -> None:
+    """DESIGN.md 10: no text under 6 pt, read back from every page of every PDF the kit
+    holds (card sheets, fold-over, shop copy, rulebooks and booklets, board, sheets, guide)."""
+    files = sorted((two_builds[0] / game).glob("*.pdf"))
+    assert {"rules.pdf", "rules-booklet.pdf", "print-guide.pdf"} <= {p.name for p in files}
+    for path in files:
+        size, where = smallest_text(path)
+        assert size >= 6.0 - 1e-6, (path.name, size, where)
