@@ -88,6 +88,12 @@ def _cached_module(package: Path) -> Any:
             _write(source, name, package)
     except Exception:  # a shortcut only: cairocffi's own import says what is wrong, if anything
         return None
+    return load_ffi(source, name)
+
+
+def load_ffi(source: Path, name: str) -> Any:
+    """The `ffi` of a cffi module written to `source` before, or None (and the file removed,
+    so the next process writes it again) when it is damaged or not a cffi module."""
     try:
         spec = importlib.util.spec_from_file_location(name, source)
         assert spec is not None and spec.loader is not None
@@ -98,7 +104,7 @@ def _cached_module(package: Path) -> Any:
         if not isinstance(module.ffi, _cffi_backend.FFI):
             raise TypeError(f"{source}: not a cffi module")
         return module.ffi
-    except Exception:  # damaged: the next process writes it again
+    except Exception:
         source.unlink(missing_ok=True)
         return None
 

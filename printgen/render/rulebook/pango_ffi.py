@@ -94,21 +94,14 @@ def _cached(source: Path) -> tuple[str, Any] | None:
             _write(cached, name, text[start + len(OPENING) : end])
     except Exception:  # a shortcut only: weasyprint's own import says what is wrong, if anything
         return None
-    try:
-        spec = importlib.util.spec_from_file_location(name, cached)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        import _cffi_backend
+    from printgen.render.cairo_ffi import load_ffi
 
-        if not isinstance(module.ffi, _cffi_backend.FFI):
-            raise TypeError(f"{cached}: not a cffi module")
-    except Exception:  # damaged: weasyprint parses them this time, the next process writes it
-        cached.unlink(missing_ok=True)
+    ffi = load_ffi(cached, name)
+    if ffi is None:  # damaged: weasyprint parses them this time, the next process writes it
         return None
     replaced = text[start : end + len(CLOSING)]
     lines = "\n" * replaced.count("\n")  # the same line numbers in tracebacks
-    return text[:start] + "ffi = _printgen_ffi" + lines + text[end + len(CLOSING) :], module.ffi
+    return text[:start] + "ffi = _printgen_ffi" + lines + text[end + len(CLOSING) :], ffi
 
 
 def _write(target: Path, name: str, declarations: str) -> None:
