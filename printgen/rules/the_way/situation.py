@@ -58,38 +58,58 @@ def score(situation: dict[str, Any], game: Game) -> SituationScore:
     choices = _targets(board, pos, card.kind, moves, situation.get("targets"))
     before = pos[:]
     steps = play(board, pos, moves, choices)
+    fields = _fields(board, pos, steps)
+    return SituationScore(fields, tuple(_report(board, card, before, steps, fields)))
+
+
+def _fields(board: Board, pos: list[Square | None], steps: list[Step]) -> dict[str, Any]:
+    """The JSON fields of the module docstring for the position after `steps`."""
     exits = [board.pawns[s.piece] for s in steps if s.exited]
-    live = [i for i, sq in enumerate(pos) if sq is not None]
-    fields = {
+    live = _live(pos)
+    return {
         "positions": {board.pawns[i]: board.where(pos[i], board.pawns[i]) for i in live},
         "exits": exits,
         "winner": exits[0] if exits else None,
         "all_in_void": all(pos[i] == CENTRE for i in live),
         "all_out": all(board.has_left(pos, i) for i in live),
-        "steps": [
-            {
-                "piece": board.pawns[s.piece],
-                "symbol": s.symbol,
-                "from": board.where(s.start, board.pawns[s.piece]),
-                "to": board.where(s.end, board.pawns[s.piece]),
-                "blocked": s.blocked,
-            }
-            for s in steps
-        ],
+        "steps": [_step_fields(board, s) for s in steps],
     }
+
+
+def _step_fields(board: Board, s: Step) -> dict[str, Any]:
+    pawn = board.pawns[s.piece]
+    return {
+        "piece": pawn,
+        "symbol": s.symbol,
+        "from": board.where(s.start, pawn),
+        "to": board.where(s.end, pawn),
+        "blocked": s.blocked,
+    }
+
+
+def _report(
+    board: Board, card: Any, before: list[Square | None], steps: list[Step], fields: dict[str, Any]
+) -> list[str]:
+    """The text report: each step in words, then what the position wins."""
     lines = [f"{card.name} ({card.kind}, {'-'.join(card.symbols)}):"]
     lines += [f"  {n}. {_say(board, s)}" for n, s in enumerate(steps, 1)]
     if not steps:
         lines.append("  no piece can move")
-    if exits:
+    if fields["exits"]:
         lines.append(
-            f"{exits[0]} is the first piece out through its own gate: in versus, its owner wins."
+            f"{fields['exits'][0]} is the first piece out through its own gate: "
+            "in versus, its owner wins."
         )
-    if fields["all_in_void"] and any(before[i] != CENTRE for i in live):
+    if fields["all_in_void"] and any(before[i] != CENTRE for i in _live(before)):
         lines.append("Every piece is in the Void: Arc 1 is won.")
     if fields["all_out"]:
         lines.append("Every piece has left by its own gate: Arc 2 is won.")
-    return SituationScore(fields, tuple(lines))
+    return lines
+
+
+def _live(pos: list[Square | None]) -> list[int]:
+    """The pieces in the game (a piece left out of `pieces` has no square)."""
+    return [i for i, sq in enumerate(pos) if sq is not None]
 
 
 def play(
@@ -137,6 +157,7 @@ def _at(board: Board, sq: Square, pawn: str) -> str:
 
 
 def parse_pieces(board: Board, value: Any) -> list[Square | None]:
+    """Each pawn's square from the situation's `pieces` (None: not in the game)."""
     if not isinstance(value, dict) or not value:
         raise SituationError(
             ("pieces",),
@@ -148,36 +169,51 @@ def parse_pieces(board: Board, value: Any) -> list[Square | None]:
         path = ("pieces", pawn)
         if pawn not in board.pawns:
             raise SituationError(path, f"unknown pawn; pawns: {', '.join(board.pawns)}")
-        i = board.pawns.index(pawn)
-        if (
-            isinstance(where, list)
-            and len(where) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in where)
-        ):
-            sq = (where[0], where[1])
-            if not board.on_board(sq):
-                raise SituationError(
-                    path, f"{fmt(sq)} is off the board (x and y from {-board.half} to {board.half})"
-                )
-        elif where == "out":
-            sq = board.beyond[pawn]
-        elif isinstance(where, str) and where.startswith("outside ") and where[8:] in board.gate:
-            sq = board.beyond[where[8:]]
-        else:
+        sq = _square(board, pawn, where, path)
+        other = _occupant(board, pos, sq)
+        if other is not None:
             raise SituationError(
                 path,
-                f"expected [x, y], out or 'outside <element>' "
-                f"({', '.join(board.gate)}), got {where!r}",
+                f"{pawn} and {board.pawns[other]} cannot both stand at "
+                f"{where} (only the Void holds several pieces)",
             )
-        for j, other in enumerate(pos):
-            if other == sq and board.on_board(sq) and sq != CENTRE:
-                raise SituationError(
-                    path,
-                    f"{pawn} and {board.pawns[j]} cannot both stand at "
-                    f"{where} (only the Void holds several pieces)",
-                )
-        pos[i] = sq
+        pos[board.pawns.index(pawn)] = sq
     return pos
+
+
+def _square(board: Board, pawn: str, where: Any, path: tuple[Any, ...]) -> Square:
+    """The square `where` names: `[x, y]`, `out` or `outside <element>`."""
+    if _is_xy(where):
+        sq = (where[0], where[1])
+        if not board.on_board(sq):
+            raise SituationError(
+                path, f"{fmt(sq)} is off the board (x and y from {-board.half} to {board.half})"
+            )
+        return sq
+    if where == "out":
+        return board.beyond[pawn]
+    if isinstance(where, str) and where.startswith("outside ") and where[8:] in board.gate:
+        return board.beyond[where[8:]]
+    raise SituationError(
+        path,
+        f"expected [x, y], out or 'outside <element>' ({', '.join(board.gate)}), got {where!r}",
+    )
+
+
+def _is_xy(where: Any) -> bool:
+    return (
+        isinstance(where, list)
+        and len(where) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in where)
+    )
+
+
+def _occupant(board: Board, pos: list[Square | None], sq: Square) -> int | None:
+    """The piece already standing on `sq` where only one may stand (not the Void, not off
+    the board), or None."""
+    if not board.on_board(sq) or sq == CENTRE:
+        return None
+    return next((j for j, other in enumerate(pos) if other == sq), None)
 
 
 def _card(rules: WayRules, value: Any) -> Any:
@@ -211,44 +247,57 @@ def _ordered(card: Any, value: Any) -> list[tuple[str, str]]:
 def _targets(
     board: Board, pos: list[Square | None], kind: str, moves: list[tuple[str, str]], value: Any
 ) -> list[tuple[int, str]]:
+    """(piece, symbol) for each decision the card asks for, from the situation's `targets`."""
     items = [] if value is None else [value] if isinstance(value, str) else value
     if not isinstance(items, list):
         raise SituationError(
             ("targets",), "expected a list of piece names ('air', or 'air as fire' for a Wild)"
         )
-    wanted: list[str] = []  # the printed symbol of each decision
+    wanted = _decisions(board, pos, moves)
     symbols = tuple(symbol for _, symbol in moves)
-    for how, symbol in moves:
-        if how != "all":
-            wanted.append(symbol)
-        elif symbol == WILD:
-            wanted += [WILD] * len(_movable(board, pos))
     if len(items) != len(wanted):
         raise SituationError(
             ("targets",),
             f"a {kind} card with {'-'.join(symbols)} needs "
             f"{len(wanted)} target(s), got {len(items)}",
         )
-    choices = []
-    for n, (item, symbol) in enumerate(zip(items, wanted, strict=True)):
-        path = ("targets", n)
-        if not isinstance(item, str):
-            raise SituationError(path, f"expected a piece name, got {item!r}")
-        pawn, _, chosen = (part.strip() for part in item.partition(" as "))
-        if pawn not in board.pawns or pos[board.pawns.index(pawn)] is None:
-            raise SituationError(path, f"{pawn!r} is not a piece in the game")
-        i = board.pawns.index(pawn)
-        if board.has_left(pos, i):
-            raise SituationError(path, f"{pawn} has left the board and cannot move")
-        if symbol == WILD:
-            if chosen not in board.steps:
-                raise SituationError(
-                    path,
-                    f"a Wild needs '{pawn} as <symbol>' with a symbol of {', '.join(board.steps)}",
-                )
-        elif chosen and chosen != symbol:
-            raise SituationError(path, f"this move is {symbol}; only a Wild takes 'as'")
-        choices.append((i, chosen or symbol))
+    choices = [
+        _choice(board, pos, item, symbol, ("targets", n))
+        for n, (item, symbol) in enumerate(zip(items, wanted, strict=True))
+    ]
     if symbols == (WILD,) and kind == "all" and len({i for i, _ in choices}) != len(choices):
         raise SituationError(("targets",), "a Wild All moves every piece exactly once")
     return choices
+
+
+def _decisions(board: Board, pos: list[Square | None], moves: list[tuple[str, str]]) -> list[str]:
+    """The printed symbol of each decision: one a move, one a movable piece for a Wild All, none
+    for any other All (it moves every piece in a fixed order)."""
+    wanted: list[str] = []
+    for how, symbol in moves:
+        if how != "all":
+            wanted.append(symbol)
+        elif symbol == WILD:
+            wanted += [WILD] * len(_movable(board, pos))
+    return wanted
+
+
+def _choice(
+    board: Board, pos: list[Square | None], item: Any, symbol: str, path: tuple[Any, ...]
+) -> tuple[int, str]:
+    """One target, `piece` or `piece as symbol` (a Wild only), for a move of `symbol`."""
+    if not isinstance(item, str):
+        raise SituationError(path, f"expected a piece name, got {item!r}")
+    pawn, _, chosen = (part.strip() for part in item.partition(" as "))
+    if pawn not in board.pawns or pos[board.pawns.index(pawn)] is None:
+        raise SituationError(path, f"{pawn!r} is not a piece in the game")
+    i = board.pawns.index(pawn)
+    if board.has_left(pos, i):
+        raise SituationError(path, f"{pawn} has left the board and cannot move")
+    if symbol == WILD and chosen not in board.steps:
+        raise SituationError(
+            path, f"a Wild needs '{pawn} as <symbol>' with a symbol of {', '.join(board.steps)}"
+        )
+    if symbol != WILD and chosen and chosen != symbol:
+        raise SituationError(path, f"this move is {symbol}; only a Wild takes 'as'")
+    return i, chosen or symbol
