@@ -12,8 +12,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
-from printgen.model import Game
+from printgen.model import Card, Game
 from printgen.rules.engine import Check
 
 _check = Check
@@ -81,27 +82,11 @@ def _symbols_per_kind(game: Game) -> Check:
 
 def _assorted(game: Game, deck: str) -> Check:
     comp = game.components[deck]
-    found: Counter[str] = Counter()
-    rows: dict[str, list[str]] = {}
-    for card in comp.cards:
-        symbols = tuple(card.get("symbols", ()))
-        if card.kind == "dual" and len(symbols) == 2 and symbols[0] != symbols[1]:
-            pair = "-".join(symbols)
-            found[pair] += card.count
-            rows.setdefault(pair, []).append(f"{card.file}:{card.line}")
+    found, rows = _assorted_in(comp.cards)
     want = expected_pairs(game, deck)
-    missing = [p for p in want if not found[p]]
-    doubled = [f"{p} x{found[p]} ({', '.join(rows[p])})" for p in want if found[p] > 1]
-    stray = [f"{p} ({', '.join(rows[p])})" for p in found if p not in want]
+    parts = _pair_problems(want, found, rows)
     name = f"assorted duals ({deck})"
-    if missing or doubled or stray:
-        parts = []
-        if missing:
-            parts.append("missing " + ", ".join(missing))
-        if doubled:
-            parts.append("more than once: " + ", ".join(doubled))
-        if stray:
-            parts.append("not an assorted Dual of this deck: " + ", ".join(stray))
+    if parts:
         return _check(
             name,
             False,
@@ -112,26 +97,65 @@ def _assorted(game: Game, deck: str) -> Check:
     return _check(name, True, "error", f"each of the {len(want)} ordered pairs exactly once")
 
 
+def _assorted_in(cards: Iterable[Card]) -> tuple[Counter[str], dict[str, list[str]]]:
+    """How many of each assorted Dual (`"a-b"`) the cards hold, and the rows that hold it."""
+    found: Counter[str] = Counter()
+    rows: dict[str, list[str]] = {}
+    for card in cards:
+        symbols = tuple(card.get("symbols", ()))
+        if card.kind == "dual" and len(symbols) == 2 and symbols[0] != symbols[1]:
+            pair = "-".join(symbols)
+            found[pair] += card.count
+            rows.setdefault(pair, []).append(f"{card.file}:{card.line}")
+    return found, rows
+
+
+def _pair_problems(want: list[str], found: Counter[str], rows: dict[str, list[str]]) -> list[str]:
+    """What keeps `found` from holding each pair of `want` exactly once (empty: nothing)."""
+    missing = [p for p in want if not found[p]]
+    doubled = [f"{p} x{found[p]} ({', '.join(rows[p])})" for p in want if found[p] > 1]
+    stray = [f"{p} ({', '.join(rows[p])})" for p in found if p not in want]
+    parts = []
+    if missing:
+        parts.append("missing " + ", ".join(missing))
+    if doubled:
+        parts.append("more than once: " + ", ".join(doubled))
+    if stray:
+        parts.append("not an assorted Dual of this deck: " + ", ".join(stray))
+    return parts
+
+
 def _source(game: Game, deck: str) -> Check:
-    source = game.raw.get("source") or {}
-    duals = source.get("assorted_duals") if isinstance(source, dict) else None
-    listed = duals.get(deck) if isinstance(duals, dict) else None
+    listed = _source_list(game, deck)
     name = f"assorted duals as the source lists them ({deck})"
-    if not isinstance(listed, list):
+    if listed is None:
         return _check(name, True, "warning", "game.yaml has no source list to compare")
     want = expected_pairs(game, deck)
     said = Counter(str(x) for x in listed)
-    added = [p for p in want if p not in said]
-    twice = [p for p in want if said[p] > 1]
-    stray = [p for p in said if p not in want]
-    if not (added or twice or stray):
+    if set(said) == set(want) and all(n == 1 for n in said.values()):
         return _check(
             name,
             True,
             "warning",
             f"the source's {len(listed)} names are the {len(want)} ordered pairs, each once",
         )
-    parts = [f"the source lists {len(listed)} names"]
+    return _check(name, False, "warning", _correction(len(listed), want, said))
+
+
+def _source_list(game: Game, deck: str) -> list[object] | None:
+    """game.yaml's `source: {assorted_duals: {deck: [...]}}`, or None when it has none."""
+    source = game.raw.get("source") or {}
+    duals = source.get("assorted_duals") if isinstance(source, dict) else None
+    listed = duals.get(deck) if isinstance(duals, dict) else None
+    return listed if isinstance(listed, list) else None
+
+
+def _correction(listed: int, want: list[str], said: Counter[str]) -> str:
+    """How the source's `listed` names were corrected to the pairs of `want`."""
+    added = [p for p in want if p not in said]
+    twice = [p for p in want if said[p] > 1]
+    stray = [p for p in said if p not in want]
+    parts = [f"the source lists {listed} names"]
     if twice:
         parts.append(f"with {' and '.join(twice)} twice")
     text = " ".join(parts) + f"; corrected to all {len(want)} ordered pairs"
@@ -139,4 +163,4 @@ def _source(game: Game, deck: str) -> Check:
         text += f", adding the {len(added)} pairs {', '.join(added)}"
     if stray:
         text += f", dropping {', '.join(stray)}"
-    return _check(name, False, "warning", text + " (RULINGS.md)")
+    return text + " (RULINGS.md)"
