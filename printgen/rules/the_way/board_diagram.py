@@ -31,13 +31,25 @@ def board_svg(source: Source, icons: Icons, board: Board, coordinates: bool = Tr
     """The empty board: grid, Void, gate squares and gates."""
     width = span(board)
     svg = Svg(width + MARGIN, width + (MARGIN if coordinates else 0))
+    _field(svg, icons, board)
+    _void(svg, icons, board)
+    for element in board.gate:
+        _gate(svg, icons, board, element)
+    if coordinates:
+        _coordinates(svg, icons, board, width)
+    return svg
+
+
+def _field(svg: Svg, icons: Icons, board: Board) -> None:
+    """The paper square of the grid, each gate's square tinted in its element, the grid lines."""
     half = board.half
     x0, y0 = xy(board, -half, half)
     side = (2 * half + 1) * CELL
+    top, left = y0 - CELL / 2, x0 - CELL / 2
     svg.el(
         "rect",
-        x=x0 - CELL / 2,
-        y=y0 - CELL / 2,
+        x=left,
+        y=top,
         width=side,
         height=side,
         fill=icons.colour("paper"),
@@ -54,49 +66,57 @@ def board_svg(source: Source, icons: Icons, board: Board, coordinates: bool = Tr
             height=CELL,
             fill=icons.tones(element).light,
         )
-    top, left = y0 - CELL / 2, x0 - CELL / 2
     grid = "".join(
         f"M{number(left + i * CELL)},{number(top)}v{number(side)}"
         f"M{number(left)},{number(top + i * CELL)}h{number(side)}"
         for i in range(1, 2 * half + 1)
     )
     svg.el("path", d=grid, fill="none", stroke=icons.colour("rule"), stroke_width=0.35)
+
+
+def _void(svg: Svg, icons: Icons, board: Board) -> None:
     cx, cy = xy(board, 0, 0)
     void = icons.tones("void")
     svg.el("rect", x=cx - CELL / 2, y=cy - CELL / 2, width=CELL, height=CELL, fill=void.fill)
     svg.raw(icons.icon("void", cx, cy, CELL * 0.55, void.ink))
-    for element, next_to in board.gate.items():
-        gx, gy = xy(board, *board.beyond[element])
-        nx, ny = xy(board, *next_to)
-        tones = icons.tones(element)
-        ex, ey = (gx + nx) / 2, (gy + ny) / 2  # the edge between them
-        horizontal = board.way[element][0] == 0  # a gate to the north or south
-        w, h = (CELL * 0.9, 1.8) if horizontal else (1.8, CELL * 0.9)
-        svg.el(
-            "rect",
-            x=ex - w / 2,
-            y=ey - h / 2,
-            width=w,
-            height=h,
-            fill=tones.fill,
-            stroke=tones.dark,
-            stroke_width=0.3,
+
+
+def _gate(svg: Svg, icons: Icons, board: Board, element: str) -> None:
+    """A gate: a bar in its element's colour on the grid's edge, its badge one square beyond."""
+    gx, gy = xy(board, *board.beyond[element])
+    nx, ny = xy(board, *board.gate[element])
+    tones = icons.tones(element)
+    ex, ey = (gx + nx) / 2, (gy + ny) / 2  # the edge between them
+    horizontal = board.way[element][0] == 0  # a gate to the north or south
+    w, h = (CELL * 0.9, 1.8) if horizontal else (1.8, CELL * 0.9)
+    svg.el(
+        "rect",
+        x=ex - w / 2,
+        y=ey - h / 2,
+        width=w,
+        height=h,
+        fill=tones.fill,
+        stroke=tones.dark,
+        stroke_width=0.3,
+    )
+    svg.raw(icons.badge(element, gx, gy, CELL * 0.72))
+
+
+def _coordinates(svg: Svg, icons: Icons, board: Board, width: float) -> None:
+    """x below the grid, y on its left, from -half to half."""
+    half = board.half
+    for i in range(-half, half + 1):
+        x, _ = xy(board, i, -half)
+        svg.text(x, width + MARGIN - 2.2, _signed(i), size=2.9, fill=icons.colour("muted"))
+        _, y = xy(board, -half, i)
+        svg.text(
+            MARGIN - 2.5,
+            y + 1,
+            _signed(i),
+            size=2.9,
+            fill=icons.colour("muted"),
+            text_anchor="end",
         )
-        svg.raw(icons.badge(element, gx, gy, CELL * 0.72))
-    if coordinates:
-        for i in range(-half, half + 1):
-            x, _ = xy(board, i, -half)
-            svg.text(x, width + MARGIN - 2.2, _signed(i), size=2.9, fill=icons.colour("muted"))
-            _, y = xy(board, -half, i)
-            svg.text(
-                MARGIN - 2.5,
-                y + 1,
-                _signed(i),
-                size=2.9,
-                fill=icons.colour("muted"),
-                text_anchor="end",
-            )
-    return svg
 
 
 def piece(svg: Svg, icons: Icons, element: str, x: float, y: float, faded: bool = False) -> None:
