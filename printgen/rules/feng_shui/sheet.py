@@ -94,41 +94,63 @@ def score_sheets(
     qu = [quarters(g, rules) for g in grids]
     values = [{e: s[e] + q[e] for e in rules.elements} for s, q in zip(sq, qu, strict=True)]
     solo = len(grids) == 1
-    majorities: list[list[str]] = [[] for _ in grids]
-    if not solo:
-        for e in rules.elements:
-            best = max(v[e] for v in values)
-            leaders = [i for i, v in enumerate(values) if v[e] == best]
-            if len(leaders) == 1:
-                majorities[leaders[0]].append(e)
-    players = []
-    for i, name in enumerate(names):
-        bonus = rules.majority_bonus * len(majorities[i])
-        total = sum(values[i][e] * crosses[i].get(e, 0) for e in rules.elements) + bonus
-        players.append(
-            PlayerScore(
-                name=name,
-                squares=sq[i],
-                quarters=qu[i],
-                values=values[i],
-                filled_quarters=sum(qu[i].values()),
-                converted={e: crosses[i].get(e, 0) for e in rules.elements},
-                majority=tuple(majorities[i]),
-                majority_bonus=bonus,
-                score=total,
-            )
-        )
+    majorities = [[] for _ in grids] if solo else _majorities(values, rules)
+    players = tuple(
+        _player(name, sq[i], qu[i], crosses[i], majorities[i], rules)
+        for i, name in enumerate(names)
+    )
     if solo:
         passed = players[0].score >= rules.pass_mark
         return SheetsResult(
-            tuple(players), 0 if passed else None, "passed" if passed else "failed", passed
+            players, 0 if passed else None, "passed" if passed else "failed", passed
         )
+    return _contest(players)
+
+
+def _majorities(values: Sequence[dict[str, int]], rules: FengShuiRules) -> list[list[str]]:
+    """Each player's elements in which they alone hold the highest value."""
+    majorities: list[list[str]] = [[] for _ in values]
+    for e in rules.elements:
+        best = max(v[e] for v in values)
+        leaders = [i for i, v in enumerate(values) if v[e] == best]
+        if len(leaders) == 1:
+            majorities[leaders[0]].append(e)
+    return majorities
+
+
+def _player(
+    name: str,
+    squares: dict[str, int],
+    quarters: dict[str, int],
+    crosses: dict[str, int],
+    majority: list[str],
+    rules: FengShuiRules,
+) -> PlayerScore:
+    """One sheet's score: each element's value times its crosses, plus the majority bonuses."""
+    values = {e: squares[e] + quarters[e] for e in rules.elements}
+    converted = {e: crosses.get(e, 0) for e in rules.elements}
+    bonus = rules.majority_bonus * len(majority)
+    return PlayerScore(
+        name=name,
+        squares=squares,
+        quarters=quarters,
+        values=values,
+        filled_quarters=sum(quarters.values()),
+        converted=converted,
+        majority=tuple(majority),
+        majority_bonus=bonus,
+        score=sum(values[e] * converted[e] for e in rules.elements) + bonus,
+    )
+
+
+def _contest(players: tuple[PlayerScore, ...]) -> SheetsResult:
+    """The winner of two or more: the highest score, then the most filled quarters, else none."""
     best = max(p.score for p in players)
     tied = [i for i, p in enumerate(players) if p.score == best]
     if len(tied) == 1:
-        return SheetsResult(tuple(players), tied[0], "score", None)
+        return SheetsResult(players, tied[0], "score", None)
     most = max(players[i].filled_quarters for i in tied)
     tied = [i for i in tied if players[i].filled_quarters == most]
     if len(tied) == 1:
-        return SheetsResult(tuple(players), tied[0], "filled quarters", None)
-    return SheetsResult(tuple(players), None, "tie", None)
+        return SheetsResult(players, tied[0], "filled quarters", None)
+    return SheetsResult(players, None, "tie", None)
