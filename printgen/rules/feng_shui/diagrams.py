@@ -17,6 +17,7 @@ from printgen.layout.svgdraw import Svg, number
 
 CELL = 10.0
 LEFT, TOP = 9.0, 7.0
+RADIUS = CELL * 0.42  # a circle on the grid
 PIPS = {
     1: [(0, 0)],
     2: [(-1, -1), (1, 1)],
@@ -60,29 +61,42 @@ def map_svg(
     rows, cols, circles = layout(source)
     squares = squares or {}
     svg = Svg(LEFT + cols * CELL + 2 + extra_width, TOP + rows * CELL + 2, printed_mm)
-    ink, muted = icons.colour("ink"), icons.colour("muted")
     for (r, c), element in squares.items():
         x, y = LEFT + (c - 1) * CELL, TOP + (r - 1) * CELL
         svg.el("rect", x=x, y=y, width=CELL, height=CELL, fill=icons.tones(element).light)
-    radius = CELL * 0.42
     for vertex, square in filled:
-        held = squares.get(square)
-        if held is None:
-            continue
-        vx, vy = LEFT + vertex[1] * CELL, TOP + vertex[0] * CELL
-        sx = 1 if square[1] == vertex[1] + 1 else -1
-        sy = 1 if square[0] == vertex[0] + 1 else -1
-        sweep = 1 if sx * sy > 0 else 0
-        svg.el(
-            "path",
-            d=f"M{vx},{vy}L{vx + sx * radius},{vy}"
-            f"A{radius},{radius} 0 0,{sweep} {vx},{vy + sy * radius}Z",
-            fill=icons.on_paper(held),
-            fill_opacity=0.85,
-        )
+        if square in squares:
+            _quarter(svg, icons.on_paper(squares[square]), vertex, square)
     for (r, c), element in squares.items():
         x, y = LEFT + (c - 0.5) * CELL, TOP + (r - 0.5) * CELL
         svg.raw(icons.icon(element, x, y, CELL * 0.42, icons.tones(element).dark))
+    _grid(svg, icons, rows, cols, circles)
+    _dice(svg, icons.colour("ink"), rows)
+    if cols < 10:
+        xs = [LEFT + (c - 0.5) * CELL for c in range(1, cols + 1)]
+        text = "".join(str(c) for c in range(1, cols + 1))
+        svg.text_row(xs, TOP - 2, text, size=3, fill=icons.colour("muted"))
+    return svg
+
+
+def _quarter(svg: Svg, colour: str, vertex: Square, square: Square) -> None:
+    """The filled quarter of the circle at `vertex` that lies in `square`."""
+    vx, vy = LEFT + vertex[1] * CELL, TOP + vertex[0] * CELL
+    sx = 1 if square[1] == vertex[1] + 1 else -1
+    sy = 1 if square[0] == vertex[0] + 1 else -1
+    sweep = 1 if sx * sy > 0 else 0
+    svg.el(
+        "path",
+        d=f"M{vx},{vy}L{vx + sx * RADIUS},{vy}"
+        f"A{RADIUS},{RADIUS} 0 0,{sweep} {vx},{vy + sy * RADIUS}Z",
+        fill=colour,
+        fill_opacity=0.85,
+    )
+
+
+def _grid(svg: Svg, icons: Icons, rows: int, cols: int, circles: list[Square]) -> None:
+    """The grid's lines and outline, and the circles on their vertices."""
+    ink = icons.colour("ink")
     width, height = cols * CELL, rows * CELL
     inner = "".join(
         f"M{number(LEFT)},{number(TOP + r * CELL)}h{number(width)}" for r in range(1, rows)
@@ -90,17 +104,22 @@ def map_svg(
     inner += "".join(
         f"M{number(LEFT + c * CELL)},{number(TOP)}v{number(height)}" for c in range(1, cols)
     )
+    muted = icons.colour("muted")
     svg.el("path", d=inner, fill="none", stroke=muted, stroke_width=0.25, stroke_opacity=0.7)
     svg.el(
         "rect", x=LEFT, y=TOP, width=width, height=height, fill="none", stroke=ink, stroke_width=0.6
     )
     rings = "".join(
-        f"M{number(LEFT + j * CELL - radius)},{number(TOP + i * CELL)}"
-        f"a{number(radius)},{number(radius)} 0 1,0 {number(2 * radius)},0"
-        f"a{number(radius)},{number(radius)} 0 1,0 {number(-2 * radius)},0"
+        f"M{number(LEFT + j * CELL - RADIUS)},{number(TOP + i * CELL)}"
+        f"a{number(RADIUS)},{number(RADIUS)} 0 1,0 {number(2 * RADIUS)},0"
+        f"a{number(RADIUS)},{number(RADIUS)} 0 1,0 {number(-2 * RADIUS)},0"
         for i, j in circles
     )
     svg.el("path", d=rings, fill="none", stroke=ink, stroke_width=0.5)
+
+
+def _dice(svg: Svg, ink: str, rows: int) -> None:
+    """A die face left of each row, showing the row's number (the die value that places there)."""
     dice = "".join(
         f"M{number(LEFT - 7.6)},{number(TOP + (r - 0.5) * CELL - 3)}h6v6h-6z"
         for r in range(1, rows + 1)
@@ -112,10 +131,6 @@ def map_svg(
             x, y = LEFT - 4.6 + px * 1.5, TOP + (r - 0.5) * CELL + py * 1.5
             pips += f"M{number(x - 0.55)},{number(y)}a0.55,0.55 0 1,0 1.1,0a0.55,0.55 0 1,0 -1.1,0"
     svg.el("path", d=pips, fill=ink)
-    if cols < 10:
-        xs = [LEFT + (c - 0.5) * CELL for c in range(1, cols + 1)]
-        svg.text_row(xs, TOP - 2, "".join(str(c) for c in range(1, cols + 1)), size=3, fill=muted)
-    return svg
 
 
 def tracks(
