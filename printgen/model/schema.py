@@ -72,7 +72,10 @@ def check_mapping(
                 problems.append(loc.problem(name, field, wrong))
     if len(problems) != before:
         return {}
-    defaults = {n: s.default for n, s in keys.items() if s.default is not None and n not in value}
+    # an absent key and an empty one (`key:` or `key: null`) both take the declared default
+    defaults = {
+        n: s.default for n, s in keys.items() if s.default is not None and value.get(n) is None
+    }
     return {**value, **nested, **defaults} if defaults or nested else value
 
 

@@ -233,7 +233,7 @@ def test_cl4sh_second_tie_draws_that_are_not_numbers(cli, data_copy: Path, value
         f"second_tie_draws: {{challenger: 2, defender: {value}}}",
     )
     run = cli("validate", "cl4sh", "--data", data_copy)
-    assert_reported(run, 1, "rules.second_tie_draws: defender: expected a whole number")
+    assert_reported(run, 1, "rules.second_tie_draws.defender: expected a whole number")
 
 
 def test_cl4sh_dominance_onto_a_list(cli, data_copy: Path) -> None:
@@ -241,7 +241,11 @@ def test_cl4sh_dominance_onto_a_list(cli, data_copy: Path) -> None:
         data_copy / "cl4sh" / "game.yaml", "dominates: {water: fire,", "dominates: {water: [fire],"
     )
     run = cli("validate", "cl4sh", "--data", data_copy)
-    assert_reported(run, 1, "rules.dominates: water: ['fire']: expected elements of")
+    assert_reported(
+        run,
+        1,
+        "rules.dominates.water: expected one of the elements fire, earth, air, water, got ['fire']",
+    )
 
 
 def test_cl4sh_kinds_lists_of_lists(cli, data_copy: Path) -> None:

@@ -195,6 +195,70 @@ def test_bad_rules_data_is_a_data_error(tmp_path: Path) -> None:
         rules_of(load_game(folder))
 
 
+def copy_with(tmp_path: Path, *changes: tuple[str, str]) -> Game:
+    """The bundled CL4SH data with game.yaml changed (each `old` must be there)."""
+    folder = tmp_path / "cl4sh"
+    shutil.copytree(DATA, folder)
+    path = folder / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    path.write_text(text, encoding="utf-8")
+    return load_game(folder)
+
+
+def test_every_settings_problem_is_reported_at_once(tmp_path: Path) -> None:
+    """Declared settings (model/schema.py): four wrong values, four problems, each with its own
+    line, the allowed range named; none stops the others from being found."""
+    changed = copy_with(
+        tmp_path,
+        ("sequence_min: 4", "sequence_min: 1"),
+        ("set_won: 3}", "set_won: three}"),
+        ("max_turns: 2000", "max_turns: 0"),
+        ("match_end: moment", "match_end: later"),
+    )
+    with pytest.raises(DataError) as caught:
+        rules_of(changed)
+    text = changed.located.file
+    lines = {p.field: p.line for p in caught.value.problems}
+    assert [str(p) for p in caught.value.problems] == [
+        f"{text}:{lines['rules.sequence_min']}: rules.sequence_min: "
+        "expected a whole number from 2 to 99, got 1",
+        f"{text}:{lines['rules.scoring.set_won']}: rules.scoring.set_won: "
+        "expected a whole number, got text 'three'",
+        f"{text}:{lines['rules.match_end']}: rules.match_end: "
+        "expected one of moment, end_of_set, got 'later'",
+        f"{text}:{lines['rules.max_turns']}: rules.max_turns: "
+        "expected a whole number from 1 to 100000, got 0",
+    ]
+    assert len(set(lines.values())) == 4
+
+
+def test_settings_that_name_no_card_are_reported_together(tmp_path: Path) -> None:
+    """The cross checks against the deck: an unknown element and a misspelt kind (which would
+    otherwise silently match no card), both reported, each on its own line."""
+    changed = copy_with(
+        tmp_path,
+        ("air: water}", "air: wate}"),
+        ("open_after: [almighty, shield, pickup]", "open_after: [almighty, sheild, pickup]"),
+    )
+    with pytest.raises(DataError) as caught:
+        rules_of(changed)
+    assert [(p.field, p.message) for p in caught.value.problems] == [
+        (
+            "rules.dominates.air",
+            "expected one of the elements fire, earth, air, water, got 'wate'",
+        ),
+        (
+            "rules.open_after",
+            "unknown kind 'sheild'; did you mean 'shield'? (the deck's kinds: almighty, "
+            "balance, chain-reaction, duel, echo, number, pickup, shield)",
+        ),
+    ]
+    assert len({p.line for p in caught.value.problems}) == 2
+
+
 def test_explanations(game: Game) -> None:
     text = score({"game": "cl4sh", "top": "earth 3", "play": ["fire 1"]}, game).explain()
     assert "fire dominates earth" in text and "fire 1" in text

@@ -15,9 +15,10 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-from printgen.errors import DataError, Problem
-from printgen.model import Game
-from printgen.rules.per_game import per_game, rules_error
+from printgen.errors import Problem
+from printgen.model import Card, Game
+from printgen.model.schema import Key, did_you_mean, one_of, whole_number
+from printgen.rules.per_game import Settings, per_game
 
 NUMBER = "number"
 ALMIGHTY = "almighty"
@@ -70,57 +71,137 @@ class Cl4shRules:
         return a != OPEN and self.beats[a] == b
 
 
+def _kind_names(value: list[Any]) -> str | None:
+    bad = [v for v in value if not isinstance(v, str)]
+    return f"expected a list of kinds, got {bad[0]!r}" if bad else None
+
+
+WHOLE = "a whole number"
+KINDS = "a list of card kinds"
+MATCH_ENDS = ("moment", "end_of_set")  # the first is the default
+SETTINGS = {
+    "dominates": Key(True, dict, "a mapping element -> the element it dominates"),
+    "sequence_min": Key(True, int, WHOLE, whole_number(2, 99)),
+    "scoring": Key(
+        True,
+        dict,
+        "{duel_won: N, sequence: N, set_won: N}",
+        keys={
+            name: Key(True, int, WHOLE, whole_number(0, 1000))
+            for name in ("duel_won", "sequence", "set_won")
+        },
+    ),
+    "match_target": Key(True, int, WHOLE, whole_number(1, 10_000)),
+    "match_end": Key(
+        False, str, " or ".join(MATCH_ENDS), one_of(*MATCH_ENDS), default=MATCH_ENDS[0]
+    ),
+    "forgotten_signal_penalty": Key(True, int, WHOLE, whole_number(0, 1000)),
+    "second_tie_draws": Key(
+        True,
+        dict,
+        "{challenger: N, defender: N}",
+        keys={
+            name: Key(False, int, WHOLE, whole_number(0, 99), default=0)
+            for name in ("challenger", "defender")
+        },
+    ),
+    "play_on_anything": Key(True, list, KINDS, _kind_names),
+    "open_after": Key(True, list, KINDS, _kind_names),
+    "shield_blocks": Key(True, list, KINDS, _kind_names),
+    "balance_draws": Key(True, int, WHOLE, whole_number(0, 99)),
+    "duel_loser_draws": Key(True, int, WHOLE, whole_number(0, 99)),
+    "max_turns": Key(True, int, WHOLE, whole_number(1, 100_000)),
+}
+"""The keys of game.yaml `rules:` (checked with the schema of game.yaml), with their bounds: a
+target of at most 10,000 points, draws of at most 99 cards, games of at most 100,000 turns."""
+
+
 @per_game
 def rules_of(game: Game) -> Cl4shRules:
-    """The game's rules, read and checked once per loaded game."""
-    return _read_rules(game)
-
-
-def _bad(game: Game, key: str, message: str) -> DataError:
-    return rules_error(game, (key,), message)
-
-
-def _get(game: Game, key: str, kind: type, describe: str) -> Any:
-    value = game.rules.get(key)
-    if not isinstance(value, kind) or isinstance(value, bool):
-        raise _bad(game, key, f"expected {describe}, got {value!r}")
-    return value
-
-
-MATCH_ENDS = ("moment", "end_of_set")  # the first is the default
-
-
-def _choice(game: Game, key: str, values: tuple[str, ...]) -> str:
-    """One of `values` (the first when game.yaml does not say)."""
-    value = game.rules.get(key, values[0])
-    if value not in values:
-        raise _bad(game, key, f"expected one of {', '.join(values)}, got {value!r}")
-    return str(value)
-
-
-def _kinds(game: Game, key: str) -> frozenset[str]:
-    value = _get(game, key, list, "a list of kinds")
-    if not all(isinstance(kind, str) for kind in value):
-        raise _bad(game, key, f"expected a list of kinds, got {value!r}")
-    return frozenset(value)
-
-
-def _read_rules(game: Game) -> Cl4shRules:
-    elements = tuple(game.elements)
-    index = {e: i for i, e in enumerate(elements)}
-    dom = _get(game, "dominates", dict, "a mapping element -> the element it dominates")
-    beats = [OPEN] * len(elements)
-    for a, b in dom.items():
-        if a not in index or not isinstance(b, str) or b not in index:
-            raise _bad(game, "dominates", f"{a}: {b}: expected elements of {', '.join(elements)}")
-        beats[index[a]] = index[b]
-    types: list[CardType] = []
+    """The game's rules, read and checked once per loaded game; a DataError names every bad
+    game.yaml value at once."""
+    read = Settings(game, SETTINGS)
     deck = game.components.get("deck")
     if deck is None:
-        raise DataError([Problem(game.located.file, None, "components", "no component 'deck'")])
-    for card in deck.cards:
+        read.problems.append(Problem(game.located.file, None, "components", "no component 'deck'"))
+    read.done()  # the cross checks below read only values of the declared types
+    assert deck is not None
+    elements = tuple(game.elements)
+    beats = _beats(read, elements)
+    types = _types(deck.cards, elements)
+    kinds = {t.kind for t in types}
+    play_on_anything, open_after, shield_blocks = (
+        _kinds(read, key, kinds) for key in ("play_on_anything", "open_after", "shield_blocks")
+    )
+    read.done()
+    values = read.values
+    ties = values["second_tie_draws"]
+    signal = game.components.get("signal")
+    numbered = {(t.element, t.number): t.code for t in types if t.kind == NUMBER}
+    return Cl4shRules(
+        elements=elements,
+        types=types,
+        by_name=_names(types),
+        beats=beats,
+        numbered=numbered,
+        next_up=tuple(
+            numbered.get((t.element, t.number + 1), -1) if t.kind == NUMBER else -1 for t in types
+        ),
+        max_number=max((n for _, n in numbered), default=0),
+        sequence_min=values["sequence_min"],
+        scoring=dict(values["scoring"]),
+        match_target=values["match_target"],
+        match_end=values["match_end"],
+        forgotten_signal_penalty=values["forgotten_signal_penalty"],
+        second_tie_draws=(ties["challenger"], ties["defender"]),
+        play_on_anything=play_on_anything,
+        open_after=open_after,
+        shield_blocks=shield_blocks,
+        balance_draws=values["balance_draws"],
+        duel_loser_draws=values["duel_loser_draws"],
+        max_turns=values["max_turns"],
+        signals=signal.total if signal is not None else 0,
+        total=sum(t.count for t in types),
+    )
+
+
+def _beats(read: Settings, elements: tuple[str, ...]) -> tuple[int, ...]:
+    """beats[e]: the element index e dominates, or OPEN; each wrong entry is one problem."""
+    index = {e: i for i, e in enumerate(elements)}
+    names = ", ".join(elements)
+    beats = [OPEN] * len(elements)
+    for a, b in read.values["dominates"].items():
+        if a not in index:
+            read.problem(
+                ("dominates", a),
+                f"unknown element {a!r}{did_you_mean(str(a), elements)} (the elements: {names})",
+            )
+        elif not isinstance(b, str) or b not in index:
+            read.problem(("dominates", a), f"expected one of the elements {names}, got {b!r}")
+        else:
+            beats[index[a]] = index[b]
+    return tuple(beats)
+
+
+def _kinds(read: Settings, key: str, kinds: set[str]) -> frozenset[str]:
+    """A list of card kinds, each one the deck has (a misspelt kind would silently match no
+    card)."""
+    for kind in read.values[key]:
+        if kind not in kinds:
+            known = ", ".join(sorted(kinds))
+            read.problem(
+                (key,),
+                f"unknown kind {kind!r}{did_you_mean(kind, kinds)} (the deck's kinds: {known})",
+            )
+    return frozenset(read.values[key])
+
+
+def _types(cards: tuple[Card, ...], elements: tuple[str, ...]) -> tuple[CardType, ...]:
+    """One CardType per face of the deck, coded by its place."""
+    index = {e: i for i, e in enumerate(elements)}
+    types: list[CardType] = []
+    for card in cards:
         element = card.get("element")
-        el = index.get(element, OPEN)
         number = card.get("number", 0) if card.kind == NUMBER else 0
         if card.kind == NUMBER:
             label = f"{element} {number}"
@@ -128,50 +209,21 @@ def _read_rules(game: Game) -> Cl4shRules:
             label = f"pickup {card.get('amount', 0)}"
         else:
             label = card.id
+        amount = card.get("amount", 0)
+        el = index.get(element, OPEN)
         types.append(
-            CardType(
-                len(types), card.id, card.kind, el, number, card.get("amount", 0), card.count, label
-            )
+            CardType(len(types), card.id, card.kind, el, number, amount, card.count, label)
         )
+    return tuple(types)
+
+
+def _names(types: tuple[CardType, ...]) -> dict[str, int]:
+    """Card strings (ids and labels, normalised) -> codes."""
     by_name: dict[str, int] = {}
     for t in types:
         by_name[_norm(t.id)] = t.code
         by_name[_norm(t.label)] = t.code
-    scoring = _get(game, "scoring", dict, "{duel_won: N, sequence: N, set_won: N}")
-    for key in ("duel_won", "sequence", "set_won"):
-        if not isinstance(scoring.get(key), int):
-            raise _bad(game, "scoring", f"{key}: expected a whole number")
-    ties = _get(game, "second_tie_draws", dict, "{challenger: N, defender: N}")
-    for key in ("challenger", "defender"):
-        if not isinstance(ties.get(key, 0), int) or isinstance(ties.get(key), bool):
-            raise _bad(game, "second_tie_draws", f"{key}: expected a whole number")
-    signal = game.components.get("signal")
-    numbered = {(t.element, t.number): t.code for t in types if t.kind == NUMBER}
-    return Cl4shRules(
-        elements=elements,
-        types=tuple(types),
-        by_name=by_name,
-        beats=tuple(beats),
-        numbered=numbered,
-        next_up=tuple(
-            numbered.get((t.element, t.number + 1), -1) if t.kind == NUMBER else -1 for t in types
-        ),
-        max_number=max((n for _, n in numbered), default=0),
-        sequence_min=_get(game, "sequence_min", int, "a whole number"),
-        scoring=dict(scoring),
-        match_target=_get(game, "match_target", int, "a whole number"),
-        match_end=_choice(game, "match_end", MATCH_ENDS),
-        forgotten_signal_penalty=_get(game, "forgotten_signal_penalty", int, "a whole number"),
-        second_tie_draws=(int(ties.get("challenger", 0)), int(ties.get("defender", 0))),
-        play_on_anything=_kinds(game, "play_on_anything"),
-        open_after=_kinds(game, "open_after"),
-        shield_blocks=_kinds(game, "shield_blocks"),
-        balance_draws=_get(game, "balance_draws", int, "a whole number"),
-        duel_loser_draws=_get(game, "duel_loser_draws", int, "a whole number"),
-        max_turns=_get(game, "max_turns", int, "a whole number"),
-        signals=signal.total if signal is not None else 0,
-        total=sum(t.count for t in types),
-    )
+    return by_name
 
 
 def _norm(text: str) -> str:
