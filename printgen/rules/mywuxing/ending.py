@@ -86,28 +86,40 @@ def pick_card(cards: Sequence[str], rng: random.Random) -> str:
     counts: dict[str, int] = {}
     for card in cards:
         counts[card] = counts.get(card, 0) + 1
-    return pick_count(tuple(counts), tuple(counts.values()), len(cards), rng)
+    kinds = tuple(counts)
+    return kinds[draw_index(tuple(counts.values()), len(cards), rng)]
 
 
 def pick_count(words: Sequence[str], copies: Sequence[int], total: int, rng: random.Random) -> str:
-    """One of `total` (= the sum of `copies`) cards kept as copies per word, drawn exactly as
-    `api.pick` draws from `[(w, c / total) for w, c in zip(words, copies) if c]`: the same `rng`
-    calls and the same float sums, so a seed plays the same game; the list is never built."""
+    """One of `total` (= the sum of `copies`) cards kept as copies per word (`draw_index`)."""
+    return words[draw_index(copies, total, rng)]
+
+
+def draw_index(copies: Sequence[int], total: int, rng: random.Random) -> int:
+    """The index of one of `total` (= the sum of `copies`) cards kept as copies per kind, drawn
+    exactly as `api.pick` draws from `[(i, c / total) for i, c in enumerate(copies) if c]`: the
+    same `rng` calls and the same float sums, so a seed plays the same game; the list is never
+    built. The simulation's hottest function (a few draws a play)."""
+    top = max(copies)
+    if top == total:  # one kind: no call to `rng`
+        return copies.index(top)
     kinds = len(copies) - copies.count(0)
-    if kinds == 1 or kinds * max(copies) == total:  # one kind, or all as likely: a uniform draw
-        nth = 0 if kinds == 1 else rng.randrange(kinds)
-        for word, c in zip(words, copies, strict=True):
-            if c:
-                if not nth:
-                    return word
-                nth -= 1
+    if kinds * top == total:  # every kind as likely: `pick` draws uniformly
+        return _nth_kind(copies, rng.randrange(kinds))
     point = rng.random()
     cumulative = 0.0
-    last = ""
-    for word, c in zip(words, copies, strict=True):
+    for index, c in enumerate(copies):
+        cumulative += c / total  # an empty kind adds exactly 0.0 and cannot be drawn
+        if point < cumulative:
+            return index
+    return _nth_kind(copies, kinds - 1)  # the float sum fell short of 1: `pick`'s last outcome
+
+
+def _nth_kind(copies: Sequence[int], nth: int) -> int:
+    """The index of the `nth` kind (0-based) that has copies."""
+    for index, c in enumerate(copies):
         if c:
-            cumulative += c / total
-            if point < cumulative:
-                return word
-            last = word
-    return last
+            if not nth:
+                return index
+            nth -= 1
+    raise ValueError(f"fewer than {nth + 1} kinds with copies: {copies}")
