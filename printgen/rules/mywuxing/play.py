@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from printgen.rules.mywuxing.cards import DRAGON, RELATION, STAR
+from printgen.rules.mywuxing.cards import DRAGON, POWER, RELATION, STAR
 
-# Where a card goes.
+# Where a card goes (`resolve_duel`).
 POT, VOID, P1, P2 = 0, 1, 2, 3
 
 
@@ -29,8 +29,7 @@ class PlayOutcome:
         self,
         rule: str,
         relations: tuple[str, str],
-        cards: Sequence[str],
-        dest: Sequence[int],
+        piles: tuple[list[str], list[str], list[str], list[str]],
         winner: int | None = None,
         hand_winner: int | None = None,
     ) -> None:
@@ -38,56 +37,94 @@ class PlayOutcome:
         self.relations = relations
         self.winner = winner
         self.hand_winner = hand_winner if hand_winner is not None else winner
+        self.pot, self.void, self.p1, self.p2 = piles
+
+    @classmethod
+    def sorted(
+        cls,
+        rule: str,
+        relations: tuple[str, str],
+        cards: Sequence[str],
+        dest: Sequence[int],
+        hand_winner: int | None = None,
+    ) -> PlayOutcome:
+        """An outcome from each card's destination (`POT`, `VOID`, `P1`, `P2`), in order."""
         piles: tuple[list[str], list[str], list[str], list[str]] = ([], [], [], [])
         for card, to in zip(cards, dest, strict=True):
             piles[to].append(card)
-        self.pot, self.void, self.p1, self.p2 = piles
+        return cls(rule, relations, piles, hand_winner=hand_winner)
 
 
 def resolve_play(u: str, pot: Sequence[str], a: str, b: str) -> PlayOutcome:
     """One Learn WuXing play: Universe card `u` on `pot`, player 1 reveals `a`, player 2 `b`.
 
     The first rule of RULINGS.md that applies decides. A Star already in the pot stays there
-    unless the pot goes to the Void.
+    unless the pot goes to the Void. Each pile lists its cards in the order they were given:
+    the Universe card, the pot (bottom to top), player 1's card, player 2's card (a pile's
+    order is the order its cards come back into play).
     """
     relations = (RELATION[a, u], RELATION[b, u])
-    cards = (u, *pot, a, b)
-    n = len(pot)
-    if u == STAR:  # the participants' cards and the pot go to the Void; the Star stays alone
-        return PlayOutcome("star-universe", relations, cards, (POT, *[VOID] * (n + 2)))
-    if u == DRAGON:  # the participants add their cards to the pot
-        if (a == STAR) != (b == STAR):  # one Star added: all else to the Void
-            star_to = (POT, VOID) if a == STAR else (VOID, POT)
-            return PlayOutcome("dragon-universe", relations, cards, (VOID, *[VOID] * n, *star_to))
-        return PlayOutcome("dragon-universe", relations, cards, [POT] * (n + 3))
-    if a == STAR or b == STAR:  # rule 1
-        if a == b:  # two Stars cancel: everything joins the pot
-            return PlayOutcome("1", relations, cards, [POT] * (n + 3))
-        star_to = (POT, VOID) if a == STAR else (VOID, POT)
-        return PlayOutcome(
-            "1", relations, cards, (VOID, *[VOID] * n, *star_to), hand_winner=1 if a == STAR else 2
-        )
-    keep = [POT if card == STAR else None for card in pot]  # a Star in the pot stays there
-    if a == DRAGON or b == DRAGON:
-        if a == b:  # rule 2
-            return PlayOutcome("2", relations, cards, [POT] * (n + 3))
-        taker, dragon_to = (P1, (VOID, P1)) if a == DRAGON else (P2, (P2, VOID))  # rule 3
-        dest = (taker, *[k if k is not None else taker for k in keep], *dragon_to)
-        return PlayOutcome("3", relations, cards, dest, winner=1 if taker == P1 else 2)
+    if u in POWER:
+        return _against_power(u, pot, a, b, relations)
+    if a in POWER or b in POWER:
+        return _power_played(u, pot, a, b, relations)
     if a == b:  # rule 4: a draw, unless u destroys the element
-        to = VOID if relations[0] == "destroyed" else POT
-        return PlayOutcome("4", relations, cards, (POT, *[POT] * n, to, to))
-    if "absorbs" in relations:  # rule 5: absorbing beats destroying
-        taker = P1 if relations[0] == "absorbs" else P2
-        dest = (taker, *[k if k is not None else taker for k in keep], taker, taker)
-        return PlayOutcome("5", relations, cards, dest, winner=1 if taker == P1 else 2)
+        if relations[0] == "destroyed":
+            return PlayOutcome("4", relations, ([u, *pot], [a, b], [], []))
+        return PlayOutcome("4", relations, ([u, *pot, a, b], [], [], []))
+    if "absorbs" in relations:  # rule 5: absorbing beats destroying; the taker takes all
+        return _taken("5", relations, 1 if relations[0] == "absorbs" else 2, [u, *pot, a, b])
     if "destroys" in relations:  # rule 6: pot and the opponent's card to the Void
-        own = (P1, VOID) if relations[0] == "destroys" else (VOID, P2)
-        return PlayOutcome(
-            "6", relations, cards, (VOID, *[VOID] * n, *own), hand_winner=1 if own[0] == P1 else 2
-        )
-    alone = tuple(VOID if r == "destroyed" else POT for r in relations)  # rule 7
-    return PlayOutcome("7", relations, cards, (POT, *[POT] * n, *alone))
+        if relations[0] == "destroys":
+            return PlayOutcome("6", relations, ([], [u, *pot, b], [a], []), hand_winner=1)
+        return PlayOutcome("6", relations, ([], [u, *pot, a], [], [b]), hand_winner=2)
+    # rule 7: each card the Universe card destroys goes to the Void, the others join the pot
+    stays = [u, *pot]
+    gone: list[str] = []
+    (gone if relations[0] == "destroyed" else stays).append(a)
+    (gone if relations[1] == "destroyed" else stays).append(b)
+    return PlayOutcome("7", relations, (stays, gone, [], []))
+
+
+def _against_power(
+    u: str, pot: Sequence[str], a: str, b: str, relations: tuple[str, str]
+) -> PlayOutcome:
+    """A Star or a Dragon turned as the Universe card."""
+    if u == STAR:  # the participants' cards and the pot go to the Void; the Star stays alone
+        return PlayOutcome("star-universe", relations, ([u], [*pot, a, b], [], []))
+    if (a == STAR) != (b == STAR):  # one Star added to the Dragon: all else to the Void
+        star, other = (a, b) if a == STAR else (b, a)
+        return PlayOutcome("dragon-universe", relations, ([star], [u, *pot, other], [], []))
+    # the participants add their cards to the pot
+    return PlayOutcome("dragon-universe", relations, ([u, *pot, a, b], [], [], []))
+
+
+def _power_played(
+    u: str, pot: Sequence[str], a: str, b: str, relations: tuple[str, str]
+) -> PlayOutcome:
+    """A Star or a Dragon revealed by a player against an element."""
+    if a == b:  # two Stars cancel (rule 1), two Dragons too (rule 2): everything joins the pot
+        return PlayOutcome("1" if a == STAR else "2", relations, ([u, *pot, a, b], [], [], []))
+    if a == STAR or b == STAR:  # rule 1: the Star alone stays in the pot, all else to the Void
+        star, other, seat = (a, b, 1) if a == STAR else (b, a, 2)
+        return PlayOutcome("1", relations, ([star], [u, *pot, other], [], []), hand_winner=seat)
+    # rule 3: the Dragon's player takes the pot and the other card; the Dragon to the Void
+    if a == DRAGON:
+        out = _taken("3", relations, 1, [u, *pot, b])
+        out.void.append(a)
+        return out
+    out = _taken("3", relations, 2, [u, *pot, a])
+    out.void.append(b)
+    return out
+
+
+def _taken(rule: str, relations: tuple[str, str], taker: int, cards: list[str]) -> PlayOutcome:
+    """Player `taker` (1 or 2) takes `cards`, but a Star among them stays in the pot."""
+    kept = [card for card in cards if card == STAR] if STAR in cards else []
+    if kept:
+        cards = [card for card in cards if card != STAR]
+    won: tuple[list[str], list[str]] = (cards, []) if taker == 1 else ([], cards)
+    return PlayOutcome(rule, relations, (kept, [], *won), winner=taker)
 
 
 def resolve_duel(a: str, b: str, dragon: str = "void", star: str = "pot") -> PlayOutcome:
@@ -104,25 +141,27 @@ def resolve_duel(a: str, b: str, dragon: str = "void", star: str = "pot") -> Pla
     relations = (RELATION[a, b], RELATION[b, a])
     cards = (a, b)
     if a == b:
-        return PlayOutcome("duel-draw", relations, cards, (POT, POT))
+        return PlayOutcome.sorted("duel-draw", relations, cards, (POT, POT))
     if STAR in cards:
         kept = star == "returns"
         dest = (P1 if kept else POT, VOID) if a == STAR else (VOID, P2 if kept else POT)
-        return PlayOutcome("duel-star", relations, cards, dest, hand_winner=1 if a == STAR else 2)
+        return PlayOutcome.sorted(
+            "duel-star", relations, cards, dest, hand_winner=1 if a == STAR else 2
+        )
     if DRAGON in cards:
         kept = dragon == "returns"
         dest = (P1 if kept else VOID, P1) if a == DRAGON else (P2, P2 if kept else VOID)
-        return PlayOutcome(
+        return PlayOutcome.sorted(
             "duel-dragon", relations, cards, dest, hand_winner=1 if a == DRAGON else 2
         )
     rel = relations[0]
     if rel == "absorbs":  # b feeds a
-        return PlayOutcome("duel-absorbs", relations, cards, (P1, P1), hand_winner=1)
+        return PlayOutcome.sorted("duel-absorbs", relations, cards, (P1, P1), hand_winner=1)
     if rel == "absorbed":  # a feeds b
-        return PlayOutcome("duel-absorbs", relations, cards, (P2, P2), hand_winner=2)
+        return PlayOutcome.sorted("duel-absorbs", relations, cards, (P2, P2), hand_winner=2)
     if rel == "destroys":
-        return PlayOutcome("duel-destroys", relations, cards, (P1, VOID), hand_winner=1)
-    return PlayOutcome("duel-destroys", relations, cards, (VOID, P2), hand_winner=2)
+        return PlayOutcome.sorted("duel-destroys", relations, cards, (P1, VOID), hand_winner=1)
+    return PlayOutcome.sorted("duel-destroys", relations, cards, (VOID, P2), hand_winner=2)
 
 
 def duel_winner(a: str, b: str) -> int | None:
