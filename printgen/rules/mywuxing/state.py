@@ -30,6 +30,7 @@ from typing import cast
 
 from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
 from printgen.rules.mywuxing.cards import POWER, Deck
+from printgen.rules.mywuxing.checks import check_state
 from printgen.rules.mywuxing.ending import (
     CARD,
     DRAW,
@@ -214,8 +215,6 @@ class MyWuXingState(GameState):
         return new
 
     def check_invariants(self) -> None:
-        from printgen.rules.mywuxing.checks import check_state
-
         check_state(self)
 
     # -- counting --------------------------------------------------------------------------
