@@ -59,9 +59,18 @@ class GameState(ABC):
         """One chance outcome drawn with `rng`, weighted as `chance_outcomes()` says.
 
         An engine may override this with a faster equivalent (e.g. a draw straight from its
-        pile counts); the simulation driver only ever calls this method.
+        pile counts); the simulation driver draws through `play_chance`, which calls this
+        method unless the engine overrides both.
         """
         return pick(self.chance_outcomes(), rng)
+
+    def play_chance(self, rng: random.Random) -> Action:
+        """Draw a chance outcome with `rng` (as `sample_chance`), apply it and return it: the
+        simulation's step at a chance node. An engine may override this with a faster
+        equivalent that does both in one step (the same draw, the same calls to `rng`)."""
+        action = self.sample_chance(rng)
+        self.apply(action)
+        return action
 
     def standings(self) -> Sequence[float] | None:
         """Each seat's running score now (cards held, points), for the lead-change metric of

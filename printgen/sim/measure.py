@@ -28,7 +28,7 @@ def play_measured(state: GameState, bots: Sequence[Bot], seed: str, index: int) 
     rng = random.Random(seed)
     decisions = choices = changes = 0
     # the hot loop: the state's methods looked up once
-    current, apply, sample = state.current_player, state.apply, state.sample_chance
+    current, apply, chance = state.current_player, state.apply, state.play_chance
     legal, standings = state.legal_actions, state.standings
     first = standings()
     scored = first is not None
@@ -39,16 +39,18 @@ def play_measured(state: GameState, bots: Sequence[Bot], seed: str, index: int) 
         player = current()
         if player == TERMINAL:
             break
-        if player == CHANCE:
-            action = sample(rng)
-        else:
-            choices += len(legal())
-            action = bots[player % n_bots](state, rng)
-            decisions += 1
+        action = None
         try:
-            apply(action)
+            if player == CHANCE:
+                action = chance(rng)  # drawn and applied in one step
+            else:
+                choices += len(legal())
+                action = bots[player % n_bots](state, rng)
+                decisions += 1
+                apply(action)
         except ValueError as exc:
-            raise SimulationError(f"game {seed}: the engine refused {action!r}: {exc}") from exc
+            what = "its own chance draw" if action is None else repr(action)
+            raise SimulationError(f"game {seed}: the engine refused {what}: {exc}") from exc
         if scored:
             now = standings()
             if now == shown:

@@ -57,33 +57,66 @@ def play_game(
 ) -> GameRecord:
     """Play `state` to the end; seat k uses `bots[k % len(bots)]`. Same seed, same game."""
     rng = random.Random(seed)
+    if check_every_move:
+        decisions, moves = _play_checked(state, bots, rng, seed, record_moves)
+    else:
+        decisions, moves = _play(state, bots, rng, seed, record_moves)
+    check(state, seed)
+    return record(state.result(), index, seed, decisions, tuple(moves))
+
+
+def _play(
+    state: GameState, bots: Sequence[Bot], rng: random.Random, seed: str, record_moves: bool
+) -> tuple[int, list[Any]]:
+    """The simulation's hot loop: the players' decisions made and the moves recorded."""
     decisions = 0
     moves: list[Any] = []
     n_bots = len(bots)
-    current, apply, sample = state.current_player, state.apply, state.sample_chance  # hot loop
+    current, apply, chance = state.current_player, state.apply, state.play_chance
     for _ in range(MAX_ACTIONS):
         player = current()
         if player == TERMINAL:
-            break
+            return decisions, moves
+        action: Action = None
+        try:
+            if player == CHANCE:
+                action = chance(rng)  # drawn and applied in one step
+            else:
+                action = bots[player % n_bots](state, rng)
+                decisions += 1
+                apply(action)
+        except ValueError as exc:
+            what = "its own chance draw" if action is None else repr(action)
+            raise SimulationError(f"game {seed}: the engine refused {what}: {exc}") from exc
+        if record_moves:
+            moves.append(action)
+    raise SimulationError(f"game {seed} did not end within {MAX_ACTIONS} actions")
+
+
+def _play_checked(
+    state: GameState, bots: Sequence[Bot], rng: random.Random, seed: str, record_moves: bool
+) -> tuple[int, list[Any]]:
+    """`_play`, checking every choice and the invariants after every move (--check-moves)."""
+    decisions = 0
+    moves: list[Any] = []
+    for _ in range(MAX_ACTIONS):
+        player = state.current_player()
+        if player == TERMINAL:
+            return decisions, moves
         if player == CHANCE:
-            action = sample(rng)
+            action = state.sample_chance(rng)
         else:
-            action = bots[player % n_bots](state, rng)
+            action = bots[player % len(bots)](state, rng)
             decisions += 1
-        if check_every_move:
-            _check_choice(state, player, action, seed)
+        _check_choice(state, player, action, seed)
         if record_moves:
             moves.append(action)
         try:
-            apply(action)
+            state.apply(action)
         except ValueError as exc:
             raise SimulationError(f"game {seed}: the engine refused {action!r}: {exc}") from exc
-        if check_every_move:
-            check(state, seed)
-    else:
-        raise SimulationError(f"game {seed} did not end within {MAX_ACTIONS} actions")
-    check(state, seed)
-    return record(state.result(), index, seed, decisions, tuple(moves))
+        check(state, seed)
+    raise SimulationError(f"game {seed} did not end within {MAX_ACTIONS} actions")
 
 
 def _check_choice(state: GameState, player: int, action: Action, seed: str) -> None:

@@ -603,6 +603,28 @@ def test_the_fast_chance_draw_is_the_generic_one(options: dict[str, Any]) -> Non
     assert any(key.startswith("tie") for key in seen)
 
 
+@pytest.mark.parametrize(
+    "options", [{"mode": "learn"}, {"mode": "think", "universe_runs_out": "void"}]
+)
+def test_the_fused_chance_step_is_draw_then_apply(options: dict[str, Any]) -> None:
+    """`play_chance` (the simulation's step at a chance node) draws and applies in one go; it
+    must leave the same state, with the same calls to the generator, as `sample_chance` then
+    `apply` on a copy, at every chance node of many games (unseen pool, batches, tie-breaks)."""
+    for game in range(40):
+        state = new_game(GAME, 2 + game % 4, **options)
+        rng = random.Random(game)
+        while not state.is_terminal():
+            if state.current_player() != CHANCE:
+                state.apply(rng.choice(list(state.legal_actions())))
+                continue
+            twin, twin_rng = state.clone(), random.Random()
+            twin_rng.setstate(rng.getstate())
+            drawn = twin.sample_chance(twin_rng)
+            twin.apply(drawn)
+            assert state.play_chance(rng) == drawn
+            assert vars(state) == vars(twin) and rng.getstate() == twin_rng.getstate()
+
+
 @pytest.mark.parametrize("change", ["lose a card", "copy a card", "swap a card"])
 def test_the_end_check_finds_a_card_lost_or_made(change: str) -> None:
     """The conservation check run after every simulated game: every card of the deck is in

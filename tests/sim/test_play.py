@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -97,3 +98,30 @@ def test_replay_refuses_moves_that_are_not_legal() -> None:
         replay(Pile(), [1, "fly"])
     with pytest.raises(SimulationError, match="end before the game does"):
         replay(Pile(), [1])
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options"),
+    [
+        ("mywuxing", 3, {"mode": "learn"}),
+        ("mywuxing", 2, {"mode": "think"}),
+        ("cl4sh", 3, {}),
+        ("the-way", 2, {}),
+        ("elementa", 4, {}),
+        ("feng-shui-master", 2, {}),
+    ],
+)
+def test_the_fast_loop_plays_the_games_of_the_checked_one(
+    game: str, players: int, options: dict[str, object]
+) -> None:
+    """`simulate` steps through chance nodes with `play_chance` (drawn and applied at once);
+    `--check-moves` draws with `sample_chance`, checks, then applies: the same seed must play
+    the same moves either way."""
+    from printgen.sim.runner import play_batch
+    from tests.sim.conftest import spec
+
+    plain = spec(game, players, ("random", "greedy"), 3, **options)
+    checked = spec(game, players, ("random", "greedy"), 3, check=True, **options)
+    recorded = [replace(s, record_moves=True) for s in (plain, checked)]
+    fast, slow = (play_batch((s, 0, 12)) for s in recorded)
+    assert fast == slow and all(r.moves for r in fast)

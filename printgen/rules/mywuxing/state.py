@@ -37,6 +37,7 @@ from printgen.rules.mywuxing.ending import (
     END,
     TARGET,
     TIE,
+    draw_index,
     finish,
     pick_card,
     pick_count,
@@ -143,6 +144,19 @@ class MyWuXingState(GameState):
         if phase == TIE:
             return pick_card(self.void, rng)
         return super().sample_chance(rng)
+
+    def play_chance(self, rng: random.Random) -> Action:
+        """`apply(sample_chance(rng))`, in one step when a card is turned from the unseen pool
+        (most draws: the simulation's hot path)."""
+        if self.phase == DRAW:
+            s = self.queue[0]
+            if (s == UNIVERSE and self.reborn is None) or (s != UNIVERSE and self.hidden[s]):
+                at = draw_index(self.unseen, self.unseen_total, rng)
+                self._turn_unseen(s, at)
+                return self.words[at]
+        action = self.sample_chance(rng)
+        self.apply(action)
+        return action
 
     def apply(self, action: Action) -> None:
         phase = self.phase
@@ -289,6 +303,10 @@ class MyWuXingState(GameState):
         at = self.at.get(card)  # type: ignore[call-overload]
         if at is None or not self.unseen[at]:
             raise ValueError(f"not a possible draw now: {card!r}")
+        self._turn_unseen(s, at)
+
+    def _turn_unseen(self, s: int, at: int) -> None:
+        """Turn the unseen card `self.words[at]` for seat `s` (or the Universe Deck)."""
         self.unseen[at] -= 1
         self.unseen_total -= 1
         self.queue.pop(0)
