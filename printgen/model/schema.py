@@ -41,42 +41,61 @@ def check_mapping(
             Problem(loc.file, loc.line, where, f"expected a mapping, got {_type(value)}")
         )
         return {}
-    nested: dict[str, Any] = {}  # nested mappings, with their own defaults
     for key in value:
         if key not in keys:
             accepted = ", ".join(keys)
             text = f"unknown key{did_you_mean(str(key), keys)} (accepted keys: {accepted})"
             problems.append(loc.problem(key, _join(where, key), text))
+    nested: dict[str, Any] = {}  # nested mappings, with their own defaults
     for name, spec in keys.items():
-        field = _join(where, name)
-        if name not in value:
-            if spec.required:
-                problems.append(Problem(loc.file, loc.line, field, "missing (required)"))
-            continue
-        item = value[name]
-        if item is None and not spec.required:
-            continue
-        if isinstance(item, bool) and spec.kind is not bool and bool not in _tuple(spec.kind):
-            problems.append(loc.problem(name, field, f"expected {spec.describe}, got {item!r}"))
-            continue
-        if not isinstance(item, spec.kind):
-            problems.append(
-                loc.problem(name, field, f"expected {spec.describe}, got {_type(item)}")
-            )
-            continue
-        if spec.keys is not None:
-            nested[name] = check_mapping(item, loc.child(name), spec.keys, field, problems)
-        if spec.check is not None:
-            wrong = spec.check(item)
-            if wrong:
-                problems.append(loc.problem(name, field, wrong))
+        inner = _check_key(value, name, spec, loc, _join(where, name), problems)
+        if inner is not None:
+            nested[name] = inner
     if len(problems) != before:
         return {}
     # an absent key and an empty one (`key:` or `key: null`) both take the declared default
     defaults = {
-        n: s.default for n, s in keys.items() if s.default is not None and value.get(n) is None
+        n: s.default
+        for n, s in keys.items()
+        if s.default is not None and value.get(n) is None and n not in nested
     }
     return {**value, **nested, **defaults} if defaults or nested else value
+
+
+def _check_key(
+    value: dict[Any, Any], name: str, spec: Key, loc: Located, field: str, problems: list[Problem]
+) -> dict[str, Any] | None:
+    """Check one declared key of `value`; return its nested mapping (with its defaults) when
+    the key declares one."""
+    if name not in value and spec.required:
+        problems.append(Problem(loc.file, loc.line, field, "missing (required)"))
+        return None
+    item = value.get(name)
+    if item is None and not spec.required:
+        if spec.keys is not None and isinstance(spec.default, dict):
+            # an absent nested mapping: its own keys' defaults fill the declared default
+            return check_mapping(spec.default, loc.child(name), spec.keys, field, problems)
+        return None
+    wrong = _wrong_type(item, spec)
+    if wrong:
+        problems.append(loc.problem(name, field, wrong))
+        return None
+    inner = None
+    if spec.keys is not None:
+        inner = check_mapping(item, loc.child(name), spec.keys, field, problems)
+    wrong = spec.check(item) if spec.check is not None else None
+    if wrong:
+        problems.append(loc.problem(name, field, wrong))
+    return inner
+
+
+def _wrong_type(item: Any, spec: Key) -> str | None:
+    """A YAML `true` is no number, though Python's bool is an int."""
+    if isinstance(item, bool) and spec.kind is not bool and bool not in _tuple(spec.kind):
+        return f"expected {spec.describe}, got {item!r}"
+    if not isinstance(item, spec.kind):
+        return f"expected {spec.describe}, got {_type(item)}"
+    return None
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:

@@ -29,7 +29,8 @@ def check(value: dict[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
 
 
 def test_absent_and_empty_keys_take_their_defaults() -> None:
-    assert check({"size": 3}) == ({"size": 3, "end": "a", "draws": {}}, [])
+    # an absent nested mapping gets its declared default filled with its own keys' defaults
+    assert check({"size": 3}) == ({"size": 3, "end": "a", "draws": {"each": 2}}, [])
     assert check({"size": 3, "end": None, "draws": {"each": None}}) == (
         {"size": 3, "end": "a", "draws": {"each": 2}},
         [],
