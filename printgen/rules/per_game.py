@@ -33,12 +33,6 @@ def per_game(read: Callable[[Game], T]) -> Callable[[Game], T]:
     return cached
 
 
-def rules_error(game: Game, path: tuple[Any, ...], message: str) -> DataError:
-    """A bad value under game.yaml `rules:`, named by its file, line and dotted key."""
-    field = ".".join(["rules", *map(str, path)])
-    return DataError([Problem(game.located.file, game.rules_line(*path), field, message)])
-
-
 def rules_problem(game: Game, path: tuple[Any, ...], message: str) -> Problem:
     """One problem of a game.yaml `rules:` value, to collect with the others (see Settings)."""
     field = ".".join(["rules", *map(str, path)])
@@ -64,6 +58,15 @@ class Settings:
 
     def problem(self, path: tuple[Any, ...], message: str) -> None:
         self.problems.append(rules_problem(self.game, path, message))
+
+    def check(self, path: tuple[Any, ...], value: Any, keys: Mapping[str, Key]) -> dict[str, Any]:
+        """Check a mapping deeper in `rules:` whose keys are free (e.g. one board gate of
+        `gates: {element: {...}}`) against `keys`, collecting its problems with the rest."""
+        located = self.game.located.child("rules")
+        for key in path:
+            located = located.child(key)
+        where = ".".join(["rules", *map(str, path)])
+        return check_mapping(value, located, keys, where, self.problems)
 
     def done(self) -> None:
         """Raise every collected problem as one DataError."""

@@ -166,7 +166,7 @@ def test_the_way_event_symbols_that_are_lists(cli, data_copy: Path) -> None:
     # was: TypeError: unhashable type: 'list' (rules/the_way/cards.py)
     edit(data_copy / "the-way" / "game.yaml", "symbols: [void]}", "symbols: [[void]]}")
     run = cli("validate", "the-way", "--data", data_copy)
-    assert_reported(run, 1, "rules.events.symbols: expected a list of names, got [['void']]")
+    assert_reported(run, 1, "rules.events.symbols: expected a list of names, got ['void']")
 
 
 def test_the_way_pieces_per_player_that_are_not_numbers(cli, data_copy: Path) -> None:
@@ -176,7 +176,7 @@ def test_the_way_pieces_per_player_that_are_not_numbers(cli, data_copy: Path) ->
         "pieces_per_player: {2: two, 3: 1, 4: 1}",
     )
     run = cli("validate", "the-way", "--data", data_copy)
-    assert_reported(run, 1, "rules.versus.pieces_per_player: expected players: pieces")
+    assert_reported(run, 1, "rules.versus.pieces_per_player: 2: expected a whole number, got 'two'")
 
 
 def test_the_way_board_that_is_text(cli, data_copy: Path) -> None:

@@ -658,3 +658,76 @@ def test_random_games_keep_invariants_and_end(game: Game) -> None:
             ]
             assert len(out) == 1 and result.winners == (state.owner[out[0]],)
     assert reasons.get("gate reached") and reasons.get("deck depleted")
+
+
+# --- settings (game.yaml `rules:`, declared in the_way/settings.py) ------------------------
+
+
+def copy_with(tmp_path: Path, *changes: tuple[str, str]) -> Game:
+    """The bundled data with game.yaml changed (each `old` must be there)."""
+    folder = tmp_path / "the-way"
+    shutil.copytree(DATA, folder)
+    path = folder / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    return load_game(folder)
+
+
+def test_every_settings_problem_is_reported_at_once(tmp_path: Path) -> None:
+    """Four wrong values, four problems, each on its own line with the allowed values; none
+    stops the others from being found (a gate's keys are checked with the rest); in line order."""
+    changed = copy_with(
+        tmp_path,
+        ("size: 7 ", "size: 8 "),
+        ("direction: north", "direction: up"),
+        ("hand: 4\n", "hand: 0\n"),
+        ("burn_per_piece: 2", "burn_per_piece: many"),
+    )
+    with pytest.raises(DataError) as caught:
+        rules_of(changed)
+    text = changed.located.file
+    lines = {p.field: p.line for p in caught.value.problems}
+    assert [str(p) for p in caught.value.problems] == [
+        f"{text}:{lines['rules.board.size']}: rules.board.size: "
+        "expected an odd whole number from 3 to 99, got 8",
+        f"{text}:{lines['rules.board.gates.air.direction']}: rules.board.gates.air.direction: "
+        "expected one of north, east, south, west, got 'up'",
+        f"{text}:{lines['rules.versus.hand']}: rules.versus.hand: "
+        "expected a whole number from 1 to 99, got 0",
+        f"{text}:{lines['rules.cooperative.burn_per_piece']}: rules.cooperative.burn_per_piece: "
+        "expected a whole number, got text 'many'",
+    ]
+    assert len(set(lines.values())) == 4
+
+
+def test_cross_checks_of_board_and_cards_are_reported_together(tmp_path: Path) -> None:
+    """What only the board and the deck can tell: a gate off the edge, a pawn without a gate,
+    more pieces than pawns, an event kind no card has; all four at once."""
+    changed = copy_with(
+        tmp_path,
+        ("next_to: [3, 0]", "next_to: [2, 0]"),
+        ("pawns: [air, fire, earth, water]", "pawns: [air, fire, earth, wood]"),
+        ("pieces_per_player: {2: 2,", "pieces_per_player: {2: 3,"),
+        ("kinds: [all]", "kinds: [al]"),
+    )
+    with pytest.raises(DataError) as caught:
+        rules_of(changed)
+    assert [(p.field, p.message) for p in caught.value.problems] == [
+        (
+            "rules.board.gates.fire.next_to",
+            "expected an edge square [x, y] whose east step leaves the board, got [2, 0]",
+        ),
+        ("rules.pawns", "expected a list of gate elements (air, fire, earth, water), got 'wood'"),
+        (
+            "rules.versus.pieces_per_player.2",
+            "2 players with 3 pieces each need 6 pawns, the board has 4",
+        ),
+        (
+            "rules.events.kinds",
+            "unknown kind 'al'; did you mean 'all'? (the deck's kinds: all, double, dual, single)",
+        ),
+    ]
+    assert len({p.line for p in caught.value.problems}) == 4

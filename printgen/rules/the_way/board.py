@@ -17,16 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from printgen.errors import DataError, Problem
 from printgen.model import Game
-from printgen.rules.per_game import per_game
+from printgen.rules.per_game import Settings, per_game
+from printgen.rules.the_way.settings import COMPASS, GATE, SETTINGS
 
 Square = tuple[int, int]
-COMPASS: dict[str, Square] = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
 VOID = "void"
 WILD = "wild"
 CENTRE: Square = (0, 0)
-MAX_SIZE = 99  # squares a side: far more than any board drawn on paper
 
 
 class Step(NamedTuple):  # a named tuple: made for every step of every simulated game
@@ -155,58 +153,73 @@ def specs(kind: str, symbols: tuple[str, ...]) -> list[tuple[str, str]]:
 
 @per_game
 def board_of(game: Game) -> Board:
-    """The board of game.yaml `rules.board` and `rules.pawns`, read and checked once."""
-    return _read(game)
+    """The board of game.yaml `rules.board` and `rules.pawns`, read and checked once; a
+    DataError names every bad value of `rules:` at once (settings.py declares them)."""
+    read = Settings(game, SETTINGS)
+    gates = _gate_specs(read)
+    read.done()  # the cross checks below read only values of the declared types
+    half = read.values["board"]["size"] // 2
+    gate, way = _gates(read, gates, half)
+    pawns = _pawns(read)
+    read.done()
+    beyond = {e: (sq[0] + way[e][0], sq[1] + way[e][1]) for e, sq in gate.items()}
+    return Board(half, pawns, gate, way, beyond, _opposites(way))
 
 
-def _read(game: Game) -> Board:
-    def bad(where: tuple[str, ...], message: str) -> DataError:
-        line = game.rules_line(*where)
-        return DataError([Problem(game.located.file, line, "rules." + ".".join(where), message)])
+def _gate_specs(read: Settings) -> dict[Any, dict[str, Any]]:
+    """Each gate of `rules.board.gates` checked against GATE, with the other keys' problems
+    (the gates' names are free, so the schema cannot declare them one by one)."""
+    board = read.game.rules.get("board")
+    gates = board.get("gates") if isinstance(board, dict) else None
+    if not isinstance(gates, dict):
+        return {}  # the schema names what is wrong
+    return {e: read.check(("board", "gates", e), spec, GATE) for e, spec in gates.items()}
 
-    spec = game.rules.get("board")
-    if not isinstance(spec, dict) or not isinstance(spec.get("gates"), dict):
-        raise bad(("board",), "expected {size: N, gates: {element: {next_to, direction}}}")
-    size = spec.get("size")
-    if (
-        not isinstance(size, int)
-        or isinstance(size, bool)
-        or not 3 <= size <= MAX_SIZE
-        or size % 2 == 0
-    ):
-        raise bad(
-            ("board", "size"), f"expected an odd whole number from 3 to {MAX_SIZE}, got {size!r}"
-        )
-    half = size // 2
+
+def _gates(
+    read: Settings, gates: dict[Any, dict[str, Any]], half: int
+) -> tuple[dict[str, Square], dict[str, Square]]:
+    """Each element's gate square and way out; every gate whose square is not on the edge it
+    leaves by is reported."""
     gate: dict[str, Square] = {}
     way: dict[str, Square] = {}
-    for element, g in spec["gates"].items():
-        where = ("board", "gates", str(element))
-        if not isinstance(g, dict) or str(g.get("direction")) not in COMPASS:
-            raise bad(where, f"expected a direction of {', '.join(COMPASS)}")
-        nxt = g.get("next_to")
-        d = COMPASS[g["direction"]]
-        if (
-            not isinstance(nxt, list)
-            or len(nxt) != 2
-            or not all(isinstance(v, int) for v in nxt)
-            or not -half <= nxt[0] <= half
-            or not -half <= nxt[1] <= half
-            or (-half <= nxt[0] + d[0] <= half and -half <= nxt[1] + d[1] <= half)
-        ):
-            raise bad(
-                where,
-                f"next_to: expected an edge square [x, y] whose {g['direction']} "
-                f"step leaves the board, got {nxt!r}",
+    for element, values in gates.items():
+        nxt, direction = values["next_to"], values["direction"]
+        if not _leaves(nxt, COMPASS[direction], half):
+            read.problem(
+                ("board", "gates", element, "next_to"),
+                f"expected an edge square [x, y] whose {direction} step leaves the board, "
+                f"got {nxt!r}",
             )
-        gate[element], way[element] = (nxt[0], nxt[1]), d
-    beyond = {e: (sq[0] + way[e][0], sq[1] + way[e][1]) for e, sq in gate.items()}
+            continue
+        gate[str(element)], way[str(element)] = (nxt[0], nxt[1]), COMPASS[direction]
+    return gate, way
+
+
+def _leaves(square: list[Any], direction: Square, half: int) -> bool:
+    """Whether `square` is [x, y] on the board and one step in `direction` leaves it."""
+    if len(square) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in square):
+        return False
+    inside = lambda x, y: -half <= x <= half and -half <= y <= half  # noqa: E731
+    (x, y), (dx, dy) = square, direction
+    return inside(x, y) and not inside(x + dx, y + dy)
+
+
+def _pawns(read: Settings) -> tuple[str, ...]:
+    gates = [str(element) for element in read.values["board"]["gates"]]
+    for pawn in read.values["pawns"]:
+        if pawn not in gates:
+            read.problem(
+                ("pawns",), f"expected a list of gate elements ({', '.join(gates)}), got {pawn!r}"
+            )
+    return tuple(read.values["pawns"])
+
+
+def _opposites(way: dict[str, Square]) -> dict[str, str]:
+    """Each element whose gate faces another gate: that element (the co-op start)."""
     opposite = {}
-    for e, d in way.items():
-        facing = [o for o, od in way.items() if od == (-d[0], -d[1])]
+    for element, (dx, dy) in way.items():
+        facing = [other for other, d in way.items() if d == (-dx, -dy)]
         if facing:
-            opposite[e] = facing[0]
-    pawns = game.rules.get("pawns")
-    if not isinstance(pawns, list) or any(not isinstance(p, str) or p not in gate for p in pawns):
-        raise bad(("pawns",), f"expected a list of gate elements ({', '.join(gate)})")
-    return Board(half, tuple(pawns), gate, way, beyond, opposite)
+            opposite[element] = facing[0]
+    return opposite

@@ -9,11 +9,13 @@ then the expansion. A card string in a situation is a card id (`"fire-single"`, 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from printgen.errors import DataError
 from printgen.model import Game
-from printgen.rules.per_game import per_game, rules_error
+from printgen.model.schema import did_you_mean
+from printgen.rules.per_game import Settings, per_game
 from printgen.rules.the_way.board import Board, board_of
+from printgen.rules.the_way.settings import SETTINGS
 
 
 @dataclass(frozen=True)
@@ -63,20 +65,39 @@ def find_card(rules: WayRules, text: str) -> int | None:
     return rules.by_name.get(norm(text))
 
 
-_bad = rules_error
-
-
-def _get(game: Game, path: tuple[str, ...], kind: type, describe: str) -> Any:
-    value: Any = game.rules
-    for key in path:
-        value = value.get(key) if isinstance(value, dict) else None
-    if not isinstance(value, kind) or isinstance(value, bool):
-        raise _bad(game, path, f"expected {describe}, got {value!r}")
-    return value
-
-
 def _read(game: Game) -> WayRules:
-    board = board_of(game)
+    read = Settings(game, SETTINGS)
+    try:
+        board = board_of(game)
+    except DataError as error:
+        if not read.ok:  # the schema's problems, every one, with the gates' (board.py)
+            raise
+        read.problems.extend(error.problems)  # the board's cross checks, reported with ours
+    types, decks = _types(game)
+    values = read.values
+    versus, events = values["versus"], values["events"]
+    _pieces(read, versus["pieces_per_player"], len(values["pawns"]))
+    _names_in_deck(read, ("events", "kinds"), {t.kind for t in types})
+    _names_in_deck(read, ("events", "symbols"), {s for t in types for s in t.symbols})
+    read.done()
+    return WayRules(
+        board=board,
+        types=types,
+        by_name=_names(types),
+        decks=decks,
+        event_kinds=frozenset(events["kinds"]),
+        event_symbols=frozenset(events["symbols"]),
+        versus_hand=versus["hand"],
+        pieces_per_player=dict(versus["pieces_per_player"]),
+        coop_hand=values["cooperative"]["hand"],
+        burn_per_piece=values["cooperative"]["burn_per_piece"],
+        max_turns=values["max_turns"],
+        versus_end=versus["end"],
+    )
+
+
+def _types(game: Game) -> tuple[tuple[WayCard, ...], dict[str, tuple[int, ...]]]:
+    """The cards of the original deck, then the expansion, coded in that order."""
     types: list[WayCard] = []
     decks: dict[str, tuple[int, ...]] = {}
     for deck in ("original", "expansion"):
@@ -90,44 +111,35 @@ def _read(game: Game) -> WayRules:
                 WayCard(len(types), card.id, card.name, card.kind, symbols, card.count, deck)
             )
         decks[deck] = tuple(range(start, len(types)))
+    return tuple(types), decks
+
+
+def _names(types: tuple[WayCard, ...]) -> dict[str, int]:
+    """Card strings (ids and names, normalised) -> codes; the first card wins a shared name."""
     by_name: dict[str, int] = {}
     for t in types:
         by_name.setdefault(norm(t.id), t.code)
         by_name.setdefault(norm(t.name), t.code)
-    events = _get(game, ("events",), dict, "{kinds: [...], symbols: [...]}")
-    for key in ("kinds", "symbols"):
-        listed = events.get(key) or []
-        if not isinstance(listed, list) or not all(isinstance(x, str) for x in listed):
-            raise _bad(game, ("events", key), f"expected a list of names, got {listed!r}")
-    per = _get(game, ("versus", "pieces_per_player"), dict, "a mapping players -> pieces")
-    for players, pieces in per.items():
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (players, pieces)):
-            raise _bad(
-                game,
-                ("versus", "pieces_per_player"),
-                f"expected players: pieces (whole numbers), got {players!r}: {pieces!r}",
+    return by_name
+
+
+def _pieces(read: Settings, per_players: dict[int, int], pawns: int) -> None:
+    """Versus: the pieces of all the players are pawns of the board."""
+    for players, pieces in per_players.items():
+        if players * pieces > pawns:
+            read.problem(
+                ("versus", "pieces_per_player", players),
+                f"{players} players with {pieces} pieces each need {players * pieces} pawns, "
+                f"the board has {pawns}",
             )
-    return WayRules(
-        board=board,
-        types=tuple(types),
-        by_name=by_name,
-        decks=decks,
-        event_kinds=frozenset(events.get("kinds") or ()),
-        event_symbols=frozenset(events.get("symbols") or ()),
-        versus_hand=_get(game, ("versus", "hand"), int, "a whole number"),
-        pieces_per_player={int(k): int(v) for k, v in per.items()},
-        coop_hand=_get(game, ("cooperative", "hand"), int, "a whole number"),
-        burn_per_piece=_get(game, ("cooperative", "burn_per_piece"), int, "a whole number"),
-        max_turns=_get(game, ("max_turns",), int, "a whole number"),
-        versus_end=_choice(game, ("versus", "end"), VERSUS_ENDS),
-    )
 
 
-VERSUS_ENDS = ("deck-out", "gate-only")
-
-
-def _choice(game: Game, path: tuple[str, ...], values: tuple[str, ...]) -> str:
-    value = _get(game, path, str, "one of " + ", ".join(values))
-    if value not in values:
-        raise _bad(game, path, f"expected one of {', '.join(values)}, got {value!r}")
-    return str(value)
+def _names_in_deck(read: Settings, path: tuple[str, str], known: set[str]) -> None:
+    """Each name of a list is one the deck has (a misspelt one would silently match no card)."""
+    for name in read.values[path[0]][path[1]]:
+        if name not in known:
+            read.problem(
+                path,
+                f"unknown {path[1][:-1]} {name!r}{did_you_mean(name, known)} "
+                f"(the deck's {path[1]}: {', '.join(sorted(known))})",
+            )
