@@ -18,6 +18,7 @@ from printgen.rules.api import CHANCE, TERMINAL, pick
 from printgen.rules.mywuxing import (
     RELATION,
     MyWuXingState,
+    deck_of,
     duel_winner,
     new_game,
     resolve_duel,
@@ -641,3 +642,41 @@ def test_the_end_check_finds_a_card_lost_or_made(change: str) -> None:
         pile[0] = other
     with pytest.raises(AssertionError, match="cards not conserved"):
         state.check_invariants()
+
+
+def test_every_settings_problem_is_reported_at_once(data_copy: Path) -> None:
+    """Declared settings (model/schema.py): three wrong values, three problems, each with its
+    line and the allowed values, none hiding the others."""
+    game_yaml = data_copy / "mywuxing" / "game.yaml"
+    edit(game_yaml, "hand_size: 2 ", "hand_size: 50 ")
+    edit(game_yaml, "partner: next ", "partner: all ")
+    edit(game_yaml, "max_plays: 2000 ", "max_plays: lots ")
+    with pytest.raises(DataError) as caught:
+        deck_of(load_game(data_copy / "mywuxing"))
+    assert [(p.field, p.message) for p in caught.value.problems] == [
+        ("rules.think.hand_size", "expected a whole number from 1 to 20, got 50"),
+        ("rules.think.partner", "expected one of next, any, got 'all'"),
+        ("rules.max_plays", "expected a whole number, got text 'lots'"),
+    ]
+    text = game_yaml.read_text(encoding="utf-8").splitlines()
+    assert [p.line for p in caught.value.problems] == [
+        next(n for n, line in enumerate(text, 1) if f" {key}:" in line)
+        for key in ("hand_size", "partner", "max_plays")
+    ]
+
+
+def test_absent_settings_take_the_sources_choices(data_copy: Path) -> None:
+    """Without `rules:` the engine plays the source's defaults: a hand of two, the first value
+    of each choice, the guard of 2,000 plays."""
+    game_yaml = data_copy / "mywuxing" / "game.yaml"
+    text = game_yaml.read_text(encoding="utf-8")
+    start, end = text.index("rules:\n"), text.index("\n# The rules engine")
+    game_yaml.write_text(text[:start] + "rules:\n" + text[end:], encoding="utf-8")
+    deck = deck_of(load_game(data_copy / "mywuxing"))
+    assert (deck.hand_size, deck.max_plays) == (2, 2000)
+    assert (deck.next_leader, deck.partner, deck.tie_breaker) == ("rotate", "next", "sudden-death")
+    assert (deck.player_dragon, deck.player_star, deck.universe_runs_out) == (
+        "void",
+        "pot",
+        "count",
+    )

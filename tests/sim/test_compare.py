@@ -106,7 +106,7 @@ def test_too_many_variants_are_refused_with_the_count(cli: Any) -> None:
         ("deal.cards_each.2=8", "two values or more"),
         ("deal.cards_each.2=8,,4", "two values or more"),
         ("rules.tiebreaker=a,b", "rules.tiebreaker: --vary rules.tiebreaker=a: no key"),
-        ("rules.tie_breaker=shared,coin", "expected one of sudden-death, shared (from --vary"),
+        ("rules.tie_breaker=shared,coin", "shared, got 'coin' (from --vary"),
         ("deal.cards_each.2=8,30", "deal.cards_each.2=30: the changed game fails"),
     ],
 )

@@ -9,11 +9,12 @@ from `deal:`, and the settings RULINGS.md leaves open from `rules:` in game.yaml
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from printgen.errors import DataError, Problem
-from printgen.model import Game
+from printgen.errors import Problem
+from printgen.model import Card, Game
+from printgen.model.schema import Key, one_of, whole_number
 from printgen.rules import wuxing
+from printgen.rules.per_game import Settings, per_game
 
 DRAGON = "dragon"
 STAR = "star"
@@ -91,90 +92,80 @@ class Deck:
         return tuple(self.counts)
 
 
+def _choice(values: tuple[str, ...]) -> Key:
+    return Key(False, str, "one of " + ", ".join(values), one_of(*values), default=values[0])
+
+
+SETTINGS = {
+    "think": Key(
+        False,
+        dict,
+        "a mapping (hand_size, next_leader, partner, player_dragon, player_star)",
+        keys={
+            "hand_size": Key(False, int, "a whole number", whole_number(1, 20), default=2),
+            **{path[1]: _choice(values) for path, values in CHOICES.values() if len(path) == 2},
+        },
+        default={},
+    ),
+    **{path[0]: _choice(values) for path, values in CHOICES.values() if len(path) == 1},
+    "max_plays": Key(False, int, "a whole number", whole_number(1, 100_000), default=2000),
+}
+"""The keys of game.yaml `rules:` (checked with the schema of game.yaml): each choice of
+CHOICES (absent: its first value), Think WuXing's hand of 1 to 20 cards (absent: the source's
+two), and the simulation's guard of 1 to 100,000 plays."""
+
+
+@per_game
 def deck_of(game: Game) -> Deck:
-    """The engine's view of the game's data; a DataError names what it cannot use."""
-    problems: list[Problem] = []
+    """The engine's view of the game's data, read once per loaded game; a DataError names
+    everything it cannot use at once."""
+    read = Settings(game, SETTINGS)
+    counts, labels = _cards(game, read.problems)
+    read.done()
+    values = read.values
+    chosen = {
+        name: values[path[0]] if len(path) == 1 else values[path[0]][path[1]]
+        for name, (path, _) in CHOICES.items()
+    }
+    deal = dict(game.deal.cards_each) if game.deal else {}
+    hand = values["think"]["hand_size"]
+    return Deck(counts, labels, deal, hand, max_plays=values["max_plays"], **chosen)
+
+
+def _cards(game: Game, problems: list[Problem]) -> tuple[dict[str, int], dict[str, str]]:
+    """The pool's cards as words (word -> copies) and their names; a card the engine cannot
+    play is a problem."""
     pool_name = game.deal.pool if game.deal else "playable"
     pool = game.components.get(pool_name)
     counts: dict[str, int] = {}
     labels: dict[str, str] = {}
-    game_file = str(game.file("game.yaml"))
     if pool is None:
-        raise DataError([Problem(game_file, None, "deal.pool", f"no component {pool_name!r}")])
+        game_file = str(game.file("game.yaml"))
+        problems.append(Problem(game_file, None, "deal.pool", f"no component {pool_name!r}"))
+        return counts, labels
     for card in pool.cards:
-        if card.kind == "element":
-            word = str(card.get("element", ""))
-            if word not in wuxing.ELEMENTS:
-                problems.append(
-                    Problem(card.file, card.line, "element", f"not an element: {word!r}")
-                )
-                continue
-        elif card.kind in POWER:
-            word = card.kind
-        else:
-            kinds = ", ".join(("element", *POWER))
-            problems.append(
-                Problem(
-                    card.file, card.line, "kind", f"the engine plays {kinds}, not {card.kind!r}"
-                )
-            )
-            continue
-        counts[word] = counts.get(word, 0) + card.count
-        labels.setdefault(word, card.name)
+        word = _word(card, problems)
+        if word is not None:
+            counts[word] = counts.get(word, 0) + card.count
+            labels.setdefault(word, card.name)
     for element in wuxing.ELEMENTS:
         labels.setdefault(element, element.capitalize())
     labels.setdefault(DRAGON, "Infinite Dragon")
     labels.setdefault(STAR, "Destructive Star")
-    rules = game.rules or {}
-    think = rules.get("think") or {}
-    hand = _hand_size(think, game, game_file, problems)
-    chosen = {
-        name: _choice(game, path, values, problems) for name, (path, values) in CHOICES.items()
-    }
-    max_plays = rules.get("max_plays", 2000)
-    if isinstance(max_plays, bool) or not isinstance(max_plays, int) or max_plays < 1:
-        line = game.rules_line("max_plays")
-        problems.append(Problem(game_file, line, "rules.max_plays", "expected a whole number >= 1"))
-        max_plays = 2000
-    if problems:
-        raise DataError(problems)
-    deal = dict(game.deal.cards_each) if game.deal else {}
-    return Deck(counts, labels, deal, hand, max_plays=max_plays, **chosen)
+    return counts, labels
 
 
-def _hand_size(think: Any, game: Game, file: str, problems: list[Problem]) -> int:
-    """Think WuXing's hand size (default 2, the source's "top TWO cards")."""
-    if not isinstance(think, dict):
-        problems.append(
-            Problem(file, game.rules_line("think"), "rules.think", "expected a mapping")
-        )
-        return 2
-    hand = think.get("hand_size", 2)
-    if isinstance(hand, bool) or not isinstance(hand, int) or hand < 1:
-        line = game.rules_line("think", "hand_size")
-        problems.append(
-            Problem(file, line, "rules.think.hand_size", "expected a whole number >= 1")
-        )
-        return 2
-    return hand
-
-
-def _choice(
-    game: Game, path: tuple[str, ...], values: tuple[str, ...], problems: list[Problem]
-) -> str:
-    """A choice setting under `rules:` (absent: its first value)."""
-    value: Any = game.rules or {}
-    for key in path:
-        value = value.get(key) if isinstance(value, dict) else None
-    if value is None:
-        return values[0]
-    if value not in values:
-        field = "rules." + ".".join(path)
-        line = game.rules_line(*path)
-        problems.append(
-            Problem(
-                str(game.file("game.yaml")), line, field, f"expected one of {', '.join(values)}"
-            )
-        )
-        return values[0]
-    return str(value)
+def _word(card: Card, problems: list[Problem]) -> str | None:
+    """The card as the engine writes it (an element, dragon or star), or None."""
+    if card.kind in POWER:
+        return card.kind
+    if card.kind != "element":
+        kinds = ", ".join(("element", *POWER))
+        text = f"the engine plays {kinds}, not {card.kind!r}"
+        problems.append(Problem(card.file, card.line, "kind", text))
+        return None
+    word = str(card.get("element", ""))
+    if word not in wuxing.ELEMENTS:
+        problems.append(Problem(card.file, card.line, "element", f"not an element: {word!r}"))
+        return None
+    return word
