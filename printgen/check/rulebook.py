@@ -10,10 +10,14 @@ rulebook draws: an unknown one would print as plain `:name:`.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from printgen.errors import PrintgenError
 from printgen.model import Game
 from printgen.rules.engine import Check
+
+if TYPE_CHECKING:
+    from printgen.render.outputs import Output
 
 _ICON = re.compile(r":([a-z][a-z0-9-]*):")
 """As the rulebook's Markdown reads icons (printgen.render.rulebook.text)."""
@@ -36,7 +40,7 @@ def rulebook_checks(game: Game) -> list[Check]:
     checks = []
     icons = Icons(game.id)
     for source in found:
-        name = f"rulebook {source.output_name}"
+        name = f"rulebook {_file_of(source.output)}"
         unknown = [
             f"{source.file_name}:{source.body_line + source.body[: m.start()].count(chr(10))}: "
             f"unknown icon {m.group(0)!r}"
@@ -54,3 +58,9 @@ def rulebook_checks(game: Game) -> list[Check]:
             continue
         checks.append(Check(name, True, "error", "its text expands; every glyph is in its font"))
     return checks
+
+
+def _file_of(output: Output) -> str:
+    """The rulebook's file as `printgen.kit.names` names it (the kit sits above the checks, so
+    this says it again; tests/kit/test_names.py keeps the two the same)."""
+    return f"rules.{output.name}.pdf" if output.name else "rules.pdf"

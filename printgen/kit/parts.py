@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from printgen.kit.write import Files
+from printgen.kit.names import Made
 from printgen.model import Game
 
 
@@ -29,9 +29,9 @@ class Part:
     the parts'), or `module:function` when a lighter module knows them (every build plans,
     even one that then finds nothing to do); None: the part is one piece."""
 
-    def builder(self) -> Callable[..., Files]:
-        """The renderer: `(game, options) -> {file name under OUT/<game>/: bytes}` (or the
-        same as `(name, bytes)` pairs, made one at a time)."""
+    def builder(self) -> Callable[..., Made]:
+        """The renderer: `(game, options) -> {Output: bytes}` (or the same as `(output,
+        bytes)` pairs, made one at a time); the kit names and writes the files."""
         return getattr(importlib.import_module(self.module), self.function)
 
     def pieces_of(self, game: Game, options: Any) -> tuple[tuple[str, int], ...]:

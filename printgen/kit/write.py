@@ -1,25 +1,25 @@
-"""The kit writes every file: a part's renderer returns bytes by file name, this writes them.
+"""The kit writes every file: a part's renderer returns bytes by what they are
+(`printgen.render.outputs.Output`), this names them (`printgen.kit.names`) and writes them.
 
 Each file goes to a temporary name and is renamed when complete (`printgen.files.atomic`), so
 a build that is interrupted never leaves a truncated file under a final name. A file whose
 bytes are already on disk is left alone (its modification time too): after one card of a
 large deck is edited, only that card's files and the sheets it is on are rewritten.
 
-A renderer may return a mapping or yield `(name, bytes)` pairs one at a time; each file is
+A renderer may return a mapping or yield `(output, bytes)` pairs one at a time; each file is
 written as it comes, so a large deck's images are never all held at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from printgen.files.atomic import write_atomic
+from printgen.kit.names import Made, named
 from printgen.model import Game
-
-Files = Mapping[str, bytes] | Iterable[tuple[str, bytes]]
 
 
 @dataclass
@@ -42,11 +42,10 @@ def write_changed(path: Path, data: bytes) -> bool:
     return True
 
 
-def write_each(folder: Path, files: Files) -> Written:
-    """Write each `name: bytes` under `folder` (names may hold `/`) as it comes."""
-    pairs = files.items() if isinstance(files, Mapping) else files
+def write_each(folder: Path, files: Made) -> Written:
+    """Write each output under `folder`, at its path of `printgen.kit.names`, as it comes."""
     written = Written()
-    for name, data in pairs:
+    for name, data in named(files):
         path = folder / name
         written.paths.append(path)
         if write_changed(path, data):
@@ -54,13 +53,13 @@ def write_each(folder: Path, files: Files) -> Written:
     return written
 
 
-def write_files(folder: Path, files: Files) -> list[Path]:
-    """Write each `name: bytes` under `folder` (names may hold `/`); return the paths."""
+def write_files(folder: Path, files: Made) -> list[Path]:
+    """Write each output under `folder`, at its path of `printgen.kit.names`; the paths."""
     return write_each(folder, files).paths
 
 
 def build_part(
-    render: Callable[..., Files], game: Game, options: Any, out_dir: Path, *args: Any
+    render: Callable[..., Made], game: Game, options: Any, out_dir: Path, *args: Any
 ) -> list[Path]:
     """Render one part of `game`'s kit and write its files under `out_dir/<game.id>/`."""
     return write_files(out_dir / game.id, render(game, options, *args))

@@ -1,4 +1,5 @@
-"""Renderers: they return bytes; the kit (`printgen.kit.write`) writes the files at the end."""
+"""Renderers: they return bytes keyed by what they are (`printgen.render.outputs`); the kit names
+the files (`printgen.kit.names`) and writes them at the end (`printgen.kit.write`)."""
 
 from printgen.render import cairo_ffi
 

@@ -25,11 +25,6 @@ if TYPE_CHECKING:
 BOOKLET_NOTE = "print at 100 % (no scaling) · two-sided, flip on short edge · fold, staple"
 
 
-def booklet_name(output_name: str) -> str:
-    """`rules.pdf` -> `rules-booklet.pdf`, `rules.it.pdf` -> `rules-booklet.it.pdf`."""
-    return "rules-booklet" + output_name.removeprefix("rules")
-
-
 def booklet_pdf(rules: bytes, paper: str, title: str) -> bytes:
     """The booklet of the rulebook PDF `rules`, on `paper` (a4 or letter)."""
     import pikepdf

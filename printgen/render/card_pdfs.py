@@ -1,5 +1,5 @@
-"""The three card PDFs of a game (`cards.pdf`, `cards-fold.pdf`, `cards-print.pdf`), made in
-pieces when the deck is large.
+"""The three card PDFs of a game (the duplex sheets, the fold-over sheets, one card a page:
+`cards.pdf`, `cards-fold.pdf`, `cards-print.pdf`), made in pieces when the deck is large.
 
 A file of more than PIECE_CARDS cards is drawn a window of sheets (or pages) at a time, about
 PIECE_CARDS cards each; the three files' windows show the same cards (a whole number of
@@ -26,6 +26,7 @@ from typing import Any
 
 from printgen.model import Game
 from printgen.render.faces import DeckFaces
+from printgen.render.outputs import CARD_PDFS, Kind, Output
 
 PIECE_CARDS = 72
 """About how many cards a piece of a card PDF shows (8 A4 sheets of poker cards)."""
@@ -34,13 +35,13 @@ PIECE_CARDS = 72
 def card_pdfs(
     game: Game,
     options: Any,
-    wanted: Sequence[str],
+    wanted: Sequence[Kind],
     decks: Sequence[DeckFaces],
     recordings: Callable[[], dict[str, Any]],
     backs: tuple[dict[str, Any], dict[str, str]] | None,
     assets: str,
-) -> Iterator[tuple[str, bytes]]:
-    """Each wanted PDF (`cards.pdf`, `cards-fold.pdf`, `cards-print.pdf`) by name.
+) -> Iterator[tuple[Output, bytes]]:
+    """Each wanted PDF (of CARD_SHEETS, FOLD_SHEETS, PRINT_CARDS), in that order.
 
     `recordings()` gives a new mapping of face SVG to recording, drawn on first use: one a
     group of windows, so only the faces of windows not in the store are drawn, and they go
@@ -50,22 +51,22 @@ def card_pdfs(
     from printgen.render.print_pdf import PRINT_BLEED_MM, print_outline, with_boxes
 
     files = _Files(game, options, decks, backs, assets)
-    chosen = [name for name in ("cards.pdf", "cards-fold.pdf", "cards-print.pdf") if name in wanted]
+    chosen = [kind for kind in CARD_PDFS if kind in wanted]
     if sum(deck.size for deck in decks) <= PIECE_CARDS:
         drawings = recordings()
         made = {name: files.draw(name, None, drawings) for name in chosen}
     else:
-        pieces: dict[str, list[bytes]] = {name: [] for name in chosen}
+        pieces: dict[Kind, list[bytes]] = {name: [] for name in chosen}
         for group in files.groups():
             drawings = recordings()  # this group's faces only
             for name in chosen:
                 pieces[name].append(files.piece(name, group, drawings))
         made = {name: join_pdfs(pieces[name]) for name in chosen}
     for name in chosen:
-        if name == "cards-print.pdf":
-            yield name, with_boxes(made[name], PRINT_BLEED_MM, print_outline(decks))
+        if name == Kind.PRINT_CARDS:
+            yield Output(name), with_boxes(made[name], PRINT_BLEED_MM, print_outline(decks))
         else:
-            yield name, made[name]
+            yield Output(name), made[name]
 
 
 @dataclass(frozen=True)
@@ -93,9 +94,9 @@ class _Files:
         assert game.card_size is not None
         self.game, self.options, self.decks, self.backs = game, options, decks, backs
         self.capacity = {
-            "cards.pdf": deck_sheet(game.card_size, options.paper, options.gutter_mm).capacity,
-            "cards-fold.pdf": deck_fold_sheet(game.card_size, options.paper).capacity,
-            "cards-print.pdf": 1,
+            Kind.CARD_SHEETS: deck_sheet(game.card_size, options.paper, options.gutter_mm).capacity,
+            Kind.FOLD_SHEETS: deck_fold_sheet(game.card_size, options.paper).capacity,
+            Kind.PRINT_CARDS: 1,
         }
         sizes = json.dumps([[deck.deck.name, deck.size] for deck in decks])
         settings = f"{options.paper} {options.gutter_mm} {options.crop_marks}"
@@ -103,23 +104,23 @@ class _Files:
 
     def groups(self) -> Iterator[Group]:
         """Runs of about PIECE_CARDS cards, each a whole number of sheets of both sheet files."""
-        step = math.lcm(self.capacity["cards.pdf"], self.capacity["cards-fold.pdf"])
+        step = math.lcm(self.capacity[Kind.CARD_SHEETS], self.capacity[Kind.FOLD_SHEETS])
         step *= max(1, round(PIECE_CARDS / step))
         for index, deck in enumerate(self.decks):
             for start in range(0, deck.size, step):
                 yield Group(index, start, min(deck.size, start + step))
 
-    def piece(self, name: str, group: Group, drawings: dict[str, Any]) -> bytes:
+    def piece(self, name: Kind, group: Group, drawings: dict[str, Any]) -> bytes:
         """The window of file `name` showing `group`, from the build store or drawn."""
         from printgen.files.memo import remembered
 
         deck = self.decks[group.deck]
         shown = [face.svg for face in deck.run()][group.start : group.stop]
         back = self.backs[1][deck.back.name] if self.backs else deck.back.svg
-        key = [name, repr(group), *self.common, back, *shown]
+        key = [name.value, repr(group), *self.common, back, *shown]
         return remembered("card-pdf", key, partial(self.draw, name, group, drawings))
 
-    def draw(self, name: str, group: Group | None, drawings: dict[str, Any]) -> bytes:
+    def draw(self, name: Kind, group: Group | None, drawings: dict[str, Any]) -> bytes:
         """The window of file `name` showing `group` (None: the whole file)."""
         from printgen.render.print_pdf import PRINT_BLEED_MM, print_pages
         from printgen.render.sheets import Window, cards_pdf, fold_pdf
@@ -130,7 +131,7 @@ class _Files:
             window = Window(group.deck, group.start // per_sheet, math.ceil(group.stop / per_sheet))
         game, options, decks = self.game, self.options, self.decks
         saving = self.backs[0] if self.backs else None
-        if name == "cards.pdf":
+        if name == Kind.CARD_SHEETS:
             return cards_pdf(
                 game,
                 decks,
@@ -141,7 +142,7 @@ class _Files:
                 saving,
                 window,
             )
-        if name == "cards-fold.pdf":
+        if name == Kind.FOLD_SHEETS:
             return fold_pdf(
                 game, decks, drawings, options.paper, options.crop_marks, saving, window
             )

@@ -13,11 +13,12 @@
 | `shop/<name>/...` | with `--shop NAME`: the shop's files (render/shop/cards.py) |
 
 `card_files` renders every face once (Jinja2 to SVG, cairosvg to a cairo recording) and
-replays the recordings into every output. It returns each file's bytes by its name under
-`OUT/<game>/`; the kit writes them (`printgen.kit.write`).
+replays the recordings into every output. It returns each output's bytes by what it is
+(`printgen.render.outputs`); the kit names the files as above (`printgen.kit.names`) and
+writes them.
 
-`card_files(..., outputs=("cards.pdf",))` makes only some of them (`cards.pdf`,
-`cards-fold.pdf`, `cards-print.pdf`, `cards`, `tts`); the benchmark times cards.pdf alone this way.
+`card_files(..., outputs=(Kind.CARD_SHEETS,))` makes only some of them (the kinds of
+CARD_OUTPUTS); the benchmark times cards.pdf alone this way.
 """
 
 from __future__ import annotations
@@ -32,8 +33,9 @@ from printgen.errors import RenderError
 from printgen.model import Card, Component, Game
 from printgen.render.exports import PRESET_BLEED_IN, TtsSheet
 from printgen.render.faces import DeckFaces, Face
+from printgen.render.outputs import CARD_OUTPUTS, CARD_PDFS, Kind, Output
 
-OUTPUTS = ("cards.pdf", "cards-fold.pdf", "cards-print.pdf", "cards", "tts")
+OUTPUTS = CARD_OUTPUTS
 
 
 class CardOptions(Protocol):
@@ -47,14 +49,13 @@ class CardOptions(Protocol):
     ink_saver: bool
 
 
-def wanted_outputs(outputs: Collection[str] | None = None) -> tuple[str, ...]:
+def wanted_outputs(outputs: Collection[Kind] | None = None) -> tuple[Kind, ...]:
     if outputs is None:
         return OUTPUTS
     unknown = [o for o in outputs if o not in OUTPUTS]
     if unknown:
-        raise RenderError(
-            f"unknown card output {unknown[0]!r}; expected some of {', '.join(OUTPUTS)}"
-        )
+        expected = ", ".join(o.value for o in OUTPUTS)
+        raise RenderError(f"unknown card output {unknown[0]!r}; expected some of {expected}")
     return tuple(o for o in OUTPUTS if o in outputs)
 
 
@@ -160,10 +161,10 @@ def _all_pieces(game: Game, options: CardOptions) -> list[tuple[str, int]]:
 def card_files(
     game: Game,
     options: CardOptions,
-    outputs: Collection[str] | None = None,
+    outputs: Collection[Kind] | None = None,
     piece: str | None = None,
-) -> Iterator[tuple[str, bytes]]:
-    """The card outputs of `game`: each file's name under `OUT/<game>/` and its bytes, made
+) -> Iterator[tuple[Output, bytes]]:
+    """The card outputs of `game`: each output and its bytes, made
     one at a time so that no more than one batch of images is held; `piece` makes one piece of
     `card_pieces` only (the kit runs them across processes), None all of them, in order.
 
@@ -175,12 +176,12 @@ def card_files(
     _assets.clear()  # images may have changed since the last call (--watch)
     wanted = [piece] if piece is not None else [name for name, _ in _all_pieces(game, options)]
     faces = GameFaces(game)
-    names: set[str] = set()
+    made: set[Output] = set()
     for name in wanted:
-        for path, data in _piece_files(game, options, chosen, name, faces):
-            if path not in names:  # a face shared by two names still gets both files
-                names.add(path)
-                yield path, data
+        for output, data in _piece_files(game, options, chosen, name, faces):
+            if output not in made:  # a face shared by two names still gets both files
+                made.add(output)
+                yield output, data
 
 
 class GameFaces:
@@ -233,8 +234,8 @@ class GameFaces:
 
 
 def _piece_files(
-    game: Game, options: CardOptions, chosen: tuple[str, ...], piece: str, faces: GameFaces
-) -> Iterator[tuple[str, bytes]]:
+    game: Game, options: CardOptions, chosen: tuple[Kind, ...], piece: str, faces: GameFaces
+) -> Iterator[tuple[Output, bytes]]:
     assert game.card_size is not None
     if piece.startswith(BATCH_PREFIX):
         yield from _batch_files(
@@ -251,9 +252,9 @@ def _piece_files(
             game, decks, _recordings(game, faces_in(decks)), piece[len(SHOP_PREFIX) :]
         )
         return
-    pdfs = [name for name in chosen if name.endswith(".pdf")]
+    pdfs = [kind for kind in chosen if kind in CARD_PDFS]
     saving = getattr(options, "ink_saver", False) and (
-        "cards.pdf" in pdfs or "cards-fold.pdf" in pdfs
+        Kind.CARD_SHEETS in pdfs or Kind.FOLD_SHEETS in pdfs
     )
     backs = ink_saving_backs(game, decks) if saving else None
     if pdfs:
@@ -307,47 +308,48 @@ def _recordings(game: Game, faces: Collection[Face]) -> dict[str, Any]:
 def _deck_files(
     game: Game,
     options: CardOptions,
-    chosen: tuple[str, ...],
+    chosen: tuple[Kind, ...],
     decks: list[DeckFaces],
     drawings: dict[str, Any],
-) -> Iterator[tuple[str, bytes]]:
+) -> Iterator[tuple[Output, bytes]]:
     """What belongs to a whole deck and not to one batch: each back's PNG, each TTS back
     image and TTP template, and the TTS saved object."""
     assert game.card_size is not None
-    if "cards" in chosen:
+    if Kind.CARD_IMAGE in chosen:
         png = _png_maker(game, drawings)
         bleed = PRESET_BLEED_IN[options.preset] * 25.4
         fronts = {card.id for deck in game.printed_decks for card in deck.cards if card.count}
         for deck in decks:
             if deck.back.name not in fronts:
-                yield f"cards/{deck.back.name}.png", png(deck.back.svg, bleed, 300)
-    if "tts" in chosen:
+                yield Output(Kind.CARD_IMAGE, deck.back.name), png(deck.back.svg, bleed, 300)
+    if Kind.TTS_SHEET in chosen:
         from printgen.render.exports import tts_back, tts_layout
         from printgen.render.tables import saved_object, ttp_template
 
         saved = []
         for deck in decks:
-            yield f"tts/{deck.deck.name}-back.png", tts_back(deck, drawings, game.card_size)
+            back = tts_back(deck, drawings, game.card_size)
+            yield Output(Kind.TTS_BACK, deck.deck.name), back
             for layout in tts_layout(deck.deck.name, deck.size, game.card_size):
-                yield f"ttp/{layout.name}.json", ttp_template(game, deck, layout)
+                yield Output(Kind.TTP_TEMPLATE, layout.name), ttp_template(game, deck, layout)
                 saved.append((deck, layout))
-        yield "tts/saved-object.json", saved_object(game, saved)
+        yield Output(Kind.TTS_SAVED_OBJECT), saved_object(game, saved)
 
 
 def _batch_files(
-    game: Game, options: CardOptions, chosen: tuple[str, ...], batch: Batch, faces: GameFaces
-) -> Iterator[tuple[str, bytes]]:
+    game: Game, options: CardOptions, chosen: tuple[Kind, ...], batch: Batch, faces: GameFaces
+) -> Iterator[tuple[Output, bytes]]:
     """One batch: its cards' PNGs, then its TTS (and TTP) sheet; only its own faces are drawn."""
     assert game.card_size is not None
     trim = game.card_size
     deck = game.printed_decks[batch.deck]
     drawings = _LazyRecordings(game, faces.titles)
-    if "cards" in chosen and batch.pngs:
+    if Kind.CARD_IMAGE in chosen and batch.pngs:
         png = _png_maker(game, drawings)
         bleed = PRESET_BLEED_IN[options.preset] * 25.4
         for card in batch.pngs:
-            yield f"cards/{card.id}.png", png(faces.front(deck, card).svg, bleed, 300)
-    if "tts" in chosen:
+            yield Output(Kind.CARD_IMAGE, card.id), png(faces.front(deck, card).svg, bleed, 300)
+    if Kind.TTS_SHEET in chosen:
         from printgen.files.hashing import hash_tree
         from printgen.files.memo import remembered
         from printgen.render.exports import tts_sheet_png
@@ -360,26 +362,19 @@ def _batch_files(
             [layout.manifest_bytes(), back.svg, *svgs, hash_tree(game.folder, ASSET_PATTERNS)],
             lambda: tts_sheet_png(layout, svgs, back.svg, drawings, trim),
         )
-        yield f"tts/{layout.name}.png", sheet
-        yield f"tts/{layout.name}.json", layout.manifest_bytes()
-        yield f"ttp/{layout.name}.png", sheet
+        yield Output(Kind.TTS_SHEET, layout.name), sheet
+        yield Output(Kind.TTS_NUMBERS, layout.name), layout.manifest_bytes()
+        yield Output(Kind.TTP_SHEET, layout.name), sheet
 
 
 def _shop_files(
     game: Game, decks: list[DeckFaces], drawings: dict[str, Any], shop: str
-) -> Iterator[tuple[str, bytes]]:
+) -> Iterator[tuple[Output, bytes]]:
     from printgen.render.shop.cards import shop_card_files
     from printgen.render.shop.presets import load_preset
 
-    preset = load_preset(shop)
     png = _png_maker(game, drawings)
-    for name, data in shop_card_files(game, decks, drawings, preset, png):
-        if name.endswith(".pdf"):
-            from printgen.render.shop.check import preflighted
-
-            yield from preflighted(f"shop/{shop}/{name}", data, preset.preflight).items()
-        else:
-            yield f"shop/{shop}/{name}", data
+    yield from shop_card_files(game, decks, drawings, load_preset(shop), png)
 
 
 class _LazyRecordings(dict[str, Any]):

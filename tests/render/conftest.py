@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from printgen.commands.build import BuildOptions
+from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import Game, load_game
 from printgen.render.cards import card_files
@@ -20,7 +21,8 @@ A4 = BuildOptions()
 def build(
     game: Game, out: Path, options: BuildOptions = A4, outputs: tuple[str, ...] | None = None
 ) -> Path:
-    build_part(card_files, game, options, out, outputs)
+    """Build `game`'s card outputs (those named by their files, `outputs`; None: all)."""
+    build_part(card_files, game, options, out, None if outputs is None else card_outputs(outputs))
     return out / game.id
 
 

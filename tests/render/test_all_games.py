@@ -10,9 +10,11 @@ import pypdf
 import pytest
 
 from printgen.errors import RenderError
+from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import load_game
 from printgen.render.cards import OUTPUTS, card_files, wanted_outputs
+from printgen.render.outputs import Kind
 from printgen.render.sheets import deck_sheet
 from tests.render.conftest import A4, CARD_DATA, build
 
@@ -64,9 +66,10 @@ def test_a_game_without_cards_writes_nothing(tmp_path: Path) -> None:
 
 def test_outputs_can_be_limited() -> None:
     assert wanted_outputs() == OUTPUTS
-    assert wanted_outputs(["tts", "cards.pdf"]) == ("cards.pdf", "tts")
-    with pytest.raises(RenderError, match=r"unknown card output 'rules\.pdf'"):
-        wanted_outputs(["rules.pdf"])
+    tts_and_sheets = wanted_outputs(card_outputs(["tts", "cards.pdf"]))
+    assert tts_and_sheets == (Kind.CARD_SHEETS, Kind.TTS_SHEET)
+    with pytest.raises(RenderError, match=r"unknown card output <Kind\.RULEBOOK: 'rulebook'>"):
+        wanted_outputs([Kind.RULEBOOK])
 
 
 SIXTH_GAME = """\

@@ -9,6 +9,7 @@ from pathlib import Path
 import pikepdf
 import pytest
 
+from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import load_game
 from printgen.render.cards import card_files
@@ -21,7 +22,8 @@ SAMPLE = ROOT / "examples" / "lantern-market"
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("sample")
-    build_part(card_files, load_game(SAMPLE), A4, out, ("cards.pdf", "cards-print.pdf", "cards"))
+    outputs = card_outputs(("cards.pdf", "cards-print.pdf", "cards"))
+    build_part(card_files, load_game(SAMPLE), A4, out, outputs)
     return out / "lantern-market"
 
 

@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import Game, load_game
 from printgen.render.cards import card_files
@@ -74,7 +75,7 @@ def test_card_pngs_show_the_print_pdf_pages(
     tmp_path: Path, data: str, game_id: str, cards: list[str]
 ) -> None:
     game = load_game(ROOT / data / game_id)
-    build_part(card_files, game, A4, tmp_path, ("cards-print.pdf", "cards"))
+    build_part(card_files, game, A4, tmp_path, card_outputs(("cards-print.pdf", "cards")))
     folder = tmp_path / game_id
     pages = first_pages(game)
     for name in cards:

@@ -20,6 +20,12 @@ GAMES = WITH_RULEBOOK
 RULEBOOKS = [(g, "rules.pdf") for g in GAMES] + [("elementa", "rules.it.pdf")]
 
 
+def booklet_name(name: str) -> str:
+    """DESIGN.md section 10: `rules.pdf` -> `rules-booklet.pdf`, `rules.it.pdf` ->
+    `rules-booklet.it.pdf`."""
+    return "rules-booklet" + name.removeprefix("rules")
+
+
 class Records(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.WARNING)

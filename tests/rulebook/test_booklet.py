@@ -11,9 +11,9 @@ import pytest
 
 from printgen.layout.booklet import saddle_order
 from printgen.layout.units import PT_PER_MM
-from printgen.render.booklet import booklet_name, booklet_pdf
+from printgen.render.booklet import booklet_pdf
 from tests.printcheck import ink_near_edge, viewer_preferences
-from tests.rulebook.conftest import RULEBOOKS
+from tests.rulebook.conftest import RULEBOOKS, booklet_name
 
 
 def _words(text: str | None) -> set[str]:

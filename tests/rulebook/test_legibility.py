@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from printgen.layout.svgdraw import LABEL_PT
-from printgen.render.booklet import booklet_name, booklet_pdf
+from printgen.render.booklet import booklet_pdf
 from tests.printcheck import ink_near_edge, smallest_text
-from tests.rulebook.conftest import RULEBOOKS
+from tests.rulebook.conftest import RULEBOOKS, booklet_name
 
 PRINTED = 6.0
 

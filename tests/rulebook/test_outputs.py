@@ -7,6 +7,7 @@ from pathlib import Path
 import pypdf
 import pytest
 
+from printgen.kit.names import path_of
 from printgen.kit.write import build_part
 from printgen.model import load_game
 from printgen.render.rulebook import rule_files
@@ -81,7 +82,7 @@ def test_every_worked_example_is_printed(
     game = load_game(CARD_DATA / game_id)
     examples = load_examples(game)
     assert examples, f"{game_id} has worked examples"
-    source = next(s for s in sources(game) if s.output_name == name)
+    source = next(s for s in sources(game) if path_of(s.output) == name)
     local = source.front.get("examples") or {}
     text = texts[(game_id, name)]
     for example in examples:

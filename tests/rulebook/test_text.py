@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from printgen.errors import DataError, RenderError
+from printgen.kit.names import path_of
 from printgen.kit.write import build_part
 from printgen.render.rulebook import rule_files, rulebook_html
 from printgen.render.rulebook.source import sources
@@ -108,7 +109,7 @@ def test_a_count_change_changes_the_table(tmp_path: Path) -> None:
 def test_a_language_is_a_file(tiny: Path, tmp_path: Path) -> None:
     edit(tiny / "game.yaml", "card_size: poker", "card_size: poker\nlanguages: [en, it]")
     (tiny / "rules.it.md").write_text("## Componenti\n\n{{ components() }}\n")
-    names = [s.output_name for s in sources(load(tiny))]
+    names = [path_of(s.output) for s in sources(load(tiny))]
     assert names == ["rules.pdf", "rules.it.pdf"]
     html = rulebook_html(sources(load(tiny))[1])
     assert '<th class="name">Carta</th>' in html and 'lang="it"' in html

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from printgen.commands.build import BuildOptions
+from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import Game, load_game
 from printgen.render.cards import card_files
@@ -43,5 +44,5 @@ def shops(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
 def cl4sh_shops(tmp_path_factory: pytest.TempPathFactory, cl4sh: Game) -> Path:
     out = tmp_path_factory.mktemp("cl4sh-shops")
     options = replace(BuildOptions(), shops=("dtc", "tgc", "mpc"))
-    build_part(card_files, cl4sh, options, out, ("tts",))
+    build_part(card_files, cl4sh, options, out, card_outputs(("tts",)))
     return out / "cl4sh"

@@ -13,6 +13,7 @@ from typing import Any
 from printgen.model import Game
 from printgen.render.boards.board_layout import BoardLayout, board_layout, moves
 from printgen.render.boards.design import PartDesign, design_of, paper_size
+from printgen.render.outputs import Kind, Output
 
 PART = "board"  # game.yaml `kit: [board]`; its design is <game folder>/board.yaml
 EXIT_CONTRAST = 3.0  # WCAG's least contrast for graphics
@@ -91,13 +92,13 @@ def _palette(game: Game) -> dict[str, Any]:
     return data
 
 
-def board_files(game: Game, options: Any) -> dict[str, bytes]:
-    """board.pdf and components.pdf, by name under OUT/<game>/."""
+def board_files(game: Game, options: Any) -> dict[Output, bytes]:
+    """The board and its small components (the kit names them)."""
     from printgen.render.boards.board_components import components_pdf
 
     design = design_of(game, PART)
     paper = str(getattr(options, "paper", "a4"))
     return {
-        "board.pdf": board_pdf(game, paper, design),
-        "components.pdf": components_pdf(game, paper, design),
+        Output(Kind.BOARD): board_pdf(game, paper, design),
+        Output(Kind.COMPONENTS): components_pdf(game, paper, design),
     }

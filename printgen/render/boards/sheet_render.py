@@ -8,6 +8,7 @@ from typing import Any
 
 from printgen.model import Game
 from printgen.render.boards.design import PartDesign, design_of
+from printgen.render.outputs import Kind, Output
 from printgen.rules.engine import part_model
 
 PART = "player-sheet"  # game.yaml `kit: [player-sheet]`; its design: player-sheet.yaml
@@ -71,13 +72,13 @@ def _palette(game: Game) -> dict[str, Any]:
     return palette_for(game.id).to_template()
 
 
-def sheet_files(game: Game, options: Any) -> dict[str, bytes]:
-    """player-sheet.pdf and components.pdf, by name under OUT/<game>/."""
+def sheet_files(game: Game, options: Any) -> dict[Output, bytes]:
+    """The player sheet and its small components (the kit names them)."""
     from printgen.render.boards.sheet_components import components_pdf
 
     design = design_of(game, PART)
     paper = str(getattr(options, "paper", "a4"))
     return {
-        "player-sheet.pdf": sheet_pdf(game, paper, design),
-        "components.pdf": components_pdf(game, paper, design),
+        Output(Kind.PLAYER_SHEET): sheet_pdf(game, paper, design),
+        Output(Kind.COMPONENTS): components_pdf(game, paper, design),
     }

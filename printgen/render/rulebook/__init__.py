@@ -1,9 +1,10 @@
 """Typeset rulebooks: rules*.md (Jinja2 sandbox, Markdown) -> HTML -> weasyprint -> PDF.
 
-`rule_files(game, options) -> {name: bytes}` makes rules.pdf and one rules.<lang>.pdf for each
-extra language file (the kit writes them). weasyprint is imported only inside a build, and the
-typesetting modules only when one of these names is used: a build that only asks which
-rulebooks a game has (`source.rule_pieces`) loads none of them.
+`rule_files(game, options) -> {Output: bytes}` makes the rulebook and one for each extra
+language file (the kit names them rules.pdf and rules.<lang>.pdf, and writes them).
+weasyprint is imported only inside a build, and the typesetting modules only when one of
+these names is used: a build that only asks which rulebooks a game has
+(`source.rule_pieces`) loads none of them.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""`rule_files`: every rulebook of a game, from its rules*.md files to the bytes of rules*.pdf."""
+"""`rule_files`: every rulebook of a game, from its rules*.md files to the bytes of its PDFs."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.model import Game
+from printgen.render.outputs import Kind, Output
 from printgen.render.rulebook.glyphs import check_glyphs
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.page import body, page_html, stylesheet
@@ -15,37 +16,35 @@ from printgen.render.templates import templates_dir
 
 def rule_files(
     game: Game, options: Any, outputs: object = None, piece: str | None = None
-) -> dict[str, bytes]:
-    """`rules.pdf` (and `rules.<lang>.pdf` per extra language file), the A5 reading copies,
-    and each one's `rules-booklet*.pdf`: the same pages two a side on `options.paper` (A4 or
-    Letter) in saddle-stitch order (printgen.render.booklet); by name under OUT/<game>/.
-    `piece` (a language of `rule_pieces`) makes that language's files only; `outputs` is
-    not used (the kit passes it to every part built in pieces).
+) -> dict[Output, bytes]:
+    """Each rulebook (the main language's, then one per extra language file), the A5 reading
+    copy, and its booklet: the same pages two a side on `options.paper` (A4 or Letter) in
+    saddle-stitch order (printgen.render.booklet); the kit names them (`rules.pdf`,
+    `rules.<lang>.pdf`, `rules-booklet*.pdf`). `piece` (a language of `rule_pieces`) makes
+    that language's files only; `outputs` is not used (the kit passes it to every part built
+    in pieces).
 
-    A shop of `options.shops` whose preset has a `rules:` bleed also gets
-    `shop/<name>/rules*.pdf`: the same pages with that bleed, as the shop's PDF/X.
+    A shop of `options.shops` whose preset has a `rules:` bleed also gets the same pages with
+    that bleed, as the shop's PDF/X (`shop/<name>/rules*.pdf`).
     """
-    from printgen.render.booklet import booklet_name, booklet_pdf
+    from printgen.render.booklet import booklet_pdf
 
     paper = getattr(options, "paper", "a4")
     ink_saver = getattr(options, "ink_saver", False)
-    files: dict[str, bytes] = {}
+    files: dict[Output, bytes] = {}
     for source in sources(game):
         if piece is not None and source.lang != piece:
             continue
         data = rulebook_pdf(source, ink_saver)
-        files[source.output_name] = data
-        files[booklet_name(source.output_name)] = booklet_pdf(data, paper, source.game.name)
+        lang = source.output.name
+        files[source.output] = data
+        files[Output(Kind.RULES_BOOKLET, lang)] = booklet_pdf(data, paper, source.game.name)
         for shop in getattr(options, "shops", ()):
             from printgen.render.shop.rules import shop_rules
 
             made = shop_rules(data, shop, source.title)
             if made is not None:
-                from printgen.render.shop.check import preflighted
-                from printgen.render.shop.presets import load_preset
-
-                name = f"shop/{shop}/{source.output_name}"
-                files.update(preflighted(name, made, load_preset(shop).preflight))
+                files[Output(Kind.RULEBOOK, lang, shop)] = made
     return files
 
 

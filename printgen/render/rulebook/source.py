@@ -26,6 +26,7 @@ from printgen.errors import DataError, Problem, RenderError
 from printgen.files.guarded import read_guarded
 from printgen.model import Game
 from printgen.model.sources import Located, parse_yaml
+from printgen.render.outputs import Kind, Output
 from printgen.render.templates import templates_dir
 
 LANG = re.compile(r"^[a-z]{2,3}(-[a-z0-9]{2,8})?$")
@@ -48,9 +49,10 @@ class Source:
     labels: dict[str, Any] = field(default_factory=dict)
 
     @property
-    def output_name(self) -> str:
+    def output(self) -> Output:
+        """Its reading copy: named by its language, '' for the game's main one."""
         main = self.lang == self.game.languages[0]
-        return "rules.pdf" if main else f"rules.{self.lang}.pdf"
+        return Output(Kind.RULEBOOK, "" if main else self.lang)
 
     @property
     def file_name(self) -> str:

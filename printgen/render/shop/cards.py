@@ -1,11 +1,15 @@
-"""The card files of one shop, as (path under `shop/<name>/`, bytes) pairs:
+"""The card files of one shop, as (output, bytes) pairs; the kit puts them under
+`shop/<name>/` (printgen.kit.names), each PDF with its preflight table:
 
-- `png` shops (The Game Crafter, MakePlayingCards): `<face>.png` for every unique front and
-  each deck's back, at the preset's bleed and resolution, and `manifest.csv`: one row a front,
-  with how many copies to order and which back goes behind it (the questions both shops ask
-  at upload); the copies of a deck add up to its total in `printgen validate`.
-- `pdf-per-deck` shops (DriveThruCards): `<deck>.pdf`, one card a page in the preset's order.
-- `pdf` shops (any print shop): `cards-print.pdf`, every deck, labelled and bookmarked.
+- `png` shops (The Game Crafter, MakePlayingCards): an image (`<face>.png`) for every unique
+  front and each deck's back, at the preset's bleed and resolution, and the manifest
+  (`manifest.csv`): one row a front, with how many copies to order and which back goes behind
+  it (the questions both shops ask at upload); the copies of a deck add up to its total in
+  `printgen validate`.
+- `pdf-per-deck` shops (DriveThruCards): one PDF a deck (`<deck>.pdf`), one card a page in the
+  preset's order.
+- `pdf` shops (any print shop): every deck one card a page (`cards-print.pdf`), labelled and
+  bookmarked.
 
 PDFs are converted to the preset's CMYK PDF/X (`pdfx.to_pdfx`).
 """
@@ -19,6 +23,7 @@ from collections.abc import Callable, Sequence
 from printgen.model import Game
 from printgen.render import vector
 from printgen.render.faces import DeckFaces
+from printgen.render.outputs import Kind, Output
 from printgen.render.shop.presets import ShopPreset
 
 MANIFEST_COLUMNS = ("image", "copies", "back", "deck", "card")
@@ -30,7 +35,7 @@ def shop_card_files(
     drawings: dict[str, vector.Recorded],
     preset: ShopPreset,
     png: Callable[[str, float, int], bytes],
-) -> list[tuple[str, bytes]]:
+) -> list[tuple[Output, bytes]]:
     """The files; `png(svg, bleed_mm, dpi)` draws one face (the caller caches them)."""
     if preset.card_format == "png":
         return _pngs(decks, preset, png)
@@ -43,12 +48,12 @@ def shop_card_files(
             data = print_pdf(game, [deck], drawings, preset.bleed_mm, preset.order)
             if preset.pdf is not None:
                 data = to_pdfx(data, preset.pdf, f"{game.name}: {deck.deck.name}")
-            files.append((f"{deck.deck.name}.pdf", data))
+            files.append((Output(Kind.DECK_PRINT, deck.deck.name, preset.name), data))
     else:
         data = print_pdf(game, decks, drawings, preset.bleed_mm, preset.order)
         if preset.pdf is not None:
             data = to_pdfx(data, preset.pdf, f"{game.name}: cards for print shops")
-        files.append(("cards-print.pdf", data))
+        files.append((Output(Kind.PRINT_CARDS, shop=preset.name), data))
     return files
 
 
@@ -56,19 +61,21 @@ def _pngs(
     decks: Sequence[DeckFaces],
     preset: ShopPreset,
     png: Callable[[str, float, int], bytes],
-) -> list[tuple[str, bytes]]:
-    files: dict[str, bytes] = {}
+) -> list[tuple[Output, bytes]]:
+    """Each face's image once, by face name, then the manifest. Its rows name the images as
+    the kit does (`<face>.png`, beside the manifest): the shop's upload reads them so."""
+    images: dict[str, bytes] = {}
     rows = []
     for deck in decks:
-        back = f"{deck.back.name}.png"
-        files.setdefault(back, png(deck.back.svg, preset.bleed_mm, preset.dpi))
+        back = deck.back.name
+        images.setdefault(back, png(deck.back.svg, preset.bleed_mm, preset.dpi))
         for card, face in deck.fronts:
-            image = f"{face.name}.png"
-            files.setdefault(image, png(face.svg, preset.bleed_mm, preset.dpi))
-            rows.append((image, card.count, back, deck.deck.name, card.id))
+            images.setdefault(face.name, png(face.svg, preset.bleed_mm, preset.dpi))
+            rows.append((f"{face.name}.png", card.count, f"{back}.png", deck.deck.name, card.id))
+    files = [(Output(Kind.CARD_IMAGE, name, preset.name), images[name]) for name in sorted(images)]
     if preset.manifest:
-        files["manifest.csv"] = manifest_csv(rows)
-    return sorted(files.items())
+        files.append((Output(Kind.SHOP_MANIFEST, shop=preset.name), manifest_csv(rows)))
+    return files
 
 
 def manifest_csv(rows: Sequence[tuple[str, int, str, str, str]]) -> bytes:
