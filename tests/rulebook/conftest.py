@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import shutil
 from pathlib import Path
@@ -13,6 +14,7 @@ from printgen.kit.write import build_part
 from printgen.model import Game, load_game
 from printgen.render.rulebook import rule_files
 from tests.games import WITH_RULEBOOK
+from tests.shared_builds import shared_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_DATA = ROOT / "card_data"
@@ -35,22 +37,30 @@ class Records(logging.Handler):
         self.messages.append(f"{record.levelname}: {record.getMessage()}")
 
 
-BUILD_WARNINGS = Records()
+def build_warnings(built: Path) -> list[str]:
+    """What weasyprint warned about while `built` was made (by whichever worker made it)."""
+    return json.loads((built.parent / f"{built.name}.warnings.json").read_text(encoding="utf-8"))
 
 
-@pytest.fixture(scope="session")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every bundled rulebook, built once: OUT/<game>/rules*.pdf (weasyprint's warnings kept
-    in BUILD_WARNINGS)."""
-    out = tmp_path_factory.mktemp("rulebooks")
+def _build_rulebooks(out: Path) -> None:
+    out.mkdir()
+    records = Records()
     log = logging.getLogger("weasyprint")
-    log.addHandler(BUILD_WARNINGS)
+    log.addHandler(records)
     try:
         for game_id in GAMES:
             build_part(rule_files, load_game(CARD_DATA / game_id), None, out)
     finally:
-        log.removeHandler(BUILD_WARNINGS)
-    return out
+        log.removeHandler(records)
+    warnings = out.parent / f"{out.name}.warnings.json"
+    warnings.write_text(json.dumps(records.messages), encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every bundled rulebook, built once a test run (shared by the xdist workers):
+    OUT/<game>/rules*.pdf; weasyprint's warnings in `build_warnings(built)`."""
+    return shared_folder(tmp_path_factory, "rulebooks", _build_rulebooks)
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,7 @@ from printgen.model import load_game
 from printgen.render.rulebook import rule_files
 from printgen.render.rulebook.source import sources
 from printgen.rules.examples import load_examples
-from tests.rulebook.conftest import BUILD_WARNINGS, CARD_DATA, GAMES, RULEBOOKS
+from tests.rulebook.conftest import CARD_DATA, GAMES, RULEBOOKS, build_warnings
 
 A5_PT = (419.53, 595.28)
 TOTALS = {
@@ -124,7 +124,7 @@ def test_page_numbers_and_running_headers(built: Path) -> None:
 
 
 def test_weasyprint_had_nothing_to_complain_about(built: Path) -> None:
-    assert BUILD_WARNINGS.messages == []
+    assert build_warnings(built) == []
 
 
 def test_provisional_deck_is_said(texts: dict[tuple[str, str], str]) -> None:
