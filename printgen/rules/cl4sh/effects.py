@@ -5,9 +5,19 @@ Functions on a `Cl4shState`; the state's docstring lists the decisions made here
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from printgen.rules.cl4sh.cards import ALMIGHTY, NUMBER, OPEN, PICKUP, SHIELD, duel_winner, pile_of
+from printgen.rules.cl4sh.cards import (
+    ALMIGHTY,
+    NUMBER,
+    OPEN,
+    PICKUP,
+    SHIELD,
+    CardType,
+    duel_winner,
+    pile_of,
+)
 from printgen.rules.cl4sh.moves import ATTACK, BLOCK, DUEL
 
 if TYPE_CHECKING:
@@ -26,7 +36,7 @@ def play(s: Cl4shState, codes: list[int], arg: Any) -> None:
     s.restrict = OPEN
     if card.kind != NUMBER:
         s.stats["havoc"] += 1
-    if card.kind == NUMBER and len(codes) >= r.sequence_min:
+    elif len(codes) >= r.sequence_min:
         s.stats["sequences"] += 1
         if s._score(p, "sequence"):
             return
@@ -34,30 +44,56 @@ def play(s: Cl4shState, codes: list[int], arg: Any) -> None:
         s._set_won(p)
         return
     s.pile = pile_of(r, acting[-1])
-    if card.kind == PICKUP:
-        attack(s, [(s._next_player(), sum(r.types[c].amount for c in acting), 1, PICKUP)])
+    EFFECTS.get(card.kind, _shield_or_none)(s, card, acting, arg)
+
+
+def _pickup(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+    """The next player draws the Pick-ups' amounts and misses a turn."""
+    attack(s, [(s._next_player(), sum(s.r.types[c].amount for c in acting), 1, PICKUP)])
+
+
+def _echo(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+    s._extra_turn(card.element)
+
+
+def _duel(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+    s.duel = [s.actor, arg]
+    attack(s, [(arg, 0, 0, "duel")])
+
+
+def _chain_reaction(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+    """Swap seats with the player named; naming the next player is an extra turn."""
+    if arg == s._next_player():
+        s._extra_turn(OPEN)
         return
-    elif card.kind == "echo":
-        s._extra_turn(card.element)
-        return
-    elif card.kind == "duel":
-        s.duel = [p, arg]
-        attack(s, [(arg, 0, 0, "duel")])
-        return
-    elif card.kind == "chain-reaction":
-        if arg == s._next_player():
-            s._extra_turn(OPEN)
-            return
-        seat = s.order.index(arg)
-        s.order[s.pos], s.order[seat] = arg, p
-        s.pos = seat
-    elif card.kind == "balance":
-        others = [s.order[(s.pos + i) % s.n] for i in range(1, s.n)]
-        attack(s, [(q, r.balance_draws, 0, "balance") for q in others])
-        return
-    elif card.kind == SHIELD:
-        s.guard[p] = True
+    seat = s.order.index(arg)
+    s.order[s.pos], s.order[seat] = arg, s.actor
+    s.pos = seat
     s._next_turn()
+
+
+def _balance(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+    """Every other player draws."""
+    others = [s.order[(s.pos + i) % s.n] for i in range(1, s.n)]
+    attack(s, [(q, s.r.balance_draws, 0, "balance") for q in others])
+
+
+def _shield_or_none(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+    """A Shield guards its player; a numbered card (or a Havoc card without an effect) only
+    ends the turn."""
+    if card.kind == SHIELD:
+        s.guard[s.actor] = True
+    s._next_turn()
+
+
+# What a card does once on the pile, by kind (others: `_shield_or_none`).
+EFFECTS: dict[str, Callable[[Cl4shState, CardType, list[int], Any], None]] = {
+    PICKUP: _pickup,
+    "echo": _echo,
+    "duel": _duel,
+    "chain-reaction": _chain_reaction,
+    "balance": _balance,
+}
 
 
 def attack(s: Cl4shState, attacks: list[tuple[int, int, int, str]]) -> None:
