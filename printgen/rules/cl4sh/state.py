@@ -198,14 +198,8 @@ class Cl4shState(GameState):
         """Run everything that needs no decision until a player or chance must act."""
         while self.phase != END:
             if self.pending:
-                if not self.draw_n and len(self.discard) > 1:
-                    for code in self.discard[:-1]:
-                        self.draw[code] += 1
-                    self.draw_n += len(self.discard) - 1
-                    del self.discard[:-1]
-                if self.draw_n:
+                if self._draws_wait():
                     return
-                self.pending.clear()  # nothing left to draw anywhere
             elif self.phase == ATTACK:  # until all are done, or a Shield holder must decide
                 effects.resolve_attacks(self)
             elif self.phase == TURN and not self.hands[self.actor]:
@@ -217,14 +211,31 @@ class Cl4shState(GameState):
             elif self.phase == DUEL and not any(
                 self.r.types[c].kind == NUMBER for c in self.hands[self.actor]
             ):
-                if self.draw_n or len(self.discard) > 1:
-                    self.pending.append(self.actor)
-                else:  # cannot produce an element card: loses the duel
-                    effects.end_duel(
-                        self, self.duel[1] if self.actor == self.duel[0] else self.duel[0]
-                    )
+                self._no_duel_card()
             else:
                 return
+
+    def _draws_wait(self) -> bool:
+        """Cards to draw: with the draw pile empty, the discard pile but its top card is
+        shuffled into it; True when there is a card to draw (chance acts next), else the draws
+        are dropped (nothing left to draw anywhere)."""
+        if not self.draw_n and len(self.discard) > 1:
+            for code in self.discard[:-1]:
+                self.draw[code] += 1
+            self.draw_n += len(self.discard) - 1
+            del self.discard[:-1]
+        if self.draw_n:
+            return True
+        self.pending.clear()
+        return False
+
+    def _no_duel_card(self) -> None:
+        """The duelist to play holds no element card: draws one, or loses the duel when there
+        is nothing to draw."""
+        if self.draw_n or len(self.discard) > 1:
+            self.pending.append(self.actor)
+        else:
+            effects.end_duel(self, self.duel[1] if self.actor == self.duel[0] else self.duel[0])
 
     def _act(self, action: Any) -> None:
         verb = action[0]
