@@ -181,32 +181,13 @@ class WayState(GameState):
             if self.coop and not self.draw_n:
                 self._end((), "deck depleted")
             elif self.pending:
-                if not self.draw_n and self.r.versus_end == "gate-only" and self.discard:
-                    for code in self.discard:
-                        self.draw[code] += 1
-                    self.draw_n += len(self.discard)
-                    self.discard.clear()
-                if self.draw_n:
+                if self._draws_wait():
                     return
-                self.pending.clear()  # versus, deck-out: the pile is empty, the turn ends
             elif self.queue:
-                how, symbol = self.queue[0]
-                if how != "all":
+                if self._moves_wait():
                     return
-                if symbol != WILD:
-                    self.queue.pop(0)
-                    for i in self.b.all_order(self.pos, symbol):
-                        if self._step(i, symbol):
-                            return
-                elif self.wild_left:
-                    return
-                else:
-                    self.queue.pop(0)
             elif self.playing >= 0:
-                self.discard.append(self.playing)
-                self.playing = -1
-                if self.is_event:
-                    self.pending.append(self.mover)
+                self._played()
             elif self.events:
                 who, code = self.events.pop(0)
                 self.stats["events"] += 1
@@ -214,11 +195,52 @@ class WayState(GameState):
             elif self.stage == ACTION:
                 return
             elif self.stage == ACTED and self.coop:
-                need = sum(1 for i in range(len(self.pos)) if not self._in_place(i))
-                self.pending += [BURN] * (need * self.r.burn_per_piece)
-                self.stage = BURNED
+                self._burn()
             else:
                 self._next_turn()
+
+    def _played(self) -> None:
+        """The card in play, its moves done, goes to the discard pile; an event's drawer then
+        draws a card in its place."""
+        self.discard.append(self.playing)
+        self.playing = -1
+        if self.is_event:
+            self.pending.append(self.mover)
+
+    def _burn(self) -> None:
+        """Co-op, after the action: burn cards for each piece not yet in place."""
+        need = sum(1 for i in range(len(self.pos)) if not self._in_place(i))
+        self.pending += [BURN] * (need * self.r.burn_per_piece)
+        self.stage = BURNED
+
+    def _draws_wait(self) -> bool:
+        """Cards to draw: in a gate-only versus game an empty draw pile takes the discard pile
+        back; True when there is a card to draw (chance acts next), else the turn ends (versus,
+        deck-out: the pile is empty)."""
+        if not self.draw_n and self.r.versus_end == "gate-only" and self.discard:
+            for code in self.discard:
+                self.draw[code] += 1
+            self.draw_n += len(self.discard)
+            self.discard.clear()
+        if self.draw_n:
+            return True
+        self.pending.clear()
+        return False
+
+    def _moves_wait(self) -> bool:
+        """The card's next move: True when a player must choose it, or when it ended the game.
+        A move of every piece with a printed symbol is made here; a wild one with no piece
+        left to move is dropped."""
+        how, symbol = self.queue[0]
+        if how != "all":
+            return True
+        if symbol == WILD:
+            if self.wild_left:
+                return True
+            self.queue.pop(0)
+            return False
+        self.queue.pop(0)
+        return any(self._step(i, symbol) for i in self.b.all_order(self.pos, symbol))
 
     def _start(self, who: int, code: int, event: bool) -> None:
         card = self.r.types[code]
@@ -330,18 +352,23 @@ class WayState(GameState):
         if self.done or self.pending:
             return []
         if self.queue:
-            how, _ = self.queue[0]
-            pieces = self.wild_left if how == "all" else self._movable()
-            symbols: list[str] = []
-            for _, printed in self.queue[: 2 if self._dual_open() else 1]:
-                symbols += self.b.steps if printed == WILD else (printed,)
-            return [("move", i, s) for i in pieces for s in dict.fromkeys(symbols)]
+            return self._legal_moves()
         hand = sorted(set(self.hands[self.player]))
         actions: list[Action] = [("play", c) for c in hand]
         if self.coop or self.draw_n or self.discard:
             actions += [("discard", c) for c in hand]
             actions.append(("draw",))
         return actions or [("pass",)]
+
+    def _legal_moves(self) -> list[Action]:
+        """The card's moves to choose: each piece that may move with each symbol offered (a
+        Dual's two symbols while both are open; a wild symbol is any step)."""
+        how, _ = self.queue[0]
+        pieces = self.wild_left if how == "all" else self._movable()
+        symbols: list[str] = []
+        for _, printed in self.queue[: 2 if self._dual_open() else 1]:
+            symbols += self.b.steps if printed == WILD else (printed,)
+        return [("move", i, s) for i in pieces for s in dict.fromkeys(symbols)]
 
 
 def new_game(
