@@ -16,6 +16,12 @@ def check_state(s: WayState) -> None:
     Void, a piece off the board other than through its own gate (or, in co-op, waiting outside
     the gate opposite its own), a versus game going on after a piece left, the turn cap passed.
     """
+    _check_cards(s)
+    _check_pieces(s)
+    assert s.turns <= s.max_turns, "turn cap passed"
+
+
+def _check_cards(s: WayState) -> None:
     seen = s.draw[:]
     for pile in (*s.hands, s.discard, s.burn, [c for _, c in s.events]):
         for code in pile:
@@ -24,16 +30,25 @@ def check_state(s: WayState) -> None:
         seen[s.playing] += 1
     assert seen == s.counts, "cards are not conserved"
     assert s.draw_n == sum(s.draw), "draw pile count is off"
+
+
+def _check_pieces(s: WayState) -> None:
     b = s.b
     squares = [sq for sq in s.pos if sq is not None and b.on_board(sq) and sq != CENTRE]
     assert len(squares) == len(set(squares)), "two pieces share a square outside the Void"
+    _check_gone(s)
+    if not s.coop:
+        out = [i for i, sq in enumerate(s.pos) if sq is not None and b.has_left(s.pos, i)]
+        assert len(out) <= 1 and (not out or s.done), "versus goes on after a piece left"
+
+
+def _check_gone(s: WayState) -> None:
+    """A piece off the board left through its own gate, or waits (co-op) outside the gate
+    opposite its own."""
+    b = s.b
     for i, sq in enumerate(s.pos):
         if sq is None or b.on_board(sq) or b.has_left(s.pos, i):
             continue
         assert s.coop and sq == b.beyond[b.opposite[b.pawns[i]]], (
             f"{b.pawns[i]} is off the board other than through its own gate"
         )
-    if not s.coop:
-        out = [i for i, sq in enumerate(s.pos) if sq is not None and b.has_left(s.pos, i)]
-        assert len(out) <= 1 and (not out or s.done), "versus goes on after a piece left"
-    assert s.turns <= s.max_turns, "turn cap passed"
