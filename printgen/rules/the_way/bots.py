@@ -135,16 +135,22 @@ def _after_moves(s: WayState, seat: int, moves: list[tuple[str, str]]) -> float:
     b = s.b
     pos = s.pos[:]
     for how, symbol in moves:
-        movable = [i for i in range(len(pos)) if pos[i] is not None and not b.has_left(pos, i)]
         if how == "all" and symbol != WILD:
-            for i in b.all_order(pos, symbol):
-                if b.step(pos, i, symbol).exited and not s.coop:
-                    return value(s, pos, seat)
-        elif how == "all":
-            while movable:
-                movable.remove(_best_move(s, pos, seat, "one", WILD, movable))
+            if _all_step(s, pos, symbol):
+                return value(s, pos, seat)
         else:
-            _best_move(s, pos, seat, how, symbol, movable)
+            movable = [i for i in range(len(pos)) if pos[i] is not None and not b.has_left(pos, i)]
+            if how == "all":
+                while movable:
+                    movable.remove(_best_move(s, pos, seat, "one", WILD, movable))
+            else:
+                _best_move(s, pos, seat, how, symbol, movable)
         if not s.coop and any(pos[i] is not None and b.has_left(pos, i) for i in range(len(pos))):
             break
     return value(s, pos, seat)
+
+
+def _all_step(s: WayState, pos: Pos, symbol: str) -> bool:
+    """Every piece an All moves steps on `symbol`, in the board's order; True when one leaves
+    the board in a versus game (the game is over)."""
+    return any(s.b.step(pos, i, symbol).exited and not s.coop for i in s.b.all_order(pos, symbol))
