@@ -110,42 +110,52 @@ class FengShuiState(GameState):
             self.pool.append((self.to_roll.pop(), action))
             return
         seat = (self.first + self.picks) % self.players
-        grid = self.grids[seat]
         if not isinstance(action, tuple) or len(action) < 3 or action[1:3] not in self.pool:
             raise ValueError(f"{action!r} does not name a die in the pool")
         die: tuple[str, int] = action[1:3]
-        element, face = die
         if action[0] == PLACE and len(action) == 4:
-            if len(self.pool) <= self.left:
-                raise ValueError("the last dice of the round must be converted")
-            column = action[3]
-            square = (face - 1) * self.rules.columns + column - 1 if isinstance(column, int) else -1
-            if (
-                not isinstance(column, int)
-                or not 1 <= column <= self.rules.columns
-                or face > self.rules.rows
-                or not can_place(grid, square, element, self.rules)
-            ):
-                raise ValueError(f"{element} cannot be placed at row {face}, square {column}")
-            grid[square] = element
-            self.filled[seat] += 1
-            if self.filled[seat] == self.rules.squares:
-                self.last_round = True
+            self._place(seat, die, action[3])
         elif action[0] == CONVERT and len(action) == 3:
-            if len(self.pool) > self.left and any(
-                can_place(grid, s, element, self.rules) for s in self._row_squares(face)
-            ):
-                raise ValueError(f"{element} {face} can be placed, so it may not be converted")
-            crossed = self.crosses[seat]
-            crossed[element] = min(self.rules.track, crossed[element] + 1)
-            if crossed[element] == self.rules.track:
-                self.last_round = True
+            self._convert(seat, die)
         else:
             raise ValueError(f"not an action: {action!r}")
         self.pool.remove(die)
         self.picks += 1
         if not self.pool:
             self._end_round()
+
+    def _place(self, seat: int, die: tuple[str, int], column: object) -> None:
+        """Place the die's element on the sheet of `seat`: row = its face, square `column`."""
+        element, face = die
+        if len(self.pool) <= self.left:
+            raise ValueError("the last dice of the round must be converted")
+        rules, grid = self.rules, self.grids[seat]
+        square = (face - 1) * rules.columns + column - 1 if isinstance(column, int) else -1
+        if (
+            not isinstance(column, int)
+            or not 1 <= column <= rules.columns
+            or face > rules.rows
+            or not can_place(grid, square, element, rules)
+        ):
+            raise ValueError(f"{element} cannot be placed at row {face}, square {column}")
+        grid[square] = element
+        self.filled[seat] += 1
+        if self.filled[seat] == rules.squares:
+            self.last_round = True
+
+    def _convert(self, seat: int, die: tuple[str, int]) -> None:
+        """Cross the die's element on the track of `seat` (allowed when it cannot be placed,
+        or for the last dice of the round)."""
+        element, face = die
+        grid = self.grids[seat]
+        if len(self.pool) > self.left and any(
+            can_place(grid, s, element, self.rules) for s in self._row_squares(face)
+        ):
+            raise ValueError(f"{element} {face} can be placed, so it may not be converted")
+        crossed = self.crosses[seat]
+        crossed[element] = min(self.rules.track, crossed[element] + 1)
+        if crossed[element] == self.rules.track:
+            self.last_round = True
 
     def _end_round(self) -> None:
         if self.last_round:
