@@ -145,13 +145,17 @@ class ElementaState(GameState):
         assert 0 <= self.hands_played <= r.hands
         assert sum(map(len, self.captured)) == r.players * self.hands_played
         if not self.to_draw and self.hands_played < r.hands:
-            # Everyone has played the same number of cards this hand, give or take the table.
-            sizes = [len(h) for h in self.hands]
-            to_play = [(self.leader + k) % r.players for k in range(len(self.table), r.players)]
-            assert all(sizes[s] == sizes[to_play[0]] for s in to_play), "hands are uneven"
+            self._check_even()
         if self.is_terminal():
             assert not self.deck and not any(self.hands), "cards left at the end"
             assert sum(map(len, self.captured)) == len(r.deck), "not every card was captured"
+
+    def _check_even(self) -> None:
+        """Everyone has played the same number of cards this hand, give or take the table."""
+        n = self.rules.players
+        sizes = [len(h) for h in self.hands]
+        to_play = [(self.leader + k) % n for k in range(len(self.table), n)]
+        assert all(sizes[s] == sizes[to_play[0]] for s in to_play), "hands are uneven"
 
 
 def new_game(
