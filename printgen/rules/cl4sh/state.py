@@ -98,6 +98,14 @@ class Cl4shState(GameState):
     def sample_chance(self, rng: random.Random) -> Action:
         return draw_from_counts(self.draw, self.draw_n, rng)
 
+    def play_chance(self, rng: random.Random) -> Action:
+        """`apply(sample_chance(rng))` in one step: a card drawn is always a legal outcome."""
+        code = draw_from_counts(self.draw, self.draw_n, rng)
+        self._deal_card(code)
+        self._legal = None
+        self._settle()
+        return code
+
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             self._legal = moves.legal(self)

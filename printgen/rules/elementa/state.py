@@ -70,6 +70,14 @@ class ElementaState(GameState):
     def sample_chance(self, rng: random.Random) -> Action:
         return self.deck[rng.randrange(len(self.deck))]  # each card left equally likely
 
+    def play_chance(self, rng: random.Random) -> Action:
+        """`apply(sample_chance(rng))` in one step (the first equal card leaves the deck, as in
+        `apply`: the deck's order decides later draws)."""
+        card = self.deck[rng.randrange(len(self.deck))]
+        self.deck.remove(card)
+        self.hands[self.to_draw.pop(0)].append(card)
+        return card
+
     def apply(self, action: Action) -> None:
         if self.to_draw:
             if action not in self.deck:

@@ -78,6 +78,12 @@ class FengShuiState(GameState):
     def sample_chance(self, rng: random.Random) -> Action:
         return 1 + rng.randrange(self.rules.faces)  # a fair die
 
+    def play_chance(self, rng: random.Random) -> Action:
+        """`apply(sample_chance(rng))` in one step: a die rolled."""
+        face = 1 + rng.randrange(self.rules.faces)
+        self.pool.append((self.to_roll.pop(), face))
+        return face
+
     def _row_squares(self, face: int) -> range:
         cols = self.rules.columns
         return range((face - 1) * cols, face * cols) if face <= self.rules.rows else range(0)

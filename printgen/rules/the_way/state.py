@@ -108,6 +108,14 @@ class WayState(GameState):
     def sample_chance(self, rng: random.Random) -> Action:
         return draw_from_counts(self.draw, self.draw_n, rng)
 
+    def play_chance(self, rng: random.Random) -> Action:
+        """`apply(sample_chance(rng))` in one step: a card drawn is always a legal outcome."""
+        code = draw_from_counts(self.draw, self.draw_n, rng)
+        self._drawn(code)
+        self._legal = None
+        self._settle()
+        return code
+
     def teams(self) -> dict[str, tuple[int, ...]]:
         return {"players": tuple(range(self.n))} if self.coop else {}
 
