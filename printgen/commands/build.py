@@ -54,6 +54,10 @@ def run_build(
             manifest = Manifest.load(out_dir)
             for line in manifest.notes:
                 note(line)
+            if any(manifest.parts.get(task.name, {}).get("key") != task.key for task in tasks):
+                from printgen.rules.engine import check_settings
+
+                check_settings(loaded)  # bad `rules:` settings stop here, before any part
             remove_leftovers(*leftover_places(out_dir, manifest))  # of builds killed before
             side = gallery_jobs(tasks, out_dir, manifest)
             with Progress(len(tasks), sys.stderr.isatty()) as progress:

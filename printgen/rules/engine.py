@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from functools import cache
 from typing import Any, Literal, Protocol
@@ -124,6 +124,24 @@ def engine_of(game: Game) -> Engine | None:
             f"{game.engine!r}; engines: {', '.join(known)}"
         )
     return known[game.engine]
+
+
+def check_settings(games: Iterable[Game]) -> None:
+    """Read each game's `rules:` with its engine's declared settings, and raise one DataError
+    naming every problem of every game: `build` stops on them before any part is drawn, as
+    `validate` reports them (a game whose engine is unknown is left to the checks that say so)."""
+    problems: list[Problem] = []
+    for game in games:
+        try:
+            engine = engine_of(game)
+            if engine is not None and engine.settings is not None:
+                engine.settings(game)
+        except DataError as error:
+            problems.extend(error.problems)
+        except UsageError:
+            continue
+    if problems:
+        raise DataError(problems)
 
 
 def require_engine(game: Game, command: str) -> Engine:
