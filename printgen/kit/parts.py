@@ -28,6 +28,9 @@ class Part:
     pieces the part can be built in apart (the renderer then takes `piece=`, and a cost like
     the parts'), or `module:function` when a lighter module knows them (every build plans,
     even one that then finds nothing to do); None: the part is one piece."""
+    last: str | None = None
+    """The piece that runs after the part's other pieces, when it joins what they made (the
+    cards' whole-deck piece joins the PDF windows its batches left in the build store)."""
 
     def builder(self) -> Callable[..., Made]:
         """The renderer: `(game, options) -> {Output: bytes}` (or the same as `(output,
@@ -57,7 +60,7 @@ def _asks_for(part: str) -> Callable[[Game], bool]:
 PARTS: dict[str, Part] = {
     part.name: part
     for part in (
-        Part("cards", "printgen.render.cards", "card_files", _has_cards, 3, "card_pieces"),
+        Part("cards", "printgen.render.cards", "card_files", _has_cards, 3, "card_pieces", "decks"),
         Part(
             "rules",
             "printgen.render.rulebook.build",

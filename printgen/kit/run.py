@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,6 +49,19 @@ class Task:
     @property
     def piece_names(self) -> list[str | None]:
         return [name for name, _ in self.pieces] or [None]
+
+    @property
+    def last(self) -> str | None:
+        """The piece that runs after the others (it joins what they made), if any."""
+        last = PARTS[self.part].last
+        return last if last in self.piece_names else None
+
+    def in_run_order(self) -> list[str | None]:
+        """The pieces in the order one process builds them: `last` last."""
+        last = self.last
+        if last is None:
+            return self.piece_names
+        return [p for p in self.piece_names if p != last] + [last]
 
     @property
     def name(self) -> str:
@@ -153,8 +166,9 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
 
 
 def run_task(task: Task) -> PartOutcome:
-    """Build a whole part here, piece after piece."""
-    return merge(task, [run_piece(task, piece) for piece in task.piece_names])
+    """Build a whole part here, piece after piece (its `last` piece last)."""
+    made = {piece: run_piece(task, piece) for piece in task.in_run_order()}
+    return merge(task, [made[piece] for piece in task.piece_names])
 
 
 def merge(task: Task, pieces: list[PieceOutcome]) -> PartOutcome:
@@ -221,14 +235,24 @@ def run_tasks(
             initializer=die_with_parent,
             initargs=(os.getpid(),),
         ) as pool:
-            futures = {pool.submit(run_piece, task, piece): (task, piece) for task, piece in work}
+            futures: dict[Future[PieceOutcome], tuple[Task, str | None]] = {
+                pool.submit(run_piece, task, piece): (task, piece)
+                for task, piece in work
+                if piece is None or piece != task.last
+            }
             for function, args in side:
                 pool.submit(function, *args)
-            for future in as_completed(futures):
-                task, piece = futures[future]
-                done[task.name][piece] = future.result()
-                if len(done[task.name]) == len(task.piece_names):
-                    finish(merge(task, [done[task.name][p] for p in task.piece_names]))
+            while futures:
+                finished, _ = wait(futures, return_when=FIRST_COMPLETED)
+                for future in sorted(finished, key=lambda f: futures[f][0].name):
+                    task, piece = futures.pop(future)
+                    done[task.name][piece] = future.result()
+                    left = len(task.piece_names) - len(done[task.name])
+                    if left == 1 and task.last is not None and task.last not in done[task.name]:
+                        last = pool.submit(run_piece, task, task.last)  # joins what they made
+                        futures[last] = (task, task.last)
+                    elif left == 0:
+                        finish(merge(task, [done[task.name][p] for p in task.piece_names]))
     order = {task.name: i for i, task in enumerate(tasks)}
     return sorted(outcomes, key=lambda o: order[o.task.name])
 
