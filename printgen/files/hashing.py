@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import shutil
 import subprocess
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import cache
 from pathlib import Path
 
@@ -16,15 +16,18 @@ from printgen.files.guarded import hash_file
 PACKAGE = Path(__file__).resolve().parent.parent
 
 
-def hash_tree(root: Path, patterns: Iterable[str] = ("**/*",)) -> str:
-    """A hash of every file's relative path and bytes under `root` (caches left out)."""
+def hash_tree(
+    root: Path, patterns: Iterable[str] = ("**/*",), leave_out: Collection[Path] = ()
+) -> str:
+    """A hash of every file's relative path and bytes under `root` (caches and the files of
+    `leave_out` left out)."""
     digest = hashlib.sha256()
     files = sorted(
         {
             p
             for pattern in patterns
             for p in root.glob(pattern)
-            if p.is_file() and "__pycache__" not in p.parts
+            if p.is_file() and "__pycache__" not in p.parts and p not in leave_out
         }
     )
     for path in files:

@@ -1,18 +1,19 @@
 """The three card PDFs of a game (the duplex sheets, the fold-over sheets, one card a page:
-`cards.pdf`, `cards-fold.pdf`, `cards-print.pdf`), made in pieces when the deck is large.
+`cards.pdf`, `cards-fold.pdf`, `cards-print.pdf`), made in windows when the game's cards
+are built in batches (printgen.render.cards.Batch).
 
-A file of more than PIECE_CARDS cards is drawn a window of sheets (or pages) at a time, about
-PIECE_CARDS cards each; the three files' windows show the same cards (a whole number of
-sheets of each), so a window's faces are recorded once for the three. Each window is kept in
-the build store (printgen.files.memo) by everything it shows: its faces' SVGs, the deck's
-back, its sheet numbers, the decks' names and sizes (the footers' "sheet n of m"), the options
-and the game's images and fonts. The windows are then joined with pikepdf
-(printgen.render.pdfjoin). Editing one card of a 1,000-card deck so draws again only the
-windows that card is on; the others come from the store, the same bytes a cold build makes.
-Only the faces of one group of windows are recorded (cairosvg) at a time, so the memory of
-the process does not grow with the deck.
+Each batch of cards (one TTS sheet's worth) makes, beside its PNGs and its TTS sheet and with
+the same face recordings, one window of sheets (or pages) of each file: the sheets whose first
+card is one of the batch's (so a window may show up to a sheet's worth of the next batch's
+cards, drawn there too). The windows go to the build store (printgen.files.memo), each by
+everything it shows: its faces' keys (`Face.key`), the deck's back, its sheet numbers, the
+decks' names and sizes (the footers' "sheet n of m"), the options and the game's images and
+fonts. The whole-deck piece, run after the batches, joins them with pikepdf in deck and sheet
+order (printgen.render.pdfjoin), drawing any window the store lacks. So a cold build records
+each face once (a sheet's worth at a batch's end aside), a large deck's PDFs are drawn on
+every core, and after one card's edit only that card's batch draws anything.
 
-A file of at most PIECE_CARDS cards (MyWuXing's or Elementa's) is drawn whole, as before.
+A game of one batch (MyWuXing's or Elementa's) is drawn whole, in one piece, as before.
 """
 
 from __future__ import annotations
@@ -20,16 +21,19 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from itertools import islice
+from typing import TYPE_CHECKING, Any
 
 from printgen.model import Game
 from printgen.render.faces import DeckFaces
 from printgen.render.outputs import CARD_PDFS, Kind, Output
 
-PIECE_CARDS = 72
-"""About how many cards a piece of a card PDF shows (8 A4 sheets of poker cards)."""
+if TYPE_CHECKING:
+    from printgen.render.sheets import Window
+
+Cut = tuple[int, int, int]
+"""One batch's cards: (deck index, first card, end card) in the deck's printed order."""
 
 
 def card_pdfs(
@@ -40,27 +44,30 @@ def card_pdfs(
     recordings: Callable[[], dict[str, Any]],
     backs: tuple[dict[str, Any], dict[str, str]] | None,
     assets: str,
+    cuts: Sequence[Cut] | None = None,
+    kept: dict[str, bytes] | None = None,
 ) -> Iterator[tuple[Output, bytes]]:
     """Each wanted PDF (of CARD_SHEETS, FOLD_SHEETS, PRINT_CARDS), in that order.
 
     `recordings()` gives a new mapping of face SVG to recording, drawn on first use: one a
-    group of windows, so only the faces of windows not in the store are drawn, and they go
-    with their group; `backs` the ink-saving backs (recordings and SVGs by back name), or
-    None; `assets` the hash of the game's images and fonts."""
+    batch, so only the faces of windows not in the store are drawn, and they go with their
+    batch; `backs` the ink-saving backs (recordings and SVGs by back name), or None; `assets`
+    the hash of the game's images and fonts; `cuts` every batch in order (None: each file is
+    drawn whole); `kept` windows made earlier in this process, by key (`batch_windows`)."""
     from printgen.render.pdfjoin import join_pdfs
     from printgen.render.print_pdf import PRINT_BLEED_MM, print_outline, with_boxes
 
-    files = _Files(game, options, decks, backs, assets)
+    files = _Files(game, options, decks, backs, assets, kept)
     chosen = [kind for kind in CARD_PDFS if kind in wanted]
-    if sum(deck.size for deck in decks) <= PIECE_CARDS:
+    if cuts is None:
         drawings = recordings()
         made = {name: files.draw(name, None, drawings) for name in chosen}
     else:
         pieces: dict[Kind, list[bytes]] = {name: [] for name in chosen}
-        for group in files.groups():
-            drawings = recordings()  # this group's faces only
+        for cut in cuts:
+            drawings = recordings()  # this batch's faces only
             for name in chosen:
-                pieces[name].append(files.piece(name, group, drawings))
+                pieces[name] += [files.piece(name, w, drawings) for w in files.windows(name, cut)]
         made = {name: join_pdfs(pieces[name]) for name in chosen}
     for name in chosen:
         if name == Kind.PRINT_CARDS:
@@ -69,13 +76,23 @@ def card_pdfs(
             yield Output(name), made[name]
 
 
-@dataclass(frozen=True)
-class Group:
-    """Cards `start` to `stop - 1` of the deck `deck` (its index), in printed order."""
-
-    deck: int
-    start: int
-    stop: int
+def batch_windows(
+    game: Game,
+    options: Any,
+    wanted: Sequence[Kind],
+    decks: Sequence[DeckFaces],
+    drawings: dict[str, Any],
+    backs: tuple[dict[str, Any], dict[str, str]] | None,
+    assets: str,
+    cut: Cut,
+    kept: dict[str, bytes],
+) -> None:
+    """Make the windows of the wanted PDFs that batch `cut` starts, with its `drawings`, into
+    the build store and `kept`, for `card_pdfs` to join."""
+    files = _Files(game, options, decks, backs, assets, kept)
+    for name in (kind for kind in CARD_PDFS if kind in wanted):
+        for window in files.windows(name, cut):
+            files.piece(name, window, drawings)
 
 
 class _Files:
@@ -88,11 +105,13 @@ class _Files:
         decks: Sequence[DeckFaces],
         backs: tuple[dict[str, Any], dict[str, str]] | None,
         assets: str,
+        kept: dict[str, bytes] | None = None,
     ) -> None:
         from printgen.render.sheets import deck_fold_sheet, deck_sheet
 
         assert game.card_size is not None
         self.game, self.options, self.decks, self.backs = game, options, decks, backs
+        self.kept = kept if kept is not None else {}
         self.capacity = {
             Kind.CARD_SHEETS: deck_sheet(game.card_size, options.paper, options.gutter_mm).capacity,
             Kind.FOLD_SHEETS: deck_fold_sheet(game.card_size, options.paper).capacity,
@@ -102,33 +121,38 @@ class _Files:
         settings = f"{options.paper} {options.gutter_mm} {options.crop_marks}"
         self.common = [game.name, sizes, assets, settings]
 
-    def groups(self) -> Iterator[Group]:
-        """Runs of about PIECE_CARDS cards, each a whole number of sheets of both sheet files."""
-        step = math.lcm(self.capacity[Kind.CARD_SHEETS], self.capacity[Kind.FOLD_SHEETS])
-        step *= max(1, round(PIECE_CARDS / step))
-        for index, deck in enumerate(self.decks):
-            for start in range(0, deck.size, step):
-                yield Group(index, start, min(deck.size, start + step))
+    def windows(self, name: Kind, cut: Cut) -> list[Window]:
+        """The window of file `name` that batch `cut` starts: the sheets (pages) whose first
+        card is one of the batch's; none when no sheet starts there."""
+        from printgen.render.sheets import Window
 
-    def piece(self, name: Kind, group: Group, drawings: dict[str, Any]) -> bytes:
-        """The window of file `name` showing `group`, from the build store or drawn."""
-        from printgen.files.memo import remembered
+        deck, start, stop = cut
+        per_sheet = self.capacity[name]
+        first, end = math.ceil(start / per_sheet), math.ceil(stop / per_sheet)
+        return [Window(deck, first, end)] if end > first else []
 
-        deck = self.decks[group.deck]
-        shown = [face.svg for face in deck.run()][group.start : group.stop]
+    def piece(self, name: Kind, window: Window, drawings: dict[str, Any]) -> bytes:
+        """The window of file `name`, from this process, the build store or drawn."""
+        from printgen.files.memo import key_of, remembered
+
+        deck = self.decks[window.deck]
+        per_sheet = self.capacity[name]
+        run = islice(deck.run(), window.start * per_sheet, window.stop * per_sheet)
+        shown = [face.key for face in run]  # a front's key is taken when first asked for
         back = self.backs[1][deck.back.name] if self.backs else deck.back.svg
-        key = [name.value, repr(group), *self.common, back, *shown]
-        return remembered("card-pdf", key, partial(self.draw, name, group, drawings))
+        key = [name.value, repr(window), *self.common, back, *shown]
+        mine = key_of(key)
+        if mine not in self.kept:
+            self.kept[mine] = remembered(
+                "card-pdf", key, partial(self.draw, name, window, drawings)
+            )
+        return self.kept[mine]
 
-    def draw(self, name: Kind, group: Group | None, drawings: dict[str, Any]) -> bytes:
-        """The window of file `name` showing `group` (None: the whole file)."""
+    def draw(self, name: Kind, window: Window | None, drawings: dict[str, Any]) -> bytes:
+        """The window of file `name` (None: the whole file)."""
         from printgen.render.print_pdf import PRINT_BLEED_MM, print_pages
-        from printgen.render.sheets import Window, cards_pdf, fold_pdf
+        from printgen.render.sheets import cards_pdf, fold_pdf
 
-        window = None
-        if group is not None:
-            per_sheet = self.capacity[name]
-            window = Window(group.deck, group.start // per_sheet, math.ceil(group.stop / per_sheet))
         game, options, decks = self.game, self.options, self.decks
         saving = self.backs[0] if self.backs else None
         if name == Kind.CARD_SHEETS:

@@ -32,7 +32,7 @@ from typing import Any, Protocol
 from printgen.errors import RenderError
 from printgen.model import Card, Component, Game
 from printgen.render.exports import PRESET_BLEED_IN, TtsSheet
-from printgen.render.faces import DeckFaces, Face
+from printgen.render.faces import DeckFaces, Face, LazyFace
 from printgen.render.outputs import CARD_OUTPUTS, CARD_PDFS, Kind, Output
 
 OUTPUTS = CARD_OUTPUTS
@@ -106,11 +106,18 @@ class Batch:
     """The deck's index among the game's printed decks."""
     sheet: int
     """The sheet's index among the deck's TTS sheets."""
+    start: int
+    """Its first card's place in the deck's printed order (from 0)."""
     cards: tuple[Card, ...]
     """The printed cards in sheet order (a card with copies appears once a copy)."""
     pngs: tuple[Card, ...]
     """The cards whose `cards/<id>.png` this batch makes (first seen here, by id)."""
     layout: TtsSheet
+
+    @property
+    def cut(self) -> tuple[int, int, int]:
+        """Its cards as the PDFs' windows see them: (deck index, first card, end card)."""
+        return (self.deck, self.start, self.start + len(self.cards))
 
 
 def batches(game: Game) -> list[Batch]:
@@ -132,7 +139,7 @@ def batches(game: Game) -> list[Batch]:
                 if card.id not in named:
                     named.add(card.id)
                     pngs.append(card)
-            found.append(Batch(index, sheet, cards, tuple(pngs), layout))
+            found.append(Batch(index, sheet, start - len(cards), cards, tuple(pngs), layout))
     return found
 
 
@@ -174,7 +181,7 @@ def card_files(
     if not chosen:
         return
     _assets.clear()  # images may have changed since the last call (--watch)
-    wanted = [piece] if piece is not None else [name for name, _ in _all_pieces(game, options)]
+    wanted = [piece] if piece is not None else _in_order(_all_pieces(game, options))
     faces = GameFaces(game)
     made: set[Output] = set()
     for name in wanted:
@@ -184,18 +191,45 @@ def card_files(
                 yield output, data
 
 
+def _in_order(pieces: list[tuple[str, int]]) -> list[str]:
+    """The pieces to make in one call: the batches first, whose PDF windows the whole-deck
+    piece then joins (the kit runs them so too: `card_pieces_last`)."""
+    names = [name for name, _ in pieces]
+    return [n for n in names if n.startswith(BATCH_PREFIX)] + [
+        n for n in names if not n.startswith(BATCH_PREFIX)
+    ]
+
+
 class GameFaces:
     """The faces of one game for one `card_files` call: its design read once and each face
     drawn once, however many pieces of the call ask for it (a deck of one batch is built in
-    one call: the whole-deck PDFs and the batch's PNGs share every face)."""
+    one call: the whole-deck PDFs and the batch's PNGs share every face). A front's SVG is
+    written only when it is drawn: its pictures are looked up in the build store by its
+    card's data (printgen.render.face_keys)."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self._renderer: Any = None
+        self._design_key: str | None = None
         self._fronts: dict[tuple[str, str], Face] = {}
         self._backs: dict[str, Face] = {}
         self.titles: dict[str, str] = {}
         """Each face's title by its SVG, for the messages of drawing it."""
+        self.windows: dict[str, bytes] = {}
+        """The PDF windows the batches of this call made, by key, for the whole-deck piece."""
+        self._batches: list[Batch] | None = None
+
+    @property
+    def batches(self) -> list[Batch]:
+        if self._batches is None:
+            self._batches = batches(self.game)
+        return self._batches
+
+    @property
+    def cuts(self) -> list[tuple[int, int, int]] | None:
+        """Each batch's cards, when the card PDFs are made in windows, one a batch (a game of
+        several batches); None when they are drawn whole."""
+        return [batch.cut for batch in self.batches] if len(self.batches) > 1 else None
 
     @property
     def renderer(self) -> Any:
@@ -206,12 +240,40 @@ class GameFaces:
             self._renderer = Renderer(self.game, vector.CairoMeasure())
         return self._renderer
 
+    @property
+    def design_key(self) -> str:
+        if self._design_key is None:
+            from printgen.render.face_keys import design_key
+
+            self._design_key = design_key(self.game, self.renderer)
+        return self._design_key
+
     def front(self, deck: Component, card: Card) -> Face:
         key = (deck.name, card.id)
         if key not in self._fronts:
-            face = self._fronts[key] = self.renderer.front(deck, card)
-            self.titles.setdefault(face.svg, face.title)
+            self._fronts[key] = LazyFace(
+                card.id,
+                f"{self.game.id} card {card.id!r}",
+                partial(self._key_of, deck, card),
+                partial(self._write_front, deck, card),
+            )
         return self._fronts[key]
+
+    def _key_of(self, deck: Component, card: Card) -> str:
+        from printgen.render.face_keys import front_key
+
+        return front_key(self.design_key, deck, card)
+
+    def _write_front(self, deck: Component, card: Card) -> Face:
+        """The front's SVG, or the same face kept from an earlier piece of this process (a
+        batch's PDF windows may show the first cards of the next batch)."""
+        key = (str(self.game.folder), self._fronts[(deck.name, card.id)].key)
+        face = _written.pop(key, None) or self.renderer.front(deck, card)
+        _written[key] = face
+        while len(_written) > RECORDINGS_KEPT:
+            _written.popitem(last=False)
+        self.titles.setdefault(face.svg, face.title)
+        return face
 
     def back(self, deck: Component) -> Face:
         if deck.name not in self._backs:
@@ -239,7 +301,7 @@ def _piece_files(
     assert game.card_size is not None
     if piece.startswith(BATCH_PREFIX):
         yield from _batch_files(
-            game, options, chosen, batches(game)[int(piece[len(BATCH_PREFIX) :])], faces
+            game, options, chosen, faces.batches[int(piece[len(BATCH_PREFIX) :])], faces
         )
         return
     if piece != WHOLE_DECKS and not piece.startswith(SHOP_PREFIX):
@@ -253,16 +315,27 @@ def _piece_files(
         )
         return
     pdfs = [kind for kind in chosen if kind in CARD_PDFS]
-    saving = getattr(options, "ink_saver", False) and (
-        Kind.CARD_SHEETS in pdfs or Kind.FOLD_SHEETS in pdfs
-    )
-    backs = ink_saving_backs(game, decks) if saving else None
     if pdfs:
         from printgen.render.card_pdfs import card_pdfs
 
         drawings = partial(_LazyRecordings, game, faces.titles)
-        yield from card_pdfs(game, options, pdfs, decks, drawings, backs, _assets_of(game))
+        backs = _ink_saving(game, options, pdfs, decks)
+        assets = _assets_of(game)
+        yield from card_pdfs(
+            game, options, pdfs, decks, drawings, backs, assets, faces.cuts, faces.windows
+        )
     yield from _deck_files(game, options, chosen, decks, _LazyRecordings(game, faces.titles))
+
+
+def _ink_saving(
+    game: Game, options: CardOptions, pdfs: list[Kind], decks: list[DeckFaces]
+) -> tuple[dict[str, Any], dict[str, str]] | None:
+    """The ink-saving backs when `--ink-saver` asks for them and a file that shows backs is
+    made; None otherwise."""
+    saving = getattr(options, "ink_saver", False) and (
+        Kind.CARD_SHEETS in pdfs or Kind.FOLD_SHEETS in pdfs
+    )
+    return ink_saving_backs(game, decks) if saving else None
 
 
 RECORDINGS_KEPT = 128
@@ -270,6 +343,9 @@ RECORDINGS_KEPT = 128
 built in one process draws each face once; a bounded few of a large one."""
 
 _recorded: OrderedDict[tuple[str, str, str], Any] = OrderedDict()
+_written: OrderedDict[tuple[str, str], Face] = OrderedDict()
+"""Front faces a process keeps for its next piece, by game folder and key
+(printgen.render.face_keys)."""
 _assets: dict[str, str] = {}
 """The hash of each game folder's images and fonts, taken once a `card_files` call."""
 
@@ -348,7 +424,7 @@ def _batch_files(
         png = _png_maker(game, drawings)
         bleed = PRESET_BLEED_IN[options.preset] * 25.4
         for card in batch.pngs:
-            yield Output(Kind.CARD_IMAGE, card.id), png(faces.front(deck, card).svg, bleed, 300)
+            yield Output(Kind.CARD_IMAGE, card.id), png(faces.front(deck, card), bleed, 300)
     if Kind.TTS_SHEET in chosen:
         from printgen.files.hashing import hash_tree
         from printgen.files.memo import remembered
@@ -356,15 +432,26 @@ def _batch_files(
 
         back = faces.back(deck)
         layout = batch.layout
-        svgs = [faces.front(deck, card).svg for card in batch.cards]
+        fronts = [faces.front(deck, card) for card in batch.cards]
+        keys = [front.key for front in fronts]
         sheet = remembered(  # a sheet none of whose cards changed is not drawn again
             "tts-sheet",
-            [layout.manifest_bytes(), back.svg, *svgs, hash_tree(game.folder, ASSET_PATTERNS)],
-            lambda: tts_sheet_png(layout, svgs, back.svg, drawings, trim),
+            [layout.manifest_bytes(), back.svg, *keys, hash_tree(game.folder, ASSET_PATTERNS)],
+            lambda: tts_sheet_png(
+                layout, [front.svg for front in fronts], back.svg, drawings, trim
+            ),
         )
         yield Output(Kind.TTS_SHEET, layout.name), sheet
         yield Output(Kind.TTS_NUMBERS, layout.name), layout.manifest_bytes()
         yield Output(Kind.TTP_SHEET, layout.name), sheet
+    pdfs = [kind for kind in chosen if kind in CARD_PDFS]
+    if pdfs and faces.cuts is not None:  # this batch's PDF windows, for the whole-deck piece
+        from printgen.render.card_pdfs import batch_windows
+
+        decks = faces.decks()
+        backs = _ink_saving(game, options, pdfs, decks)
+        assets = _assets_of(game)
+        batch_windows(game, options, pdfs, decks, drawings, backs, assets, batch.cut, faces.windows)
 
 
 def _shop_files(
@@ -392,11 +479,11 @@ class _LazyRecordings(dict[str, Any]):
         return drawing
 
 
-def _png_maker(game: Game, drawings: dict[str, Any]) -> Callable[[str, float, int], bytes]:
-    """`png(svg, bleed_mm, dpi)`: one face as a PNG, drawn once a build however many outputs
-    ask for it, and kept in the build store: a face's PNG depends on its SVG, the size, the
-    bleed, the resolution and any image or font it draws from the game's folder, so editing
-    one card re-encodes only that card's PNG."""
+def _png_maker(game: Game, drawings: dict[str, Any]) -> Callable[[str | Face, float, int], bytes]:
+    """`png(face, bleed_mm, dpi)`: one face (or its SVG) as a PNG, drawn once a build however
+    many outputs ask for it, and kept in the build store: a face's PNG depends on its SVG (or
+    what stands for it, `Face.key`), the size, the bleed, the resolution and any image or font
+    it draws from the game's folder, so editing one card re-encodes only that card's PNG."""
     from printgen.files.hashing import hash_tree
     from printgen.files.memo import remembered
     from printgen.render.exports import bleed_png
@@ -405,13 +492,16 @@ def _png_maker(game: Game, drawings: dict[str, Any]) -> Callable[[str, float, in
     size = game.card_size
     images: list[str] = []
 
-    def png(svg: str, bleed_mm: float, dpi: int) -> bytes:
+    def png(face: str | Face, bleed_mm: float, dpi: int) -> bytes:
         if not images:
             images.append(hash_tree(game.folder, ASSET_PATTERNS))
+        key = face if isinstance(face, str) else face.key
         return remembered(
             "card-png",
-            [svg, str(size), f"{round(bleed_mm, 4)}mm@{dpi}", images[0]],
-            lambda: bleed_png(drawings[svg], size, bleed_mm, dpi),
+            [key, str(size), f"{round(bleed_mm, 4)}mm@{dpi}", images[0]],
+            lambda: bleed_png(
+                drawings[face if isinstance(face, str) else face.svg], size, bleed_mm, dpi
+            ),
         )
 
     return png

@@ -10,7 +10,7 @@ the first printed deck's back is `back`, every other printed deck's back `back-<
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from printgen.model import Card, Component, Game
@@ -32,6 +32,62 @@ class Face:
     """Text the design could not fit at its minimum size (validate reports them)."""
     low_contrast: tuple[str, ...] = ()
     """Text whose contrast with the shape behind it is under 4.5:1 (validate reports them)."""
+
+    @property
+    def key(self) -> str:
+        """What the face's pictures are kept by in the build store: its SVG."""
+        return self.svg
+
+
+class LazyFace(Face):
+    """A card's front whose SVG is written only when something asks for it: `key` stands for
+    it (the card's row and everything of the game its face is drawn from, so the same key
+    means the same SVG), and a batch of cards whose pictures are all in the build store is
+    made without writing a single SVG. The key too is taken on first use."""
+
+    _key: str | Callable[[], str]
+    _make: Callable[[], Face]
+    _face: Face | None
+
+    def __init__(
+        self, name: str, title: str, key: str | Callable[[], str], make: Callable[[], Face]
+    ) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "title", title)
+        object.__setattr__(self, "_key", key)
+        object.__setattr__(self, "_make", make)
+        object.__setattr__(self, "_face", None)
+
+    @property
+    def face(self) -> Face:
+        face = self._face
+        if face is None:
+            face = self._make()
+            object.__setattr__(self, "_face", face)
+        return face
+
+    @property
+    def svg(self) -> str:
+        return self.face.svg
+
+    @property
+    def overflows(self) -> tuple[str, ...]:
+        return self.face.overflows
+
+    @property
+    def low_contrast(self) -> tuple[str, ...]:
+        return self.face.low_contrast
+
+    @property
+    def key(self) -> str:
+        key = self._key
+        if not isinstance(key, str):
+            key = key()
+            object.__setattr__(self, "_key", key)
+        return key
+
+    def __repr__(self) -> str:
+        return f"LazyFace({self.name!r}, key={self.key[:12]!r})"
 
 
 @dataclass(frozen=True)

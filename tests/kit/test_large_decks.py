@@ -1,7 +1,8 @@
-"""Large decks (issue 18): a deck of many unique cards is built in pieces (each whole-deck PDF,
-each batch of one TTS sheet's cards with their PNGs) spread over the --jobs processes; the
-bytes do not depend on --jobs; the largest process does not grow with the deck; editing one
-card rewrites only that card's files and the sheets it is on.
+"""Large decks (issue 18): a deck of many unique cards is built in pieces (each batch of one TTS
+sheet's cards with their PNGs and their windows of the PDFs, then the whole-deck piece that
+joins them) spread over the --jobs processes; each face is drawn once; the bytes do not depend
+on --jobs; the largest process does not grow with the deck; editing one card rewrites only
+that card's files and the sheets it is on, and draws only that card's batch.
 
 The decks are tiny cards (mini size, a word or two of text) so that a few hundred build in
 seconds."""
@@ -152,22 +153,81 @@ def test_the_progress_line_counts_the_rewritten_files(cli, tmp_path: Path) -> No
 def test_an_edited_deck_gives_the_bytes_of_a_cold_build_redrawing_one_window_a_pdf(
     deck, tmp_path: Path
 ) -> None:
-    """The card PDFs of a deck over PIECE_CARDS cards are joined from windows kept in the
+    """The card PDFs of a deck of several batches are joined from windows kept in the
     build store: after one card's edit only the window showing it is drawn again in each of
     the three PDFs, and every file is byte for byte what a cold build of the edited data
     makes."""
-    from printgen.render.card_pdfs import PIECE_CARDS
-
     out = deck[1]
-    assert 2 * CARDS_A_SHEET + 4 > PIECE_CARDS  # every PDF has several windows
     edited = many_cards(tmp_path / "data", 2 * CARDS_A_SHEET + 4)
     edit(edited / "cards.csv", "c7,Card 7,1,", "c7,Card 7,1,Now ")
     copy = tmp_path / "out"
     subprocess.run(["cp", "-a", str(out), str(copy)], check=True)
     windows = set((copy / ".cache" / "card-pdf").iterdir())
+    # each batch makes the window of each PDF whose sheets start on its cards: cards.pdf
+    # (16 mini cards a sheet) sheets 1-5 and 6-9, cards-fold.pdf (9) 1-8 and 9-16, and
+    # cards-print.pdf one a batch
+    assert len(windows) == 2 + 2 + 3
     build(edited, copy, 2)
     drawn = set((copy / ".cache" / "card-pdf").iterdir()) - windows
     assert len(drawn) == 3  # one window of cards.pdf, cards-fold.pdf and cards-print.pdf
     cold = tmp_path / "cold"
     build(edited, cold, 2)
     assert snapshot(copy / "many") == snapshot(cold / "many")
+
+
+def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
+    """The card fronts written as SVG (by card id) and the faces drawn by cairosvg (by
+    title) from now on, in this process."""
+    from collections import OrderedDict
+
+    from printgen.render import cards, vector
+    from printgen.render.design.render import Renderer
+
+    monkeypatch.setattr(cards, "_written", OrderedDict())  # nothing kept from other tests
+    monkeypatch.setattr(cards, "_recorded", OrderedDict())
+
+    calls: dict[str, list[str]] = {"fronts": [], "drawn": []}
+    front, record = Renderer.front, vector.record_svg
+
+    def counting_front(self: Renderer, deck, card):  # type: ignore[no-untyped-def]
+        calls["fronts"].append(card.id)
+        return front(self, deck, card)
+
+    def counting_record(svg: str, roots, name: str):  # type: ignore[no-untyped-def]
+        calls["drawn"].append(name)
+        return record(svg, roots, name)
+
+    monkeypatch.setattr(Renderer, "front", counting_front)
+    monkeypatch.setattr(vector, "record_svg", counting_record)
+    return calls
+
+
+def test_a_cold_build_draws_each_face_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The batches make the PNGs, the TTS sheets and the PDFs' windows from one drawing of
+    each face; the whole-deck piece joins the windows and draws no front again."""
+    folder = many_cards(tmp_path / "data", 2 * CARDS_A_SHEET + 4)
+    calls = counted(monkeypatch)
+    build(folder, tmp_path / "out", 1)
+    cards = [f"c{n}" for n in range(1, 2 * CARDS_A_SHEET + 5)]
+    assert sorted(calls["fronts"]) == sorted(cards)
+    assert sorted(calls["drawn"]) == sorted(
+        [f"many card {c!r}" for c in cards] + ["many deck back"]
+    )
+
+
+def test_after_one_edit_only_that_cards_batch_is_drawn(
+    deck, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A batch's pictures are kept by its cards' data: editing card 100 (the second batch)
+    writes the SVGs of that batch's cards only (and of the few cards of the third that its
+    PDF windows' last sheets show) and draws none of the first batch."""
+    edited = many_cards(tmp_path / "data", 2 * CARDS_A_SHEET + 4)
+    edit(edited / "cards.csv", "c100,Card 100,1,", "c100,Card 100,1,Now ")
+    copy = tmp_path / "out"
+    subprocess.run(["cp", "-a", str(deck[1]), str(copy)], check=True)
+    calls = counted(monkeypatch)
+    build(edited, copy, 1)
+    second = {f"c{n}" for n in range(CARDS_A_SHEET + 1, 2 * CARDS_A_SHEET + 1)}
+    third = {f"c{n}" for n in range(2 * CARDS_A_SHEET + 1, 2 * CARDS_A_SHEET + 5)}
+    assert set(calls["fronts"]) == second | third and len(calls["fronts"]) == len(second | third)
+    assert set(calls["drawn"]) == {f"many card {c!r}" for c in second | third} | {"many deck back"}

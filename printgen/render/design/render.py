@@ -8,6 +8,8 @@ label, its suit's tones, and the roles the default design reads: `suit`, `value`
 
 from __future__ import annotations
 
+import json
+from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from printgen.model import Card, Component, Game
@@ -351,6 +353,14 @@ def check_names(game: Game, design: Design) -> None:
         raise DataError(problems)
 
 
+def _plain(value: Any) -> Any:
+    """A value of the game as JSON takes it: a record as a mapping of its fields but where it
+    was read (`game.yaml:21`, which names the folder), anything else by its repr."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: getattr(value, f.name) for f in fields(value) if f.name != "where"}
+    return repr(value)
+
+
 class Renderer:
     """Every face of one game: its design read and checked once, then card by card."""
 
@@ -360,6 +370,26 @@ class Renderer:
         check_names(game, self.design)
         self.stage = make_stage(game, self.design, measure)
         self.found = roles(game, self.design)
+
+    def shared_facts(self) -> str:
+        """What a card's face takes from the whole game besides its own row and the files of
+        the design (game.yaml, design, templates, fonts, icons, art): every field of the game
+        but its decks' cards (the card size, the columns, the icons the cards' text names, the
+        faces' language...), each deck but its cards, and the suits in order of first use
+        (their colours are dealt in that order). The build stores a face's pictures by these,
+        the design files and the card's row (printgen.render.face_keys)."""
+        game = self.game
+        facts = {
+            field.name: getattr(game, field.name)
+            for field in fields(game)
+            if field.name not in ("components", "folder", "located")
+        }
+        facts["decks"] = [
+            {**_plain(replace(deck, cards=())), "total": deck.total}
+            for deck in game.components.values()
+        ]
+        facts["suits"] = _suits(game, self.found["suit"])
+        return json.dumps(facts, sort_keys=True, default=_plain)
 
     def front(self, deck: Component, card: Card) -> Face:
         drawn = front_svg(self.game, self.design, self.stage, deck, card, self.found)
