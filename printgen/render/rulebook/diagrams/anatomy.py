@@ -33,6 +33,7 @@ COLUMN = (21.0, 34.0)  # mm, the narrowest and the widest column of callout labe
 TEXT = 2.5  # mm (7.1 pt), the callouts and captions
 LINE = 3.1
 _FONT_SIZE = re.compile(r'font-size="([0-9.]+)"')
+_VIEWBOX = re.compile(r'viewBox="(-?[0-9.]+) (-?[0-9.]+) ([0-9.]+) ([0-9.]+)"')
 
 
 @dataclass(frozen=True)
@@ -276,7 +277,27 @@ def card_face(game: Game, item: Card, deck: Component) -> tuple[str, float] | No
         text = front_face(game, deck, item, CairoMeasure()).svg
     except (ImportError, PrintgenError, KeyError, TypeError, ValueError, AttributeError):
         return None
-    return text, RECORD_BLEED_MM
+    return at_origin(text), RECORD_BLEED_MM
+
+
+def at_origin(svg: str) -> str:
+    """`svg` with its viewBox starting at 0 0 and its content moved by as much instead: the
+    same picture, but one every renderer places alike when it is nested in an `<image>`
+    (cairosvg, which draws the rulebook's pictures, ignores a nested viewBox's origin)."""
+    start = svg.find("<svg")
+    end = svg.find(">", start) + 1
+    box = _VIEWBOX.search(svg, start, end)
+    close = svg.rfind("</svg>")
+    if start < 0 or box is None or close < end:
+        return svg
+    left, top, width, height = box.groups()
+    if float(left) == 0 and float(top) == 0:
+        return svg
+    return (
+        f'{svg[: box.start()]}viewBox="0 0 {width} {height}"{svg[box.end() : end]}'
+        f'<g transform="translate({-float(left):g} {-float(top):g})">{svg[end:close]}</g>'
+        f"{svg[close:]}"
+    )
 
 
 def _find(game: Game, card_id: str) -> tuple[Card, Component] | None:
