@@ -15,6 +15,7 @@ from typing import Any
 
 from printgen.errors import RenderError
 from printgen.files.guarded import read_guarded
+from printgen.render.rulebook.pictures import draw_pictures, lay_pictures, take_pictures
 from printgen.render.rulebook.urls import allowed_file, mime_type
 from printgen.render.safety import MAX_RESOURCE_BYTES, check_pixels
 
@@ -81,6 +82,7 @@ def render_pdf(
             short = render(False)
             if len(short.pages) < TOC_MIN_PAGES:
                 document = short
+        pictures = take_pictures(document)
         data = bytes(document.write_pdf(pdf_identifier=True))
     except FatalURLFetchingError as exc:
         cause = exc.__cause__
@@ -91,4 +93,4 @@ def render_pdf(
         log.removeHandler(errors)
     if errors.messages:
         raise RenderError(f"{where}: weasyprint: " + "; ".join(errors.messages))
-    return data
+    return lay_pictures(data, pictures, draw_pictures(pictures.svgs, roots, where))

@@ -1,0 +1,181 @@
+"""The rulebook's pictures (card faces, diagrams, worked examples) drawn by cairo and laid over
+the typeset pages, instead of being drawn by weasyprint.
+
+weasyprint lays out every `<img class="svg">` as usual (its size comes from the SVG's own
+width and height), but drawing SVG is its slowest step: each picture is walked node by node
+in Python and each of its words shaped by pango, about a quarter of a rulebook's time. So the
+pictures are taken out of the laid-out document before it is drawn (`take_pictures`: their
+boxes keep their place, nothing is painted there), drawn by cairosvg into one PDF, a page for
+each distinct picture (the way the card sheets are drawn), and each page is laid over its
+places as a form XObject (`lay_pictures`, pikepdf), once a file however often it appears.
+Nothing else on a page overlaps a picture, so painting it last changes no pixel's neighbour.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from printgen.errors import RenderError
+
+PICTURE_CLASS = "svg"
+"""The class of the `<img>` printgen writes for a picture (`Svg.img`)."""
+SVG_DATA = "data:image/svg+xml;base64,"
+PT_PER_PX = 0.75  # weasyprint lays out in CSS pixels (1/96 in); PDF counts points (1/72 in)
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a picture goes: a page (from 0) and a rectangle in PDF points, from the page's
+    bottom left."""
+
+    page: int
+    picture: int
+    left: float
+    bottom: float
+    right: float
+    top: float
+
+
+@dataclass
+class Pictures:
+    """The distinct pictures of a document (SVG text) and every place each one goes."""
+
+    svgs: list[str]
+    places: list[Place]
+
+
+class _Blank:
+    """Stands in for a taken picture: the same size to the layout, nothing drawn."""
+
+    def __init__(self, image: Any) -> None:
+        self._image = image
+
+    def get_intrinsic_size(self, resolution: float, font_size: float) -> Any:
+        return self._image.get_intrinsic_size(resolution, font_size)
+
+    def draw(self, stream: Any, width: float, height: float, style: Any) -> None:
+        return None
+
+
+def take_pictures(document: Any) -> Pictures:
+    """Take every picture out of the laid-out weasyprint `document` (it then draws none) and
+    say where each goes."""
+    from weasyprint.formatting_structure.boxes import ReplacedBox
+    from weasyprint.layout.replaced import replacedbox_layout
+
+    svgs: list[str] = []
+    index: dict[str, int] = {}
+    places: list[Place] = []
+    for number, page in enumerate(document.pages):
+        height = page.height
+        for box in page._page_box.descendants():
+            if not isinstance(box, ReplacedBox) or not _is_picture(box):
+                continue
+            svg = base64.b64decode(box.element.get("src")[len(SVG_DATA) :]).decode("utf-8")
+            width, tall, x, y = replacedbox_layout(box)
+            if width <= 0 or tall <= 0 or box.style["visibility"] != "visible":
+                continue
+            if svg not in index and not _cairo_can_draw(svg):
+                continue  # weasyprint draws it, falling back to another font
+            picture = index.setdefault(svg, len(svgs))
+            if picture == len(svgs):
+                svgs.append(svg)
+            places.append(
+                Place(
+                    number,
+                    picture,
+                    x * PT_PER_PX,
+                    (height - y - tall) * PT_PER_PX,
+                    (x + width) * PT_PER_PX,
+                    (height - y) * PT_PER_PX,
+                )
+            )
+            box.replacement = _Blank(box.replacement)
+    return Pictures(svgs, places)
+
+
+def _is_picture(box: Any) -> bool:
+    element = box.element
+    if element is None or element.tag != "img":
+        return False
+    classes = (element.get("class") or "").split()
+    return PICTURE_CLASS in classes and (element.get("src") or "").startswith(SVG_DATA)
+
+
+def _cairo_can_draw(svg: str) -> bool:
+    """Whether every character of the picture's text is in the font cairo will use: cairo
+    has no fallback font, while pango (weasyprint) finds one (a star or an arrow in DejaVu)."""
+    from printgen.render.fonts import require_glyphs
+
+    try:
+        require_glyphs(svg, "")
+    except RenderError:
+        return False
+    return True
+
+
+def draw_pictures(svgs: Sequence[str], roots: Sequence[Path], where: str) -> bytes:
+    """One PDF page for each picture, as large as the picture, drawn by cairosvg (empty bytes
+    for no picture)."""
+    import cairocffi as cairo
+
+    from printgen.layout.units import PT_PER_MM
+    from printgen.render.vector import pdf_surface, record_svg
+
+    output = io.BytesIO()
+    surface = None
+    for number, svg in enumerate(svgs):
+        drawn = record_svg(svg, roots, f"{where}: picture {number + 1}")
+        if surface is None:
+            surface = pdf_surface(output, drawn.width_mm, drawn.height_mm, "pictures")
+        else:
+            surface.set_size(drawn.width_mm * PT_PER_MM, drawn.height_mm * PT_PER_MM)
+        context = cairo.Context(surface)
+        context.set_source_surface(drawn.surface, 0, 0)
+        context.paint()
+        surface.show_page()
+    if surface is None:
+        return b""
+    surface.finish()
+    return output.getvalue()
+
+
+def lay_pictures(pdf: bytes, pictures: Pictures, drawn: bytes) -> bytes:
+    """`pdf` with each picture of `drawn` (a page each) laid over its places: a form XObject
+    per picture, named by its number (`/Picture1` ...) so that the bytes never vary."""
+    if not pictures.places:
+        return pdf
+    import pikepdf
+
+    try:
+        with pikepdf.open(io.BytesIO(pdf)) as book, pikepdf.open(io.BytesIO(drawn)) as source:
+            forms = [book.copy_foreign(page.as_form_xobject()) for page in source.pages]
+            by_page: dict[int, list[Place]] = {}
+            for place in pictures.places:
+                by_page.setdefault(place.page, []).append(place)
+            for number, places in sorted(by_page.items()):
+                page = book.pages[number]
+                placed = []
+                for place in places:
+                    name = pikepdf.Name(f"/Picture{place.picture + 1}")
+                    page.add_resource(forms[place.picture], pikepdf.Name.XObject, name)
+                    rect = pikepdf.Rectangle(place.left, place.bottom, place.right, place.top)
+                    form = forms[place.picture]
+                    placed.append(
+                        page.calc_form_xobject_placement(
+                            form, name, rect, allow_shrink=True, allow_expand=True
+                        )
+                    )
+                page.contents_add(b"q\n", prepend=True)  # the page's own drawing, sealed
+                page.contents_add(b"Q\n" + b"".join(placed))
+                page.contents_coalesce()
+            out = io.BytesIO()
+            book.save(out, deterministic_id=True)
+            return out.getvalue()
+    except pikepdf.PdfError as exc:
+        raise RenderError(f"cannot lay the pictures over the rulebook: {exc}") from None
