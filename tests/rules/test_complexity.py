@@ -2,10 +2,7 @@
 
 Complexity as radon measures it (`radon cc`: branches, loops, handlers, boolean operators and
 comprehensions), each function, method and closure counted once on its own; length from its
-`def` line to its last line. The functions over the limits when this test was written are
-listed below: others were changing those files for speed in the same session. A function not
-listed that goes over fails; one listed that no longer goes over never fails anything, so
-splitting one needs no edit here.
+`def` line to its last line.
 """
 
 from __future__ import annotations
@@ -20,18 +17,6 @@ from radon.complexity import cc_visit  # a dev dependency (pyproject.toml)
 RULES = Path(__file__).resolve().parents[2] / "printgen" / "rules"
 MAX_COMPLEXITY = 15
 MAX_LINES = 60
-
-KNOWN = {  # as measured on 2026-11-24, all in the simulation's hot paths (issue 19's work)
-    "printgen/rules/cl4sh/effects.py:play": "CC 17, 44 lines",
-    "printgen/rules/cl4sh/moves.py:plays": "CC 27, 41 lines",
-    "printgen/rules/cl4sh/state.py:_settle": "CC 19, 31 lines",
-    "printgen/rules/elementa/state.py:check_invariants": "CC 18, 17 lines",
-    "printgen/rules/feng_shui/state.py:apply": "CC 24, 45 lines",
-    "printgen/rules/the_way/bots.py:_after_moves": "CC 16, 17 lines",
-    "printgen/rules/the_way/invariants.py:check_state": "CC 23, 27 lines",
-    "printgen/rules/the_way/state.py:_compute_legal": "CC 16, 16 lines",
-    "printgen/rules/the_way/state.py:_settle": "CC 24, 44 lines",
-}
 
 
 def _complexity(source: str) -> Iterator[tuple[int, str, int]]:
@@ -75,8 +60,7 @@ def over_limits() -> dict[str, str]:
 
 def test_no_function_in_the_rules_is_too_long_or_too_complex() -> None:
     over = over_limits()
-    new = {where: how for where, how in over.items() if where not in KNOWN}
-    assert new == {}, f"split these (at most CC {MAX_COMPLEXITY}, {MAX_LINES} lines): {new}"
+    assert over == {}, f"split these (at most CC {MAX_COMPLEXITY}, {MAX_LINES} lines): {over}"
 
 
 def test_the_measure_sees_a_long_complex_function() -> None:
