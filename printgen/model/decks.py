@@ -306,7 +306,9 @@ class _Rows:
         if base == "element":
             if text not in self.game.elements:
                 expected = ", ".join(self.game.elements) or "none (the game has no elements)"
-                bad(column, f"unknown element {text!r}; expected one of {expected}")
+                close = difflib.get_close_matches(text, self.game.elements, n=1, cutoff=0.75)
+                joint = f"; did you mean {close[0]!r}? " if close else "; "
+                bad(column, f"unknown element {text!r}{joint}expected one of {expected}")
             return text
         if base == "symbols":
             parts = tuple(text.split("-"))

@@ -92,6 +92,19 @@ def test_unknown_element_lists_the_accepted_ones(data_copy: Path) -> None:
     )
 
 
+def test_a_misspelt_element_is_asked_about(data_copy: Path) -> None:
+    edit(
+        data_copy / "mywuxing" / "cards.csv",
+        "metal,Metal,8,element,metal",
+        "metal,Metal,8,element,metl",
+    )
+    [problem] = problems_of(data_copy / "mywuxing")
+    assert problem.endswith(
+        "cards.csv:6: column 'element': unknown element 'metl'; did you mean 'metal'? "
+        "expected one of water, wood, fire, earth, metal"
+    )
+
+
 def test_unknown_yaml_key_lists_the_accepted_keys(data_copy: Path) -> None:
     edit(data_copy / "elementa" / "game.yaml", "card_size: tarot", "card_size: tarot\ncolour: red")
     [problem] = problems_of(data_copy / "elementa")
