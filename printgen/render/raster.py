@@ -30,7 +30,8 @@ RENDER_FLAGS = pdfium_c.FPDF_ANNOT | pdfium_c.FPDF_PRINTING
 def rasterise(pdf: bytes, width_px: int, height_px: int, page: int = 0) -> Rows:
     """Page `page` of `pdf` scaled to exactly `width_px` x `height_px` on white, as RGB rows
     ready for the PNG writer (pdfium's own render rounds the size up, which could add a
-    pixel). pdfium draws straight into the rows' buffer: no copy of the pixels is made."""
+    pixel). pdfium draws straight into the rows' buffer, white already (`Rows`): no copy of
+    the pixels is made and no fill."""
     rows = Rows(width_px, height_px)
     buffer = (ctypes.c_ubyte * (rows.stride * height_px)).from_buffer(rows.data, 1)
     document = pdfium.PdfDocument(pdf)
@@ -44,7 +45,6 @@ def rasterise(pdf: bytes, width_px: int, height_px: int, page: int = 0) -> Rows:
             buffer=buffer,
             stride=rows.stride,
         )
-        bitmap.fill_rect((255, 255, 255, 255), 0, 0, width_px, height_px)
         pdfium_c.FPDF_RenderPageBitmap(
             bitmap,
             sheet,
