@@ -12,9 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from printgen.model import Card, Component, Game
 from printgen.render.textfit import Measure
+
+if TYPE_CHECKING:
+    from printgen.render.design.render import Renderer
 
 RECORD_BLEED_MM = 25.4 / 8
 """Each face is drawn with a 1/8 in bleed, the largest any output needs (the TGC preset);
@@ -119,11 +123,42 @@ def game_faces(game: Game, measure: Measure) -> list[DeckFaces]:
     from printgen.render.design.render import Renderer
 
     renderer = Renderer(game, measure)
+    kept = _kept_front(game, renderer, measure)
     decks = []
     for deck in game.printed_decks:
-        fronts = tuple((card, renderer.front(deck, card)) for card in deck.cards if card.count > 0)
+        fronts = tuple((card, kept(deck, card)) for card in deck.cards if card.count > 0)
         decks.append(DeckFaces(deck, fronts, renderer.back(deck, back_name(game, deck))))
     return decks
+
+
+def _kept_front(
+    game: Game, renderer: Renderer, measure: Measure
+) -> Callable[[Component, Card], Face]:
+    """`front(deck, card)`: a card's face, kept in the build store (when the build has one:
+    the gallery's validate report) by its card's data and place, the design and the measure,
+    so that after one card's edit the report writes one SVG, not every card's twice."""
+    from printgen.files import memo
+
+    if not memo.configured():
+        return renderer.front
+    import json
+
+    from printgen.render.face_keys import design_key, front_key
+
+    design = design_key(game, renderer)
+
+    def front(deck: Component, card: Card) -> Face:
+        def make() -> bytes:
+            face = renderer.front(deck, card)
+            return json.dumps([face.svg, face.overflows, face.low_contrast]).encode()
+
+        pieces = [type(measure).__name__, front_key(design, deck, card), card.file, str(card.line)]
+        svg, overflows, low_contrast = json.loads(memo.remembered("card-face", pieces, make))
+        return Face(
+            card.id, f"{game.id} card {card.id!r}", svg, tuple(overflows), tuple(low_contrast)
+        )
+
+    return front
 
 
 def front_face(game: Game, deck: Component, card: Card, measure: Measure) -> Face:
