@@ -105,8 +105,9 @@ class MyWuXingState(GameState):
         return self.leader if phase == TARGET else self.chooser
 
     def legal_actions(self) -> Sequence[Action]:
-        if self.phase == TARGET:
-            others = [s for s in self._clockwise(self.leader) if self.count(s)]
+        if self.phase == TARGET:  # the other players still in, clockwise from the leader
+            n, held, leader = self.n, self.held, self.leader
+            others = [(leader + k) % n for k in range(1, n) if held[(leader + k) % n]]
             if self.deck.partner == "next":
                 others = others[:1]
             moves: list[Action] = [("universe", s) for s in others]
@@ -219,13 +220,14 @@ class MyWuXingState(GameState):
     def clone(self) -> MyWuXingState:
         new = object.__new__(MyWuXingState)
         new.__dict__.update(self.__dict__)
-        for name in ("unseen", "hidden", "held", "pot", "void", "aside", "cards", "queue"):
-            setattr(new, name, list(getattr(self, name)))
-        for name in ("tb_round", "tb_next", "tb_cards", "final"):
-            setattr(new, name, list(getattr(self, name)))
-        new.reborn = None if self.reborn is None else list(self.reborn)
-        new.bottom = [list(b) for b in self.bottom]  # batches are tuples, shared safely
-        new.hand = [list(h) for h in self.hand]
+        new.unseen, new.hidden, new.held = self.unseen[:], self.hidden[:], self.held[:]
+        new.pot, new.void, new.aside = self.pot[:], self.void[:], self.aside[:]
+        new.cards, new.queue = self.cards[:], self.queue[:]
+        new.tb_round, new.tb_next = self.tb_round[:], self.tb_next[:]
+        new.tb_cards, new.final = self.tb_cards[:], self.final[:]
+        new.reborn = None if self.reborn is None else self.reborn[:]
+        new.bottom = [b[:] for b in self.bottom]  # batches are tuples, shared safely
+        new.hand = [h[:] for h in self.hand]
         return new
 
     def check_invariants(self) -> None:
@@ -237,10 +239,6 @@ class MyWuXingState(GameState):
         """A player's cards: deck (unseen part and won batches) plus hand (`check_invariants`
         recounts them)."""
         return self.held[seat]
-
-    def _clockwise(self, seat: int) -> list[int]:
-        n = self.n
-        return [(seat + k) % n for k in range(1, n)]
 
     def _next_active(self, seat: int) -> int:
         n, held = self.n, self.held
@@ -321,6 +319,9 @@ class MyWuXingState(GameState):
             else:
                 self.held[s] -= 1
                 self.cards.append(word)
+        queue = self.queue
+        if queue and (queue[0] == UNIVERSE or self.hidden[queue[0]]):
+            return  # the next draw is from the unseen pool too: a chance node (most draws)
         self._advance()
 
     def _take(self, s: int, card: str) -> str:
@@ -388,7 +389,7 @@ class MyWuXingState(GameState):
             self.pot = [*self.pot, u, *out.pot]
         self._move(out, lead, other)
         self.last_pair = (lead, other)
-        won = {1: lead, 2: other}.get(out.hand_winner or 0)
+        won = lead if out.hand_winner == 1 else other if out.hand_winner == 2 else None
         rule = self.deck.next_leader
         if rule == "opponent" and self.count(other):
             self.leader = other
