@@ -71,3 +71,25 @@ def test_long_text_wraps_and_stays_large(built: Path) -> None:
     tops = {round(box.top, 1) for box, size in festival.chars if size < 11}
     assert len(tops) >= 6
     assert festival.smallest_text() >= 6.0 - 0.01
+
+
+def test_a_column_a_box_places_is_not_printed_again_in_the_body(tmp_path: Path) -> None:
+    """Was: with the default text box (`body`: every text column) and a `flavour` box, the
+    flavour printed twice, once over the rules text. Now `body` leaves out the columns that
+    a box of the card's layout places itself."""
+    import shutil
+
+    game_folder = tmp_path / "data" / "lantern-market"
+    shutil.copytree(SAMPLE, game_folder)
+    design = game_folder / "design.yaml"
+    lines = design.read_text(encoding="utf-8").splitlines(keepends=True)
+    start = next(i for i, line in enumerate(lines) if line.startswith("    text: {"))
+    end = next(i for i, line in enumerate(lines) if line.startswith("    flavour: {"))
+    design.write_text("".join(lines[:start] + lines[end:]), encoding="utf-8")  # default text box
+    out = tmp_path / "out"
+    build_part(card_files, load_game(game_folder), A4, out, card_outputs(("cards-print.pdf",)))
+    pages = read_cards(out / "lantern-market" / "cards-print.pdf")
+    silk = [p.text.replace(" ", "") for p in pages if "BoltofSilk" in p.text.replace(" ", "")]
+    assert len(silk) == 3  # one shop page a printed card
+    for text in silk:
+        assert text.count("Sellfor") == 1 and text.count("Spunontheriverterraces") == 1, text

@@ -112,8 +112,15 @@ def _suits(game: Game, column: str | None) -> list[str]:
 
 
 def card_context(
-    game: Game, deck: Component, card: Card, stage: Stage, found: dict[str, str | None]
+    game: Game,
+    deck: Component,
+    card: Card,
+    stage: Stage,
+    found: dict[str, str | None],
+    placed: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
+    """The names a card's boxes read. `body` and `stats` gather the text and number columns
+    that no box of the card's layout places itself (`placed`), so none prints twice."""
     label = game.kinds[card.kind].label if card.kind in game.kinds else card.kind
     context: dict[str, Any] = {c: "" for c in game.columns}
     fields = localised(card.fields, game.face_language)
@@ -124,7 +131,7 @@ def card_context(
             else (" ".join(value) if isinstance(value, (list, tuple)) else value)
         )
     suit = str(card.get(found["suit"], "")) if found["suit"] else ""
-    skip = {found["art"], found["suit"], found["value"]}
+    skip = {found["art"], found["suit"], found["value"], *placed}
     skip |= {c for c in game.columns for lang in game.languages if c.endswith(f"_{lang}")}
     text_columns = [c for c, t in game.columns.items() if t.rstrip("?") == "text" and c not in skip]
     body = "\n".join(str(fields.get(c)) for c in text_columns if fields.get(c))
@@ -192,9 +199,10 @@ def front_svg(
             [stage.folder],
             f"{card.file}:{card.line}: column '{art}'",
         )
-    context = card_context(game, deck, card, stage, found)
+    boxes = design.boxes_for(card.kind)
+    context = card_context(game, deck, card, stage, found, frozenset(names_in(boxes)))
     context["say"] = design.words_of
-    drawn = draw_face(stage, design.boxes_for(card.kind), context, f"{card.file}:{card.line}")
+    drawn = draw_face(stage, boxes, context, f"{card.file}:{card.line}")
     drawn.body = wrap(stage, drawn.body)
     return drawn
 
@@ -273,15 +281,22 @@ def wrap(stage: Stage, body: str) -> str:
     )
 
 
+def names_in(boxes: list[Box]) -> set[str]:
+    """Every name the boxes' templates read (`{{ flavour }}`, `{{ body }}`, ...)."""
+    names: set[str] = set()
+    for box in boxes:
+        for item in box.values.values():
+            if isinstance(item.value, str) and "{" in item.value:
+                names |= template_names(item.value)
+    return names
+
+
 def unused_columns(game: Game, design: Design) -> list[str]:
     """Declared columns that no box of the design reads (directly or through a role)."""
     found = roles(game, design)
     used: set[str] = set()
     for boxes in [design.front, *design.kinds.values()]:
-        for box in boxes:
-            for item in box.values.values():
-                if isinstance(item.value, str) and "{" in item.value:
-                    used |= template_names(item.value)
+        used |= names_in(boxes)
     if "body" in used:
         used |= {c for c, t in game.columns.items() if t.rstrip("?") == "text"}
     if "stats" in used:
