@@ -23,6 +23,7 @@ from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, Kind
 from printgen.model.names import name_problem, same_name_key
 from printgen.model.schema import (
     SLUG,
+    WHOLE,
     Key,
     check_mapping,
     did_you_mean,
@@ -115,12 +116,12 @@ KIND_KEYS = {
 DEAL_KEYS = {
     "pool": Key(True, str, "a component name"),
     "cards_each": Key(True, dict, "a mapping of player count to cards dealt"),
-    "keep_at_least": Key(False, int, "a whole number", whole_number(0, 1000)),
+    "keep_at_least": Key(False, int, WHOLE, whole_number(0, 1000)),
     "rest_is": Key(False, str, "text"),
 }
 PLAYERS_KEYS = {
-    "min": Key(True, int, "a whole number", whole_number(1, 20)),
-    "max": Key(True, int, "a whole number", whole_number(1, 20)),
+    "min": Key(True, int, WHOLE, whole_number(1, 20)),
+    "max": Key(True, int, WHOLE, whole_number(1, 20)),
 }
 # Keys `--set` may add where the file leaves them out (the schema's optional keys).
 SETTABLE = {(): GAME_KEYS, ("deal",): DEAL_KEYS, ("players",): PLAYERS_KEYS}

@@ -121,6 +121,10 @@ def _type(value: Any) -> str:
     )
 
 
+WHOLE = "a whole number"
+"""How a whole-number setting is described in its messages."""
+
+
 def whole_number(low: int, high: int) -> Callable[[Any], str | None]:
     def check(value: Any) -> str | None:
         if isinstance(value, bool) or not isinstance(value, int):

@@ -17,7 +17,7 @@ from typing import Any
 
 from printgen.errors import Problem
 from printgen.model import Card, Game
-from printgen.model.schema import Key, did_you_mean, one_of, whole_number
+from printgen.model.schema import WHOLE, Key, did_you_mean, one_of, whole_number
 from printgen.rules.per_game import Settings, per_game
 
 NUMBER = "number"
@@ -76,7 +76,6 @@ def _kind_names(value: list[Any]) -> str | None:
     return f"expected a list of kinds, got {bad[0]!r}" if bad else None
 
 
-WHOLE = "a whole number"
 KINDS = "a list of card kinds"
 MATCH_ENDS = ("moment", "end_of_set")  # the first is the default
 SETTINGS = {

@@ -14,7 +14,7 @@ from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
-from printgen.model.schema import Key, mapping_of, whole_number
+from printgen.model.schema import WHOLE, Key, mapping_of, whole_number
 from printgen.rules import wuxing
 from printgen.rules.per_game import Settings, per_game
 
@@ -134,7 +134,6 @@ def match_winner(scores: dict[str, int], sweep: str | None) -> str | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-WHOLE = "a whole number"
 SETTINGS = {
     "teams": Key(True, dict, "a mapping of two or more teams to seat lists"),
     "hands": Key(True, int, WHOLE, whole_number(1, 1000)),

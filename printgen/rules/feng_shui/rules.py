@@ -12,7 +12,7 @@ from typing import Any
 
 from printgen.errors import Problem
 from printgen.model import Card, Game
-from printgen.model.schema import Key, mapping_of, whole_number
+from printgen.model.schema import WHOLE, Key, mapping_of, whole_number
 from printgen.rules import wuxing
 from printgen.rules.per_game import Settings, per_game
 
@@ -50,7 +50,6 @@ class FengShuiRules:
         return f"row {index // self.columns + 1}, square {index % self.columns + 1}"
 
 
-WHOLE = "a whole number"
 PLAYERS = whole_number(1, 20)
 PER_PLAYERS = "a mapping of player counts to whole numbers"
 SETTINGS = {

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from printgen.errors import Problem
 from printgen.model import Card, Game
-from printgen.model.schema import Key, one_of, whole_number
+from printgen.model.schema import WHOLE, Key, one_of, whole_number
 from printgen.rules import wuxing
 from printgen.rules.per_game import Settings, per_game
 
@@ -102,13 +102,13 @@ SETTINGS = {
         dict,
         "a mapping (hand_size, next_leader, partner, player_dragon, player_star)",
         keys={
-            "hand_size": Key(False, int, "a whole number", whole_number(1, 20), default=2),
+            "hand_size": Key(False, int, WHOLE, whole_number(1, 20), default=2),
             **{path[1]: _choice(values) for path, values in CHOICES.values() if len(path) == 2},
         },
         default={},
     ),
     **{path[0]: _choice(values) for path, values in CHOICES.values() if len(path) == 1},
-    "max_plays": Key(False, int, "a whole number", whole_number(1, 100_000), default=2000),
+    "max_plays": Key(False, int, WHOLE, whole_number(1, 100_000), default=2000),
 }
 """The keys of game.yaml `rules:` (checked with the schema of game.yaml): each choice of
 CHOICES (absent: its first value), Think WuXing's hand of 1 to 20 cards (absent: the source's

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from printgen.model.schema import Key, list_of_names, mapping_of, one_of, whole_number
+from printgen.model.schema import WHOLE, Key, list_of_names, mapping_of, one_of, whole_number
 
-WHOLE = "a whole number"
 MAX_SIZE = 99  # squares a side: far more than any board drawn on paper
 COMPASS: dict[str, tuple[int, int]] = {
     "north": (0, 1),
