@@ -3,8 +3,9 @@
 Validate runs the steps build runs before typesetting: each rulebook's front matter and text
 are read, its placeholders expanded (an undefined one, `{{ totl }}`, fails here as in build),
 its diagrams drawn, the Markdown turned into HTML and every glyph looked up in the fonts. Only
-the PDF typesetting itself is left to build. Icons the text names (`:fire:`) must be ones the
-rulebook draws: an unknown one would print as plain `:name:`.
+the PDF typesetting itself is left to build. Icons the text names (`:fire:`, or the game's own
+`:anchor:` from its `icons/` folder) must be ones the rulebook draws: an unknown one would
+print as plain `:name:`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from printgen.errors import PrintgenError
 from printgen.model import Game
+from printgen.model.schema import did_you_mean
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
@@ -38,17 +40,17 @@ def rulebook_checks(game: Game) -> list[Check]:
     except PrintgenError as exc:
         return [Check("rulebook", False, "error", str(exc))]
     checks = []
-    icons = Icons(game.id)
+    icons = Icons(game)
+    known = [f":{n}:" for n in icons.names]
     for source in found:
         name = f"rulebook {_file_of(source.output)}"
         unknown = [
             f"{source.file_name}:{source.body_line + source.body[: m.start()].count(chr(10))}: "
-            f"unknown icon {m.group(0)!r}"
+            f"unknown icon {m.group(0)!r}{did_you_mean(m.group(0), known)}"
             for m in _ICON.finditer(source.body)
             if icons.inline(m.group(1)) is None
         ]
         if unknown:
-            known = [f":{n}:" for n in game.elements if icons.inline(n) is not None]
             listed = f" (the rulebook draws {', '.join(known)})" if known else ""
             checks.append(Check(f"{name} icons", False, "error", "; ".join(unknown) + listed))
         try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,6 +19,8 @@ from printgen.errors import display_path
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
 """What a card drawing can embed (cairosvg)."""
 ICON_FOLDER = "icons"
+ICON_SUFFIXES = (".svg", ".png")
+"""What a game's own icon may be: cards and rulebook draw the same files."""
 
 
 def loose(name: str) -> str:
@@ -83,3 +86,17 @@ def find_icon(name: str, folders: list[Folder]) -> str | None:
         if len(hits) == 1:
             return folder._relative(hits[0])
     return None
+
+
+def own_icons(game_folder: Path, named: Mapping[str, str]) -> dict[str, Path]:
+    """A game's own icons by name, as its cards and its rulebook both draw them: every SVG or
+    PNG in the game's `icons/` folder, and the files its decks' markers resolved elsewhere
+    (`@coin` found in the images folder; `named` is `Game.icons`, relative to the folder)."""
+    folder = game_folder / ICON_FOLDER
+    files = (
+        {p.stem: p for p in sorted(folder.iterdir()) if p.suffix.lower() in ICON_SUFFIXES}
+        if folder.is_dir()
+        else {}
+    )
+    files.update({name: game_folder / file for name, file in named.items()})
+    return files

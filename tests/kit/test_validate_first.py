@@ -118,7 +118,10 @@ def test_the_same_game_without_mistakes_passes_both(cli, tmp_path: Path) -> None
 def test_an_icon_the_rulebook_cannot_draw_is_reported(cli, tmp_path: Path) -> None:
     """Build prints an unknown `:name:` as plain text; validate says so, with its line."""
     data = tmp_path / "data"
-    rules("two :water: coins", "two :coin: coins")(tavern(data))
+    rules("two :water: coins", "two :coins: coins")(tavern(data))
     checked = cli("validate", "tavern", "--data", data)
     assert checked.code == 1
-    assert "tavern/rules.md:3: unknown icon ':coin:' (the rulebook draws :water:)" in checked.out
+    assert (
+        "tavern/rules.md:3: unknown icon ':coins:'; did you mean ':coin:'? "
+        "(the rulebook draws :coin:, :d6:, :water:, :wood:"
+    ) in checked.out

@@ -13,6 +13,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from printgen.model import Card, Component, Game
+from printgen.model.assets import own_icons
 from printgen.render.design.colours import Colours
 from printgen.render.design.draw import Drawn, Stage, draw_face
 from printgen.render.design.spec import Box, Design, Value, load_design, template_names
@@ -28,7 +29,6 @@ from printgen.rules import wuxing
 DEFAULT_FAMILIES = {"body": "Lato", "title": "Lato Black"}
 BACK_FILLS = ("#191a24", "#2b4162", "#5b2a3c", "#1f4d3a", "#4a3b1f", "#35305e")
 """Default backs, one a deck in order, so two decks never share a back."""
-ICON_SUFFIXES = (".svg", ".png")
 
 
 def columns_of(game: Game) -> list[str]:
@@ -71,14 +71,7 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     colours = Colours(palette_for(None), design.palette, suits)
     environment = game_environment(game.folder)
     shared = environment.get_template("common/icons.svg.j2").module
-    icons_dir = game.folder / "icons"
-    files = (
-        {p.stem: p for p in sorted(icons_dir.iterdir()) if p.suffix.lower() in ICON_SUFFIXES}
-        if icons_dir.is_dir()
-        else {}
-    )
-    # icons the deck's text names from its images folder too (`@coin`, resolved by the loader)
-    files.update({n: game.folder / f for n, f in game.icons.items()})
+    files = own_icons(game.folder, game.icons)
     for path in files.values():  # read once through the guarded reader: a link out of the
         read_image(path, game.folder)  # folder, a FIFO or a pixel bomb is refused by its name
     game_icons = {name: path.resolve() for name, path in files.items()}

@@ -52,7 +52,7 @@ def rulebook_pdf(source: Source, ink_saver: bool = False) -> bytes:
     from printgen.files.memo import remembered
     from printgen.render.rulebook.pdf import render_pdf
 
-    icons = Icons(source.game.id)
+    icons = Icons(source.game)
     rendered = body(source, icons)
     pages = {toc: page_html(source, icons, rendered, toc) for toc in (True, False)}
     check_glyphs(pages[True], source.file_name)
@@ -75,7 +75,7 @@ def rulebook_pdf(source: Source, ink_saver: bool = False) -> bytes:
 
 def rulebook_html(source: Source, with_toc: bool = True) -> str:
     """The HTML weasyprint receives (for tests and for looking at)."""
-    icons = Icons(source.game.id)
+    icons = Icons(source.game)
     return page_html(source, icons, body(source, icons), with_toc)
 
 

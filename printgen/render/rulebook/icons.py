@@ -1,23 +1,30 @@
 """Element icons and colours for rulebooks, from the shared icons and palette.
 
 `inline(name)` is the icon set in running text (an `<img>` of a small SVG, as a `data:` URL so
-weasyprint draws each distinct icon once); `icon(...)` and `badge(...)` are SVG fragments for
-diagrams, from `templates/common/icons.svg.j2`.
+weasyprint draws each distinct icon once): the game's own icon file when it has one (its
+`icons/` folder, as the cards draw it), else a shared element icon. `icon(...)` and
+`badge(...)` are SVG fragments for diagrams, from `templates/common/icons.svg.j2`.
 """
 
 from __future__ import annotations
 
 import base64
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
 
+from printgen.model.assets import own_icons
 from printgen.render.palette import ElementColours, Palette, contrast, palette_for
+from printgen.render.safety import read_image
 from printgen.render.svg import environment
+
+if TYPE_CHECKING:
+    from printgen.model import Game
 
 ICON_NAMES = ("water", "wood", "fire", "earth", "metal", "air", "void", "wild")
 MIN_CONTRAST = 2.4  # an icon drawn on white paper in a pale tone is drawn in its dark tone
+_MEDIA = {".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg"}
 
 
 @cache
@@ -28,9 +35,18 @@ def _macros() -> Any:
 class Icons:
     """The icons and colours of one game (its palette overrides applied)."""
 
-    def __init__(self, game_id: str) -> None:
-        self.game_id = game_id
-        self.palette: Palette = palette_for(game_id)
+    def __init__(self, game: Game) -> None:
+        self.game_id = game.id
+        self.palette: Palette = palette_for(game.id)
+        self.folder = game.folder
+        self.own = own_icons(game.folder, game.icons)
+        self._uris: dict[str, str] = {}
+
+    @property
+    def names(self) -> list[str]:
+        """Every name `inline` draws: the game's own icons, then the shared elements."""
+        shared = [n for n in ICON_NAMES if n in self.palette.elements and n not in self.own]
+        return [*self.own, *shared]
 
     def tones(self, name: str) -> ElementColours:
         return self.palette.element(name)
@@ -51,10 +67,22 @@ class Icons:
 
     def inline(self, name: str, label: str = "") -> Markup | None:
         """The icon as an inline image for running text; None for an unknown name."""
-        if name not in ICON_NAMES or name not in self.palette.elements:
+        if name in self.own:
+            uri = self._own_uri(name)
+        elif name in ICON_NAMES and name in self.palette.elements:
+            uri = _data_uri(name, self.on_paper(name))
+        else:
             return None
-        uri = _data_uri(name, self.on_paper(name))
         return Markup('<img class="icon" src="{}" alt="{}">').format(uri, escape(label))
+
+    def _own_uri(self, name: str) -> str:
+        """The game's icon file inlined, read once through the guarded reader."""
+        if name not in self._uris:
+            path = self.own[name]
+            data = read_image(path, self.folder)
+            media = _MEDIA[path.suffix.lower()]
+            self._uris[name] = f"data:{media};base64," + base64.b64encode(data).decode("ascii")
+        return self._uris[name]
 
 
 @cache
