@@ -3,8 +3,16 @@
 Why not Pillow's encoder: it tries every PNG filter on every row, which costs as much as the
 rasterising itself (about 10 ms for a poker card at 300 dpi), and for these flat, drawn
 pictures the unfiltered rows deflate smaller anyway. Here each row is stored unfiltered (filter
-byte 0) and deflated by zlib at a low level; the same pixels give the same bytes (no time or
-text chunks), and any PNG reader gives back exactly the pixels that were drawn.
+byte 0) and deflated by ISA-L (`isal`, Intel's deflate: the same zlib stream format any PNG
+reader inflates); the same pixels give the same bytes (no time or text chunks), and any PNG
+reader gives back exactly the pixels that were drawn.
+
+Why ISA-L and not zlib: on a poker card at 300 dpi (2.8 MB of rows) zlib takes 6.6 ms at
+levels 1 to 3, ISA-L 0.6 ms at its level 2 for a file 7 % larger (32.5 KB against 30.2 KB);
+on a 4096 px TTS sheet 11 ms against 99 ms, and a smaller file. A deck of 1,000 cards spends
+some 7 s less CPU. ISA-L's deflate is deterministic: the same rows give the same bytes on every
+run and in every process (a machine whose CPU takes another code path may deflate otherwise,
+as two zlib versions may: the pixels never differ).
 """
 
 from __future__ import annotations
@@ -12,10 +20,12 @@ from __future__ import annotations
 import struct
 import zlib
 
+from isal import isal_zlib
+
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
-COMPRESSION = 3
-"""zlib level: 1 to 3 cost about the same on card pictures, 3 is a few per cent smaller;
-6 saves a quarter of the bytes at twice the time."""
+COMPRESSION = 2
+"""ISA-L level: 0 to 2 cost about the same on card pictures (2 is the smallest of them); 3 is
+twenty times slower for a few per cent."""
 
 
 class Rows:
@@ -50,6 +60,6 @@ def encode(rows: Rows, dpi: int | None = None) -> bytes:
     if dpi is not None:
         per_metre = int(dpi / 0.0254 + 0.5)
         chunks.append(_chunk(b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1)))
-    chunks.append(_chunk(b"IDAT", zlib.compress(rows.image_data(), COMPRESSION)))
+    chunks.append(_chunk(b"IDAT", isal_zlib.compress(rows.image_data(), COMPRESSION)))
     chunks.append(_chunk(b"IEND", b""))
     return b"".join(chunks)
