@@ -8,14 +8,19 @@ millions of nodes, and nesting cannot run away. (Tables, CSV or spreadsheet:
 
 from __future__ import annotations
 
+import hashlib
+import pickle
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from printgen import __version__
 from printgen.errors import DataError, Problem, display_path
+from printgen.files import usercache
 from printgen.files.guarded import read_guarded
 
 MAX_FILE_BYTES = 5_000_000
@@ -88,7 +93,50 @@ def read_text(
 
 
 def parse_yaml(text: str, name: str) -> tuple[Any, Located]:
-    """Parse YAML text into plain values and their locations."""
+    """Parse YAML text into plain values and their locations.
+
+    A text parsed before, by this user with this printgen, is read back from the user's cache
+    (`printgen.files.usercache`) instead: PyYAML's parser is pure Python, some 40 ms for a
+    game's card design, and every process of a build reads the same few files again. Only
+    what parsed without a mistake is kept; a text with one is parsed again for its message."""
+    if len(text) < CACHED_FROM:
+        return _parse_yaml(text, name)
+    folder = usercache.cache_folder(CACHE_KIND)
+    if folder is None:
+        return _parse_yaml(text, name)
+    entry = hashlib.sha256(_CACHE_SALT + name.encode() + b"\0" + text.encode()).hexdigest()
+    kept = usercache.read_entry(folder, entry)
+    if kept is not None:
+        try:
+            value, located = pickle.loads(kept)
+            if isinstance(located, Located):
+                return value, located
+        except Exception:  # cut short or damaged: parsed again below and written anew
+            pass
+    parsed = _parse_yaml(text, name)
+    usercache.write_entry(folder, entry, pickle.dumps(parsed, pickle.HIGHEST_PROTOCOL))
+    return parsed
+
+
+CACHED_FROM = 1000
+"""Texts shorter than this (characters) are parsed each time: the cache would save little."""
+CACHE_KIND = "yaml"
+
+
+def _salt() -> bytes:
+    """What else a parse depends on: this module's code (the values and lines it builds),
+    PyYAML and Python (the pickle's format)."""
+    try:
+        code = Path(__file__).read_bytes()
+    except OSError:  # not a plain file (a zipped install): printgen's version stands for it
+        code = __version__.encode()
+    return hashlib.sha256(code + f"{yaml.__version__} {sys.version}".encode()).digest()
+
+
+_CACHE_SALT = _salt()
+
+
+def _parse_yaml(text: str, name: str) -> tuple[Any, Located]:
     if _flow_depth(text) > MAX_FLOW_DEPTH:  # PyYAML takes minutes to refuse 100000 levels
         raise DataError([Problem(name, None, "", "YAML nested too deeply")])
     try:

@@ -1,0 +1,60 @@
+"""The user's private cache folder for printgen (`~/.cache/printgen/<kind>`), shared by every
+build and every process of one user: what is slow to make and the same for everyone who makes
+it from the same bytes (parsed YAML), kept by a hash of those bytes.
+
+A folder is used only when it is the user's own and writable (mode 0700 when made), because
+what is read back from it is trusted as printgen's own work. Entries are written atomically;
+one that cannot be read is made again. Each kind keeps at most a bounded number of entries:
+the oldest go first, so the folder does not grow with every edit of every file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+from printgen.files.atomic import write_atomic
+
+ENTRIES_KEPT = 512
+"""Entries of one kind; a write beyond this deletes the least recently written ones."""
+
+
+def cache_folder(kind: str) -> Path | None:
+    """`~/.cache/printgen/<kind>` (or under $XDG_CACHE_HOME), made if missing; None when it
+    cannot be made, is not the user's own or is not writable."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    folder = Path(base) / "printgen" / kind
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        status = folder.stat()
+        if folder.is_symlink() or status.st_uid != os.getuid() or not os.access(folder, os.W_OK):
+            return None
+    except (OSError, RuntimeError):  # RuntimeError: no home folder to expand
+        return None
+    return folder
+
+
+def read_entry(folder: Path, name: str) -> bytes | None:
+    """The bytes kept under `name`, or None."""
+    try:
+        return (folder / name).read_bytes()
+    except OSError:
+        return None
+
+
+def write_entry(folder: Path, name: str, data: bytes) -> None:
+    """Keep `data` under `name` (a failure to write is ignored: the cache is a shortcut)."""
+    with contextlib.suppress(OSError):
+        write_atomic(folder / name, data)
+        _prune(folder)
+
+
+def _prune(folder: Path) -> None:
+    entries = [e for e in os.scandir(folder) if e.is_file(follow_symlinks=False)]
+    if len(entries) <= ENTRIES_KEPT:
+        return
+    entries.sort(key=lambda entry: (entry.stat().st_mtime_ns, entry.name))
+    for entry in entries[: len(entries) - ENTRIES_KEPT]:
+        with contextlib.suppress(OSError):
+            os.unlink(entry.path)
