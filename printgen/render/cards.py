@@ -24,7 +24,7 @@ CARD_OUTPUTS); the benchmark times cards.pdf alone this way.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
@@ -423,8 +423,9 @@ def _batch_files(
     if Kind.CARD_IMAGE in chosen and batch.pngs:
         png = _png_maker(game, drawings)
         bleed = PRESET_BLEED_IN[options.preset] * 25.4
-        for card in batch.pngs:
-            yield Output(Kind.CARD_IMAGE, card.id), png(faces.front(deck, card), bleed, 300)
+        fronts = [faces.front(deck, card) for card in batch.pngs]
+        for card, data in zip(batch.pngs, png.many(fronts, bleed, 300), strict=True):
+            yield Output(Kind.CARD_IMAGE, card.id), data
     if Kind.TTS_SHEET in chosen:
         from printgen.files.hashing import hash_tree
         from printgen.files.memo import remembered
@@ -479,29 +480,61 @@ class _LazyRecordings(dict[str, Any]):
         return drawing
 
 
-def _png_maker(game: Game, drawings: dict[str, Any]) -> Callable[[str | Face, float, int], bytes]:
+def _png_maker(game: Game, drawings: dict[str, Any]) -> _Pngs:
+    return _Pngs(game, drawings)
+
+
+class _Pngs:
     """`png(face, bleed_mm, dpi)`: one face (or its SVG) as a PNG, drawn once a build however
     many outputs ask for it, and kept in the build store: a face's PNG depends on its SVG (or
     what stands for it, `Face.key`), the size, the bleed, the resolution and any image or font
-    it draws from the game's folder, so editing one card re-encodes only that card's PNG."""
-    from printgen.files.hashing import hash_tree
-    from printgen.files.memo import remembered
-    from printgen.render.exports import bleed_png
+    it draws from the game's folder, so editing one card re-encodes only that card's PNG.
+    `png.many(faces, ...)` makes a batch's PNGs the same way, drawing those the store lacks
+    together (printgen.render.exports.bleed_pngs)."""
 
-    assert game.card_size is not None
-    size = game.card_size
-    images: list[str] = []
+    def __init__(self, game: Game, drawings: dict[str, Any]) -> None:
+        assert game.card_size is not None
+        self.game = game
+        self.size = game.card_size
+        self.drawings = drawings
+        self._images: str | None = None
 
-    def png(face: str | Face, bleed_mm: float, dpi: int) -> bytes:
-        if not images:
-            images.append(hash_tree(game.folder, ASSET_PATTERNS))
+    def _key(self, face: str | Face, bleed_mm: float, dpi: int) -> list[str]:
+        if self._images is None:
+            from printgen.files.hashing import hash_tree
+
+            self._images = hash_tree(self.game.folder, ASSET_PATTERNS)
         key = face if isinstance(face, str) else face.key
+        return [key, str(self.size), f"{round(bleed_mm, 4)}mm@{dpi}", self._images]
+
+    def _drawing(self, face: str | Face) -> Any:
+        return self.drawings[face if isinstance(face, str) else face.svg]
+
+    def __call__(self, face: str | Face, bleed_mm: float, dpi: int) -> bytes:
+        from printgen.files.memo import remembered
+        from printgen.render.exports import bleed_png
+
         return remembered(
             "card-png",
-            [key, str(size), f"{round(bleed_mm, 4)}mm@{dpi}", images[0]],
-            lambda: bleed_png(
-                drawings[face if isinstance(face, str) else face.svg], size, bleed_mm, dpi
-            ),
+            self._key(face, bleed_mm, dpi),
+            lambda: bleed_png(self._drawing(face), self.size, bleed_mm, dpi),
         )
 
-    return png
+    def many(self, faces: Sequence[Face], bleed_mm: float, dpi: int) -> list[bytes]:
+        from printgen.files.memo import stored
+        from printgen.render.exports import bleed_pngs
+
+        keys = [self._key(face, bleed_mm, dpi) for face in faces]
+        pairs = list(zip(faces, keys, strict=True))
+        missing = [(face, key) for face, key in pairs if not stored("card-png", key)]
+        drawn = bleed_pngs([self._drawing(f) for f, _ in missing], self.size, bleed_mm, dpi)
+        made = {repr(key): data for (_, key), data in zip(missing, drawn, strict=True)}
+        return [self._remember(face, key, made, bleed_mm, dpi) for face, key in pairs]
+
+    def _remember(
+        self, face: Face, key: list[str], made: dict[str, bytes], bleed_mm: float, dpi: int
+    ) -> bytes:
+        from printgen.files.memo import remembered
+
+        found = made.get(repr(key))
+        return remembered("card-png", key, lambda: found or self(face, bleed_mm, dpi))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -49,17 +49,29 @@ def card_png(drawing: vector.Recorded, trim: Size, preset: str) -> bytes:
 def bleed_png(drawing: vector.Recorded, trim: Size, bleed_mm: float, dpi: int = DPI) -> bytes:
     """One face at `dpi` with `bleed_mm` on every side (at most the drawing's own bleed),
     rasterised by pdfium from its own vector page (printgen.render.raster)."""
+    return next(bleed_pngs([drawing], trim, bleed_mm, dpi))
+
+
+def bleed_pngs(
+    drawings: Sequence[vector.Recorded], trim: Size, bleed_mm: float, dpi: int = DPI
+) -> Iterator[bytes]:
+    """`bleed_png` of each drawing, one at a time, the same bytes: their pages are drawn into
+    one PDF (printgen.render.raster.draw_bitmaps), which is cheaper than one PDF a face."""
     from printgen.render import png, vector
-    from printgen.render.raster import draw_bitmap
+    from printgen.render.raster import draw_bitmaps
 
     width, height = bleed_png_size(trim, bleed_mm, dpi)
     offset = RECORD_BLEED_MM - bleed_mm
 
-    def draw(context: Any) -> None:
-        context.scale(dpi / 25.4, dpi / 25.4)
-        vector.paint(context, drawing, -offset, -offset)
+    def drawer(drawing: vector.Recorded) -> Callable[[Any], None]:
+        def draw(context: Any) -> None:
+            context.scale(dpi / 25.4, dpi / 25.4)
+            vector.paint(context, drawing, -offset, -offset)
 
-    return png.encode(draw_bitmap(width, height, draw), dpi)
+        return draw
+
+    for rows in draw_bitmaps(width, height, [drawer(drawing) for drawing in drawings]):
+        yield png.encode(rows, dpi)
 
 
 @dataclass(frozen=True)

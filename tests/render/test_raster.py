@@ -89,3 +89,22 @@ def test_card_pngs_show_the_print_pdf_pages(
     other = poppler_page(folder / "cards-print.pdf", pages[cards[1]], size)
     mean, blurred = differences(folder / "cards" / f"{cards[0]}.png", other)
     assert mean > 2 * MEAN_TOLERANCE or blurred > 2 * BLURRED_TOLERANCE
+
+
+def test_a_batch_drawn_in_one_pdf_gives_each_face_alone_s_bytes(mywuxing: Game) -> None:
+    """A batch's PNGs are rasterised from one PDF of one page a face (exports.bleed_pngs):
+    each must be exactly the PNG of its face drawn alone, whatever its neighbours (other
+    glyphs in the shared font subsets, an image on the page before)."""
+    from printgen.render.cards import GameFaces, _LazyRecordings
+    from printgen.render.exports import bleed_png, bleed_pngs
+
+    assert mywuxing.card_size is not None
+    faces = GameFaces(mywuxing)
+    deck = mywuxing.printed_decks[0]
+    drawings = _LazyRecordings(mywuxing, faces.titles)
+    chosen = [faces.front(deck, card) for card in deck.cards[:4]] + [faces.back(deck)]
+    recorded = [drawings[face.svg] for face in chosen]
+    together = list(bleed_pngs(recorded, mywuxing.card_size, 3.175, 300))
+    alone = [bleed_png(drawing, mywuxing.card_size, 3.175, 300) for drawing in recorded]
+    assert len(together) == 5 and together == alone
+    assert len(set(together)) == 5  # five different pictures, not one repeated
