@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from printgen.errors import display_path
+from printgen.model.schema import did_you_mean
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
 """What a card drawing can embed (cairosvg)."""
@@ -76,7 +77,8 @@ def find_image(name: str, folders: list[Folder]) -> tuple[str | None, str]:
         if ties:
             return None, f"{name!r} matches several files in {folder.shown}: {', '.join(ties)}"
     searched = ", ".join(f.shown for f in folders)
-    return None, f"no image {name!r} (looked in {searched})"
+    files = [p.name for f in folders for p in f.files]
+    return None, f"no image {name!r}{did_you_mean(name, files)} (looked in {searched})"
 
 
 def find_icon(name: str, folders: list[Folder]) -> str | None:
@@ -100,3 +102,28 @@ def own_icons(game_folder: Path, named: Mapping[str, str]) -> dict[str, Path]:
     )
     files.update({name: game_folder / file for name, file in named.items()})
     return files
+
+
+def close_file(reference: str, game_folder: Path, suffixes: Iterable[str]) -> str:
+    """`; did you mean 'fonts/DejaVuSerif-Bold.ttf'?` for a file name a designer misspelt: the
+    files with one of `suffixes` in the folder the reference names (or, when that folder is
+    not there, in the game's folder and its folders), as paths relative to the game's folder;
+    '' when none is close."""
+    base = game_folder.resolve()
+    wanted = (base / reference).resolve()
+    if not wanted.is_relative_to(base):
+        return ""
+    folders = [wanted.parent] if wanted.parent.is_dir() else [base, *sorted(_folders(base))]
+    endings = tuple(s.lower() for s in suffixes)
+    names = [
+        p.relative_to(base).as_posix()
+        for folder in folders
+        for p in sorted(folder.iterdir())
+        if p.is_file() and p.suffix.lower() in endings
+    ]
+    written = Path(reference).as_posix().removeprefix("./")
+    return did_you_mean(written, names)
+
+
+def _folders(base: Path) -> list[Path]:
+    return [p for p in base.iterdir() if p.is_dir() and not p.name.startswith(".")]

@@ -357,7 +357,14 @@ class _Rows:
                 if name.casefold() in self.game.elements or name.casefold() in self.game.symbols:
                     return f":{name.casefold()}:"
                 searched = ", ".join(f.shown for f in self.icon_folders)
-                bad(column, f"unknown icon {match.group(0)!r}: no {name}.png or .svg in {searched}")
+                marker = match.group(0)[: -len(name)]
+                close = did_you_mean(
+                    match.group(0), [marker + p.stem for f in self.icon_folders for p in f.files]
+                )
+                bad(
+                    column,
+                    f"unknown icon {match.group(0)!r}: no {name}.png or .svg in {searched}{close}",
+                )
                 return match.group(0)
             key = Path(found).stem
             self.found[name.casefold()] = found

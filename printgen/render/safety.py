@@ -15,6 +15,7 @@ from urllib.parse import unquote, urlparse
 
 from printgen.errors import DataError, RenderError, display_path
 from printgen.files.guarded import read_guarded
+from printgen.model.assets import IMAGE_SUFFIXES, close_file
 
 MAX_RESOURCE_BYTES = 50 * 1024 * 1024
 
@@ -40,7 +41,8 @@ def resolve_asset(reference: str, base: Path, roots: Sequence[Path], where: str)
             f"folder ({_names(roots)})"
         )
     if not path.is_file():
-        raise RenderError(f"{where}: image {reference!r} not found ({display_path(path)})")
+        close = close_file(reference, base, IMAGE_SUFFIXES)
+        raise RenderError(f"{where}: image {reference!r} not found ({display_path(path)}){close}")
     return path
 
 

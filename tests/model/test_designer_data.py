@@ -99,6 +99,13 @@ def test_an_unknown_icon_marker_is_named_with_its_place(tmp_path: Path) -> None:
     assert not any("':crown:'" in p for p in problems)
 
 
+def test_a_misspelt_icon_marker_asks_did_you_mean(tmp_path: Path) -> None:
+    folder = tavern(tmp_path, rows=[*ROWS, ["Thief", 1, "Steal @coins.", ""]])
+    [problem] = [p for p in problems_of(folder) if "'Card Ability'" in p]
+    assert "cards.csv:5: column 'Card Ability': unknown icon '@coins': no coins.png" in problem
+    assert problem.endswith("; did you mean '@coin'?")
+
+
 def test_a_renamed_header_that_is_not_there_gets_a_did_you_mean(tmp_path: Path) -> None:
     folder = tavern(tmp_path)
     edit(folder / "game.yaml", '"Card Name": name', '"Card Nme": name')

@@ -142,7 +142,7 @@ def test_an_unknown_inline_icon_names_the_card(cli, sample: Path) -> None:
     edit(csv, "Take two actions", "Take :two: actions")
     run = cli("validate", "lantern-market", "--data", sample)
     assert run.code == 2
-    assert f"market.csv:{line_of(csv, ':two:')}: unknown icon ':two:'" in run.err
+    assert f"market.csv:{line_of(csv, ':two:')}: box text_only: unknown icon ':two:'" in run.err
 
 
 def test_text_that_does_not_fit_is_listed_with_card_and_box(cli, sample: Path) -> None:
@@ -218,3 +218,88 @@ def test_a_section_that_is_not_a_mapping(cli, sample: Path, section: str) -> Non
     line = line_of(path, f"{section}: [event]")
     assert f"design.yaml:{line}: {section}: expected a mapping, got ['event']" in run.err
     assert "internal error" not in run.err
+
+
+MISSPELT = {
+    "a top key": (
+        "min_size: 6pt",
+        "min_sise: 6pt",
+        "min_sise: unknown key; did you mean 'min_size'?",
+    ),
+    "a box key": (
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 20%, hieght: 18%}",
+        "box crest: unknown key 'hieght'; did you mean 'height'?",
+    ),
+    "a font key": (
+        "title: {file: fonts/Comfortaa-Bold.ttf}",
+        "title: {flie: fonts/Comfortaa-Bold.ttf}",
+        "fonts.title.flie: unknown key; did you mean 'file'?",
+    ),
+    "a font file": (
+        "bold: fonts/Comfortaa-Bold.ttf}",
+        "bold: fonts/Comfortaa-Bld.ttf}",
+        "fonts.body.bold: font file 'fonts/Comfortaa-Bld.ttf' not found; "
+        "did you mean 'fonts/Comfortaa-Bold.ttf'?",
+    ),
+    "a font role": (
+        'value: {text: "{{ value }}", size: 15pt, font: title}',
+        'value: {text: "{{ value }}", size: 15pt, font: titel}',
+        "box value.font: unknown font 'titel'; did you mean 'title'?",
+    ),
+    "a suit's tone": (
+        'silk: {fill: "#8e3b8f"}',
+        'silk: {fill: "#8e3b8f", drak: "#330033"}',
+        "palette.suits.silk.drak: unknown tone; did you mean 'dark'?",
+    ),
+    "a column": (
+        "Cost {{ cost }} :coin:",
+        "Cost {{ cots }} :coin:",
+        "box cost.text: unknown column 'cots'; did you mean 'cost'?",
+    ),
+    "an icon box's icon": (
+        "crest: {icon: coin,",
+        "crest: {icon: coni,",
+        "unknown icon 'coni'; did you mean 'coin'?",
+    ),
+    "an icon in the design's own text": (
+        "Cost {{ cost }} :coin:",
+        "Cost {{ cost }} :coni:",
+        "unknown icon ':coni:'; did you mean ':coin:'?",
+    ),
+    "a component": (
+        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {component: wuxing-wheal, top: 20%, height: 18%}",
+        "box crest: unknown component 'wuxing-wheal'; did you mean 'wuxing-wheel'?",
+    ),
+    "a back's template": (
+        "back: {template: patron-back.svg.j2}",
+        "back: {template: patron-bak.svg.j2}",
+        "back of patrons.template: no template 'patron-bak.svg.j2' in the game's templates/ or "
+        "the shared ones; did you mean 'patron-back.svg.j2'?",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(MISSPELT))
+def test_a_misspelt_name_in_a_design_asks_did_you_mean(cli, sample: Path, case: str) -> None:
+    """A designer's typo names its place and the close name (validate: build reads the design
+    through the same code, as the cases above show)."""
+    old, new, message = MISSPELT[case]
+    path = sample / "lantern-market" / "design.yaml"
+    edit(path, old, new)
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2, run.out + run.err
+    assert f"design.yaml:{line_of(path, new.split(',')[0])}: " in run.err
+    assert message in run.err
+    assert "Traceback" not in run.err
+
+
+def test_a_misspelt_art_file_asks_did_you_mean(cli, sample: Path) -> None:
+    csv = sample / "lantern-market" / "market.csv"
+    edit(csv, ",art/lantern.svg", ",art/lantren.svg")
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2, run.out + run.err
+    line = line_of(csv, "lantren")
+    assert f"market.csv:{line}: column 'art': image 'art/lantren.svg' not found" in run.err
+    assert "; did you mean 'art/lantern.svg'?" in run.err

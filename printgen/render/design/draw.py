@@ -14,6 +14,7 @@ from xml.sax.saxutils import escape, quoteattr
 import jinja2
 
 from printgen.errors import DataError, Problem, RenderError
+from printgen.model.schema import did_you_mean
 from printgen.render.design import shapes
 from printgen.render.design.colours import Colours
 from printgen.render.design.geometry import Rect, anchor_rect, length, place
@@ -242,8 +243,8 @@ def _draw_box(
             raise _problem(
                 box.where(),
                 box.name,
-                f"{card_where}: unknown icon {content!r}; "
-                f"known: {', '.join(sorted(stage.icon_names))}",
+                f"{card_where}: unknown icon {content!r}{did_you_mean(content, stage.icon_names)} "
+                f"(known: {', '.join(sorted(stage.icon_names))})",
             )
         colour = _colour(stage, box, "colour", context, "suit.fill")
         side = min(rect.w, rect.h)
@@ -251,6 +252,22 @@ def _draw_box(
     if box.what == "image":
         return _image(stage, box, rect, content, card_where)
     return _component(stage, box, rect, content, context)
+
+
+def _unknown_icon(stage: Stage, box: Box, name: str, card_where: str) -> DataError:
+    """An inline `:name:` no icon has: at the card's line when the card's data wrote it, at
+    the box's line when the design's own text did (`Cost {{ cost }} :coin:`)."""
+    known = [f":{n}:" for n in sorted(stage.icon_names)]
+    message = (
+        f"unknown icon ':{name}:'{did_you_mean(f':{name}:', known)} "
+        f"(known: {', '.join(known) or 'none'})"
+    )
+    if f":{name}:" in box.source:
+        return _problem(box.where(), box.name, f"{card_where}: {message}")
+    file, _, line = card_where.rpartition(":")
+    if not line.isdigit():
+        return _problem(box.where(), box.name, f"{card_where}: {message}")
+    return DataError([Problem(file, int(line), f"box {box.name}", message)])
 
 
 def _colour(stage: Stage, box: Box, key: str, context: dict[str, Any], default: str) -> str:
@@ -310,12 +327,7 @@ def _text(
         content = content.upper()
     for name in icons_in(content):
         if name not in stage.icon_names:
-            raise _problem(
-                box.where(),
-                box.name,
-                f"{card_where}: unknown icon ':{name}:'; "
-                f"known: {', '.join(sorted(stage.icon_names)) or 'none'}",
-            )
+            raise _unknown_icon(stage, box, name, card_where)
     size = _size(box, "size", DEFAULT_SIZE)
     low = max(
         stage.min_size,
@@ -472,10 +484,11 @@ def _component(
     try:
         found = stage.environment.get_template(template)
     except jinja2.TemplateNotFound:
+        known = [t.removesuffix(".svg.j2") for t in template_files(stage.folder, "components")]
         raise _problem(
             box.where(),
             box.name,
-            f"unknown component {name!r} (no {template} in "
+            f"unknown component {name!r}{did_you_mean(name, known)} (no {template} in "
             "the game's templates/ or the shared ones)",
         ) from None
     try:
@@ -490,6 +503,18 @@ def _component(
             box.name,
             f"component {name!r} cannot be drawn with these values ({exc})",
         ) from None
+
+
+def template_files(game_folder: Path, under: str = "") -> list[str]:
+    """The templates a design can name from a folder of the game's `templates/` and the
+    shared `templates/common/` (`patron-back.svg.j2`; under `components`, `wuxing-wheel.svg.j2`):
+    what a misspelt name is compared with."""
+    from printgen.render.templates import templates_dir
+
+    folders = [game_folder / "templates" / under, templates_dir() / "common" / under]
+    return sorted(
+        {p.name for folder in folders if folder.is_dir() for p in folder.glob("*.svg.j2")}
+    )
 
 
 @cache

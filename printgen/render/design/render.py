@@ -12,10 +12,14 @@ import json
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
+import jinja2
+
+from printgen.errors import DataError, Problem
 from printgen.model import Card, Component, Game
 from printgen.model.assets import own_icons
+from printgen.model.schema import did_you_mean
 from printgen.render.design.colours import Colours
-from printgen.render.design.draw import Drawn, Stage, draw_face
+from printgen.render.design.draw import Drawn, Stage, draw_face, template_files
 from printgen.render.design.spec import Box, Design, Value, load_design, template_names
 from printgen.render.design.typefaces import register
 from printgen.render.faces import Face
@@ -243,7 +247,22 @@ def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn
     if "template" in spec:
         name = str(spec["template"].value)
         card = {"w": stage.width, "h": stage.height, "bleed": stage.bleed, "safe": stage.safe}
-        body = stage.environment.get_template(name).render(**{**context, "card": card})
+        try:
+            found = stage.environment.get_template(name)
+        except jinja2.TemplateNotFound:
+            file, _, line = spec["template"].where.rpartition(":")
+            close = did_you_mean(name, template_files(game.folder))
+            raise DataError(
+                [
+                    Problem(
+                        file,
+                        int(line) if line.isdigit() else None,
+                        f"back of {deck.name}.template",
+                        f"no template {name!r} in the game's templates/ or the shared ones{close}",
+                    )
+                ]
+            ) from None
+        body = found.render(**{**context, "card": card})
         return Drawn(wrap(stage, body))
     where = deck.where or game.located.file
     drawn = draw_face(stage, boxes, context, f"{where} (back of {deck.name})")
@@ -305,8 +324,6 @@ def unused_columns(game: Game, design: Design) -> list[str]:
 def check_names(game: Game, design: Design) -> None:
     """Every name a box reads is a column or a value the renderer gives (a typo is an error
     naming the box's file and line)."""
-    from printgen.errors import DataError, Problem
-
     known = set(columns_of(game)) | {
         "label",
         "deck",
@@ -352,9 +369,9 @@ def check_names(game: Game, design: Design) -> None:
                                 file,
                                 int(line),
                                 f"box {box.name}.{key}",
-                                f"unknown column {name!r}; the cards have "
-                                f"{', '.join(columns_of(game))} (and label, deck, suit, value, "
-                                "art, body, stats)",
+                                f"unknown column {name!r}{did_you_mean(name, known)} (the cards "
+                                f"have {', '.join(columns_of(game))}, and label, deck, suit, "
+                                "value, art, body, stats)",
                             )
                         )
     if problems:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -38,6 +39,8 @@ import jinja2
 from jinja2 import meta
 
 from printgen.errors import DataError, Problem, display_path
+from printgen.model.assets import close_file
+from printgen.model.schema import did_you_mean
 from printgen.model.sources import Located, load_yaml
 from printgen.render.design.colours import TONES, is_colour
 from printgen.render.design.geometry import ANCHORS, EDGES, length
@@ -86,6 +89,7 @@ FLAGS = ("bold", "upper", "mirror", "optional", "over_art")  # true or false
 COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop")  # a name or #rrggbb
 FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic"}
 BACK_KEYS = {"image", "template", "colour", "title", "boxes"}
+FONT_SUFFIXES = (".ttf", ".otf")
 FITS = ("cover", "contain")
 ALIGNS = ("left", "center", "right")
 VALIGNS = ("top", "middle", "bottom")
@@ -170,9 +174,7 @@ def _check_tones(reader: _Reader, suits: dict[Any, Any], loc: Located) -> None:
             continue
         for tone, colour in spec.items():
             if tone not in TONES:
-                reader.bad(
-                    where, f"{field_name}.{tone}", f"unknown tone; expected {', '.join(TONES)}"
-                )
+                reader.bad(where, f"{field_name}.{tone}", _unknown("tone", str(tone), TONES))
             elif not is_colour(colour):
                 reader.bad(where, f"{field_name}.{tone}", f"expected #rrggbb, got {colour!r}")
 
@@ -184,6 +186,12 @@ def _check_colours(reader: _Reader, colours: dict[Any, Any], loc: Located) -> No
             reader.bad(
                 _where(loc, name), f"palette.colours.{name}", f"expected #rrggbb, got {colour!r}"
             )
+
+
+def _unknown(what: str, word: str, choices: Iterable[str]) -> str:
+    """`unknown key; did you mean 'palette'? (expected one of ...)`."""
+    listed = ", ".join(sorted(choices)) if isinstance(choices, set) else ", ".join(choices)
+    return f"unknown {what}{did_you_mean(word, choices)} (expected one of {listed})"
 
 
 class _Reader:
@@ -271,11 +279,7 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
             raise DataError([Problem(display_path(path), 1, "", "expected a mapping")])
         for key in doc:
             if key not in TOP_KEYS:
-                reader.bad(
-                    _where(loc, key),
-                    str(key),
-                    f"unknown key; expected one of {', '.join(sorted(TOP_KEYS))}",
-                )
+                reader.bad(_where(loc, key), str(key), _unknown("key", str(key), TOP_KEYS))
         for key in ("front", "back", "kinds", "decks", "fonts", "palette", "words"):
             if doc.get(key) is not None and not isinstance(doc[key], dict):
                 reader.bad(_where(loc, key), key, f"expected a mapping, got {doc[key]!r}")
@@ -365,11 +369,7 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
             decks[str(deck)] = {str(k): Value(v, _where(bloc, k)) for k, v in back_spec.items()}
             for k in back_spec:
                 if k not in BACK_KEYS:
-                    reader.bad(
-                        _where(bloc, k),
-                        f"back.{k}",
-                        f"unknown key; expected one of {', '.join(sorted(BACK_KEYS))}",
-                    )
+                    reader.bad(_where(bloc, k), f"back.{k}", _unknown("key", str(k), BACK_KEYS))
     words: dict[str, str] = {}
     for doc, loc in layers:
         section = doc.get("words")
@@ -400,7 +400,8 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
             reader.bad(
                 role.where,
                 name,
-                f"unknown column {role.value!r}; the cards have {', '.join(columns)}",
+                f"unknown column {role.value!r}{did_you_mean(str(role.value), columns)} "
+                f"(the cards have {', '.join(columns)})",
             )
     for boxes in [design.front, *design.kinds.values(), design.back]:
         for box in boxes:
@@ -455,9 +456,7 @@ def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str,
         for key, item in spec.items():
             if key not in FONT_KEYS:
                 reader.bad(
-                    _where(floc, key),
-                    f"fonts.{role}.{key}",
-                    f"unknown key; expected one of {', '.join(sorted(FONT_KEYS))}",
+                    _where(floc, key), f"fonts.{role}.{key}", _unknown("key", str(key), FONT_KEYS)
                 )
             elif key != "family":
                 path = (folder / str(item)).resolve()
@@ -469,7 +468,10 @@ def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str,
                     )
                 elif not path.exists():
                     reader.bad(
-                        _where(floc, key), f"fonts.{role}.{key}", f"font file {item!r} not found"
+                        _where(floc, key),
+                        f"fonts.{role}.{key}",
+                        f"font file {item!r} not found"
+                        + close_file(str(item), folder, FONT_SUFFIXES),
                     )
                 elif not path.is_file():
                     reader.bad(
@@ -477,7 +479,7 @@ def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str,
                         f"fonts.{role}.{key}",
                         f"font file {item!r} is not a regular file (a FIFO, device or folder)",
                     )
-                elif path.suffix.lower() not in (".ttf", ".otf"):
+                elif path.suffix.lower() not in FONT_SUFFIXES:
                     reader.bad(
                         _where(floc, key),
                         f"fonts.{role}.{key}",
@@ -509,7 +511,7 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
             continue
         extra = [k for k in section if k != "boxes"]
         for k in extra:
-            reader.bad(_where(loc, k), str(k), "unknown key; expected boxes")
+            reader.bad(_where(loc, k), str(k), _unknown("key", str(k), ["boxes"]))
         bloc = loc.child("boxes")
         previous: str | None = None
         for name, spec in (section.get("boxes") or {}).items():
@@ -565,7 +567,8 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
             reader.bad(
                 item.where,
                 f"box {box.name}",
-                f"unknown key {key!r}; a {box.what} box takes {', '.join(sorted(allowed))}",
+                f"unknown key {key!r}{did_you_mean(key, allowed)} "
+                f"(a {box.what} box takes {', '.join(sorted(allowed))})",
             )
     if not _single_values(reader, box):
         return  # the checks below compare values, which a list or mapping is not
@@ -598,7 +601,8 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
         reader.bad(
             box.where("font"),
             f"box {box.name}.font",
-            f"unknown font {box.get('font')!r}; the design has {', '.join(sorted(fonts))}",
+            f"unknown font {box.get('font')!r}{did_you_mean(str(box.get('font')), fonts)} "
+            f"(the design has {', '.join(sorted(fonts))})",
         )
     for key in ("size", "min_size"):
         if key in box.values:
