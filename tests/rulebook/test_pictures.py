@@ -139,3 +139,33 @@ def test_a_nested_face_keeps_its_place_when_its_view_box_starts_off_the_origin()
 @pytest.mark.parametrize("svg", ["<svg/>", "<g/>", '<svg viewBox="0 0 1 1"></svg>'])
 def test_at_origin_leaves_a_face_already_at_the_origin_or_without_a_view_box(svg: str) -> None:
     assert at_origin(svg) == svg
+
+
+def icon(svg: str) -> str:
+    data = base64.b64encode(svg.encode()).decode("ascii")
+    return f'<img class="icon" src="data:image/svg+xml;base64,{data}" style="width: 8mm">'
+
+
+def test_an_icon_in_running_text_is_a_picture_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An icon (`Icons.inline`) in a line of text: one form however often it appears, the
+    same boxes of colour as when weasyprint draws it, the words around it in place."""
+    body = f"<p>Take {icon(SQUARE)} then {icon(SQUARE)} again</p>"
+    laid = typeset(body)
+    monkeypatch.setattr(pdf_module, "take_pictures", lambda document: Pictures([], []))
+    drawn = typeset(body)
+    assert uses(laid, "Picture1") == 2 and uses(laid, "Picture2") == 0
+    assert uses(drawn, "Picture1") == 0
+    for a, b in zip(spans(render(laid)), spans(render(drawn)), strict=True):
+        assert max(abs(p - q) for p, q in zip(a, b, strict=True)) <= 1, (a, b)
+    assert page_text(laid) == page_text(drawn)
+
+
+def test_figures_are_numbered_before_icons() -> None:
+    """The first figure is the pictures' first page (cairo clips the others to whole points)
+    even when an icon comes before it."""
+    other = SQUARE.replace('width="20mm" height="20mm"', 'width="10mm" height="10mm"')
+    pdf = typeset(f"<p>{icon(other)} first</p>" + img(SQUARE, 20))
+    with pikepdf.open(io.BytesIO(pdf)) as doc:
+        names = doc.pages[0].Resources.XObject
+        assert float(names["/Picture1"].BBox[2]) == pytest.approx(20 * 72 / 25.4, abs=0.01)
+        assert float(names["/Picture2"].BBox[2]) == pytest.approx(10 * 72 / 25.4, abs=0.01)

@@ -16,14 +16,17 @@ from __future__ import annotations
 import base64
 import io
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from printgen.errors import RenderError
 
-PICTURE_CLASS = "svg"
-"""The class of the `<img>` printgen writes for a picture (`Svg.img`)."""
+ICON_CLASS = "icon"
+PICTURE_CLASSES = frozenset({"svg", ICON_CLASS})
+"""The classes of the `<img>`s printgen writes for a picture (`Svg.img`) and for an icon in
+running text (`Icons.inline`): a book has a hundred or more icons, a few distinct ones, and
+weasyprint would draw each of them node by node."""
 SVG_DATA = "data:image/svg+xml;base64,"
 PT_PER_PX = 0.75  # weasyprint lays out in CSS pixels (1/96 in); PDF counts points (1/72 in)
 
@@ -64,13 +67,14 @@ class _Blank:
 
 def take_pictures(document: Any) -> Pictures:
     """Take every picture out of the laid-out weasyprint `document` (it then draws none) and
-    say where each goes."""
+    say where each goes. The figures are numbered first, in the order they appear, then the
+    icons: cairo clips every page of the pictures' PDF but its first to whole points (see
+    `draw_pictures`), so the first figure stays the first page, as before icons were taken."""
     from weasyprint.formatting_structure.boxes import ReplacedBox
     from weasyprint.layout.replaced import replacedbox_layout
 
-    svgs: list[str] = []
-    index: dict[str, int] = {}
-    places: list[Place] = []
+    found: list[tuple[str, bool, Place]] = []  # SVG, whether an icon, place (numbered later)
+    drawable: dict[str, bool] = {}
     for number, page in enumerate(document.pages):
         height = page.height
         for box in page._page_box.descendants():
@@ -80,23 +84,18 @@ def take_pictures(document: Any) -> Pictures:
             width, tall, x, y = replacedbox_layout(box)
             if width <= 0 or tall <= 0 or box.style["visibility"] != "visible":
                 continue
-            if svg not in index and not _cairo_can_draw(svg):
+            if svg not in drawable:
+                drawable[svg] = _cairo_can_draw(svg)
+            if not drawable[svg]:
                 continue  # weasyprint draws it, falling back to another font
-            picture = index.setdefault(svg, len(svgs))
-            if picture == len(svgs):
-                svgs.append(svg)
-            places.append(
-                Place(
-                    number,
-                    picture,
-                    x * PT_PER_PX,
-                    (height - y - tall) * PT_PER_PX,
-                    (x + width) * PT_PER_PX,
-                    (height - y) * PT_PER_PX,
-                )
-            )
+            rect = (x, height - y - tall, x + width, height - y)
+            left, bottom, right, top = (value * PT_PER_PX for value in rect)
+            found.append((svg, _is_icon(box), Place(number, -1, left, bottom, right, top)))
             box.replacement = _Blank(box.replacement)
-    return Pictures(svgs, places)
+    figures = [svg for svg, icon, _ in found if not icon]
+    svgs = list(dict.fromkeys(figures + [svg for svg, icon, _ in found if icon]))
+    index = {svg: number for number, svg in enumerate(svgs)}
+    return Pictures(svgs, [replace(place, picture=index[svg]) for svg, _, place in found])
 
 
 def _is_picture(box: Any) -> bool:
@@ -104,7 +103,13 @@ def _is_picture(box: Any) -> bool:
     if element is None or element.tag != "img":
         return False
     classes = (element.get("class") or "").split()
-    return PICTURE_CLASS in classes and (element.get("src") or "").startswith(SVG_DATA)
+    return not PICTURE_CLASSES.isdisjoint(classes) and (element.get("src") or "").startswith(
+        SVG_DATA
+    )
+
+
+def _is_icon(box: Any) -> bool:
+    return ICON_CLASS in (box.element.get("class") or "").split()
 
 
 def _cairo_can_draw(svg: str) -> bool:
@@ -121,7 +126,8 @@ def _cairo_can_draw(svg: str) -> bool:
 
 def draw_pictures(svgs: Sequence[str], roots: Sequence[Path], where: str) -> bytes:
     """One PDF page for each picture, as large as the picture, drawn by cairosvg (empty bytes
-    for no picture)."""
+    for no picture). cairo clips a page sized by `set_size` (every page but the first) to
+    whole points, cutting up to 1 pt off two of its edges (see `take_pictures`)."""
     import cairocffi as cairo
 
     from printgen.layout.units import PT_PER_MM
