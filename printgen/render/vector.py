@@ -105,6 +105,11 @@ def pdf_surface(output: io.BytesIO, width_mm: float, height_mm: float, title: st
     return surface
 
 
+TRANSLATION_NUDGE = 1 + 1e-9
+"""The scale a pure translation gets when a recording is painted (see `paint`): a millionth
+of a point across a page, nothing a PDF or a printer can show."""
+
+
 def paint(
     context: Any,
     drawing: Recorded,
@@ -113,7 +118,15 @@ def paint(
     clip: tuple[float, float, float, float] | None = None,
 ) -> None:
     """Paint `drawing` with its top-left at (`left_mm`, `top_mm`) in a context whose unit is
-    the millimetre; `clip` = (left, top, right, bottom) limits what shows."""
+    the millimetre; `clip` = (left, top, right, bottom) limits what shows.
+
+    A translation by a fraction of a point is never left as it is: cairo 1.16 moves a
+    recording's clips by only the whole points of a translation (`_cairo_clip_translate`
+    takes ints), so at some fractions of a point a thin line inside an SVG icon's clip seemed
+    to vanish, and the PDF surface printed the whole card as a broken raster image (a
+    bridge-size game with a 2 mm gutter lost a column of cards). Scaled by
+    `TRANSLATION_NUDGE`, the matrix takes cairo's general path, which moves clips exactly,
+    as every scaled paint (the PNGs) already does."""
     context.save()
     if clip is not None:
         left, top, right, bottom = clip
@@ -121,6 +134,9 @@ def paint(
         context.clip()
     context.translate(left_mm, top_mm)
     context.scale(1 / PT_PER_MM, 1 / PT_PER_MM)
+    xx, yx, xy, yy, x0, y0 = context.get_matrix()
+    if (xx, yx, xy, yy) == (1, 0, 0, 1) and not (x0.is_integer() and y0.is_integer()):
+        context.set_matrix(cairo.Matrix(xx=TRANSLATION_NUDGE, yy=TRANSLATION_NUDGE, x0=x0, y0=y0))
     context.set_source_surface(drawing.surface, 0, 0)
     context.paint()
     context.restore()
