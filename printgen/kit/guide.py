@@ -69,6 +69,14 @@ SCALE_CHECK = (
 )
 
 
+def count_pages(path: Path) -> None:
+    """Count the pages of `path` into the build store when the guide will ask for them: the
+    worker that wrote the file does it beside its preview (pikepdf is loaded there, the file
+    just written), so the guide, made after every part, opens no PDF."""
+    if path.name in HOW or path.name.startswith("rules-booklet"):
+        _pages_and_size(path)
+
+
 def _pages_and_size(path: Path) -> tuple[int, Size]:
     """The PDF's page count and first page's size, remembered by the PDF's bytes."""
     stored = memo.remembered("pdf-pages", [file_hash(path)], lambda: _count(path))
