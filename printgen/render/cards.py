@@ -268,7 +268,10 @@ class GameFaces:
         """The front's SVG, or the same face kept from an earlier piece of this process (a
         batch's PDF windows may show the first cards of the next batch)."""
         key = (str(self.game.folder), self._fronts[(deck.name, card.id)].key)
-        face = _written.pop(key, None) or self.renderer.front(deck, card)
+        face = _written.pop(key, None)
+        if face is None:
+            face = self.renderer.front(deck, card)
+            _keep_for_validate(self.renderer, key[1], card, face)
         _written[key] = face
         while len(_written) > RECORDINGS_KEPT:
             _written.popitem(last=False)
@@ -336,6 +339,19 @@ def _ink_saving(
         Kind.CARD_SHEETS in pdfs or Kind.FOLD_SHEETS in pdfs
     )
     return ink_saving_backs(game, decks) if saving else None
+
+
+def _keep_for_validate(renderer: Any, key: str, card: Card, face: Face) -> None:
+    """Keep a front just drawn in the build store as the gallery's validate report looks for
+    it (printgen.render.faces.game_faces, with the measure the build draws with), so that the
+    report, made in a worker beside the last pieces, lays out no card the batches drew (about
+    2.5 ms a card, on the build's critical path at its end)."""
+    from printgen.files import memo
+    from printgen.render.faces import face_entry, face_pieces
+
+    if memo.configured():
+        pieces = face_pieces(renderer.stage.measure, key, card)
+        memo.remembered("card-face", pieces, lambda: face_entry(face))
 
 
 RECORDINGS_KEPT = 128

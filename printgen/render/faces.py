@@ -149,16 +149,29 @@ def _kept_front(
 
     def front(deck: Component, card: Card) -> Face:
         def make() -> bytes:
-            face = renderer.front(deck, card)
-            return json.dumps([face.svg, face.overflows, face.low_contrast]).encode()
+            return face_entry(renderer.front(deck, card))
 
-        pieces = [type(measure).__name__, front_key(design, deck, card), card.file, str(card.line)]
+        pieces = face_pieces(measure, front_key(design, deck, card), card)
         svg, overflows, low_contrast = json.loads(memo.remembered("card-face", pieces, make))
         return Face(
             card.id, f"{game.id} card {card.id!r}", svg, tuple(overflows), tuple(low_contrast)
         )
 
     return front
+
+
+def face_pieces(measure: Measure, key: str, card: Card) -> list[str]:
+    """What a front drawn with `measure` is kept by in the build store ("card-face"): its key
+    (printgen.render.face_keys) and its row's place, which its messages name. The build's card
+    batches keep the fronts they draw so too, for the gallery's report to find."""
+    return [type(measure).__name__, key, card.file, str(card.line)]
+
+
+def face_entry(face: Face) -> bytes:
+    """A front as the build store keeps it: its SVG and what validate says of it."""
+    import json
+
+    return json.dumps([face.svg, face.overflows, face.low_contrast]).encode()
 
 
 def front_face(game: Game, deck: Component, card: Card, measure: Measure) -> Face:

@@ -231,3 +231,27 @@ def test_after_one_edit_only_that_cards_batch_is_drawn(
     third = {f"c{n}" for n in range(2 * CARDS_A_SHEET + 1, 2 * CARDS_A_SHEET + 5)}
     assert set(calls["fronts"]) == second | third and len(calls["fronts"]) == len(second | third)
     assert set(calls["drawn"]) == {f"many card {c!r}" for c in second | third} | {"many deck back"}
+
+
+def test_the_validate_report_finds_the_fronts_the_batches_drew(
+    deck, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The batches keep each front they draw in the build store as the gallery's validate
+    report looks it up (printgen.render.faces.game_faces): the report made after a build lays
+    out no card with the build's measure, and finds the same faces a fresh drawing gives."""
+    from printgen.files import memo
+    from printgen.render import vector
+    from printgen.render.faces import game_faces
+
+    folder, out, _ = deck
+    game = load_game(folder)
+    fresh = game_faces(game, vector.CairoMeasure())  # no store configured: drawn here
+    calls = counted(monkeypatch)
+    memo.configure(out / ".cache")
+    try:
+        kept = game_faces(game, vector.CairoMeasure())
+    finally:
+        memo.configure(None)
+    assert calls["fronts"] == []
+    assert [f for _, f in kept[0].fronts] == [f for _, f in fresh[0].fronts]
+    assert len(kept[0].fronts) == 2 * CARDS_A_SHEET + 4
