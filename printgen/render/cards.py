@@ -266,12 +266,12 @@ class GameFaces:
 
     def _write_front(self, deck: Component, card: Card) -> Face:
         """The front's SVG, or the same face kept from an earlier piece of this process (a
-        batch's PDF windows may show the first cards of the next batch)."""
+        batch's PDF windows may show the first cards of the next batch). Either way it goes to
+        the store for validate, so the store holds the same whatever drew it (a worker forked
+        from a process that built the deck before starts with some faces kept)."""
         key = (str(self.game.folder), self._fronts[(deck.name, card.id)].key)
-        face = _written.pop(key, None)
-        if face is None:
-            face = self.renderer.front(deck, card)
-            _keep_for_validate(self.renderer, key[1], card, face)
+        face = _written.pop(key, None) or self.renderer.front(deck, card)
+        _keep_for_validate(self.renderer, key[1], card, face)
         _written[key] = face
         while len(_written) > RECORDINGS_KEPT:
             _written.popitem(last=False)
@@ -351,7 +351,8 @@ def _keep_for_validate(renderer: Any, key: str, card: Card, face: Face) -> None:
 
     if memo.configured():
         pieces = face_pieces(renderer.stage.measure, key, card)
-        memo.remembered("card-face", pieces, lambda: face_entry(face))
+        if not memo.stored("card-face", pieces):
+            memo.remembered("card-face", pieces, lambda: face_entry(face))
 
 
 RECORDINGS_KEPT = 128
