@@ -29,8 +29,9 @@ class Part:
     the parts'), or `module:function` when a lighter module knows them (every build plans,
     even one that then finds nothing to do); None: the part is one piece."""
     last: str | None = None
-    """The piece that runs after the part's other pieces, when it joins what they made (the
-    cards' whole-deck piece joins the PDF windows its batches left in the build store)."""
+    """The piece that runs after the part's other pieces, when it joins what they made, and
+    the pieces named `<last>-...` with it (the cards' whole-deck pieces, one a PDF, join the
+    PDF windows the batches left in the build store)."""
 
     def builder(self) -> Callable[..., Made]:
         """The renderer: `(game, options) -> {Output: bytes}` (or the same as `(output,

@@ -52,17 +52,17 @@ class Task:
         return [name for name, _ in self.pieces] or [None]
 
     @property
-    def last(self) -> str | None:
-        """The piece that runs after the others (it joins what they made), if any."""
+    def lasts(self) -> list[str]:
+        """The pieces that run after the others (they join what the others made), if any."""
         last = PARTS[self.part].last
-        return last if last in self.piece_names else None
+        if last is None:
+            return []
+        return [p for p in self.piece_names if p is not None and p.partition("-")[0] == last]
 
     def in_run_order(self) -> list[str | None]:
-        """The pieces in the order one process builds them: `last` last."""
-        last = self.last
-        if last is None:
-            return self.piece_names
-        return [p for p in self.piece_names if p != last] + [last]
+        """The pieces in the order one process builds them: `lasts` last."""
+        lasts = self.lasts
+        return [p for p in self.piece_names if p not in lasts] + list(lasts)
 
     @property
     def name(self) -> str:
@@ -250,7 +250,7 @@ def run_tasks(
             futures: dict[Future[PieceOutcome], tuple[Task, str | None]] = {
                 pool.submit(run_piece, task, piece): (task, piece)
                 for task, piece in work
-                if piece is None or piece != task.last
+                if piece not in task.lasts
             }
             for function, args in side:
                 pool.submit(function, *args)
@@ -260,9 +260,10 @@ def run_tasks(
                     task, piece = futures.pop(future)
                     done[task.name][piece] = future.result()
                     left = len(task.piece_names) - len(done[task.name])
-                    if left == 1 and task.last is not None and task.last not in done[task.name]:
-                        last = pool.submit(run_piece, task, task.last)  # joins what they made
-                        futures[last] = (task, task.last)
+                    lasts = task.lasts
+                    if lasts and left == len(lasts) and lasts[0] not in done[task.name]:
+                        for last in lasts:  # they join what the others made
+                            futures[pool.submit(run_piece, task, last)] = (task, last)
                     elif left == 0:
                         finish(merge(task, [done[task.name][p] for p in task.piece_names]))
     order = {task.name: i for i, task in enumerate(tasks)}

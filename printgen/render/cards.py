@@ -159,7 +159,8 @@ def card_pieces(game: Game, options: CardOptions) -> list[tuple[str, int]]:
 def _all_pieces(game: Game, options: CardOptions) -> list[tuple[str, int]]:
     if game.card_size is None or not any(deck.total for deck in game.printed_decks):
         return []
-    pieces = [(WHOLE_DECKS, 3)]
+    pieces = [(f"{WHOLE_DECKS}-{index}", 3) for index in range(len(CARD_PDFS))]
+    pieces += [(WHOLE_DECKS, 1)]
     pieces += [(f"{BATCH_PREFIX}{index}", 1) for index in range(len(batches(game)))]
     pieces += [(f"{SHOP_PREFIX}{shop}", 2) for shop in getattr(options, "shops", ())]
     return pieces
@@ -307,7 +308,8 @@ def _piece_files(
             game, options, chosen, faces.batches[int(piece[len(BATCH_PREFIX) :])], faces
         )
         return
-    if piece != WHOLE_DECKS and not piece.startswith(SHOP_PREFIX):
+    joined = _joined_pdf(piece)
+    if piece != WHOLE_DECKS and joined is None and not piece.startswith(SHOP_PREFIX):
         raise RenderError(f"no card piece {piece!r}")
     from printgen.render.sheets import faces_in
 
@@ -317,7 +319,7 @@ def _piece_files(
             game, decks, _recordings(game, faces_in(decks)), piece[len(SHOP_PREFIX) :]
         )
         return
-    pdfs = [kind for kind in chosen if kind in CARD_PDFS]
+    pdfs = [kind for kind in chosen if kind == joined]
     if pdfs:
         from printgen.render.card_pdfs import card_pdfs
 
@@ -327,7 +329,20 @@ def _piece_files(
         yield from card_pdfs(
             game, options, pdfs, decks, drawings, backs, assets, faces.cuts, faces.windows
         )
-    yield from _deck_files(game, options, chosen, decks, _LazyRecordings(game, faces.titles))
+    if joined is None:
+        yield from _deck_files(game, options, chosen, decks, _LazyRecordings(game, faces.titles))
+
+
+def _joined_pdf(piece: str) -> Kind | None:
+    """The card PDF a whole-deck piece `decks-<n>` joins alone (a deck of several batches has
+    one such piece a PDF, so that the joins of the three run on as many cores); None for any
+    other piece, the whole-deck piece `decks` (what belongs to the whole deck but its PDFs)
+    included."""
+    prefix = f"{WHOLE_DECKS}-"
+    index = piece.removeprefix(prefix)
+    if piece.startswith(prefix) and index.isdigit() and int(index) < len(CARD_PDFS):
+        return CARD_PDFS[int(index)]
+    return None
 
 
 def _ink_saving(

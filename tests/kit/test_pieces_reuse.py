@@ -55,3 +55,18 @@ def test_a_piece_reads_its_game_when_plan_did_not_load_it(tmp_path: Path) -> Non
     run._planned.clear()  # a process started otherwise than by fork after plan
     piece = run.run_piece(task, None)
     assert piece.error is None and any(p.name == "cards.pdf" for p in piece.files)
+
+
+def test_the_whole_deck_pieces_join_one_pdf_each_after_the_batches(tmp_path: Path) -> None:
+    folder = many_cards(tmp_path / "data", 2 * CARDS_A_SHEET + 4)
+    out = tmp_path / "out"
+    (task,) = run.plan([load_game(folder)], out, replace(BuildOptions(), jobs=2))
+    assert task.lasts == ["decks-0", "decks-1", "decks-2", "decks"]
+    order = task.in_run_order()
+    assert order[-4:] == task.lasts and all(str(p).startswith("batch-") for p in order[:-4])
+    (outcome,) = run.run_tasks([task], out, Manifest.load(out), 2, lambda _: None)
+    assert outcome.error is None, outcome.error
+    names = [path.name for path in outcome.files]
+    joined = ["cards.pdf", "cards-fold.pdf", "cards-print.pdf"]
+    assert [name for name in names if name in joined] == joined  # one each, in their order
+    assert names.count("saved-object.json") == 1
