@@ -103,13 +103,14 @@ CASES = {
         "design.yaml",
         'silk: {fill: "#8e3b8f"}',
         'silk: {fill: "#8e3b8f", dark: purple}',
-        "palette.suits.silk.dark: expected #rrggbb, got 'purple'",
+        "palette.suits.silk.dark: expected #rrggbb or a palette colour (the game's: paper; "
+        "the shared: ink, paper, muted,",
     ),
     "a named colour that is not one": (
         "design.yaml",
         'paper: "#fdf8ec"',
         "paper: cream",
-        "palette.colours.paper: expected #rrggbb, got 'cream'",
+        "palette.colours.paper: expected #rrggbb or a palette colour (the shared: ink, paper,",
     ),
     "text over art": (
         "design.yaml",
@@ -272,6 +273,19 @@ MISSPELT = {
         "crest: {component: wuxing-wheal, top: 20%, height: 18%}",
         "box crest: unknown component 'wuxing-wheal'; did you mean 'wuxing-wheel'?",
     ),
+    "a suit's colour": (
+        'silk: {fill: "#8e3b8f"}',
+        "silk: {fill: nigth}",
+        "palette.suits.silk.fill: expected #rrggbb or a palette colour (the game's: paper; the "
+        "shared: ink, paper, muted, rule, accent, accent_dark, accent_light, night, night_ink, "
+        "star, star_fg, star_accent, white, crop, signal, signal_ink, havoc, havoc_ink), got "
+        "'nigth'; did you mean 'night'?",
+    ),
+    "a box's colour": (
+        "colour: night_ink,",
+        "colour: nigth_ink,",
+        "unknown colour 'nigth_ink'; did you mean 'night_ink'?",
+    ),
     "a back's template": (
         "back: {template: patron-back.svg.j2}",
         "back: {template: patron-bak.svg.j2}",
@@ -303,3 +317,16 @@ def test_a_misspelt_art_file_asks_did_you_mean(cli, sample: Path) -> None:
     line = line_of(csv, "lantren")
     assert f"market.csv:{line}: column 'art': image 'art/lantren.svg' not found" in run.err
     assert "; did you mean 'art/lantern.svg'?" in run.err
+
+
+def test_a_suit_may_take_a_palette_colour_by_name(cli, sample: Path, tmp_path: Path) -> None:
+    """`silk: {fill: night}` is the shared palette's night, and `paper` the game's own paper:
+    the same faces as the colours written out."""
+    design = sample / "lantern-market" / "design.yaml"
+    edit(design, 'silk: {fill: "#8e3b8f"}', 'silk: {fill: "#191a24", light: "#fdf8ec"}')
+    hexed = cli("build", "lantern-market", "--data", sample, "--out", tmp_path / "a", "--jobs", "1")
+    edit(design, 'silk: {fill: "#191a24", light: "#fdf8ec"}', "silk: {fill: night, light: paper}")
+    named = cli("build", "lantern-market", "--data", sample, "--out", tmp_path / "b", "--jobs", "1")
+    assert hexed.code == named.code == 0, named.err
+    pdf = Path("lantern-market") / "cards.pdf"
+    assert (tmp_path / "a" / pdf).read_bytes() == (tmp_path / "b" / pdf).read_bytes()

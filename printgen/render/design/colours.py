@@ -42,28 +42,34 @@ class Colours:
     """Named colours and per-suit tones for one game."""
 
     def __init__(self, palette: Palette, design: dict[str, Any], suits: list[str]) -> None:
-        self.named = {
+        self.named = {  # a design's colour may be a shared one's name (`night`)
             **palette.colours,
-            **{str(k): str(v) for k, v in (design.get("colours") or {}).items()},
+            **{
+                str(k): palette.colours.get(str(v), str(v))
+                for k, v in (design.get("colours") or {}).items()
+            },
         }
         self.suits: dict[str, dict[str, str]] = {}
         own = design.get("suits") or {}
         spare = iter(CYCLE * (len(suits) // len(CYCLE) + 1))
         for name in suits:
             if name in own:
-                spec = own[name]
-                spec = {"fill": spec} if isinstance(spec, str) else dict(spec)
-                self.suits[name] = tones_from(str(spec["fill"]), spec)
+                self.suits[name] = self._own_tones(own[name])
             elif name in palette.elements:
                 self.suits[name] = dict(vars(palette.elements[name]))
             else:
                 self.suits[name] = tones_from(next(spare))
         for name, spec in own.items():  # suits named in the design but on no card
             if name not in self.suits:
-                spec = {"fill": spec} if isinstance(spec, str) else dict(spec)
-                self.suits[str(name)] = tones_from(str(spec["fill"]), spec)
+                self.suits[str(name)] = self._own_tones(spec)
         for name, tones in palette.elements.items():
             self.suits.setdefault(name, dict(vars(tones)))
+
+    def _own_tones(self, spec: Any) -> dict[str, str]:
+        """A design's suit: one colour or its tones, each #rrggbb or a named colour."""
+        given = {"fill": spec} if isinstance(spec, str) else dict(spec)
+        tones = {str(t): self.named.get(str(c), str(c)) for t, c in given.items()}
+        return tones_from(tones["fill"], tones)
 
     def neutral(self) -> dict[str, str]:
         return tones_from(self.named.get("accent", "#b8892f"))

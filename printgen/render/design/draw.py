@@ -16,7 +16,7 @@ import jinja2
 from printgen.errors import DataError, Problem, RenderError
 from printgen.model.schema import did_you_mean
 from printgen.render.design import shapes
-from printgen.render.design.colours import Colours
+from printgen.render.design.colours import TONES, Colours
 from printgen.render.design.geometry import Rect, anchor_rect, length, place
 from printgen.render.design.richtext import (
     ICON_EM,
@@ -276,12 +276,13 @@ def _colour(stage: Stage, box: Box, key: str, context: dict[str, Any], default: 
         value = fill(value, context, box.where(key), box.name)
     colour = stage.colours.resolve(value, context["tones"])
     if colour is None:
+        tones = [f"{s}.{t}" for s in ("suit", *stage.colours.suits) for t in TONES]
         raise _problem(
             box.where(key),
             box.name,
-            f"unknown colour {value!r}; use #rrggbb, a palette name "
-            f"({', '.join(sorted(stage.colours.named))}), suit.fill/dark/light/ink "
-            "or SUIT.TONE",
+            f"unknown colour {value!r}{did_you_mean(str(value), [*stage.colours.named, *tones])}"
+            f"; use #rrggbb, a palette name ({', '.join(sorted(stage.colours.named))}), "
+            "suit.fill/dark/light/ink or SUIT.TONE",
         )
     return colour
 

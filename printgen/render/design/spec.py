@@ -44,6 +44,7 @@ from printgen.model.schema import did_you_mean
 from printgen.model.sources import Located, load_yaml
 from printgen.render.design.colours import TONES, is_colour
 from printgen.render.design.geometry import ANCHORS, EDGES, length
+from printgen.render.palette import palette_for
 
 DESIGN_FILE = "design.yaml"
 PALETTE_FILE = "palette.yaml"
@@ -159,15 +160,36 @@ def _where(loc: Located, key: Any) -> str:
     return f"{loc.file}:{loc.line_of(key)}"
 
 
-def _check_tones(reader: _Reader, suits: dict[Any, Any], loc: Located) -> None:
+@dataclass(frozen=True)
+class _Names:
+    """The colour names a palette entry may use besides #rrggbb: the shared palette's, and for
+    a suit's tones the game's own `colours` too."""
+
+    shared: tuple[str, ...]
+    own: tuple[str, ...] = ()
+
+    def problem(self, value: object) -> str | None:
+        """None for a colour this palette knows; else what to write instead."""
+        if is_colour(value) or (isinstance(value, str) and value in (*self.own, *self.shared)):
+            return None
+        game = f"the game's: {', '.join(self.own)}; " if self.own else ""
+        close = did_you_mean(str(value), (*self.own, *self.shared))
+        return (
+            f"expected #rrggbb or a palette colour ({game}the shared: {', '.join(self.shared)}), "
+            f"got {value!r}{close}"
+        )
+
+
+def _check_tones(reader: _Reader, suits: dict[Any, Any], loc: Located, names: _Names) -> None:
     """Each suit's colours: one colour, or a mapping of tones (fill, dark, light, ink) with at
-    least its `fill`; every colour written #rrggbb."""
+    least its `fill`; every colour #rrggbb or a palette colour's name."""
     shape = "expected a colour such as '#5e320f', or {fill: '#5e320f', dark: ..., light: ...}"
     for name, spec in suits.items():
         where, field_name = _where(loc, name), f"palette.suits.{name}"
         if isinstance(spec, str):
-            if not is_colour(spec):
-                reader.bad(where, field_name, f"{shape}, got {spec!r}")
+            wrong = names.problem(spec)
+            if wrong:
+                reader.bad(where, field_name, wrong)
             continue
         if not isinstance(spec, dict) or "fill" not in spec:
             reader.bad(where, field_name, shape)
@@ -175,17 +197,17 @@ def _check_tones(reader: _Reader, suits: dict[Any, Any], loc: Located) -> None:
         for tone, colour in spec.items():
             if tone not in TONES:
                 reader.bad(where, f"{field_name}.{tone}", _unknown("tone", str(tone), TONES))
-            elif not is_colour(colour):
-                reader.bad(where, f"{field_name}.{tone}", f"expected #rrggbb, got {colour!r}")
+            elif wrong := names.problem(colour):
+                reader.bad(where, f"{field_name}.{tone}", wrong)
 
 
-def _check_colours(reader: _Reader, colours: dict[Any, Any], loc: Located) -> None:
-    """The palette's named colours, each #rrggbb."""
+def _check_colours(reader: _Reader, colours: dict[Any, Any], loc: Located, names: _Names) -> None:
+    """The palette's named colours, each #rrggbb or one of the shared palette's colours."""
+    shared = _Names(names.shared)
     for name, colour in colours.items():
-        if not is_colour(colour):
-            reader.bad(
-                _where(loc, name), f"palette.colours.{name}", f"expected #rrggbb, got {colour!r}"
-            )
+        wrong = shared.problem(colour)
+        if wrong:
+            reader.bad(_where(loc, name), f"palette.colours.{name}", wrong)
 
 
 def _unknown(what: str, word: str, choices: Iterable[str]) -> str:
@@ -314,14 +336,18 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
             palette_layers.insert(
                 0, ({"palette": pdoc}, Located(ploc.file, 1, {"palette": 1}, {"palette": ploc}))
             )
+    groups: list[tuple[str, dict[Any, Any], Located]] = []
     for doc, loc in palette_layers:
         section = doc.get("palette")
         if isinstance(section, dict):
             for group in ("colours", "suits", "elements"):
                 if isinstance(section.get(group), dict):
-                    check = _check_colours if group == "colours" else _check_tones
-                    check(reader, section[group], loc.child("palette").child(group))
+                    groups.append((group, section[group], loc.child("palette").child(group)))
                     palette["suits" if group == "elements" else group].update(section[group])
+    known = _Names(tuple(palette_for(None).colours), tuple(str(k) for k in palette["colours"]))
+    for group, section, gloc in groups:
+        check = _check_colours if group == "colours" else _check_tones
+        check(reader, section, gloc, known)
     front = _merge_boxes(reader, [(d.get("front"), lc.child("front")) for d, lc in layers])
     kinds: dict[str, list[Box]] = {}
     kind_docs: dict[str, list[tuple[Any, Located]]] = {}
