@@ -9,12 +9,12 @@ relative to the game's folder, the form the renderers resolve (and confine) them
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from printgen.errors import display_path
+from printgen.model.names import plain_letters
 from printgen.model.schema import did_you_mean
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
@@ -27,8 +27,7 @@ ICON_SUFFIXES = (".svg", ".png")
 def loose(name: str) -> str:
     """A name with case, accents, spaces and punctuation left out: `Knight Champion!` ->
     knightchampion, `Café` -> cafe."""
-    folded = unicodedata.normalize("NFKD", name.casefold())
-    return re.sub(r"[\W_]+", "", "".join(c for c in folded if not unicodedata.combining(c)))
+    return re.sub(r"[\W_]+", "", plain_letters(name).casefold())
 
 
 @dataclass

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +21,7 @@ from typing import Any
 from printgen.errors import DataError, Problem
 from printgen.model.assets import ICON_FOLDER, Folder, find_icon, find_image
 from printgen.model.game import Card, KindSpec
-from printgen.model.names import card_id_problem
+from printgen.model.names import card_id_problem, plain_letters
 from printgen.model.schema import SLUG, did_you_mean
 from printgen.model.tables import Table, load_table
 
@@ -49,8 +48,9 @@ def column_key(header: str) -> str:
 
 
 def slug(name: str) -> str:
-    """A card id made from its name: `Knight Champion!` -> knight-champion, `Café` -> cafe."""
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    """A card id made from its name: `Knight Champion!` -> knight-champion, `Café` -> cafe,
+    `Fuß Soldier` -> fuss-soldier."""
+    ascii_name = plain_letters(name).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
 
 

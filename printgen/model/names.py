@@ -15,7 +15,42 @@ from __future__ import annotations
 
 import unicodedata
 
+LETTERS_WITHOUT_ACCENT = str.maketrans(
+    {
+        "ß": "ss",
+        "ẞ": "SS",
+        "æ": "ae",
+        "Æ": "AE",
+        "œ": "oe",
+        "Œ": "OE",
+        "ø": "o",
+        "Ø": "O",
+        "ł": "l",
+        "Ł": "L",
+        "đ": "d",
+        "Đ": "D",
+        "ð": "d",
+        "Ð": "D",
+        "þ": "th",
+        "Þ": "TH",
+        "ı": "i",
+        "ħ": "h",
+        "Ħ": "H",
+    }
+)
+"""Latin letters that are not a letter plus an accent, so Unicode cannot decompose them: `Fuß`
+would lose its `ß` (fu) where a reader writes `fuss`."""
+
 MAX_NAME = 64
+
+
+def plain_letters(text: str) -> str:
+    """`text` with accents taken off and the letters above spelt out: `Größe` -> Grosse,
+    `Ægis` -> AEgis (what ids from names and loose file matching compare)."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(LETTERS_WITHOUT_ACCENT))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 WINDOWS_RESERVED = frozenset(
     ["con", "prn", "aux", "nul"]
     + [f"com{i}" for i in range(10)]

@@ -66,6 +66,23 @@ def test_ids_are_unique_and_a_clash_names_both_lines(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("name", "made"),
+    [
+        ("Fuß Soldier", "fuss-soldier"),
+        ("Größe", "grosse"),
+        ("Ægis", "aegis"),
+        ("Œuvre d'Łódź", "oeuvre-d-lodz"),
+        ("Þór", "thor"),
+        ("Café", "cafe"),
+    ],
+)
+def test_an_id_from_a_name_spells_out_letters_without_accents(name: str, made: str) -> None:
+    from printgen.model.decks import slug
+
+    assert slug(name) == made  # Fuß made 'fu-soldier' and Ægis 'gis' (a designer's trial)
+
+
 def test_a_name_that_makes_no_id(tmp_path: Path) -> None:
     folder = tavern(tmp_path, rows=[*ROWS, ["!!!", 1, "", ""]])
     assert any(
