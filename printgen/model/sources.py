@@ -8,6 +8,7 @@ millions of nodes, and nesting cannot run away. (Tables, CSV or spreadsheet:
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import pickle
 import re
@@ -77,14 +78,16 @@ def read_text(
     name = display_path(path)
     raw = read_guarded(path, MAX_FILE_BYTES, root or path.parent, name)
     codec = "utf-8-sig" if encoding is None or encoding.lower() in ("utf-8", "utf8") else encoding
+    bom = len(codecs.BOM_UTF8) if raw.startswith(codecs.BOM_UTF8) else 0
     try:
-        text = raw.decode(codec)
+        text = raw[bom:].decode(codec)
     except LookupError:
         raise DataError([Problem(name, None, "", f"unknown encoding {encoding!r}")]) from None
     except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
+        start = bom + exc.start  # the byte-order mark is not part of what was decoded
+        line = raw[:start].count(b"\n") + 1
         what = "UTF-8" if codec == "utf-8-sig" else codec
-        message = f"not valid {what} (byte {raw[exc.start]:#04x})" + (f"; {hint}" if hint else "")
+        message = f"not valid {what} (byte {raw[start]:#04x})" + (f"; {hint}" if hint else "")
         raise DataError([Problem(name, line, "", message)]) from None
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
@@ -146,6 +149,8 @@ def _parse_yaml(text: str, name: str) -> tuple[Any, Located]:
         line = mark.line + 1 if mark else None
         column = mark.column + 1 if mark else None
         what = plain_yaml_error(exc.problem or "", exc.context or "")
+        if _question_in_flow(text, exc.context_mark, exc.problem_mark):
+            what += '; a value ending in "?" inside { } needs quotes: {cost: "int?"}'
         raise DataError([Problem(name, line, "", what, column)]) from None
     except yaml.YAMLError as exc:
         raise DataError([Problem(name, None, "", f"malformed YAML: {exc}")]) from None
@@ -158,6 +163,19 @@ def _parse_yaml(text: str, name: str) -> tuple[Any, Located]:
         return builder.build(node, 0)
     except RecursionError:
         raise DataError([Problem(name, None, "", "YAML nested too deeply")]) from None
+
+
+_QUESTION_IN_FLOW = re.compile(r"\{[^}]*\?\s*[,}]")
+"""`{cost: int?, ...}`: PyYAML reads `?` there as a key marker and says the mapping is not
+closed; the README's own example said so once."""
+
+
+def _question_in_flow(text: str, *marks: Any) -> bool:
+    lines = text.splitlines()
+    return any(
+        mark is not None and mark.line < len(lines) and _QUESTION_IN_FLOW.search(lines[mark.line])
+        for mark in marks
+    )
 
 
 _YAML_WORDING: tuple[tuple[str, str], ...] = (

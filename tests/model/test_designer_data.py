@@ -271,6 +271,25 @@ def test_bytes_not_utf8_name_the_line_and_what_to_do(tmp_path: Path) -> None:
     assert cards_of(folder)[0][:2] == ("cafe", "Café")
 
 
+def test_a_byte_order_mark_does_not_move_the_place_of_a_bad_byte(tmp_path: Path) -> None:
+    folder = tavern(tmp_path)
+    text = (folder / "cards.csv").read_text().replace("Innkeeper,", "Café,")
+    (folder / "cards.csv").write_bytes(b"\xef\xbb\xbf" + text.encode("cp1252"))
+    [problem] = problems_of(folder)
+    assert "cards.csv:2: not valid UTF-8 (byte 0xe9)" in problem  # said line 1, byte 0x74
+
+
+def test_a_named_encoding_does_not_keep_a_byte_order_mark_in_the_first_header(
+    tmp_path: Path,
+) -> None:
+    folder = tavern(tmp_path)
+    text = (folder / "cards.csv").read_text().replace("Innkeeper,", "Café,")
+    (folder / "cards.csv").write_bytes(b"\xef\xbb\xbf" + text.encode("cp1252"))
+    (folder / "Img" / "Innkeeper.png").rename(folder / "Img" / "cafe.png")
+    edit(folder / "game.yaml", "    images: Img/", "    encoding: cp1252\n    images: Img/")
+    assert cards_of(folder)[0][:2] == ("cafe", "Café")  # the header was 'ï»¿Card Name'
+
+
 # --- YAML said plainly, did-you-mean for keys ---------------------------------------------
 
 
@@ -287,6 +306,11 @@ def test_bytes_not_utf8_name_the_line_and_what_to_do(tmp_path: Path) -> None:
         (
             "a: [1, 2\n",
             "g.yaml:2:1: a list opened with '[' is not closed with ']' (or a ',' is missing)",
+        ),
+        (
+            "columns: {cost: int?, art: image}\n",
+            "g.yaml:1:20: a mapping opened with '{' is not closed with '}' (or a ',' is missing)"
+            '; a value ending in "?" inside { } needs quotes: {cost: "int?"}',
         ),
     ],
 )
