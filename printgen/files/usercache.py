@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from pathlib import Path
 
 from printgen.files.atomic import write_atomic
@@ -22,13 +23,23 @@ ENTRIES_KEPT = 512
 
 def cache_folder(kind: str) -> Path | None:
     """`~/.cache/printgen/<kind>` (or under $XDG_CACHE_HOME), made if missing; None when it
-    cannot be made, is not the user's own or is not writable."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    folder = Path(base) / "printgen" / kind
+    cannot be made or is not one to trust: not the user's own, writable by others, a symlink,
+    or not writable. A relative $XDG_CACHE_HOME is ignored, as the XDG specification says:
+    it would put the cache inside whatever folder printgen runs in, such as a game kit
+    unpacked from someone else's archive, whose files would then be read back as trusted."""
     try:
+        base = os.environ.get("XDG_CACHE_HOME", "")
+        if not os.path.isabs(base):
+            base = str(Path.home() / ".cache")
+        folder = Path(base) / "printgen" / kind
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        status = folder.stat()
-        if folder.is_symlink() or status.st_uid != os.getuid() or not os.access(folder, os.W_OK):
+        status = folder.lstat()
+        if (
+            stat.S_ISLNK(status.st_mode)
+            or status.st_uid != os.getuid()
+            or status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+            or not os.access(folder, os.W_OK)
+        ):
             return None
     except (OSError, RuntimeError):  # RuntimeError: no home folder to expand
         return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import codecs
 import hashlib
+import io
 import pickle
 import re
 import sys
@@ -107,18 +108,29 @@ def parse_yaml(text: str, name: str) -> tuple[Any, Located]:
     folder = usercache.cache_folder(CACHE_KIND)
     if folder is None:
         return _parse_yaml(text, name)
-    entry = hashlib.sha256(_CACHE_SALT + name.encode() + b"\0" + text.encode()).hexdigest()
+    key = _CACHE_SALT + name.encode(errors="surrogateescape") + b"\0"
+    entry = hashlib.sha256(key + text.encode(errors="surrogateescape")).hexdigest()
     kept = usercache.read_entry(folder, entry)
     if kept is not None:
         try:
-            value, located = pickle.loads(kept)
+            value, located = _ParseUnpickler(io.BytesIO(kept)).load()
             if isinstance(located, Located):
                 return value, located
-        except Exception:  # cut short or damaged: parsed again below and written anew
+        except Exception:  # cut short, damaged or not ours: parsed again and written anew
             pass
     parsed = _parse_yaml(text, name)
     usercache.write_entry(folder, entry, pickle.dumps(parsed, pickle.HIGHEST_PROTOCOL))
     return parsed
+
+
+class _ParseUnpickler(pickle.Unpickler):
+    """Reads back a kept parse and nothing else: plain values and `Located`, never another
+    class (a planted entry could then at worst be a wrong parse, never run code)."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        if (module, name) == (__name__, "Located"):
+            return Located
+        raise pickle.UnpicklingError(f"{module}.{name} is not part of a parse")
 
 
 CACHED_FROM = 1000

@@ -130,9 +130,6 @@ def _write(source: Path, name: str, package: Path) -> None:
 
 def _cache_folder() -> Path | None:
     """The user's private cache folder for printgen, or None when there is none to trust."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    folder = Path(base) / "printgen" / "cffi"
-    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-    if folder.stat().st_uid != os.getuid() or not os.access(folder, os.W_OK):
-        return None
-    return folder
+    from printgen.files.usercache import cache_folder
+
+    return cache_folder("cffi")

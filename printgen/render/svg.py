@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 from functools import cache
 from pathlib import Path
@@ -20,6 +19,7 @@ import jinja2
 from markupsafe import Markup
 
 from printgen.errors import RenderError
+from printgen.files.usercache import cache_folder
 from printgen.layout.svgdraw import number
 from printgen.render.templates import guarded_loader, templates_dir
 
@@ -37,15 +37,8 @@ def _xml_safe(value: Any) -> Any:
 def _bytecode_cache() -> jinja2.BytecodeCache | None:
     """Compiled templates kept in the user's cache folder (private to the user), so a build
     does not spend ~50 ms compiling them again; Jinja checks each against its source."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    folder = Path(base) / "printgen" / f"jinja-{jinja2.__version__}"
-    try:
-        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        if folder.stat().st_uid != os.getuid() or not os.access(folder, os.W_OK):
-            return None
-    except (OSError, RuntimeError, AttributeError):
-        return None
-    return jinja2.FileSystemBytecodeCache(str(folder))
+    folder = cache_folder(f"jinja-{getattr(jinja2, '__version__', '')}")
+    return None if folder is None else jinja2.FileSystemBytecodeCache(str(folder))
 
 
 @cache

@@ -90,3 +90,58 @@ def test_the_cache_keeps_a_bounded_number_of_entries(
     for number in range(5):
         sources.parse_yaml(text + f"# edit {number}\n", "design.yaml")
     assert len(list(cache.iterdir())) == 3
+
+
+def test_a_relative_cache_home_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "kit").mkdir()
+    monkeypatch.chdir(tmp_path / "kit")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CACHE_HOME", ".cache")  # a kit unpacked here could ship one
+    assert usercache.cache_folder("yaml") == tmp_path / "home" / ".cache" / "printgen" / "yaml"
+    assert not (tmp_path / "kit" / ".cache").exists()
+
+
+@pytest.mark.parametrize("how", ["writable by others", "a symlink"])
+def test_a_cache_folder_others_could_write_is_not_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    (tmp_path / "cache" / "printgen").mkdir(parents=True)
+    if how == "a symlink":
+        (tmp_path / "elsewhere").mkdir()
+        (tmp_path / "cache" / "printgen" / "yaml").symlink_to(tmp_path / "elsewhere")
+    else:
+        (tmp_path / "cache" / "printgen" / "yaml").mkdir(mode=0o700)
+        (tmp_path / "cache" / "printgen" / "yaml").chmod(0o777)
+    assert usercache.cache_folder("yaml") is None
+
+
+class _Planted:
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[object, tuple[str, str]]:
+        return (open, (str(self.marker), "w"))  # would make the marker file if unpickled
+
+
+def test_a_planted_entry_runs_no_code_and_the_text_is_parsed_again(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pickle
+
+    text = DESIGN.read_text(encoding="utf-8")
+    expected = sources.parse_yaml(text, "design.yaml")
+    marker = tmp_path / "ran"
+    [entry] = list(cache.iterdir())
+    entry.write_bytes(pickle.dumps((_Planted(marker), expected[1])))
+    seen = parses(monkeypatch)
+
+    assert sources.parse_yaml(text, "design.yaml") == expected
+    assert not marker.exists()
+    assert seen == ["design.yaml"]
+
+
+def test_a_path_with_a_byte_that_is_not_utf8_is_cached_too(cache: Path) -> None:
+    text = DESIGN.read_text(encoding="utf-8")
+    name = "caf\udce9/design.yaml"  # how Python shows the byte 0xe9 of a Latin-1 folder name
+    assert sources.parse_yaml(text, name) == sources.parse_yaml(text, name)  # was exit 3
