@@ -106,8 +106,8 @@ def own_icons(game_folder: Path, named: Mapping[str, str]) -> dict[str, Path]:
 def close_file(reference: str, game_folder: Path, suffixes: Iterable[str]) -> str:
     """`; did you mean 'fonts/DejaVuSerif-Bold.ttf'?` for a file name a designer misspelt: the
     files with one of `suffixes` in the folder the reference names (or, when that folder is
-    not there, in the game's folder and its folders), as paths relative to the game's folder;
-    '' when none is close."""
+    not there, in `game_folder` - the game's, or the folder an asset is looked up in - and
+    its folders), as paths relative to `game_folder`; '' when none is close."""
     base = game_folder.resolve()
     wanted = (base / reference).resolve()
     if not wanted.is_relative_to(base):
@@ -117,7 +117,7 @@ def close_file(reference: str, game_folder: Path, suffixes: Iterable[str]) -> st
     names = [
         p.relative_to(base).as_posix()
         for folder in folders
-        for p in sorted(folder.iterdir())
+        for p in _listed(folder)
         if p.is_file() and p.suffix.lower() in endings
     ]
     written = Path(reference).as_posix().removeprefix("./")
@@ -125,4 +125,13 @@ def close_file(reference: str, game_folder: Path, suffixes: Iterable[str]) -> st
 
 
 def _folders(base: Path) -> list[Path]:
-    return [p for p in base.iterdir() if p.is_dir() and not p.name.startswith(".")]
+    return [p for p in _listed(base) if p.is_dir() and not p.name.startswith(".")]
+
+
+def _listed(folder: Path) -> list[Path]:
+    """A folder's entries, sorted; none when it cannot be read (a suggestion is only a help:
+    the message it goes with must still be said, with exit 2)."""
+    try:
+        return sorted(folder.iterdir())
+    except OSError:
+        return []

@@ -508,7 +508,7 @@ def _component(
 
 def template_files(game_folder: Path, under: str = "") -> list[str]:
     """The templates a design can name from a folder of the game's `templates/` and the
-    shared `templates/common/` (`patron-back.svg.j2`; under `components`, `wuxing-wheel.svg.j2`):
+    shared `templates/common/` (`deck-back.svg.j2`; under `components`, a component's template):
     what a misspelt name is compared with."""
     from printgen.render.templates import templates_dir
 
