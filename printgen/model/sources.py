@@ -12,6 +12,7 @@ import codecs
 import hashlib
 import io
 import pickle
+import pkgutil
 import re
 import sys
 from dataclasses import dataclass, field
@@ -20,7 +21,6 @@ from typing import Any
 
 import yaml
 
-from printgen import __version__
 from printgen.errors import DataError, Problem, display_path
 from printgen.files import usercache
 from printgen.files.guarded import read_guarded
@@ -103,7 +103,7 @@ def parse_yaml(text: str, name: str) -> tuple[Any, Located]:
     (`printgen.files.usercache`) instead: PyYAML's parser is pure Python, some 40 ms for a
     game's card design, and every process of a build reads the same few files again. Only
     what parsed without a mistake is kept; a text with one is parsed again for its message."""
-    if len(text) < CACHED_FROM:
+    if len(text) < CACHED_FROM or _CACHE_SALT is None:
         return _parse_yaml(text, name)
     folder = usercache.cache_folder(CACHE_KIND)
     if folder is None:
@@ -138,13 +138,17 @@ CACHED_FROM = 1000
 CACHE_KIND = "yaml"
 
 
-def _salt() -> bytes:
+def _salt() -> bytes | None:
     """What else a parse depends on: this module's code (the values and lines it builds),
-    PyYAML and Python (the pickle's format)."""
+    PyYAML and Python (the pickle's format). None when the code cannot be read (an install
+    whose loader gives no source): then nothing is kept, rather than kept under a version
+    number that an edit of the code need not change."""
     try:
-        code = Path(__file__).read_bytes()
-    except OSError:  # not a plain file (a zipped install): printgen's version stands for it
-        code = __version__.encode()
+        code = pkgutil.get_data(__name__.rpartition(".")[0], "sources.py")  # a zip's too
+    except OSError:
+        code = None
+    if code is None:
+        return None
     return hashlib.sha256(code + f"{yaml.__version__} {sys.version}".encode()).digest()
 
 
