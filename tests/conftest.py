@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -10,9 +11,14 @@ from typing import Any
 
 import pytest
 
-from printgen.cli import main
-
 ROOT = Path(__file__).resolve().parent.parent
+SUITE_CACHE = ROOT / ".pytest_cache" / "user-cache"
+"""The suite's own user cache (parsed YAML, compiled templates, C declarations): a run must
+not fill or evict the developer's ~/.cache/printgen, and keeps this one between runs."""
+os.environ["XDG_CACHE_HOME"] = str(SUITE_CACHE)
+
+from printgen.cli import main  # noqa: E402  (after the cache is set, as printgen reads it)
+
 CARD_DATA = ROOT / "card_data"
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -9,6 +13,7 @@ import pytest
 from printgen.errors import DataError
 from printgen.files import usercache
 from printgen.model import sources
+from tests.conftest import SUITE_CACHE
 
 DESIGN = Path(__file__).resolve().parents[2] / "card_data" / "mywuxing" / "design.yaml"
 
@@ -145,3 +150,50 @@ def test_a_path_with_a_byte_that_is_not_utf8_is_cached_too(cache: Path) -> None:
     text = DESIGN.read_text(encoding="utf-8")
     name = "caf\udce9/design.yaml"  # how Python shows the byte 0xe9 of a Latin-1 folder name
     assert sources.parse_yaml(text, name) == sources.parse_yaml(text, name)  # was exit 3
+
+
+def test_an_install_with_no_readable_code_keeps_nothing(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sources, "_CACHE_SALT", None)
+    text = DESIGN.read_text(encoding="utf-8")
+    seen = parses(monkeypatch)
+    sources.parse_yaml(text, "design.yaml")
+    sources.parse_yaml(text, "design.yaml")
+    assert seen == ["design.yaml", "design.yaml"]
+    assert not cache.exists() or not any(cache.iterdir())
+
+
+def _zipped_salt(tmp_path: Path, extra: bytes) -> str:
+    """The cache key's salt of printgen imported from a zip whose sources.py ends in `extra`."""
+    package = Path(sources.__file__).resolve().parents[1]
+    archive = tmp_path / f"printgen-{len(extra)}.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        for path in sorted(package.rglob("*.py")):
+            data = path.read_bytes() + (extra if path.name == "sources.py" else b"")
+            zipped.writestr(str(path.relative_to(package.parent)), data)
+    code = "from printgen.model import sources; print(sources.__file__, sources._CACHE_SALT.hex())"
+    env = {**os.environ, "PYTHONPATH": str(archive)}
+    run = subprocess.run(
+        [sys.executable, "-c", code],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    where, salt = run.stdout.split()
+    assert where.startswith(str(archive))
+    return salt
+
+
+def test_a_zipped_install_keys_its_parses_on_its_own_code(tmp_path: Path) -> None:
+    """Not on a version number: an edit of the parser in the zip is a new key."""
+    assert _zipped_salt(tmp_path, b"") == sources._CACHE_SALT.hex()  # type: ignore[union-attr]
+    assert _zipped_salt(tmp_path, b"# edited\n") != sources._CACHE_SALT.hex()  # type: ignore[union-attr]
+
+
+def test_the_suite_keeps_its_caches_out_of_the_developers() -> None:
+    folder = usercache.cache_folder(sources.CACHE_KIND)
+    assert folder is not None and folder.is_relative_to(SUITE_CACHE)
+    assert not folder.is_relative_to(Path.home() / ".cache")
