@@ -14,14 +14,15 @@ import datetime
 import difflib
 import io
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from printgen.errors import DataError, Problem, display_path
 from printgen.files.guarded import read_guarded
+from printgen.model.cells import DateCell, ErrorValue, UnsavedFormula
 from printgen.model.sources import MAX_FILE_BYTES
 from printgen.model.tables import Row, Table, cell_name, header_problems
+from printgen.model.xlsx import Sheets, read_xlsx
 
 MAX_ROWS = 20_000
 MAX_COLUMNS = 200
@@ -31,7 +32,7 @@ def load_sheet(path: Path, sheet: str | None) -> Table:
     """One sheet (the first, unless `sheet` names one) of a workbook, as text cells."""
     name = display_path(path)
     raw = read_guarded(path, MAX_FILE_BYTES, path.parent, name)  # a link out, a FIFO: refused
-    reader = _read_xlsx if path.suffix.lower() == ".xlsx" else _read_ods
+    reader = read_xlsx if path.suffix.lower() == ".xlsx" else _read_ods
     try:
         sheets = reader(io.BytesIO(raw))
         names = list(sheets)
@@ -63,6 +64,11 @@ def _table(name: str, sheet: str, rows: Iterator[tuple[int, list[Any]]]) -> Tabl
     def at(index: int, line: int) -> str:
         return f"{name}:{sheet}!{cell_name(index, line)}"
 
+    def named(index: int) -> str:
+        """A cell's column, once the header row has named it."""
+        header = columns[index] if columns and index < len(columns) else ""
+        return f"column '{header}'" if header else ""
+
     for line, values in rows:
         if line > MAX_ROWS:
             problems.append(Problem(name, None, "", f"sheet {sheet!r} has over {MAX_ROWS} rows"))
@@ -71,7 +77,7 @@ def _table(name: str, sheet: str, rows: Iterator[tuple[int, list[Any]]]) -> Tabl
         for index, value in enumerate(values[:MAX_COLUMNS]):
             text, wrong = _text(value)
             if wrong:
-                problems.append(Problem(at(index, line), None, "", wrong))
+                problems.append(Problem(at(index, line), None, named(index), wrong))
             cells.append(text)
         if not any(cells) or cells[0].startswith("#"):
             continue
@@ -106,28 +112,20 @@ def _text(value: Any) -> tuple[str, str | None]:
         return str(value), None
     if isinstance(value, float):
         return (str(int(value)) if value.is_integer() else repr(value)), None
+    if isinstance(value, UnsavedFormula):
+        shown = f" ({value.formula})" if value.formula else ""
+        return "", (
+            f"a formula{shown} with no saved value: open the workbook in a spreadsheet "
+            "program and save it"
+        )
+    if isinstance(value, ErrorValue):
+        return "", f"the formula's value is an error ({value.code}): fix it or type the value"
     if isinstance(value, (datetime.date, datetime.time, datetime.timedelta, DateCell)):
         return "", (
             f"a date or time cell ({value}); format the cell as text "
             "(spreadsheets turn entries like 3-4 into dates)"
         )
     return str(value).strip(), None
-
-
-Sheets = dict[str, Any]
-"""Sheet name -> a function giving (row number, cell values) pairs."""
-
-
-def _read_xlsx(data: BinaryIO) -> Sheets:
-    import openpyxl
-
-    book = openpyxl.load_workbook(data, read_only=True, data_only=True)
-
-    def rows(sheet: Any) -> Iterator[tuple[int, list[Any]]]:
-        for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
-            yield number, list(values)
-
-    return {ws.title: (lambda ws=ws: rows(ws)) for ws in book.worksheets}
 
 
 def _read_ods(data: BinaryIO) -> Sheets:
@@ -164,6 +162,10 @@ def _descendants(node: Any, kind: Any) -> Iterable[Any]:
             yield from _descendants(child, kind)
 
 
+_CALCEXT = "urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0"
+"""LibreOffice marks a formula whose value is an error (`#DIV/0!`) in this namespace."""
+
+
 def _ods_cells(row: Any) -> list[Any]:
     from odf import teletype
 
@@ -173,8 +175,13 @@ def _ods_cells(row: Any) -> list[Any]:
             continue
         repeat = min(int(cell.getAttribute("numbercolumnsrepeated") or 1), MAX_COLUMNS)
         kind = cell.getAttribute("valuetype")
+        formula = cell.getAttribute("formula")
         value: Any
-        if kind in ("float", "percentage", "currency"):
+        if cell.attributes.get((_CALCEXT, "value-type")) == "error":
+            value = ErrorValue(teletype.extractText(cell))
+        elif formula and not kind:
+            value = UnsavedFormula(formula.removeprefix("of:"))
+        elif kind in ("float", "percentage", "currency"):
             value = float(cell.getAttribute("value"))
         elif kind == "boolean":
             value = cell.getAttribute("booleanvalue") == "true"
@@ -187,13 +194,3 @@ def _ods_cells(row: Any) -> list[Any]:
     while values and values[-1] in (None, ""):
         values.pop()
     return values
-
-
-@dataclass(frozen=True)
-class DateCell:
-    """An ODS date or time cell, kept only to be refused with the text the sheet shows."""
-
-    shown: str
-
-    def __str__(self) -> str:
-        return self.shown

@@ -64,8 +64,8 @@ BAD_INPUTS = [
             )
             or edit(f / "game.yaml", "file: cards.csv", "file: cards.csv.xlsx")
         ),
-        "cards.csv.xlsx:Cards!B2: a date or time cell (2024-01-02 00:00:00); format the cell as "
-        "text (spreadsheets turn entries like 3-4 into dates)",
+        "cards.csv.xlsx:Cards!B2: column 'Frequency': a date or time cell (2024-01-02 00:00:00); "
+        "format the cell as text (spreadsheets turn entries like 3-4 into dates)",
     ),
 ]
 

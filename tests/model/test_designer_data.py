@@ -202,7 +202,10 @@ def test_a_date_cell_is_refused_at_its_cell(tmp_path: Path, suffix: str) -> None
     rows = [HEADER, *ROWS[:2], ["Dice Goblin", 1, datetime.date(2024, 3, 4), ""]]
     (write_xlsx if suffix == "xlsx" else write_ods)(folder / f"cards.{suffix}", {"Cards": rows})
     [problem] = problems_of(folder)
-    assert f"cards.{suffix}:Cards!C4: a date or time cell (2024-03-04" in problem
+    assert (
+        f"cards.{suffix}:Cards!C4: column 'Card Ability': a date or time cell (2024-03-04"
+        in problem
+    )
     assert "format the cell as text" in problem
 
 

@@ -1,0 +1,89 @@
+"""An `.xlsx` workbook's sheets as rows of cell values (openpyxl), and what openpyxl leaves unsaid.
+
+openpyxl reads a formula cell's saved value. A formula whose value was never saved (a workbook
+written by a program, or never recalculated) reads as empty, like a cell with nothing in it,
+and a formula that failed reads as the text `#DIV/0!`. So the sheet's XML is read once more
+for just those cells, and they reach the table builder as `UnsavedFormula` and `ErrorValue`,
+to be refused at their cell. A formula that saved an empty text (`=IF(A2="","",...)`) says so
+(`t="str"`) and stays an empty cell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, BinaryIO
+
+from printgen.model.cells import ErrorValue, UnsavedFormula
+
+Sheets = dict[str, Any]
+"""Sheet name -> a function giving (row number, cell values) pairs."""
+Marks = dict[int, dict[int, Any]]
+"""Row number -> column index (from 0) -> what the cell holds instead of its value."""
+
+_SAVED_TEXT = ("s", "str", "inlineStr")
+"""Cell types whose missing or empty value is a saved empty text, not an unsaved one."""
+
+
+def read_xlsx(data: BinaryIO) -> Sheets:
+    import openpyxl
+
+    book = openpyxl.load_workbook(data, read_only=True, data_only=True)
+
+    def rows(sheet: Any) -> Iterator[tuple[int, list[Any]]]:
+        marks = _marks(book, sheet)
+        for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
+            cells = list(values)
+            for index, mark in marks.get(number, {}).items():
+                cells += [None] * (index + 1 - len(cells))
+                cells[index] = mark
+            yield number, cells
+
+    return {ws.title: (lambda ws=ws: rows(ws)) for ws in book.worksheets}
+
+
+def _marks(book: Any, sheet: Any) -> Marks:
+    """Formula cells with no saved value, and error values, by row and column.
+
+    openpyxl keeps the sheet's file name and the open archive privately; should a version
+    keep them elsewhere, those cells read as openpyxl reads them (empty, or the error's text)."""
+    from openpyxl.utils.cell import coordinate_to_tuple
+    from openpyxl.xml.functions import iterparse  # defusedxml's, when installed, as openpyxl's
+
+    archive = getattr(book, "_archive", None)
+    path = getattr(sheet, "_worksheet_path", None)
+    if archive is None or path is None:
+        return {}
+    marks: Marks = {}
+    with archive.open(path) as stream:
+        for _event, element in iterparse(stream):
+            tag = _local(element.tag)
+            if tag == "row":
+                element.clear()
+            if tag != "c" or not element.get("r"):
+                continue
+            mark = _mark(element)
+            if mark is not None:
+                row, column = coordinate_to_tuple(element.get("r"))
+                marks.setdefault(row, {})[column - 1] = mark
+    return marks
+
+
+def _mark(cell: Any) -> UnsavedFormula | ErrorValue | None:
+    formula = value = None
+    for child in cell:
+        tag = _local(child.tag)
+        if tag == "f":
+            formula = child
+        elif tag == "v":
+            value = child.text
+    kind = cell.get("t", "n")
+    if kind == "e" and value:
+        return ErrorValue(value)
+    if formula is not None and not value and kind not in _SAVED_TEXT:
+        return UnsavedFormula(f"={formula.text}" if formula.text else "")
+    return None
+
+
+def _local(tag: str) -> str:
+    """`{namespace}c` -> `c` (transitional and strict workbooks name their namespace apart)."""
+    return tag.rpartition("}")[2]

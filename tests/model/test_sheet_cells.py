@@ -1,0 +1,121 @@
+"""Workbook cells a CSV export would not show as they are: formulas (saved or not) and error
+values. Each is read as its saved value, or refused at its sheet and cell with what to do."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from printgen.model import load_game
+from tests.model.designer import HEADER, ROWS, tavern, write_xlsx
+from tests.model.test_designer_data import problems_of
+
+SAVE_IT = "open the workbook in a spreadsheet program and save it"
+
+
+def save_values(path: Path, saved: dict[str, str]) -> None:
+    """Give formula cells the saved value a spreadsheet program writes (openpyxl writes none):
+    `{"B3": '<v>3</v>'}`, or a cell's whole XML for a saved text (`t="str"`)."""
+    with zipfile.ZipFile(path) as book:
+        parts = {name: book.read(name) for name in book.namelist()}
+    name = "xl/worksheets/sheet1.xml"
+    xml = parts[name].decode()
+    for cell, value in saved.items():
+        start = xml.index(f'<c r="{cell}"')
+        end = xml.index("</c>", start) + len("</c>")
+        formula = xml[xml.index("<f>", start) : xml.index("</f>", start) + len("</f>")]
+        if value.startswith("<c"):
+            xml = xml[:start] + value.replace("F", formula) + xml[end:]
+        else:
+            xml = xml[:start] + f'<c r="{cell}">{formula}{value}</c>' + xml[end:]
+    parts[name] = xml.encode()
+    with zipfile.ZipFile(path, "w") as book:
+        for part, data in parts.items():
+            book.writestr(part, data)
+
+
+def deck(rows: list[list[object]]) -> list[list[object]]:
+    return [HEADER, *rows]
+
+
+def test_a_formula_with_no_saved_value_is_named_at_its_cell(tmp_path: Path) -> None:
+    folder = tavern(tmp_path, "cards.xlsx")
+    rows = [ROWS[0], [*ROWS[1][:1], "=B2+1", *ROWS[1][2:]], ROWS[2]]
+    write_xlsx(folder / "cards.xlsx", {"Cards": deck(rows)})
+    [problem] = problems_of(folder)
+    assert problem.endswith(
+        f"cards.xlsx:Cards!B3: column 'Frequency': a formula (=B2+1) with no saved value: {SAVE_IT}"
+    )
+
+
+def test_a_formula_with_a_saved_value_reads_its_value(tmp_path: Path) -> None:
+    folder = tavern(tmp_path, "cards.xlsx")
+    rows = [
+        ROWS[0],
+        [*ROWS[1][:1], "=B2+1", '=IF(B2>5,"Rare","")', *ROWS[1][3:]],
+        [*ROWS[2][:2], '="Roll "&"@d6."', *ROWS[2][3:]],
+    ]
+    write_xlsx(folder / "cards.xlsx", {"Cards": deck(rows)})
+    save_values(
+        folder / "cards.xlsx",
+        {
+            "B3": "<v>3</v>",
+            "C3": '<c r="C3" t="str">F<v></v></c>',  # a saved empty text stays empty
+            "C4": '<c r="C4" t="str">F<v>Roll @d6.</v></c>',
+        },
+    )
+    cards = load_game(folder).components["deck"].cards
+    assert [c.count for c in cards] == [2, 3, 3]
+    assert cards[1].get("card_ability") is None
+    assert cards[2].get("card_ability") == "Roll :d6:."
+
+
+def test_a_formula_whose_value_is_an_error_is_named_at_its_cell(tmp_path: Path) -> None:
+    folder = tavern(tmp_path, "cards.xlsx")
+    rows = [ROWS[0], [*ROWS[1][:1], "=1/0", *ROWS[1][2:]], ROWS[2]]
+    write_xlsx(folder / "cards.xlsx", {"Cards": deck(rows)})
+    save_values(folder / "cards.xlsx", {"B3": '<c r="B3" t="e">F<v>#DIV/0!</v></c>'})
+    [problem] = problems_of(folder)
+    assert problem.endswith(
+        "cards.xlsx:Cards!B3: column 'Frequency': the formula's value is an error (#DIV/0!): "
+        "fix it or type the value"
+    )
+
+
+@pytest.mark.parametrize("saved", [False, True])
+def test_an_ods_formula_reads_its_saved_value_or_is_named(tmp_path: Path, saved: bool) -> None:
+    from odf.opendocument import OpenDocumentSpreadsheet
+    from odf.table import Table, TableCell, TableRow
+    from odf.text import P
+
+    folder = tavern(tmp_path, "cards.ods")
+    doc = OpenDocumentSpreadsheet()
+    table = Table(name="Cards")
+    for number, row in enumerate(deck(ROWS), start=1):
+        tr = TableRow()
+        for index, value in enumerate(row):
+            if number == 3 and index == 1:  # Knight Champion's Frequency: =B2+1
+                cell = TableCell(formula="of:=[.B2]+1")
+                if saved:
+                    cell = TableCell(formula="of:=[.B2]+1", valuetype="float", value=3)
+                    cell.addElement(P(text="3"))
+            elif isinstance(value, (int, float)):
+                cell = TableCell(valuetype="float", value=value)
+                cell.addElement(P(text=str(value)))
+            else:
+                cell = TableCell(valuetype="string")
+                cell.addElement(P(text=str(value)))
+            tr.addElement(cell)
+        table.addElement(tr)
+    doc.spreadsheet.addElement(table)
+    doc.save(str(folder / "cards.ods"))
+    if saved:
+        assert [c.count for c in load_game(folder).components["deck"].cards] == [2, 3, 3]
+        return
+    [problem] = problems_of(folder)
+    assert problem.endswith(
+        f"cards.ods:Cards!B3: column 'Frequency': a formula (=[.B2]+1) with no saved value: "
+        f"{SAVE_IT}"
+    )
