@@ -1,0 +1,147 @@
+"""Plain SVG text drawn by printgen.render.svg_text records what cairosvg records: the same
+PDF bytes and the same pixels, for the faces of every bundled game and for texts of every
+kind the fast path takes; texts it does not take are left to cairosvg."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+import cairocffi as cairo
+import pytest
+from cairosvg.parser import Tree
+from cairosvg.surface import Surface
+
+from printgen.layout.units import PT_PER_MM
+from printgen.model import load_game
+from printgen.render import svg_text, vector
+from printgen.render.cards import GameFaces
+from printgen.render.safety import restricted_fetcher
+from printgen.render.templates import templates_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = sorted(p.parent.name for p in (ROOT / "card_data").glob("*/game.yaml"))
+
+
+class _CairosvgAlone(Surface):  # type: ignore[misc]
+    """cairosvg as it is, recording like vector._Recording."""
+
+    def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
+        surface = cairo.RecordingSurface(cairo.CONTENT_COLOR_ALPHA, (0, 0, width, height))
+        return surface, width, height
+
+
+def _record(kind: type, svg: str, roots: list[Path]) -> vector.Recorded:
+    tree = Tree(
+        bytestring=svg.encode(),
+        url=roots[0].resolve().as_uri() + "/",
+        unsafe=False,
+        url_fetcher=restricted_fetcher(roots),
+    )
+    drawn = kind(tree, None, 96)
+    return vector.Recorded(drawn.cairo, drawn.width / PT_PER_MM, drawn.height / PT_PER_MM)
+
+
+def _pdf(drawing: vector.Recorded) -> bytes:
+    out = io.BytesIO()
+    surface = vector.pdf_surface(out, drawing.width_mm, drawing.height_mm, "test")
+    context = vector.mm_context(surface)
+    vector.paint(context, drawing, 0, 0)
+    context.show_page()
+    surface.finish()
+    return out.getvalue()
+
+
+def _pixels(drawing: vector.Recorded) -> bytes:
+    """cairo's own rasterising at about 150 dpi (pdfium reads the PDF compared above)."""
+    width, height = round(drawing.width_mm * 6), round(drawing.height_mm * 6)
+    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, width, height)
+    context = cairo.Context(surface)
+    context.scale(6 / PT_PER_MM, 6 / PT_PER_MM)
+    context.set_source_surface(drawing.surface, 0, 0)
+    context.paint()
+    surface.flush()
+    return bytes(surface.get_data())
+
+
+def _same_both_ways(svg: str, roots: list[Path]) -> None:
+    alone, fast = _record(_CairosvgAlone, svg, roots), _record(vector._Recording, svg, roots)
+    assert _pdf(fast) == _pdf(alone)
+    assert _pixels(fast) == _pixels(alone)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_face_of_a_bundled_game_records_as_cairosvg_records_it(game_id: str) -> None:
+    game = load_game(ROOT / "card_data" / game_id)
+    faces = GameFaces(game)
+    svgs = {face.svg for deck in faces.decks() for _, face in deck.fronts}
+    svgs |= {deck.back.svg for deck in faces.decks()}
+    for svg in sorted(svgs)[:12]:
+        _same_both_ways(svg, [game.folder, templates_dir()])
+
+
+TEXTS = [
+    '<text x="3" y="10" font-family="Lato" font-size="4" fill="#1f1b16">Fire, 3 + 2: draw!</text>',
+    '<text x="0" y="0.5" font-family="Lato Black" font-size="6.5">Ægis of Łódź</text>',
+    '<text x="31.75" y="20" font-family="Lato" font-weight="bold" font-size="3" '
+    'text-anchor="middle" fill="#b8892f">Centred  two spaces</text>',
+    '<text x="60" y="30" font-family="Lato" font-weight="700" font-style="italic" '
+    'font-size="2.5" text-anchor="end" fill="white">Right, bold italic</text>',
+    '<text x="-1.5" y="40" font-family="sans-serif" font-size="3" fill="none">Not shown</text>',
+    '<text x=".5" y="50" font-family="Lato" font-size="3"></text>',
+    '<g fill="#708090" font-size="4"><text x="5" y="60" font-family="Lato">Inherited</text></g>',
+]
+
+LEFT_TO_CAIROSVG = [
+    '<text x="5" y="70" font-family="Lato" font-size="3" stroke="red">Stroked</text>',
+    '<text x="5 6 7" y="70" font-family="Lato" font-size="3">Per letter</text>',
+    '<text x="5" y="70" font-family="Lato" font-size="3" letter-spacing="1">Spaced</text>',
+    '<text x="5" y="70" font-family="Lato" font-size="3" opacity="0.5">Faint</text>',
+    '<text x="5" y="70" font-family="Lato" font-size="3" transform="rotate(90)">Turned</text>',
+    '<text x="5" y="70" font-family="Lato" font-size="3">Two <tspan fill="red">runs</tspan></text>',
+    '<text x="5mm" y="70" font-family="Lato" font-size="3">Units</text>',
+    '<g stroke="blue"><text x="5" y="70" font-family="Lato" font-size="3">Inherits</text></g>',
+]
+
+
+def _face(body: str) -> str:
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" text-rendering="geometricPrecision" '
+        'width="69.85mm" height="95.25mm" viewBox="-3.175 -3.175 69.85 95.25">'
+        f'<rect x="-3.175" y="-3.175" width="69.85" height="95.25" fill="#fbf7ee"/>{body}</svg>'
+    )
+
+
+@pytest.mark.parametrize("body", TEXTS + LEFT_TO_CAIROSVG)
+def test_a_text_records_as_cairosvg_records_it(body: str, tmp_path: Path) -> None:
+    _same_both_ways(_face(body), [tmp_path])
+
+
+def _texts_taken(body: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    taken: list[str] = []
+    original = svg_text.is_plain
+
+    def noting(surface: Any, node: Any) -> bool:
+        plain: bool = original(surface, node)
+        if plain:
+            taken.append(node.text)
+        return plain
+
+    monkeypatch.setattr(svg_text, "is_plain", noting)
+    vector.record_svg(_face(body), [tmp_path], "test")
+    return taken
+
+
+@pytest.mark.parametrize("body", TEXTS)
+def test_plain_texts_take_the_fast_path(
+    body: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert len(_texts_taken(body, tmp_path, monkeypatch)) == 1
+
+
+@pytest.mark.parametrize("body", LEFT_TO_CAIROSVG)
+def test_other_texts_are_left_to_cairosvg(
+    body: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert _texts_taken(body, tmp_path, monkeypatch) == []
