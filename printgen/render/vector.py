@@ -9,6 +9,8 @@ This module imports cairosvg and cairocffi: import it only on the rendering path
 from __future__ import annotations
 
 import io
+import os
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,13 +105,46 @@ def record_svg(svg: str, roots: Sequence[Path], name: str) -> Recorded:
 
 
 def pdf_surface(output: io.BytesIO, width_mm: float, height_mm: float, title: str) -> Any:
-    """A cairo PDF surface whose metadata never changes between runs."""
-    surface = cairo.PDFSurface(output, width_mm * PT_PER_MM, height_mm * PT_PER_MM)
+    """A cairo PDF surface whose metadata never changes between runs; its file is in `output`
+    once the surface is finished."""
+    width, height = width_mm * PT_PER_MM, height_mm * PT_PER_MM
+    if IN_MEMORY_FILES:
+        surface: Any = _InMemoryFilePDF(output, width, height)
+    else:
+        surface = cairo.PDFSurface(output, width, height)
     surface.set_metadata(cairo.PDF_METADATA_CREATE_DATE, FIXED_DATE)
     surface.set_metadata(cairo.PDF_METADATA_MOD_DATE, FIXED_DATE)
     surface.set_metadata(cairo.PDF_METADATA_TITLE, title)
     surface.set_metadata(cairo.PDF_METADATA_CREATOR, f"printgen {__version__}")
     return surface
+
+
+IN_MEMORY_FILES = hasattr(os, "memfd_create") and Path("/proc/self/fd").is_dir()
+
+
+class _InMemoryFilePDF(cairo.PDFSurface):
+    """A PDF surface that cairo writes with its own buffered file output, into an anonymous
+    file in memory (Linux's memfd), copied into `output` when the surface is finished.
+
+    Given a Python file object, cairo calls back into Python for every few bytes it writes:
+    some 350 calls for each card face a PDF shows, a sixth of the time of writing a card
+    PNG's page, a window of sheets or a TTS sheet. The bytes are the same either way."""
+
+    def __init__(self, output: io.BytesIO, width: float, height: float) -> None:
+        self._output = output
+        self._fd = os.memfd_create("printgen-pdf", os.MFD_CLOEXEC)
+        self._close = weakref.finalize(self, os.close, self._fd)  # a surface never finished
+        super().__init__(f"/proc/self/fd/{self._fd}", width, height)
+
+    def finish(self) -> None:
+        super().finish()
+        if not self._close.alive:
+            return
+        offset = 0
+        while chunk := os.pread(self._fd, 1 << 24, offset):
+            self._output.write(chunk)
+            offset += len(chunk)
+        self._close()
 
 
 TRANSLATION_NUDGE = 1 + 1e-9
