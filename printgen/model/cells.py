@@ -1,5 +1,5 @@
 """What a workbook reader hands the table builder (`printgen.model.sheets`): a sheet's rows of
-cell values, with the cells that hold no value a CSV export would show.
+cell values, with the cells that hold no value a CSV export would show, and its merged ranges.
 
 A cell is None, a bool, a number, a text, a date (refused later at its cell), or one of the
 small types below, each kept only to be refused with words the designer can act on.
@@ -7,7 +7,12 @@ small types below, each kept only to be refused with words the designer can act 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
+
+MAX_ROWS = 20_000
+MAX_COLUMNS = 200
 
 
 @dataclass(frozen=True)
@@ -33,3 +38,25 @@ class ErrorValue:
     """A formula whose saved value is a spreadsheet error (`#DIV/0!`, `#REF!`)."""
 
     code: str
+
+
+@dataclass(frozen=True)
+class Merged:
+    """A merged range, by its first and last row (numbered from 1) and column (from 0)."""
+
+    top: int
+    left: int
+    bottom: int
+    right: int
+
+    @property
+    def name(self) -> str:
+        from printgen.model.tables import cell_name
+
+        return f"{cell_name(self.left, self.top)}:{cell_name(self.right, self.bottom)}"
+
+
+Rows = Iterator[tuple[int, list[Any]]]
+"""A sheet's rows in order, each (row number, cell values from column A)."""
+Sheets = dict[str, Callable[[], tuple[Rows, list[Merged]]]]
+"""Sheet name -> a function giving the sheet's rows and merged ranges."""

@@ -6,6 +6,10 @@ time cell is refused at its cell (`cards.xlsx:Actions!C7`): spreadsheets turn `3
 into dates unasked, and printing a date the designer never typed would be wrong either way.
 Both libraries read and write their format, so the tests make their fixture workbooks with
 the very library that reads them.
+
+A cell merged down a column (an Effect over two rows) gives its value to every row it covers,
+as if typed in each: that is what a designer means by merging two cards' Effect. A merged
+range across columns is refused at its range: a value belongs to one column.
 """
 
 from __future__ import annotations
@@ -13,29 +17,44 @@ from __future__ import annotations
 import datetime
 import difflib
 import io
-from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 from printgen.errors import DataError, Problem, display_path
 from printgen.files.guarded import read_guarded
-from printgen.model.cells import DateCell, ErrorValue, UnsavedFormula
+from printgen.model.cells import (
+    MAX_COLUMNS,
+    MAX_ROWS,
+    DateCell,
+    ErrorValue,
+    Merged,
+    Rows,
+    UnsavedFormula,
+)
+from printgen.model.ods import read_ods
 from printgen.model.sources import MAX_FILE_BYTES
 from printgen.model.tables import Row, Table, cell_name, header_problems
-from printgen.model.xlsx import Sheets, read_xlsx
-
-MAX_ROWS = 20_000
-MAX_COLUMNS = 200
+from printgen.model.xlsx import read_xlsx
 
 
 def load_sheet(path: Path, sheet: str | None) -> Table:
     """One sheet (the first, unless `sheet` names one) of a workbook, as text cells."""
     name = display_path(path)
     raw = read_guarded(path, MAX_FILE_BYTES, path.parent, name)  # a link out, a FIFO: refused
-    reader = read_xlsx if path.suffix.lower() == ".xlsx" else _read_ods
+    reader = read_xlsx if path.suffix.lower() == ".xlsx" else read_ods
     try:
         sheets = reader(io.BytesIO(raw))
         names = list(sheets)
+        if not names:
+            raise DataError([Problem(name, None, "", "the workbook has no sheets")])
+        chosen = names[0] if sheet is None else sheet
+        if chosen not in sheets:
+            close = difflib.get_close_matches(chosen, names, n=1)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            listed = f"no sheet {chosen!r}; {hint}sheets: {', '.join(names)}"
+            raise DataError([Problem(name, None, "sheet", listed)])
+        rows, merged = sheets[chosen]()
+        return _table(name, chosen, rows, merged)
     except DataError:
         raise
     except Exception as exc:  # a damaged or mislabelled file: each library raises its own
@@ -43,23 +62,17 @@ def load_sheet(path: Path, sheet: str | None) -> Table:
         raise DataError(
             [Problem(name, None, "", f"cannot be read as an {kind} workbook ({exc})")]
         ) from None
-    if not names:
-        raise DataError([Problem(name, None, "", "the workbook has no sheets")])
-    chosen = names[0] if sheet is None else sheet
-    if chosen not in sheets:
-        close = difflib.get_close_matches(chosen, names, n=1)
-        hint = f"did you mean {close[0]!r}? " if close else ""
-        raise DataError(
-            [Problem(name, None, "sheet", f"no sheet {chosen!r}; {hint}sheets: {', '.join(names)}")]
-        )
-    return _table(name, chosen, sheets[chosen]())
 
 
-def _table(name: str, sheet: str, rows: Iterator[tuple[int, list[Any]]]) -> Table:
+def _table(name: str, sheet: str, rows: Rows, merged: list[Merged]) -> Table:
     problems: list[Problem] = []
     columns: list[str] | None = None
     header_line = 0
     found: list[Row] = []
+    anchored: dict[int, list[Merged]] = {}
+    for merge in merged:
+        anchored.setdefault(merge.top, []).append(merge)
+    filled: dict[int, dict[int, str]] = {}  # row -> column -> a merged value from above
 
     def at(index: int, line: int) -> str:
         return f"{name}:{sheet}!{cell_name(index, line)}"
@@ -79,8 +92,22 @@ def _table(name: str, sheet: str, rows: Iterator[tuple[int, list[Any]]]) -> Tabl
             if wrong:
                 problems.append(Problem(at(index, line), None, named(index), wrong))
             cells.append(text)
+        for index, text in filled.pop(line, {}).items():
+            cells += [""] * (index + 1 - len(cells))
+            cells[index] = text
         if not any(cells) or cells[0].startswith("#"):
             continue
+        for merge in anchored.get(line, []):
+            text = cells[merge.left] if merge.left < len(cells) else ""
+            if not text:
+                continue
+            if merge.right > merge.left:
+                problems.append(
+                    Problem(f"{name}:{sheet}!{merge.name}", None, named(merge.left), _ACROSS)
+                )
+            elif columns is not None:  # a card's cell, not a header's
+                for below in range(merge.top + 1, min(merge.bottom, MAX_ROWS) + 1):
+                    filled.setdefault(below, {})[merge.left] = text
         if columns is None:
             while cells and not cells[-1]:
                 cells.pop()
@@ -100,6 +127,9 @@ def _table(name: str, sheet: str, rows: Iterator[tuple[int, list[Any]]]) -> Tabl
     if problems:
         raise DataError(problems)
     return Table(name, header_line, columns or [], found, sheet=sheet)
+
+
+_ACROSS = "cells merged across columns: a value belongs to one column; unmerge them"
 
 
 def _text(value: Any) -> tuple[str, str | None]:
@@ -126,71 +156,3 @@ def _text(value: Any) -> tuple[str, str | None]:
             "(spreadsheets turn entries like 3-4 into dates)"
         )
     return str(value).strip(), None
-
-
-def _read_ods(data: BinaryIO) -> Sheets:
-    from odf.opendocument import load
-    from odf.table import Table as OdsTable
-
-    doc = load(data)
-    tables = doc.spreadsheet.getElementsByType(OdsTable)
-    return {str(t.getAttribute("name")): (lambda t=t: _ods_rows(t)) for t in tables}
-
-
-def _ods_rows(table: Any) -> Iterator[tuple[int, list[Any]]]:
-    """Rows of an ODS table, expanding repeated rows and cells (but not endless empty ones)."""
-    from odf.table import TableRow
-
-    number = 0
-    for row in _descendants(table, TableRow):
-        repeat = int(row.getAttribute("numberrowsrepeated") or 1)
-        values = _ods_cells(row)
-        if not any(v not in (None, "") for v in values):
-            number += repeat  # a sheet ends in a million repeated empty rows
-            continue
-        for _ in range(min(repeat, MAX_ROWS)):
-            number += 1
-            yield number, values
-
-
-def _descendants(node: Any, kind: Any) -> Iterable[Any]:
-    """Rows directly in the table or inside row groups and header rows."""
-    for child in node.childNodes:
-        if getattr(child, "qname", None) == kind().qname:
-            yield child
-        elif getattr(child, "childNodes", None):
-            yield from _descendants(child, kind)
-
-
-_CALCEXT = "urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0"
-"""LibreOffice marks a formula whose value is an error (`#DIV/0!`) in this namespace."""
-
-
-def _ods_cells(row: Any) -> list[Any]:
-    from odf import teletype
-
-    values: list[Any] = []
-    for cell in row.childNodes:
-        if cell.qname[1] not in ("table-cell", "covered-table-cell"):
-            continue
-        repeat = min(int(cell.getAttribute("numbercolumnsrepeated") or 1), MAX_COLUMNS)
-        kind = cell.getAttribute("valuetype")
-        formula = cell.getAttribute("formula")
-        value: Any
-        if cell.attributes.get((_CALCEXT, "value-type")) == "error":
-            value = ErrorValue(teletype.extractText(cell))
-        elif formula and not kind:
-            value = UnsavedFormula(formula.removeprefix("of:"))
-        elif kind in ("float", "percentage", "currency"):
-            value = float(cell.getAttribute("value"))
-        elif kind == "boolean":
-            value = cell.getAttribute("booleanvalue") == "true"
-        elif kind in ("date", "time"):
-            shown = teletype.extractText(cell) or cell.getAttribute(f"{kind}value") or ""
-            value = DateCell(shown)
-        else:
-            value = "\n".join(teletype.extractText(p) for p in cell.childNodes) or None
-        values.extend([value] * repeat)
-    while values and values[-1] in (None, ""):
-        values.pop()
-    return values

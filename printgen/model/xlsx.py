@@ -4,19 +4,18 @@ openpyxl reads a formula cell's saved value. A formula whose value was never sav
 written by a program, or never recalculated) reads as empty, like a cell with nothing in it,
 and a formula that failed reads as the text `#DIV/0!`. So the sheet's XML is read once more
 for just those cells, and they reach the table builder as `UnsavedFormula` and `ErrorValue`,
-to be refused at their cell. A formula that saved an empty text (`=IF(A2="","",...)`) says so
+to be refused at their cell; the same reading finds the merged ranges, which openpyxl's
+read-only mode does not give. A formula that saved an empty text (`=IF(A2="","",...)`) says so
 (`t="str"`) and stays an empty cell.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from functools import partial
 from typing import Any, BinaryIO
 
-from printgen.model.cells import ErrorValue, UnsavedFormula
+from printgen.model.cells import ErrorValue, Merged, Rows, Sheets, UnsavedFormula
 
-Sheets = dict[str, Any]
-"""Sheet name -> a function giving (row number, cell values) pairs."""
 Marks = dict[int, dict[int, Any]]
 """Row number -> column index (from 0) -> what the cell holds instead of its value."""
 
@@ -29,8 +28,7 @@ def read_xlsx(data: BinaryIO) -> Sheets:
 
     book = openpyxl.load_workbook(data, read_only=True, data_only=True)
 
-    def rows(sheet: Any) -> Iterator[tuple[int, list[Any]]]:
-        marks = _marks(book, sheet)
+    def rows(sheet: Any, marks: Marks) -> Rows:
         for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
             cells = list(values)
             for index, mark in marks.get(number, {}).items():
@@ -38,34 +36,42 @@ def read_xlsx(data: BinaryIO) -> Sheets:
                 cells[index] = mark
             yield number, cells
 
-    return {ws.title: (lambda ws=ws: rows(ws)) for ws in book.worksheets}
+    def read(sheet: Any) -> tuple[Rows, list[Merged]]:
+        marks, merged = _scan(book, sheet)
+        return rows(sheet, marks), merged
+
+    return {ws.title: partial(read, ws) for ws in book.worksheets}
 
 
-def _marks(book: Any, sheet: Any) -> Marks:
-    """Formula cells with no saved value, and error values, by row and column.
+def _scan(book: Any, sheet: Any) -> tuple[Marks, list[Merged]]:
+    """Formula cells with no saved value and error values, by row and column; merged ranges.
 
     openpyxl keeps the sheet's file name and the open archive privately; should a version
     keep them elsewhere, those cells read as openpyxl reads them (empty, or the error's text)."""
-    from openpyxl.utils.cell import coordinate_to_tuple
+    from openpyxl.utils.cell import coordinate_to_tuple, range_boundaries
     from openpyxl.xml.functions import iterparse  # defusedxml's, when installed, as openpyxl's
 
     archive = getattr(book, "_archive", None)
     path = getattr(sheet, "_worksheet_path", None)
     if archive is None or path is None:
-        return {}
+        return {}, []
     marks: Marks = {}
+    merged: list[Merged] = []
     with archive.open(path) as stream:
         for _event, element in iterparse(stream):
             tag = _local(element.tag)
             if tag == "row":
                 element.clear()
+            if tag == "mergeCell" and element.get("ref"):
+                left, top, right, bottom = range_boundaries(element.get("ref"))
+                merged.append(Merged(top, left - 1, bottom, right - 1))
             if tag != "c" or not element.get("r"):
                 continue
             mark = _mark(element)
             if mark is not None:
                 row, column = coordinate_to_tuple(element.get("r"))
                 marks.setdefault(row, {})[column - 1] = mark
-    return marks
+    return marks, merged
 
 
 def _mark(cell: Any) -> UnsavedFormula | ErrorValue | None:

@@ -119,3 +119,74 @@ def test_an_ods_formula_reads_its_saved_value_or_is_named(tmp_path: Path, saved:
         f"cards.ods:Cards!B3: column 'Frequency': a formula (=[.B2]+1) with no saved value: "
         f"{SAVE_IT}"
     )
+
+
+# --- merged cells ----------------------------------------------------------------------------
+
+
+def merged_xlsx(path: Path, ranges: list[str]) -> None:
+    import openpyxl
+
+    write_xlsx(path, {"Cards": deck(ROWS)})
+    book = openpyxl.load_workbook(path)
+    for cells in ranges:
+        book["Cards"].merge_cells(cells)
+    book.save(path)
+
+
+def merged_ods(path: Path, anchor: tuple[int, int], down: int, across: int) -> None:
+    """The deck as an .ods with the cell at (row, column) from 0 merged over its neighbours."""
+    from odf.opendocument import OpenDocumentSpreadsheet
+    from odf.table import CoveredTableCell, Table, TableCell, TableRow
+    from odf.text import P
+
+    doc = OpenDocumentSpreadsheet()
+    table = Table(name="Cards")
+    for r, row in enumerate(deck(ROWS)):
+        tr = TableRow()
+        for c, value in enumerate(row):
+            covered = anchor[0] <= r < anchor[0] + down and anchor[1] <= c < anchor[1] + across
+            if covered and (r, c) != anchor:
+                tr.addElement(CoveredTableCell())  # as LibreOffice keeps them: empty
+                continue
+            spans = {"numberrowsspanned": down, "numbercolumnsspanned": across}
+            typed = (
+                {"valuetype": "float", "value": value} if isinstance(value, (int, float)) else {}
+            )
+            cell = TableCell(**typed, **(spans if (r, c) == anchor else {}))
+            cell.addElement(P(text=str(value)))
+            tr.addElement(cell)
+        table.addElement(tr)
+    doc.spreadsheet.addElement(table)
+    doc.save(str(path))
+
+
+@pytest.mark.parametrize("suffix", ["xlsx", "ods"])
+def test_a_cell_merged_down_a_column_fills_each_row_it_covers(tmp_path: Path, suffix: str) -> None:
+    folder = tavern(tmp_path, f"cards.{suffix}")
+    if suffix == "xlsx":
+        merged_xlsx(folder / "cards.xlsx", ["C2:C3"])
+    else:
+        merged_ods(folder / "cards.ods", (1, 2), down=2, across=1)
+    cards = load_game(folder).components["deck"].cards
+    assert [c.get("card_ability") for c in cards] == [
+        "Gain 2 :coin:.",
+        "Gain 2 :coin:.",  # Knight Champion's Card Ability, under Innkeeper's merged cell
+        "Roll :d6:; on 6 take :coin:.",
+    ]
+
+
+@pytest.mark.parametrize("suffix", ["xlsx", "ods"])
+def test_cells_merged_across_columns_are_refused_at_their_range(
+    tmp_path: Path, suffix: str
+) -> None:
+    folder = tavern(tmp_path, f"cards.{suffix}")
+    if suffix == "xlsx":
+        merged_xlsx(folder / "cards.xlsx", ["C3:D3"])
+    else:
+        merged_ods(folder / "cards.ods", (2, 2), down=1, across=2)
+    [problem] = problems_of(folder)
+    assert problem.endswith(
+        f"cards.{suffix}:Cards!C3:D3: column 'Card Ability': cells merged across columns: a "
+        "value belongs to one column; unmerge them"
+    )

@@ -1,0 +1,110 @@
+"""An `.ods` workbook's sheets as rows of cell values (odfpy), with their merged ranges.
+
+Repeated rows and cells are expanded (but not the million empty rows a sheet ends in). A formula
+with no saved value (no value type: a file written by a program) and LibreOffice's error
+values reach the table builder as `UnsavedFormula` and `ErrorValue`, as from an `.xlsx`. A
+merged range is its first cell's spans; the cells it covers read as empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import partial
+from typing import Any, BinaryIO
+
+from printgen.model.cells import (
+    MAX_COLUMNS,
+    MAX_ROWS,
+    DateCell,
+    ErrorValue,
+    Merged,
+    Rows,
+    Sheets,
+    UnsavedFormula,
+)
+
+
+def read_ods(data: BinaryIO) -> Sheets:
+    from odf.opendocument import load
+    from odf.table import Table as OdsTable
+
+    doc = load(data)
+    tables = doc.spreadsheet.getElementsByType(OdsTable)
+    return {str(t.getAttribute("name")): partial(_sheet, t) for t in tables}
+
+
+def _sheet(table: Any) -> tuple[Rows, list[Merged]]:
+    """The table's rows (read whole, so its merged ranges are all known) and merged ranges."""
+    from odf.table import TableRow
+
+    rows: list[tuple[int, list[Any]]] = []
+    merged: list[Merged] = []
+    number = 0
+    for row in _descendants(table, TableRow):
+        repeat = int(row.getAttribute("numberrowsrepeated") or 1)
+        values, spans = _cells(row)
+        if not any(v not in (None, "") for v in values):
+            number += repeat  # a sheet ends in a million repeated empty rows
+            continue
+        for _ in range(min(repeat, MAX_ROWS)):
+            number += 1
+            rows.append((number, values))
+            merged += [
+                Merged(number, left, number + down - 1, left + across - 1)
+                for left, down, across in spans
+            ]
+        if number > MAX_ROWS:
+            break
+    return iter(rows), merged
+
+
+def _descendants(node: Any, kind: Any) -> Iterable[Any]:
+    """Rows directly in the table or inside row groups and header rows."""
+    for child in node.childNodes:
+        if getattr(child, "qname", None) == kind().qname:
+            yield child
+        elif getattr(child, "childNodes", None):
+            yield from _descendants(child, kind)
+
+
+_CALCEXT = "urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0"
+"""LibreOffice marks a formula whose value is an error (`#DIV/0!`) in this namespace."""
+
+
+def _cells(row: Any) -> tuple[list[Any], list[tuple[int, int, int]]]:
+    """A row's values, and its merged cells' spans: (column, rows down, columns across)."""
+    from odf import teletype
+
+    values: list[Any] = []
+    spans: list[tuple[int, int, int]] = []
+    for cell in row.childNodes:
+        if cell.qname[1] not in ("table-cell", "covered-table-cell"):
+            continue
+        repeat = min(int(cell.getAttribute("numbercolumnsrepeated") or 1), MAX_COLUMNS)
+        if cell.qname[1] == "covered-table-cell":  # under a merged range: its first cell says
+            values.extend([None] * repeat)
+            continue
+        down = int(cell.getAttribute("numberrowsspanned") or 1)
+        across = int(cell.getAttribute("numbercolumnsspanned") or 1)
+        if down > 1 or across > 1:
+            spans.append((len(values), down, across))
+        kind = cell.getAttribute("valuetype")
+        formula = cell.getAttribute("formula")
+        value: Any
+        if cell.attributes.get((_CALCEXT, "value-type")) == "error":
+            value = ErrorValue(teletype.extractText(cell))
+        elif formula and not kind:
+            value = UnsavedFormula(formula.removeprefix("of:"))
+        elif kind in ("float", "percentage", "currency"):
+            value = float(cell.getAttribute("value"))
+        elif kind == "boolean":
+            value = cell.getAttribute("booleanvalue") == "true"
+        elif kind in ("date", "time"):
+            shown = teletype.extractText(cell) or cell.getAttribute(f"{kind}value") or ""
+            value = DateCell(shown)
+        else:
+            value = "\n".join(teletype.extractText(p) for p in cell.childNodes) or None
+        values.extend([value] * repeat)
+    while values and values[-1] in (None, ""):
+        values.pop()
+    return values, spans
