@@ -49,7 +49,7 @@ def totals(game: Game) -> list[Check]:
 
 def counts(game: Game) -> Check:
     unused = [
-        f"{c.file}:{c.line} {c.id}"
+        f"{c.where('count')} {c.id}"
         for comp in game.components.values()
         if not comp.derived_from
         for c in comp.cards

@@ -23,7 +23,7 @@ from printgen.model.assets import ICON_FOLDER, Folder, find_icon, find_image
 from printgen.model.game import Card, KindSpec
 from printgen.model.names import card_id_problem, plain_letters
 from printgen.model.schema import SLUG, did_you_mean
-from printgen.model.tables import Table, load_table
+from printgen.model.tables import SheetCells, Table, column_letters, load_table
 
 MAX_COUNT = 10_000
 MAX_TEXT = 500
@@ -236,6 +236,10 @@ class _Rows:
         marker = re.escape(spec.icon_marker) + r"([A-Za-z][\w-]*)" if spec.icon_marker else None
         self.icon_pattern = re.compile(r":([A-Za-z][\w-]*):" + (f"|{marker}" if marker else ""))
         self.image_from = _image_source(header.source, spec.image_from)
+        self.cells: SheetCells | None = None  # a workbook's: each card's place is a cell
+        if table.sheet is not None:
+            letters = {c: column_letters(table.columns.index(h)) for c, h in header.source.items()}
+            self.cells = SheetCells(f"{table.file}:{table.sheet}", letters)
 
     def card(self, line: int, row: dict[str, str]) -> Card | None:
         before = len(self.problems)
@@ -288,7 +292,7 @@ class _Rows:
                     bad(column, f"a {kind} card has {column} {expected}, got {fields[column]}")
         if len(self.problems) > before:
             return None
-        return Card(card_id, name, count, kind, fields, self.table.file, line)
+        return Card(card_id, name, count, kind, fields, self.table.file, line, self.cells)
 
     def _value(self, text: str, type_text: str, column: str, bad: Any) -> Any:
         optional = type_text.endswith("?")

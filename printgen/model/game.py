@@ -8,6 +8,7 @@ from typing import Any
 
 from printgen.layout.sizes import Size
 from printgen.model.sources import Located
+from printgen.model.tables import SheetCells
 
 # The kit's drawing parts a game.yaml may ask for (`kit: [board]`); each is drawn from its
 # engine's model (Engine.part_models) with the design file `<part>.yaml` in the game's folder.
@@ -25,10 +26,24 @@ class Card:
     fields: dict[str, Any]
     file: str
     line: int
+    cells: SheetCells | None = None
+    """Where a workbook's card has its cells; None for a CSV line."""
 
     def get(self, column: str, default: Any = None) -> Any:
         value = self.fields.get(column)
         return default if value is None else value
+
+    def place(self, column: str | None = None) -> tuple[str, int | None]:
+        """(file, line) for a Problem: `cards.csv`, 14; or the cell of a workbook's card,
+        `cards.xlsx:Cards!C14` (its name's cell when the column is not in the sheet)."""
+        if self.cells is None:
+            return self.file, self.line
+        return self.cells.at(column, self.line), None
+
+    def where(self, column: str | None = None) -> str:
+        """The card's place as a message starts it: `cards.csv:14`, `cards.xlsx:Cards!C14`."""
+        file, line = self.place(column)
+        return file if line is None else f"{file}:{line}"
 
 
 @dataclass(frozen=True)

@@ -485,10 +485,15 @@ def _unique_ids(components: dict[str, Component], problems: list[Problem]) -> No
             first = seen.setdefault(card.id, card)
             if first is card:
                 continue
-            where = (
-                f"line {first.line}" if first.file == card.file else f"{first.file}:{first.line}"
-            )
             made = slug(card.name) == card.id and slug(first.name) == card.id
+            column = "name" if made else "id"
+            where = first.where(column)
+            if first.file == card.file:  # `line 3`, or the sheet's cell `Cards!A3`
+                where = (
+                    f"line {first.line}"
+                    if first.cells is None
+                    else where.removeprefix(f"{first.file}:")
+                )
             message = (
                 f"the id {card.id!r} made from the name {card.name!r} is already made from "
                 f"{first.name!r} on {where}; ids are unique across a game: give the cards "
@@ -496,7 +501,7 @@ def _unique_ids(components: dict[str, Component], problems: list[Problem]) -> No
                 if made
                 else f"{card.id!r} already used on {where}; ids are unique across a game"
             )
-            problems.append(Problem(card.file, card.line, "column 'id'", message))
+            problems.append(Problem(*card.place(column), "column 'id'", message))
 
 
 def _deal(

@@ -56,14 +56,32 @@ class Table:
         return Problem(file, at, field, message)
 
 
+@dataclass(frozen=True)
+class SheetCells:
+    """Where the cards of one sheet have their cells: each column's letter (by the column the
+    header feeds: `name`, `count`, `effect`), shared by every card of the sheet."""
+
+    sheet: str  # `cards.xlsx:Cards`
+    letters: dict[str, str]
+
+    def at(self, column: str | None, row: int) -> str:
+        letter = self.letters.get(column or "name") or self.letters.get("name")
+        return f"{self.sheet}!{letter}{row}" if letter else f"{self.sheet}!row {row}"
+
+
 def cell_name(index: int, row: int) -> str:
-    """A spreadsheet's name of a cell: column 0, row 7 -> `A7`; column 27 -> `AB`."""
+    """A spreadsheet's name of a cell: column 0, row 7 -> `A7`."""
+    return f"{column_letters(index)}{row}"
+
+
+def column_letters(index: int) -> str:
+    """A spreadsheet's name of a column: 0 -> `A`, 27 -> `AB`."""
     letters = ""
     index += 1
     while index:
         index, rest = divmod(index - 1, 26)
         letters = chr(ord("A") + rest) + letters
-    return f"{letters}{row}"
+    return letters
 
 
 def load_table(

@@ -190,3 +190,35 @@ def test_cells_merged_across_columns_are_refused_at_their_range(
         f"cards.{suffix}:Cards!C3:D3: column 'Card Ability': cells merged across columns: a "
         "value belongs to one column; unmerge them"
     )
+
+
+# --- every message about a workbook's card names its sheet and cell --------------------------
+
+
+def test_an_id_clash_in_a_workbook_names_both_cells(tmp_path: Path) -> None:
+    folder = tavern(tmp_path, "cards.xlsx", rows=[*ROWS, ["Knight-Champion!", 1, "", ""]])
+    [problem] = problems_of(folder)
+    assert problem.endswith(
+        "cards.xlsx:Cards!A5: column 'id': the id 'knight-champion' made from the name "
+        "'Knight-Champion!' is already made from 'Knight Champion' on Cards!A3; ids are unique "
+        "across a game: give the cards different names or an id column"
+    )
+
+
+def test_validate_names_a_workbook_card_by_its_cell(tmp_path: Path) -> None:
+    from printgen.check.data import counts
+    from printgen.check.design import design_checks
+    from printgen.errors import DataError
+    from tests.conftest import edit
+    from tests.model.designer import png
+
+    thief = ["Thief", 0, "Steal :crownz:.", ""]
+    folder = tavern(tmp_path, "cards.xlsx", rows=[*ROWS, thief])
+    (folder / "Img" / "Thief.png").write_bytes(png((1, 2, 3)))
+    edit(folder / "game.yaml", '"Frequency": count}', '"Frequency": count, "Card Ability": text}')
+    assert counts(load_game(folder)).detail.endswith("cards.xlsx:Cards!B5 thief")
+    write_xlsx(folder / "cards.xlsx", {"Cards": deck([*ROWS, [*thief[:1], 1, *thief[2:]]])})
+    with pytest.raises(DataError) as caught:
+        design_checks(load_game(folder))
+    assert str(caught.value).split(": ", 1)[0].endswith("cards.xlsx:Cards!A5")
+    assert "box text_only: unknown icon ':crownz:'" in str(caught.value)

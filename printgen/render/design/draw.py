@@ -265,6 +265,8 @@ def _unknown_icon(stage: Stage, box: Box, name: str, card_where: str) -> DataErr
     if f":{name}:" in box.source:
         return _problem(box.where(), box.name, f"{card_where}: {message}")
     file, _, line = card_where.rpartition(":")
+    if "!" in line:  # a workbook's card: its cell, `cards.xlsx:Cards!A7`
+        return DataError([Problem(card_where, None, f"box {box.name}", message)])
     if not line.isdigit():
         return _problem(box.where(), box.name, f"{card_where}: {message}")
     return DataError([Problem(file, int(line), f"box {box.name}", message)])

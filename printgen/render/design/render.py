@@ -194,12 +194,12 @@ def front_svg(
             str(card.get(art)),
             stage.folder,
             [stage.folder],
-            f"{card.file}:{card.line}: column '{art}'",
+            f"{card.where(art)}: column '{art}'",
         )
     boxes = design.boxes_for(card.kind)
     context = card_context(game, deck, card, stage, found, frozenset(names_in(boxes)))
     context["say"] = design.words_of
-    drawn = draw_face(stage, boxes, context, f"{card.file}:{card.line}")
+    drawn = draw_face(stage, boxes, context, card.where())
     drawn.body = wrap(stage, drawn.body)
     return drawn
 

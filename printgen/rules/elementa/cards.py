@@ -243,8 +243,7 @@ def _deck(game: Game) -> tuple[list[str], dict[str, int], dict[str, CardInfo]]:
                 raise DataError(
                     [
                         Problem(
-                            card.file,
-                            card.line,
+                            *card.place("suit"),
                             "suit",
                             "an Elementa card needs a Wu Xing suit and a value, "
                             f"or kind relic; got {suit!r} {value!r}",

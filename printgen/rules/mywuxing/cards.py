@@ -162,10 +162,10 @@ def _word(card: Card, problems: list[Problem]) -> str | None:
     if card.kind != "element":
         kinds = ", ".join(("element", *POWER))
         text = f"the engine plays {kinds}, not {card.kind!r}"
-        problems.append(Problem(card.file, card.line, "kind", text))
+        problems.append(Problem(*card.place("kind"), "kind", text))
         return None
     word = str(card.get("element", ""))
     if word not in wuxing.ELEMENTS:
-        problems.append(Problem(card.file, card.line, "element", f"not an element: {word!r}"))
+        problems.append(Problem(*card.place("element"), "element", f"not an element: {word!r}"))
         return None
     return word

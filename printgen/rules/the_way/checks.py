@@ -57,7 +57,7 @@ def _symbols_per_kind(game: Game) -> Check:
             faces += 1
             symbols = tuple(card.get("symbols", ()))
             need = want.get(card.kind)
-            where = f"{card.file}:{card.line} {card.id}"
+            where = f"{card.where('kind')} {card.id}"
             if need is None:
                 wrong.append(f"{where}: kind {card.kind!r} has no entry in rules.symbols_per_kind")
             elif len(symbols) != need:
@@ -106,7 +106,7 @@ def _assorted_in(cards: Iterable[Card]) -> tuple[Counter[str], dict[str, list[st
         if card.kind == "dual" and len(symbols) == 2 and symbols[0] != symbols[1]:
             pair = "-".join(symbols)
             found[pair] += card.count
-            rows.setdefault(pair, []).append(f"{card.file}:{card.line}")
+            rows.setdefault(pair, []).append(card.where("symbols"))
     return found, rows
 
 
