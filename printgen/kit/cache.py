@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -71,8 +72,9 @@ class Manifest:
         if not isinstance(parts, dict):
             return cls(notes=[f"{display_path(path)}: no 'parts' mapping; starting a new one"])
         manifest = cls()
+        folders: dict[Path, Path] = {}
         for name, entry in parts.items():
-            problem = _entry_problem(out_dir, name, entry)
+            problem = _entry_problem(out_dir, name, entry, folders)
             if problem is None:
                 manifest.parts[name] = entry
             else:
@@ -97,10 +99,17 @@ class Manifest:
             paths.append(path)
         return paths
 
-    def record(self, out_dir: Path, name: str, key: str, files: list[Path]) -> None:
+    def record(
+        self, out_dir: Path, name: str, key: str, files: list[Path], hashes: Mapping[Path, str]
+    ) -> None:
+        """Record the part's key and files, each with its hash from `hashes` (the bytes its
+        piece wrote), or read from the file when `hashes` lacks it."""
         self.parts[name] = {
             "key": key,
-            "files": {p.relative_to(out_dir).as_posix(): file_hash(p) for p in sorted(files)},
+            "files": {
+                p.relative_to(out_dir).as_posix(): hashes.get(p) or file_hash(p)
+                for p in sorted(files)
+            },
         }
 
     def forget(self, name: str) -> None:
@@ -113,7 +122,9 @@ class Manifest:
 MAX_MANIFEST_BYTES = 50_000_000
 
 
-def _entry_problem(out_dir: Path, name: object, entry: object) -> str | None:
+def _entry_problem(
+    out_dir: Path, name: object, entry: object, folders: dict[Path, Path]
+) -> str | None:
     """Why a manifest entry cannot be trusted; None when it can."""
     if not isinstance(name, str) or not _PART.match(name):
         return "not a part name (game/part)"
@@ -126,14 +137,18 @@ def _entry_problem(out_dir: Path, name: object, entry: object) -> str | None:
     for relative, digest in files.items():
         if not isinstance(digest, str) or not _HEX.match(digest):
             return f"the hash of {str(relative)[:80]!r} is not a SHA-256"
-        problem = path_problem(out_dir, relative, game)
+        problem = path_problem(out_dir, relative, game, folders)
         if problem is not None:
             return problem
     return None
 
 
-def path_problem(out_dir: Path, relative: object, game: str) -> str | None:
-    """Why `relative` is not a file printgen writes for `game` in OUT; None when it is."""
+def path_problem(
+    out_dir: Path, relative: object, game: str, folders: dict[Path, Path] | None = None
+) -> str | None:
+    """Why `relative` is not a file printgen writes for `game` in OUT; None when it is.
+    `folders` keeps the folders resolved so far, for the next call (a large deck's part has
+    a thousand files in a few folders)."""
     if not isinstance(relative, str) or not relative or "\\" in relative or "\0" in relative:
         return f"{str(relative)[:80]!r} is not a relative path"
     pure = PurePosixPath(relative)
@@ -141,6 +156,18 @@ def path_problem(out_dir: Path, relative: object, game: str) -> str | None:
         return f"{relative[:80]!r} is not a plain relative path inside OUT"
     if pure.parts[0] != game or len(pure.parts) < 2:
         return f"{relative[:80]!r} is not in {game}/, where printgen writes this part"
-    if not (out_dir / pure).resolve().is_relative_to(out_dir.resolve() / game):
+    known = {} if folders is None else folders
+    if not _resolved(out_dir / pure, known).is_relative_to(_resolved(out_dir, known) / game):
         return f"{relative[:80]!r} leads outside OUT (a symbolic link?)"
     return None
+
+
+def _resolved(path: Path, folders: dict[Path, Path]) -> Path:
+    """`path.resolve()`, with the folder it is in resolved once (in `folders`) for every
+    file there that is not itself a symbolic link."""
+    if path.is_symlink():
+        return path.resolve()
+    folder = folders.get(path.parent)
+    if folder is None:
+        folder = folders[path.parent] = path.parent.resolve()
+    return folder / path.name

@@ -81,6 +81,8 @@ class PartOutcome:
     """How many of `files` were written because their bytes changed (None: all of them)."""
     processes: int = 0
     """How many processes built its pieces."""
+    hashes: dict[Path, str] = field(default_factory=dict)
+    """The SHA-256 of each of `files`, as its piece wrote it (empty when cached)."""
 
 
 @dataclass
@@ -91,6 +93,8 @@ class PieceOutcome:
     seconds: float = 0.0
     pid: int = field(default_factory=os.getpid)
     """The process that built it."""
+    hashes: dict[Path, str] = field(default_factory=dict)
+    """The SHA-256 of each of `files` (printgen.kit.write.Written.hashes)."""
 
 
 SideJob = tuple[Callable[..., object], tuple[Any, ...]]
@@ -167,7 +171,9 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
                 make_preview(path)
                 count_pages(path)  # and the print guide's page counts
         seconds = time.perf_counter() - started
-        return PieceOutcome(written.paths, len(written.changed), seconds=seconds)
+        return PieceOutcome(
+            written.paths, len(written.changed), seconds=seconds, hashes=written.hashes
+        )
     except PrintgenError as exc:
         return PieceOutcome(error=str(exc), seconds=time.perf_counter() - started)
     except OSError as exc:  # the output cannot be written: this part fails, the others go on
@@ -192,7 +198,10 @@ def merge(task: Task, pieces: list[PieceOutcome]) -> PartOutcome:
         return PartOutcome(task, error=errors[0], seconds=seconds, processes=processes)
     files = [path for piece in pieces for path in piece.files]
     changed = sum(piece.changed for piece in pieces)
-    return PartOutcome(task, files, seconds=seconds, rewritten=changed, processes=processes)
+    hashes = {path: digest for piece in pieces for path, digest in piece.hashes.items()}
+    return PartOutcome(
+        task, files, seconds=seconds, rewritten=changed, processes=processes, hashes=hashes
+    )
 
 
 def cannot_write(exc: OSError, out_dir: Path) -> str:
@@ -229,7 +238,7 @@ def run_tasks(
         name = outcome.task.name
         if outcome.error is None:
             _remove_stale(out_dir, manifest.parts.get(name, {}).get("files", {}), outcome.files)
-            manifest.record(out_dir, name, outcome.task.key, outcome.files)
+            manifest.record(out_dir, name, outcome.task.key, outcome.files, outcome.hashes)
         else:
             manifest.forget(name)
         write_atomic(out_dir / MANIFEST, manifest.to_bytes())
