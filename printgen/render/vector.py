@@ -24,7 +24,7 @@ from printgen import __version__
 from printgen.errors import RenderError
 from printgen.layout.units import PT_PER_MM
 from printgen.render.safety import restricted_fetcher
-from printgen.render.svg_text import draw_plain_text
+from printgen.render.svg_plain import draw_plain
 from printgen.render.textfit import Font
 
 FIXED_DATE = "2000-01-01T00:00:00Z"
@@ -68,9 +68,9 @@ class _Recording(Surface):
         return surface, width, height
 
     def draw(self, node: Any) -> None:
-        """cairosvg's drawing of `node`, but a plain text element's by printgen.render.svg_text
-        (the same recording, a fifth of the time)."""
-        if node.tag != "text" or not draw_plain_text(self, node):
+        """cairosvg's drawing of `node`, but a plain text's or rectangle's by
+        printgen.render.svg_plain (the same recording, in a fraction of the time)."""
+        if not draw_plain(self, node):
             super().draw(node)
 
 

@@ -1,17 +1,18 @@
-"""A plain SVG `<text>` drawn with the cairo calls cairosvg makes for it, less the half that
-draws nothing: the same recording, so the same PDF and PNG bytes, in about a fifth of the time.
+"""Plain SVG text and rectangles drawn with the cairo calls cairosvg makes for them, less the
+work that draws nothing: the same recording, so the same PDF and PNG bytes, in a fraction of
+the time. A card of the shared design is two rectangles and two lines of text.
 
 cairosvg draws a text element twice: first as glyph outlines added to the current path
 (`text(..., draw_as_text=False)`, one `text_path` a letter), then as text (`show_text`, one a
 letter); the path of the first pass is only ever stroked, and with no `stroke` it is stroked
-with a clear colour, which cairo does not record. On a card of two short lines that first pass
-and the bookkeeping round both (bounding boxes, cursor copies, attribute parsing) are most of
-the 3 ms cairosvg spends on the card. Here a text element none of whose attributes asks for
-anything more (its own or inherited: a stroke, a transform, opacity, letter spacing, a text
-path, per-letter positions) is drawn by the second pass alone, with the same calls in the same
-order; any other is left to cairosvg (`draw_plain_text` returns False).
+with a clear colour, which cairo does not record. Around every element it also reads and
+copies what a plain one does not have (transforms, masks, filters, clips, dashes, markers,
+opacity groups, cursor copies for text). Here a `<text>` or `<rect>` none of whose attributes
+(its own or inherited) asks for any of that is drawn with the calls that matter, in the same
+order; any other element is left to cairosvg (`draw_plain` returns False). The root `<svg>` and
+any `<g>` stay cairosvg's: their children come back here one by one.
 
-tests/render/test_svg_text.py draws faces of every bundled game both ways and compares the
+tests/render/test_svg_plain.py draws faces of every bundled game both ways and compares the
 recordings' PDF bytes and pixels.
 """
 
@@ -24,9 +25,11 @@ import cairocffi as cairo
 from cairocffi import cairo as lib
 from cairocffi import ffi
 from cairosvg.helpers import paint, size
+from cairosvg.path import draw_markers
+from cairosvg.shapes import rect
 from cairosvg.surface import SHAPE_ANTIALIAS, TEXT_ANTIALIAS, TEXT_HINT_METRICS, TEXT_HINT_STYLE
 
-PLAIN = frozenset(
+PLAIN_TEXT = frozenset(
     {
         "x",
         "y",
@@ -42,6 +45,26 @@ PLAIN = frozenset(
 """The attributes (own or inherited) of a text element this module draws; any other sends the
 element to cairosvg."""
 
+PLAIN_RECT = frozenset(
+    {
+        "x",
+        "y",
+        "width",
+        "height",
+        "rx",
+        "ry",
+        "fill",
+        "stroke",
+        "stroke-width",
+        "text-rendering",
+        "font-family",
+        "font-size",
+        "font-weight",
+        "font-style",
+    }
+)
+"""The same for a rectangle (the font's, inherited from a group, draw nothing on it)."""
+
 NUMBER = re.compile(r"-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)")
 
 
@@ -51,7 +74,7 @@ def is_plain(surface: Any, node: Any) -> bool:
     return (
         node.tag == "text"
         and not node.children
-        and all(key in PLAIN for key in node)
+        and all(key in PLAIN_TEXT for key in node)
         and _number(node.get("x"))
         and _number(node.get("y"))
         and "url(" not in node.get("fill", "")
@@ -65,9 +88,66 @@ def _number(value: str | None) -> bool:
     return value is not None and NUMBER.fullmatch(value) is not None
 
 
+def is_plain_rect(node: Any) -> bool:
+    """A `<rect>` with nothing but `PLAIN_RECT` attributes, filled and stroked with colours."""
+    return (
+        node.tag == "rect"
+        and not node.children
+        and all(key in PLAIN_RECT for key in node)
+        and "url(" not in node.get("fill", "") + node.get("stroke", "")
+    )
+
+
+def draw_plain(surface: Any, node: Any) -> bool:
+    """Draw `node` as cairosvg's `Surface.draw` would when it is a plain text or rectangle;
+    False, and nothing drawn, when it is not."""
+    if not surface.stroke_and_fill:  # a clip path's outline, or a marker's: cairosvg's
+        return False
+    if node.tag == "text":
+        return draw_plain_text(surface, node)
+    if node.tag == "rect":
+        return draw_plain_rect(surface, node)
+    return False
+
+
+def draw_plain_rect(surface: Any, node: Any) -> bool:
+    """A plain rectangle (`is_plain_rect`) as cairosvg draws it: its path, filled, stroked."""
+    if not is_plain_rect(node):
+        return False
+    if ("width" in node and size(surface, node["width"]) == 0) or (
+        "height" in node and size(surface, node["height"]) == 0
+    ):
+        return True  # cairosvg draws nothing of it
+    context = surface.context
+    old_parent, old_font_size = surface.parent_node, surface.font_size
+    old_context_size = surface.context_width, surface.context_height
+    surface.parent_node = node
+    surface.font_size = size(surface, node.get("font-size", "12pt"))
+    context.save()
+    context.move_to(size(surface, node.get("x"), "x"), size(surface, node.get("y"), "y"))
+    context.set_miter_limit(4.0)
+    rect(surface, node)
+    _set_rendering(context, node)
+    context.save()
+    _, fill = paint(node.get("fill", "black"))
+    context.set_source_rgba(*surface.map_color(fill, 1.0))
+    context.fill_preserve()
+    context.restore()
+    context.save()
+    context.set_line_width(size(surface, node.get("stroke-width", "1")))
+    _, stroke = paint(node.get("stroke"))
+    context.set_source_rgba(*surface.map_color(stroke, 1.0))
+    context.stroke()
+    context.restore()
+    draw_markers(surface, node)
+    context.restore()
+    surface.parent_node, surface.font_size = old_parent, old_font_size
+    surface.context_width, surface.context_height = old_context_size
+    return True
+
+
 def draw_plain_text(surface: Any, node: Any) -> bool:
-    """Draw `node` as cairosvg's `Surface.draw` would when it is plain (`is_plain`); False, and
-    nothing drawn, when it is not."""
+    """A plain text (`is_plain`) as cairosvg draws it, less its first pass."""
     if not is_plain(surface, node):
         return False
     context = surface.context
