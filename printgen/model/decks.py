@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,6 +45,13 @@ def valid_type(type_text: str) -> bool:
 def column_key(header: str) -> str:
     """How a header is matched to a column: `Card Name`, `card_name`, `CARD-NAME` are one."""
     return re.sub(r"[\W_]+", "_", header.casefold()).strip("_")
+
+
+def column_named(name: str, columns: Iterable[str]) -> str | None:
+    """The column a name written elsewhere means (a design's `suit: Colour`), matched as a
+    deck's headers are: whatever its case and spacing."""
+    wanted = column_key(name)
+    return next((c for c in columns if column_key(c) == wanted), None)
 
 
 def slug(name: str) -> str:

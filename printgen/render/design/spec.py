@@ -40,6 +40,7 @@ from jinja2 import meta
 
 from printgen.errors import DataError, Problem, display_path
 from printgen.model.assets import close_file
+from printgen.model.decks import column_named
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import Located, load_yaml
 from printgen.render.design.colours import TONES, is_colour
@@ -422,13 +423,18 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
         words=words,
     )
     for name, role in design.roles.items():
-        if role.value is not None and role.value not in columns:
+        if role.value is None:
+            continue
+        column = column_named(str(role.value), columns)  # `suit: Colour`, as game.yaml's headers
+        if column is None:
             reader.bad(
                 role.where,
                 name,
                 f"unknown column {role.value!r}{did_you_mean(str(role.value), columns)} "
                 f"(the cards have {', '.join(columns)})",
             )
+        else:
+            design.roles[name] = Value(column, role.where)
     for boxes in [design.front, *design.kinds.values(), design.back]:
         for box in boxes:
             _check_box(reader, box, set(fonts))
