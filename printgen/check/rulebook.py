@@ -10,19 +10,16 @@ print as plain `:name:`.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from printgen.errors import PrintgenError
 from printgen.model import Game
+from printgen.model.assets import INLINE_ICON
 from printgen.model.schema import did_you_mean
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
     from printgen.render.outputs import Output
-
-_ICON = re.compile(r":([a-z][a-z0-9-]*):")
-"""As the rulebook's Markdown reads icons (printgen.render.rulebook.text)."""
 
 
 def rulebook_checks(game: Game) -> list[Check]:
@@ -47,7 +44,7 @@ def rulebook_checks(game: Game) -> list[Check]:
         unknown = [
             f"{source.file_name}:{source.body_line + source.body[: m.start()].count(chr(10))}: "
             f"unknown icon {m.group(0)!r}{did_you_mean(m.group(0), known)}"
-            for m in _ICON.finditer(source.body)
+            for m in INLINE_ICON.finditer(source.body)
             if icons.inline(m.group(1)) is None
         ]
         if unknown:

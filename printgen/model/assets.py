@@ -22,6 +22,10 @@ IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
 ICON_FOLDER = "icons"
 ICON_SUFFIXES = (".svg", ".png")
 """What a game's own icon may be: cards and rulebook draw the same files."""
+ICON_NAME = "[a-z0-9][a-z0-9_-]*"
+"""An icon's name in text (`:coin:`, `:2coins:`, `:big_coin:`), the one pattern that cards,
+rulebooks and validate read icons with, so an icon that draws in one draws in all."""
+INLINE_ICON = re.compile(f":({ICON_NAME}):")
 
 
 def loose(name: str) -> str:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import DataError, Problem
-from printgen.model.assets import ICON_FOLDER, Folder, find_icon, find_image
+from printgen.model.assets import ICON_FOLDER, ICON_NAME, Folder, find_icon, find_image
 from printgen.model.game import Card, KindSpec
 from printgen.model.names import card_id_problem, plain_letters
 from printgen.model.schema import SLUG, did_you_mean
@@ -241,7 +241,8 @@ class _Rows:
         self.found: dict[str, str] = {}  # a name as written, casefolded -> file
         self.icon_folders = [Folder.listed(game.folder, ICON_FOLDER), *folders[:-1]]
         marker = re.escape(spec.icon_marker) + r"([A-Za-z][\w-]*)" if spec.icon_marker else None
-        self.icon_pattern = re.compile(r":([A-Za-z][\w-]*):" + (f"|{marker}" if marker else ""))
+        written = f"(?i::({ICON_NAME}):)"  # `:Coin:` is coin.png's too
+        self.icon_pattern = re.compile(written + (f"|{marker}" if marker else ""))
         self.image_from = _image_source(header.source, spec.image_from)
         self.cells: SheetCells | None = None  # a workbook's: each card's place is a cell
         if table.sheet is not None:

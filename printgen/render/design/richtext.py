@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from printgen.model.assets import ICON_NAME
 from printgen.render.textfit import Font, Measure
 
 ICON_EM = 0.9  # an inline icon is this many ems wide and high, sitting on the baseline
@@ -21,7 +22,7 @@ ICON_EM = 0.9  # an inline icon is this many ems wide and high, sitting on the b
 # leave more than this share of the line empty (the "hyphenation zone" of ragged-right
 # typesetting): fewer hyphens on small cards, and the dictionary is loaded only when needed.
 HYPHENATION_ZONE = 0.35
-_TOKEN = re.compile(r"(\*\*|\*|:[a-z0-9][a-z0-9_-]*:|\n)")
+_TOKEN = re.compile(rf"(\*\*|\*|:{ICON_NAME}:|\n)")
 
 
 @dataclass(frozen=True)

@@ -44,12 +44,12 @@ from markdown_it.token import Token
 from markupsafe import Markup, escape
 
 from printgen.errors import PrintgenError, RenderError
+from printgen.model.assets import INLINE_ICON
 
 MARK_OPEN, MARK_CLOSE = "\ue000", "\ue001"
 _MARKS = re.compile(f"[{MARK_OPEN}{MARK_CLOSE}]")
 _BLOCK = re.compile(f"<p>{MARK_OPEN}(\\d+){MARK_CLOSE}</p>")
 _INLINE = re.compile(f"{MARK_OPEN}(\\d+){MARK_CLOSE}")
-_ICON = re.compile(r":([a-z][a-z0-9-]*):")
 RANGE_BUDGET = 10_000  # items all range() calls of one rulebook may produce together
 MAX_REPEAT = 100_000  # the longest string or list `*` may make
 MAX_OUTPUT = 2_000_000  # characters of Markdown a template may produce
@@ -376,7 +376,7 @@ def _markdown(icon: Callable[[str], Markup | None]) -> MarkdownIt:
     md.enable(["table", "replacements", "smartquotes", "strikethrough"])
 
     def icon_rule(state: StateInline, silent: bool) -> bool:
-        match = _ICON.match(state.src, state.pos)
+        match = INLINE_ICON.match(state.src, state.pos)
         if not match or icon(match.group(1)) is None:
             return False
         if not silent:
