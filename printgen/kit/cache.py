@@ -100,17 +100,30 @@ class Manifest:
         return paths
 
     def record(
-        self, out_dir: Path, name: str, key: str, files: list[Path], hashes: Mapping[Path, str]
+        self,
+        out_dir: Path,
+        name: str,
+        key: str,
+        files: list[Path],
+        hashes: Mapping[Path, str],
+        pieces: Mapping[str, tuple[str, list[Path]]] | None = None,
     ) -> None:
         """Record the part's key and files, each with its hash from `hashes` (the bytes its
-        piece wrote), or read from the file when `hashes` lacks it."""
-        self.parts[name] = {
+        piece wrote), or read from the file when `hashes` lacks it; and the key and files of
+        each of its `pieces` that has one (printgen.kit.run.with_piece_keys)."""
+        entry: dict[str, Any] = {
             "key": key,
             "files": {
                 p.relative_to(out_dir).as_posix(): hashes.get(p) or file_hash(p)
                 for p in sorted(files)
             },
         }
+        if pieces:
+            entry["pieces"] = {
+                piece: {"key": k, "files": [p.relative_to(out_dir).as_posix() for p in made]}
+                for piece, (k, made) in sorted(pieces.items())
+            }
+        self.parts[name] = entry
 
     def forget(self, name: str) -> None:
         self.parts.pop(name, None)
@@ -140,6 +153,25 @@ def _entry_problem(
         problem = path_problem(out_dir, relative, game, folders)
         if problem is not None:
             return problem
+    return _pieces_problem(entry.get("pieces", {}), files)
+
+
+def _pieces_problem(pieces: object, files: dict[object, object]) -> str | None:
+    """Why an entry's `pieces` ({piece: {key, files: [path]}}, each path one of the entry's
+    files) cannot be trusted; None when it can."""
+    if not isinstance(pieces, dict):
+        return "'pieces' is not a mapping of piece to key and files"
+    for piece, recorded in pieces.items():
+        if (
+            not isinstance(piece, str)
+            or not isinstance(recorded, dict)
+            or not isinstance(recorded.get("key"), str)
+            or not isinstance(recorded.get("files"), list)
+        ):
+            return f"piece {str(piece)[:80]!r}: expected {{key: text, files: [path]}}"
+        for relative in recorded["files"]:
+            if not isinstance(relative, str) or relative not in files:
+                return f"piece {piece[:80]!r} names {str(relative)[:80]!r}, not a file of the part"
     return None
 
 

@@ -32,6 +32,11 @@ class Part:
     """The piece that runs after the part's other pieces, when it joins what they made, and
     the pieces named `<last>-...` with it (the cards' whole-deck pieces, one a PDF, join the
     PDF windows the batches left in the build store)."""
+    keys: str | None = None
+    """`module:function`, `(game, options) -> {piece name: key}`: the pieces that are skipped
+    when their key is the one the last build recorded and their files are unchanged (the
+    batches of a large deck: after one card's edit, every batch but that card's); None: none.
+    The function is asked only when the part's own key has changed."""
 
     def builder(self) -> Callable[..., Made]:
         """The renderer: `(game, options) -> {Output: bytes}` (or the same as `(output,
@@ -44,6 +49,13 @@ class Part:
         module, _, function = self.pieces.rpartition(":")
         listed = getattr(importlib.import_module(module or self.module), function)
         return tuple(listed(game, options))
+
+    def keys_of(self, game: Game, options: Any) -> dict[str, str]:
+        if self.keys is None:
+            return {}
+        module, _, function = self.keys.rpartition(":")
+        keys: dict[str, str] = getattr(importlib.import_module(module), function)(game, options)
+        return keys
 
 
 def _has_cards(game: Game) -> bool:
@@ -61,7 +73,16 @@ def _asks_for(part: str) -> Callable[[Game], bool]:
 PARTS: dict[str, Part] = {
     part.name: part
     for part in (
-        Part("cards", "printgen.render.cards", "card_files", _has_cards, 3, "card_pieces", "decks"),
+        Part(
+            "cards",
+            "printgen.render.cards",
+            "card_files",
+            _has_cards,
+            3,
+            "card_pieces",
+            "decks",
+            "printgen.render.card_keys:card_piece_keys",
+        ),
         Part(
             "rules",
             "printgen.render.rulebook.build",

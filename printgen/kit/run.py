@@ -17,15 +17,16 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from printgen.errors import DataError, PrintgenError, Problem, display_path
 from printgen.files import memo
 from printgen.files.atomic import write_atomic
+from printgen.files.hashing import file_hash
 from printgen.files.workers import die_with_parent
 from printgen.kit.cache import MANIFEST, Manifest, part_key
 from printgen.kit.guide import count_pages
@@ -46,6 +47,14 @@ class Task:
     key: str
     pieces: tuple[tuple[str, int], ...] = ()
     """The part's pieces, built apart, each with its rough cost (empty: one piece)."""
+    piece_keys: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
+    """The key of each piece that can be skipped (printgen.kit.parts.Part.keys)."""
+    unchanged: Mapping[str, tuple[tuple[str, str], ...]] = field(
+        default_factory=dict, hash=False, compare=False
+    )
+    """The pieces whose key is the one the last build recorded, each with the files it wrote
+    then (path under OUT, hash): such a piece is not built again while they are all there with
+    these bytes."""
 
     @property
     def piece_names(self) -> list[str | None]:
@@ -83,6 +92,8 @@ class PartOutcome:
     """How many processes built its pieces."""
     hashes: dict[Path, str] = field(default_factory=dict)
     """The SHA-256 of each of `files`, as its piece wrote it (empty when cached)."""
+    piece_files: dict[str, list[Path]] = field(default_factory=dict)
+    """The files of each piece that has a key (`Task.piece_keys`), for the manifest."""
 
 
 @dataclass
@@ -155,8 +166,13 @@ def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
 
 
 def run_piece(task: Task, piece: str | None) -> PieceOutcome:
-    """Build one piece of a part, or the whole part (in a worker process or here)."""
+    """Build one piece of a part, or the whole part (in a worker process or here); a piece
+    that is unchanged since the last build (`Task.unchanged`) gives its files as they are."""
     started = time.perf_counter()
+    if piece is not None and piece in task.unchanged:
+        kept = _unchanged(task.out_dir, task.unchanged[piece], started)
+        if kept is not None:
+            return kept
     memo.configure(task.out_dir / ".cache")
     try:
         game = _planned.get((os.getcwd(), str(task.folder))) or load_game(task.folder)
@@ -183,6 +199,45 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
         memo.configure(None)  # the store belongs to this task's OUT only
 
 
+def _unchanged(
+    out_dir: Path, files: tuple[tuple[str, str], ...], started: float
+) -> PieceOutcome | None:
+    """The outcome of a piece whose files are all still there with the bytes recorded; None
+    when one is missing or changed (the piece is then built)."""
+    hashes = {}
+    for relative, digest in files:
+        path = out_dir / relative
+        try:
+            if not path.is_file() or file_hash(path) != digest:
+                return None
+        except DataError:
+            return None
+        hashes[path] = digest
+    return PieceOutcome(list(hashes), seconds=time.perf_counter() - started, hashes=hashes)
+
+
+def with_piece_keys(task: Task, manifest: Manifest) -> Task:
+    """`task` with the keys of its pieces that can be skipped, and those of them unchanged
+    since the build `manifest` records (asked only of a part whose own key changed: one
+    card's edit changes the card part's key, but one batch's key only)."""
+    part = PARTS[task.part]
+    if part.keys is None or not task.pieces:
+        return task
+    try:
+        game = _planned.get((os.getcwd(), str(task.folder))) or load_game(task.folder)
+        keys = part.keys_of(game.in_language(getattr(task.options, "lang", None)), task.options)
+    except PrintgenError:  # the pieces say what is wrong when they are built
+        return task
+    entry = manifest.parts.get(task.name, {})
+    recorded, hashes = entry.get("pieces", {}), entry.get("files", {})
+    unchanged = {
+        piece: tuple((relative, hashes[relative]) for relative in recorded[piece]["files"])
+        for piece, key in keys.items()
+        if piece in recorded and recorded[piece]["key"] == key
+    }
+    return replace(task, piece_keys=keys, unchanged=unchanged)
+
+
 def run_task(task: Task) -> PartOutcome:
     """Build a whole part here, piece after piece (its `last` piece last)."""
     made = {piece: run_piece(task, piece) for piece in task.in_run_order()}
@@ -199,8 +254,19 @@ def merge(task: Task, pieces: list[PieceOutcome]) -> PartOutcome:
     files = [path for piece in pieces for path in piece.files]
     changed = sum(piece.changed for piece in pieces)
     hashes = {path: digest for piece in pieces for path, digest in piece.hashes.items()}
+    by_piece = {
+        name: made.files
+        for name, made in zip(task.piece_names, pieces, strict=True)
+        if name is not None and name in task.piece_keys
+    }
     return PartOutcome(
-        task, files, seconds=seconds, rewritten=changed, processes=processes, hashes=hashes
+        task,
+        files,
+        seconds=seconds,
+        rewritten=changed,
+        processes=processes,
+        hashes=hashes,
+        piece_files=by_piece,
     )
 
 
@@ -238,13 +304,18 @@ def run_tasks(
         name = outcome.task.name
         if outcome.error is None:
             _remove_stale(out_dir, manifest.parts.get(name, {}).get("files", {}), outcome.files)
-            manifest.record(out_dir, name, outcome.task.key, outcome.files, outcome.hashes)
+            pieces = {
+                piece: (outcome.task.piece_keys[piece], files)
+                for piece, files in outcome.piece_files.items()
+            }
+            manifest.record(out_dir, name, outcome.task.key, outcome.files, outcome.hashes, pieces)
         else:
             manifest.forget(name)
         write_atomic(out_dir / MANIFEST, manifest.to_bytes())
         outcomes.append(outcome)
         report(outcome)
 
+    todo = [with_piece_keys(task, manifest) for task in todo]
     work = schedule(todo)
     if jobs <= 1 or len(work) <= 1:
         for task in sorted(todo, key=lambda t: -PARTS[t.part].cost):

@@ -255,3 +255,62 @@ def test_the_validate_report_finds_the_fronts_the_batches_drew(
     assert calls["fronts"] == []
     assert [f for _, f in kept[0].fronts] == [f for _, f in fresh[0].fronts]
     assert len(kept[0].fronts) == 2 * CARDS_A_SHEET + 4
+
+
+def pieces_built(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The card pieces that reach the card renderer (in this process: --jobs 1)."""
+    from printgen.render import cards
+
+    built: list[str] = []
+    real = cards._piece_files
+
+    def counting(game, options, chosen, piece, faces):  # type: ignore[no-untyped-def]
+        built.append(piece)
+        return real(game, options, chosen, piece, faces)
+
+    monkeypatch.setattr(cards, "_piece_files", counting)
+    return built
+
+
+def test_after_one_edit_the_other_batches_are_skipped_by_their_key(
+    deck, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The manifest records each batch's key (its cards' data, its sheet, the design): after
+    card 100's edit only the second batch and the whole-deck pieces that join the PDFs are
+    built; the first and third batches give their files as they are. A batch one of whose
+    files was deleted is built again, and the bytes are those of a cold build."""
+    edited = many_cards(tmp_path / "data", 2 * CARDS_A_SHEET + 4)
+    edit(edited / "cards.csv", "c100,Card 100,1,", "c100,Card 100,1,Now ")
+    copy = tmp_path / "out"
+    subprocess.run(["cp", "-a", str(deck[1]), str(copy)], check=True)
+    recorded = json.loads((copy / ".printgen-cache.json").read_text())["parts"]["many/cards"]
+    assert sorted(recorded["pieces"]) == ["batch-0", "batch-1", "batch-2"]
+    assert "many/cards/c1.png" in recorded["pieces"]["batch-0"]["files"]
+    built = pieces_built(monkeypatch)
+    outcome = build(edited, copy, 1)
+    assert sorted(built) == ["batch-1", "decks", "decks-0", "decks-1", "decks-2"]
+    assert outcome.rewritten == 6
+    built.clear()
+    (copy / "many" / "cards" / "c2.png").unlink()
+    (copy / "many" / "tts" / "deck-3.png").write_bytes(b"damaged")
+    build(edited, copy, 1)  # the whole-deck pieces are not keyed: they join the PDFs again
+    assert sorted(built) == ["batch-0", "batch-2", "decks", "decks-0", "decks-1", "decks-2"]
+    build(edited, tmp_path / "cold", 1)
+    assert snapshot(copy / "many") == snapshot(tmp_path / "cold" / "many")
+
+
+def test_a_manifest_whose_pieces_name_other_files_is_dropped(deck, tmp_path: Path) -> None:
+    """The manifest is a file anyone can edit: a piece naming a file its part did not write
+    (or a malformed piece) drops the part's entry, so nothing it names is trusted."""
+    copy = tmp_path / "out"
+    subprocess.run(["cp", "-a", str(deck[1]), str(copy)], check=True)
+    path = copy / ".printgen-cache.json"
+    data = json.loads(path.read_text())
+    data["parts"]["many/cards"]["pieces"]["batch-0"]["files"].append("many/../../victim.txt")
+    path.write_text(json.dumps(data))
+    manifest = Manifest.load(copy)
+    assert "many/cards" not in manifest.parts
+    assert "not a file of the part" in manifest.notes[0]
+    data["parts"]["many/cards"]["pieces"] = {"batch-0": "key"}
+    path.write_text(json.dumps(data))
+    assert "expected {key: text, files: [path]}" in Manifest.load(copy).notes[0]
