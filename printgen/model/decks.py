@@ -33,8 +33,9 @@ COLUMN_TYPES = "element, symbols, text, image, int, int[LOW..HIGH] (add ? for op
 IMPLICIT_IMAGE = "art"
 """The image column a deck's `image_from:` fills when game.yaml declares none."""
 
-_WHOLE = re.compile(r"-?[0-9]{1,18}")
-"""A whole number as a cell holds it: ASCII digits, and few enough that `int` is quick."""
+_WHOLE = re.compile(r"(-?[0-9]{1,18})(?:\.0+)?")
+"""A whole number as a cell holds it: ASCII digits, and few enough that `int` is quick; a
+zero decimal part (`3.0`, as a CSV export writes a number cell shown with decimals) aside."""
 
 
 def valid_type(type_text: str) -> bool:
@@ -332,17 +333,17 @@ class _Rows:
                     )
             return parts
         if base == "int":
-            if not _WHOLE.fullmatch(text):
+            if not (whole := _WHOLE.fullmatch(text)):
                 bad(column, f"expected a whole number, got {_short(text)}")
                 return None
-            return int(text)
+            return int(whole.group(1))
         match = INT_RANGE.match(base)
         assert match, base
         low, high = int(match.group(1)), int(match.group(2))
-        if not _WHOLE.fullmatch(text):
+        if not (whole := _WHOLE.fullmatch(text)):
             bad(column, f"expected a whole number from {low} to {high}, got {_short(text)}")
             return None
-        value = int(text)
+        value = int(whole.group(1))
         if not low <= value <= high:
             bad(column, f"expected a whole number from {low} to {high}, got {value}")
         return value
@@ -398,10 +399,10 @@ def _image_source(source: dict[str, str], image_from: str | None) -> str | None:
 
 
 def _count(text: str, bad: Any) -> int:
-    if not _WHOLE.fullmatch(text):
+    if not (whole := _WHOLE.fullmatch(text)):
         bad("count", f"expected a whole number, got {_short(text)}")
         return 0
-    value = int(text)
+    value = int(whole.group(1))
     if value < 0:
         bad("count", f"expected a whole number of copies (0 or more), got {value}")
     elif value > MAX_COUNT:

@@ -1,0 +1,21 @@
+"""A deck as other tools export it, read with no edit: numbers shown with decimals (`3.0`),
+the empty columns and rows a spreadsheet's CSV export keeps after the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.model.designer import tavern
+from tests.model.test_designer_data import cards_of, problems_of
+
+
+def test_a_whole_number_written_with_zero_decimals_reads_as_that_number(tmp_path: Path) -> None:
+    rows = [["Innkeeper", "2.0", "", ""], ["Knight Champion", "1.00", "", ""]]
+    folder = tavern(tmp_path, rows=rows)
+    assert [c[2] for c in cards_of(folder)] == [2, 1]
+    rows = [["Innkeeper", "2.5", "", ""], ["Knight Champion", "1.", "", ""]]
+    problems = problems_of(tavern(tmp_path / "halves", rows=rows))
+    assert [p.rsplit(": ", 1)[1] for p in problems] == [
+        "expected a whole number, got '2.5'",
+        "expected a whole number, got '1.'",
+    ]
