@@ -118,6 +118,8 @@ def load_csv(path: Path, *, delimiter: str | None = None, encoding: str | None =
             if not any(cell.strip() for cell in record) or record[0].lstrip().startswith("#"):
                 continue
             cells = [cell.strip() for cell in record]
+            while len(cells) > len(columns or ()) and not cells[-1]:
+                cells.pop()  # a spreadsheet's export keeps the empty columns after the last one
             if columns is None:
                 columns, header_line = cells, line
                 problems += header_problems(columns, lambda _index: (name, line))  # noqa: B023

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.model.designer import tavern
+from tests.model.designer import HEADER, tavern
 from tests.model.test_designer_data import cards_of, problems_of
 
 
@@ -19,3 +19,17 @@ def test_a_whole_number_written_with_zero_decimals_reads_as_that_number(tmp_path
         "expected a whole number, got '2.5'",
         "expected a whole number, got '1.'",
     ]
+
+
+def test_empty_columns_and_rows_after_the_table_are_left_out(tmp_path: Path) -> None:
+    folder = tavern(tmp_path, rows=[])
+    lines = [HEADER, ["Innkeeper", "2", "Gain 2 @coin.", ""], ["Dice Goblin", "3", "", ""]]
+    text = "".join(",".join([*row, "", "", ""]) + "\r\n" for row in lines) + ",,,,,,\r\n" * 3
+    (folder / "cards.csv").write_text(text, newline="")
+    assert [c[:3] for c in cards_of(folder)] == [
+        ("innkeeper", "Innkeeper", 2),
+        ("dice-goblin", "Dice Goblin", 3),
+    ]
+    (folder / "cards.csv").write_text(text.replace("Dice Goblin,3,,,,", "Dice Goblin,3,,,,x"))
+    [problem] = problems_of(folder)
+    assert problem.endswith("cards.csv:3: 6 values but 4 columns (separated by ',')")
