@@ -74,12 +74,15 @@ def read_text(
 ) -> str:
     """A data file's text, or a DataError naming the file (missing, too large, not UTF-8).
 
-    UTF-8 with or without a byte-order mark, unless `encoding` names another (a CSV saved by an
-    older spreadsheet: `cp1252`); `hint` is added to a decoding error (what to do about it)."""
+    UTF-8 with or without a byte-order mark, or UTF-16 with one, unless `encoding` names another
+    (a CSV saved by an older spreadsheet: `cp1252`); `hint` is added to a decoding error (what
+    to do about it)."""
     name = display_path(path)
     raw = read_guarded(path, MAX_FILE_BYTES, root or path.parent, name)
     codec = "utf-8-sig" if encoding is None or encoding.lower() in ("utf-8", "utf8") else encoding
     bom = len(codecs.BOM_UTF8) if raw.startswith(codecs.BOM_UTF8) else 0
+    if encoding is None and raw[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        codec = "utf-16"  # Excel's "Unicode text": UTF-16, its byte-order mark says which
     try:
         text = raw[bom:].decode(codec)
     except LookupError:

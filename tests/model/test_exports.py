@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.model.designer import HEADER, tavern
 from tests.model.test_designer_data import cards_of, problems_of
 
@@ -33,3 +35,14 @@ def test_empty_columns_and_rows_after_the_table_are_left_out(tmp_path: Path) -> 
     (folder / "cards.csv").write_text(text.replace("Dice Goblin,3,,,,", "Dice Goblin,3,,,,x"))
     [problem] = problems_of(folder)
     assert problem.endswith("cards.csv:3: 6 values but 4 columns (separated by ',')")
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+def test_excel_unicode_text_reads_as_it_is_saved(tmp_path: Path, codec: str) -> None:
+    """Excel's "Unicode text": UTF-16 with a byte-order mark, tab-separated, CRLF."""
+    folder = tavern(tmp_path)
+    expected = cards_of(folder)
+    lines = (folder / "cards.csv").read_text().splitlines()
+    text = "".join(line.replace(",", "\t") + "\r\n" for line in lines)
+    (folder / "cards.csv").write_bytes("\ufeff".encode(codec) + text.encode(codec))
+    assert cards_of(folder) == expected
