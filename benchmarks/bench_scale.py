@@ -4,7 +4,8 @@ cards, and where the time goes.
     .venv/bin/python benchmarks/bench_scale.py [--sizes 50,200,1000,5000] [--runs 3]
                                                [--jobs 2] [--outputs] [--edit]
 
-For each N it writes a game folder under /tmp/issue-18-bench/ with N unique poker cards (no
+For each N it writes a game folder under /tmp/issue-18-bench/ (or `--scratch DIR`: two people
+measuring at once each need their own) with N unique poker cards (no
 design of its own, so the shared default design; one line of text a card, every card once),
 then builds it cold into an empty OUT in a fresh process, as a designer would. It reports:
 
@@ -155,6 +156,7 @@ def output_times(cards: int) -> dict[str, float]:
 
 
 def main() -> None:
+    global SCRATCH
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="50,200,1000,5000")
     parser.add_argument("--runs", type=int, default=3, help="builds per size under 1,000 cards")
@@ -162,7 +164,9 @@ def main() -> None:
     parser.add_argument("--outputs", action="store_true", help="time each card output alone")
     parser.add_argument("--edit", action="store_true", help="time a one-card edit too")
     parser.add_argument("--tasks", action="store_true", help="print the build's progress lines")
+    parser.add_argument("--scratch", type=Path, default=SCRATCH, help="where games and kits go")
     args = parser.parse_args()
+    SCRATCH = args.scratch
     sizes = [int(size) for size in args.sizes.split(",")]
     print(f"printgen build --jobs {args.jobs}, cold; {time.strftime('%Y-%m-%d %H:%M')}")
     print(
