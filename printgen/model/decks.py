@@ -30,6 +30,8 @@ MAX_TEXT = 500
 BASE_COLUMNS = ("id", "name", "count", "kind")
 INT_RANGE = re.compile(r"^int\[(\d+)\.\.(\d+)\]$")
 COLUMN_TYPES = "element, symbols, text, image, int, int[LOW..HIGH] (add ? for optional)"
+COUNT_HEADERS = ("qty", "quantity", "copies")
+"""Headers (as matched: any case and spacing) that feed `count` when no column does."""
 IMPLICIT_IMAGE = "art"
 """The image column a deck's `image_from:` fills when game.yaml declares none."""
 
@@ -164,6 +166,11 @@ class _Header:
         by_key = {column_key(c): c for c in known}
         renamed = {column_key(h): str(c) for h, c in spec.rename.items()}
         headers = {column_key(h): h for h in table.columns}
+        fed = {column_key(renamed.get(k, k)) for k in headers}
+        if "count" not in fed:  # `Qty` (Squib's), `Quantity`, `Copies`: the count, as meant
+            alias = next((k for k in headers if k in COUNT_HEADERS and k not in renamed), None)
+            if alias is not None:
+                renamed[alias] = "count"
         for wanted in spec.rename:
             if column_key(wanted) not in headers:
                 problems.append(

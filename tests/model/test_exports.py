@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from printgen.model.decks import column_key
+from tests.conftest import edit
 from tests.model.designer import HEADER, tavern
 from tests.model.test_designer_data import cards_of, problems_of
 
@@ -46,3 +48,23 @@ def test_excel_unicode_text_reads_as_it_is_saved(tmp_path: Path, codec: str) -> 
     text = "".join(line.replace(",", "\t") + "\r\n" for line in lines)
     (folder / "cards.csv").write_bytes("\ufeff".encode(codec) + text.encode(codec))
     assert cards_of(folder) == expected
+
+
+@pytest.mark.parametrize("header", ["Qty", "Quantity", "COPIES"])
+def test_a_quantity_column_is_the_count_when_there_is_none(tmp_path: Path, header: str) -> None:
+    folder = tavern(tmp_path)
+    edit(folder / "game.yaml", '"Frequency": count', '"Frequency": frequency')
+    assert [c[2] for c in cards_of(folder)] == [1, 1, 1]  # Frequency is not one of them
+    (folder / "cards.csv").write_text(
+        (folder / "cards.csv").read_text().replace("Frequency", header)
+    )
+    edit(folder / "game.yaml", '"Frequency": frequency', '"Flavor": flavour')
+    assert [c[2] for c in cards_of(folder)] == [2, 1, 3]
+    rows = ["Innkeeper,2,4", "Knight Champion,1,1", "Dice Goblin,3,1"]
+    (folder / "cards.csv").write_text("\n".join([f"Card Name,{header},Count", *rows]) + "\n")
+    edit(folder / "game.yaml", '"Flavor": flavour', '"Count": count')  # a count column wins
+    assert [(c[2], c[4][column_key(header)]) for c in cards_of(folder)] == [
+        (4, "2"),
+        (1, "1"),
+        (1, "3"),
+    ]
