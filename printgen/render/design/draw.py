@@ -520,17 +520,26 @@ def template_files(game_folder: Path, under: str = "") -> list[str]:
     )
 
 
+_ORIENTATION = 0x0112
+"""The EXIF tag saying how a stored photo is turned (1: as stored)."""
+
+
 @cache
 def cropped(path: Path, aspect: float) -> str:
     """A raster image cut to `aspect` (width / height) round its centre, as a data: URL, so
     the printed image is exactly its box (no picture hidden under a clip, where a print
-    shop's preflight or a reader of the PDF would still find it)."""
+    shop's preflight or a reader of the PDF would still find it). A photo's EXIF orientation
+    is applied first, as cairosvg does for the images it draws whole: a phone's portrait JPEG
+    is stored sideways, and the crop and the copy (which keeps no EXIF) must be upright."""
     import base64
     import io
 
-    from PIL import Image
+    from PIL import Image, ImageOps
 
-    with Image.open(io.BytesIO(read_image(path))) as image:  # the pixel budget, then decoding
+    with Image.open(io.BytesIO(read_image(path))) as stored:  # the pixel budget, then decoding
+        kind = "JPEG" if stored.format == "JPEG" else "PNG"
+        turned = stored.getexif().get(_ORIENTATION, 1) not in (0, 1)
+        image = ImageOps.exif_transpose(stored) if turned else stored
         w, h = image.size
         if w / h > aspect:
             cw, ch = round(h * aspect), h
@@ -539,7 +548,6 @@ def cropped(path: Path, aspect: float) -> str:
         left, top = (w - cw) // 2, (h - ch) // 2
         part = image.crop((left, top, left + cw, top + ch))
         out = io.BytesIO()
-        kind = "JPEG" if image.format == "JPEG" else "PNG"
         if kind == "JPEG":
             part.save(out, kind, quality=95)
         else:
