@@ -330,3 +330,52 @@ def test_a_suit_may_take_a_palette_colour_by_name(cli, sample: Path, tmp_path: P
     assert hexed.code == named.code == 0, named.err
     pdf = Path("lantern-market") / "cards.pdf"
     assert (tmp_path / "a" / pdf).read_bytes() == (tmp_path / "b" / pdf).read_bytes()
+
+
+TEMPLATE_MISTAKES = {
+    "bad syntax in a back template": (
+        "templates/patron-back.svg.j2",
+        'y="{{ card.h * 0.2 }}"',
+        'y="{{ card.h * 0.2 }"',
+        "template error: unexpected '}'",
+    ),
+    "an unknown name in a back template": (
+        "templates/patron-back.svg.j2",
+        'y="{{ card.h * 0.2 }}"',
+        'y="{{ card.height * 0.2 }}"',
+        "'dict object' has no attribute 'height'",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(TEMPLATE_MISTAKES))
+def test_a_mistake_in_a_games_template_names_its_line(
+    cli, sample: Path, tmp_path: Path, case: str
+) -> None:
+    """A designer's own template with a typo was an internal error (exit 3, no place)."""
+    file, old, new, message = TEMPLATE_MISTAKES[case]
+    path = sample / "lantern-market" / file
+    edit(path, old, new)
+    design = sample / "lantern-market" / "design.yaml"
+    for extra in ([], ["--out", tmp_path / "out", "--jobs", "1"]):
+        run = cli("build" if extra else "validate", "lantern-market", "--data", sample, *extra)
+        assert run.code == 2, run.out + run.err
+        assert f"design.yaml:{line_of(design, 'patron-back.svg.j2')}: back of patrons: " in run.err
+        assert f"patron-back.svg.j2:{line_of(path, new)}: {message}" in run.err
+        assert "internal error" not in run.err
+
+
+def test_a_component_missing_a_value_says_what_with_gives(cli, sample: Path) -> None:
+    """The shared badge reads `params.element`: the message was Jinja2's alone ('dict
+    object' has no attribute 'element'), with neither the template's line nor the values."""
+    design = sample / "lantern-market" / "design.yaml"
+    edit(design, "crest: {icon: coin,", "crest: {component: badge, with: {elemnt: silk},")
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2, run.out + run.err
+    badge = ROOT / "templates" / "common" / "components" / "badge.svg.j2"
+    assert f"design.yaml:{line_of(design, 'elemnt')}: component 'badge': " in run.err
+    assert f"badge.svg.j2:{line_of(badge, 'params.element')}: " in run.err
+    assert (
+        "has no attribute 'element' (its values come from the box's with:, which gives elemnt)"
+        in run.err
+    )

@@ -13,7 +13,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 import jinja2
 
-from printgen.errors import DataError, Problem, RenderError
+from printgen.errors import DataError, Problem, RenderError, display_path
 from printgen.model.schema import did_you_mean
 from printgen.render.design import shapes
 from printgen.render.design.colours import TONES, Colours
@@ -494,17 +494,62 @@ def _component(
             f"unknown component {name!r}{did_you_mean(name, known)} (no {template} in "
             "the game's templates/ or the shared ones)",
         ) from None
+    except jinja2.TemplateSyntaxError as exc:
+        file = display_path(exc.filename or template)
+        raise RenderError(
+            f"{box.where()}: component {name!r}: {file}:{exc.lineno}: template error: {exc.message}"
+        ) from None
     try:
         return found.render(
             **context, box=rect, params=params, colours=stage.colours, shapes=shapes
         )
+    except jinja2.UndefinedError as exc:
+        given = ", ".join(sorted(params)) or "nothing"
+        raise RenderError(
+            f"{box.where()}: component {name!r}: {template_place(exc, found)}: {exc.message} "
+            f"(its values come from the box's with:, which gives {given})"
+        ) from None
     except jinja2.TemplateError as exc:
-        raise RenderError(f"{box.where()}: component {name!r}: {exc}") from None
+        raise RenderError(
+            f"{box.where()}: component {name!r}: {template_place(exc, found)}: {exc.message}"
+        ) from None
     except (TypeError, ValueError, ArithmeticError, LookupError) as exc:  # a value of the
         raise _problem(  # wrong kind in `with:` (a word where the template does sums)
             box.where("with") if "with" in box.values else box.where(),
             box.name,
             f"component {name!r} cannot be drawn with these values ({exc})",
+        ) from None
+
+
+def template_place(exc: BaseException, template: jinja2.Template) -> str:
+    """`FILE:LINE` of the template line an error was raised on while rendering `template`
+    (Jinja2 rewrites the traceback so that its frames carry the template's file and line)."""
+    line = None
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == template.filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    file = display_path(template.filename or template.name or "template")
+    return f"{file}:{line}" if line else file
+
+
+def render_template_at(stage: Stage, name: str, context: dict[str, Any], where: str) -> str:
+    """A template of the game's (or a shared one) named by a design at `where`, rendered; a
+    mistake in it (bad syntax, an undefined name, a sum on a word) is bad input naming the
+    template's file and line, not an internal error."""
+    try:
+        found = stage.environment.get_template(name)
+    except jinja2.TemplateSyntaxError as exc:
+        file = display_path(exc.filename or name)
+        raise RenderError(f"{where}: {file}:{exc.lineno}: template error: {exc.message}") from None
+    try:
+        return found.render(**context)
+    except jinja2.TemplateError as exc:
+        raise RenderError(f"{where}: {template_place(exc, found)}: {exc.message}") from None
+    except (TypeError, ValueError, ArithmeticError, LookupError) as exc:
+        raise RenderError(
+            f"{where}: {template_place(exc, found)}: {type(exc).__name__}: {exc}"
         ) from None
 
 

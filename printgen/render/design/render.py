@@ -19,7 +19,13 @@ from printgen.model import Card, Component, Game
 from printgen.model.assets import own_icons
 from printgen.model.schema import did_you_mean
 from printgen.render.design.colours import Colours
-from printgen.render.design.draw import Drawn, Stage, draw_face, template_files
+from printgen.render.design.draw import (
+    Drawn,
+    Stage,
+    draw_face,
+    render_template_at,
+    template_files,
+)
 from printgen.render.design.spec import Box, Design, Value, load_design, template_names
 from printgen.render.design.typefaces import register
 from printgen.render.faces import Face
@@ -247,8 +253,9 @@ def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn
     if "template" in spec:
         name = str(spec["template"].value)
         card = {"w": stage.width, "h": stage.height, "bleed": stage.bleed, "safe": stage.safe}
+        where = f"{spec['template'].where}: back of {deck.name}"
         try:
-            found = stage.environment.get_template(name)
+            body = render_template_at(stage, name, {**context, "card": card}, where)
         except jinja2.TemplateNotFound:
             file, _, line = spec["template"].where.rpartition(":")
             close = did_you_mean(name, template_files(game.folder))
@@ -262,7 +269,6 @@ def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn
                     )
                 ]
             ) from None
-        body = found.render(**{**context, "card": card})
         return Drawn(wrap(stage, body))
     where = deck.where or game.located.file
     drawn = draw_face(stage, boxes, context, f"{where} (back of {deck.name})")
