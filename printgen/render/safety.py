@@ -9,7 +9,8 @@ external DTDs).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -112,6 +113,48 @@ def read_image(path: Path, root: Path | None = None) -> bytes:
         return check_pixels(read_guarded(path, MAX_RESOURCE_BYTES, root), path)
     except DataError as exc:
         raise RenderError(str(exc)) from None
+
+
+@contextmanager
+def strict_decoding() -> Iterator[None]:
+    """Pillow refusing a truncated file while it decodes: WeasyPrint, once imported (the
+    rulebook), tells every decoder of the process to fill a truncated picture with grey."""
+    from PIL import ImageFile
+
+    before = ImageFile.LOAD_TRUNCATED_IMAGES
+    ImageFile.LOAD_TRUNCATED_IMAGES = False
+    try:
+        yield
+    finally:
+        ImageFile.LOAD_TRUNCATED_IMAGES = before
+
+
+def check_decodes(data: bytes, path: Path) -> None:
+    """A RenderError naming `path` unless `data` is a picture that can be drawn: a
+    well-formed SVG for `.svg`, else a raster image Pillow decodes to its last pixel. cairosvg
+    meets a broken picture only when it draws the sheet, where its message named neither the
+    file nor the card (`UnidentifiedImageError: cannot identify image file <_io.BytesIO ...>`)
+    and `validate` had said nothing."""
+    import io
+
+    if path.suffix.lower() == ".svg":
+        from defusedxml import ElementTree
+        from defusedxml.common import DefusedXmlException
+
+        try:
+            ElementTree.fromstring(data)
+        except (ElementTree.ParseError, DefusedXmlException) as exc:
+            raise RenderError(
+                f"{display_path(path)}: not an SVG printgen can read: {exc}"
+            ) from None
+        return
+    from PIL import Image
+
+    try:
+        with strict_decoding(), Image.open(io.BytesIO(data)) as image:
+            image.load()
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
+        raise RenderError(f"{display_path(path)}: not a picture printgen can read: {exc}") from None
 
 
 def _names(roots: Sequence[Path]) -> str:

@@ -379,3 +379,32 @@ def test_a_component_missing_a_value_says_what_with_gives(cli, sample: Path) -> 
         "has no attribute 'element' (its values come from the box's with:, which gives elemnt)"
         in run.err
     )
+
+
+BROKEN_PICTURES = {  # file, what is left of it, the card line's text (None: not a card's)
+    "a truncated PNG": ("art/silk.png", lambda data: data[:300], "art/silk.png", "picture"),
+    "an SVG that is not XML": ("art/lantern.svg", lambda data: b"not svg", "art/lantern", "SVG"),
+    "a broken icon": ("icons/coin.svg", lambda data: data[:40], None, "SVG"),
+}
+
+
+@pytest.mark.parametrize("case", list(BROKEN_PICTURES))
+def test_a_picture_that_cannot_be_read_stops_validate(
+    cli, sample: Path, case: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A truncated PNG was an internal error in validate (exit 3) and, in build, blamed the
+    output folder; a broken SVG passed validate and failed build naming neither file nor card.
+    WeasyPrint, once imported, has Pillow fill truncated pictures with grey: as here."""
+    from PIL import ImageFile
+
+    monkeypatch.setattr(ImageFile, "LOAD_TRUNCATED_IMAGES", True)
+    file, cut, card_text, kind = BROKEN_PICTURES[case]
+    path = sample / "lantern-market" / file
+    path.write_bytes(cut(path.read_bytes()))
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2, run.out + run.err
+    assert f"{file}: not a{'n' if kind == 'SVG' else ''} {kind} printgen can read" in run.err
+    if card_text is not None:
+        csv = sample / "lantern-market" / "market.csv"
+        assert f"market.csv:{line_of(csv, card_text)}: box art: image '{file}'" in run.err
+    assert "internal error" not in run.err

@@ -28,7 +28,7 @@ from printgen.render.design.richtext import (
     icons_in,
 )
 from printgen.render.design.spec import Box
-from printgen.render.safety import read_image, resolve_asset
+from printgen.render.safety import check_decodes, read_image, resolve_asset, strict_decoding
 from printgen.render.svg import number as n
 from printgen.render.textfit import Font, Measure
 
@@ -458,8 +458,13 @@ def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str) ->
     fit_mode = box.get("fit", "cover")
     aspect = "xMidYMid slice" if fit_mode == "cover" else "xMidYMid meet"
     href = path.as_uri()
-    if fit_mode == "cover" and path.suffix.lower() != ".svg":
-        href, aspect = cropped(path, rect.w / rect.h), "none"
+    try:
+        if fit_mode == "cover" and path.suffix.lower() != ".svg":
+            href, aspect = cropped(path, rect.w / rect.h), "none"
+        else:
+            decodes(path)
+    except RenderError as exc:
+        raise _problem(card_where, box.name, f"image {content!r}: {exc}") from None
     radius = length(box.get("radius", 0), min(rect.w, rect.h))
     clip = f"clip-{box.name}"
     return (
@@ -565,6 +570,12 @@ def template_files(game_folder: Path, under: str = "") -> list[str]:
     )
 
 
+@cache
+def decodes(path: Path) -> None:
+    """RenderError unless the picture at `path` can be drawn (checked once a process)."""
+    check_decodes(read_image(path), path)
+
+
 _ORIENTATION = 0x0112
 """The EXIF tag saying how a stored photo is turned (1: as stored)."""
 
@@ -581,21 +592,25 @@ def cropped(path: Path, aspect: float) -> str:
 
     from PIL import Image, ImageOps
 
-    with Image.open(io.BytesIO(read_image(path))) as stored:  # the pixel budget, then decoding
-        kind = "JPEG" if stored.format == "JPEG" else "PNG"
-        turned = stored.getexif().get(_ORIENTATION, 1) not in (0, 1)
-        image = ImageOps.exif_transpose(stored) if turned else stored
-        w, h = image.size
-        if w / h > aspect:
-            cw, ch = round(h * aspect), h
-        else:
-            cw, ch = w, round(w / aspect)
-        left, top = (w - cw) // 2, (h - ch) // 2
-        part = image.crop((left, top, left + cw, top + ch))
-        out = io.BytesIO()
-        if kind == "JPEG":
-            part.save(out, kind, quality=95)
-        else:
-            part.save(out, kind, compress_level=3)
+    data = read_image(path)  # the pixel budget, then decoding
+    try:
+        with strict_decoding(), Image.open(io.BytesIO(data)) as stored:
+            kind = "JPEG" if stored.format == "JPEG" else "PNG"
+            turned = stored.getexif().get(_ORIENTATION, 1) not in (0, 1)
+            image = ImageOps.exif_transpose(stored) if turned else stored
+            w, h = image.size
+            if w / h > aspect:
+                cw, ch = round(h * aspect), h
+            else:
+                cw, ch = w, round(w / aspect)
+            left, top = (w - cw) // 2, (h - ch) // 2
+            part = image.crop((left, top, left + cw, top + ch))
+            out = io.BytesIO()
+            if kind == "JPEG":
+                part.save(out, kind, quality=95)
+            else:
+                part.save(out, kind, compress_level=3)
+    except (OSError, ValueError, SyntaxError) as exc:  # not a picture, truncated, corrupt
+        raise RenderError(f"{display_path(path)}: not a picture printgen can read: {exc}") from None
     mime = "image/jpeg" if kind == "JPEG" else "image/png"
     return f"data:{mime};base64,{base64.b64encode(out.getvalue()).decode()}"

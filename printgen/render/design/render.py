@@ -30,7 +30,7 @@ from printgen.render.design.spec import Box, Design, Value, load_design, templat
 from printgen.render.design.typefaces import register
 from printgen.render.faces import Face
 from printgen.render.palette import palette_for
-from printgen.render.safety import read_image, resolve_asset
+from printgen.render.safety import check_decodes, read_image, resolve_asset
 from printgen.render.svg import game_environment, number
 from printgen.render.templates import templates_dir
 from printgen.render.textfit import Measure
@@ -83,7 +83,8 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     shared = environment.get_template("common/icons.svg.j2").module
     files = own_icons(game.folder, game.icons)
     for path in files.values():  # read once through the guarded reader: a link out of the
-        read_image(path, game.folder)  # folder, a FIFO or a pixel bomb is refused by its name
+        data = read_image(path, game.folder)  # folder, a FIFO or a pixel bomb is refused by
+        check_decodes(data, path)  # its name, and so is a file that is no picture
     game_icons = {name: path.resolve() for name, path in files.items()}
     return Stage(
         folder=game.folder,
