@@ -96,10 +96,11 @@ def find_icon(name: str, folders: list[Folder]) -> str | None:
 def own_icons(game_folder: Path, named: Mapping[str, str]) -> dict[str, Path]:
     """A game's own icons by name, as its cards and its rulebook both draw them: every SVG or
     PNG in the game's `icons/` folder, and the files its decks' markers resolved elsewhere
-    (`@coin` found in the images folder; `named` is `Game.icons`, relative to the folder)."""
+    (`@coin` found in the images folder; `named` is `Game.icons`, relative to the folder).
+    Names are lowercase, as text writes them (`:coin:` is `icons/Coin.png`'s)."""
     folder = game_folder / ICON_FOLDER
     files = (
-        {p.stem: p for p in sorted(folder.iterdir()) if p.suffix.lower() in ICON_SUFFIXES}
+        {p.stem.lower(): p for p in sorted(folder.iterdir()) if p.suffix.lower() in ICON_SUFFIXES}
         if folder.is_dir()
         else {}
     )

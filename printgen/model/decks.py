@@ -386,7 +386,7 @@ class _Rows:
                     f"unknown icon {match.group(0)!r}: no {name}.png or .svg in {searched}{close}",
                 )
                 return match.group(0)
-            key = Path(found).stem
+            key = Path(found).stem.lower()  # `:coin:` for Coin.png, as text names icons
             self.found[name.casefold()] = found
             self.icons[key] = found
             return f":{key}:"

@@ -44,3 +44,14 @@ def test_validate_reads_an_unknown_one_in_the_rulebook(tmp_path: Path, unknown: 
     loaded = load_game(game(tmp_path, f"Pay {unknown} to bribe the guard."))
     [icons] = [c for c in rulebook_checks(loaded) if c.name.endswith("icons")]
     assert not icons.ok and f"rules.md:3: unknown icon '{unknown}'" in icons.detail
+
+
+def test_an_icon_file_named_in_capitals_is_drawn_by_its_lowercase_name(tmp_path: Path) -> None:
+    folder = game(tmp_path, "Pay :coin: to bribe the guard.")
+    (folder / "icons" / "coin.png").rename(folder / "icons" / "Coin.png")
+    loaded = load_game(folder)
+    assert loaded.components["deck"].cards[0].get("card_ability") == "Gain 2 :coin:."
+    assert loaded.icons["coin"] == "icons/Coin.png"
+    html = rulebook_html(sources(loaded)[0])
+    assert html.count('<img class="icon"') == 1 and ":coin:" not in html
+    assert all(check.ok for check in rulebook_checks(loaded))
