@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING
 
 from printgen.errors import PrintgenError
 from printgen.model import Game
-from printgen.model.assets import INLINE_ICON
-from printgen.model.schema import did_you_mean
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
@@ -27,6 +25,7 @@ def rulebook_checks(game: Game) -> list[Check]:
     build leaves out too: printgen.kit.parts)."""
     if not (game.folder / "rules.md").is_file():
         return []
+    from printgen.render.rulebook.build import unknown_icons
     from printgen.render.rulebook.glyphs import check_glyphs
     from printgen.render.rulebook.icons import Icons
     from printgen.render.rulebook.page import body, page_html
@@ -41,12 +40,7 @@ def rulebook_checks(game: Game) -> list[Check]:
     known = [f":{n}:" for n in icons.names]
     for source in found:
         name = f"rulebook {_file_of(source.output)}"
-        unknown = [
-            f"{source.file_name}:{source.body_line + source.body[: m.start()].count(chr(10))}: "
-            f"unknown icon {m.group(0)!r}{did_you_mean(m.group(0), known)}"
-            for m in INLINE_ICON.finditer(source.body)
-            if icons.inline(m.group(1)) is None
-        ]
+        unknown = [str(problem) for problem in unknown_icons(source, icons)]
         if unknown:
             listed = f" (the rulebook draws {', '.join(known)})" if known else ""
             checks.append(Check(f"{name} icons", False, "error", "; ".join(unknown) + listed))

@@ -82,6 +82,11 @@ MISTAKES: list[Mistake] = [
         "tavern/rules.md:1: front matter: no closing '---' line",
     ),
     (
+        "an icon the rulebook cannot draw",  # it printed as plain ':coins:' with build's exit 0
+        rules("two :water: coins", "two :coins: coins"),
+        "tavern/rules.md:3: unknown icon ':coins:'; did you mean ':coin:'?",
+    ),
+    (
         "a worked example without its expectation",
         lambda f: with_rules(f) or edit(f / "examples.yaml", "    expect: {winner: 0}\n", ""),
         "examples.yaml:2: examples[0].expect: missing (required)",
@@ -115,8 +120,9 @@ def test_the_same_game_without_mistakes_passes_both(cli, tmp_path: Path) -> None
     assert built.code == 0, built.out + built.err
 
 
-def test_an_icon_the_rulebook_cannot_draw_is_reported(cli, tmp_path: Path) -> None:
-    """Build prints an unknown `:name:` as plain text; validate says so, with its line."""
+def test_an_icon_the_rulebook_cannot_draw_is_reported_with_the_ones_it_can(
+    cli, tmp_path: Path
+) -> None:
     data = tmp_path / "data"
     rules("two :water: coins", "two :coins: coins")(tavern(data))
     checked = cli("validate", "tavern", "--data", data)

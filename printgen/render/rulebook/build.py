@@ -5,7 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from printgen.errors import DataError, Problem
 from printgen.model import Game
+from printgen.model.assets import INLINE_ICON
+from printgen.model.schema import did_you_mean
 from printgen.render.outputs import Kind, Output
 from printgen.render.rulebook.glyphs import check_glyphs
 from printgen.render.rulebook.icons import Icons
@@ -53,6 +56,9 @@ def rulebook_pdf(source: Source, ink_saver: bool = False) -> bytes:
     from printgen.render.rulebook.pdf import render_pdf
 
     icons = Icons(source.game)
+    unknown = unknown_icons(source, icons)
+    if unknown:  # it would print as plain `:name:`, as validate says
+        raise DataError(unknown)
     rendered = body(source, icons)
     pages = {toc: page_html(source, icons, rendered, toc) for toc in (True, False)}
     check_glyphs(pages[True], source.file_name)
@@ -71,6 +77,22 @@ def rulebook_pdf(source: Source, ink_saver: bool = False) -> bytes:
             where=source.file_name,
         ),
     )
+
+
+def unknown_icons(source: Source, icons: Icons) -> list[Problem]:
+    """Each `:name:` of the text that the rulebook cannot draw (neither the game's own icon
+    nor a shared one), at its line, with a did-you-mean."""
+    known = [f":{name}:" for name in icons.names]
+    return [
+        Problem(
+            source.file_name,
+            source.body_line + source.body[: match.start()].count("\n"),
+            "",
+            f"unknown icon {match.group(0)!r}{did_you_mean(match.group(0), known)}",
+        )
+        for match in INLINE_ICON.finditer(source.body)
+        if icons.inline(match.group(1)) is None
+    ]
 
 
 def rulebook_html(source: Source, with_toc: bool = True) -> str:
