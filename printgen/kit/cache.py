@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -38,6 +38,21 @@ def part_key(game_folder: Path, templates: Path, part: str, options: dict[str, A
         digest.update(piece.encode())
         digest.update(b"\0")
     return digest.hexdigest()
+
+
+def unchanged_files(out_dir: Path, files: Iterable[tuple[str, str]]) -> dict[Path, str] | None:
+    """Each file (relative to OUT) still there with the hash recorded for it, by its path;
+    None when one is missing or changed (what it belongs to is then built again)."""
+    kept = {}
+    for relative, digest in files:
+        path = out_dir / relative
+        try:
+            if not path.is_file() or file_hash(path) != digest:
+                return None
+        except DataError:
+            return None
+        kept[path] = digest
+    return kept
 
 
 _HEX = re.compile(r"^[0-9a-f]{64}$")
@@ -88,16 +103,8 @@ class Manifest:
         entry = self.parts.get(name)
         if not entry or entry.get("key") != key:
             return None
-        paths = []
-        for relative, digest in entry.get("files", {}).items():
-            path = out_dir / relative
-            try:
-                if not path.is_file() or file_hash(path) != digest:
-                    return None
-            except DataError:
-                return None
-            paths.append(path)
-        return paths
+        kept = unchanged_files(out_dir, entry.get("files", {}).items())
+        return None if kept is None else list(kept)
 
     def record(
         self,

@@ -26,9 +26,8 @@ from typing import Any
 from printgen.errors import DataError, PrintgenError, Problem, display_path
 from printgen.files import memo
 from printgen.files.atomic import write_atomic
-from printgen.files.hashing import file_hash
 from printgen.files.workers import die_with_parent
-from printgen.kit.cache import MANIFEST, Manifest, part_key
+from printgen.kit.cache import MANIFEST, Manifest, part_key, unchanged_files
 from printgen.kit.guide import count_pages
 from printgen.kit.parts import PARTS, parts_of
 from printgen.kit.preview import make_preview
@@ -204,15 +203,9 @@ def _unchanged(
 ) -> PieceOutcome | None:
     """The outcome of a piece whose files are all still there with the bytes recorded; None
     when one is missing or changed (the piece is then built)."""
-    hashes = {}
-    for relative, digest in files:
-        path = out_dir / relative
-        try:
-            if not path.is_file() or file_hash(path) != digest:
-                return None
-        except DataError:
-            return None
-        hashes[path] = digest
+    hashes = unchanged_files(out_dir, files)
+    if hashes is None:
+        return None
     return PieceOutcome(list(hashes), seconds=time.perf_counter() - started, hashes=hashes)
 
 
