@@ -19,6 +19,8 @@ recordings' PDF bytes and pixels.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import cairocffi as cairo
@@ -118,31 +120,23 @@ def draw_plain_rect(surface: Any, node: Any) -> bool:
         "height" in node and size(surface, node["height"]) == 0
     ):
         return True  # cairosvg draws nothing of it
-    context = surface.context
-    old_parent, old_font_size = surface.parent_node, surface.font_size
-    old_context_size = surface.context_width, surface.context_height
-    surface.parent_node = node
-    surface.font_size = size(surface, node.get("font-size", "12pt"))
-    context.save()
-    context.move_to(size(surface, node.get("x"), "x"), size(surface, node.get("y"), "y"))
-    context.set_miter_limit(4.0)
-    rect(surface, node)
-    _set_rendering(context, node)
-    context.save()
-    _, fill = paint(node.get("fill", "black"))
-    context.set_source_rgba(*surface.map_color(fill, 1.0))
-    context.fill_preserve()
-    context.restore()
-    context.save()
-    context.set_line_width(size(surface, node.get("stroke-width", "1")))
-    _, stroke = paint(node.get("stroke"))
-    context.set_source_rgba(*surface.map_color(stroke, 1.0))
-    context.stroke()
-    context.restore()
-    draw_markers(surface, node)
-    context.restore()
-    surface.parent_node, surface.font_size = old_parent, old_font_size
-    surface.context_width, surface.context_height = old_context_size
+    with _drawn_as(surface, node) as context:
+        context.move_to(size(surface, node.get("x"), "x"), size(surface, node.get("y"), "y"))
+        context.set_miter_limit(4.0)
+        rect(surface, node)
+        _set_rendering(context, node)
+        context.save()
+        _, fill = paint(node.get("fill", "black"))
+        context.set_source_rgba(*surface.map_color(fill, 1.0))
+        context.fill_preserve()
+        context.restore()
+        context.save()
+        context.set_line_width(size(surface, node.get("stroke-width", "1")))
+        _, stroke = paint(node.get("stroke"))
+        context.set_source_rgba(*surface.map_color(stroke, 1.0))
+        context.stroke()
+        context.restore()
+        draw_markers(surface, node)
     return True
 
 
@@ -150,34 +144,42 @@ def draw_plain_text(surface: Any, node: Any) -> bool:
     """A plain text (`is_plain`) as cairosvg draws it, less its first pass."""
     if not is_plain(surface, node):
         return False
+    with _drawn_as(surface, node) as context:
+        x = size(surface, node.get("x"), "x")
+        y = size(surface, node.get("y"), "y")
+        context.move_to(x, y)
+        context.set_miter_limit(4.0)
+        _set_rendering(context, node)
+        context.save()  # fill: the text itself
+        _, fill = paint(node.get("fill", "black"))
+        context.set_source_rgba(*surface.map_color(fill, 1.0))
+        _show(surface, node, x, y)
+        context.restore()
+        context.save()  # stroke: none (the path holds only the letters' move_to)
+        context.set_line_width(size(surface, node.get("stroke-width", "1")))
+        context.set_source_rgba(*surface.map_color(None, 1.0))
+        context.stroke()
+        context.restore()
+        surface.cursor_position = [0, 0]
+        surface.cursor_d_position = [0, 0]
+        surface.text_path_width = 0
+    return True
+
+
+@contextmanager
+def _drawn_as(surface: Any, node: Any) -> Iterator[Any]:
+    """The surface as cairosvg's `Surface.draw` sets it for `node` (its parent node, font size,
+    a saved cairo state) and restores it after: the context to draw with."""
     context = surface.context
     old_parent, old_font_size = surface.parent_node, surface.font_size
     old_context_size = surface.context_width, surface.context_height
     surface.parent_node = node
     surface.font_size = size(surface, node.get("font-size", "12pt"))
     context.save()
-    x = size(surface, node.get("x"), "x")
-    y = size(surface, node.get("y"), "y")
-    context.move_to(x, y)
-    context.set_miter_limit(4.0)
-    _set_rendering(context, node)
-    context.save()  # fill: the text itself
-    _, fill = paint(node.get("fill", "black"))
-    context.set_source_rgba(*surface.map_color(fill, 1.0))
-    _show(surface, node, x, y)
-    context.restore()
-    context.save()  # stroke: none (the path holds only the letters' move_to)
-    context.set_line_width(size(surface, node.get("stroke-width", "1")))
-    context.set_source_rgba(*surface.map_color(None, 1.0))
-    context.stroke()
-    context.restore()
-    surface.cursor_position = [0, 0]
-    surface.cursor_d_position = [0, 0]
-    surface.text_path_width = 0
+    yield context
     context.restore()
     surface.parent_node, surface.font_size = old_parent, old_font_size
     surface.context_width, surface.context_height = old_context_size
-    return True
 
 
 def _set_rendering(context: Any, node: Any) -> None:
