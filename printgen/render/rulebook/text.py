@@ -45,6 +45,7 @@ from markupsafe import Markup, escape
 
 from printgen.errors import PrintgenError, RenderError
 from printgen.model.assets import INLINE_ICON
+from printgen.model.schema import did_you_mean
 
 MARK_OPEN, MARK_CLOSE = "\ue000", "\ue001"
 _MARKS = re.compile(f"[{MARK_OPEN}{MARK_CLOSE}]")
@@ -286,7 +287,8 @@ def expand(body: str, first_line: int, where: str, names: dict[str, Callable[...
         raise RenderError(f"{where}:{line}: template error: {exc.message}") from None
     except jinja2.TemplateError as exc:
         line = _template_line(exc) + first_line - 1
-        raise RenderError(f"{where}:{line}: {exc.message or type(exc).__name__}") from None
+        message = exc.message or type(exc).__name__
+        raise RenderError(f"{where}:{line}: {message}{_close_name(message, names)}") from None
     except PrintgenError as exc:
         raise RenderError(f"{where}: {exc}") from None
     except (ArithmeticError, TypeError, ValueError, LookupError, RecursionError) as exc:
@@ -295,6 +297,15 @@ def expand(body: str, first_line: int, where: str, names: dict[str, Callable[...
     if out is None:
         raise RenderError(f"{where}: the text expands to more than {MAX_OUTPUT} characters")
     return out
+
+
+_UNDEFINED = re.compile(r"'([^']+)' is undefined")
+
+
+def _close_name(message: str, names: dict[str, Callable[..., Any]]) -> str:
+    """`; did you mean 'components'?` when jinja's "'component' is undefined" names a typo."""
+    undefined = _UNDEFINED.fullmatch(message)
+    return did_you_mean(undefined.group(1), [*names, "range"]) if undefined else ""
 
 
 def _render(template: jinja2.Template, names: dict[str, Any]) -> str | None:
