@@ -33,8 +33,10 @@ class FontRequest:
     italic: bool = False
 
     def __str__(self) -> str:
+        from printgen.render.design.typefaces import shown
+
         style = " ".join(s for s, on in (("bold", self.bold), ("italic", self.italic)) if on)
-        return f"{self.family} {style}".strip()
+        return f"{shown(self.family)} {style}".strip()
 
     @property
     def pattern(self) -> str:
@@ -88,8 +90,10 @@ def resolve(request: FontRequest) -> Resolved:
     from printgen.render.design.typefaces import registered_file
 
     own = registered_file(request.family, request.bold, request.italic)
-    if own is not None:
+    if isinstance(own, Path):
         return Resolved(own, (request.family,))
+    if own is not None:  # a style the design's files lack: the installed family's face
+        return resolve(FontRequest(own, request.bold, request.italic))
     fc_match = shutil.which("fc-match")
     if fc_match is None:
         raise PrintgenError("fc-match (fontconfig) not found: install fontconfig")

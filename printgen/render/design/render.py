@@ -73,7 +73,9 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
 
     families = dict(DEFAULT_FAMILIES)
     for role, spec in design.fonts.items():
-        families[role] = register(spec.files, spec.where) if spec.files else str(spec.family)
+        families[role] = (
+            register(spec.files, spec.where, spec.family) if spec.files else str(spec.family)
+        )
     settle = getattr(measure, "settle", None)
     if settle is not None:
         settle(sorted(set(families.values())))

@@ -1,0 +1,80 @@
+"""A game's own font file is the face drawn, measured and embedded, even when an installed
+font has the same family: `title: {file: fonts/DejaVuSansCondensed-Bold.ttf}` printed the
+installed DejaVu Sans Book, because the family was asked for at normal weight and the
+installed regular face won (found by a designer's trial)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pdfplumber
+import pytest
+from fontTools.ttLib import TTFont
+
+from printgen.kit.names import card_outputs
+from printgen.kit.write import build_part
+from printgen.model import load_game
+from printgen.render.cards import card_files
+from printgen.render.design.render import Renderer
+from printgen.render.textfit import Font
+from printgen.render.vector import CairoMeasure
+from tests.render.conftest import A4, ROOT
+
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
+TITLE = "WavyTitle"  # no space: a space is not drawn as a character
+# Non-regular faces of a family that may be installed: the game's file must win over it.
+FACES = {
+    "condensed bold": DEJAVU / "DejaVuSansCondensed-Bold.ttf",
+    "bold oblique": DEJAVU / "DejaVuSans-BoldOblique.ttf",
+    "comfortaa bold": ROOT / "examples" / "lantern-market" / "fonts" / "Comfortaa-Bold.ttf",
+}
+
+
+def _game(folder: Path, font: Path) -> Path:
+    game = folder / "font-trial"
+    (game / "fonts").mkdir(parents=True)
+    shutil.copyfile(font, game / "fonts" / font.name)
+    (game / "game.yaml").write_text(
+        "id: font-trial\nname: Font Trial\nplayers: {min: 2, max: 2}\ncard_size: poker\n"
+        "components:\n  cards: {file: cards.csv}\n"
+    )
+    (game / "cards.csv").write_text(f"id,name,count\nwavy,{TITLE},1\n")
+    (game / "design.yaml").write_text(f"fonts:\n  title: {{file: fonts/{font.name}}}\n")
+    return game
+
+
+def _advances(font_file: Path, text: str) -> list[float]:
+    """Each character's advance in ems, from the file's own metrics."""
+    with TTFont(font_file, lazy=True) as font:
+        cmap, metrics = font.getBestCmap(), font["hmtx"]
+        per_em = font["head"].unitsPerEm
+        return [metrics[cmap[ord(c)]][0] / per_em for c in text]
+
+
+def _postscript_name(font_file: Path) -> str:
+    with TTFont(font_file, lazy=True) as font:
+        return str(font["name"].getDebugName(6))
+
+
+@pytest.mark.parametrize("face", list(FACES))
+def test_the_games_font_file_is_drawn_measured_and_embedded(tmp_path: Path, face: str) -> None:
+    font_file = FACES[face]
+    if not font_file.is_file():
+        pytest.skip(f"{font_file} is not on this machine")
+    game = load_game(_game(tmp_path / "data", font_file))
+    widths = _advances(font_file, TITLE)
+
+    # measured: text fitting asks the title's font for the file's own widths
+    renderer = Renderer(game, CairoMeasure())
+    family = renderer.stage.families["title"]
+    assert CairoMeasure().advance(TITLE, Font(family)) == pytest.approx(sum(widths), rel=1e-3)
+
+    # embedded and drawn: the title's characters are in that face, at its advances
+    build_part(card_files, game, A4, tmp_path / "out", card_outputs(("cards-print.pdf",)))
+    with pdfplumber.open(tmp_path / "out" / "font-trial" / "cards-print.pdf") as pdf:
+        chars = [c for c in pdf.pages[0].chars if c["text"] in TITLE and c["size"] > 9]
+    title = [c for c in chars if c["fontname"].endswith("+" + _postscript_name(font_file))]
+    assert "".join(c["text"] for c in title) == TITLE, {c["fontname"] for c in chars}
+    drawn = title[-1]["x1"] - title[0]["x0"]  # the PDF's glyph positions, rounded
+    assert drawn == pytest.approx(sum(widths) * title[0]["size"], rel=2e-3)
