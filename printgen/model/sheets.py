@@ -33,7 +33,7 @@ from printgen.model.cells import (
 )
 from printgen.model.ods import read_ods
 from printgen.model.sources import MAX_FILE_BYTES
-from printgen.model.tables import Row, Table, cell_name, header_problems
+from printgen.model.tables import Row, Table, cell_name, header_problems, is_comment
 from printgen.model.xlsx import read_xlsx
 
 
@@ -95,7 +95,7 @@ def _table(name: str, sheet: str, rows: Rows, merged: list[Merged]) -> Table:
         for index, text in filled.pop(line, {}).items():
             cells += [""] * (index + 1 - len(cells))
             cells[index] = text
-        if not any(cells) or cells[0].startswith("#"):
+        if not any(cells) or is_comment(cells):
             continue
         for merge in anchored.get(line, []):
             text = cells[merge.left] if merge.left < len(cells) else ""

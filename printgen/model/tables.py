@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -115,7 +116,7 @@ def load_csv(path: Path, *, delimiter: str | None = None, encoding: str | None =
     try:
         for record in reader:
             line = reader.line_num
-            if not any(cell.strip() for cell in record) or record[0].lstrip().startswith("#"):
+            if not any(cell.strip() for cell in record) or is_comment(record):
                 continue
             cells = [cell.strip() for cell in record]
             while len(cells) > len(columns or ()) and not cells[-1]:
@@ -156,9 +157,24 @@ def header_problems(
     return found
 
 
+def is_comment(cells: list[str]) -> bool:
+    """A row that is a comment, not a card: its first cell starts with `#` (`# Expansion`).
+
+    A first cell that is `#` alone, with more values beside it, is a column's name: exports
+    head a numbering column `#`, and that row is the header."""
+    first = cells[0].strip() if cells else ""
+    if not first.startswith("#"):
+        return False
+    return first != "#" or not any(cell.strip() for cell in cells[1:])
+
+
 def _sniff(text: str) -> str:
     header = next(
-        (line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")),
+        (
+            line
+            for line in text.splitlines()
+            if line.strip() and not is_comment(re.split("[,;\t]", line, maxsplit=1))
+        ),
         "",
     )
     counts = {d: _outside_quotes(header).count(d) for d in DELIMITERS}

@@ -9,7 +9,7 @@ import pytest
 
 from printgen.model.decks import column_key
 from tests.conftest import edit
-from tests.model.designer import HEADER, tavern
+from tests.model.designer import HEADER, tavern, write_table
 from tests.model.test_designer_data import cards_of, problems_of
 
 
@@ -67,4 +67,18 @@ def test_a_quantity_column_is_the_count_when_there_is_none(tmp_path: Path, heade
         (4, "2"),
         (1, "1"),
         (1, "3"),
+    ]
+
+
+@pytest.mark.parametrize("file", ["cards.csv", "cards.xlsx", "cards.ods"])
+def test_a_numbering_column_headed_hash_is_a_column_not_a_comment(
+    tmp_path: Path, file: str
+) -> None:
+    """Exports often begin with a numbering column headed `#`; `# note` lines stay comments."""
+    rows = [["#", *HEADER], [1, "Innkeeper", 2, "", ""], ["# spare cards", "", "", "", ""]]
+    folder = tavern(tmp_path, file, rows=[[2, "Dice Goblin", 3, "", ""]])
+    write_table(folder / file, [["# made by hand"], *rows, [2, "Dice Goblin", 3, "", ""]])
+    assert [(c[1], c[2], c[4]["#"]) for c in cards_of(folder)] == [
+        ("Innkeeper", 2, "1"),
+        ("Dice Goblin", 3, "2"),
     ]
