@@ -7,6 +7,7 @@ the package prints or exits.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,8 +40,24 @@ class DataError(PrintgenError):
     """Bad input data: one or more problems, all reported together."""
 
     def __init__(self, problems: list[Problem]) -> None:
-        self.problems = sorted(set(problems), key=lambda p: (p.file, p.line or 0, p.field))
+        self.problems = sorted(
+            set(problems), key=lambda p: (*_place_key(p.file), p.line or 0, p.field)
+        )
         super().__init__("\n".join(str(p) for p in self.problems))
+
+
+_CELL = re.compile(r"(?P<sheet>.*!)(?:(?P<letters>[A-Z]+)|row )(?P<row>[0-9]+)(?::[A-Z]+[0-9]+)?")
+"""A workbook's place: `cards.xlsx:Cards!B10`, `...!row 7`, a range `...!C3:D3`."""
+
+
+def _place_key(file: str) -> tuple[str, int, int, str]:
+    """How places sort: a workbook's cells by row, then column (`B5` before `B10`, `Z5` before
+    `AA5`), as a designer reads the sheet; files by name."""
+    cell = _CELL.fullmatch(file)
+    if cell is None:
+        return file, 0, 0, ""
+    letters = cell["letters"] or ""
+    return cell["sheet"], int(cell["row"]), len(letters), letters
 
 
 class UsageError(PrintgenError):

@@ -82,3 +82,14 @@ def test_a_numbering_column_headed_hash_is_a_column_not_a_comment(
         ("Innkeeper", 2, "1"),
         ("Dice Goblin", 3, "2"),
     ]
+
+
+@pytest.mark.parametrize("file", ["cards.xlsx", "cards.ods"])
+def test_a_workbooks_problems_read_row_by_row_as_the_sheet_does(tmp_path: Path, file: str) -> None:
+    rows: list[list[object]] = [[f"Card {n}", 1, "", ""] for n in range(2, 31)]
+    rows[5 - 2][1] = rows[10 - 2][1] = rows[27 - 2][1] = "many"  # B5, B10, B27
+    rows[7 - 2][2] = rows[10 - 2][2] = "Take @nothing."  # C7, C10: an unknown icon
+    folder = tavern(tmp_path, file, rows=rows)
+    edit(folder / "game.yaml", "    image_from: Card Name\n", "")  # no art for these cards
+    places = [p.split(": ", 1)[0].rpartition("!")[2] for p in problems_of(folder)]
+    assert places == ["B5", "C7", "B10", "C10", "B27"]
