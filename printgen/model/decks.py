@@ -276,7 +276,7 @@ class _Rows:
             card_id = slug(name)
             if not card_id:
                 bad("name", f"cannot make an id from {name!r}: add an id column")
-        elif not SLUG.match(card_id):
+        elif card_id and not SLUG.match(card_id):  # no name and no id: the name's message says it
             bad("id", f"expected a lowercase id (a-z, 0-9, -), got {card_id!r}")
         if card_id and (why := card_id_problem(card_id)) is not None:
             bad("id", why)

@@ -93,3 +93,12 @@ def test_a_workbooks_problems_read_row_by_row_as_the_sheet_does(tmp_path: Path, 
     edit(folder / "game.yaml", "    image_from: Card Name\n", "")  # no art for these cards
     places = [p.split(": ", 1)[0].rpartition("!")[2] for p in problems_of(folder)]
     assert places == ["B5", "C7", "B10", "C10", "B27"]
+
+
+@pytest.mark.parametrize("file", ["cards.csv", "cards.xlsx"])
+def test_a_card_with_no_name_is_one_problem(tmp_path: Path, file: str) -> None:
+    """A row with counts but no name (a half-filled sheet): the name is missing, and the id
+    the name would make is not a second problem."""
+    folder = tavern(tmp_path, file, rows=[["Innkeeper", 2, "", ""], ["", 1, "Gain 2 @coin.", ""]])
+    [problem] = problems_of(folder)
+    assert problem.split(": ", 1)[1] == "column 'Card Name': expected a name, got nothing"
