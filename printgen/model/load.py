@@ -71,11 +71,11 @@ COMPONENT_KEYS = {
     "file": Key(
         False,
         str,
-        "a .csv, .xlsx or .ods file in the game's folder",
+        "a .csv, .xlsx or .ods file in the game's folder (or a .tsv or .txt export)",
         lambda v: (
             None
             if v.lower().endswith(TABLE_SUFFIXES)
-            else f"expected a .csv, .xlsx or .ods file, got {v!r}"
+            else f"expected a .csv, .xlsx or .ods file (or a tab-separated .tsv or .txt), got {v!r}"
         ),
     ),
     "sheet": Key(False, str, "the name of a sheet of the workbook"),

@@ -22,7 +22,10 @@ from printgen.model.sources import read_text
 DELIMITERS = {",": "','", ";": "';'", "\t": "tab"}
 """The separators a spreadsheet's "Save as CSV" writes, and how a message names each."""
 SPREADSHEETS = (".xlsx", ".ods")
-TABLE_SUFFIXES = (".csv", *SPREADSHEETS)
+TEXT_TABLES = (".csv", ".tsv", ".txt")
+"""Delimited text: `.tsv` is Google Sheets' and Numbers' tab-separated export, `.txt` Excel's
+"Unicode text" (UTF-16, tab-separated) and "Text (Tab delimited)"."""
+TABLE_SUFFIXES = (*TEXT_TABLES, *SPREADSHEETS)
 
 
 @dataclass(frozen=True)
@@ -97,6 +100,8 @@ def load_table(
         from printgen.model.sheets import load_sheet  # the spreadsheet readers load only here
 
         return load_sheet(path, sheet)
+    if delimiter is None and path.suffix.lower() == ".tsv":
+        delimiter = "\t"  # tab-separated by its name, whatever its header holds
     return load_csv(path, delimiter=delimiter, encoding=encoding)
 
 

@@ -102,3 +102,24 @@ def test_a_card_with_no_name_is_one_problem(tmp_path: Path, file: str) -> None:
     folder = tavern(tmp_path, file, rows=[["Innkeeper", 2, "", ""], ["", 1, "Gain 2 @coin.", ""]])
     [problem] = problems_of(folder)
     assert problem.split(": ", 1)[1] == "column 'Card Name': expected a name, got nothing"
+
+
+@pytest.mark.parametrize("file", ["cards.tsv", "cards.txt", "CARDS.TSV"])
+def test_a_tab_separated_export_reads_as_its_csv_does(tmp_path: Path, file: str) -> None:
+    """Google Sheets and Numbers save "Tab-separated values" as .tsv, Excel "Text (Tab
+    delimited)" as .txt: the same deck as the CSV, by its name, no rename to .csv."""
+    folder = tavern(tmp_path)
+    expected = cards_of(folder)
+    lines = (folder / "cards.csv").read_text().splitlines()
+    (folder / file).write_text("".join(line.replace(",", "\t") + "\r\n" for line in lines))
+    edit(folder / "game.yaml", "file: cards.csv", f"file: {file}")
+    assert cards_of(folder) == expected
+
+
+def test_a_tsv_is_tab_separated_whatever_its_header_holds(tmp_path: Path) -> None:
+    folder = tavern(tmp_path)
+    header = "Card Name\tFrequency\tCost (gold, silver, copper)"  # as many commas as tabs
+    (folder / "cards.tsv").write_text(f"{header}\nCastle, Old\t2\t1, 2, 3\nInn; Keep\t1\t\n")
+    edit(folder / "game.yaml", "file: cards.csv", "file: cards.tsv")
+    edit(folder / "game.yaml", "    image_from: Card Name\n", "")
+    assert [c[1:3] for c in cards_of(folder)] == [("Castle, Old", 2), ("Inn; Keep", 1)]
