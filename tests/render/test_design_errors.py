@@ -292,6 +292,24 @@ MISSPELT = {
         "back of patrons.template: no template 'patron-bak.svg.j2' in the game's templates/ or "
         "the shared ones; did you mean 'patron-back.svg.j2'?",
     ),
+    # a name the game does not have was silently ignored (found by a designer's trial)
+    "a kind": (
+        "  event:              # events",
+        "  evnt:              # events",
+        "kinds.evnt: the game has no kind 'evnt'; did you mean 'event'? (the game's kinds: "
+        "goods, event, patron)",
+    ),
+    "a deck": (
+        "  patrons:\n    back:",
+        "  patronz:\n    back:",
+        "decks.patronz: the game has no deck 'patronz'; did you mean 'patrons'? (the printed "
+        "decks: market, patrons)",
+    ),
+    "a palette suit": (
+        'silk: {fill: "#8e3b8f"}',
+        'slik: {fill: "#8e3b8f"}',
+        "palette.suits.slik: the game has no suit 'slik'; did you mean 'silk'?",
+    ),
 }
 
 
@@ -304,9 +322,20 @@ def test_a_misspelt_name_in_a_design_asks_did_you_mean(cli, sample: Path, case: 
     edit(path, old, new)
     run = cli("validate", "lantern-market", "--data", sample)
     assert run.code == 2, run.out + run.err
-    assert f"design.yaml:{line_of(path, new.split(',')[0])}: " in run.err
+    assert f"design.yaml:{line_of(path, new.split(',')[0].split(chr(10))[0])}: " in run.err
     assert message in run.err
     assert "Traceback" not in run.err
+
+
+def test_a_kind_named_only_as_a_like_base_is_a_layout_not_a_mistake(cli, sample: Path) -> None:
+    design = sample / "lantern-market" / "design.yaml"
+    edit(
+        design,
+        "\ndecks:",
+        "\n  no-flavour:\n    boxes: {flavour: null}\n  goods: {like: no-flavour}\ndecks:",
+    )
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 0, run.out + run.err
 
 
 def test_a_misspelt_art_file_asks_did_you_mean(cli, sample: Path) -> None:

@@ -383,8 +383,42 @@ def check_names(game: Game, design: Design) -> None:
                                 "value, art, body, stats)",
                             )
                         )
+    problems += _unknown_names(game, design)
     if problems:
         raise DataError(problems)
+
+
+def _unknown_names(game: Game, design: Design) -> list[Problem]:
+    """A kind, deck or palette suit the game's design names that the game does not have: a
+    misspelt `hazzard:` was silently ignored (the hazards printed the front layout). A kind
+    named only as another's `like:` base is a layout, not a kind, and is fine."""
+    kinds = [*game.kinds, *(c.kind for d in game.components.values() for c in d.cards)]
+    known = {
+        "kinds": (list(dict.fromkeys(kinds)), "kind", "the game's kinds"),
+        "decks": ([d.name for d in game.printed_decks], "deck", "the printed decks"),
+        "suits": (
+            list(dict.fromkeys([*game.elements, *_suits(game, roles(game, design)["suit"])])),
+            "suit",
+            "the cards' suits",
+        ),
+    }
+    problems = []
+    for section, (names, what, listed) in known.items():
+        for name, where in design.named.get(section, {}).items():
+            if name in names or (section == "kinds" and name in design.bases):
+                continue
+            file, _, line = where.rpartition(":")
+            field = f"palette.suits.{name}" if section == "suits" else f"{section}.{name}"
+            problems.append(
+                Problem(
+                    file,
+                    int(line) if line.isdigit() else None,
+                    field,
+                    f"the game has no {what} {name!r}{did_you_mean(name, names)} "
+                    f"({listed}: {', '.join(names) or 'none'})",
+                )
+            )
+    return problems
 
 
 def _plain(value: Any) -> Any:

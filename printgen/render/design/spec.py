@@ -148,6 +148,12 @@ class Design:
     decks: dict[str, dict[str, Value]]
     words: dict[str, str] = field(default_factory=dict)  # `say(word)` in a box: its translation
     problems: list[Problem] = field(default_factory=list)
+    named: dict[str, dict[str, str]] = field(default_factory=dict)
+    """Where the game's own design files name a kind, a deck and a palette suit (section ->
+    name -> file:line), for the check that each names one of the game's (a misspelt name was
+    silently ignored)."""
+    bases: set[str] = field(default_factory=set)
+    """Kinds named only as another kind's `like:` base: layouts, not kinds of the game."""
 
     def words_of(self, word: object) -> str:
         """`say(word)` in a box: the word in the faces' language (`words:`), else as given."""
@@ -338,13 +344,17 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
                 0, ({"palette": pdoc}, Located(ploc.file, 1, {"palette": 1}, {"palette": ploc}))
             )
     groups: list[tuple[str, dict[Any, Any], Located]] = []
+    named: dict[str, dict[str, str]] = {"kinds": {}, "decks": {}, "suits": {}}
     for doc, loc in palette_layers:
         section = doc.get("palette")
         if isinstance(section, dict):
             for group in ("colours", "suits", "elements"):
                 if isinstance(section.get(group), dict):
-                    groups.append((group, section[group], loc.child("palette").child(group)))
+                    gloc = loc.child("palette").child(group)
+                    groups.append((group, section[group], gloc))
                     palette["suits" if group == "elements" else group].update(section[group])
+                    if group != "colours":
+                        named["suits"].update({str(k): _where(gloc, k) for k in section[group]})
     known = _Names(tuple(palette_for(None).colours), tuple(str(k) for k in palette["colours"]))
     for group, section, gloc in groups:
         check = _check_colours if group == "colours" else _check_tones
@@ -352,10 +362,17 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
     front = _merge_boxes(reader, [(d.get("front"), lc.child("front")) for d, lc in layers])
     kinds: dict[str, list[Box]] = {}
     kind_docs: dict[str, list[tuple[Any, Located]]] = {}
+    own_layers = [(d, lc) for d, lc in layers if lc.file != display_path(files[0])]
     for doc, loc in layers:
         for kind, variant in (doc.get("kinds") or {}).items():
             kind_docs.setdefault(str(kind), []).append((variant, loc.child("kinds").child(kind)))
+    for doc, loc in own_layers:
+        for kind in doc.get("kinds") or {}:
+            named["kinds"].setdefault(str(kind), _where(loc.child("kinds"), kind))
+        for deck in doc.get("decks") or {}:
+            named["decks"].setdefault(str(deck), _where(loc.child("decks"), deck))
     kind_layers: dict[str, list[tuple[Any, Located]]] = {}
+    bases: set[str] = set()
     for kind, variants in kind_docs.items():  # `like: KIND` starts from another variant,
         base = [(d.get("front"), lc.child("front")) for d, lc in layers]  # `inherit: false`
         mine: list[tuple[Any, Located]] = []  # from no boxes, else from `front`
@@ -367,6 +384,7 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
                 base, mine = [], []
             like = variant.get("like")
             if like is not None:
+                bases.add(str(like))
                 if str(like) not in kind_layers:
                     reader.bad(
                         _where(lc, "like"),
@@ -421,6 +439,8 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
         back=back,
         decks=decks,
         words=words,
+        named=named,
+        bases=bases,
     )
     for name, role in design.roles.items():
         if role.value is None:
