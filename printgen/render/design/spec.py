@@ -588,9 +588,10 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
             sloc = bloc.child(name)
             old = merged.get(str(name)) or {}
             new = {str(k): Value(v, _where(sloc, k)) for k, v in spec.items()}
-            kinds = [k for k in BOX_KEYS if k in new]
-            if kinds:  # a new content replaces the old box's content and its own options
-                old = {k: v for k, v in old.items() if k in COMMON_KEYS}
+            content = [k for k in BOX_KEYS if k in new]
+            if content and not all(k in old for k in content):  # another kind of content
+                old = {k: v for k, v in old.items() if k in COMMON_KEYS}  # drops the old's
+            # options; the same kind (a `text:` restated) keeps them, key by key, as CSS does
             for axis in (("left", "right", "width"), ("top", "bottom", "height")):
                 if any(k in new for k in axis):  # a new position on an axis replaces the old
                     old = {k: v for k, v in old.items() if k not in axis}
