@@ -9,8 +9,18 @@ from printgen.rules.engine import Check
 def undeclared_note(game: Game) -> list[Check]:
     """The columns read as optional text because game.yaml does not declare them."""
     decks = [d for d in game.components.values() if d.undeclared]
-    listed = "; ".join(f"{d.file}: " + ", ".join(map(repr, d.undeclared)) for d in decks)
-    if not listed:
+    texts = _listed({d.file: [h for h in d.undeclared if h not in d.numbers] for d in decks})
+    numbers = _listed({d.file: list(d.numbers) for d in decks})
+    said = ([f"read as optional text: {texts}"] if texts else []) + (
+        [f"read as whole numbers (a card prints each as its name and value): {numbers}"]
+        if numbers
+        else []
+    )
+    if not said:
         return []
-    text = f"read as optional text: {listed} (declare them under columns: to type them)"
+    text = "; ".join(said) + " (declare them under columns: to type them)"
     return [Check("undeclared columns", True, "warning", text)]
+
+
+def _listed(headers: dict[str | None, list[str]]) -> str:
+    return "; ".join(f"{file}: " + ", ".join(map(repr, h)) for file, h in headers.items() if h)

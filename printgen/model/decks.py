@@ -405,6 +405,12 @@ def _image_source(source: dict[str, str], image_from: str | None) -> str | None:
     )
 
 
+def whole_number(text: str) -> int | None:
+    """A cell's whole number (`3`, `-2`, `3.0`), or None when it holds anything else."""
+    whole = _WHOLE.fullmatch(text)
+    return int(whole.group(1)) if whole else None
+
+
 def _count(text: str, bad: Any) -> int:
     if not (whole := _WHOLE.fullmatch(text)):
         bad("count", f"expected a whole number, got {_short(text)}")

@@ -61,6 +61,8 @@ class Component:
     where: str = ""  # game.yaml:line, for messages
     undeclared: tuple[str, ...] = ()
     """Headers of the deck's file that game.yaml does not declare (read as optional text)."""
+    numbers: tuple[str, ...] = ()
+    """Those of them read as whole numbers, each cell holding one (`printgen.model.numbers`)."""
     back: str | None = None
     """The deck's `back:` as game.yaml gives it (the card designs read it)."""
 
@@ -115,6 +117,8 @@ class Game:
     engine: str | None = None  # the rules engine game.yaml names (printgen.rules.engine)
     icons: dict[str, str] = field(default_factory=dict)
     """Icons the card text uses (`:coin:`) -> their file, relative to the game's folder."""
+    undeclared: tuple[str, ...] = ()
+    """Columns read from the decks' headers that game.yaml does not declare."""
     face_language: str | None = None
     """The language of the card faces when not the first of `languages` (`build --lang`, a
     rulebook in another language): each column X reads from X_<lang> where the card has one."""

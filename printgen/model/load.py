@@ -21,6 +21,7 @@ from printgen.model.decks import (
 )
 from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
 from printgen.model.names import name_problem, same_name_key
+from printgen.model.numbers import NUMBER, as_numbers, number_columns
 from printgen.model.schema import (
     SLUG,
     WHOLE,
@@ -279,6 +280,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
 
     components: dict[str, Component] = {}
     undeclared: dict[str, str] = {}
+    headers: dict[str, str] = {}  # an undeclared column -> its header
     icons: dict[str, str] = {}
     comp_loc = loc.child("components")
     for comp_name, spec in doc["components"].items():
@@ -304,8 +306,9 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                     key, f"{where}.{key}", message
                 ),
             )
-            for column in deck.undeclared:
+            for column, header in deck.undeclared.items():
                 undeclared.setdefault(column, "text?")
+                headers.setdefault(column, header)
             icons.update(deck.icons)
             components[comp_name] = Component(
                 comp_name,
@@ -345,6 +348,10 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                 exclude_kinds=excluded,
                 where=at,
             )
+    numbers = number_columns([c for c in undeclared if c not in columns], components)
+    if numbers:
+        components = as_numbers(components, numbers, headers)
+        undeclared.update(dict.fromkeys(numbers, NUMBER))
     _unique_ids(components, problems)
     deal = _deal(doc.get("deal"), loc, components, players, problems)
     for part in doc.get("kit") or ():
@@ -374,6 +381,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         kit=tuple(doc.get("kit") or ()),
         engine=doc.get("engine"),
         icons=icons,
+        undeclared=tuple(c for c in undeclared if c not in columns),
         raw=doc,
         located=loc,
     )

@@ -153,7 +153,7 @@ def test_the_smallest_game_yaml(tmp_path: Path) -> None:
     )
     (folder / "cards.csv").write_text("name,power\nOne,1\nTwo,\n")
     assert cards_of(folder) == [
-        ("one", "One", 1, "", {"power": "1"}),
+        ("one", "One", 1, "", {"power": 1}),  # undeclared, every value a whole number
         ("two", "Two", 1, "", {"power": None}),
     ]
 

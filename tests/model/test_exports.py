@@ -64,9 +64,9 @@ def test_a_quantity_column_is_the_count_when_there_is_none(tmp_path: Path, heade
     (folder / "cards.csv").write_text("\n".join([f"Card Name,{header},Count", *rows]) + "\n")
     edit(folder / "game.yaml", '"Flavor": flavour', '"Count": count')  # a count column wins
     assert [(c[2], c[4][column_key(header)]) for c in cards_of(folder)] == [
-        (4, "2"),
-        (1, "1"),
-        (1, "3"),
+        (4, 2),  # a column of whole numbers, read as numbers
+        (1, 1),
+        (1, 3),
     ]
 
 
@@ -79,8 +79,8 @@ def test_a_numbering_column_headed_hash_is_a_column_not_a_comment(
     folder = tavern(tmp_path, file, rows=[[2, "Dice Goblin", 3, "", ""]])
     write_table(folder / file, [["# made by hand"], *rows, [2, "Dice Goblin", 3, "", ""]])
     assert [(c[1], c[2], c[4]["#"]) for c in cards_of(folder)] == [
-        ("Innkeeper", 2, "1"),
-        ("Dice Goblin", 3, "2"),
+        ("Innkeeper", 2, 1),
+        ("Dice Goblin", 3, 2),
     ]
 
 

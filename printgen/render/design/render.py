@@ -51,8 +51,10 @@ def design_of(game: Game) -> Design:
 
 def roles(game: Game, design: Design) -> dict[str, str | None]:
     """Which column plays each role of the default design: given by the design, or the
-    first element column (suit), int column (value) and `art`/`image` column (art)."""
+    first element column (suit), int column (value) and `art`/`image` column (art). A number
+    column game.yaml does not declare (`Attack`) is no value: it prints with its name."""
     typed = {name: kind.rstrip("?") for name, kind in game.columns.items()}
+    declared = [c for c, t in typed.items() if c not in game.undeclared]
 
     def given(role: str) -> str | None:
         value: Value | None = design.roles.get(role)
@@ -60,7 +62,7 @@ def roles(game: Game, design: Design) -> dict[str, str | None]:
 
     found: dict[str, str | None] = {
         "suit": given("suit") or next((c for c, t in typed.items() if t == "element"), None),
-        "value": given("value") or next((c for c, t in typed.items() if t.startswith("int")), None),
+        "value": given("value") or next((c for c in declared if typed[c].startswith("int")), None),
         "art": given("art") or next((c for c in ("art", "image") if c in typed), None),
     }
     return found
