@@ -110,10 +110,10 @@ class Converter:
         source = pixels.convert("RGB")
         converted = Image.new("CMYK", source.size)
         self._transform.transform.apply(source.getim(), converted.getim())
-        return _limit_image(converted, self.ink_limit)
+        return limit_image(converted, self.ink_limit)
 
 
-def _limit_image(image: object, limit_percent: float) -> object:
+def limit_image(image: object, limit_percent: float) -> object:
     """Each pixel of a CMYK image within the ink limit (the same rule as `limit_ink`)."""
     from PIL import Image
 

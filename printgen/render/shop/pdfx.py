@@ -16,8 +16,10 @@ content itself, in a fraction of that time:
   opacity is flattened: a shape painted at opacity `a` over an opaque fill of its own drawing
   (the latest whose box holds the shape's box, or the backdrop of the form it is drawn in)
   is painted opaque in `a * colour + (1 - a) * backdrop`, computed in CMYK, as a RIP blends a
-  CMYK group; transparency groups are then dropped. A soft mask cannot be flattened this way:
-  it is left, and `printgen preflight` reports it;
+  CMYK group; transparency groups are then dropped. An image with a soft mask (a PNG with
+  transparency) is composited the same way, pixel by pixel, over the backdrop of its box into
+  an opaque CMYK image (`flatten_image`). A soft mask in a graphics state cannot be flattened
+  this way: it is left, and `printgen preflight` reports it;
 - the OutputIntent embeds the ICC profile; GTS_PDFXVersion, Trapped, dates and the title go
   in the document info (and XMP for PDF/X-4).
 """
@@ -137,6 +139,9 @@ class Rewriter:
     flatten: bool
     done: dict[Any, Any] = field(default_factory=dict)
     counter: int = 0
+    flat_images: dict[tuple[Any, float, CMYK], Any] = field(default_factory=dict)
+    replaced: set[Any] = field(default_factory=set)
+    """The images painted only as flattened copies (not converted themselves)."""
 
     # -- colours -------------------------------------------------------------------------
     def _to_cmyk(self, space: str, values: list[float], text: bool) -> CMYK:
@@ -296,7 +301,17 @@ class Rewriter:
             elif op == "Do" and operands:
                 name = str(operands[0])
                 xobject = xobjects.get(name)
-                if xobject is not None and xobject.get("/Subtype") == "/Form":
+                alpha = state.fill_alpha * context.alpha_fill
+                if self.flatten and xobject is not None and _translucent_image(xobject, alpha):
+                    corners = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)]
+                    box = box_of([apply(state.ctm, x, y) for x, y in corners])
+                    flat = self.flat_image(xobject, alpha, backdrop_for(box))
+                    redirected.add(name)
+                    name = self._register(resources, flat)
+                    item = pikepdf.ContentStreamInstruction(
+                        [pikepdf.Name(name)], pikepdf.Operator("Do")
+                    )
+                elif xobject is not None and xobject.get("/Subtype") == "/Form":
                     inner = self._form_context(state, context, xobject, backdrop_for)
                     new = self.form(xobject, inner)
                     if new is not xobject:
@@ -325,6 +340,16 @@ class Rewriter:
             multiply(matrix, state.ctm),  # type: ignore[arg-type]
             backdrop_for,
         )
+
+    def flat_image(self, image: Any, alpha: float, backdrop: CMYK) -> Any:
+        """`image` painted at `alpha` (times its soft mask) over `backdrop`, as one opaque
+        CMYK image: what the RGB file shows there, in the shop's colours (one a distinct
+        backdrop and opacity, however often it is painted)."""
+        key = (image.objgen, round(alpha, 4), backdrop)
+        self.replaced.add(image.objgen)
+        if key not in self.flat_images:
+            self.flat_images[key] = flatten_image(self.pdf, image, alpha, backdrop, self.colours)
+        return self.flat_images[key]
 
     def _register(self, resources: Any, form: Any) -> str:
         import pikepdf
@@ -361,6 +386,52 @@ class Rewriter:
         copy = self.pdf.make_indirect(copy)
         copy.write(self.rewrite(form, copy.get("/Resources"), context))
         return copy
+
+
+def _translucent_image(xobject: Any, alpha: float) -> bool:
+    """An image that lets what is under it show: it has a soft mask (a PNG's alpha, as cairo
+    writes it) or is painted at an opacity under 1. (A stencil mask paints one colour where it
+    is set and is opaque there: it needs no flattening.)"""
+    if xobject.get("/Subtype") != "/Image" or xobject.get("/ImageMask"):
+        return False
+    return "/SMask" in xobject or "/SMaskInData" in xobject or alpha < 0.999
+
+
+def flatten_image(pdf: Any, image: Any, alpha: float, backdrop: CMYK, colours: Converter) -> Any:
+    """A new image XObject: `image` through the profile, composited by its soft mask (and
+    `alpha`) over the flat `backdrop`, opaque, with no mask. Compositing in CMYK is what a
+    RIP does with the PDF/X-4 file, whose soft masks blend in DeviceCMYK (the shop's print
+    output of the same cards), and what this module does for constant opacity; where the
+    mask is 0 or 255 (most of a PNG with a transparent background) the pixels are exactly the
+    image's or the backdrop's colour either way."""
+    import pikepdf
+    from PIL import Image
+
+    from printgen.render.shop.colour import limit_image
+
+    pixels = pikepdf.PdfImage(image).as_pil_image()
+    cmyk = colours.image(pixels)
+    assert isinstance(cmyk, Image.Image)
+    mask = Image.new("L", cmyk.size, 255)
+    smask = image.get("/SMask")
+    if smask is not None:
+        mask = pikepdf.PdfImage(smask).as_pil_image().convert("L")
+        if mask.size != cmyk.size:
+            mask = mask.resize(cmyk.size, Image.Resampling.BILINEAR)
+    if alpha < 0.999:
+        mask = mask.point(lambda v: round(v * alpha))
+    under = Image.new("CMYK", cmyk.size, tuple(round(v * 255) for v in backdrop))
+    flat = limit_image(Image.composite(cmyk, under, mask), colours.ink_limit)
+    assert isinstance(flat, Image.Image)
+    stream = pikepdf.Stream(pdf, flat.tobytes())
+    stream.Type = pikepdf.Name.XObject
+    stream.Subtype = pikepdf.Name.Image
+    stream.Width, stream.Height = flat.size
+    stream.ColorSpace = pikepdf.Name.DeviceCMYK
+    stream.BitsPerComponent = 8
+    if image.get("/Interpolate") is not None:
+        stream.Interpolate = image.Interpolate
+    return pdf.make_indirect(stream)
 
 
 def _text_length(operands: list[Any]) -> int:
@@ -530,7 +601,7 @@ def to_pdfx(data: bytes, settings: PdfSettings, title: str) -> bytes:
         for page in [] if fast else pdf.pages:
             resources = page.obj.get("/Resources")
             page.obj.Contents = pdf.make_stream(rewriter.rewrite(page.obj, resources, Context()))
-        _convert_images(pdf, colours)
+        _convert_images(pdf, colours, rewriter.replaced)
         _fix_groups_and_states(pdf, settings.flattened)
         _mark_pdfx(pdf, settings, title, colours.profile_bytes)
         out = io.BytesIO()
@@ -553,11 +624,13 @@ def to_pdfx(data: bytes, settings: PdfSettings, title: str) -> bytes:
         return out.getvalue()
 
 
-def _convert_images(pdf: Any, colours: Converter) -> None:
+def _convert_images(pdf: Any, colours: Converter, replaced: set[Any]) -> None:
     import pikepdf
 
     for obj in list(pdf.objects):
         if not isinstance(obj, pikepdf.Stream) or obj.get("/Subtype") != "/Image":
+            continue
+        if obj.objgen in replaced:
             continue
         if obj.get("/ColorSpace") != pikepdf.Name.DeviceRGB:
             continue
