@@ -68,6 +68,21 @@ class RenderError(PrintgenError):
     """A kit could not be drawn (missing glyph, refused resource, too many pages)."""
 
 
+class PreflightFailed(RenderError):
+    """A shop's file fails a check of the shop's preflight (exit 1: the checks found
+    problems, as `printgen preflight` says)."""
+
+
+class ShopError(RenderError):
+    """Some shops' files could not be made, or fail their preflight: each shop's message and
+    exit code (1 for a failed check, 2 otherwise), by shop. The rest of the part is made and
+    written (a shop's failure is that shop's alone)."""
+
+    def __init__(self, failures: dict[str, tuple[str, int]]) -> None:
+        self.failures = failures
+        super().__init__("; ".join(f"shop {shop}: {m}" for shop, (m, _) in failures.items()))
+
+
 def display_path(path: Path | str) -> str:
     """A path as a user would like to read it: relative to the working folder when inside it.
     Symbolic links are not followed: a message names the file the user has, never the file a

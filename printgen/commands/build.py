@@ -36,7 +36,9 @@ class BuildOptions:
 def run_build(
     games: tuple[str, ...], data_dir: Path | None, out_dir: Path, options: BuildOptions
 ) -> int:
-    """Build once; the exit code is 2 when any part of any kit failed."""
+    """Build once; the exit code is 2 when any part of any kit failed, else 1 when a shop's
+    file failed its preflight (the rest of the kit is written: the checks found problems),
+    else 0."""
     started = time.perf_counter()
     folder = data_dir_or_default(data_dir)
     check_out_dir(out_dir, folder)  # a dangerous OUT stops here, before any work
@@ -123,6 +125,11 @@ def write_gallery(
         ]
         failed = [
             f"{o.task.part}: {o.error}" for o in outcomes if o.task.game_id == game_id and o.error
+        ] + [
+            f"{o.task.part}: shop {shop}: {message}"
+            for o in outcomes
+            if o.task.game_id == game_id
+            for shop, (message, _) in o.shop_failures.items()
         ]
         if not recorded and not failed:
             continue
@@ -154,7 +161,12 @@ def summarize(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> int
     click.echo(f"open {out_dir / 'index.html'} to see every kit")
     for outcome in failed:
         click.echo(f"printgen: {outcome.task.name} failed: {outcome.error}", err=True)
-    return 2 if failed else 0
+    codes = [2 for _ in failed]
+    for outcome in outcomes:
+        for shop, (message, code) in outcome.shop_failures.items():
+            click.echo(f"printgen: {outcome.task.name}: shop {shop} failed: {message}", err=True)
+            codes.append(code)
+    return max(codes, default=0)
 
 
 def run(

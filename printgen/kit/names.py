@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 
+from printgen.errors import PreflightFailed, PrintgenError, ShopError
 from printgen.render.outputs import Kind, Output
 
 Made = Mapping[Output, bytes] | Iterable[tuple[Output, bytes]]
@@ -70,18 +71,56 @@ def card_outputs(names: Iterable[str]) -> tuple[Kind, ...]:
 
 def named(made: Made) -> Iterator[tuple[str, bytes]]:
     """Each output's path and bytes, in the order made; a shop's PDF followed by its preflight
-    table."""
+    table. A shop's files (which come one after the other) are held until the shop's last
+    one and given only when every PDF of them passes its preflight: a shop's folder is whole
+    or not written. When a shop fails (here, or in its renderer: ShopError), the other
+    outputs still come, and one ShopError naming every failed shop is raised at the end."""
     pairs = made.items() if isinstance(made, Mapping) else made
-    for output, data in pairs:
-        path = path_of(output)
-        if output.shop and path.endswith(".pdf"):
-            yield from _preflighted(output.shop, path, data)
-        else:
-            yield path, data
+    failures: dict[str, tuple[str, int]] = {}
+    held: list[tuple[Output, bytes]] = []
+    try:
+        for output, data in pairs:
+            if held and output.shop != held[0][0].shop:
+                yield from _shop_files(held, failures)
+                held = []
+            if output.shop:
+                held.append((output, data))
+            else:
+                yield path_of(output), data
+    except ShopError as exc:
+        failures.update(exc.failures)
+    yield from _shop_files(held, failures)
+    if failures:
+        raise ShopError(failures)
 
 
-def _preflighted(shop: str, path: str, data: bytes) -> Iterator[tuple[str, bytes]]:
+def _shop_files(
+    held: list[tuple[Output, bytes]], failures: dict[str, tuple[str, int]]
+) -> Iterator[tuple[str, bytes]]:
+    """One shop's files, each PDF followed by its preflight table; none when one fails (the
+    shop's message then goes to `failures`)."""
+    if not held:
+        return
+    shop = held[0][0].shop
+    files: list[tuple[str, bytes]] = []
+    problems: list[tuple[str, int]] = []
+    for output, data in held:
+        try:
+            files += _preflighted(shop, path_of(output), data)
+        except PreflightFailed as exc:
+            problems.append((str(exc), 1))
+        except PrintgenError as exc:
+            problems.append((str(exc), 2))
+    if problems:
+        failures[shop] = ("; ".join(m for m, _ in problems), max(c for _, c in problems))
+        return
+    yield from files
+
+
+def _preflighted(shop: str, path: str, data: bytes) -> list[tuple[str, bytes]]:
+    if not path.endswith(".pdf"):
+        return [(path, data)]
     from printgen.render.shop.check import preflighted
     from printgen.render.shop.presets import load_preset
 
-    yield from preflighted(path, data, load_preset(shop).preflight).items()
+    return list(preflighted(path, data, load_preset(shop).preflight).items())

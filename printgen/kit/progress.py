@@ -39,6 +39,8 @@ class Progress:
             if outcome.error
             else f"{files} file{'s' * (files != 1)} in {outcome.seconds:.1f} s{_rewritten(outcome)}"
         )
+        if outcome.shop_failures:
+            state += f" (shop {', '.join(outcome.shop_failures)} FAILED)"
         line = f"[{self.finished}/{self.total}] {outcome.task.name}: {state}"
         if self.bar is not None:
             self.bar.console.print(line, highlight=False, markup=False)

@@ -93,6 +93,10 @@ class PartOutcome:
     """The SHA-256 of each of `files`, as its piece wrote it (empty when cached)."""
     piece_files: dict[str, list[Path]] = field(default_factory=dict)
     """The files of each piece that has a key (`Task.piece_keys`), for the manifest."""
+    shop_failures: dict[str, tuple[str, int]] = field(default_factory=dict)
+    """The shops that failed (message and exit code, by shop) while the rest of the part was
+    made: the part's files are kept and recorded, but it is built again next time, so the
+    failure is reported until it is fixed."""
 
 
 @dataclass
@@ -105,6 +109,11 @@ class PieceOutcome:
     """The process that built it."""
     hashes: dict[Path, str] = field(default_factory=dict)
     """The SHA-256 of each of `files` (printgen.kit.write.Written.hashes)."""
+    shop_failures: dict[str, tuple[str, int]] = field(default_factory=dict)
+
+
+SHOP_FAILED = "shop-failed:"
+"""Prefixes the key recorded for a part a shop of which failed: no build finds it fresh."""
 
 
 SideJob = tuple[Callable[..., object], tuple[Any, ...]]
@@ -187,7 +196,11 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
                 count_pages(path)  # and the print guide's page counts
         seconds = time.perf_counter() - started
         return PieceOutcome(
-            written.paths, len(written.changed), seconds=seconds, hashes=written.hashes
+            written.paths,
+            len(written.changed),
+            seconds=seconds,
+            hashes=written.hashes,
+            shop_failures=written.shop_failures,
         )
     except PrintgenError as exc:
         return PieceOutcome(error=str(exc), seconds=time.perf_counter() - started)
@@ -260,6 +273,7 @@ def merge(task: Task, pieces: list[PieceOutcome]) -> PartOutcome:
         processes=processes,
         hashes=hashes,
         piece_files=by_piece,
+        shop_failures={s: f for piece in pieces for s, f in piece.shop_failures.items()},
     )
 
 
@@ -301,7 +315,10 @@ def run_tasks(
                 piece: (outcome.task.piece_keys[piece], files)
                 for piece, files in outcome.piece_files.items()
             }
-            manifest.record(out_dir, name, outcome.task.key, outcome.files, outcome.hashes, pieces)
+            key = outcome.task.key
+            if outcome.shop_failures:  # kept, but not fresh: built (and reported) again
+                key, pieces = f"{SHOP_FAILED}{key}", {}
+            manifest.record(out_dir, name, key, outcome.files, outcome.hashes, pieces)
         else:
             manifest.forget(name)
         write_atomic(out_dir / MANIFEST, manifest.to_bytes())

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from printgen.errors import ShopError
 from printgen.files.atomic import write_atomic
 from printgen.kit.names import Made, named
 from printgen.model import Game
@@ -33,6 +34,9 @@ class Written:
     """The SHA-256 of each file's bytes, taken from the bytes in hand as it is written: the
     cache manifest records them without reading the files again (a 1,000-card kit is some
     50 MB, hashed in the worker that made it rather than in the parent at the build's end)."""
+    shop_failures: dict[str, tuple[str, int]] = field(default_factory=dict)
+    """Each shop whose files could not be made or fail their preflight: its message and exit
+    code (printgen.errors.ShopError); none of its files is written."""
 
 
 def write_changed(path: Path, data: bytes) -> bool:
@@ -50,18 +54,25 @@ def write_changed(path: Path, data: bytes) -> bool:
 def write_each(folder: Path, files: Made) -> Written:
     """Write each output under `folder`, at its path of `printgen.kit.names`, as it comes."""
     written = Written()
-    for name, data in named(files):
-        path = folder / name
-        written.paths.append(path)
-        written.hashes[path] = hashlib.sha256(data).hexdigest()
-        if write_changed(path, data):
-            written.changed.append(path)
+    try:
+        for name, data in named(files):
+            path = folder / name
+            written.paths.append(path)
+            written.hashes[path] = hashlib.sha256(data).hexdigest()
+            if write_changed(path, data):
+                written.changed.append(path)
+    except ShopError as exc:  # raised after every other file came (printgen.kit.names.named)
+        written.shop_failures = exc.failures
     return written
 
 
 def write_files(folder: Path, files: Made) -> list[Path]:
-    """Write each output under `folder`, at its path of `printgen.kit.names`; the paths."""
-    return write_each(folder, files).paths
+    """Write each output under `folder`, at its path of `printgen.kit.names`; the paths.
+    ShopError, once the other files are written, when a shop failed."""
+    written = write_each(folder, files)
+    if written.shop_failures:
+        raise ShopError(written.shop_failures)
+    return written.paths
 
 
 def build_part(

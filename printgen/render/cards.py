@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
-from printgen.errors import RenderError
+from printgen.errors import PrintgenError, RenderError, ShopError
 from printgen.model import Card, Component, Game
 from printgen.render.exports import PRESET_BLEED_IN, TtsSheet
 from printgen.render.faces import DeckFaces, Face, LazyFace
@@ -175,6 +175,8 @@ def card_files(
     """The card outputs of `game`: each output and its bytes, made
     one at a time so that no more than one batch of images is held; `piece` makes one piece of
     `card_pieces` only (the kit runs them across processes), None all of them, in order.
+    A shop that cannot be made does not stop the others or the home kit: ShopError, naming
+    it, comes after everything else.
 
     A game without cards (no card size or no printed deck) has none.
     """
@@ -185,11 +187,19 @@ def card_files(
     wanted = [piece] if piece is not None else _in_order(_all_pieces(game, options))
     faces = GameFaces(game)
     made: set[Output] = set()
+    failed: dict[str, tuple[str, int]] = {}
     for name in wanted:
-        for output, data in _piece_files(game, options, chosen, name, faces):
-            if output not in made:  # a face shared by two names still gets both files
-                made.add(output)
-                yield output, data
+        try:
+            for output, data in _piece_files(game, options, chosen, name, faces):
+                if output not in made:  # a face shared by two names still gets both files
+                    made.add(output)
+                    yield output, data
+        except PrintgenError as exc:
+            if not name.startswith(SHOP_PREFIX):
+                raise
+            failed[name.removeprefix(SHOP_PREFIX)] = (str(exc), 2)  # that shop's alone
+    if failed:
+        raise ShopError(failed)
 
 
 def _in_order(pieces: list[tuple[str, int]]) -> list[str]:

@@ -6,6 +6,7 @@ all at print resolution."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -114,3 +115,25 @@ def test_the_flattened_art_shows_the_card_under_it(dtc_build: Path) -> None:
     band = at(0.1, 0.05)  # the band over the panel, outside the disc
     assert band[1] < clear[1] and band[0] < clear[0] - 40, (band, clear)
     assert band[1] > band[0] + 20 and band[0] > 60, band  # greenish, not the opaque green
+
+
+def test_a_failing_shop_leaves_the_rest_of_the_kit(tmp_path: Path, cli) -> None:
+    """Art under the shop's 300 dpi fails DriveThruCards' preflight: the build says so (exit
+    1: a check failed), writes no dtc folder, and writes the home kit and the other shop; the
+    next build reports it again rather than finding the part unchanged."""
+    data = designer_game(tmp_path, print_resolution=False)
+    out = tmp_path / "out"
+    args = ["build", "lantern-market", "--data", data, "--out", out]
+    run = cli(*args, "--shop", "dtc", "--shop", "tgc", "--jobs", "1")
+    assert run.code == 1, run.err
+    assert "lantern-market/cards: shop dtc failed: market.pdf fails preflight for dtc" in run.err
+    assert "image resolution" in run.err
+    assert "Traceback" not in run.err
+    kit = out / "lantern-market"
+    for name in ("cards.pdf", "cards-print.pdf", "cards-fold.pdf", "shop/tgc/manifest.csv"):
+        assert (kit / name).is_file(), name
+    assert not (kit / "shop" / "dtc").exists()
+    recorded = json.loads((out / ".printgen-cache.json").read_text())["parts"]
+    assert "lantern-market/cards.pdf" in recorded["lantern-market/cards"]["files"]
+    again = cli(*args, "--shop", "dtc", "--shop", "tgc", "--jobs", "1")
+    assert again.code == 1 and "shop dtc failed" in again.err
