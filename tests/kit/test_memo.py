@@ -45,3 +45,30 @@ def test_prune_drops_the_least_recently_used_down_to_the_limit(tmp_path: Path) -
     assert memo.prune(tmp_path, max_bytes=250) == 1  # 300 bytes: one entry must go
     assert sorted(p.stem for p in (tmp_path / "ns").glob("*.bin")) == ["middle", "new"]
     assert memo.prune(tmp_path, max_bytes=250) == 0
+
+
+def test_a_store_folder_leading_out_of_the_store_is_neither_read_nor_written(
+    tmp_path: Path,
+) -> None:
+    """Entries are opened where the store put them without resolving their path (issue 18: a
+    tenth of the cost); a namespace folder or an entry that is a symbolic link is refused.
+    Was: a namespace folder linked out of OUT was written through."""
+    store, elsewhere = tmp_path / "store", tmp_path / "elsewhere"
+    store.mkdir()
+    memo.configure(store)
+    try:
+        assert memo.remembered("books", ["html"], lambda: b"typeset") == b"typeset"
+        (entry,) = (store / "books").glob("*.bin")
+        (store / "books").rename(elsewhere)
+        (store / "books").symlink_to(elsewhere)
+        memo.configure(store)  # a new build
+        assert memo.remembered("books", ["html"], lambda: b"again") == b"again"
+        assert memo.remembered("books", ["other"], lambda: b"other") == b"other"
+        assert sorted(p.name for p in elsewhere.iterdir()) == [entry.name]  # nothing written
+        (store / "books").unlink()
+        (store / "books").mkdir()
+        (store / "books" / entry.name).symlink_to(elsewhere / entry.name)  # an entry linked
+        memo.configure(store)
+        assert memo.remembered("books", ["html"], lambda: b"made") == b"made"
+    finally:
+        memo.configure(None)
