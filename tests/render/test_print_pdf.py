@@ -55,3 +55,38 @@ def test_every_page_is_labelled_and_bookmarked_with_its_card(built: Path) -> Non
         assert deck.title == "deck (54 cards)"
         titles = [item.title for item in deck.children]
     assert titles == [labels[i] for i in range(55)]
+
+
+def test_the_bookmarks_are_the_objects_pikepdfs_outline_editor_writes(built: Path) -> None:
+    """label_pages writes the outline's objects itself (issue 18: a 1,000-card deck's 1,002
+    bookmarks cost 0.10 s through pikepdf's item model, 0.04 s so); the saved file is the same
+    byte for byte as with pikepdf's editor, for two decks, a title outside ASCII, and none."""
+    import io
+
+    from printgen.render.print_pdf import finish_pdf, label_pages
+
+    source = (built / "cards-print.pdf").read_bytes()
+    outlines: list[list[tuple[str, list[str]]]] = [
+        [("deck (30 cards)", [f"card {i}" for i in range(30)]), ("Élan (25)", ["ü"] * 25)],
+        [],
+    ]
+    for outline in outlines:
+        with pikepdf.open(io.BytesIO(source)) as doc:
+            label_pages(doc, outline)
+            ours = finish_pdf(doc)
+        with pikepdf.open(io.BytesIO(source)) as doc:
+            nums: list[object] = []
+            index = 0
+            with doc.open_outline() as tree:
+                tree.root.clear()
+                for title, labels in outline:
+                    deck = pikepdf.OutlineItem(title, index)
+                    for label in labels:
+                        nums += [index, pikepdf.Dictionary(P=pikepdf.String(label))]
+                        deck.children.append(pikepdf.OutlineItem(label, index))
+                        index += 1
+                    tree.root.append(deck)
+            doc.Root.PageLabels = pikepdf.Dictionary(Nums=pikepdf.Array(nums))
+            doc.Root.PageMode = pikepdf.Name.UseOutlines
+            theirs = finish_pdf(doc)
+        assert ours == theirs
