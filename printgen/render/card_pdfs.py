@@ -55,7 +55,12 @@ def card_pdfs(
     the hash of the game's images and fonts; `cuts` every batch in order (None: each file is
     drawn whole); `kept` windows made earlier in this process, by key (`batch_windows`)."""
     from printgen.render.pdfjoin import join_pdfs
-    from printgen.render.print_pdf import PRINT_BLEED_MM, print_outline, with_boxes
+    from printgen.render.print_pdf import (
+        PRINT_BLEED_MM,
+        complete_print_pdf,
+        print_outline,
+        with_boxes,
+    )
 
     files = _Files(game, options, decks, backs, assets, kept)
     chosen = [kind for kind in CARD_PDFS if kind in wanted]
@@ -68,9 +73,17 @@ def card_pdfs(
             drawings = recordings()  # this batch's faces only
             for name in chosen:
                 pieces[name] += [files.piece(name, w, drawings) for w in files.windows(name, cut)]
-        made = {name: join_pdfs(pieces[name]) for name in chosen}
+        made = {
+            name: join_pdfs(
+                pieces[name],
+                partial(complete_print_pdf, bleed_mm=PRINT_BLEED_MM, outline=print_outline(decks))
+                if name == Kind.PRINT_CARDS
+                else None,  # cards-print.pdf's boxes, labels and bookmarks: before its one save
+            )
+            for name in chosen
+        }
     for name in chosen:
-        if name == Kind.PRINT_CARDS:
+        if name == Kind.PRINT_CARDS and cuts is None:
             yield Output(name), with_boxes(made[name], PRINT_BLEED_MM, print_outline(decks))
         else:
             yield Output(name), made[name]

@@ -11,12 +11,17 @@ always give the same bytes.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 
-def join_pdfs(pieces: Sequence[bytes]) -> bytes:
-    """The pages of every piece in order, as one PDF (one piece is returned as it is)."""
-    if len(pieces) == 1:
+def join_pdfs(pieces: Sequence[bytes], complete: Callable[[Any], None] | None = None) -> bytes:
+    """The pages of every piece in order, as one PDF (one piece is returned as it is, unless
+    there is something to `complete`). `complete(document)` adds what belongs to the whole
+    document (cards-print.pdf's boxes, page labels and bookmarks) before it is saved, instead
+    of parsing and saving the joined file a second time to add them (the same objects; the
+    file orders them otherwise in its object streams)."""
+    if len(pieces) == 1 and complete is None:
         return pieces[0]
     import pikepdf
 
@@ -26,6 +31,8 @@ def join_pdfs(pieces: Sequence[bytes]) -> bytes:
     try:
         for other in rest:
             first.pages.extend(other.pages)
+        if complete is not None:
+            complete(first)
         return finish_pdf(first)
     finally:
         for doc in (first, *rest):

@@ -99,6 +99,36 @@ def test_the_bytes_do_not_depend_on_jobs(deck, jobs: int) -> None:
     assert snapshot(other) == snapshot(out)
 
 
+def test_the_joined_cards_print_pdf_boxes_labels_and_bookmarks_every_page(deck) -> None:
+    """The whole-deck piece adds them to the joined document before its one save (they were
+    added by parsing and saving the joined file again)."""
+    import pikepdf
+
+    from printgen.layout.units import PT_PER_MM
+    from printgen.render.print_pdf import PRINT_BLEED_MM
+
+    out, bleed = deck[1], PRINT_BLEED_MM * PT_PER_MM
+    cards = 2 * CARDS_A_SHEET + 4
+    with pikepdf.open(out / "many" / "cards-print.pdf") as pdf:
+        assert len(pdf.pages) == cards + 1  # and the back
+        for page in pdf.pages:
+            x0, y0, x1, y1 = (float(v) for v in page.mediabox)
+            assert [float(v) for v in page.obj.BleedBox] == [x0, y0, x1, y1]
+            trim = [float(v) for v in page.obj.TrimBox]
+            assert trim == pytest.approx([x0 + bleed, y0 + bleed, x1 - bleed, y1 - bleed])
+        nums = list(pdf.Root.PageLabels.Nums)
+        labels = [str(nums[i + 1].P) for i in range(0, len(nums), 2)]
+        assert [int(nums[i]) for i in range(0, len(nums), 2)] == list(range(cards + 1))
+        assert labels[0] == "c1" and labels[-2] == f"c{cards}" and labels[-1] == "back"
+        with pdf.open_outline() as outline:
+            (item,) = outline.root
+            assert item.title == f"deck ({cards} cards)"
+            assert [child.title for child in item.children] == labels
+            assert [pdf.pages.index(pikepdf.Page(c.destination[0])) for c in item.children] == list(
+                range(cards + 1)
+            )
+
+
 def test_editing_one_card_rewrites_its_files_and_its_sheets_only(deck, tmp_path: Path) -> None:
     out = deck[1]
     edited = many_cards(tmp_path / "data", 2 * CARDS_A_SHEET + 4)
