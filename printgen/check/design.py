@@ -3,12 +3,18 @@ at the design's minimum size (a warning, an error with `strict: true`), text who
 with the shape behind it is under 4.5:1 (a warning), and declared columns that no box prints
 (a note), for the faces of every language the game lists. Mistakes in the design itself (an
 unknown column or icon, a box outside the card, a missing font file) are DataErrors: exit 2,
-with file and line."""
+with file and line. A text or icon that a box drawn after it covers (a badge over the mirrored
+value) is a warning too, an error with `strict: true`."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from printgen.model import Game
 from printgen.rules.engine import Check
+
+if TYPE_CHECKING:
+    from printgen.render.faces import Face
 
 SHOWN = 12
 
@@ -57,6 +63,7 @@ def design_checks(game: Game) -> list[Check]:
         checks.append(
             Check("card text contrast", False, "warning", f"{len(faint)} texts: {listed}{more}")
         )
+    checks.append(_hidden_check(faces, design.strict))
     unused = unused_columns(game, design)
     if unused:
         checks.append(
@@ -68,3 +75,26 @@ def design_checks(game: Game) -> list[Check]:
             )
         )
     return checks
+
+
+def _hidden_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
+    """One line for each pair of boxes where one hides the other, with the cards it happens
+    on (the first by its place, and how many)."""
+    cards: dict[str, list[str]] = {}
+    for face, tag in faces:
+        for place, what in face.hidden:
+            cards.setdefault(tag + what, []).append(place)
+    if not cards:
+        return Check("boxes hidden", True, "warning", "no text or icon is covered by a later box")
+    listed = [
+        f"{what}, on {len(places)} card{'s' if len(places) > 1 else ''} (first {places[0]})"
+        for what, places in list(cards.items())[:SHOWN]
+    ]
+    more = f" and {len(cards) - SHOWN} more" if len(cards) > SHOWN else ""
+    return Check(
+        "boxes hidden",
+        False,
+        "error" if strict else "warning",
+        f"{len(cards)} boxes are covered by a box drawn after them (move one, or give the "
+        f"covered box over_art: true): {'; '.join(listed)}{more}",
+    )

@@ -36,6 +36,9 @@ class Face:
     """Text the design could not fit at its minimum size (validate reports them)."""
     low_contrast: tuple[str, ...] = ()
     """Text whose contrast with the shape behind it is under 4.5:1 (validate reports them)."""
+    hidden: tuple[tuple[str, str], ...] = ()
+    """(the card's place, which box hides which): text or icons a box drawn after them
+    covers (validate reports them)."""
 
     @property
     def key(self) -> str:
@@ -81,6 +84,10 @@ class LazyFace(Face):
     @property
     def low_contrast(self) -> tuple[str, ...]:
         return self.face.low_contrast
+
+    @property
+    def hidden(self) -> tuple[tuple[str, str], ...]:
+        return self.face.hidden
 
     @property
     def key(self) -> str:
@@ -152,9 +159,16 @@ def _kept_front(
             return face_entry(renderer.front(deck, card))
 
         pieces = face_pieces(measure, front_key(design, deck, card), card)
-        svg, overflows, low_contrast = json.loads(memo.remembered("card-face", pieces, make))
+        svg, overflows, low_contrast, hidden = json.loads(
+            memo.remembered("card-face", pieces, make)
+        )
         return Face(
-            card.id, f"{game.id} card {card.id!r}", svg, tuple(overflows), tuple(low_contrast)
+            card.id,
+            f"{game.id} card {card.id!r}",
+            svg,
+            tuple(overflows),
+            tuple(low_contrast),
+            tuple((place, what) for place, what in hidden),
         )
 
     return front
@@ -171,7 +185,7 @@ def face_entry(face: Face) -> bytes:
     """A front as the build store keeps it: its SVG and what validate says of it."""
     import json
 
-    return json.dumps([face.svg, face.overflows, face.low_contrast]).encode()
+    return json.dumps([face.svg, face.overflows, face.low_contrast, face.hidden]).encode()
 
 
 def front_face(game: Game, deck: Component, card: Card, measure: Measure) -> Face:

@@ -35,8 +35,8 @@ CASES = {
     ),
     "box outside the card": (
         "design.yaml",
-        "crest: {icon: coin, top: 20%, height: 18%}",
-        "crest: {icon: coin, top: 20%, height: 18%, left: 50mm, width: 30mm}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%, left: 50mm, width: 30mm}",
         "box crest: the box (x 53.0 to 83.0",
     ),
     "missing font file": (
@@ -53,49 +53,49 @@ CASES = {
     ),
     "box with no content": (  # was StopIteration, found by the fuzzer
         "design.yaml",
-        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {}",
         "box crest: needs exactly one of text, image, icon, shape, component",
     ),
     "box not a mapping": (
         "design.yaml",
-        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: [coin]",
         "box crest: expected a mapping",
     ),
     "a list where one value goes": (  # was TypeError: unhashable type: 'list' (the fuzzer)
         "design.yaml",
-        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {text: Crest, top: 20%, height: 18%, font: [body, title]}",
         "box crest.font: expected one value, got a list",
     ),
     "a flag that is not true or false": (  # a wrong kind of value was a crash (the fuzzer)
         "design.yaml",
-        "crest: {icon: coin, top: 20%, height: 18%}",
-        "crest: {icon: coin, top: 20%, height: 18%, mirror: sometimes}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%, mirror: sometimes}",
         "box crest.mirror: expected true or false, got 'sometimes'",
     ),
     "a corner radius that is no length": (
         "design.yaml",
-        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {shape: rect, top: 20%, height: 18%, radius: round}",
         "box crest.radius: expected a length such as 12mm, 40% or 9pt, got 'round'",
     ),
     "lines that are no count": (
         "design.yaml",
-        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {text: Crest, top: 20%, height: 18%, lines: two}",
         "box crest.lines: expected a whole number of lines (1 or more), got 'two'",
     ),
     "an empty colour": (
         "design.yaml",
-        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {text: Crest, top: 20%, height: 18%, colour: null}",
         "box crest.colour: expected a colour (#rrggbb or a palette name), got None",
     ),
     "a component value of the wrong kind": (  # was TypeError inside the template
         "design.yaml",
-        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {component: wuxing-wheel, top: 20%, height: 18%, with: {node: big}}",
         "box crest: component 'wuxing-wheel' cannot be drawn with these values",
     ),
@@ -228,7 +228,7 @@ MISSPELT = {
         "min_sise: unknown key; did you mean 'min_size'?",
     ),
     "a box key": (
-        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {icon: coin, top: 20%, hieght: 18%}",
         "box crest: unknown key 'hieght'; did you mean 'height'?",
     ),
@@ -269,7 +269,7 @@ MISSPELT = {
         "unknown icon ':coni:'; did you mean ':coin:'?",
     ),
     "a component": (
-        "crest: {icon: coin, top: 20%, height: 18%}",
+        "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {component: wuxing-wheal, top: 20%, height: 18%}",
         "box crest: unknown component 'wuxing-wheal'; did you mean 'wuxing-wheel'?",
     ),
@@ -437,3 +437,34 @@ def test_a_picture_that_cannot_be_read_stops_validate(
         csv = sample / "lantern-market" / "market.csv"
         assert f"market.csv:{line_of(csv, card_text)}: box art: image '{file}'" in run.err
     assert "internal error" not in run.err
+
+
+def test_a_box_drawn_over_a_text_or_icon_is_reported(cli, sample: Path) -> None:
+    """A badge over the turned corner value: a warning naming both boxes' lines and a card
+    (an error with strict: true); the covered box's over_art: true says it is meant. Was: only
+    text over art was checked (found by a designer's trial)."""
+    design = sample / "lantern-market" / "design.yaml"
+    edit(
+        design,
+        "    stats: null",
+        "    stats: null\n"
+        "    badge: {shape: ellipse, fill: night, right: 0, bottom: 0, width: 9mm, height: 9mm}",
+    )
+    run = cli("validate", "lantern-market", "--data", sample, "--json")
+    checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
+    check = checks["boxes hidden"]
+    assert check["ok"] is False and check["level"] == "warning", check
+    value, badge = line_of(design, "value: {text:"), line_of(design, "badge: {shape")
+    assert f"design.yaml:{value}, turned) is hidden under box 'badge' (" in check["detail"]
+    assert f"design.yaml:{badge}), drawn after it" in check["detail"]
+    assert (
+        f"market.csv:{line_of(sample / 'lantern-market' / 'market.csv', 'silk-bolt')}"
+        in (check["detail"])
+    )
+    assert run.code == 0
+    edit(design, "min_size: 6pt", "min_size: 6pt\nstrict: true")
+    assert cli("validate", "lantern-market", "--data", sample).code == 1
+    edit(design, "size: 15pt, font: title}", "size: 15pt, font: title, over_art: true}")
+    run = cli("validate", "lantern-market", "--data", sample, "--json")
+    checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
+    assert checks["boxes hidden"]["ok"] is True

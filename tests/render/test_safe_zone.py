@@ -1,7 +1,7 @@
 """Every piece of text and every icon on every face stays inside the safe zone, 3 mm inside
-the trim, at every built-in card size; corner icons are at least 5 mm; the art fills the
-bleed. Measured from the SVG with the widths cairo draws with (the PDF's own geometry is read
-back in test_design_games.py)."""
+the trim, and uncovered by a box drawn after it, at every built-in card size; corner icons are
+at least 5 mm; the art fills the bleed. Measured from the SVG with the widths cairo draws
+with (the PDF's own geometry is read back in test_design_games.py)."""
 
 from __future__ import annotations
 
@@ -133,9 +133,10 @@ def test_text_and_icons_stay_inside_the_safe_zone(game_id: str, size: str) -> No
     game = sized(game_id, size)
     w, h, safe = game.card_size.width, game.card_size.height, 3.0
     measure = CairoMeasure()
-    outside, small = [], []
+    outside, small, hidden = [], [], []
     for deck in game_faces(game, measure):
         for face in [*(f for _, f in deck.fronts), deck.back]:
+            hidden += [f"{place}: {what}" for place, what in face.hidden]
             found = boxes(face.svg, measure)
             discs = [b for b in found if b[0] == "disc"]
             for what, left, top, right, bottom in found:
@@ -164,6 +165,7 @@ def test_text_and_icons_stay_inside_the_safe_zone(game_id: str, size: str) -> No
                         )
     assert outside == []
     assert small == []
+    assert hidden == []
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

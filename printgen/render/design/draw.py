@@ -15,8 +15,9 @@ import jinja2
 
 from printgen.errors import DataError, Problem, RenderError, display_path
 from printgen.model.schema import did_you_mean
-from printgen.render.design import shapes
+from printgen.render.design import cover, shapes
 from printgen.render.design.colours import TONES, Colours
+from printgen.render.design.cover import Layer
 from printgen.render.design.geometry import Rect, anchor_rect, length, place
 from printgen.render.design.richtext import (
     ICON_EM,
@@ -33,6 +34,8 @@ from printgen.render.svg import number as n
 from printgen.render.textfit import Font, Measure
 
 DEFAULT_SIZE = "9pt"
+CAP_EM = 0.8
+"""How far above its baseline a line's letters reach, at most (capitals, accents aside)."""
 LEADING = 1.18
 FALSY = ("", "0", "false", "none", "no")
 
@@ -69,6 +72,11 @@ class Drawn:
     contrast: list[str] = field(default_factory=list)
     backdrops: list[tuple[Rect, str]] = field(default_factory=list)
     """Filled shapes drawn so far (their box and colour): what text is read against."""
+    hidden: list[tuple[str, str]] = field(default_factory=list)
+    """Text or icons a box drawn after them covers: (the card's place, which box hides which);
+    validate lists them."""
+    ink: Rect | None = None
+    """Where the last text box drawn put its lines."""
 
 
 @cache
@@ -106,6 +114,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card_wher
     parts: list[str] = []
     drawn = Drawn("")
     placed: list[tuple[Box, Rect]] = []
+    layers: list[Layer] = []
     for box in boxes:
         if "when" in box.values and not truthy(
             fill(box.get("when"), context, box.where("when"), box.name)
@@ -117,18 +126,30 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card_wher
         rect = _rect(stage, box)
         _check_place(stage, box, rect)
         placed.append((box, rect))
+        drawn.ink = None
         svg = _draw_box(stage, box, rect, content, context, drawn, card_where)
         if not svg:
             continue
         _note_contrast(stage, box, rect, context, drawn, card_where)
+        layers += cover.layers_of(stage, box, rect, drawn.ink, _colour_of(stage, box, context))
         parts.append(svg)
         if box.get("mirror"):
             parts.append(
                 f'<g transform="rotate(180 {n(stage.width / 2)} {n(stage.height / 2)})">{svg}</g>'
             )
     _check_overlaps(placed, stage)
+    drawn.hidden = [(card_where, what) for what in cover.hidden(layers)]
     drawn.body = "\n".join(parts)
     return drawn
+
+
+def _colour_of(stage: Stage, box: Box, context: dict[str, Any]) -> str:
+    """What a box covers with: its fill (a shape) or backing (a text), `none` if clear."""
+    if box.what == "shape" and float(box.get("opacity", 1)) >= 0.9:
+        return _colour(stage, box, "fill", context, "none")
+    if box.what == "text" and "backing" in box.values:
+        return _colour(stage, box, "backing", context, "paper")
+    return "none"
 
 
 MIN_CONTRAST = 4.5
@@ -366,7 +387,8 @@ def _text(
             f'<rect x="{n(rect.x)}" y="{n(rect.y)}" width="{n(rect.w)}" '
             f'height="{n(rect.h)}" rx="1" fill="{backing}"/>'
         )
-    parts.append(_lines(stage, block, rect, family, bold, colour, box, leading, extents))
+    lines, drawn.ink = _lines(stage, block, rect, family, bold, colour, box, leading, extents)
+    parts.append(lines)
     return "".join(parts)
 
 
@@ -385,7 +407,9 @@ def _lines(
     box: Box,
     leading: float,
     extents: tuple[float, float],
-) -> str:
+) -> tuple[str, Rect | None]:
+    """The lines' SVG, and where their letters are (None for no line): from the first line's
+    capitals to the last one's baseline (a bar under a 6 or a 9 hides no letter)."""
     size = block.size
     total = height_of(len(block.lines), size, leading, extents)
     valign, align = box.get("valign", "middle"), box.get("align", "center")
@@ -394,6 +418,7 @@ def _lines(
     ]
     out = []
     family_attr = quoteattr(family)
+    spans: list[tuple[float, float]] = []
     for i, line in enumerate(block.lines):
         baseline = top + extents[0] * size + i * leading * size
         start = {
@@ -401,6 +426,8 @@ def _lines(
             "center": rect.x + (rect.w - line.width) / 2,
             "right": rect.right - line.width,
         }[align]
+        if line.width > 0:
+            spans.append((start, start + line.width))
         runs: list[tuple[float, str, bool, bool]] = []
         previous: Piece | None = None
         for placed in line.pieces:
@@ -436,7 +463,12 @@ def _lines(
                 f'<text x="{n(x)}" y="{n(baseline)}" font-family={family_attr}{attrs} '
                 f'font-size="{n(size)}" fill="{colour}">{escape(text)}</text>'
             )
-    return "".join(out)
+    if not spans:
+        return "".join(out), None
+    left, right = min(s for s, _ in spans), max(e for _, e in spans)
+    first = top + extents[0] * size - min(extents[0], CAP_EM) * size  # the letters' tops
+    baseline = top + extents[0] * size + (len(block.lines) - 1) * leading * size  # the last
+    return "".join(out), Rect(left, first, right - left, baseline - first)
 
 
 def icon_svg(stage: Stage, name: str, cx: float, cy: float, side: float, colour: str) -> str:

@@ -464,9 +464,23 @@ class Renderer:
     def front(self, deck: Component, card: Card) -> Face:
         drawn = front_svg(self.game, self.design, self.stage, deck, card, self.found)
         title = f"{self.game.id} card {card.id!r}"
-        return Face(card.id, title, drawn.body, tuple(drawn.overflows), tuple(drawn.contrast))
+        return Face(
+            card.id,
+            title,
+            drawn.body,
+            tuple(drawn.overflows),
+            tuple(drawn.contrast),
+            tuple(drawn.hidden),
+        )
 
     def back(self, deck: Component, name: str) -> Face:
         drawn = back_svg(self.game, self.design, self.stage, deck)
         title = f"{self.game.id} {deck.name} back"
-        return Face(name, title, drawn.body, tuple(drawn.overflows), tuple(drawn.contrast))
+        return Face(
+            name,
+            title,
+            drawn.body,
+            tuple(drawn.overflows),
+            tuple(drawn.contrast),
+            tuple(drawn.hidden),
+        )

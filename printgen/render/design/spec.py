@@ -68,7 +68,7 @@ BOX_KEYS: dict[str, set[str]] = {
         "over_art",
     },
     "image": {"fit", "radius"},
-    "icon": {"colour", "optional"},
+    "icon": {"colour", "optional", "over_art"},
     "shape": {"fill", "stroke", "stroke_width", "radius", "opacity"},
     "component": {"with"},
 }
