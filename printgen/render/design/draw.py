@@ -29,7 +29,8 @@ from printgen.render.design.richtext import (
     icons_in,
 )
 from printgen.render.design.spec import Box
-from printgen.render.safety import check_decodes, read_image, resolve_asset, strict_decoding
+from printgen.render.images import cropped, scaled
+from printgen.render.safety import check_decodes, read_image, resolve_asset
 from printgen.render.svg import number as n
 from printgen.render.textfit import Font, Measure
 
@@ -492,9 +493,11 @@ def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str) ->
     href = path.as_uri()
     try:
         if fit_mode == "cover" and path.suffix.lower() != ".svg":
-            href, aspect = cropped(path, rect.w / rect.h), "none"
+            href, aspect = cropped(path, rect.w / rect.h, (rect.w, rect.h)), "none"
         else:
             decodes(path)
+            if path.suffix.lower() != ".svg":  # more pixels than the box needs: fewer
+                href = scaled(path, (rect.w, rect.h)) or href
     except RenderError as exc:
         raise _problem(card_where, box.name, f"image {content!r}: {exc}") from None
     radius = length(box.get("radius", 0), min(rect.w, rect.h))
@@ -606,43 +609,3 @@ def template_files(game_folder: Path, under: str = "") -> list[str]:
 def decodes(path: Path) -> None:
     """RenderError unless the picture at `path` can be drawn (checked once a process)."""
     check_decodes(read_image(path), path)
-
-
-_ORIENTATION = 0x0112
-"""The EXIF tag saying how a stored photo is turned (1: as stored)."""
-
-
-@cache
-def cropped(path: Path, aspect: float) -> str:
-    """A raster image cut to `aspect` (width / height) round its centre, as a data: URL, so
-    the printed image is exactly its box (no picture hidden under a clip, where a print
-    shop's preflight or a reader of the PDF would still find it). A photo's EXIF orientation
-    is applied first, as cairosvg does for the images it draws whole: a phone's portrait JPEG
-    is stored sideways, and the crop and the copy (which keeps no EXIF) must be upright."""
-    import base64
-    import io
-
-    from PIL import Image, ImageOps
-
-    data = read_image(path)  # the pixel budget, then decoding
-    try:
-        with strict_decoding(), Image.open(io.BytesIO(data)) as stored:
-            kind = "JPEG" if stored.format == "JPEG" else "PNG"
-            turned = stored.getexif().get(_ORIENTATION, 1) not in (0, 1)
-            image = ImageOps.exif_transpose(stored) if turned else stored
-            w, h = image.size
-            if w / h > aspect:
-                cw, ch = round(h * aspect), h
-            else:
-                cw, ch = w, round(w / aspect)
-            left, top = (w - cw) // 2, (h - ch) // 2
-            part = image.crop((left, top, left + cw, top + ch))
-            out = io.BytesIO()
-            if kind == "JPEG":
-                part.save(out, kind, quality=95)
-            else:
-                part.save(out, kind, compress_level=3)
-    except (OSError, ValueError, SyntaxError) as exc:  # not a picture, truncated, corrupt
-        raise RenderError(f"{display_path(path)}: not a picture printgen can read: {exc}") from None
-    mime = "image/jpeg" if kind == "JPEG" else "image/png"
-    return f"data:{mime};base64,{base64.b64encode(out.getvalue()).decode()}"
