@@ -5,6 +5,7 @@ font's widths; the SVG only draws what was measured."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -474,16 +475,42 @@ def _lines(
 
 def icon_svg(stage: Stage, name: str, cx: float, cy: float, side: float, colour: str) -> str:
     """An icon centred on (cx, cy), `side` mm square: the game's own file (SVG or PNG, drawn
-    as it is) or a shared icon drawn in `colour`."""
+    as it is, but for `currentColor` in an SVG, which is `colour`) or a shared icon drawn in
+    `colour`."""
     x, y = cx - side / 2, cy - side / 2
     if name in stage.game_icons:
-        href = quoteattr(stage.game_icons[name].as_uri())
+        href = quoteattr(_icon_href(stage.game_icons[name], colour))
         return (
             f'<image href={href} x="{n(x)}" y="{n(y)}" width="{n(side)}" '
             f'height="{n(side)}" preserveAspectRatio="xMidYMid meet"/>'
         )
     module = stage.environment.get_template("common/icons.svg.j2").module
     return str(module.icon(name, cx, cy, side, colour))  # type: ignore[attr-defined]
+
+
+@cache
+def _icon_href(path: Path, colour: str) -> str:
+    """A game's icon file as an <image> reads it. An SVG that paints with `currentColor` is
+    given `colour` as its colour (the suit's colour in a corner, the text's inline), as a
+    designer drawing a one-colour icon means; a file without it is drawn as it is. A
+    `color` the file's own <svg> sets is kept."""
+    if path.suffix.lower() != ".svg":
+        return path.as_uri()
+    data = read_image(path)
+    if b"currentcolor" not in data.lower() or not colour.startswith("#"):
+        return path.as_uri()
+    text = data.decode("utf-8", errors="replace")
+    root = _SVG_ROOT.search(text)
+    if root is None or _COLOR_ATTR.search(text, root.end(), text.find(">", root.end())):
+        return path.as_uri()
+    import base64
+
+    text = f"{text[: root.end()]} color={quoteattr(colour)}{text[root.end() :]}"
+    return f"data:image/svg+xml;base64,{base64.b64encode(text.encode()).decode()}"
+
+
+_SVG_ROOT = re.compile(r"<(?:[A-Za-z_][\w.-]*:)?svg(?=[\s/>])")
+_COLOR_ATTR = re.compile(r"\scolor\s*=")
 
 
 def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str) -> str:
