@@ -87,13 +87,16 @@ def _request(attrs: dict[str, str]) -> FontRequest:
 def resolve(request: FontRequest) -> Resolved:
     """The font file fontconfig gives cairo for `request` (via `fc-match`), or the file a
     game's design brought for it."""
-    from printgen.render.design.typefaces import registered_file
+    from printgen.render.design.typefaces import matched_here, registered_file
 
     own = registered_file(request.family, request.bold, request.italic)
     if isinstance(own, Path):
         return Resolved(own, (request.family,))
     if own is not None:  # a style the design's files lack: the installed family's face
         return resolve(FontRequest(own, request.bold, request.italic))
+    here = matched_here(request.pattern)  # a template naming a design font's own family
+    if here is not None:
+        return Resolved(*here)
     fc_match = shutil.which("fc-match")
     if fc_match is None:
         raise PrintgenError("fc-match (fontconfig) not found: install fontconfig")

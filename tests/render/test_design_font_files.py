@@ -78,3 +78,21 @@ def test_the_games_font_file_is_drawn_measured_and_embedded(tmp_path: Path, face
     assert "".join(c["text"] for c in title) == TITLE, {c["fontname"] for c in chars}
     drawn = title[-1]["x1"] - title[0]["x0"]  # the PDF's glyph positions, rounded
     assert drawn == pytest.approx(sum(widths) * title[0]["size"], rel=2e-3)
+
+
+def test_a_template_naming_the_design_fonts_family_is_checked_against_its_files() -> None:
+    """A game's template that writes `font-family="Comfortaa" font-weight="bold"` (the
+    sample's patron back) is drawn from the design's Comfortaa files, which this process's
+    fontconfig has; the coverage check asked an outside fc-match, which has not, and warned
+    'Comfortaa bold is not installed; fontconfig substitutes DejaVuSans-Bold.ttf'."""
+    from printgen.render.design.typefaces import register
+    from printgen.render.fonts import FontRequest, resolve
+
+    fonts = ROOT / "examples" / "lantern-market" / "fonts"
+    register(
+        {"regular": fonts / "Comfortaa-Regular.ttf", "bold": fonts / "Comfortaa-Bold.ttf"},
+        "design.yaml:1: fonts.body",
+    )
+    resolve.cache_clear()
+    assert resolve(FontRequest("Comfortaa", bold=True)).file.name == "Comfortaa-Bold.ttf"
+    assert resolve(FontRequest("Comfortaa")).file.name == "Comfortaa-Regular.ttf"

@@ -17,6 +17,7 @@ import ctypes
 import ctypes.util
 import hashlib
 import io
+import os
 from functools import cache
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -172,6 +173,62 @@ def registered_file(family: str, bold: bool, italic: bool) -> Path | str | None:
     instead (a style the design's files lack), None for a family no design brought."""
     key = (family, bold, italic)
     return REGISTERED.get(key) or INSTALLED.get(key)
+
+
+def matched_here(pattern: str) -> tuple[Path, tuple[str, ...]] | None:
+    """The file and families this process's fontconfig gives cairo for `pattern`. Once a
+    design has added its files (FcConfigAppFontAddFile), a template's plain
+    `font-family="Comfortaa"` is drawn from them, which an outside `fc-match` cannot see;
+    None when nothing was added or fontconfig cannot say."""
+    library = _fontconfig()
+    if not ADDED or library is None:
+        return None
+    _declare_match(library)
+    config = library.FcConfigGetCurrent()
+    request = library.FcNameParse(pattern.encode())
+    if not request:
+        return None
+    try:
+        library.FcConfigSubstitute(config, request, 0)  # FcMatchPattern
+        library.FcDefaultSubstitute(request)
+        result = ctypes.c_int(0)
+        found = library.FcFontMatch(config, request, ctypes.byref(result))
+        if not found:
+            return None
+        try:
+            file = _strings(library, found, b"file")
+            families = _strings(library, found, b"family")
+        finally:
+            library.FcPatternDestroy(found)
+    finally:
+        library.FcPatternDestroy(request)
+    return (Path(file[0]), tuple(families)) if file else None
+
+
+def _strings(library: ctypes.CDLL, pattern: int, name: bytes) -> list[str]:
+    values: list[str] = []
+    value = ctypes.c_char_p()
+    while library.FcPatternGetString(pattern, name, len(values), ctypes.byref(value)) == 0:
+        values.append(os.fsdecode(value.value or b""))
+    return values
+
+
+@cache
+def _declare_match(library: ctypes.CDLL) -> None:
+    library.FcNameParse.argtypes = [ctypes.c_char_p]
+    library.FcNameParse.restype = ctypes.c_void_p
+    library.FcConfigSubstitute.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int]
+    library.FcDefaultSubstitute.argtypes = [ctypes.c_void_p]
+    library.FcFontMatch.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
+    library.FcFontMatch.restype = ctypes.c_void_p
+    library.FcPatternGetString.argtypes = [
+        ctypes.c_void_p,
+        ctypes.c_char_p,
+        ctypes.c_int,
+        ctypes.POINTER(ctypes.c_char_p),
+    ]
+    library.FcPatternGetString.restype = ctypes.c_int
+    library.FcPatternDestroy.argtypes = [ctypes.c_void_p]
 
 
 def shown(family: str) -> str:
