@@ -96,6 +96,7 @@ class Deck:
 
     cards: list[Card]
     undeclared: dict[str, str]  # column -> the header it came from
+    headers: dict[str, str]  # each header of the file -> the column it feeds
     icons: dict[str, str]  # icon name -> file, relative to the game folder
 
 
@@ -105,7 +106,7 @@ def read_deck(
     """The deck's cards; problems appended (the deck's cards are then incomplete).
 
     `place(key, message)` makes a problem at the deck's `key` in game.yaml."""
-    empty = Deck([], {}, {})
+    empty = Deck([], {}, {}, {})
     name = spec.file
     if "/" in name or "\\" in name or name.startswith("."):
         problems.append(place("file", "expected a file name inside the game's folder"))
@@ -124,7 +125,8 @@ def read_deck(
         return empty
     reader = _Rows(table, game, header, folders, spec, problems)
     cards = [card for row in table if (card := reader.card(row.line, row.values)) is not None]
-    return Deck(cards, header.undeclared, reader.icons)
+    headers = {h: c for c, h in header.source.items()}
+    return Deck(cards, header.undeclared, headers=headers, icons=reader.icons)
 
 
 def _image_folders(

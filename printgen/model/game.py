@@ -119,6 +119,9 @@ class Game:
     """Icons the card text uses (`:coin:`) -> their file, relative to the game's folder."""
     undeclared: tuple[str, ...] = ()
     """Columns read from the decks' headers that game.yaml does not declare."""
+    headers: dict[str, str] = field(default_factory=dict)
+    """Each header of the decks' files -> the column it feeds (`Frequency` -> count, when the
+    deck renames it), so a design may name a column by the header the designer sees."""
     face_language: str | None = None
     """The language of the card faces when not the first of `languages` (`build --lang`, a
     rulebook in another language): each column X reads from X_<lang> where the card has one."""

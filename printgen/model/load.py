@@ -281,6 +281,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     components: dict[str, Component] = {}
     undeclared: dict[str, str] = {}
     headers: dict[str, str] = {}  # an undeclared column -> its header
+    fed: dict[str, str] = {}  # every header of every deck -> the column it feeds
     icons: dict[str, str] = {}
     comp_loc = loc.child("components")
     for comp_name, spec in doc["components"].items():
@@ -310,6 +311,8 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                 undeclared.setdefault(column, "text?")
                 headers.setdefault(column, header)
             icons.update(deck.icons)
+            for header, column in deck.headers.items():
+                fed.setdefault(header, column)
             components[comp_name] = Component(
                 comp_name,
                 tuple(deck.cards),
@@ -382,6 +385,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         engine=doc.get("engine"),
         icons=icons,
         undeclared=tuple(c for c in undeclared if c not in columns),
+        headers=fed,
         raw=doc,
         located=loc,
     )

@@ -48,3 +48,16 @@ def test_a_misspelt_role_asks_did_you_mean(tmp_path: Path) -> None:
         "design.yaml:1: suit: unknown column 'Suit Color'; did you mean 'suit_colour'? "
         "(the cards have id, name, count, kind, card_ability, suit_colour)"
     )
+
+
+@pytest.mark.parametrize("written", ["Frequency", "frequency", "Card Name"])
+def test_a_role_may_name_a_column_by_the_header_the_deck_renames(
+    tmp_path: Path, written: str
+) -> None:
+    """The deck renames `Frequency` to count and `Card Name` to name: the designer still sees
+    Frequency in the sheet, and a role naming it finds the column it feeds."""
+    from printgen.render.design.render import design_of, roles
+
+    game = load_game(game_with_roles(tmp_path, f"value: {written}"))
+    expected = "name" if written == "Card Name" else "count"
+    assert roles(game, design_of(game))["value"] == expected

@@ -46,7 +46,9 @@ def columns_of(game: Game) -> list[str]:
 
 
 def design_of(game: Game) -> Design:
-    return load_design(game.folder, templates_dir(), columns_of(game), game.face_language)
+    return load_design(
+        game.folder, templates_dir(), columns_of(game), game.face_language, game.headers
+    )
 
 
 def roles(game: Game, design: Design) -> dict[str, str | None]:

@@ -242,7 +242,11 @@ MAX_KEYED_BYTES = 1_000_000
 
 
 def load_design(
-    folder: Path, templates: Path, columns: list[str], language: str | None = None
+    folder: Path,
+    templates: Path,
+    columns: list[str],
+    language: str | None = None,
+    headers: dict[str, str] | None = None,
 ) -> Design:
     """The design of the game in `folder`: the shared default merged with the game's own
     `design.yaml` (and `palette.yaml`), and for faces in another `language` its
@@ -251,14 +255,18 @@ def load_design(
 
     A process that makes several pieces of one game's cards (or checks, then draws) reads and
     checks its design once: the design read before from the same files, byte for byte, with
-    the same columns, is given again, while every font file it names is still there."""
-    key = _design_key(folder, templates, columns, language)
+    the same columns, is given again, while every font file it names is still there.
+    `headers` (a deck's header -> its column) let a role name a column by its file's header
+    (`value: Frequency` for a deck that renames Frequency to count)."""
+    headers = headers or {}
+    named = [f"{h}\0{c}" for h, c in sorted(headers.items())]  # the design cache keys on them
+    key = _design_key(folder, templates, [*columns, *named], language)
     kept = _designs.get(key) if key is not None else None
     if kept is not None and all(
         path.is_file() for font in kept.fonts.values() for path in font.files.values()
     ):
         return kept
-    design = _read_design(folder, templates, columns, language)
+    design = _read_design(folder, templates, columns, language, headers)
     if key is not None:
         while len(_designs) >= DESIGNS_KEPT:
             del _designs[next(iter(_designs))]
@@ -291,7 +299,13 @@ def _design_key(
     return tuple(key)
 
 
-def _read_design(folder: Path, templates: Path, columns: list[str], language: str | None) -> Design:
+def _read_design(
+    folder: Path,
+    templates: Path,
+    columns: list[str],
+    language: str | None,
+    headers: dict[str, str] | None = None,
+) -> Design:
     reader = _Reader()
     layers: list[tuple[dict[str, Any], Located]] = []
     files = [templates / "common" / DESIGN_FILE]
@@ -446,6 +460,9 @@ def _read_design(folder: Path, templates: Path, columns: list[str], language: st
         if role.value is None:
             continue
         column = column_named(str(role.value), columns)  # `suit: Colour`, as game.yaml's headers
+        header = column_named(str(role.value), headers or {})  # `value: Frequency`, renamed
+        if column is None and header is not None:
+            column = (headers or {})[header]
         if column is None:
             reader.bad(
                 role.where,
