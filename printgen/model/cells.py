@@ -60,3 +60,5 @@ Rows = Iterator[tuple[int, list[Any]]]
 """A sheet's rows in order, each (row number, cell values from column A)."""
 Sheets = dict[str, Callable[[], tuple[Rows, list[Merged]]]]
 """Sheet name -> a function giving the sheet's rows and merged ranges."""
+Workbook = tuple[Sheets, set[str]]
+"""A workbook's sheets, and the names of those hidden (not picked unless named)."""

@@ -113,7 +113,11 @@ def read_deck(
         return empty
     try:
         table = load_table(
-            game.folder / name, sheet=spec.sheet, delimiter=spec.delimiter, encoding=spec.encoding
+            game.folder / name,
+            sheet=spec.sheet,
+            delimiter=spec.delimiter,
+            encoding=spec.encoding,
+            is_header=_names_the_cards(spec),
         )
     except DataError as exc:
         problems.extend(exc.problems)
@@ -127,6 +131,15 @@ def read_deck(
     cards = [card for row in table if (card := reader.card(row.line, row.values)) is not None]
     headers = {h: c for c, h in header.source.items()}
     return Deck(cards, header.undeclared, headers=headers, icons=reader.icons)
+
+
+def _names_the_cards(spec: DeckSpec) -> Callable[[list[str]], bool]:
+    """Whether a row is the deck's header: it has the cards' name column (`Name`, or the
+    header the deck renames to name), which a title or notes above the table do not."""
+    keys = {"name"} | {
+        column_key(h) for h, c in spec.rename.items() if column_key(str(c)) == "name"
+    }
+    return lambda cells: any(column_key(cell) in keys for cell in cells)
 
 
 def _image_folders(

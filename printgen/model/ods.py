@@ -19,18 +19,27 @@ from printgen.model.cells import (
     ErrorValue,
     Merged,
     Rows,
-    Sheets,
     UnsavedFormula,
+    Workbook,
 )
 
 
-def read_ods(data: BinaryIO) -> Sheets:
+def read_ods(data: BinaryIO) -> Workbook:
     from odf.opendocument import load
+    from odf.style import Style, TableProperties
     from odf.table import Table as OdsTable
 
     doc = load(data)
     tables = doc.spreadsheet.getElementsByType(OdsTable)
-    return {str(t.getAttribute("name")): partial(_sheet, t) for t in tables}
+    hiding = {  # a hidden sheet's style: <style:table-properties table:display="false">
+        str(style.getAttribute("name"))
+        for style in doc.automaticstyles.getElementsByType(Style)
+        if any(
+            p.getAttribute("display") == "false" for p in style.getElementsByType(TableProperties)
+        )
+    }
+    hidden = {str(t.getAttribute("name")) for t in tables if t.getAttribute("stylename") in hiding}
+    return {str(t.getAttribute("name")): partial(_sheet, t) for t in tables}, hidden
 
 
 def _sheet(table: Any) -> tuple[Rows, list[Merged]]:

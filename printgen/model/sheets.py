@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime
 import difflib
 import io
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -29,32 +30,43 @@ from printgen.model.cells import (
     ErrorValue,
     Merged,
     Rows,
+    Sheets,
     UnsavedFormula,
 )
 from printgen.model.ods import read_ods
 from printgen.model.sources import MAX_FILE_BYTES
-from printgen.model.tables import Row, Table, cell_name, header_problems, is_comment
+from printgen.model.tables import (
+    HeaderTest,
+    Row,
+    Table,
+    cell_name,
+    header_index,
+    header_problems,
+    is_comment,
+)
 from printgen.model.xlsx import read_xlsx
 
 
-def load_sheet(path: Path, sheet: str | None) -> Table:
-    """One sheet (the first, unless `sheet` names one) of a workbook, as text cells."""
+def load_sheet(path: Path, sheet: str | None, is_header: HeaderTest | None = None) -> Table:
+    """One sheet of a workbook, as text cells: the one `sheet` names, or else the first visible
+    sheet that has a header row (`is_header`: a "Notes" sheet or a hidden sheet of lists
+    before the cards is passed over), or else the first visible sheet."""
     name = display_path(path)
     raw = read_guarded(path, MAX_FILE_BYTES, path.parent, name)  # a link out, a FIFO: refused
     reader = read_xlsx if path.suffix.lower() == ".xlsx" else read_ods
     try:
-        sheets = reader(io.BytesIO(raw))
+        sheets, hidden = reader(io.BytesIO(raw))
         names = list(sheets)
         if not names:
             raise DataError([Problem(name, None, "", "the workbook has no sheets")])
-        chosen = names[0] if sheet is None else sheet
+        chosen = _default_sheet(sheets, hidden, is_header) if sheet is None else sheet
         if chosen not in sheets:
             close = difflib.get_close_matches(chosen, names, n=1)
             hint = f"did you mean {close[0]!r}? " if close else ""
             listed = f"no sheet {chosen!r}; {hint}sheets: {', '.join(names)}"
             raise DataError([Problem(name, None, "sheet", listed)])
         rows, merged = sheets[chosen]()
-        return _table(name, chosen, rows, merged)
+        return _table(name, chosen, rows, merged, is_header)
     except DataError:
         raise
     except Exception as exc:  # a damaged or mislabelled file: each library raises its own
@@ -64,7 +76,35 @@ def load_sheet(path: Path, sheet: str | None) -> Table:
         ) from None
 
 
-def _table(name: str, sheet: str, rows: Rows, merged: list[Merged]) -> Table:
+def _default_sheet(sheets: Sheets, hidden: set[str], is_header: HeaderTest | None) -> str:
+    visible = [n for n in sheets if n not in hidden] or list(sheets)
+    if is_header is not None and len(visible) > 1:
+        for sheet in visible:
+            rows, _merged = sheets[sheet]()
+            if any(is_header(_texts(values)) for _line, values in _head(rows)):
+                return sheet
+    return visible[0]
+
+
+def _head(rows: Rows) -> list[tuple[int, list[Any]]]:
+    """The rows up to one past the limit (which is then reported), never the million after."""
+    return list(itertools.takewhile(lambda row: row[0] <= MAX_ROWS + 1, rows))
+
+
+def _texts(values: list[Any]) -> list[str]:
+    return [_text(value)[0] for value in values[:MAX_COLUMNS]]
+
+
+def _table(
+    name: str, sheet: str, rows: Rows, merged: list[Merged], is_header: HeaderTest | None = None
+) -> Table:
+    """The sheet's table: its header is the row `is_header` accepts (`header_index`), rows
+    above it (a title, merged across the table or not) are no part of it."""
+    listed = _head(rows)
+    start = header_index([_texts(values) for _line, values in listed], is_header)
+    first = listed[start][0] if listed else 0
+    rows = iter(listed[start:])
+    merged = [merge for merge in merged if merge.top >= first]
     problems: list[Problem] = []
     columns: list[str] | None = None
     header_line = 0

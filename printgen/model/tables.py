@@ -94,19 +94,43 @@ def load_table(
     sheet: str | None = None,
     delimiter: str | None = None,
     encoding: str | None = None,
+    is_header: HeaderTest | None = None,
 ) -> Table:
-    """A deck's file as a table, by its suffix."""
+    """A deck's file as a table, by its suffix. `is_header` tells the header row (the one
+    naming the cards' name column) from a title or notes above it; see `header_index`."""
     if path.suffix.lower() in SPREADSHEETS:
         from printgen.model.sheets import load_sheet  # the spreadsheet readers load only here
 
-        return load_sheet(path, sheet)
+        return load_sheet(path, sheet, is_header)
     if delimiter is None and path.suffix.lower() == ".tsv":
         delimiter = "\t"  # tab-separated by its name, whatever its header holds
-    return load_csv(path, delimiter=delimiter, encoding=encoding)
+    return load_csv(path, delimiter=delimiter, encoding=encoding, is_header=is_header)
 
 
-def load_csv(path: Path, *, delimiter: str | None = None, encoding: str | None = None) -> Table:
-    """A CSV file as rows of text, each with its line number; blank lines and `#` lines skipped.
+HeaderTest = Callable[[list[str]], bool]
+"""Whether a row's cells are the header row (it names the cards' name column)."""
+
+
+def header_index(rows: list[list[str]], is_header: HeaderTest | None) -> int:
+    """Which row is the header: the first that `is_header` accepts, so a title row or notes
+    above the table (`Tavern Brawl, cards v3`) are not taken for column names; when no row is
+    accepted, the first row (its missing columns are then reported as such)."""
+    if is_header is not None:
+        for index, cells in enumerate(rows):
+            if is_header(cells):
+                return index
+    return 0
+
+
+def load_csv(
+    path: Path,
+    *,
+    delimiter: str | None = None,
+    encoding: str | None = None,
+    is_header: HeaderTest | None = None,
+) -> Table:
+    """A CSV file as rows of text, each with its line number; blank lines and `#` lines skipped,
+    and the lines above the header row (`header_index`).
 
     Without a `delimiter`, the header line decides: whichever of `,`, `;` and tab it holds most
     (a spreadsheet in a comma-decimal locale saves `;`)."""
@@ -118,25 +142,26 @@ def load_csv(path: Path, *, delimiter: str | None = None, encoding: str | None =
     columns: list[str] | None = None
     header_line = 0
     rows: list[Row] = []
+    records: list[tuple[int, list[str]]] = []
     try:
         for record in reader:
-            line = reader.line_num
-            if not any(cell.strip() for cell in record) or is_comment(record):
-                continue
-            cells = [cell.strip() for cell in record]
-            while len(cells) > len(columns or ()) and not cells[-1]:
-                cells.pop()  # a spreadsheet's export keeps the empty columns after the last one
-            if columns is None:
-                columns, header_line = cells, line
-                problems += header_problems(columns, lambda _index: (name, line))  # noqa: B023
-                continue
-            if len(cells) > len(columns):
-                problems.append(Problem(name, line, "", _too_many(cells, columns, used)))
-                continue
-            cells += [""] * (len(columns) - len(cells))
-            rows.append(Row(line, dict(zip(columns, cells, strict=True))))
+            if any(cell.strip() for cell in record) and not is_comment(record):
+                records.append((reader.line_num, [cell.strip() for cell in record]))
     except csv.Error as exc:
         problems.append(Problem(name, reader.line_num, "", f"malformed CSV: {exc}"))
+    start = header_index([cells for _line, cells in records], is_header)
+    for line, cells in records[start:]:
+        while len(cells) > len(columns or ()) and not cells[-1]:
+            cells.pop()  # a spreadsheet's export keeps the empty columns after the last one
+        if columns is None:
+            columns, header_line = cells, line
+            problems += header_problems(columns, lambda _index: (name, line))  # noqa: B023
+            continue
+        if len(cells) > len(columns):
+            problems.append(Problem(name, line, "", _too_many(cells, columns, used)))
+            continue
+        cells += [""] * (len(columns) - len(cells))
+        rows.append(Row(line, dict(zip(columns, cells, strict=True))))
     if columns is None and not problems:
         problems.append(Problem(name, 1, "", "empty file: expected a header row of column names"))
     if problems:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any, BinaryIO
 
-from printgen.model.cells import ErrorValue, Merged, Rows, Sheets, UnsavedFormula
+from printgen.model.cells import ErrorValue, Merged, Rows, UnsavedFormula, Workbook
 
 Marks = dict[int, dict[int, Any]]
 """Row number -> column index (from 0) -> what the cell holds instead of its value."""
@@ -23,7 +23,7 @@ _SAVED_TEXT = ("s", "str", "inlineStr")
 """Cell types whose missing or empty value is a saved empty text, not an unsaved one."""
 
 
-def read_xlsx(data: BinaryIO) -> Sheets:
+def read_xlsx(data: BinaryIO) -> Workbook:
     import openpyxl
 
     book = openpyxl.load_workbook(data, read_only=True, data_only=True)
@@ -40,7 +40,8 @@ def read_xlsx(data: BinaryIO) -> Sheets:
         marks, merged = _scan(book, sheet)
         return rows(sheet, marks), merged
 
-    return {ws.title: partial(read, ws) for ws in book.worksheets}
+    hidden = {ws.title for ws in book.worksheets if ws.sheet_state != "visible"}
+    return {ws.title: partial(read, ws) for ws in book.worksheets}, hidden
 
 
 def _scan(book: Any, sheet: Any) -> tuple[Marks, list[Merged]]:

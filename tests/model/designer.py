@@ -70,7 +70,13 @@ def _csv(value: object) -> str:
     return f'"{text}"' if "," in text or '"' in text else text
 
 
-def write_xlsx(path: Path, sheets: dict[str, list[list[object]]]) -> None:
+def write_xlsx(
+    path: Path,
+    sheets: dict[str, list[list[object]]],
+    hidden: tuple[str, ...] = (),
+    merged: tuple[str, ...] = (),
+) -> None:
+    """`hidden` sheets by name; `merged` ranges (`A1:D1`) in every sheet."""
     import openpyxl
 
     book = openpyxl.Workbook()
@@ -79,17 +85,28 @@ def write_xlsx(path: Path, sheets: dict[str, list[list[object]]]) -> None:
         sheet = book.create_sheet(title)
         for row in rows:
             sheet.append(row)
+        for cells in merged:
+            sheet.merge_cells(cells)
+        if title in hidden:
+            sheet.sheet_state = "hidden"
     book.save(path)
 
 
-def write_ods(path: Path, sheets: dict[str, list[list[object]]]) -> None:
+def write_ods(
+    path: Path, sheets: dict[str, list[list[object]]], hidden: tuple[str, ...] = ()
+) -> None:
+    """`hidden` sheets by name, as LibreOffice hides them (a table style, display false)."""
     from odf.opendocument import OpenDocumentSpreadsheet
+    from odf.style import Style, TableProperties
     from odf.table import Table, TableCell, TableRow
     from odf.text import P
 
     doc = OpenDocumentSpreadsheet()
+    hiding = Style(name="ta-hidden", family="table")
+    hiding.addElement(TableProperties(display="false"))
+    doc.automaticstyles.addElement(hiding)
     for title, rows in sheets.items():
-        table = Table(name=title)
+        table = Table(name=title, stylename=hiding) if title in hidden else Table(name=title)
         for row in rows:
             tr = TableRow()
             for value in row:

@@ -9,7 +9,7 @@ import pytest
 
 from printgen.model.decks import column_key
 from tests.conftest import edit
-from tests.model.designer import HEADER, tavern, write_table
+from tests.model.designer import HEADER, ROWS, tavern, write_ods, write_table, write_xlsx
 from tests.model.test_designer_data import cards_of, problems_of
 
 
@@ -123,3 +123,37 @@ def test_a_tsv_is_tab_separated_whatever_its_header_holds(tmp_path: Path) -> Non
     edit(folder / "game.yaml", "file: cards.csv", "file: cards.tsv")
     edit(folder / "game.yaml", "    image_from: Card Name\n", "")
     assert [c[1:3] for c in cards_of(folder)] == [("Castle, Old", 2), ("Inn; Keep", 1)]
+
+
+@pytest.mark.parametrize("file", ["cards.xlsx", "cards.ods"])
+def test_the_cards_sheet_is_found_past_hidden_lists_and_notes(tmp_path: Path, file: str) -> None:
+    """No `sheet:`: a hidden sheet of lists and a "Notes" sheet before the cards are passed
+    over (the first visible sheet that has the name column), and a title row above the
+    header is no header."""
+    folder = tavern(tmp_path, file)
+    expected = cards_of(folder)
+    sheets: dict[str, list[list[object]]] = {
+        "Lists": [["Card Name", "Kinds"], ["Warm", "Goods"]],  # hidden: not the cards
+        "Notes": [["Playtest notes"], ["Knight too strong?"]],
+        "Cards": [["Tavern Brawl: cards, v3", "", "", ""], [], [*HEADER], *ROWS],
+    }
+    if file.endswith("xlsx"):
+        write_xlsx(folder / file, sheets, hidden=("Lists",), merged=("A1:D1",))
+    else:
+        write_ods(folder / file, sheets, hidden=("Lists",))
+    assert cards_of(folder) == expected
+    [problem] = problems_of(tavern(tmp_path / "bad", file, rows=[["", 1, "", ""]]))
+    assert "Cards!A2: column 'Card Name': expected a name" in problem  # still read
+
+
+def test_a_title_line_above_a_csv_header_is_no_header(tmp_path: Path) -> None:
+    folder = tavern(tmp_path)
+    expected = cards_of(folder)
+    text = (folder / "cards.csv").read_text()
+    (folder / "cards.csv").write_text("Tavern Brawl cards (v3),,,\n,,,\n" + text)
+    assert cards_of(folder) == expected
+    (folder / "cards.csv").write_text("Tavern Brawl cards (v3),,,\nTitle,Frequency\n")
+    problems = problems_of(folder)  # no row names the cards: the first row is the header
+    assert [p.rpartition("/")[2] for p in problems] == [
+        "cards.csv:2: 2 values but 1 column (separated by ',')"
+    ]
