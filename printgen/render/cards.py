@@ -59,10 +59,14 @@ def wanted_outputs(outputs: Collection[Kind] | None = None) -> tuple[Kind, ...]:
     return tuple(o for o in OUTPUTS if o in outputs)
 
 
-def ink_saving_backs(game: Game, decks: list[Any]) -> tuple[dict[str, Any], dict[str, str]]:
+def ink_saving_backs(
+    game: Game, decks: list[Any], design: Any
+) -> tuple[dict[str, Any], dict[str, str]]:
     """`--ink-saver`: each deck's back (by face name) as an outline-and-title drawing, and the
-    SVG it is drawn from."""
+    SVG it is drawn from. When the game prints several decks, each back says which deck it
+    is (its back's title, or the deck's name) in `design`'s words and colour."""
     from printgen.render import vector
+    from printgen.render.design.render import back_label
     from printgen.render.ink_saver import ink_saving_back_svg
     from printgen.render.palette import palette_for
     from printgen.render.templates import templates_dir
@@ -73,7 +77,10 @@ def ink_saving_backs(game: Game, decks: list[Any]) -> tuple[dict[str, Any], dict
     several = len(decks) > 1
     svgs = {
         deck.back.name: ink_saving_back_svg(
-            game.name, deck.deck.name if several else None, game.card_size, palette
+            game.name,
+            back_label(game, design, deck.deck) if several else None,
+            game.card_size,
+            palette,
         )
         for deck in decks
     }
@@ -334,7 +341,7 @@ def _piece_files(
         from printgen.render.card_pdfs import card_pdfs
 
         drawings = partial(_LazyRecordings, game, faces.titles)
-        backs = _ink_saving(game, options, pdfs, decks)
+        backs = _ink_saving(game, options, pdfs, decks, faces)
         assets = _assets_of(game)
         yield from card_pdfs(
             game, options, pdfs, decks, drawings, backs, assets, faces.cuts, faces.windows
@@ -356,14 +363,14 @@ def _joined_pdf(piece: str) -> Kind | None:
 
 
 def _ink_saving(
-    game: Game, options: CardOptions, pdfs: list[Kind], decks: list[DeckFaces]
+    game: Game, options: CardOptions, pdfs: list[Kind], decks: list[DeckFaces], faces: GameFaces
 ) -> tuple[dict[str, Any], dict[str, str]] | None:
     """The ink-saving backs when `--ink-saver` asks for them and a file that shows backs is
     made; None otherwise."""
     saving = getattr(options, "ink_saver", False) and (
         Kind.CARD_SHEETS in pdfs or Kind.FOLD_SHEETS in pdfs
     )
-    return ink_saving_backs(game, decks) if saving else None
+    return ink_saving_backs(game, decks, faces.renderer.design) if saving else None
 
 
 def _keep_for_validate(renderer: Any, key: str, card: Card, face: Face) -> None:
@@ -492,7 +499,7 @@ def _batch_files(
         from printgen.render.card_pdfs import batch_windows
 
         decks = faces.decks()
-        backs = _ink_saving(game, options, pdfs, decks)
+        backs = _ink_saving(game, options, pdfs, decks, faces)
         assets = _assets_of(game)
         batch_windows(game, options, pdfs, decks, drawings, backs, assets, batch.cut, faces.windows)
 

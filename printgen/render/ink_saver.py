@@ -2,9 +2,12 @@
 no large fills, whatever the game's own back looks like.
 
 Dark backs cover 47-70 % of a sheet in near-black; printed at home they cost more ink than the
-fronts. This back is generic on purpose: it reads nothing of a game's back design (which is
-data of its own), only the card size, the game's and the deck's names and the palette's ink
-colour, so every game, the bundled ones and a designer's sixth, gets the same light back.
+fronts. This back is generic on purpose: it draws nothing of a game's back design (its
+picture or template), only the card size, the game's name, the palette's ink colour and, when
+the game prints several decks, what tells each deck's back from the others' (the design's
+back title or the deck's name, in large outlined letters, and the back's colour as a coloured
+frame), so every game, the bundled ones and a designer's sixth, gets the same light back, and
+a designer's three decks still sort face down.
 """
 
 from __future__ import annotations
@@ -22,29 +25,36 @@ LATO_BOLD_ADVANCE = 0.6
 """Average advance of a Lato Bold capital, in ems: enough to keep the title inside the card."""
 
 
-def ink_saving_back_svg(title: str, deck: str | None, size: Size, palette: Palette) -> str:
+def ink_saving_back_svg(
+    title: str, deck: tuple[str, str | None] | None, size: Size, palette: Palette
+) -> str:
     """The SVG of a back: the card's outline inset by the safe zone, a second hairline, and
-    `title` (with `deck` under it when the game prints more than one deck) in the middle."""
+    `title` in the middle; or, for one of several decks (`deck`: its title and its back's
+    colour, if any), the deck's title large in outlined letters, the game's title small under
+    it, and the second line in the deck's colour."""
     w, h, b = size.width, size.height, RECORD_BLEED_MM
     ink = palette.colours.get("ink", "#1f1b16")
     inset = SAFE_MM
     room = w - 2 * inset - 4
-    letters = max(len(title), 1)
-    font = max(TEXT_MIN_MM, min(TITLE_MAX_MM, room / (letters * LATO_BOLD_ADVANCE)))
+    inner = ink if deck is None or deck[1] is None else deck[1]
+    inner_width = 0.2 if deck is None or deck[1] is None else DECK_FRAME_MM
     lines = [
         f'<rect x="{inset:g}" y="{inset:g}" width="{w - 2 * inset:g}" height="{h - 2 * inset:g}"'
         f' rx="3" fill="none" stroke="{ink}" stroke-width="0.5"/>',
         f'<rect x="{inset + 1.5:g}" y="{inset + 1.5:g}" width="{w - 2 * inset - 3:g}"'
-        f' height="{h - 2 * inset - 3:g}" rx="2" fill="none" stroke="{ink}" stroke-width="0.2"/>',
-        f'<text x="{w / 2:g}" y="{h / 2 + font * 0.35:g}" text-anchor="middle" font-family="Lato"'
-        f' font-weight="bold" font-size="{font:.2f}" fill="{ink}">{escape(title.upper())}</text>',
+        f' height="{h - 2 * inset - 3:g}" rx="2" fill="none" stroke="{escape(inner)}"'
+        f' stroke-width="{inner_width:g}"/>',
     ]
-    if deck:
+    if deck is None:
+        letters = max(len(title), 1)
+        font = max(TEXT_MIN_MM, min(TITLE_MAX_MM, room / (letters * LATO_BOLD_ADVANCE)))
         lines.append(
-            f'<text x="{w / 2:g}" y="{h / 2 + font * 0.35 + TEXT_MIN_MM * 1.8:g}"'
-            f' text-anchor="middle" font-family="Lato" font-size="{TEXT_MIN_MM:g}"'
-            f' fill="{ink}">{escape(deck)}</text>'
+            f'<text x="{w / 2:g}" y="{h / 2 + font * 0.35:g}" text-anchor="middle"'
+            f' font-family="Lato" font-weight="bold" font-size="{font:.2f}"'
+            f' fill="{ink}">{escape(title.upper())}</text>'
         )
+    else:
+        lines += _deck_title(deck[0], title, w, h, room, ink)
     body = "\n".join(lines)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w + 2 * b:g}mm"'
@@ -52,3 +62,51 @@ def ink_saving_back_svg(title: str, deck: str | None, size: Size, palette: Palet
         f'<rect x="{-b:g}" y="{-b:g}" width="{w + 2 * b:g}" height="{h + 2 * b:g}"'
         f' fill="#ffffff"/>\n{body}\n</svg>\n'
     )
+
+
+DECK_TITLE_MAX_MM = 9.0
+"""A deck's title on its ink-saving back: about 26 pt capitals, readable across a table."""
+OUTLINE_MIN_MM = 4.0
+"""Under this, outlined letters grow thin: the title is filled instead."""
+DECK_FRAME_MM = 0.8
+"""The width of the frame in the deck's colour."""
+
+
+def _deck_title(deck: str, game: str, w: float, h: float, room: float, ink: str) -> list[str]:
+    """The deck's title (on two lines when one would shrink it under OUTLINE_MIN_MM) and the
+    game's title under it."""
+    words = deck.upper().split()
+    rows = [" ".join(words)]
+    if _fitted(rows, room) < OUTLINE_MIN_MM and len(words) > 1:
+        cut = min(
+            range(1, len(words)),
+            key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))),
+        )
+        rows = [" ".join(words[:cut]), " ".join(words[cut:])]
+    font = max(TEXT_MIN_MM, _fitted(rows, room))
+    paint = (
+        f'fill="#ffffff" stroke="{ink}" stroke-width="{font * 0.05:.2f}" stroke-linejoin="round"'
+        if font >= OUTLINE_MIN_MM
+        else f'fill="{ink}"'
+    )
+    step = font * 1.1
+    first = h / 2 - (len(rows) - 1) * step / 2
+    out = [
+        f'<text x="{w / 2:g}" y="{first + i * step + font * 0.35:.2f}" text-anchor="middle"'
+        f' font-family="Lato" font-weight="bold" font-size="{font:.2f}" {paint}>'
+        f"{escape(row)}</text>"
+        for i, row in enumerate(rows)
+    ]
+    below = first + (len(rows) - 1) * step + font * 0.35 + TEXT_MIN_MM * 2.2
+    small = max(TEXT_MIN_MM, min(TEXT_MIN_MM * 1.2, room / (max(len(game), 1) * 0.55)))
+    out.append(
+        f'<text x="{w / 2:g}" y="{below:.2f}" text-anchor="middle" font-family="Lato"'
+        f' font-size="{small:.2f}" fill="{ink}">{escape(game)}</text>'
+    )
+    return out
+
+
+def _fitted(rows: list[str], room: float) -> float:
+    """The largest capital size (up to DECK_TITLE_MAX_MM) at which each row fits `room`."""
+    letters = max(max(len(row) for row in rows), 1)
+    return min(DECK_TITLE_MAX_MM, room / (letters * LATO_BOLD_ADVANCE))

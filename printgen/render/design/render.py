@@ -217,13 +217,29 @@ def front_svg(
     return drawn
 
 
-def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn:
-    index = [d.name for d in game.printed_decks].index(deck.name)
+def back_spec(game: Game, design: Design, deck: Component) -> dict[str, Value]:
+    """The deck's back as the design (`decks: {deck: {back: ...}}`) or game.yaml's `back:`
+    gives it (image, template, colour, title, boxes); empty for the default back."""
     spec = dict(design.decks.get(deck.name, {}))
     raw = ((game.raw.get("components") or {}).get(deck.name) or {}).get("back")
     if not spec and isinstance(raw, dict):
         where = f"{game.located.file}:{game.located.at_path(('components', deck.name, 'back'))}"
         spec = {str(k): Value(v, where) for k, v in raw.items()}
+    return spec
+
+
+def back_label(game: Game, design: Design, deck: Component) -> tuple[str, str | None]:
+    """What tells the deck's backs from the others' without its picture (an ink-saving back):
+    the back's title, else the deck's name in words; and the back's colour, if it has one."""
+    spec = back_spec(game, design, deck)
+    title = str(spec["title"].value) if "title" in spec else deck.name.replace("-", " ").title()
+    colour = str(spec["colour"].value) if "colour" in spec else None
+    return title, colour
+
+
+def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn:
+    index = [d.name for d in game.printed_decks].index(deck.name)
+    spec = back_spec(game, design, deck)
     several = len(game.printed_decks) > 1
     fill_colour = BACK_FILLS[index % len(BACK_FILLS)]
     context: dict[str, Any] = {
