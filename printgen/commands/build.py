@@ -40,6 +40,7 @@ def run_build(
     file failed its preflight (the rest of the kit is written: the checks found problems),
     else 0."""
     started = time.perf_counter()
+    used_since = time.time_ns() - USE_CLOCK_SLACK_NS  # what this build uses of the store
     folder = data_dir_or_default(data_dir)
     check_out_dir(out_dir, folder)  # a dangerous OUT stops here, before any work
     loaded = load_all(folder, games)  # bad data stops here, before anything is written
@@ -69,10 +70,16 @@ def run_build(
                 write_gallery(folder, outcomes, out_dir, manifest)
             finally:
                 memo.configure(None)
-            memo.prune(out_dir / ".cache")
+            memo.prune(out_dir / ".cache", used_since=used_since)
     except OSError as exc:  # a full disk, a file where a folder should be: say which
         raise RenderError(cannot_write(exc, out_dir)) from None
     return summarize(outcomes, out_dir, time.perf_counter() - started)
+
+
+USE_CLOCK_SLACK_NS = 2_000_000_000
+"""Files' times come from a coarser clock than `time.time_ns()` (and the store may be on
+another machine's disk): an entry the build used is one used up to this long before it
+started."""
 
 
 def note(message: str) -> None:

@@ -177,22 +177,27 @@ MAX_ENTRY_BYTES = 200_000_000
 MAX_STORE_BYTES = 256 * 1024 * 1024
 
 
-def prune(folder: Path, max_bytes: int = MAX_STORE_BYTES) -> int:
-    """Delete the least recently used entries until the store holds at most `max_bytes`;
-    return how many were deleted. Any entry may go: it is only ever a shortcut."""
+def prune(folder: Path, max_bytes: int | None = None, used_since: int | None = None) -> int:
+    """Delete the least recently used entries until the store holds at most `max_bytes`
+    (MAX_STORE_BYTES by default); return how many were deleted. Any entry may go (it is only
+    ever a shortcut) but one written or read since `used_since` (nanoseconds since the epoch:
+    the build's start), so the bound grows with what one build uses: pruning a large deck's
+    store down to the bound deleted the PDF windows and faces its next edit reads (a
+    5,000-card deck's store is some 270 MB), and each edit drew some of them again."""
+    bound = MAX_STORE_BYTES if max_bytes is None else max_bytes
     if folder.is_symlink() or not folder.is_dir():  # not printgen's store: never touched
         return 0
     entries = []
     for path in folder.glob("*/*.bin"):
         try:
-            stat = path.stat()
+            info = path.stat()
         except OSError:
             continue
-        entries.append((stat.st_mtime_ns, path.as_posix(), stat.st_size, path))
+        entries.append((info.st_mtime_ns, path.as_posix(), info.st_size, path))
     total = sum(size for _, _, size, _ in entries)
     deleted = 0
-    for _, _, size, path in sorted(entries):
-        if total <= max_bytes:
+    for used, _, size, path in sorted(entries):
+        if total <= bound or (used_since is not None and used >= used_since):
             break
         path.unlink(missing_ok=True)
         total -= size

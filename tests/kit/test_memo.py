@@ -72,3 +72,38 @@ def test_a_store_folder_leading_out_of_the_store_is_neither_read_nor_written(
         assert memo.remembered("books", ["html"], lambda: b"made") == b"made"
     finally:
         memo.configure(None)
+
+
+def test_prune_keeps_what_this_build_used_whatever_the_bound(tmp_path: Path) -> None:
+    """Issue 18: the store of a 5,000-card deck outgrows the bound; pruning it down deleted
+    the PDF windows and faces the next edit reads. An entry used since the build started
+    stays; older ones go first, down to the bound."""
+    for age, name in enumerate(["old", "middle", "new", "newer"]):
+        path = tmp_path / "ns" / f"{name}.bin"
+        path.parent.mkdir(exist_ok=True)
+        path.write_bytes(b"x" * 100)
+        os.utime(path, ns=(10**9 * (age + 1), 10**9 * (age + 1)))
+    assert memo.prune(tmp_path, max_bytes=150, used_since=3 * 10**9) == 2
+    assert sorted(p.stem for p in (tmp_path / "ns").glob("*.bin")) == ["new", "newer"]
+
+
+def test_an_edit_reads_its_windows_from_a_store_over_the_bound(
+    cli, monkeypatch, tmp_path: Path
+) -> None:
+    """A build whose store is over the bound keeps what it used: the next edit of a deck of
+    several batches draws one window of each card PDF, not the windows pruning deleted."""
+    from functools import partial
+
+    from tests.conftest import edit
+    from tests.kit.test_large_decks import CARDS_A_SHEET, many_cards
+
+    monkeypatch.setattr(memo, "prune", partial(memo.prune, max_bytes=1))  # always over it
+    folder = many_cards(tmp_path / "data", 2 * CARDS_A_SHEET + 4)
+    out = tmp_path / "out"
+    assert cli("build", "--data", folder.parent, "--out", out, "--jobs", "1").code == 0
+    windows = set((out / ".cache" / "card-pdf").iterdir())
+    assert len(windows) == 7  # every window a batch made (test_large_decks counts them)
+    edit(folder / "cards.csv", "c7,Card 7,1,", "c7,Card 7,1,Now ")
+    assert cli("build", "--data", folder.parent, "--out", out, "--jobs", "1").code == 0
+    drawn = set((out / ".cache" / "card-pdf").iterdir()) - windows
+    assert len(drawn) == 3  # one window of cards.pdf, cards-fold.pdf and cards-print.pdf
