@@ -362,14 +362,17 @@ def run_tasks(
 
 def schedule(tasks: list[Task]) -> list[tuple[Task, str | None]]:
     """Every piece to build, the slowest first (so that the last to finish is a short one):
-    whole parts and whole-deck pieces by their part's cost, then the batches of every deck."""
+    whole parts and whole-deck pieces by their part's cost, then the batches of every deck;
+    the pieces that will likely be found unchanged (`Task.unchanged`) after all the others,
+    so that after one card's edit its batch starts at once, not behind the checks of the
+    batches before it (the whole-deck pieces wait for it)."""
 
     pieces = [
-        (task, piece, cost)
+        (task, piece, (piece in task.unchanged, -cost))
         for task in tasks
         for piece, cost in (task.pieces or [(None, PARTS[task.part].cost)])
     ]
-    return [(task, piece) for task, piece, _ in sorted(pieces, key=lambda item: -item[2])]
+    return [(task, piece) for task, piece, _ in sorted(pieces, key=lambda item: item[2])]
 
 
 def _remove_stale(out_dir: Path, before: dict[str, str], now: list[Path]) -> None:
