@@ -107,3 +107,20 @@ def test_an_edit_reads_its_windows_from_a_store_over_the_bound(
     assert cli("build", "--data", folder.parent, "--out", out, "--jobs", "1").code == 0
     drawn = set((out / ".cache" / "card-pdf").iterdir()) - windows
     assert len(drawn) == 3  # one window of cards.pdf, cards-fold.pdf and cards-print.pdf
+
+
+def test_prune_looks_at_the_stores_own_folders_only(tmp_path: Path) -> None:
+    """Pruning lists the store with one scandir a folder (issue 18: a large deck's store has
+    some 10,000 entries, looked at by every build) and follows no symbolic link: a namespace
+    folder linked out of the store was globbed through, and its files deleted."""
+    store, elsewhere = tmp_path / "store", tmp_path / "elsewhere"
+    (store / "ns").mkdir(parents=True)
+    elsewhere.mkdir()
+    for name in ("a", "b"):
+        (store / "ns" / f"{name}.bin").write_bytes(b"x" * 100)
+        (elsewhere / f"{name}.bin").write_bytes(b"y" * 100)
+    (store / "linked").symlink_to(elsewhere)
+    (store / "ns" / "c.bin").symlink_to(elsewhere / "a.bin")
+    assert memo.prune(store, max_bytes=0) == 2
+    assert list((store / "ns").glob("?.bin")) == [store / "ns" / "c.bin"]
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["a.bin", "b.bin"]
