@@ -17,7 +17,15 @@ from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.kit.cache import MANIFEST, Manifest
 from printgen.kit.outdir import MARKER, check_out_dir, exclusive, mark
 from printgen.kit.progress import Progress
-from printgen.kit.run import PartOutcome, SideJob, Task, cannot_write, plan, run_tasks
+from printgen.kit.run import (
+    PartOutcome,
+    SideJob,
+    Task,
+    cannot_write,
+    plan,
+    planned_game,
+    run_tasks,
+)
 from printgen.model import load_all
 
 
@@ -141,7 +149,7 @@ def write_gallery(
         if not recorded and not failed:
             continue
         try:
-            game = load_game(folder / game_id)
+            game = planned_game(folder / game_id) or load_game(folder / game_id)
         except DataError:
             continue
         files = [f for f in recorded if f.exists()]

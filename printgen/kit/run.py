@@ -154,6 +154,12 @@ a piece, and a large deck has a piece a TTS sheet). Worker processes are forked 
 so they see them too; a process started otherwise reads the data itself."""
 
 
+def planned_game(folder: Path) -> Game | None:
+    """The game `plan` was given from `folder` in this build, if it was (the gallery shows it
+    without reading a large deck's table again)."""
+    return _planned.get((os.getcwd(), str(folder)))
+
+
 def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
     """The parts to build, each with its cache key; a game over the limits stops the build
     here, before anything is written."""

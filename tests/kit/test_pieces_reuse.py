@@ -70,3 +70,25 @@ def test_the_whole_deck_pieces_join_one_pdf_each_after_the_batches(tmp_path: Pat
     joined = ["cards.pdf", "cards-fold.pdf", "cards-print.pdf"]
     assert [name for name in names if name in joined] == joined  # one each, in their order
     assert names.count("saved-object.json") == 1
+
+
+def test_the_gallery_takes_the_planned_game(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The gallery at the build's end shows the game the build loaded: it read a large deck's
+    table again (some 0.03 s of a 1,000-card deck's edit, in the parent after every piece)."""
+    import printgen.model
+
+    folder = many_cards(tmp_path / "data", 5)
+    read: list[Path] = []
+    real = printgen.model.load_game
+
+    def counting(path: Path, *args: object) -> object:
+        read.append(path)
+        return real(path, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(printgen.model, "load_game", counting)
+    run_ = cli("build", "--data", folder.parent, "--out", tmp_path / "out", "--jobs", "1")
+    assert run_.code == 0, run_.err
+    assert "Many Cards" in (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    assert read == []
