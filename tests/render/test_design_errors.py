@@ -468,3 +468,22 @@ def test_a_box_drawn_over_a_text_or_icon_is_reported(cli, sample: Path) -> None:
     run = cli("validate", "lantern-market", "--data", sample, "--json")
     checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
     assert checks["boxes hidden"]["ok"] is True
+
+
+def test_a_text_printed_over_another_is_reported(cli, sample: Path) -> None:
+    """Two texts on one spot read as neither: a later text box over the corner value."""
+    design = sample / "lantern-market" / "design.yaml"
+    edit(
+        design,
+        "    stats: null",
+        '    stats: null\n    note: {text: "NEW", left: 0, top: 0, width: 8mm, height: 8mm}',
+    )
+    run = cli("validate", "lantern-market", "--data", sample, "--json")
+    checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
+    value, note = line_of(design, "value: {text:"), line_of(design, "note: {text")
+    assert (
+        f"design.yaml:{value}) has letters or an icon printed over it by box 'note' ("
+        in checks["boxes hidden"]["detail"]
+    )
+    assert f"design.yaml:{note}), drawn after it" in checks["boxes hidden"]["detail"]
+    assert run.code == 0

@@ -1,5 +1,6 @@
 """Which boxes of a face hide others: a text or an icon that a box drawn after it covers (a
-badge over the mirrored value, a component over a corner index, a panel over a title).
+badge over the mirrored value, a component over a corner index, a panel over a title), or
+that a later text or icon prints over (two texts on one spot read as neither).
 
 Boxes are drawn in the design's order, so a later opaque box (a filled shape, a component, an
 icon, a text with a backing) is painted over what is under it. What counts is what was drawn:
@@ -70,21 +71,28 @@ def layers_of(stage: Stage, box: Box, rect: Rect, ink: Rect | None, fill: str) -
 
 
 def hidden(layers: list[Layer]) -> list[str]:
-    """Each text or icon a later opaque drawing covers, once per pair of boxes."""
+    """Each text or icon a later opaque drawing covers, or a later text's letters print
+    over, once per pair of boxes."""
     found: dict[str, None] = {}
     for index, under in enumerate(layers):
         if not under.ink:
             continue
         for over in layers[index + 1 :]:
-            if not over.covers or over.box is under.box or not _meets(under.rect, over):
+            if over.box is under.box:
                 continue
-            turned = ", turned" if under.turned else ""
-            over_turned = ", turned" if over.turned else ""
-            found[
-                f"box {under.box.name!r} ({under.box.where()}{turned}) is hidden under box "
-                f"{over.box.name!r} ({over.box.where()}{over_turned}), drawn after it"
-            ] = None
+            if over.covers and _meets(under.rect, over):
+                how = "is hidden under"
+            elif over.ink and over.rect.overlaps(under.rect, SLACK):
+                how = "has letters or an icon printed over it by"
+            else:
+                continue
+            found[f"{_named(under)} {how} {_named(over)}, drawn after it"] = None
     return list(found)
+
+
+def _named(layer: Layer) -> str:
+    turned = ", turned" if layer.turned else ""
+    return f"box {layer.box.name!r} ({layer.box.where()}{turned})"
 
 
 def _meets(ink: Rect, over: Layer) -> bool:
