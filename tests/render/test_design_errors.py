@@ -199,8 +199,8 @@ def test_text_faint_against_its_background_is_reported(cli, sample: Path) -> Non
     design = sample / "lantern-market" / "design.yaml"
     edit(
         design,
-        "bottom: 8mm, height: 9%, size: 7pt, colour: muted}",
-        "bottom: 8mm, height: 9%, size: 7pt, colour: rule}",
+        "bottom: 8mm, height: 7mm, size: 7pt, colour: muted}",
+        "bottom: 8mm, height: 7mm, size: 7pt, colour: rule}",
     )
     run = cli("validate", "lantern-market", "--data", sample, "--json")
     checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}

@@ -136,8 +136,10 @@ def test_text_and_icons_stay_inside_the_safe_zone(game_id: str, size: str) -> No
     outside, small, hidden = [], [], []
     for deck in game_faces(game, measure):
         for face in [*(f for _, f in deck.fronts), deck.back]:
-            hidden += [  # (a text printed over a text: tests/render/test_design_errors.py)
-                f"{place}: {what}" for place, what in face.hidden if " is hidden under " in what
+            hidden += [  # a text printed over a text: the sample at every size, for now
+                f"{place}: {what}"
+                for place, what in face.hidden
+                if " is hidden under " in what or game_id == "lantern-market"
             ]
             found = boxes(face.svg, measure)
             discs = [b for b in found if b[0] == "disc"]
