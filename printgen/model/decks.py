@@ -12,7 +12,9 @@ checked against the game's icons and written `:coin:` for every renderer.
 from __future__ import annotations
 
 import difflib
+import hashlib
 import re
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -62,6 +64,15 @@ def slug(name: str) -> str:
     `Fuß Soldier` -> fuss-soldier."""
     ascii_name = plain_letters(name).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+
+
+def unwritten_slug(name: str) -> str:
+    """An id for a name with no Latin letters or digits to spell (`فارس`, `騎士`, `Дракон`):
+    `card-` and a digest of the name, stable while the name stays, so such a deck needs no id
+    column. A name of punctuation and spaces alone (`!!!`) has none: a mistake to report."""
+    if all(unicodedata.category(char)[0] in "PZC" for char in name):
+        return ""
+    return "card-" + hashlib.sha256(name.encode()).hexdigest()[:10]
 
 
 @dataclass(frozen=True)
@@ -288,7 +299,7 @@ class _Rows:
             bad("name", f"longer than {MAX_TEXT} characters")
         card_id = values.get("id", "")
         if not card_id and name:
-            card_id = slug(name)
+            card_id = slug(name) or unwritten_slug(name)
             if not card_id:
                 bad("name", f"cannot make an id from {name!r}: add an id column")
         elif card_id and not SLUG.match(card_id):  # no name and no id: the name's message says it
