@@ -350,9 +350,13 @@ class _Rows:
         if base == "image":
             return self._image(text, column, bad)
         if base == "element":
+            if text not in self.game.elements and slug(text) in self.game.elements:
+                return slug(text)  # as game.yaml writes it (`Ceres Union`), or in any case
             if text not in self.game.elements:
                 expected = ", ".join(self.game.elements) or "none (the game has no elements)"
-                close = difflib.get_close_matches(text, self.game.elements, n=1, cutoff=0.75)
+                close = difflib.get_close_matches(
+                    slug(text) or text, self.game.elements, n=1, cutoff=0.75
+                )
                 joint = f"; did you mean {close[0]!r}? " if close else "; "
                 bad(column, f"unknown element {text!r}{joint}expected one of {expected}")
             return text

@@ -122,6 +122,9 @@ class Game:
     headers: dict[str, str] = field(default_factory=dict)
     """Each header of the decks' files -> the column it feeds (`Frequency` -> count, when the
     deck renames it), so a design may name a column by the header the designer sees."""
+    element_names: dict[str, str] = field(default_factory=dict)
+    """Each element's name as game.yaml writes it, where that is not its id (`Ceres Union` for
+    ceres-union): what cards and rulebooks print for it."""
     face_language: str | None = None
     """The language of the card faces when not the first of `languages` (`build --lang`, a
     rulebook in another language): each column X reads from X_<lang> where the card has one."""

@@ -28,6 +28,7 @@ from printgen.model.schema import (
     Key,
     check_mapping,
     did_you_mean,
+    list_of_element_names,
     list_of_names,
     list_of_slugs,
     whole_number,
@@ -41,7 +42,9 @@ GAME_KEYS = {
     "name": Key(True, str, "the game's name"),
     "subtitle": Key(False, str, "text"),
     "players": Key(True, dict, "{min: N, max: N}"),
-    "elements": Key(False, list, "a list of element names", lambda v: v and list_of_slugs(v)),
+    "elements": Key(
+        False, list, "a list of element names", lambda v: v and list_of_element_names(v)
+    ),
     "symbols": Key(False, list, "a list of symbol names", list_of_slugs),
     "card_size": Key(False, (str, dict), "a card size name or {width, height}"),
     "languages": Key(False, list, "a list of language codes", list_of_slugs),
@@ -265,7 +268,9 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
             )
         )
         players = {}
-    elements = tuple(doc.get("elements") or ())
+    written = tuple(doc.get("elements") or ())
+    elements = tuple(slug(name) for name in written)  # `Ceres Union` is ceres-union
+    element_names = {slug(name): name for name in written if name != slug(name)}
     symbols = tuple(doc.get("symbols") or elements)
     size = None
     if doc.get("card_size") is not None:
@@ -372,6 +377,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         min_players=players["min"],
         max_players=players["max"],
         elements=elements,
+        element_names=element_names,
         symbols=symbols,
         card_size=size,
         columns={**columns, **{c: t for c, t in undeclared.items() if c not in columns}},

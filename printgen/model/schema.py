@@ -177,6 +177,26 @@ def list_of_slugs(value: Any) -> str | None:
     return None
 
 
+def list_of_element_names(value: Any) -> str | None:
+    """Suits as a designer writes them (`Void Syndicate`, `fire`): each a name with letters or
+    digits, no two of which make the same id (`printgen.model.decks.slug`)."""
+    from printgen.model.decks import slug
+
+    if not isinstance(value, list) or not value:
+        return "expected a non-empty list of names"
+    bad = [v for v in value if not isinstance(v, str) or not slug(v)]
+    if bad:
+        return f"expected names with letters or digits, got {bad[0]!r}"
+    seen: dict[str, str] = {}
+    for name in value:
+        if slug(name) in seen:
+            first = seen[slug(name)]
+            same = "appears twice" if first == name else f"and {first!r} are one name"
+            return f"{name!r} {same} (both {slug(name)!r})"
+        seen[slug(name)] = name
+    return None
+
+
 def list_of_names(value: Any) -> str | None:
     bad = [v for v in value if not isinstance(v, str)]
     return f"expected a list of names, got {bad[0]!r}" if bad else None

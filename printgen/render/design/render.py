@@ -161,7 +161,7 @@ def card_context(
         game=game.name,
         subtitle=game.subtitle,
         suit=suit,
-        suit_title=suit.replace("-", " ").title(),
+        suit_title=game.element_names.get(suit) or suit.replace("-", " ").title(),
         value=""
         if not found["value"] or card.get(found["value"]) is None
         else str(card.get(found["value"])),

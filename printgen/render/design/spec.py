@@ -163,6 +163,15 @@ class Design:
         return self.kinds.get(kind, self.front)
 
 
+def suit_id(name: object) -> str:
+    """A palette's suit key as the suit's id: `Ceres Union` is ceres-union, as game.yaml's
+    elements are read (a key already written as an id is kept as it is)."""
+    from printgen.model.decks import slug
+
+    text = str(name)
+    return slug(text) if text != text.lower() or " " in text else text
+
+
 def _where(loc: Located, key: Any) -> str:
     return f"{loc.file}:{loc.line_of(key)}"
 
@@ -366,9 +375,11 @@ def _read_design(
                 if isinstance(section.get(group), dict):
                     gloc = loc.child("palette").child(group)
                     groups.append((group, section[group], gloc))
-                    palette["suits" if group == "elements" else group].update(section[group])
-                    if group != "colours":
-                        named["suits"].update({str(k): _where(gloc, k) for k in section[group]})
+                    entries = dict(section[group])
+                    if group != "colours":  # a suit as game.yaml may write it: Ceres Union
+                        entries = {suit_id(k): v for k, v in entries.items()}
+                        named["suits"].update({suit_id(k): _where(gloc, k) for k in section[group]})
+                    palette["suits" if group == "elements" else group].update(entries)
     known = _Names(tuple(palette_for(None).colours), tuple(str(k) for k in palette["colours"]))
     for group, section, gloc in groups:
         check = _check_colours if group == "colours" else _check_tones

@@ -1,0 +1,70 @@
+"""Suits as a designer writes them: `elements: [Void Syndicate, Ceres Union]` in game.yaml
+gives the ids void-syndicate and ceres-union (slugs, as card ids are made from names) and
+keeps the written names for printing; a deck's cell may name a suit either way; a misspelt
+one gets a did-you-mean."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from printgen.errors import DataError
+from printgen.model import load_game
+
+GAME_YAML = """\
+id: couriers
+name: Couriers
+players: {min: 2, max: 4}
+elements: [Void Syndicate, Ceres Union, io]
+card_size: poker
+columns:
+  faction: element?
+components:
+  deck:
+    file: cards.csv
+"""
+
+
+def couriers(root: Path, rows: str, elements: str | None = None) -> Path:
+    folder = root / "couriers"
+    folder.mkdir()
+    text = GAME_YAML
+    if elements is not None:
+        text = text.replace("[Void Syndicate, Ceres Union, io]", elements)
+    (folder / "game.yaml").write_text(text, encoding="utf-8")
+    (folder / "cards.csv").write_text("name,faction\n" + rows, encoding="utf-8")
+    return folder
+
+
+def test_written_names_become_ids_and_stay_for_printing(tmp_path: Path) -> None:
+    rows = "Smuggler,Ceres Union\nBroker,void-syndicate\nMiner,ceres union\nScout,IO\n"
+    game = load_game(couriers(tmp_path, rows))
+    assert game.elements == ("void-syndicate", "ceres-union", "io")
+    assert game.element_names == {"void-syndicate": "Void Syndicate", "ceres-union": "Ceres Union"}
+    factions = [card.get("faction") for card in game.components["deck"].cards]
+    assert factions == ["ceres-union", "void-syndicate", "ceres-union", "io"]
+
+
+def test_a_misspelt_suit_gets_a_did_you_mean(tmp_path: Path) -> None:
+    with pytest.raises(DataError) as raised:
+        load_game(couriers(tmp_path, "Smuggler,Ceres Unoin\n"))
+    message = str(raised.value)
+    assert "cards.csv:2: column 'faction': unknown element 'Ceres Unoin'" in message
+    assert "did you mean 'ceres-union'?" in message
+
+
+@pytest.mark.parametrize(
+    ("elements", "expected"),
+    [
+        ("[Ceres Union, ceres-union]", "'ceres-union' and 'Ceres Union' are one name"),
+        ("[Ceres Union, '!!']", "expected names with letters or digits, got '!!'"),
+    ],
+)
+def test_names_that_make_no_id_or_the_same_id_are_refused(
+    tmp_path: Path, elements: str, expected: str
+) -> None:
+    with pytest.raises(DataError) as raised:
+        load_game(couriers(tmp_path, "Smuggler,Ceres Union\n", elements))
+    assert expected in str(raised.value)
+    assert "game.yaml:4" in str(raised.value)
