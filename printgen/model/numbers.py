@@ -4,11 +4,13 @@ A designer's export carries columns game.yaml does not declare (`Attack`, `Cost`
 are read without a declaration. One whose every filled cell, in every deck of the game, is a
 whole number is a number column (`int?`), as if declared so: the card designs print it as a
 stat with its name (`Attack 3`), where as text it printed as a bare `3` among the card's
-rules text. A column with any other value (`1,5`, `x`, `3 gold`) stays text, as do empty ones.
+rules text. A column with any other value (`1,5`, `x`, `3 gold`, `007`) stays text, as do
+empty ones.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -16,6 +18,7 @@ from printgen.model.decks import whole_number
 from printgen.model.game import Card, Component
 
 NUMBER = "int?"
+_PADDED = re.compile(r"-?0[0-9]")
 
 
 def number_columns(columns: list[str], components: dict[str, Component]) -> list[str]:
@@ -29,9 +32,15 @@ def number_columns(columns: list[str], components: dict[str, Component]) -> list
             for card in deck.cards
         ]
         filled = [v for v in values if v is not None]
-        if filled and all(isinstance(v, str) and whole_number(v) is not None for v in filled):
+        if filled and all(isinstance(v, str) and _plain_number(v) for v in filled):
             found.append(column)
     return found
+
+
+def _plain_number(text: str) -> bool:
+    """A whole number that prints as written once read: `007` stays text (a collector
+    number's zeros are what the designer means to print)."""
+    return whole_number(text) is not None and not _PADDED.match(text.strip())
 
 
 def as_numbers(

@@ -50,3 +50,14 @@ def test_a_number_column_prints_with_its_name_not_as_a_bare_number(tmp_path: Pat
     lines = knight.split("\n")
     assert "Attack 4" in knight
     assert "4" not in lines  # neither the body's bare number nor the corner value
+
+
+def test_a_column_of_zero_padded_numbers_stays_text(tmp_path: Path) -> None:
+    """Collector numbers (`001`, `007`) are whole numbers, but read as numbers they would
+    print as `No 1` and lose the zeros the designer wrote."""
+    folder = tavern(tmp_path, rows=[[*row[:4], f"00{i}", row[5]] for i, row in enumerate(ROWS)])
+    text = (folder / "cards.csv").read_text()
+    (folder / "cards.csv").write_text(text.replace("Flavor", "Flavor,No,Weight", 1))
+    game = load_game(folder)
+    assert [c.get("no") for c in game.components["deck"].cards] == ["000", "001", "002"]
+    assert game.columns["no"] == "text?"
