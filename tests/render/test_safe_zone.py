@@ -125,6 +125,12 @@ def _bounds(points: list[tuple[float, float]]) -> tuple[float, float, float, flo
     return min(xs), min(ys), max(xs), max(ys)
 
 
+TEXT_OVER_TEXT_LEFT = {"cl4sh", "the-way"}
+"""Designs whose texts still run into each other at sizes other than their own (CL4SH's
+turned corner amount over its text at mini; The Way's expansion marker into its label at
+bridge and mini): open in issue 13."""
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_text_and_icons_stay_inside_the_safe_zone(game_id: str, size: str) -> None:
@@ -136,10 +142,10 @@ def test_text_and_icons_stay_inside_the_safe_zone(game_id: str, size: str) -> No
     outside, small, hidden = [], [], []
     for deck in game_faces(game, measure):
         for face in [*(f for _, f in deck.fronts), deck.back]:
-            hidden += [  # a text printed over a text: the sample at every size, for now
+            hidden += [  # a text printed over a text: not yet for two designs at small sizes
                 f"{place}: {what}"
                 for place, what in face.hidden
-                if " is hidden under " in what or game_id == "lantern-market"
+                if " is hidden under " in what or game_id not in TEXT_OVER_TEXT_LEFT
             ]
             found = boxes(face.svg, measure)
             discs = [b for b in found if b[0] == "disc"]
