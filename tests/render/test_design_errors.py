@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,6 +25,12 @@ def sample(tmp_path: Path) -> Path:
 
 def line_of(path: Path, text: str) -> int:
     return next(i for i, line in enumerate(path.read_text().splitlines(), 1) if text in line)
+
+
+def validated(cli: Any, sample: Path) -> tuple[Any, dict[str, dict[str, Any]]]:
+    """`validate --json` of the sample: the run and its checks by name."""
+    run = cli("validate", "lantern-market", "--data", sample, "--json")
+    return run, {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
 
 
 CASES = {
@@ -164,8 +171,7 @@ def test_text_that_does_not_fit_is_listed_with_card_and_box(cli, sample: Path) -
 def test_a_column_no_box_prints_is_noted(cli, sample: Path) -> None:
     design = sample / "lantern-market" / "design.yaml"
     edit(design, 'flavour: {text: "*{{ flavour }}*", when: "{{ flavour }}",', "flavour: {text: x,")
-    run = cli("validate", "lantern-market", "--data", sample, "--json")
-    checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
+    run, checks = validated(cli, sample)
     assert "flavour" in checks["columns printed"]["detail"]
     assert run.code == 0
 
@@ -202,8 +208,7 @@ def test_text_faint_against_its_background_is_reported(cli, sample: Path) -> Non
         "bottom: 8mm, height: 7mm, size: 7pt, colour: muted}",
         "bottom: 8mm, height: 7mm, size: 7pt, colour: rule}",
     )
-    run = cli("validate", "lantern-market", "--data", sample, "--json")
-    checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
+    _run, checks = validated(cli, sample)
     assert "box 'flavour'" in checks["card text contrast"]["detail"]
     assert "under 4.5:1" in checks["card text contrast"]["detail"]
 
@@ -450,8 +455,7 @@ def test_a_box_drawn_over_a_text_or_icon_is_reported(cli, sample: Path) -> None:
         "    stats: null\n"
         "    badge: {shape: ellipse, fill: night, right: 0, bottom: 0, width: 9mm, height: 9mm}",
     )
-    run = cli("validate", "lantern-market", "--data", sample, "--json")
-    checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
+    run, checks = validated(cli, sample)
     check = checks["boxes hidden"]
     assert check["ok"] is False and check["level"] == "warning", check
     value, badge = line_of(design, "value: {text:"), line_of(design, "badge: {shape")
@@ -465,8 +469,7 @@ def test_a_box_drawn_over_a_text_or_icon_is_reported(cli, sample: Path) -> None:
     edit(design, "min_size: 6pt", "min_size: 6pt\nstrict: true")
     assert cli("validate", "lantern-market", "--data", sample).code == 1
     edit(design, "size: 15pt, font: title}", "size: 15pt, font: title, over_art: true}")
-    run = cli("validate", "lantern-market", "--data", sample, "--json")
-    checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
+    run, checks = validated(cli, sample)
     assert checks["boxes hidden"]["ok"] is True
 
 
@@ -478,8 +481,7 @@ def test_a_text_printed_over_another_is_reported(cli, sample: Path) -> None:
         "    stats: null",
         '    stats: null\n    note: {text: "NEW", left: 0, top: 0, width: 8mm, height: 8mm}',
     )
-    run = cli("validate", "lantern-market", "--data", sample, "--json")
-    checks = {c["name"]: c for c in run.json()["games"]["lantern-market"]["checks"]}
+    run, checks = validated(cli, sample)
     value, note = line_of(design, "value: {text:"), line_of(design, "note: {text")
     assert (
         f"design.yaml:{value}) has letters or an icon printed over it by box 'note' ("
