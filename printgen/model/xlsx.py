@@ -7,10 +7,14 @@ for just those cells, and they reach the table builder as `UnsavedFormula` and `
 to be refused at their cell; the same reading finds the merged ranges, which openpyxl's
 read-only mode does not give. A formula that saved an empty text (`=IF(A2="","",...)`) says so
 (`t="str"`) and stays an empty cell.
+
+An Excel table (Insert > Table) may end in a totals row (`Total`, `=SUBTOTAL(109,[Qty])`): it
+sums the cards, it is none, so its rows are left out, as the table itself says where it ends.
 """
 
 from __future__ import annotations
 
+import posixpath
 from functools import partial
 from typing import Any, BinaryIO
 
@@ -29,7 +33,10 @@ def read_xlsx(data: BinaryIO) -> Workbook:
     book = openpyxl.load_workbook(data, read_only=True, data_only=True)
 
     def rows(sheet: Any, marks: Marks) -> Rows:
+        totals = _totals_rows(book, sheet)
         for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
+            if number in totals:
+                continue
             cells = list(values)
             for index, mark in marks.get(number, {}).items():
                 cells += [None] * (index + 1 - len(cells))
@@ -73,6 +80,40 @@ def _scan(book: Any, sheet: Any) -> tuple[Marks, list[Merged]]:
                 row, column = coordinate_to_tuple(element.get("r"))
                 marks.setdefault(row, {})[column - 1] = mark
     return marks, merged
+
+
+_TABLE = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/table"
+
+
+def _totals_rows(book: Any, sheet: Any) -> set[int]:
+    """The row numbers of the sheet's tables' totals rows (a table's `totalsRowCount` last
+    rows of its `ref`), found through the sheet's relationships to its table parts."""
+    from openpyxl.utils.cell import range_boundaries
+    from openpyxl.xml.functions import fromstring
+
+    archive = getattr(book, "_archive", None)
+    path = getattr(sheet, "_worksheet_path", None)
+    if archive is None or path is None:
+        return set()
+    folder, name = posixpath.split(path)
+    rels = posixpath.join(folder, "_rels", name + ".rels")
+    if rels not in archive.namelist():
+        return set()
+    rows: set[int] = set()
+    for link in fromstring(archive.read(rels)):
+        target = link.get("Target") or ""
+        if link.get("Type") != _TABLE or link.get("TargetMode") == "External":
+            continue
+        part = target.lstrip("/") if target.startswith("/") else posixpath.join(folder, target)
+        part = posixpath.normpath(part)
+        if part not in archive.namelist():
+            continue
+        table = fromstring(archive.read(part))
+        count = int(table.get("totalsRowCount") or 0)
+        if count > 0 and table.get("ref"):
+            _left, _top, _right, bottom = range_boundaries(table.get("ref"))
+            rows.update(range(bottom - count + 1, bottom + 1))
+    return rows
 
 
 def _mark(cell: Any) -> UnsavedFormula | ErrorValue | None:
