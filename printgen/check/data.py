@@ -63,6 +63,30 @@ def counts(game: Game) -> Check:
     return Check("counts", True, "error", f"{rows} rows, every count a whole number from 1 up")
 
 
+TOTAL_NAMES = ("total", "totals", "sum", "grand total")
+"""What a spreadsheet's sum row is called (`Total`, as Excel's table totals row writes it)."""
+
+
+def totals_row(game: Game) -> list[Check]:
+    """A warning for a deck whose last card looks like a sum row: named `Total` (or
+    `Totals`, `Sum`) with a count that is the other cards' counts added up, as a CSV export
+    of an Excel table with its totals row holds. It is read as a card, as written (a card
+    may be called Sum), but printing `count` copies of it is surely not what was meant."""
+    found = []
+    for deck in game.components.values():
+        if deck.derived_from or len(deck.cards) < 2:
+            continue
+        last = max(deck.cards, key=lambda card: card.line)
+        others = sum(card.count for card in deck.cards if card is not last)
+        if last.name.strip().casefold() in TOTAL_NAMES and last.count == others:
+            found.append(
+                f"{last.where('name')}: the last card, {last.name!r} x{last.count}, counts "
+                f"the {len(deck.cards) - 1} cards above it: a totals row? It prints as "
+                f"{last.count} cards; delete the row if it is no card"
+            )
+    return [Check("totals row", False, "warning", "; ".join(found))] if found else []
+
+
 def deal(game: Game) -> list[Check]:
     if game.deal is None:
         return []

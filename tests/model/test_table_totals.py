@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.model.designer import HEADER, ROWS, tavern
+from tests.conftest import edit
+from tests.model.designer import HEADER, ROWS, tavern, write_table
 from tests.model.test_designer_data import cards_of
 
 
@@ -53,3 +54,25 @@ def test_an_excel_tables_totals_row_is_no_card(
     expected = cards_of(folder)
     table_with_totals(folder / "cards.xlsx", total, relative)
     assert cards_of(folder) == expected  # 3 cards, 6 copies: no `Total` card of 6
+
+
+@pytest.mark.parametrize("file", ["cards.csv", "cards.xlsx"])
+def test_a_last_row_that_sums_the_cards_is_read_and_questioned(tmp_path: Path, file: str) -> None:
+    """A CSV export of that table, or a sum typed under a plain sheet: read as written (a card
+    may be called Sum), and validate asks whether it is a totals row, naming its place."""
+    from printgen.check.data import totals_row
+    from printgen.model.load import load_game
+
+    folder = tavern(tmp_path, file, rows=[*ROWS, ["Total", 6, "", ""]])
+    edit(folder / "game.yaml", "    image_from: Card Name\n", "")  # no art for Total
+    game = load_game(folder)
+    assert [c.name for c in game.components["deck"].cards][-1] == "Total"
+    [check] = totals_row(game)
+    assert (check.ok, check.level) == (False, "warning")
+    place = "cards.csv:5" if file == "cards.csv" else "cards.xlsx:Cards!A5"
+    assert check.detail.endswith(
+        f"{place}: the last card, 'Total' x6, counts the 3 cards above it: a totals row? "
+        "It prints as 6 cards; delete the row if it is no card"
+    )
+    write_table(folder / file, [HEADER, *ROWS, ["Sum", 5, "", ""]])  # 5 is not 6: a card
+    assert totals_row(load_game(folder)) == []
