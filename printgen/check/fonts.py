@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from printgen.errors import PrintgenError
-from printgen.model import Game
+from printgen.model import Card, Game
 from printgen.render.fonts import SHOWN, FontRequest, charmap, resolve, text_by_font
 from printgen.rules.engine import Check
 
@@ -22,17 +22,41 @@ def font_checks(game: Game) -> list[Check]:
             decks += game_faces(game.in_language(lang), ApproxMeasure())
     except PrintgenError as exc:
         return [Check("fonts", False, "error", f"cannot render the cards to check: {exc}")]
-    where: dict[FontRequest, dict[str, str]] = defaultdict(dict)  # font -> char -> face
+    where: dict[FontRequest, dict[str, str]] = defaultdict(dict)  # font -> char -> place
+    headers = {column: header for header, column in reversed(game.headers.items())}
     for deck in decks:
-        for face in [*(f for _, f in deck.fronts), deck.back]:
+        faces = [*deck.fronts, (None, deck.back)]
+        for card, face in faces:
             for font, text in text_by_font(face.svg).items():
                 for char in text:
-                    if not char.isspace():
-                        where[font].setdefault(char, face.title)
+                    if not char.isspace() and char not in where[font]:
+                        where[font][char] = _place(card, char, text, headers) or face.title
         for char in f"{game.name} {deck.deck.name} ·":  # the sheet captions of cards.pdf
             if not char.isspace():
                 where[FontRequest("Lato")].setdefault(char, "the captions of cards.pdf")
     return [_check(font, chars) for font, chars in sorted(where.items())]
+
+
+def _place(card: Card | None, char: str, drawn: str, headers: dict[str, str]) -> str | None:
+    """Where a character on a card's face was written: the card's cell that holds it
+    (`cards.csv:3: column 'Name'`, `cards.xlsx:Cards!A3: ...`), so the message leads to the
+    cell to fix, not to an id made from the name. Of the cells holding it, one whose word
+    with it is among the text `drawn` in this font (the name in the title's font, the text
+    in the body's); None when no cell holds it (the design's own words, a deck's name)."""
+    if card is None:
+        return None
+    holding = []
+    for column, value in (("name", card.name), *card.fields.items()):
+        if value is None:
+            continue
+        text = " ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
+        if char in text:
+            words = [word for word in text.split() if char in word]
+            holding.append((not any(word in drawn for word in words), column))
+    if not holding:
+        return None
+    column = min(holding, key=lambda held: held[0])[1]  # the first drawn so, or the first
+    return f"{card.where(column)}: column '{headers.get(column, column)}'"
 
 
 def _check(font: FontRequest, chars: dict[str, str]) -> Check:

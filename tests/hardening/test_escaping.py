@@ -195,7 +195,8 @@ def test_validate_reports_a_glyph_the_font_lacks(cli, emoji_data: Path) -> None:
     assert run.code == 1, run.err
     failed = [c for c in run.json()["games"]["mywuxing"]["checks"] if not c["ok"]]
     assert [c["name"] for c in failed] == ["font Lato Black"]
-    assert f"no glyph for U+1F409 '{EMOJI}' (mywuxing card 'dragon')" in failed[0]["detail"]
+    assert f"no glyph for U+1F409 '{EMOJI}' (" in failed[0]["detail"]
+    assert "mywuxing/cards.csv:7: column 'name')" in failed[0]["detail"]
 
 
 def test_build_refuses_a_glyph_the_font_lacks(cli, emoji_data: Path, tmp_path: Path) -> None:

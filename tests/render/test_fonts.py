@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from printgen.check.fonts import font_checks
+from printgen.errors import display_path
 from printgen.model import load_game
 from printgen.render.fonts import FontRequest, resolve, text_by_font
 from tests.games import WITH_CARDS
@@ -35,7 +36,9 @@ def test_a_game_without_cards_has_no_font_checks() -> None:
 
 
 @needs_fontconfig
-def test_a_character_lato_lacks_fails_and_names_the_card(tmp_path: Path) -> None:
+def test_a_character_lato_lacks_fails_and_names_its_cell(tmp_path: Path) -> None:
+    """The message leads to the line and column that hold the character, not to the card's
+    id (for a name in another script, an id made of a digest)."""
     folder = tmp_path / "mywuxing"
     shutil.copytree(CARD_DATA / "mywuxing", folder)
     cards = folder / "cards.csv"
@@ -45,8 +48,28 @@ def test_a_character_lato_lacks_fails_and_names_the_card(tmp_path: Path) -> None
     )
     failed = [c for c in font_checks(load_game(folder)) if not c.ok]
     assert failed
-    assert "U+661F '星' (mywuxing card 'star')" in failed[0].detail
+    assert f"U+661F '星' ({display_path(cards)}:8: column 'name')" in failed[0].detail
     assert failed[0].level == "error"
+
+
+@needs_fontconfig
+@pytest.mark.parametrize("file", ["cards.csv", "cards.xlsx"])
+def test_a_name_in_another_script_is_named_by_its_cell_not_its_id(
+    tmp_path: Path, file: str
+) -> None:
+    """A name with no Latin letters gets an id made of a digest (`card-54dc64b235`): the
+    message names the name's line or cell, and its header, where the designer can act."""
+    from tests.model.designer import ROWS, tavern
+
+    rows = [ROWS[0], ["فارس", 1, "", ""]]
+    folder = tavern(tmp_path, file, rows=rows)
+    (folder / "Img" / "فارس.png").write_bytes((folder / "Img" / "Innkeeper.png").read_bytes())
+    failed = [c for c in font_checks(load_game(folder)) if not c.ok]
+    assert failed
+    place = "cards.csv:3" if file == "cards.csv" else "cards.xlsx:Cards!A3"
+    for check in failed:
+        assert f"U+0641 'ف' ({display_path(folder / place)}: column 'Card Name')" in check.detail
+        assert "card-" not in check.detail
 
 
 def test_fonts_are_read_as_cairosvg_asks_for_them() -> None:
