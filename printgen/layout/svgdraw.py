@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import base64
 import math
+import re
 from html import escape as _escape
 from typing import Any
 
 from markupsafe import Markup
 
-from printgen.layout.units import PT_PER_MM
+from printgen.layout.units import HAIRLINE_PT, PT_PER_MM
 
 # The rulebook's own objects, handed down to the games' drawing hooks (rules never import
 # render): the rulebook being typeset (printgen.render.rulebook.source.Source: its game,
@@ -30,6 +31,16 @@ LABEL_PT = 6.6
 """The smallest text of a rulebook picture, in points on the A5 page. The booklet prints that
 page at 91 % on half a Letter sheet (93.8 % on A4, printgen.layout.booklet), so a label keeps
 at least 6 pt on paper too (issue 16)."""
+
+BOOKLET_SCALE = 0.9
+"""The smallest scale the booklet prints an A5 page at (91 % on half a Letter sheet, 93.8 %
+on A4), rounded down."""
+
+STROKE_PT = HAIRLINE_PT / BOOKLET_SCALE
+"""The thinnest line of a rulebook picture, in points on the A5 page: the print shops'
+hairline minimum (HAIRLINE_PT, 0.25 pt) kept on paper in the booklet too. A picture's
+strokes are raised to it where it is placed at its printed width (`Svg.markup`), so an icon
+drawn small (a piece in a crowded square) never prints a line a shop's preflight refuses."""
 
 
 def number(value: float | int, places: int = 3) -> str:
@@ -56,6 +67,77 @@ def legible(width: float, printed_mm: float) -> float:
     """The smallest font size, in the units of a drawing `width` units wide printed
     `printed_mm` wide, that prints at LABEL_PT."""
     return LABEL_PT / PT_PER_MM * width / printed_mm
+
+
+def thinnest(width: float, printed_mm: float) -> float:
+    """The thinnest line, in the units of a drawing `width` units wide printed `printed_mm`
+    wide, that prints at STROKE_PT."""
+    return STROKE_PT / PT_PER_MM * width / printed_mm
+
+
+_TAG = re.compile(r"<(/?)([A-Za-z][\w:.-]*)([^<>]*?)(/?)>")
+_ATTR = re.compile(r'\s([\w:-]+)="([^"]*)"')
+_TRANSFORM = re.compile(r"(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)")
+
+
+def _stretch(transform: str) -> float:
+    """How much an SVG `transform` list enlarges a line's width (the square root of its
+    determinant, as preflight measures a stroke)."""
+    area = 1.0
+    for name, args in _TRANSFORM.findall(transform):
+        values = [float(v) for v in re.split(r"[\s,]+", args.strip()) if v]
+        if name == "scale" and values:
+            area *= values[0] * (values[1] if len(values) > 1 else values[0])
+        elif name == "matrix" and len(values) == 6:
+            area *= values[0] * values[3] - values[1] * values[2]
+    return math.sqrt(abs(area))
+
+
+def _stroke_width(value: str) -> float | None:
+    try:
+        return float(value)
+    except ValueError:
+        return None  # a percentage or a unit: left as written
+
+
+def with_thinnest_line(markup: str, floor: float) -> str:
+    """`markup` (SVG) with every stroke thinner than `floor` user units, once the transforms
+    of the groups it sits in are applied, widened to `floor`. A stroked element without a
+    width of its own is measured at the width it inherits (SVG's default: one unit)."""
+    if floor <= 0:
+        return markup
+    stack: list[tuple[float, float]] = [(1.0, 1.0)]  # (scale, inherited width) per open tag
+    out: list[str] = []
+    end = 0
+    for tag in _TAG.finditer(markup):
+        closing, _name, body, alone = tag.groups()
+        if closing:
+            if len(stack) > 1:
+                stack.pop()
+            continue
+        attrs = dict(_ATTR.findall(body))
+        scale, inherited = stack[-1]
+        scale *= _stretch(attrs.get("transform", ""))
+        written = attrs.get("stroke-width")
+        width = _stroke_width(written) if written is not None else inherited
+        stroke = attrs.get("stroke")
+        stroked = stroke != "none" and (written is not None or stroke is not None)
+        if stroked and width is not None and 0 < width * scale < floor - 1e-9:
+            width = math.ceil(floor / scale * 10000) / 10000
+            new = f' stroke-width="{number(width, 4)}"'
+            if written is None:
+                body += new
+            else:
+                body = re.sub(r'\sstroke-width="[^"]*"', new, body, count=1)
+            out.append(markup[end : tag.start()])
+            out.append(f"<{_name}{body}{alone}>")
+            end = tag.end()
+        if not alone:
+            stack.append((scale, width if width is not None else inherited))
+    if end == 0:
+        return markup
+    out.append(markup[end:])
+    return "".join(out)
 
 
 class Svg:
@@ -168,10 +250,12 @@ class Svg:
         )
 
     def markup(self, width_mm: float, label: str = "") -> Markup:
+        """The drawing printed `width_mm` wide; no line in it prints under STROKE_PT."""
         height_mm = width_mm * self.height / self.width
         head = (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {number(self.width)} '
             f'{number(self.height)}" width="{number(width_mm)}mm" height="{number(height_mm)}mm"'
             f"{_attrs({'role': 'img', 'aria_label': label})}>"
         )
-        return Markup(head + "".join(self.parts) + "</svg>")
+        body = with_thinnest_line("".join(self.parts), thinnest(self.width, width_mm))
+        return Markup(head + body + "</svg>")

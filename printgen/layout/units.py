@@ -7,6 +7,11 @@ import re
 MM_PER_UNIT: dict[str, float] = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
 PT_PER_MM = 72 / 25.4
 
+HAIRLINE_PT = 0.25
+"""The thinnest line a print shop takes: preflight fails a PDF/X file with a thinner stroke
+(printgen.render.preflight.checks), and printed drawings keep their lines at least this wide
+(printgen.layout.svgdraw.STROKE_PT)."""
+
 _LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*(mm|cm|in|pt)?\s*$")
 
 

@@ -20,12 +20,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from printgen.layout.units import PT_PER_MM
+from printgen.layout.units import HAIRLINE_PT, PT_PER_MM
 from printgen.render.preflight.scan import RGB_SPACES, Findings, scan
 
 Level = Literal["error", "warning"]
 TOLERANCE_MM = 0.05
-HAIRLINE_PT = 0.25
 SMALLEST_TEXT_PT = 6.0
 
 
