@@ -93,3 +93,14 @@ def test_a_column_a_box_places_is_not_printed_again_in_the_body(tmp_path: Path) 
     assert len(silk) == 3  # one shop page a printed card
     for text in silk:
         assert text.count("Sellfor") == 1 and text.count("Spunontheriverterraces") == 1, text
+
+
+def test_its_pictures_and_lines_pass_a_print_shops_preflight(built: Path) -> None:
+    """The sample is built with every --shop preset too: its PNG art (1280 x 800 on a 64 mm
+    box) reaches the shops' 300 dpi, and no line is under their 0.25 pt hairline."""
+    from printgen.render.preflight.checks import preflight
+
+    report = preflight(built / "cards-print.pdf", "print")
+    checks = {c.name: c for c in report.checks}
+    assert checks["image resolution"].ok, checks["image resolution"].detail
+    assert checks["hairlines"].ok, checks["hairlines"].detail

@@ -25,8 +25,9 @@ BAND = (0, 0, 400, 1000)
 
 
 def designer_game(root: Path, print_resolution: bool = True) -> Path:
-    """The sample game under `root/data`, its silk art a transparent PNG; `print_resolution`:
-    its other PNG art (spice.png, 640 x 400) enlarged to pass the shops' 300 dpi."""
+    """The sample game under `root/data`, its silk art a transparent PNG; not
+    `print_resolution`: its other PNG art (spice.png, 1280 x 800, 508 dpi on the card) shrunk
+    to 640 x 400, 254 dpi, under the shops' 300."""
     folder = root / "data" / "lantern-market"
     shutil.copytree(SAMPLE, folder)
     art = Image.new("RGBA", ART_PX, (0, 0, 0, 0))
@@ -34,9 +35,9 @@ def designer_game(root: Path, print_resolution: bool = True) -> Path:
     draw.ellipse(DISC, fill=(200, 30, 30, 255))
     draw.rectangle(BAND, fill=(20, 160, 40, 128))
     art.save(folder / "art" / "silk.png")
-    if print_resolution:
+    if not print_resolution:
         with Image.open(folder / "art" / "spice.png") as spice:
-            spice.resize((1280, 800)).save(folder / "art" / "spice.png")
+            spice.resize((640, 400)).save(folder / "art" / "spice.png")
     return folder.parent
 
 
