@@ -8,7 +8,7 @@ card is one of the batch's (so a window may show up to a sheet's worth of the ne
 cards, drawn there too). The windows go to the build store (printgen.files.memo), each by
 everything it shows: its faces' keys (`Face.key`), the deck's back, its sheet numbers, the
 decks' names and sizes (the footers' "sheet n of m"), the options and the game's images and
-fonts. The whole-deck piece, run after the batches, joins them with pikepdf in deck and sheet
+fonts. The whole-deck piece, run after the batches, joins them in deck and sheet
 order (printgen.render.pdfjoin), drawing any window the store lacks. So a cold build records
 each face once (a sheet's worth at a batch's end aside), a large deck's PDFs are drawn on
 every core, and after one card's edit only that card's batch draws anything.
@@ -55,12 +55,7 @@ def card_pdfs(
     the hash of the game's images and fonts; `cuts` every batch in order (None: each file is
     drawn whole); `kept` windows made earlier in this process, by key (`batch_windows`)."""
     from printgen.render.pdfjoin import join_pdfs
-    from printgen.render.print_pdf import (
-        PRINT_BLEED_MM,
-        complete_print_pdf,
-        print_outline,
-        with_boxes,
-    )
+    from printgen.render.print_pdf import PRINT_BLEED_MM, print_outline, with_boxes
 
     files = _Files(game, options, decks, backs, assets, kept)
     chosen = [kind for kind in CARD_PDFS if kind in wanted]
@@ -74,12 +69,9 @@ def card_pdfs(
             for name in chosen:
                 pieces[name] += [files.piece(name, w, drawings) for w in files.windows(name, cut)]
         made = {
-            name: join_pdfs(
-                pieces[name],
-                partial(complete_print_pdf, bleed_mm=PRINT_BLEED_MM, outline=print_outline(decks))
-                if name == Kind.PRINT_CARDS
-                else None,  # cards-print.pdf's boxes, labels and bookmarks: before its one save
-            )
+            name: join_pdfs(pieces[name], PRINT_BLEED_MM, print_outline(decks))
+            if name == Kind.PRINT_CARDS  # with cards-print.pdf's boxes, labels and bookmarks
+            else join_pdfs(pieces[name])
             for name in chosen
         }
     for name in chosen:
