@@ -64,22 +64,29 @@ def edit(path: Path, old: str, new: str, count: int = 1) -> None:
 @pytest.fixture(scope="session")
 def kit_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A data folder with only the three kits of tests/kit (the gallery then lists exactly
-    those): MyWuXing, The Way and Feng Shui Master make every kind of output between them."""
+    those): MyWuXing, The Way and Feng Shui Master make every kind of output between them.
+    One folder a test run, shared by the xdist workers (the builds below read it)."""
     from tests.kit.conftest import KITS
+    from tests.shared_builds import shared_folder
 
-    data = tmp_path_factory.mktemp("data") / "card_data"
-    for game in KITS:
-        shutil.copytree(CARD_DATA / game, data / game)
-    return data
+    def make(folder: Path) -> None:
+        for game in KITS:
+            shutil.copytree(CARD_DATA / game, folder / "card_data" / game)
+
+    return shared_folder(tmp_path_factory, "kit-data", make) / "card_data"
 
 
 @pytest.fixture(scope="session")
 def two_builds(tmp_path_factory: pytest.TempPathFactory, kit_data: Path) -> tuple[Path, Path]:
-    """Two clean builds of `kit_data`, in process (tests/kit and tests/hardening share them)."""
+    """Two clean builds of `kit_data`, in process (tests/kit and tests/hardening share them),
+    made once a test run by whichever xdist worker asks first; tests only read them."""
     from tests.kit.conftest import build
+    from tests.shared_builds import shared_folder
 
-    first = tmp_path_factory.mktemp("build-a")
-    second = tmp_path_factory.mktemp("build-b")
-    for out in (first, second):
-        assert build(out, "--data", kit_data) == 0
-    return first, second
+    def make(folder: Path) -> None:
+        for name in ("build-a", "build-b"):
+            (folder / name).mkdir(parents=True)
+            assert build(folder / name, "--data", kit_data) == 0
+
+    folder = shared_folder(tmp_path_factory, "two-builds", make)
+    return folder / "build-a", folder / "build-b"

@@ -22,6 +22,7 @@ from printgen.model import load_game
 from printgen.render.faces import game_faces
 from printgen.render.textfit import ApproxMeasure
 from tests.conftest import CARD_DATA, edit
+from tests.shared_builds import shared_folder
 
 RLM = "\u200f"
 NAME = "<Dragon> & \"Co\" 'x' ]]> {{ x }}"
@@ -48,19 +49,23 @@ def write_hostile(folder: Path) -> None:
 
 @pytest.fixture(scope="module")
 def hostile_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    data = tmp_path_factory.mktemp("hostile") / "card_data"
-    shutil.copytree(CARD_DATA / "mywuxing", data / "mywuxing")
-    write_hostile(data / "mywuxing")
-    return data
+    def make(folder: Path) -> None:
+        shutil.copytree(CARD_DATA / "mywuxing", folder / "card_data" / "mywuxing")
+        write_hostile(folder / "card_data" / "mywuxing")
+
+    return shared_folder(tmp_path_factory, "hostile-data", make) / "card_data"
 
 
 @pytest.fixture(scope="module")
 def hostile_build(hostile_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """MyWuXing's kit built from the hostile data, once a run for all xdist workers."""
     from tests.kit.conftest import build
 
-    out = tmp_path_factory.mktemp("hostile-out")
-    assert build(out, "mywuxing", "--data", hostile_data) == 0
-    return out
+    def make(out: Path) -> None:
+        out.mkdir(parents=True)
+        assert build(out, "mywuxing", "--data", hostile_data) == 0
+
+    return shared_folder(tmp_path_factory, "hostile-out", make)
 
 
 def pdf_text(path: Path) -> str:

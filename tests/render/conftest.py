@@ -1,4 +1,5 @@
-"""Card builds shared by the render tests: each is built once a session and read back."""
+"""Card builds shared by the render tests: each is built once a test run (shared by the xdist
+workers, tests/shared_builds.py) and read back."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import Game, load_game
 from printgen.render.cards import card_files
+from tests.shared_builds import shared_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_DATA = ROOT / "card_data"
@@ -31,23 +33,39 @@ def mywuxing() -> Game:
     return load_game(CARD_DATA / "mywuxing")
 
 
+def shared_build(
+    factory: pytest.TempPathFactory,
+    name: str,
+    game: Game,
+    options: BuildOptions = A4,
+    outputs: tuple[str, ...] | None = None,
+) -> Path:
+    """`build(game, ...)` into the run's shared folder `name`, once for every xdist worker."""
+
+    def make(out: Path) -> None:
+        out.mkdir(parents=True)
+        build(game, out, options, outputs)
+
+    return shared_folder(factory, name, make) / game.id
+
+
 @pytest.fixture(scope="session")
 def built(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
     """Every card output of MyWuXing: A4, preset tgc, crop marks."""
-    return build(mywuxing, tmp_path_factory.mktemp("cards-a"))
+    return shared_build(tmp_path_factory, "cards-a", mywuxing)
 
 
 @pytest.fixture(scope="session")
 def built_again(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
     """The same build again, elsewhere, for the reproducibility test."""
-    return build(mywuxing, tmp_path_factory.mktemp("cards-b"))
+    return shared_build(tmp_path_factory, "cards-b", mywuxing)
 
 
 @pytest.fixture(scope="session")
 def letter(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
     """MyWuXing on Letter with the MPC preset: cards.pdf and the PNGs."""
     options = replace(A4, paper="letter", preset="mpc")
-    return build(mywuxing, tmp_path_factory.mktemp("cards-letter"), options, ("cards.pdf", "cards"))
+    return shared_build(tmp_path_factory, "cards-letter", mywuxing, options, ("cards.pdf", "cards"))
 
 
 # The card games drawn from a design.yaml, and the sample designer's game: what the geometry

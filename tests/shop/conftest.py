@@ -1,5 +1,6 @@
-"""One game's shop exports, built once a session: MyWuXing with every shop (cards and
-rulebook); CL4SH (two decks with different backs) with the PNG shops and DriveThruCards."""
+"""One game's shop exports, built once a test run (shared by the xdist workers): MyWuXing
+with every shop (cards and rulebook); CL4SH (two decks with different backs) with the PNG
+shops and DriveThruCards."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from printgen.kit.write import build_part
 from printgen.model import Game, load_game
 from printgen.render.cards import card_files
 from printgen.render.rulebook.build import rule_files
+from tests.shared_builds import shared_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_DATA = ROOT / "card_data"
@@ -33,16 +35,22 @@ def cl4sh() -> Game:
 @pytest.fixture(scope="session")
 def shops(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
     """OUT/mywuxing/ of a build with every shop."""
-    out = tmp_path_factory.mktemp("shops")
     options = replace(BuildOptions(), shops=ALL_SHOPS)
-    build_part(card_files, mywuxing, options, out)
-    build_part(rule_files, mywuxing, options, out)
-    return out / "mywuxing"
+
+    def make(out: Path) -> None:
+        out.mkdir(parents=True)
+        build_part(card_files, mywuxing, options, out)
+        build_part(rule_files, mywuxing, options, out)
+
+    return shared_folder(tmp_path_factory, "shops", make) / "mywuxing"
 
 
 @pytest.fixture(scope="session")
 def cl4sh_shops(tmp_path_factory: pytest.TempPathFactory, cl4sh: Game) -> Path:
-    out = tmp_path_factory.mktemp("cl4sh-shops")
     options = replace(BuildOptions(), shops=("dtc", "tgc", "mpc"))
-    build_part(card_files, cl4sh, options, out, card_outputs(("tts",)))
-    return out / "cl4sh"
+
+    def make(out: Path) -> None:
+        out.mkdir(parents=True)
+        build_part(card_files, cl4sh, options, out, card_outputs(("tts",)))
+
+    return shared_folder(tmp_path_factory, "cl4sh-shops", make) / "cl4sh"

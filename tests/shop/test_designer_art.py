@@ -15,6 +15,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from printgen.render.preflight.checks import preflight
+from tests.shared_builds import shared_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "examples" / "lantern-market"
@@ -43,14 +44,15 @@ def designer_game(root: Path, print_resolution: bool = True) -> Path:
 
 @pytest.fixture(scope="module")
 def dtc_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The designer game's kit with DriveThruCards' files, once a run for all xdist workers."""
     from printgen.commands.build import BuildOptions, run_build
 
-    root = tmp_path_factory.mktemp("designer-art")
-    data = designer_game(root)
-    out = root / "out"
-    code = run_build(("lantern-market",), data, out, BuildOptions(shops=("dtc",)))
-    assert code == 0
-    return out / "lantern-market"
+    def make(root: Path) -> None:
+        data = designer_game(root)
+        code = run_build(("lantern-market",), data, root / "out", BuildOptions(shops=("dtc",)))
+        assert code == 0
+
+    return shared_folder(tmp_path_factory, "designer-art", make) / "out" / "lantern-market"
 
 
 def test_transparent_art_is_flattened_for_pdfx_1a(dtc_build: Path) -> None:
