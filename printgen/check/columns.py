@@ -9,12 +9,23 @@ from printgen.rules.engine import Check
 def undeclared_note(game: Game) -> list[Check]:
     """The columns read as optional text because game.yaml does not declare them."""
     decks = [d for d in game.components.values() if d.undeclared]
-    texts = _listed({d.file: [h for h in d.undeclared if h not in d.numbers] for d in decks})
+
+    def image(header: str) -> bool:
+        return game.columns.get(game.headers.get(header, ""), "").startswith("image")
+
+    texts = _listed(
+        {d.file: [h for h in d.undeclared if h not in d.numbers and not image(h)] for d in decks}
+    )
     numbers = _listed({d.file: list(d.numbers) for d in decks})
-    said = ([f"read as optional text: {texts}"] if texts else []) + (
-        [f"read as whole numbers (a card prints each as its name and value): {numbers}"]
-        if numbers
-        else []
+    images = _listed({d.file: [h for h in d.undeclared if image(h)] for d in decks})
+    said = (
+        ([f"read as optional text: {texts}"] if texts else [])
+        + (
+            [f"read as whole numbers (a card prints each as its name and value): {numbers}"]
+            if numbers
+            else []
+        )
+        + ([f"read as the card's art (image files): {images}"] if images else [])
     )
     if not said:
         return []

@@ -36,6 +36,22 @@ COUNT_HEADERS = ("qty", "quantity", "copies")
 """Headers (as matched: any case and spacing) that feed `count` when no column does."""
 IMPLICIT_IMAGE = "art"
 """The image column a deck's `image_from:` fills when game.yaml declares none."""
+ART_COLUMNS = ("art", "image")
+"""The columns a card design draws as the card's art when it names none: undeclared, they
+are read as images (found in the images folder, a missing file reported at its cell by
+validate), not as text the design would fail to find as a file at build time."""
+
+
+ART_FOLDERS = ("art", "images", "img")
+"""Folders of the game searched for a card's image after the deck's `images:` folder and the
+game's own: a cell `farmer.png` (or Airtable's `farmer.png (https://...)`) finds
+`art/farmer.png` with no `images:` to write."""
+
+
+def undeclared_type(column: str) -> str:
+    """How a column game.yaml does not declare is read: an optional image or text."""
+    return "image?" if column in ART_COLUMNS else "text?"
+
 
 _WHOLE = re.compile(r"(-?[0-9]{1,18})(?:\.0+)?")
 """A whole number as a cell holds it: ASCII digits, and few enough that `int` is quick; a
@@ -167,6 +183,11 @@ def _image_folders(
         else:
             folders.append(Folder.listed(folder, relative))
     folders.append(Folder.listed(folder, "."))
+    named = {f.relative.casefold() for f in folders}
+    for child in sorted(folder.iterdir()):  # `art/`, `Images/`: where art is kept unasked
+        name = child.name.casefold()
+        if name in ART_FOLDERS and name not in named and child.is_dir() and not child.is_symlink():
+            folders.append(Folder.listed(folder, child.name))
     return folders
 
 
@@ -273,7 +294,8 @@ class _Rows:
         self.problems = problems
         self.icons: dict[str, str] = {}  # file stem -> file
         self.found: dict[str, str] = {}  # a name as written, casefolded -> file
-        self.icon_folders = [Folder.listed(game.folder, ICON_FOLDER), *folders[:-1]]
+        own = [f for f in folders if f.relative != "."][: 1 if spec.images else 0]
+        self.icon_folders = [Folder.listed(game.folder, ICON_FOLDER), *own]
         marker = re.escape(spec.icon_marker) + r"([A-Za-z][\w-]*)" if spec.icon_marker else None
         written = f"(?i::({ICON_NAME}):)"  # `:Coin:` is coin.png's too
         self.icon_pattern = re.compile(written + (f"|{marker}" if marker else ""))
@@ -317,7 +339,9 @@ class _Rows:
         for column, type_text in self.game.columns.items():
             fields[column] = self._value(values.get(column, ""), type_text, column, bad)
         for column in self.header.undeclared:
-            fields[column] = self._value(values.get(column, ""), "text?", column, bad)
+            fields[column] = self._value(
+                values.get(column, ""), undeclared_type(column), column, bad
+            )
         for column in self.header.image_columns:
             if fields.get(column) is None and self.image_from and values.get(self.image_from):
                 fields[column] = self._image(values[self.image_from], self.image_from, bad)

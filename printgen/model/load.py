@@ -17,6 +17,7 @@ from printgen.model.decks import (
     GameColumns,
     read_deck,
     slug,
+    undeclared_type,
     valid_type,
 )
 from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
@@ -313,7 +314,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                 ),
             )
             for column, header in deck.undeclared.items():
-                undeclared.setdefault(column, "text?")
+                undeclared.setdefault(column, undeclared_type(column))
                 headers.setdefault(column, header)
             icons.update(deck.icons)
             for header, column in deck.headers.items():
@@ -356,7 +357,8 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                 exclude_kinds=excluded,
                 where=at,
             )
-    numbers = number_columns([c for c in undeclared if c not in columns], components)
+    texts = [c for c, t in undeclared.items() if c not in columns and t == "text?"]
+    numbers = number_columns(texts, components)
     if numbers:
         components = as_numbers(components, numbers, headers)
         undeclared.update(dict.fromkeys(numbers, NUMBER))

@@ -1,0 +1,74 @@
+"""Image cells that point at the web (Airtable's attachments, addresses): the file is found by
+its name in the game's folders, never fetched; when it is not there, the message names the
+file to save. An undeclared `Art` or `Image` column is the card's art, read as images."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import pytest
+
+from printgen.model.load import load_game
+from tests.model.designer import png
+from tests.model.test_designer_data import problems_of
+
+GAME = """\
+id: trial
+name: Trial
+players: {min: 2, max: 4}
+card_size: poker
+components:
+  deck:
+    file: Cards-Grid view.csv
+"""
+FARMER = "farmer.png (https://dl.airtable.com/.attachments/abc/farmer.png)"
+KNIGHT = "knight.png (https://dl.airtable.com/.attachments/d1/knight.png),sketch.png (https://x.org/s.png)"
+
+
+@pytest.fixture(autouse=True)
+def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("the network was asked for")
+
+    monkeypatch.setattr(socket, "socket", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+
+
+def airtable(root: Path, art: str, files: tuple[str, ...]) -> Path:
+    """Airtable's CSV download of a grid view: a multi-select, an attachment column."""
+    folder = root / "trial"
+    (folder / "art").mkdir(parents=True)
+    for name in files:
+        (folder / "art" / name).write_bytes(png((200, 180, 40)))
+    (folder / "game.yaml").write_text(GAME)
+    lines = [
+        "Name,Qty,Tags,Art,Text",
+        f'Farmer,3,"Worker, Food","{FARMER}",Gain 1 food.',
+        f'Knight,2,Soldier,"{art}",Attack 2.',
+    ]
+    (folder / "Cards-Grid view.csv").write_text("\n".join(lines) + "\n")
+    return folder
+
+
+def test_an_undeclared_image_column_is_the_cards_art_read_as_images(tmp_path: Path) -> None:
+    """A Squib-style `Image` column the design draws as art: a missing file is found when
+    the data is read (validate says it), not when the card is drawn; `art/` is searched
+    without an `images:` folder to name."""
+    from printgen.check.columns import undeclared_note
+
+    folder = airtable(tmp_path, "Knight.PNG", ("farmer.png",))
+    text = (folder / "Cards-Grid view.csv").read_text().replace(",Art,", ",Image,")
+    (folder / "Cards-Grid view.csv").write_text(text.replace(f'"{FARMER}"', "farmer.png"))
+    [problem] = problems_of(folder)
+    assert problem.endswith(
+        f":3: column 'Image': no image 'Knight.PNG' (looked in {folder}/, {folder}/art/)"
+    )
+    (folder / "art" / "knight.png").write_bytes(png((1, 2, 3)))
+    game = load_game(folder)
+    assert [c.get("image") for c in game.components["deck"].cards] == [
+        "art/farmer.png",
+        "art/knight.png",
+    ]
+    [note] = undeclared_note(game)
+    assert "read as the card's art (image files): Cards-Grid view.csv: 'Image'" in note.detail
