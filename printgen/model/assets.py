@@ -4,11 +4,17 @@ A spreadsheet says `Knight Champion` where the art folder holds `knightchampion.
 `@Coin` where `icons/` holds `coin.png`. A name matches a file exactly first; then, ignoring
 case, spaces and punctuation, when exactly one file matches. Everything found is a path
 relative to the game's folder, the form the renderers resolve (and confine) themselves.
+
+A cell may point at the web: Airtable exports an attachment as `farmer.png (https://dl.
+airtable.com/...)`, other tools a bare address. Nothing is fetched (data never reaches the
+network): the file is looked up by its name in the game's folders, and when it is not there
+the message names the file to save there.
 """
 
 from __future__ import annotations
 
 import re
+import urllib.parse
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,8 +77,44 @@ class Folder:
         return path.relative_to(self.game).as_posix()
 
 
+_ATTACHMENT = re.compile(r"\s*([^(),]+?)\s*\((https?://[^)\s]+)\)", re.IGNORECASE)
+"""Airtable's attachment cell, `name (address)`; several are separated by commas."""
+_ADDRESS = re.compile(r"https?://\S+", re.IGNORECASE)
+
+
+def on_the_web(text: str) -> tuple[str, str] | None:
+    """(file name, address) of a cell that points at the web, or None: an Airtable
+    attachment (the first, when there are several: the one Airtable shows) or an address,
+    whose file name is the last part of its path (`''` when it has none)."""
+    match = _ATTACHMENT.match(text)
+    if match:
+        return match.group(1), match.group(2)
+    if _ADDRESS.fullmatch(text.strip()):
+        path = urllib.parse.urlsplit(text.strip()).path
+        return urllib.parse.unquote(path.rpartition("/")[2]), text.strip()
+    return None
+
+
 def find_image(name: str, folders: list[Folder]) -> tuple[str | None, str]:
-    """The image a cell names, searched in `folders` in order; or None and why not."""
+    """The image a cell names, searched in `folders` in order; or None and why not. A cell
+    that points at the web finds the file by its name here, never on the web."""
+    web = on_the_web(name)
+    if web is not None:
+        file, address = web
+        found, why = find_image(file, folders) if file else (None, "")
+        if found is not None or " matches several files " in why:
+            return found, why
+        shown = address if len(address) <= 60 else address[:57] + "..."
+        if not file:
+            return None, (
+                f"{shown!r} is an address on the web, and printgen never fetches files: save "
+                f"the image in {folders[0].shown} and write its file name in the cell"
+            )
+        searched = ", ".join(f.shown for f in folders)
+        return None, (
+            f"{file!r} is a file on the web ({shown}), and printgen never fetches files: "
+            f"save {file} in {folders[0].shown} (looked in {searched})"
+        )
     for folder in folders:
         found, ties = folder.find(name)
         if found:

@@ -51,6 +51,46 @@ def airtable(root: Path, art: str, files: tuple[str, ...]) -> Path:
     return folder
 
 
+def test_an_airtable_attachment_finds_its_file_in_the_art_folder(tmp_path: Path) -> None:
+    folder = airtable(tmp_path, KNIGHT, ("farmer.png", "knight.png"))
+    cards = load_game(folder).components["deck"].cards
+    assert [(c.name, c.count, c.get("art")) for c in cards] == [
+        ("Farmer", 3, "art/farmer.png"),
+        ("Knight", 2, "art/knight.png"),  # the first attachment, the one Airtable shows
+    ]
+
+
+def test_an_attachment_not_in_the_game_folder_names_the_file_to_save(tmp_path: Path) -> None:
+    folder = airtable(tmp_path, KNIGHT, ("farmer.png",))
+    [problem] = problems_of(folder)
+    assert problem.startswith(f"{folder / 'Cards-Grid view.csv'}:3: column 'Art': ")
+    assert problem.endswith(
+        "'knight.png' is a file on the web (https://dl.airtable.com/.attachments/d1/knight.png)"
+        f", and printgen never fetches files: save knight.png in {folder}/ "
+        f"(looked in {folder}/, {folder}/art/)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("cell", "said"),
+    [
+        (
+            "https://example.com/cards/Knight%20Art.png?w=300",
+            "'Knight Art.png' is a file on the web",
+        ),
+        ("https://example.com/", "'https://example.com/' is an address on the web"),
+    ],
+)
+def test_an_address_is_looked_up_by_its_file_name(tmp_path: Path, cell: str, said: str) -> None:
+    folder = airtable(tmp_path, cell, ("farmer.png",))
+    [problem] = problems_of(folder)
+    assert f"column 'Art': {said}" in problem
+    assert "and printgen never fetches files: save " in problem
+    (folder / "art" / "knight-art.png").write_bytes(png((1, 2, 3)))
+    if "Knight" in cell:  # found as any image name is: case, spaces and punctuation aside
+        assert load_game(folder).components["deck"].cards[1].get("art") == "art/knight-art.png"
+
+
 def test_an_undeclared_image_column_is_the_cards_art_read_as_images(tmp_path: Path) -> None:
     """A Squib-style `Image` column the design draws as art: a missing file is found when
     the data is read (validate says it), not when the card is drawn; `art/` is searched
