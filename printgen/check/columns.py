@@ -35,3 +35,21 @@ def undeclared_note(game: Game) -> list[Check]:
 
 def _listed(headers: dict[str | None, list[str]]) -> str:
     return "; ".join(f"{file}: " + ", ".join(map(repr, h)) for file, h in headers.items() if h)
+
+
+def left_out_note(game: Game) -> list[Check]:
+    """The columns of the decks' files left out of the cards: an export's bookkeeping
+    (`Created`, `Tags`, `#`) and what a deck's `ignore:` names, so that nothing a file holds
+    goes unsaid."""
+    decks = [d for d in game.components.values() if d.metadata or d.ignored]
+    metadata = _listed({d.file: list(d.metadata) for d in decks})
+    ignored = _listed({d.file: list(d.ignored) for d in decks})
+    said = (
+        [
+            f"an export's bookkeeping, not printed: {metadata} "
+            "(declare one under columns: to print it)"
+        ]
+        if metadata
+        else []
+    ) + ([f"left out as ignore: says: {ignored}"] if ignored else [])
+    return [Check("columns left out", True, "warning", "; ".join(said))] if said else []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from printgen.check.columns import undeclared_note
+from printgen.check.columns import left_out_note, undeclared_note
 from printgen.check.data import counts, deal, provisional, totals, totals_row
 from printgen.errors import DataError
 from printgen.model import Game
@@ -45,7 +45,7 @@ def validate(game: Game) -> GameReport:
             Check(name, False, "error", "not checked: fix the rules settings above first")
             for name in ("worked examples", "card design", "rulebook")
         ]
-        return GameReport(game, checks + undeclared_note(game))
+        return GameReport(game, checks + undeclared_note(game) + left_out_note(game))
     from printgen.check.examples import example_checks  # a game without engine: not checked
 
     checks += example_checks(game)
@@ -57,7 +57,7 @@ def validate(game: Game) -> GameReport:
         checks += font_checks(game)
     from printgen.check.rulebook import rulebook_checks  # what building the rulebook would refuse
 
-    checks += rulebook_checks(game) + undeclared_note(game)
+    checks += rulebook_checks(game) + undeclared_note(game) + left_out_note(game)
     return GameReport(game, checks)
 
 

@@ -48,6 +48,19 @@ game's own: a cell `farmer.png` (or Airtable's `farmer.png (https://...)`) finds
 `art/farmer.png` with no `images:` to write."""
 
 
+METADATA = (
+    *("created", "created_time", "created_by", "created_at", "date_created"),
+    *("last_edited", "last_edited_time", "last_edited_by"),
+    *("last_modified", "last_modified_time", "last_modified_by", "modified", "updated_at"),
+    *("record_id", "tags", "notes", "status", "assignee"),
+)
+"""Headers (as matched: any case and spacing) of the bookkeeping that database and sheet
+exports add to a deck: Notion's and Airtable's timestamps, authors, record ids, tags, notes,
+status and assignee, and a numbering column headed `#`. None is meant for the printed card,
+so, undeclared, they are left out of the cards (validate lists them); declared under
+`columns:` or renamed, they are read as any column."""
+
+
 def undeclared_type(column: str) -> str:
     """How a column game.yaml does not declare is read: an optional image or text."""
     return "image?" if column in ART_COLUMNS else "text?"
@@ -104,6 +117,8 @@ class DeckSpec:
     icon_marker: str | None = None
     delimiter: str | None = None
     encoding: str | None = None
+    ignore: tuple[str, ...] = ()
+    """Headers of the file to leave out of the cards, as if the column were not there."""
 
 
 @dataclass(frozen=True)
@@ -125,6 +140,8 @@ class Deck:
     undeclared: dict[str, str]  # column -> the header it came from
     headers: dict[str, str]  # each header of the file -> the column it feeds
     icons: dict[str, str]  # icon name -> file, relative to the game folder
+    metadata: tuple[str, ...] = ()  # headers left out as an export's bookkeeping
+    ignored: tuple[str, ...] = ()  # headers left out as the deck's `ignore:` says
 
 
 def read_deck(
@@ -157,7 +174,14 @@ def read_deck(
     reader = _Rows(table, game, header, folders, spec, problems)
     cards = [card for row in table if (card := reader.card(row.line, row.values)) is not None]
     headers = {h: c for c, h in header.source.items()}
-    return Deck(cards, header.undeclared, headers=headers, icons=reader.icons)
+    return Deck(
+        cards,
+        header.undeclared,
+        headers=headers,
+        icons=reader.icons,
+        metadata=header.metadata,
+        ignored=header.ignored,
+    )
 
 
 def _names_the_cards(spec: DeckSpec) -> Callable[[list[str]], bool]:
@@ -198,6 +222,8 @@ class _Header:
     source: dict[str, str]  # column -> header in the file
     undeclared: dict[str, str]
     image_columns: list[str]
+    metadata: tuple[str, ...] = ()
+    ignored: tuple[str, ...] = ()
 
     @classmethod
     def of(
@@ -227,8 +253,21 @@ class _Header:
                         + did_you_mean(wanted, table.columns),
                     )
                 )
+        for wanted in spec.ignore:
+            if column_key(wanted) not in headers:
+                problems.append(
+                    place(
+                        "ignore",
+                        f"no column {wanted!r} in {table.file}"
+                        + did_you_mean(wanted, table.columns),
+                    )
+                )
+        ignore = {column_key(h) for h in spec.ignore}
+        wanted_too = set(renamed) | ({column_key(spec.image_from)} if spec.image_from else set())
         source: dict[str, str] = {}
         undeclared: dict[str, str] = {}
+        metadata: list[str] = []
+        ignored: list[str] = []
 
         def at_header(header: str, message: str) -> Problem:
             file, line = table.place(table.header_line, header)
@@ -238,6 +277,12 @@ class _Header:
             key = column_key(header)
             target = renamed.get(key, header)
             column = by_key.get(column_key(target))
+            if key in ignore:  # as if the column were not there, declared or not
+                ignored.append(header)
+                continue
+            if column is None and key not in wanted_too and _bookkeeping(header):
+                metadata.append(header)
+                continue
             if column is None:
                 column = column_key(target) or header
                 undeclared[column] = header
@@ -271,7 +316,7 @@ class _Header:
                 )
             if not images:
                 images = [IMPLICIT_IMAGE]
-        return cls(source, undeclared, images)
+        return cls(source, undeclared, images, tuple(metadata), tuple(ignored))
 
 
 class _Rows:
@@ -446,6 +491,11 @@ class _Rows:
             return f":{key}:"
 
         return self.icon_pattern.sub(one, text)
+
+
+def _bookkeeping(header: str) -> bool:
+    """An export's own bookkeeping column (`METADATA`), not card data."""
+    return column_key(header) in METADATA or header.strip() == "#"
 
 
 def _image_source(source: dict[str, str], image_from: str | None) -> str | None:

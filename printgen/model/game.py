@@ -65,6 +65,11 @@ class Component:
     """Those of them read as whole numbers, each cell holding one (`printgen.model.numbers`)."""
     back: str | None = None
     """The deck's `back:` as game.yaml gives it (the card designs read it)."""
+    metadata: tuple[str, ...] = ()
+    """Headers of an export's own bookkeeping (`Created`, `Last edited time`, `#`) left out
+    of the cards (`printgen.model.decks.METADATA`)."""
+    ignored: tuple[str, ...] = ()
+    """Headers the deck's `ignore:` leaves out of the cards."""
 
     @property
     def total(self) -> int:

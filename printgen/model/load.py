@@ -95,6 +95,7 @@ COMPONENT_KEYS = {
         lambda v: None if v in DELIMITERS else "expected ',', ';' or a tab ('\\t')",
     ),
     "encoding": Key(False, str, "the file's text encoding (utf-8, cp1252 ...)"),
+    "ignore": Key(False, list, "a list of the file's headers to leave out", list_of_names),
     "back": Key(False, str, "the deck's back"),
     "from": Key(False, str, "the name of another component"),
     "exclude_kinds": Key(False, list, "a list of kinds", list_of_slugs),
@@ -329,6 +330,8 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                 where=at,
                 undeclared=tuple(deck.undeclared.values()),
                 back=spec.get("back"),
+                metadata=deck.metadata,
+                ignored=deck.ignored,
             )
         else:
             base = components.get(spec["from"])
@@ -437,6 +440,7 @@ def _deck_spec(
         icon_marker=marker,
         delimiter=spec.get("delimiter"),
         encoding=spec.get("encoding"),
+        ignore=tuple(spec.get("ignore") or ()),
     )
 
 

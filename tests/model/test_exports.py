@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from printgen.model.decks import column_key
+from printgen.model.load import load_game
 from tests.conftest import edit
 from tests.model.designer import HEADER, ROWS, tavern, write_ods, write_table, write_xlsx
 from tests.model.test_designer_data import cards_of, problems_of
@@ -74,14 +75,16 @@ def test_a_quantity_column_is_the_count_when_there_is_none(tmp_path: Path, heade
 def test_a_numbering_column_headed_hash_is_a_column_not_a_comment(
     tmp_path: Path, file: str
 ) -> None:
-    """Exports often begin with a numbering column headed `#`; `# note` lines stay comments."""
+    """Exports often begin with a numbering column headed `#`; `# note` lines stay comments.
+    The numbering is the export's, not the card's: it is left out (`# 1` printed on cards)."""
     rows = [["#", *HEADER], [1, "Innkeeper", 2, "", ""], ["# spare cards", "", "", "", ""]]
     folder = tavern(tmp_path, file, rows=[[2, "Dice Goblin", 3, "", ""]])
     write_table(folder / file, [["# made by hand"], *rows, [2, "Dice Goblin", 3, "", ""]])
-    assert [(c[1], c[2], c[4]["#"]) for c in cards_of(folder)] == [
-        ("Innkeeper", 2, 1),
-        ("Dice Goblin", 3, 2),
+    assert [(c[1], c[2], "#" in c[4]) for c in cards_of(folder)] == [
+        ("Innkeeper", 2, False),
+        ("Dice Goblin", 3, False),
     ]
+    assert load_game(folder).components["deck"].metadata == ("#",)
 
 
 @pytest.mark.parametrize("file", ["cards.xlsx", "cards.ods"])
