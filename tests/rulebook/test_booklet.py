@@ -15,26 +15,44 @@ from printgen.render.booklet import booklet_pdf
 from tests.printcheck import ink_near_edge, viewer_preferences
 from tests.rulebook.conftest import RULEBOOKS, booklet_name
 
+SOFT_HYPHENS = str.maketrans("", "", "\ufffe\x02")
+"""pdfium marks where a word is broken at a line's end with one of these (the rulebook with one,
+its booklet with the other); dropped, the word reads the same in both ('Depending')."""
+
 
 def _words(text: str | None) -> set[str]:
-    return set((text or "").split())
+    return set((text or "").translate(SOFT_HYPHENS).split())
 
 
 def _halves(path: Path) -> list[tuple[set[str], set[str]]]:
-    """The words on the left and right half of each sheet side."""
+    """The words on the left and right half of each sheet side, above its footer (read with
+    pdfium's text page, 40 times faster than pdfplumber's extract_text; the same check)."""
+    import pypdfium2 as pdfium
+
     halves = []
-    with pdfplumber.open(path) as pdf:
-        for page in pdf.pages:
-            middle, above_footer = page.width / 2, page.height - 8 * PT_PER_MM
-            left = page.crop((0, 0, middle, above_footer)).extract_text()
-            right = page.crop((middle, 0, page.width, above_footer)).extract_text()
+    document = pdfium.PdfDocument(str(path))
+    try:
+        for number in range(len(document)):
+            page = document[number]
+            width, height = page.get_size()
+            middle, footer = width / 2, 8 * PT_PER_MM  # PDF space: y grows upwards
+            text = page.get_textpage()
+            left = text.get_text_bounded(0, footer, middle, height)
+            right = text.get_text_bounded(middle, footer, width, height)
             halves.append((_words(left), _words(right)))
+    finally:
+        document.close()
     return halves
 
 
 def _source_pages(path: Path) -> list[set[str]]:
-    with pdfplumber.open(path) as pdf:
-        return [_words(page.extract_text()) for page in pdf.pages]
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(str(path))
+    try:
+        return [_words(document[n].get_textpage().get_text_range()) for n in range(len(document))]
+    finally:
+        document.close()
 
 
 def _check_order(rules: Path, booklet: Path) -> None:
