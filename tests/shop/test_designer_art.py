@@ -2,7 +2,7 @@
 onto what is drawn under it, and a shop whose files fail does not take down the rest of the
 kit. The game is the sample designer game (examples/lantern-market) with its silk art
 replaced by a PNG with a transparent background, an opaque disc and a half-transparent band,
-all at print resolution."""
+all at print resolution, drawn over a picture of its own (a gradient) in a box under it."""
 
 from __future__ import annotations
 
@@ -23,6 +23,25 @@ ART_PX = (1600, 1000)
 DISC = (300, 100, 1300, 900)
 BAND = (0, 0, 400, 1000)
 """The half-transparent band at the art's left edge (it covers part of the disc)."""
+UNDER_PX = (1280, 800)
+UNDER_BOX = (
+    "    under: {image: art/under.png, when: '{{ art }}', top: 16mm, bottom: 47%, fit: cover}\n"
+)
+"""A box right after the panel, so drawn before the art and in the same place: art over a
+picture (a gradient: red grows to the right, blue to the top)."""
+
+
+def gradient(size: tuple[int, int]) -> Image.Image:
+    width, height = size
+    picture = Image.new("RGB", size)
+    picture.putdata(
+        [
+            (round(255 * x / (width - 1)), 60, round(255 * (1 - y / (height - 1))))
+            for y in range(height)
+            for x in range(width)
+        ]
+    )
+    return picture
 
 
 def designer_game(root: Path, print_resolution: bool = True) -> Path:
@@ -36,6 +55,14 @@ def designer_game(root: Path, print_resolution: bool = True) -> Path:
     draw.ellipse(DISC, fill=(200, 30, 30, 255))
     draw.rectangle(BAND, fill=(20, 160, 40, 128))
     art.save(folder / "art" / "silk.png")
+    gradient((64, 40)).resize(UNDER_PX, Image.Resampling.BILINEAR).save(
+        folder / "art" / "under.png"
+    )
+    design = (folder / "design.yaml").read_text(encoding="utf-8")
+    boxes = "front:\n  boxes:\n"
+    assert boxes in design
+    design = design.replace(boxes, boxes + "    panel: {}\n" + UNDER_BOX, 1)
+    (folder / "design.yaml").write_text(design, encoding="utf-8")
     if not print_resolution:
         with Image.open(folder / "art" / "spice.png") as spice:
             spice.resize((640, 400)).save(folder / "art" / "spice.png")
@@ -85,39 +112,73 @@ def art_box(pdf_path: Path, page: int) -> tuple[float, float, float, float]:
         return (biggest["x0"], biggest["top"], biggest["x1"], biggest["bottom"])
 
 
-def pixel(pdf_path: Path, page: int, x_pt: float, y_pt: float, scale: float = 2.0) -> tuple:
+def _mean(image: Image.Image, x: float, y: float, r: int = 2) -> tuple[float, ...]:
+    """The mean of each channel over the (2r + 1)-pixel square at (x, y)."""
+    cx, cy = round(x), round(y)
+    pixels = [image.getpixel((cx + i, cy + j)) for i in range(-r, r + 1) for j in range(-r, r + 1)]
+    return tuple(sum(p[c] for p in pixels) / len(pixels) for c in range(len(pixels[0])))
+
+
+def _flattened_art(deck: Path) -> Image.Image:
+    """The largest image painted on the deck's first page (the silk art, flattened), CMYK."""
+
+    def images(resources: pikepdf.Object) -> list[pikepdf.Object]:
+        found = []
+        for xobject in resources.get("/XObject", {}).values():
+            if xobject.get("/Subtype") == "/Image":
+                found.append(xobject)
+            elif xobject.get("/Subtype") == "/Form":
+                found.extend(images(xobject.get("/Resources", pikepdf.Dictionary())))
+        return found
+
+    with pikepdf.open(deck) as pdf:
+        painted = images(pdf.pages[0].obj.Resources)
+        biggest = max(painted, key=lambda i: int(i.Width) * int(i.Height))
+        image = pikepdf.PdfImage(biggest).as_pil_image()
+    assert image.mode == "CMYK"
+    return image
+
+
+@pytest.mark.parametrize(
+    ("where", "fx", "fy"),
+    [
+        ("clear, over the gradient", 0.9, 0.5),
+        ("clear, over the gradient's top", 0.95, 0.1),
+        ("clear, over the gradient's bottom", 0.85, 0.9),
+        ("the opaque disc", 0.5, 0.5),
+    ],
+)
+def test_the_flattened_art_shows_what_cards_pdf_shows_under_it(
+    dtc_build: Path, where: str, fx: float, fy: float
+) -> None:
+    """Page 1 of the DriveThruCards deck is the Bolt of Silk's front, as page 1 of the home
+    kit's cards-print.pdf (the same drawing, RGB, with live transparency). Where the art is
+    clear (right of the disc: x over 1300 of 1600 whatever the crop of its cover fit) its
+    flattened pixels are the gradient under it, and where it is opaque its disc: the RGB
+    file's pixels there, through the shop's profile (to 10 of 255 a channel)."""
     import pypdfium2
 
-    document = pypdfium2.PdfDocument(str(pdf_path))
+    from printgen.render.shop.colour import converter
+    from printgen.render.shop.presets import load_preset
+
+    settings = load_preset("dtc").pdf
+    assert settings is not None
+    colours = converter(settings.profile.file, settings.ink_limit)
+    rgb_file = dtc_build / "cards-print.pdf"
+    x0, top, x1, bottom = art_box(rgb_file, 0)
+    scale = 4.0
+    document = pypdfium2.PdfDocument(str(rgb_file))
     try:
-        image = document[page].render(scale=scale).to_pil().convert("RGB")
-        return image.getpixel((round(x_pt * scale), round(y_pt * scale)))
+        shown = document[0].render(scale=scale).to_pil().convert("RGB")
     finally:
         document.close()
-
-
-def test_the_flattened_art_shows_the_card_under_it(dtc_build: Path) -> None:
-    """Page 1 is the Bolt of Silk's front: where the art is transparent the card's panel
-    shows, exactly as beside the art; the disc is red; the half-transparent band over the
-    panel lies between the panel and the band's green."""
-    deck = dtc_build / "shop" / "dtc" / "market.pdf"
-    x0, top, x1, bottom = art_box(deck, 0)
-    width, height = x1 - x0, bottom - top
-
-    def at(fx: float, fy: float) -> tuple:
-        return pixel(deck, 0, x0 + fx * width, top + fy * height)
-
-    panel_beside = pixel(deck, 0, x0 + 0.9 * width, top - 4)  # just above the art
-    clear = at(0.9, 0.05)  # outside the disc and the band: alpha 0
-    assert all(abs(a - b) <= 2 for a, b in zip(clear, panel_beside, strict=True)), (
-        clear,
-        panel_beside,
-    )
-    red = at(0.5, 0.5)
-    assert red[0] > 150 and red[1] < 90 and red[2] < 90, red
-    band = at(0.1, 0.05)  # the band over the panel, outside the disc
-    assert band[1] < clear[1] and band[0] < clear[0] - 40, (band, clear)
-    assert band[1] > band[0] + 20 and band[0] > 60, band  # greenish, not the opaque green
+    seen = _mean(shown, (x0 + fx * (x1 - x0)) * scale, (top + fy * (bottom - top)) * scale)
+    expected = colours.image(Image.new("RGB", (1, 1), tuple(round(v) for v in seen)))
+    assert isinstance(expected, Image.Image)
+    flat = _flattened_art(dtc_build / "shop" / "dtc" / "market.pdf")
+    got = _mean(flat, fx * (flat.width - 1), fy * (flat.height - 1))
+    want = expected.getpixel((0, 0))
+    assert all(abs(g - w) <= 10 for g, w in zip(got, want, strict=True)), (where, got, want)
 
 
 def test_a_failing_shop_leaves_the_rest_of_the_kit(tmp_path: Path, cli) -> None:

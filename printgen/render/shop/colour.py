@@ -102,15 +102,16 @@ class Converter:
             return (0.0, 0.0, 0.0, round(1 - sum(rgb) / 3, 4))
         return self.cmyk(rgb)
 
-    def image(self, pixels: object) -> object:
-        """An RGB Pillow image as CMYK through the profile, each pixel within the ink limit."""
+    def image(self, pixels: object, limited: bool = True) -> object:
+        """An RGB Pillow image as CMYK through the profile, each pixel within the ink limit
+        (not `limited`: as the profile gives it, for a picture limited later)."""
         from PIL import Image
 
         assert isinstance(pixels, Image.Image)
         source = pixels.convert("RGB")
         converted = Image.new("CMYK", source.size)
         self._transform.transform.apply(source.getim(), converted.getim())
-        return limit_image(converted, self.ink_limit)
+        return limit_image(converted, self.ink_limit) if limited else converted
 
 
 def limit_image(image: object, limit_percent: float) -> object:

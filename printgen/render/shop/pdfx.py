@@ -17,9 +17,11 @@ content itself, in a fraction of that time:
   (the latest whose box holds the shape's box, or the backdrop of the form it is drawn in)
   is painted opaque in `a * colour + (1 - a) * backdrop`, computed in CMYK, as a RIP blends a
   CMYK group; transparency groups are then dropped. An image with a soft mask (a PNG with
-  transparency) is composited the same way, pixel by pixel, over the backdrop of its box into
-  an opaque CMYK image (`flatten_image`). A soft mask in a graphics state cannot be flattened
-  this way: it is left, and `printgen preflight` reports it;
+  transparency) is composited pixel by pixel over what the page shows under it into an
+  opaque CMYK image (`flatten_image`): the page drawn up to the image and rendered on the
+  image's own pixel grid (`backdrop.Backdrops`), so art over a gradient or another picture
+  keeps them. A soft mask in a graphics state cannot be flattened this way: it is left, and
+  `printgen preflight` reports it;
 - the OutputIntent embeds the ICC profile; GTS_PDFXVersion, Trapped, dates and the title go
   in the document info (and XMP for PDF/X-4).
 """
@@ -33,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from printgen.render.shop.backdrop import Backdrops, Trail
 from printgen.render.shop.colour import CMYK, Converter, limit_ink
 from printgen.render.shop.presets import PdfSettings
 
@@ -120,6 +123,7 @@ class Context:
     alpha_stroke: float = 1.0
     to_parent: Matrix = IDENTITY
     parent: Callable[[Box | None], CMYK] = _white
+    to_page: Matrix = IDENTITY
 
     def backdrop(self, box: Box | None) -> CMYK:
         if box is None:
@@ -139,9 +143,13 @@ class Rewriter:
     flatten: bool
     done: dict[Any, Any] = field(default_factory=dict)
     counter: int = 0
-    flat_images: dict[tuple[Any, float, CMYK], Any] = field(default_factory=dict)
+    flat_images: dict[tuple[Any, float, Trail], Any] = field(default_factory=dict)
     replaced: set[Any] = field(default_factory=set)
     """The images painted only as flattened copies (not converted themselves)."""
+    backdrops: Backdrops | None = None
+    """The original file's pages drawn up to a translucent image (PDF/X-1a)."""
+    trail: list[tuple[tuple[int, int], int]] = field(default_factory=list)
+    """Where the stream being rewritten sits: each enclosing stream and its form's paint."""
 
     # -- colours -------------------------------------------------------------------------
     def _to_cmyk(self, space: str, values: list[float], text: bool) -> CMYK:
@@ -210,7 +218,7 @@ class Rewriter:
                 return colour
             return blend(colour, total, backdrop_for(box))
 
-        for item in pikepdf.parse_content_stream(holder):
+        for index, item in enumerate(pikepdf.parse_content_stream(holder)):
             if isinstance(item, pikepdf.ContentStreamInlineImage):
                 out.append(item)
                 continue
@@ -305,7 +313,9 @@ class Rewriter:
                 if self.flatten and xobject is not None and _translucent_image(xobject, alpha):
                     corners = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)]
                     box = box_of([apply(state.ctm, x, y) for x, y in corners])
-                    flat = self.flat_image(xobject, alpha, backdrop_for(box))
+                    at: Trail = (*self.trail, (holder.objgen, index))
+                    on_page = multiply(state.ctm, context.to_page)
+                    flat = self.flat_image(xobject, alpha, backdrop_for(box), at, on_page)
                     redirected.add(name)
                     name = self._register(resources, flat)
                     item = pikepdf.ContentStreamInstruction(
@@ -313,7 +323,9 @@ class Rewriter:
                     )
                 elif xobject is not None and xobject.get("/Subtype") == "/Form":
                     inner = self._form_context(state, context, xobject, backdrop_for)
+                    self.trail.append((holder.objgen, index))
                     new = self.form(xobject, inner)
+                    self.trail.pop()
                     if new is not xobject:
                         redirected.add(name)
                         name = self._register(resources, new)
@@ -334,20 +346,28 @@ class Rewriter:
         if not self.flatten:
             return Context()
         matrix = tuple(float(v) for v in form.get("/Matrix", IDENTITY))
+        to_parent = multiply(matrix, state.ctm)  # type: ignore[arg-type]
         return Context(
             context.alpha_fill * state.fill_alpha,
             context.alpha_stroke * state.stroke_alpha,
-            multiply(matrix, state.ctm),  # type: ignore[arg-type]
+            to_parent,
             backdrop_for,
+            multiply(to_parent, context.to_page),
         )
 
-    def flat_image(self, image: Any, alpha: float, backdrop: CMYK) -> Any:
-        """`image` painted at `alpha` (times its soft mask) over `backdrop`, as one opaque
-        CMYK image: what the RGB file shows there, in the shop's colours (one a distinct
-        backdrop and opacity, however often it is painted)."""
-        key = (image.objgen, round(alpha, 4), backdrop)
+    def flat_image(self, image: Any, alpha: float, flat: CMYK, at: Trail, ctm: Matrix) -> Any:
+        """`image` painted at `alpha` (times its soft mask) over what the page shows under it
+        (painted at `at` with `ctm`, page space), as one opaque CMYK image: what the RGB file
+        shows there, in the shop's colours (one for each place it is painted; a form painted
+        on many pages is converted once). Without the original file, over `flat`."""
+        key = (image.objgen, round(alpha, 4), at)
         self.replaced.add(image.objgen)
         if key not in self.flat_images:
+            backdrop: Any = flat
+            if self.backdrops is not None:
+                size = (int(image.get("/Width", 0)), int(image.get("/Height", 0)))
+                under = self.backdrops.under(at, ctm, size)
+                backdrop = flat if under is None else under
             self.flat_images[key] = flatten_image(self.pdf, image, alpha, backdrop, self.colours)
         return self.flat_images[key]
 
@@ -397,9 +417,10 @@ def _translucent_image(xobject: Any, alpha: float) -> bool:
     return "/SMask" in xobject or "/SMaskInData" in xobject or alpha < 0.999
 
 
-def flatten_image(pdf: Any, image: Any, alpha: float, backdrop: CMYK, colours: Converter) -> Any:
+def flatten_image(pdf: Any, image: Any, alpha: float, backdrop: Any, colours: Converter) -> Any:
     """A new image XObject: `image` through the profile, composited by its soft mask (and
-    `alpha`) over the flat `backdrop`, opaque, with no mask. Compositing in CMYK is what a
+    `alpha`) over `backdrop` (an RGB picture of the image's size, through the same profile,
+    or one CMYK colour), opaque, with no mask. Compositing in CMYK is what a
     RIP does with the PDF/X-4 file, whose soft masks blend in DeviceCMYK (the shop's print
     output of the same cards), and what this module does for constant opacity; where the
     mask is 0 or 255 (most of a PNG with a transparent background) the pixels are exactly the
@@ -420,7 +441,11 @@ def flatten_image(pdf: Any, image: Any, alpha: float, backdrop: CMYK, colours: C
             mask = mask.resize(cmyk.size, Image.Resampling.BILINEAR)
     if alpha < 0.999:
         mask = mask.point(lambda v: round(v * alpha))
-    under = Image.new("CMYK", cmyk.size, tuple(round(v * 255) for v in backdrop))
+    if isinstance(backdrop, Image.Image):
+        under = colours.image(backdrop, limited=False)  # the composite is limited below
+        assert isinstance(under, Image.Image)
+    else:
+        under = Image.new("CMYK", cmyk.size, tuple(round(v * 255) for v in backdrop))
     flat = limit_image(Image.composite(cmyk, under, mask), colours.ink_limit)
     assert isinstance(flat, Image.Image)
     stream = pikepdf.Stream(pdf, flat.tobytes())
@@ -597,10 +622,17 @@ def to_pdfx(data: bytes, settings: PdfSettings, title: str) -> bytes:
     with pikepdf.open(io.BytesIO(data)) as pdf:
         rewriter = Rewriter(pdf, colours, settings.flattened)
         rewriter.colours_pure_k = settings.pure_black_text
+        if settings.flattened:
+            rewriter.backdrops = Backdrops(data)
         fast = not settings.flattened and _recolour_in_place(pdf, colours, settings.pure_black_text)
-        for page in [] if fast else pdf.pages:
-            resources = page.obj.get("/Resources")
-            page.obj.Contents = pdf.make_stream(rewriter.rewrite(page.obj, resources, Context()))
+        try:
+            for page in [] if fast else pdf.pages:
+                resources = page.obj.get("/Resources")
+                content = rewriter.rewrite(page.obj, resources, Context())
+                page.obj.Contents = pdf.make_stream(content)
+        finally:
+            if rewriter.backdrops is not None:
+                rewriter.backdrops.close()
         _convert_images(pdf, colours, rewriter.replaced)
         _fix_groups_and_states(pdf, settings.flattened)
         _mark_pdfx(pdf, settings, title, colours.profile_bytes)

@@ -1,0 +1,177 @@
+"""What lies under a translucent image on a PDF page, as pixels, for PDF/X-1a flattening.
+
+PDF/X-1a allows no transparency, so a PNG with an alpha channel (or an image painted at an
+opacity) is replaced by an opaque image: the picture composited over what the page shows
+under it. That backdrop is whatever was drawn there first: a flat panel, a gradient, another
+picture, a pattern, text. It is made here by drawing the page only up to the image: each
+content stream the image sits in (the page, the card's form, a form inside it) is cut just
+before the paint that leads to the image, so nothing drawn later (text over the art) gets
+into the backdrop. pdfium renders that cut page from the original RGB file straight onto the
+image's own pixel grid (one backdrop pixel under each image pixel, whatever the image's
+scale or rotation), so the flattened art matches cards.pdf pixel for pixel, at the image's
+resolution.
+
+A path into the page is a `Trail`: for each content stream from the page down to the one
+that paints the image, its object's (number, generation) and the index of the painting
+operator among the stream's operators (as `pikepdf.parse_content_stream` lists them).
+
+Same input, same pixels: the cut page is written deterministically and pdfium's rendering
+is a pure function of it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import io
+from typing import Any
+
+Matrix = tuple[float, float, float, float, float, float]
+Trail = tuple[tuple[tuple[int, int], int], ...]
+
+
+def _then(m: Matrix, n: Matrix) -> Matrix:
+    """`m` applied first, then `n` (PDF's row-vector order, as `cm` composes)."""
+    a, b, c, d, e, f = m
+    A, B, C, D, E, F = n
+    return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
+            e * A + f * C + E, e * B + f * D + F)  # fmt: skip
+
+
+def _inverse(m: Matrix) -> Matrix | None:
+    a, b, c, d, e, f = m
+    det = a * d - b * c
+    if abs(det) < 1e-12:
+        return None
+    return (d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det)
+
+
+def pixel_grid(ctm: Matrix, media_box: tuple[float, ...], size: tuple[int, int]) -> Matrix | None:
+    """The matrix from pdfium's page space (points from the box's top left, y down) to the
+    pixels of an image painted with `ctm` (its unit square) and `size` pixels: pixel (0, 0)
+    is the image's top-left sample, as a PDF image's first row is its top. None when the
+    image is painted with no area."""
+    inverse = _inverse(ctm)
+    if inverse is None:
+        return None
+    width, height = size
+    x0, top = float(media_box[0]), float(media_box[3])
+    from_display = (1.0, 0.0, 0.0, -1.0, x0, top)
+    to_pixels = (float(width), 0.0, 0.0, -float(height), 0.0, float(height))
+    return _then(_then(from_display, inverse), to_pixels)
+
+
+class Backdrops:
+    """The backdrops of one file: `source` is the original (RGB) PDF the flattened file was
+    made from, opened once, on the first translucent image."""
+
+    def __init__(self, source: bytes) -> None:
+        self.source = source
+        self._pdf: Any = None
+
+    def close(self) -> None:
+        if self._pdf is not None:
+            self._pdf.close()
+            self._pdf = None
+
+    def under(self, trail: Trail, ctm: Matrix, size: tuple[int, int]) -> Any | None:
+        """The page drawn up to the paint at the end of `trail`, on the pixel grid of an
+        image of `size` pixels painted with `ctm` (page space), as an RGB PIL image on white
+        paper; None for an image painted with no area."""
+        import pikepdf
+
+        if self._pdf is None:
+            self._pdf = pikepdf.open(io.BytesIO(self.source))
+        page, media_box = self._cut(trail)
+        grid = pixel_grid(ctm, media_box, size)
+        if grid is None:
+            return None
+        return _render(page, grid, size)
+
+    def _cut(self, trail: Trail) -> tuple[bytes, tuple[float, ...]]:
+        """A one-page PDF of the page cut at `trail`: each level's content up to the paint
+        that leads down, then that paint of the level below (a form of the cut content)."""
+        import pikepdf
+
+        out = pikepdf.new()
+        below: Any = None
+        media_box: tuple[float, ...] = (0.0, 0.0, 612.0, 792.0)
+        for depth in range(len(trail) - 1, -1, -1):
+            objgen, index = trail[depth]
+            holder = self._pdf.get_object(objgen)
+            items = list(pikepdf.parse_content_stream(holder))[:index]
+            copied = _foreign(out, holder.get("/Resources", pikepdf.Dictionary()))
+            resources = pikepdf.Dictionary(dict(copied.items()))  # its own, to add to
+            if below is not None:
+                name = f"/PgBackdrop{depth + 1}"
+                xobjects = dict(resources.get("/XObject", pikepdf.Dictionary()).items())
+                resources.XObject = pikepdf.Dictionary({**xobjects, name: below})
+                items.append(
+                    pikepdf.ContentStreamInstruction([pikepdf.Name(name)], pikepdf.Operator("Do"))
+                )
+            content = pikepdf.unparse_content_stream(items)
+            if holder.get("/Type") == "/Page":
+                media_box = tuple(float(v) for v in holder.MediaBox)
+                out.add_blank_page()
+                cut = out.pages[0].obj
+                cut.MediaBox = pikepdf.Array(list(holder.MediaBox))
+                cut.Contents = out.make_stream(content)
+                cut.Resources = resources
+                if "/Group" in holder:
+                    cut.Group = _foreign(out, holder.Group)
+                break
+            form = out.make_stream(content)
+            for key in ("/Type", "/Subtype", "/BBox", "/Matrix", "/Group"):
+                if key in holder:
+                    form[key] = _foreign(out, holder[key])
+            form.Resources = resources
+            below = out.make_indirect(form)
+        data = io.BytesIO()
+        out.save(data, deterministic_id=True)
+        out.close()
+        return data.getvalue(), media_box
+
+
+def _foreign(out: Any, value: Any) -> Any:
+    """`value` of the source file as an object of `out`: indirect objects copied with all
+    they refer to (pikepdf's copy_foreign), direct dictionaries and arrays rebuilt."""
+    import pikepdf
+
+    if isinstance(value, pikepdf.Object) and value.is_indirect:
+        return out.copy_foreign(value)
+    if isinstance(value, pikepdf.Dictionary):
+        return pikepdf.Dictionary({k: _foreign(out, v) for k, v in value.items()})
+    if isinstance(value, pikepdf.Array):
+        return pikepdf.Array([_foreign(out, v) for v in value])
+    return value
+
+
+def _render(page_pdf: bytes, grid: Matrix, size: tuple[int, int]) -> Any:
+    """The one page of `page_pdf` through `grid` onto `size` pixels of white, as RGB."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    from printgen.render.raster import RENDER_FLAGS
+
+    width, height = size
+    document = pdfium.PdfDocument(page_pdf)
+    try:
+        page = document[0]
+        bitmap = pdfium.PdfBitmap.new_native(
+            width, height, format=pdfium_c.FPDFBitmap_BGR, rev_byteorder=True
+        )
+        pdfium_c.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xFFFFFFFF)
+        matrix = pdfium_c.FS_MATRIX(*grid)
+        clip = pdfium_c.FS_RECTF(0, 0, width, height)
+        pdfium_c.FPDF_RenderPageBitmapWithMatrix(
+            bitmap,
+            page,
+            ctypes.byref(matrix),
+            ctypes.byref(clip),
+            RENDER_FLAGS | pdfium_c.FPDF_REVERSE_BYTE_ORDER,
+        )
+        image = bitmap.to_pil().convert("RGB")
+        bitmap.close()
+        page.close()
+        return image
+    finally:
+        document.close()
