@@ -67,17 +67,18 @@ def huge_art_kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from printgen.kit.write import build_part
     from printgen.model import load_game
     from printgen.render.cards import card_files
+    from tests.shared_builds import shared_folder
 
-    root = tmp_path_factory.mktemp("huge-art")
-    folder = root / "lantern-market"
-    shutil.copytree(SAMPLE, folder)
-    picture(folder / "art" / "silk.png", (6000, 4000))
-    options = replace(BuildOptions())
-    build_part(card_files, load_game(folder), options, root / "out", card_outputs(("cards.pdf",)))
-    build_part(
-        card_files, load_game(folder), options, root / "out", card_outputs(("cards-print.pdf",))
-    )
-    return root / "out" / "lantern-market"
+    def make(root: Path) -> None:
+        folder = root / "lantern-market"
+        shutil.copytree(SAMPLE, folder)
+        picture(folder / "art" / "silk.png", (6000, 4000))
+        options = replace(BuildOptions())
+        out = root / "out"
+        build_part(card_files, load_game(folder), options, out, card_outputs(("cards.pdf",)))
+        build_part(card_files, load_game(folder), options, out, card_outputs(("cards-print.pdf",)))
+
+    return shared_folder(tmp_path_factory, "huge-art", make) / "out" / "lantern-market"
 
 
 @pytest.mark.parametrize("name", ["cards.pdf", "cards-print.pdf"])

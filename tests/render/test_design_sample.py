@@ -13,7 +13,7 @@ from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import load_game
 from printgen.render.cards import card_files
-from tests.render.conftest import A4, ROOT
+from tests.render.conftest import A4, ROOT, shared_build
 from tests.render.pdfgeometry import read_cards
 
 SAMPLE = ROOT / "examples" / "lantern-market"
@@ -21,10 +21,8 @@ SAMPLE = ROOT / "examples" / "lantern-market"
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("sample")
-    outputs = card_outputs(("cards.pdf", "cards-print.pdf", "cards"))
-    build_part(card_files, load_game(SAMPLE), A4, out, outputs)
-    return out / "lantern-market"
+    outputs = ("cards.pdf", "cards-print.pdf", "cards")
+    return shared_build(tmp_path_factory, "sample-cards", load_game(SAMPLE), A4, outputs)
 
 
 def test_every_card_prints_its_name_and_text(built: Path) -> None:

@@ -14,7 +14,7 @@ import pytest
 from printgen.model import load_game
 from printgen.render.faces import game_faces
 from printgen.render.textfit import ApproxMeasure
-from tests.render.conftest import CARD_DATA, build
+from tests.render.conftest import CARD_DATA, shared_build
 
 ELEMENTA = CARD_DATA / "elementa"
 
@@ -32,7 +32,7 @@ def svg_text(svg: str) -> str:
 @pytest.fixture(scope="module")
 def italian_cards(tmp_path_factory: pytest.TempPathFactory) -> str:
     game = load_game(ELEMENTA).in_language("it")
-    folder = build(game, tmp_path_factory.mktemp("it"), outputs=("cards.pdf",))
+    folder = shared_build(tmp_path_factory, "cards-it", game, outputs=("cards.pdf",))
     return pdf_text(folder / "cards.pdf")
 
 

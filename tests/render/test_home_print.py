@@ -16,7 +16,7 @@ from printgen.layout.units import PT_PER_MM
 from printgen.model import Game, load_game
 from printgen.render.faces import RECORD_BLEED_MM
 from tests.printcheck import ink_near_edge, viewer_preferences
-from tests.render.conftest import A4, CARD_DATA, build
+from tests.render.conftest import A4, CARD_DATA, shared_build
 from tests.render.pdfread import read_page
 
 HOME = ("cards.pdf", "cards-fold.pdf")
@@ -30,13 +30,13 @@ def a4(built: Path) -> Path:
 @pytest.fixture(scope="module")
 def letter_home(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
     options = replace(A4, paper="letter")
-    return build(mywuxing, tmp_path_factory.mktemp("home-letter"), options, HOME)
+    return shared_build(tmp_path_factory, "home-print-letter", mywuxing, options, HOME)
 
 
 @pytest.fixture(scope="module")
 def tarot(tmp_path_factory: pytest.TempPathFactory) -> Path:
     game = load_game(CARD_DATA / "elementa")
-    return build(game, tmp_path_factory.mktemp("home-tarot"), A4, ("cards-fold.pdf",))
+    return shared_build(tmp_path_factory, "home-print-tarot", game, A4, ("cards-fold.pdf",))
 
 
 def _fold_x(segments: list[tuple[float, ...]], width: float) -> float:

@@ -24,11 +24,15 @@ def saver_sheets(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from printgen.kit.write import build_part
     from printgen.model import load_game
     from printgen.render.cards import card_files
+    from tests.shared_builds import shared_folder
 
-    out = tmp_path_factory.mktemp("ink-saver")
     options = replace(BuildOptions(), ink_saver=True)
-    build_part(card_files, load_game(SAMPLE), options, out, card_outputs(("cards.pdf",)))
-    return out / "lantern-market" / "cards.pdf"
+
+    def make(out: Path) -> None:
+        out.mkdir(parents=True)
+        build_part(card_files, load_game(SAMPLE), options, out, card_outputs(("cards.pdf",)))
+
+    return shared_folder(tmp_path_factory, "ink-saver", make) / "lantern-market" / "cards.pdf"
 
 
 def large_words(pdf: Path) -> dict[int, set[str]]:
