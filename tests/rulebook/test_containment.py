@@ -75,7 +75,6 @@ def test_a_rulebook_that_points_outside_is_refused(tiny: Path, tmp_path: Path, i
 def test_markdown_drops_file_urls_before_anything_is_fetched(tiny: Path, tmp_path: Path) -> None:
     (tiny / "rules.md").write_text("## A\n\n![p](file:///etc/hostname)\n", encoding="utf-8")
     path, _booklet = build_part(rule_files, load(tiny), None, tmp_path / "out")
-    assert "file:///etc/hostname" in " ".join(path.read_bytes().decode("latin-1").split()) or True
     from tests.rulebook.conftest import pdf_text
 
     assert "![p](file:///etc/hostname)" in pdf_text(path)
