@@ -8,6 +8,10 @@ to be refused at their cell; the same reading finds the merged ranges, which ope
 read-only mode does not give. A formula that saved an empty text (`=IF(A2="","",...)`) says so
 (`t="str"`) and stays an empty cell.
 
+A cell `=IMAGE("https://.../farmer.png")` (Google Sheets, Excel 365) shows a picture from the
+web and saves no value: it reads as its address, which an image column looks up by its file
+name in the game's folders (`printgen.model.assets`), never on the web.
+
 An Excel table (Insert > Table) may end in a totals row (`Total`, `=SUBTOTAL(109,[Qty])`): it
 sums the cards, it is none, so its rows are left out, as the table itself says where it ends.
 """
@@ -15,6 +19,7 @@ sums the cards, it is none, so its rows are left out, as the table itself says w
 from __future__ import annotations
 
 import posixpath
+import re
 from functools import partial
 from typing import Any, BinaryIO
 
@@ -116,7 +121,11 @@ def _totals_rows(book: Any, sheet: Any) -> set[int]:
     return rows
 
 
-def _mark(cell: Any) -> UnsavedFormula | ErrorValue | None:
+_IMAGE = re.compile(r'\s*(?:_xlfn\.)?IMAGE\(\s*"([^"]+)"', re.IGNORECASE)
+"""`IMAGE("address", ...)`, as Excel 365 (`_xlfn.`) and Google Sheets save it."""
+
+
+def _mark(cell: Any) -> UnsavedFormula | ErrorValue | str | None:
     formula = value = None
     for child in cell:
         tag = _local(child.tag)
@@ -125,6 +134,8 @@ def _mark(cell: Any) -> UnsavedFormula | ErrorValue | None:
         elif tag == "v":
             value = child.text
     kind = cell.get("t", "n")
+    if formula is not None and (image := _IMAGE.match(formula.text or "")):
+        return image.group(1)
     if kind == "e" and value:
         return ErrorValue(value)
     if formula is not None and not value and kind not in _SAVED_TEXT:

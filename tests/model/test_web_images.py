@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from printgen.model.load import load_game
+from tests.conftest import edit
 from tests.model.designer import png
 from tests.model.test_designer_data import problems_of
 
@@ -112,3 +113,30 @@ def test_an_undeclared_image_column_is_the_cards_art_read_as_images(tmp_path: Pa
     ]
     [note] = undeclared_note(game)
     assert "read as the card's art (image files): Cards-Grid view.csv: 'Image'" in note.detail
+
+
+@pytest.mark.parametrize("formula", ['=IMAGE("{url}")', '=_xlfn.IMAGE("{url}", "Knight", 1)'])
+def test_an_image_formula_finds_its_file_by_name(tmp_path: Path, formula: str) -> None:
+    """Google Sheets' and Excel 365's `=IMAGE("https://...")` shows a picture from the web and
+    saves no value: its address is looked up by file name, as an attachment's is."""
+    from tests.model.designer import write_xlsx
+
+    folder = airtable(tmp_path, "", ("farmer.png",))
+    (folder / "Cards-Grid view.csv").unlink()
+    url = "https://example.com/art/knight.png"
+    rows: list[list[object]] = [
+        ["Name", "Qty", "Art"],
+        ["Farmer", 3, "farmer.png"],
+        ["Knight", 2, formula.format(url=url)],
+    ]
+    write_xlsx(folder / "cards.xlsx", {"Cards": rows})
+    edit(folder / "game.yaml", "Cards-Grid view.csv", "cards.xlsx")
+    [problem] = problems_of(folder)
+    assert problem.endswith(
+        f"cards.xlsx:Cards!C3: column 'Art': 'knight.png' is a file on the web ({url}), and "
+        f"printgen never fetches files: save knight.png in {folder}/ (looked in {folder}/, "
+        f"{folder}/art/)"
+    )
+    (folder / "art" / "knight.png").write_bytes(png((1, 2, 3)))
+    cards = load_game(folder).components["deck"].cards
+    assert [c.get("art") for c in cards] == ["art/farmer.png", "art/knight.png"]
