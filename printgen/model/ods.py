@@ -104,7 +104,9 @@ def _cells(row: Any) -> tuple[list[Any], list[tuple[int, int, int]]]:
             value = ErrorValue(teletype.extractText(cell))
         elif formula and not kind:
             value = UnsavedFormula(formula.removeprefix("of:"))
-        elif kind in ("float", "percentage", "currency"):
+        elif kind == "percentage":  # as the sheet shows it (`50%`), as its CSV export does
+            value = teletype.extractText(cell) or f"{float(cell.getAttribute('value')) * 100:g}%"
+        elif kind in ("float", "currency"):
             value = float(cell.getAttribute("value"))
         elif kind == "boolean":
             value = cell.getAttribute("booleanvalue") == "true"

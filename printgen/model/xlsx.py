@@ -39,10 +39,10 @@ def read_xlsx(data: BinaryIO) -> Workbook:
 
     def rows(sheet: Any, marks: Marks) -> Rows:
         totals = _totals_rows(book, sheet)
-        for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
+        for number, row in enumerate(sheet.iter_rows(), start=1):
             if number in totals:
                 continue
-            cells = list(values)
+            cells = [_value(cell) for cell in row]
             for index, mark in marks.get(number, {}).items():
                 cells += [None] * (index + 1 - len(cells))
                 cells[index] = mark
@@ -85,6 +85,22 @@ def _scan(book: Any, sheet: Any) -> tuple[Marks, list[Merged]]:
                 row, column = coordinate_to_tuple(element.get("r"))
                 marks.setdefault(row, {})[column - 1] = mark
     return marks, merged
+
+
+_PERCENT = re.compile(r'^[^"]*?0(?:\.(0+))?%')
+"""A percent format (`0%`, `0.0%`), and its decimals."""
+
+
+def _value(cell: Any) -> Any:
+    """A cell's value; a number shown as a percentage as the sheet shows it (0.5 as `50%`),
+    as a CSV export of the sheet writes it, not as the fraction it holds."""
+    value = cell.value
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        percent = _PERCENT.match(str(getattr(cell, "number_format", None) or ""))
+        if percent:
+            decimals = len(percent.group(1) or "")
+            return f"{value * 100:.{decimals}f}%"
+    return value
 
 
 _TABLE = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/table"
