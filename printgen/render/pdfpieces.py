@@ -13,6 +13,7 @@ object of a large deck on every one-card edit.
 
 from __future__ import annotations
 
+import json
 import re
 from bisect import bisect_right
 from collections.abc import Callable
@@ -276,3 +277,66 @@ def _without(text: bytes, keys: tuple[bytes, ...]) -> bytes:
     if any(REF.search(part) for part in _unquoted(body)):
         raise Unsupported("a catalog or information entry refers to another object")
     return body.strip()
+
+
+STORED = b"printgen-pdf-piece 1\n"
+
+
+def piece_bytes(piece: Piece) -> bytes:
+    """`piece` as bytes for the build store (`piece_from_bytes` reads them back): a JSON line
+    listing the objects, then their dictionaries and stream data one after another. Reading
+    a stored piece is some 0.3 ms, reading the window it came from some 3 ms."""
+    numbers = sorted(piece.objects)
+    listing = {
+        "version": piece.version,
+        "pages": list(piece.pages),
+        "catalog": piece.catalog.decode("latin-1"),
+        "info": piece.info.decode("latin-1"),
+        "objects": [
+            [
+                number,
+                len(piece.objects[number].head),
+                -1
+                if piece.objects[number].data is None
+                else len(piece.objects[number].data or b""),
+                list(piece.objects[number].refs),
+            ]
+            for number in numbers
+        ],
+    }
+    parts = [STORED, json.dumps(listing, separators=(",", ":")).encode("ascii"), b"\n"]
+    for number in numbers:
+        item = piece.objects[number]
+        parts += [item.head, item.data or b""]
+    return b"".join(parts)
+
+
+def piece_from_bytes(data: bytes) -> Piece:
+    """A piece `piece_bytes` stored; Unsupported when `data` is not one (an entry of another
+    printgen, edited by hand)."""
+    if not data.startswith(STORED):
+        raise Unsupported("not a stored piece")
+    end = data.find(b"\n", len(STORED))
+    try:
+        listing = json.loads(data[len(STORED) : end])
+        objects, position = {}, end + 1
+        for number, head_size, data_size, refs in listing["objects"]:
+            head = data[position : position + head_size]
+            position += head_size
+            stream = None
+            if data_size >= 0:
+                stream = data[position : position + data_size]
+                position += data_size
+            objects[int(number)] = PdfObject(head, stream, tuple(int(ref) for ref in refs))
+        piece = Piece(
+            str(listing["version"]),
+            tuple(int(page) for page in listing["pages"]),
+            objects,
+            str(listing["catalog"]).encode("latin-1"),
+            str(listing["info"]).encode("latin-1"),
+        )
+    except (ValueError, KeyError, TypeError) as exc:
+        raise Unsupported(f"a stored piece cannot be read: {exc}") from None
+    if position != len(data) or end < 0:
+        raise Unsupported("a stored piece's length is not its listing's")
+    return piece

@@ -159,3 +159,26 @@ def test_a_string_holding_a_reference_or_a_percent_sign_is_left_as_it_is() -> No
     with pikepdf.open(io.BytesIO(joined)) as doc:
         assert doc.check_pdf_syntax() == []
         assert str(doc.pages[2].obj.Annots[0].A.URI) == address
+
+
+def test_a_window_read_once_is_read_from_the_build_store(
+    monkeypatch: pytest.MonkeyPatch, tmp_path
+) -> None:
+    """After one card's edit every window but that card's is the same: its objects are taken
+    from the build store (printgen.files.memo) instead of being read from the PDF again; an
+    entry the store holds in another form is read from the window, to the same bytes."""
+    from printgen.files import memo
+    from printgen.render import pdfjoin
+
+    pieces = [cairo_piece(first, pages) for first, pages in PIECES]
+    memo.configure(tmp_path / "store")
+    try:
+        first = join_pdfs(pieces, 3.175, OUTLINE)
+        monkeypatch.setattr(pdfjoin, "read_piece", lambda data: pytest.fail("read again"))
+        assert join_pdfs(pieces, 3.175, OUTLINE) == first
+        monkeypatch.undo()
+        for entry in (tmp_path / "store" / "pdf-piece").iterdir():
+            entry.write_bytes(memo.seal(b"something else"))
+        assert join_pdfs(pieces, 3.175, OUTLINE) == first
+    finally:
+        memo.configure(None)
