@@ -292,18 +292,32 @@ class GameFaces:
         return key
 
     def _write_front(self, deck: Component, card: Card) -> Face:
-        """The front's SVG, or the same face kept from an earlier piece of this process (a
-        batch's PDF windows may show the first cards of the next batch). Either way it goes to
-        the store for validate, so the store holds the same whatever drew it (a worker forked
-        from a process that built the deck before starts with some faces kept)."""
+        """The front's SVG: the same face kept from an earlier piece of this process (a
+        batch's PDF windows may show the first cards of the next batch), else the one the
+        build store keeps by its key, else drawn. Either way it is in the store for validate,
+        so the store holds the same whatever drew it (a worker forked from a process that built
+        the deck before starts with some faces kept). After one card's edit its batch redraws
+        the pictures of every card of its TTS sheet and PDF windows, but lays out one face,
+        not some 75 (about 3 ms each)."""
         key = (str(self.game.folder), self._fronts[(deck.name, card.id)].key)
-        face = _written.pop(key, None) or self.renderer.front(deck, card)
-        _keep_for_validate(self.renderer, key[1], card, face)
+        face = _written.pop(key, None)
+        if face is None:
+            face = self._stored(deck, card, key[1])
+        else:
+            _keep_for_validate(self.renderer, key[1], card, face)
         _written[key] = face
         while len(_written) > RECORDINGS_KEPT:
             _written.popitem(last=False)
         self.titles.setdefault(face.svg, face.title)
         return face
+
+    def _stored(self, deck: Component, card: Card, key: str) -> Face:
+        from printgen.files import memo
+        from printgen.render.faces import stored_front
+
+        if not memo.configured():
+            return self.renderer.front(deck, card)
+        return stored_front(self.renderer, self.renderer.stage.measure, key, deck, card)
 
     def back(self, deck: Component) -> Face:
         if deck.name not in self._backs:

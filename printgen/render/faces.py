@@ -148,30 +148,38 @@ def _kept_front(
 
     if not memo.configured():
         return renderer.front
-    import json
-
     from printgen.render.face_keys import design_key, front_key
 
     design = design_key(game, renderer)
 
     def front(deck: Component, card: Card) -> Face:
-        def make() -> bytes:
-            return face_entry(renderer.front(deck, card))
-
-        pieces = face_pieces(measure, front_key(design, deck, card), card)
-        svg, overflows, low_contrast, hidden = json.loads(
-            memo.remembered("card-face", pieces, make)
-        )
-        return Face(
-            card.id,
-            f"{game.id} card {card.id!r}",
-            svg,
-            tuple(overflows),
-            tuple(low_contrast),
-            tuple((place, what) for place, what in hidden),
-        )
+        return stored_front(renderer, measure, front_key(design, deck, card), deck, card)
 
     return front
+
+
+def stored_front(
+    renderer: Renderer, measure: Measure, key: str, deck: Component, card: Card
+) -> Face:
+    """A card's face from the build store ("card-face", by `face_pieces` with its `key`),
+    drawn by `renderer` and kept there when the store lacks it."""
+    import json
+
+    from printgen.files import memo
+
+    def make() -> bytes:
+        return face_entry(renderer.front(deck, card))
+
+    pieces = face_pieces(measure, key, card)
+    svg, overflows, low_contrast, hidden = json.loads(memo.remembered("card-face", pieces, make))
+    return Face(
+        card.id,
+        f"{renderer.game.id} card {card.id!r}",
+        svg,
+        tuple(overflows),
+        tuple(low_contrast),
+        tuple((place, what) for place, what in hidden),
+    )
 
 
 def face_pieces(measure: Measure, key: str, card: Card) -> list[str]:
