@@ -16,7 +16,7 @@ import jinja2
 
 from printgen.errors import DataError, Problem, RenderError, display_path
 from printgen.model.schema import did_you_mean
-from printgen.render.design import cover, shapes
+from printgen.render.design import cover, shapes, turned
 from printgen.render.design.colours import TONES, Colours
 from printgen.render.design.cover import Layer
 from printgen.render.design.geometry import Rect, anchor_rect, length, place
@@ -389,7 +389,12 @@ def _text(
             f'<rect x="{n(rect.x)}" y="{n(rect.y)}" width="{n(rect.w)}" '
             f'height="{n(rect.h)}" rx="1" fill="{backing}"/>'
         )
-    lines, drawn.ink = _lines(stage, block, rect, family, bold, colour, box, leading, extents)
+    marked = (
+        bool(box.get("mirror")) and box.get("turn_mark", True) and turned.reads_as_another(content)
+    )
+    lines, drawn.ink = _lines(
+        stage, block, rect, family, bold, colour, box, leading, extents, marked
+    )
     parts.append(lines)
     return "".join(parts)
 
@@ -409,8 +414,10 @@ def _lines(
     box: Box,
     leading: float,
     extents: tuple[float, float],
+    marked: bool = False,
 ) -> tuple[str, Rect | None]:
-    """The lines' SVG, and where their letters are (None for no line): from the first line's
+    """The lines' SVG, each with a bar under it when `marked` (a number that turned reads as
+    another, `turned`), and where their letters are (None for no line): from the first line's
     capitals to the last one's baseline (a bar under a 6 or a 9 hides no letter)."""
     size = block.size
     total = height_of(len(block.lines), size, leading, extents)
@@ -430,6 +437,8 @@ def _lines(
         }[align]
         if line.width > 0:
             spans.append((start, start + line.width))
+            if marked:
+                out.append(turned.bar(start, start + line.width, baseline, size, colour))
         runs: list[tuple[float, str, bool, bool]] = []
         previous: Piece | None = None
         for placed in line.pieces:

@@ -66,6 +66,7 @@ BOX_KEYS: dict[str, set[str]] = {
         "backing",
         "backdrop",
         "over_art",
+        "turn_mark",
     },
     "image": {"fit", "radius"},
     "icon": {"colour", "optional", "over_art"},
@@ -87,7 +88,7 @@ TOP_KEYS = {
     "decks",
     "words",
 }
-FLAGS = ("bold", "upper", "mirror", "optional", "over_art")  # true or false
+FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark")  # true or false
 COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop")  # a name or #rrggbb
 FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic"}
 BACK_KEYS = {"image", "template", "colour", "title", "boxes"}
