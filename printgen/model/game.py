@@ -63,7 +63,7 @@ class Component:
     """Headers of the deck's file that game.yaml does not declare (read as optional text)."""
     numbers: tuple[str, ...] = ()
     """Those of them read as whole numbers, each cell holding one (`printgen.model.numbers`)."""
-    back: str | None = None
+    back: str | dict[str, Any] | None = None
     """The deck's `back:` as game.yaml gives it (the card designs read it)."""
     metadata: tuple[str, ...] = ()
     """Headers of an export's own bookkeeping (`Created`, `Last edited time`, `#`) left out

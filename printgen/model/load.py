@@ -96,7 +96,12 @@ COMPONENT_KEYS = {
     ),
     "encoding": Key(False, str, "the file's text encoding (utf-8, cp1252 ...)"),
     "ignore": Key(False, list, "a list of the file's headers to leave out", list_of_names),
-    "back": Key(False, str, "the deck's back"),
+    "back": Key(
+        False,
+        (str, dict),
+        "the deck's back: an image file, a template (.svg.j2), a colour (#rrggbb) or a"
+        " mapping of image, template, colour and title",
+    ),
     "from": Key(False, str, "the name of another component"),
     "exclude_kinds": Key(False, list, "a list of kinds", list_of_slugs),
     "kind": Key(

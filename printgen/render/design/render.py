@@ -26,7 +26,14 @@ from printgen.render.design.draw import (
     render_template_at,
     template_files,
 )
-from printgen.render.design.spec import Box, Design, Value, load_design, template_names
+from printgen.render.design.spec import (
+    BACK_KEYS,
+    Box,
+    Design,
+    Value,
+    load_design,
+    template_names,
+)
 from printgen.render.design.typefaces import register
 from printgen.render.faces import Face
 from printgen.render.palette import palette_for
@@ -219,13 +226,52 @@ def front_svg(
 
 def back_spec(game: Game, design: Design, deck: Component) -> dict[str, Value]:
     """The deck's back as the design (`decks: {deck: {back: ...}}`) or game.yaml's `back:`
-    gives it (image, template, colour, title, boxes); empty for the default back."""
+    gives it (image, template, colour, title, boxes); empty for the default back. game.yaml
+    may name just a file or a colour: `back: art/back.png`, `back: back.svg.j2`, `back:
+    "#1d3557"`."""
     spec = dict(design.decks.get(deck.name, {}))
-    raw = ((game.raw.get("components") or {}).get(deck.name) or {}).get("back")
-    if not spec and isinstance(raw, dict):
-        where = f"{game.located.file}:{game.located.at_path(('components', deck.name, 'back'))}"
-        spec = {str(k): Value(v, where) for k, v in raw.items()}
-    return spec
+    raw = deck.back
+    if raw is None:
+        return spec
+    where = f"{game.located.file}:{game.located.at_path(('components', deck.name, 'back'))}"
+    if spec:
+        file, _, line = where.rpartition(":")
+        other = next(iter(spec.values())).where
+        raise DataError(
+            [
+                Problem(
+                    file,
+                    int(line) if line.isdigit() else None,
+                    f"components.{deck.name}.back",
+                    f"the deck's back is given twice, here and in {other} (the design's"
+                    " decks:); keep one",
+                )
+            ]
+        )
+    if isinstance(raw, str):
+        raw = {_back_kind(raw): raw}
+    for key in raw:
+        if key not in BACK_KEYS:
+            file, _, line = where.rpartition(":")
+            raise DataError(
+                [
+                    Problem(
+                        file,
+                        int(line) if line.isdigit() else None,
+                        f"components.{deck.name}.back.{key}",
+                        f"unknown key{did_you_mean(str(key), BACK_KEYS)} (accepted keys: "
+                        f"{', '.join(sorted(BACK_KEYS))})",
+                    )
+                ]
+            )
+    return {str(k): Value(v, where) for k, v in raw.items()}
+
+
+def _back_kind(text: str) -> str:
+    """What a back named by one string is: a colour, a template or an image file."""
+    if text.startswith("#"):
+        return "colour"
+    return "template" if text.endswith(".j2") else "image"
 
 
 def back_label(game: Game, design: Design, deck: Component) -> tuple[str, str | None]:
