@@ -14,6 +14,7 @@ from printgen.model import Game
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
+    from printgen.render.design.spec import Design
     from printgen.render.faces import Face
 
 SHOWN = 12
@@ -64,6 +65,9 @@ def design_checks(game: Game) -> list[Check]:
             Check("card text contrast", False, "warning", f"{len(faint)} texts: {listed}{more}")
         )
     checks.append(_hidden_check(faces, design.strict))
+    missing_icons = _suit_icon_check(game, design)
+    if missing_icons is not None:
+        checks.append(missing_icons)
     unused = unused_columns(game, design)
     if unused:
         checks.append(
@@ -97,4 +101,46 @@ def _hidden_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
         "error" if strict else "warning",
         f"{len(cards)} boxes are covered by a box drawn after them (move one, or give the "
         f"covered box over_art: true): {'; '.join(listed)}{more}",
+    )
+
+
+def _suit_icon_check(game: Game, design: Design) -> Check | None:
+    """A suit the design marks with its icon (`icon: "{{ suit }}"`, optional) that has no icon
+    file prints no icon, so its cards differ from the other suits by colour alone, which a
+    colour-blind player or a greyscale print cannot tell (found by an audit): a warning."""
+    from printgen.model.assets import own_icons
+    from printgen.render.design.render import roles
+    from printgen.render.svg import game_environment
+
+    column = roles(game, design)["suit"]
+    marks = [
+        box
+        for layout in [design.front, *design.kinds.values()]
+        for box in layout
+        if box.what == "icon" and column and ("suit" in box.source or column in box.source)
+    ]
+    if column is None or not marks:
+        return None
+    shared = game_environment(game.folder).get_template("common/icons.svg.j2").module
+    known = set(shared.ICONS) | set(own_icons(game.folder, game.icons))  # type: ignore[attr-defined]
+    missing: dict[str, list[str]] = {}
+    for deck in game.printed_decks:
+        for card in deck.cards:
+            value = card.get(column)
+            if value and str(value) not in known and str(value).lower() not in known:
+                missing.setdefault(str(value), []).append(card.where(column))
+    if not missing:
+        return None
+    box = marks[0]
+    listed = "; ".join(
+        f"'{suit}' ({places[0]}{f' and {len(places) - 1} more cards' if len(places) > 1 else ''})"
+        for suit, places in missing.items()
+    )
+    files = ", ".join(f"icons/{suit}.svg" for suit in missing)
+    return Check(
+        "suit icons",
+        False,
+        "warning",
+        f"no icon for {listed}: box '{box.name}' ({box.where()}) prints none on these cards, so "
+        f"they differ from the other suits by colour alone; add {files} (or .png)",
     )
