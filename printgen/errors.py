@@ -22,6 +22,15 @@ class Problem:
     message: str
     column: int | None = None
 
+    @classmethod
+    def at(cls, where: str, field: str, message: str) -> Problem:
+        """A problem at a place written as messages write it: `design.yaml:24`, or a file
+        alone (what follows the last colon is the line when it is a number)."""
+        file, _, line = where.rpartition(":")
+        if not line.isdigit():
+            return cls(where, None, field, message)
+        return cls(file, int(line), field, message)
+
     def __str__(self) -> str:
         place = self.file
         if self.line is not None:

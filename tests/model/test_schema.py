@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from printgen.errors import Problem
 from printgen.model.schema import Key, check_mapping, one_of, whole_number
 from printgen.model.sources import Located
@@ -46,3 +48,18 @@ def test_every_problem_is_collected_with_its_line() -> None:
         "game.yaml:3: rules.end: expected one of a, b, got 'c'",
         "game.yaml:4: rules.draws.each: expected a whole number, got True",
     ]
+
+
+@pytest.mark.parametrize(
+    ("where", "file", "line"),
+    [
+        ("card_data/x/design.yaml:24", "card_data/x/design.yaml", 24),
+        ("cards.xlsx:Cards!A7", "cards.xlsx:Cards!A7", None),  # a cell stays whole
+        ("game.yaml", "game.yaml", None),
+    ],
+)
+def test_a_problem_at_a_written_place_keeps_its_file_and_line(
+    where: str, file: str, line: int | None
+) -> None:
+    problem = Problem.at(where, "box title", "too long")
+    assert (problem.file, problem.line, problem.field) == (file, line, "box title")

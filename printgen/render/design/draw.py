@@ -103,8 +103,7 @@ def fill(text: object, context: dict[str, Any], where: str, box: str) -> str:
 
 
 def _problem(where: str, box: str, message: str) -> DataError:
-    file, _, line = where.rpartition(":")
-    return DataError([Problem(file, int(line) if line.isdigit() else None, f"box {box}", message)])
+    return DataError([Problem.at(where, f"box {box}", message)])
 
 
 def truthy(text: str) -> bool:

@@ -235,13 +235,11 @@ def back_spec(game: Game, design: Design, deck: Component) -> dict[str, Value]:
         return spec
     where = f"{game.located.file}:{game.located.at_path(('components', deck.name, 'back'))}"
     if spec:
-        file, _, line = where.rpartition(":")
         other = next(iter(spec.values())).where
         raise DataError(
             [
-                Problem(
-                    file,
-                    int(line) if line.isdigit() else None,
+                Problem.at(
+                    where,
                     f"components.{deck.name}.back",
                     f"the deck's back is given twice, here and in {other} (the design's"
                     " decks:); keep one",
@@ -252,12 +250,10 @@ def back_spec(game: Game, design: Design, deck: Component) -> dict[str, Value]:
         raw = {_back_kind(raw): raw}
     for key in raw:
         if key not in BACK_KEYS:
-            file, _, line = where.rpartition(":")
             raise DataError(
                 [
-                    Problem(
-                        file,
-                        int(line) if line.isdigit() else None,
+                    Problem.at(
+                        where,
                         f"components.{deck.name}.back.{key}",
                         f"unknown key{did_you_mean(str(key), BACK_KEYS)} (accepted keys: "
                         f"{', '.join(sorted(BACK_KEYS))})",
@@ -326,13 +322,11 @@ def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn
         try:
             body = render_template_at(stage, name, {**context, "card": card}, where)
         except jinja2.TemplateNotFound:
-            file, _, line = spec["template"].where.rpartition(":")
             close = did_you_mean(name, template_files(game.folder))
             raise DataError(
                 [
-                    Problem(
-                        file,
-                        int(line) if line.isdigit() else None,
+                    Problem.at(
+                        spec["template"].where,
                         f"back of {deck.name}.template",
                         f"no template {name!r} in the game's templates/ or the shared ones{close}",
                     )
@@ -473,12 +467,10 @@ def _unknown_names(game: Game, design: Design) -> list[Problem]:
         for name, where in design.named.get(section, {}).items():
             if name in names or (section == "kinds" and name in design.bases):
                 continue
-            file, _, line = where.rpartition(":")
             field = f"palette.suits.{name}" if section == "suits" else f"{section}.{name}"
             problems.append(
-                Problem(
-                    file,
-                    int(line) if line.isdigit() else None,
+                Problem.at(
+                    where,
                     field,
                     f"the game has no {what} {name!r}{did_you_mean(name, names)} "
                     f"({listed}: {', '.join(names) or 'none'})",

@@ -238,10 +238,7 @@ class _Reader:
         self.problems: list[Problem] = []
 
     def bad(self, where: str, field_name: str, message: str) -> None:
-        file, _, line = where.rpartition(":")
-        self.problems.append(
-            Problem(file, int(line) if line.isdigit() else None, field_name, message)
-        )
+        self.problems.append(Problem.at(where, field_name, message))
 
 
 DESIGNS_KEPT = 8
