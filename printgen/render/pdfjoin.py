@@ -22,8 +22,9 @@ from __future__ import annotations
 import hashlib
 import io
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import pairwise
+from typing import TypeVar
 
 from printgen.layout.units import PT_PER_MM
 from printgen.render.pdfpieces import (
@@ -39,6 +40,8 @@ from printgen.render.pdfpieces import (
 
 Outline = Sequence[tuple[str, Sequence[str]]]
 """Each deck's bookmark title and its pages' labels, in page order."""
+
+T = TypeVar("T")
 
 PER_OBJECT_STREAM = 100
 """Dictionaries packed into one object stream (pikepdf's number)."""
@@ -156,17 +159,7 @@ class _Writer:
             items[parent][b"/Count"] = b"%d" % count
 
         items[root] = {b"/Type": b"/Outlines"}
-        decks, total, index = [], 0, 0
-        for title, labels in outline:
-            deck = item(title, index, root)
-            children = []
-            for label in labels:
-                children.append(item(label, index, deck, leaf=True))
-                index += 1
-            link(deck, children, len(children))
-            decks.append(deck)
-            total += 1 + len(children)
-        link(root, decks, total)
+        walk_outline(outline, root, item, link)
         for number, fields in items.items():
             entries = b" ".join(key + b" " + value for key, value in fields.items())
             self.objects[number] = (b"<< " + entries + b" >>", None)
@@ -282,6 +275,31 @@ def _text(text: str) -> bytes:
         escaped = text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
         return b"(" + escaped.encode("ascii") + b")"
     return b"<feff" + text.encode("utf-16-be").hex().encode() + b">"
+
+
+def walk_outline(
+    outline: Outline,
+    root: T,
+    item: Callable[[str, int, T, bool], T],
+    link: Callable[[T, list[T], int], None],
+) -> list[T]:
+    """The bookmarks of a card PDF in the order both of its writers make them (this join and
+    pikepdf's, print_pdf): each deck's item at its first page with an item for each of its
+    pages under it, linked in order, each count set; `item(title, page, parent, leaf)` makes
+    one. Returns the decks' items."""
+    decks: list[T] = []
+    total, index = 0, 0
+    for title, labels in outline:
+        deck = item(title, index, root, False)
+        children = []
+        for label in labels:
+            children.append(item(label, index, deck, True))
+            index += 1
+        link(deck, children, len(children))
+        decks.append(deck)
+        total += 1 + len(children)
+    link(root, decks, total)
+    return decks
 
 
 def _chunks(items: list[int], size: int) -> Iterator[list[int]]:

@@ -152,6 +152,8 @@ def _write_outline(doc: Any, outline: Sequence[tuple[str, Sequence[str]]]) -> No
     (a 1,000-card deck's 1,002 bookmarks: 0.09 s)."""
     import pikepdf
 
+    from printgen.render.pdfjoin import walk_outline
+
     def item(title: str, page: int, parent: Any, leaf: bool = False) -> Any:
         fields = {"/Title": title, "/Dest": pikepdf.Array([pages[page], pikepdf.Name.Fit])}
         fields |= {"/Parent": parent, "/Count": 0} if leaf else {"/Parent": parent}
@@ -173,17 +175,7 @@ def _write_outline(doc: Any, outline: Sequence[tuple[str, Sequence[str]]]) -> No
                 del tree[key]
     else:
         root.Outlines = tree = doc.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Outlines))
-    decks, total, index = [], 0, 0
-    for title, labels in outline:
-        deck = item(title, index, tree)
-        children = []
-        for label in labels:
-            children.append(item(label, index, deck, leaf=True))
-            index += 1
-        link(deck, children, len(children))
-        decks.append(deck)
-        total += 1 + len(children)
-    link(tree, decks, total)
+    decks = walk_outline(outline, tree, item, link)
     if not decks:
         del tree.Count
 

@@ -11,9 +11,9 @@ import pytest
 
 from printgen.render import vector
 from printgen.render.pdffix import set_viewer_preferences, tidy_cairo_pdf
-from printgen.render.pdfjoin import join_pdfs
+from printgen.render.pdfjoin import _join_with_pikepdf, join_pdfs
 from printgen.render.pdfpieces import Unsupported, read_piece
-from printgen.render.print_pdf import finish_pdf, label_pages, set_boxes
+from printgen.render.print_pdf import finish_pdf
 
 
 def cairo_piece(first: int, pages: int) -> bytes:
@@ -33,17 +33,6 @@ def cairo_piece(first: int, pages: int) -> bytes:
         surface.show_page()
     surface.finish()
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=True)
-
-
-def pikepdf_join(pieces: list[bytes], bleed_mm: float | None, outline: list) -> bytes:
-    first, *rest = [pikepdf.open(io.BytesIO(piece)) for piece in pieces]
-    for other in rest:
-        first.pages.extend(other.pages)
-    if bleed_mm is not None:
-        set_boxes(first, bleed_mm)
-    if outline:
-        label_pages(first, outline)
-    return finish_pdf(first)
 
 
 def pixels(pdf: bytes) -> list[bytes]:
@@ -99,7 +88,7 @@ OUTLINE = [
 def test_the_joined_file_shows_what_pikepdfs_join_shows(bleed, outline) -> None:
     pieces = [cairo_piece(first, pages) for first, pages in PIECES]
     ours = join_pdfs(pieces, bleed, outline)
-    theirs = pikepdf_join(pieces, bleed, outline)
+    theirs = _join_with_pikepdf(pieces, bleed, outline)
     assert structure(ours) == structure(theirs)
     assert pixels(ours) == pixels(theirs)
     assert ours == join_pdfs(pieces, bleed, outline)  # the same pieces, the same bytes
@@ -136,8 +125,8 @@ def test_a_piece_cairo_did_not_write_is_joined_by_pikepdf() -> None:
     with pytest.raises(Unsupported):
         read_piece(pieces[1])
     joined = join_pdfs(pieces, 3.175, OUTLINE)
-    assert structure(joined) == structure(pikepdf_join(pieces, 3.175, OUTLINE))
-    assert pixels(joined) == pixels(pikepdf_join(pieces, 3.175, OUTLINE))
+    assert structure(joined) == structure(_join_with_pikepdf(pieces, 3.175, OUTLINE))
+    assert pixels(joined) == pixels(_join_with_pikepdf(pieces, 3.175, OUTLINE))
 
 
 def test_a_string_holding_a_reference_or_a_percent_sign_is_left_as_it_is() -> None:
