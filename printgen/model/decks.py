@@ -244,24 +244,16 @@ class _Header:
             alias = next((k for k in headers if k in COUNT_HEADERS and k not in renamed), None)
             if alias is not None:
                 renamed[alias] = "count"
-        for wanted in spec.rename:
-            if column_key(wanted) not in headers:
-                problems.append(
-                    place(
-                        "rename",
-                        f"no column {wanted!r} in {table.file}"
-                        + did_you_mean(wanted, table.columns),
+        for key, named in (("rename", spec.rename), ("ignore", spec.ignore)):
+            for wanted in named:  # a header the file does not have
+                if column_key(wanted) not in headers:
+                    problems.append(
+                        place(
+                            key,
+                            f"no column {wanted!r} in {table.file}"
+                            + did_you_mean(wanted, table.columns),
+                        )
                     )
-                )
-        for wanted in spec.ignore:
-            if column_key(wanted) not in headers:
-                problems.append(
-                    place(
-                        "ignore",
-                        f"no column {wanted!r} in {table.file}"
-                        + did_you_mean(wanted, table.columns),
-                    )
-                )
         ignore = {column_key(h) for h in spec.ignore}
         wanted_too = set(renamed) | ({column_key(spec.image_from)} if spec.image_from else set())
         source: dict[str, str] = {}

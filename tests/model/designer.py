@@ -35,6 +35,14 @@ components:
 """
 
 
+def one_deck_game(file: str) -> str:
+    """The game.yaml of a game `trial` whose one deck is the export `file`, as it is named."""
+    return (
+        "id: trial\nname: Trial\nplayers: {min: 2, max: 4}\ncard_size: poker\n"
+        f"components:\n  deck:\n    file: {file}\n"
+    )
+
+
 def png(colour: tuple[int, int, int], size: int = 24) -> bytes:
     out = io.BytesIO()
     Image.new("RGB", (size, size), colour).save(out, format="PNG")

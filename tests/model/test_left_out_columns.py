@@ -10,17 +10,10 @@ from pathlib import Path
 from printgen.check.columns import left_out_note
 from printgen.model.load import load_game
 from tests.conftest import edit
+from tests.model.designer import one_deck_game
 from tests.model.test_designer_data import problems_of
 
-GAME = """\
-id: trial
-name: Trial
-players: {min: 2, max: 4}
-card_size: poker
-components:
-  deck:
-    file: Cards 1a2b3c4d.csv
-"""
+GAME = one_deck_game("Cards 1a2b3c4d.csv")
 DATES = '"November 24, 2026 9:15 PM","November 25, 2026 1:02 AM"'
 NOTION = [
     "#,Name,Count,Type,Tags,Text,Created,Last edited time",

@@ -11,18 +11,10 @@ import pytest
 
 from printgen.model.load import load_game
 from tests.conftest import edit
-from tests.model.designer import png
+from tests.model.designer import one_deck_game, png
 from tests.model.test_designer_data import problems_of
 
-GAME = """\
-id: trial
-name: Trial
-players: {min: 2, max: 4}
-card_size: poker
-components:
-  deck:
-    file: Cards-Grid view.csv
-"""
+GAME = one_deck_game("Cards-Grid view.csv")
 FARMER = "farmer.png (https://dl.airtable.com/.attachments/abc/farmer.png)"
 KNIGHT = "knight.png (https://dl.airtable.com/.attachments/d1/knight.png),sketch.png (https://x.org/s.png)"
 
