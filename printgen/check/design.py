@@ -105,11 +105,12 @@ def _hidden_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
 
 
 def _suit_icon_check(game: Game, design: Design) -> Check | None:
-    """A suit the design marks with its icon (`icon: "{{ suit }}"`, optional) that has no icon
-    file prints no icon, so its cards differ from the other suits by colour alone, which a
-    colour-blind player or a greyscale print cannot tell (found by an audit): a warning."""
+    """A suit the design marks with its icon (`icon: "{{ suit }}"`) that has no icon file
+    prints its fallback mark there (a shape dealt in order, `printgen.render.marks`), so its
+    cards differ from the other suits by shape as well as colour: a note naming the mark
+    each such suit got and the file that would give it an icon of its own."""
     from printgen.model.assets import own_icons
-    from printgen.render.design.render import roles
+    from printgen.render.design.render import roles, suit_marks
     from printgen.render.svg import game_environment
 
     column = roles(game, design)["suit"]
@@ -123,24 +124,27 @@ def _suit_icon_check(game: Game, design: Design) -> Check | None:
         return None
     shared = game_environment(game.folder).get_template("common/icons.svg.j2").module
     known = set(shared.ICONS) | set(own_icons(game.folder, game.icons))  # type: ignore[attr-defined]
-    missing: dict[str, list[str]] = {}
+    dealt = suit_marks(game, column, known)
+    places: dict[str, list[str]] = {}
     for deck in game.printed_decks:
         for card in deck.cards:
             value = card.get(column)
-            if value and str(value) not in known and str(value).lower() not in known:
-                missing.setdefault(str(value), []).append(card.where(column))
-    if not missing:
+            if isinstance(value, str) and value in dealt:
+                places.setdefault(value, []).append(card.where(column))
+    if not places:
         return None
     box = marks[0]
     listed = "; ".join(
-        f"'{suit}' ({places[0]}{f' and {len(places) - 1} more cards' if len(places) > 1 else ''})"
-        for suit, places in missing.items()
+        f"'{suit}' gets a {dealt[suit].replace('-', ' ')} ({where[0]}"
+        f"{f' and {len(where) - 1} more cards' if len(where) > 1 else ''})"
+        for suit, where in places.items()
     )
-    files = ", ".join(f"icons/{suit}.svg" for suit in missing)
+    files = ", ".join(f"icons/{suit}.svg" for suit in places)
     return Check(
         "suit icons",
-        False,
+        True,
         "warning",
-        f"no icon for {listed}: box '{box.name}' ({box.where()}) prints none on these cards, so "
-        f"they differ from the other suits by colour alone; add {files} (or .png)",
+        f"note: no icon file for {len(places)} suit{'s' if len(places) > 1 else ''}, so box "
+        f"'{box.name}' ({box.where()}) prints a shape of printgen's in its place, to tell "
+        f"them apart in greyscale: {listed}; add {files} (or .png) to print your own",
     )

@@ -1,13 +1,21 @@
-"""validate warns about a suit that has no icon file: the default design's corner suit icon is
-optional, so such a suit's cards printed no icon and differed from the others by colour alone,
-and validate said ok (found by an audit with a game of its own)."""
+"""A suit with no icon file prints a fallback mark where its icon goes: a simple shape dealt in
+order, so a designer's new suits are told apart by shape in greyscale, not by colour alone
+(it printed no icon at all, found by an audit with a game of its own). validate notes which
+suit got which mark; the game's own icons/SUIT.svg still wins."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from PIL import Image, ImageChops
+
 from printgen.check.design import design_checks
+from printgen.kit.names import card_outputs
+from printgen.kit.write import build_part
 from printgen.model import load_game
+from printgen.render.cards import card_files
+from printgen.render.marks import SHAPES, deal
+from tests.render.conftest import A4
 
 GAME = """\
 id: marsh
@@ -24,26 +32,91 @@ components:
 CARDS = "name,element\nReed Seller,reed\nReed Cutter,reed\nStone Seller,stone\nTorch,fire\n"
 ICON = (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
-    '<circle r="4" cx="5" cy="5"/></svg>'
+    '<rect width="10" height="10" fill="#ff0000"/></svg>'
 )
+SAME_COLOUR = 'palette:\n  suits:\n    reed: {fill: "#777777"}\n    stone: {fill: "#777777"}\n'
+PX_PER_MM = 300 / 25.4
+BLEED = 3.175  # the tgc preset's bleed, mm
 
 
-def suit_warnings(tmp_path: Path, icons: list[str]) -> list[str]:
+def marsh(tmp_path: Path, icons: list[str], design: str = "") -> Path:
     folder = tmp_path / "marsh"
     (folder / "icons").mkdir(parents=True)
     for name in icons:
         (folder / "icons" / f"{name}.svg").write_text(ICON)
     (folder / "game.yaml").write_text(GAME)
     (folder / "cards.csv").write_text(CARDS)
-    return [c.detail for c in design_checks(load_game(folder)) if c.name == "suit icons"]
+    if design:
+        (folder / "design.yaml").write_text(design)
+    return folder
 
 
-def test_a_suit_with_no_icon_is_named_with_its_first_card(tmp_path: Path) -> None:
-    (warning,) = suit_warnings(tmp_path, ["stone"])
-    assert "no icon for 'reed' (" in warning and "marsh/cards.csv:2 and 1 more cards)" in warning
-    assert "box 'suit_icon'" in warning and "add icons/reed.svg" in warning
-    assert "'stone'" not in warning and "'fire'" not in warning  # own icon; a shared one
+def suit_notes(folder: Path) -> list[tuple[bool, str]]:
+    return [(c.ok, c.detail) for c in design_checks(load_game(folder)) if c.name == "suit icons"]
 
 
-def test_no_warning_when_every_suit_has_an_icon(tmp_path: Path) -> None:
-    assert suit_warnings(tmp_path, ["reed", "stone"]) == []
+def corner(tmp_path: Path, folder: Path, card: str) -> Image.Image:
+    """The card's corner suit icon (7 mm square, 0.5 mm in from the safe zone's top right
+    corner) from its 300 dpi PNG, in greyscale."""
+    out = tmp_path / "out"
+    if not out.exists():
+        build_part(card_files, load_game(folder), A4, out, card_outputs(("cards",)))
+    picture = Image.open(out / "marsh" / "cards" / f"{card}.png").convert("L")
+    left, top = BLEED + 63.5 - 3 - 0.5 - 7, BLEED + 3 + 0.5
+    box = [round(v * PX_PER_MM) for v in (left, top, left + 7, top + 7)]
+    return picture.crop((box[0], box[1], box[2], box[3]))
+
+
+def test_the_note_names_each_suits_mark_and_its_first_card(tmp_path: Path) -> None:
+    ((ok, note),) = suit_notes(marsh(tmp_path, []))
+    assert ok and note.startswith("note: no icon file for 2 suits")
+    assert "'reed' gets a disc (" in note and "marsh/cards.csv:2 and 1 more cards)" in note
+    assert "'stone' gets a triangle (" in note and "box 'suit_icon'" in note
+    assert "add icons/reed.svg, icons/stone.svg" in note
+    assert "'fire'" not in note  # a shared element icon
+
+
+def test_no_note_when_every_suit_has_an_icon(tmp_path: Path) -> None:
+    assert suit_notes(marsh(tmp_path, ["reed", "stone"])) == []
+
+
+def test_two_suits_of_one_colour_differ_in_greyscale_by_their_marks(tmp_path: Path) -> None:
+    folder = marsh(tmp_path, [], SAME_COLOUR)
+    reed, stone = corner(tmp_path, folder, "reed-seller"), corner(tmp_path, folder, "stone-seller")
+    grey = 0x77
+    for mark in (reed, stone):  # each corner has a mark drawn in the suit's grey
+        assert sum(mark.histogram()[grey - 8 : grey + 8]) > 0.25 * mark.width**2
+    differing = ImageChops.difference(reed, stone).point(lambda p: 255 if p > 60 else 0)
+    assert differing.histogram()[255] > 0.1 * reed.width**2  # a disc is not a triangle
+
+
+def test_the_games_own_icon_wins_over_the_mark(tmp_path: Path) -> None:
+    folder = marsh(tmp_path, ["reed"], SAME_COLOUR)
+    build_part(card_files, load_game(folder), A4, tmp_path / "out", card_outputs(("cards",)))
+    card = Image.open(tmp_path / "out" / "marsh" / "cards" / "reed-seller.png").convert("RGB")
+    # the corner's top left, inside the file's square, outside a disc's round edge
+    at = round((BLEED + 63.5 - 3 - 0.5 - 6.5) * PX_PER_MM), round((BLEED + 4) * PX_PER_MM)
+    assert card.getpixel(at) == (255, 0, 0)  # the file's red square, not a grey disc
+
+
+def test_marks_are_dealt_in_order_to_suits_without_icons_only() -> None:
+    dealt = deal(["a", "fire", "b", "a", "c"], lambda suit: suit == "fire")
+    names = list(SHAPES)
+    assert dealt == {"a": names[0], "b": names[1], "c": names[2]}
+    many = deal([f"s{i}" for i in range(17)], lambda suit: False)
+    assert many["s8"] == f"hollow-{names[0]}" and many["s16"] == names[0]
+    assert len(set(many.values())) == 16
+
+
+def test_the_rulebook_draws_a_suits_mark_inline(tmp_path: Path) -> None:
+    import base64
+
+    from printgen.render.rulebook.icons import Icons
+
+    icons = Icons(load_game(marsh(tmp_path, ["reed"])))
+    assert "stone" in icons.names and "reed" in icons.names
+    image = icons.inline("stone")
+    assert image is not None
+    svg = base64.b64decode(str(image).split("base64,")[1].split('"')[0]).decode()
+    assert "<circle" in svg  # the first mark, a disc (reed has its own icon): as the cards
+    assert icons.inline("heron") is None

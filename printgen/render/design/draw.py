@@ -16,6 +16,7 @@ import jinja2
 
 from printgen.errors import DataError, Problem, RenderError, display_path
 from printgen.model.schema import did_you_mean
+from printgen.render import marks
 from printgen.render.design import cover, shapes, turned
 from printgen.render.design.colours import TONES, Colours
 from printgen.render.design.cover import Layer
@@ -59,10 +60,21 @@ class Stage:
     environment: jinja2.Environment
     shared_icons: frozenset[str]
     game_icons: dict[str, Path]
+    suit_marks: dict[str, str] = field(default_factory=dict)
+    """suit -> the fallback mark it prints where its icon goes (`printgen.render.marks`):
+    the suits with neither an icon file of the game's nor a shared icon."""
 
     @property
     def icon_names(self) -> frozenset[str]:
-        return self.shared_icons | frozenset(self.game_icons)
+        return self.shared_icons | frozenset(self.game_icons) | frozenset(self.suit_marks)
+
+    def icon_named(self, name: str) -> str | None:
+        """The icon `name` draws, as written or in lower case (icon files' names are lower
+        case: a suit `Reed` finds icons/reed.svg); None when there is none."""
+        for candidate in (name, name.lower()):
+            if candidate in self.icon_names:
+                return candidate
+        return None
 
 
 @dataclass
@@ -259,7 +271,8 @@ def _draw_box(
     if box.what == "text":
         return _text(stage, box, rect, content, context, drawn, card_where)
     if box.what == "icon":
-        if content not in stage.icon_names:
+        named = stage.icon_named(content)
+        if named is None:
             if box.get("optional"):
                 return ""
             raise _problem(
@@ -270,7 +283,7 @@ def _draw_box(
             )
         colour = _colour(stage, box, "colour", context, "suit.fill")
         side = min(rect.w, rect.h)
-        return icon_svg(stage, content, rect.x + rect.w / 2, rect.y + rect.h / 2, side, colour)
+        return icon_svg(stage, named, rect.x + rect.w / 2, rect.y + rect.h / 2, side, colour)
     if box.what == "image":
         return _image(stage, box, rect, content, card_where)
     return _component(stage, box, rect, content, context)
@@ -483,8 +496,8 @@ def _lines(
 
 def icon_svg(stage: Stage, name: str, cx: float, cy: float, side: float, colour: str) -> str:
     """An icon centred on (cx, cy), `side` mm square: the game's own file (SVG or PNG, drawn
-    as it is, but for `currentColor` in an SVG, which is `colour`) or a shared icon drawn in
-    `colour`."""
+    as it is, but for `currentColor` in an SVG, which is `colour`), a shared icon drawn in
+    `colour`, or else, for a suit with neither, its fallback mark in `colour`."""
     x, y = cx - side / 2, cy - side / 2
     if name in stage.game_icons:
         href = quoteattr(_icon_href(stage.game_icons[name], colour))
@@ -492,6 +505,8 @@ def icon_svg(stage: Stage, name: str, cx: float, cy: float, side: float, colour:
             f'<image href={href} x="{n(x)}" y="{n(y)}" width="{n(side)}" '
             f'height="{n(side)}" preserveAspectRatio="xMidYMid meet"/>'
         )
+    if name not in stage.shared_icons and name in stage.suit_marks:
+        return marks.mark_svg(stage.suit_marks[name], cx, cy, side, colour)
     module = stage.environment.get_template("common/icons.svg.j2").module
     return str(module.icon(name, cx, cy, side, colour))  # type: ignore[attr-defined]
 

@@ -18,6 +18,7 @@ from printgen.errors import DataError, Problem
 from printgen.model import Card, Component, Game
 from printgen.model.assets import own_icons
 from printgen.model.schema import did_you_mean
+from printgen.render import marks
 from printgen.render.design.colours import Colours
 from printgen.render.design.draw import (
     Drawn,
@@ -99,6 +100,7 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
         data = read_image(path, game.folder)  # folder, a FIFO or a pixel bomb is refused by
         check_decodes(data, path)  # its name, and so is a file that is no picture
     game_icons = {name: path.resolve() for name, path in files.items()}
+    shared_icons = frozenset(shared.ICONS)  # type: ignore[attr-defined]
     return Stage(
         folder=game.folder,
         width=game.card_size.width,
@@ -111,9 +113,27 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
         colours=colours,
         measure=measure,
         environment=environment,
-        shared_icons=frozenset(shared.ICONS),  # type: ignore[attr-defined]
+        shared_icons=shared_icons,
         game_icons=game_icons,
+        suit_marks=suit_marks(game, roles(game, design)["suit"], shared_icons | set(game_icons)),
     )
+
+
+def suit_marks(game: Game, column: str | None, icons: set[str] | frozenset[str]) -> dict[str, str]:
+    """suit -> its fallback mark, for each suit no icon in `icons` is named after (as written
+    or in lower case): the game's declared elements in their order, then the suits of the
+    cards as they first appear, so a designer's suits keep their marks as cards are added.
+    A column of several symbols a card (a list) names no one suit and gets no marks."""
+    if column is None:
+        return {}
+    on_cards = [
+        value
+        for deck in game.printed_decks
+        for card in deck.cards
+        if isinstance(value := card.get(column), str)
+    ]
+    order = [*game.elements, *on_cards]
+    return marks.deal(order, lambda suit: suit in icons or suit.lower() in icons)
 
 
 def _suits(game: Game, column: str | None) -> list[str]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import Markup, escape
 
 from printgen.model.assets import own_icons
+from printgen.render.marks import mark_svg
 from printgen.render.palette import ElementColours, Palette, contrast, palette_for
 from printgen.render.safety import read_image
 from printgen.render.svg import environment
@@ -40,13 +41,15 @@ class Icons:
         self.palette: Palette = palette_for(game.id)
         self.folder = game.folder
         self.own = own_icons(game.folder, game.icons)
+        self.marks = _suit_marks(game, self.own)
         self._uris: dict[str, str] = {}
 
     @property
     def names(self) -> list[str]:
-        """Every name `inline` draws: the game's own icons, then the shared elements."""
+        """Every name `inline` draws: the game's own icons, the shared elements, then the
+        marks of the suits that have neither (as the cards print them)."""
         shared = [n for n in ICON_NAMES if n in self.palette.elements and n not in self.own]
-        return [*self.own, *shared]
+        return [*self.own, *shared, *(n for n in self.marks if n not in shared)]
 
     def tones(self, name: str) -> ElementColours:
         return self.palette.element(name)
@@ -71,6 +74,8 @@ class Icons:
             uri = self._own_uri(name)
         elif name in ICON_NAMES and name in self.palette.elements:
             uri = _data_uri(name, self.on_paper(name))
+        elif name in self.marks:
+            uri = _mark_uri(self.marks[name], self.palette.colours.get("ink", "#000000"))
         else:
             return None
         return Markup('<img class="icon" src="{}" alt="{}">').format(uri, escape(label))
@@ -85,9 +90,28 @@ class Icons:
         return self._uris[name]
 
 
+def _suit_marks(game: Game, own: dict[str, Any]) -> dict[str, str]:
+    """The fallback marks the cards print for suits with no icon (none for a game without
+    printed cards), so `:suit:` in the rulebook is the shape on the cards."""
+    if not game.printed_decks or game.card_size is None:
+        return {}
+    from printgen.render.design.render import design_of, roles, suit_marks
+
+    known = set(own) | set(ICON_NAMES)
+    return suit_marks(game, roles(game, design_of(game))["suit"], known)
+
+
+@cache
+def _mark_uri(mark: str, colour: str) -> str:
+    return _svg_uri(mark_svg(mark, 50, 50, 100, colour))
+
+
 @cache
 def _data_uri(name: str, colour: str) -> str:
-    body = _macros().icon(name, 50, 50, 100, colour)
+    return _svg_uri(_macros().icon(name, 50, 50, 100, colour))
+
+
+def _svg_uri(body: str) -> str:
     svg = (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" '
         f'width="100" height="100">{body}</svg>'
