@@ -15,6 +15,7 @@ import pickle
 import pkgutil
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ import yaml
 from printgen.errors import DataError, Problem, display_path
 from printgen.files import usercache
 from printgen.files.guarded import read_guarded
+from printgen.model.encodings import utf16_without_bom
 
 MAX_FILE_BYTES = 5_000_000
 MAX_YAML_NODES = 200_000
@@ -70,19 +72,25 @@ class Located:
 
 
 def read_text(
-    path: Path, *, encoding: str | None = None, hint: str = "", root: Path | None = None
+    path: Path,
+    *,
+    encoding: str | None = None,
+    hint: str | Callable[[bytes], str] = "",
+    root: Path | None = None,
 ) -> str:
     """A data file's text, or a DataError naming the file (missing, too large, not UTF-8).
 
-    UTF-8 with or without a byte-order mark, or UTF-16 with one, unless `encoding` names another
-    (a CSV saved by an older spreadsheet: `cp1252`); `hint` is added to a decoding error (what
-    to do about it)."""
+    UTF-8 with or without a byte-order mark, or UTF-16 with one or without (`encodings`),
+    unless `encoding` names another (a CSV saved by an older spreadsheet: `cp1252`); `hint`
+    is added to a decoding error (what to do about it), or made from the file's bytes."""
     name = display_path(path)
     raw = read_guarded(path, MAX_FILE_BYTES, root or path.parent, name)
     codec = "utf-8-sig" if encoding is None or encoding.lower() in ("utf-8", "utf8") else encoding
     bom = len(codecs.BOM_UTF8) if raw.startswith(codecs.BOM_UTF8) else 0
     if encoding is None and raw[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
         codec = "utf-16"  # Excel's "Unicode text": UTF-16, its byte-order mark says which
+    elif encoding is None and not bom:
+        codec = utf16_without_bom(raw) or codec  # the same, from a tool that writes no mark
     try:
         text = raw[bom:].decode(codec)
     except LookupError:
@@ -91,7 +99,8 @@ def read_text(
         start = bom + exc.start  # the byte-order mark is not part of what was decoded
         line = raw[:start].count(b"\n") + 1
         what = "UTF-8" if codec == "utf-8-sig" else codec
-        message = f"not valid {what} (byte {raw[start]:#04x})" + (f"; {hint}" if hint else "")
+        said = hint(raw) if callable(hint) else hint
+        message = f"not valid {what} (byte {raw[start]:#04x})" + (f"; {said}" if said else "")
         raise DataError([Problem(name, line, "", message)]) from None
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1

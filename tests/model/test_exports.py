@@ -160,3 +160,14 @@ def test_a_title_line_above_a_csv_header_is_no_header(tmp_path: Path) -> None:
     assert [p.rpartition("/")[2] for p in problems] == [
         "cards.csv:2: 2 values but 1 column (separated by ',')"
     ]
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+def test_unicode_text_saved_without_a_byte_order_mark_reads(tmp_path: Path, codec: str) -> None:
+    """Some tools write UTF-16 with no mark: every other byte of its ASCII is NUL."""
+    folder = tavern(tmp_path)
+    expected = cards_of(folder)
+    lines = (folder / "cards.csv").read_text().splitlines()
+    text = "".join(line.replace(",", "\t") + "\r\n" for line in lines)
+    (folder / "cards.csv").write_bytes(text.encode(codec))
+    assert cards_of(folder) == expected
