@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from printgen.errors import DataError, Problem, display_path
+from printgen.model.encodings import LEGACY, guess_legacy
 from printgen.model.sources import read_text
 
 DELIMITERS = {",": "','", ";": "';'", "\t": "tab"}
@@ -135,7 +136,7 @@ def load_csv(
     Without a `delimiter`, the header line decides: whichever of `,`, `;` and tab it holds most
     (a spreadsheet in a comma-decimal locale saves `;`)."""
     name = display_path(path)
-    text = read_text(path, encoding=encoding, hint=_ENCODING_HINT)
+    text = read_text(path, encoding=encoding, hint=_encoding_hint)
     used = delimiter or _sniff(text)
     problems: list[Problem] = []
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=used, strict=True)
@@ -169,7 +170,15 @@ def load_csv(
     return Table(name, header_line, columns or [], rows)
 
 
-_ENCODING_HINT = 'save the file as "CSV UTF-8", or name its encoding in the deck (encoding: cp1252)'
+def _encoding_hint(raw: bytes) -> str:
+    """What to do with a CSV that is not UTF-8, naming the encoding its bytes look like."""
+    guess = guess_legacy(raw)
+    if guess is None:
+        return 'save the file as "CSV UTF-8", or name its encoding in the deck (encoding: cp1252)'
+    return (
+        f"it looks like {LEGACY[guess]}: name it in the deck (encoding: {guess}), "
+        'or save the file as "CSV UTF-8"'
+    )
 
 
 def header_problems(

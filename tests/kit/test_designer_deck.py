@@ -54,8 +54,8 @@ BAD_INPUTS = [
         lambda f: (f / "cards.csv").write_bytes(
             "Card Name,Frequency\nCaf\xe9,1\n".encode("cp1252")
         ),
-        'cards.csv:2: not valid UTF-8 (byte 0xe9); save the file as "CSV UTF-8", '
-        "or name its encoding in the deck (encoding: cp1252)",
+        "cards.csv:2: not valid UTF-8 (byte 0xe9); it looks like Windows-1252: name it in the "
+        'deck (encoding: cp1252), or save the file as "CSV UTF-8"',
     ),
     (
         lambda f: (

@@ -267,8 +267,8 @@ def test_bytes_not_utf8_name_the_line_and_what_to_do(tmp_path: Path) -> None:
     (folder / "Img" / "Innkeeper.png").rename(folder / "Img" / "cafe.png")
     [problem] = problems_of(folder)
     assert problem.endswith(
-        'cards.csv:2: not valid UTF-8 (byte 0xe9); save the file as "CSV UTF-8", '
-        "or name its encoding in the deck (encoding: cp1252)"
+        "cards.csv:2: not valid UTF-8 (byte 0xe9); it looks like Windows-1252: name it in the "
+        'deck (encoding: cp1252), or save the file as "CSV UTF-8"'
     )
     edit(folder / "game.yaml", "    images: Img/", "    encoding: cp1252\n    images: Img/")
     assert cards_of(folder)[0][:2] == ("cafe", "Café")

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from printgen.model.decks import column_key
+from printgen.model.encodings import guess_legacy
 from printgen.model.load import load_game
 from tests.conftest import edit
 from tests.model.designer import HEADER, ROWS, tavern, write_ods, write_table, write_xlsx
@@ -171,3 +172,39 @@ def test_unicode_text_saved_without_a_byte_order_mark_reads(tmp_path: Path, code
     text = "".join(line.replace(",", "\t") + "\r\n" for line in lines)
     (folder / "cards.csv").write_bytes(text.encode(codec))
     assert cards_of(folder) == expected
+
+
+def test_a_mac_roman_export_is_named_in_the_message_and_reads_once_declared(
+    tmp_path: Path,
+) -> None:
+    folder = tavern(tmp_path)
+    text = (folder / "cards.csv").read_text()
+    text = text.replace("Innkeeper,", "Café crème,").replace("Warm beds.", "Don’t “wake” à l’aube")
+    (folder / "cards.csv").write_bytes(text.encode("mac_roman"))
+    (folder / "Img" / "Innkeeper.png").rename(folder / "Img" / "cafecreme.png")
+    [problem] = problems_of(folder)
+    assert problem.endswith(
+        "cards.csv:2: not valid UTF-8 (byte 0x8e); it looks like Mac Roman: name it in the deck "
+        '(encoding: mac_roman), or save the file as "CSV UTF-8"'
+    )
+    edit(folder / "game.yaml", "    images: Img/", "    encoding: mac_roman\n    images: Img/")
+    card = cards_of(folder)[0]
+    assert card[:2] == ("cafe-creme", "Café crème")
+    assert card[4]["flavor"] == "Don’t “wake” à l’aube"
+
+
+@pytest.mark.parametrize(
+    ("text", "codec", "guess"),
+    [
+        ("Café crème, Ærø, naïve", "cp1252", "cp1252"),
+        ("CAFÉ", "cp1252", "cp1252"),
+        ("Café crème, Ærø, naïve", "mac_roman", "mac_roman"),
+        ("“Über” – señor", "mac_roman", "mac_roman"),
+        ("“Über” – señor", "cp1252", "cp1252"),
+        ("∞ ± ≤ ≥ ∂ ∑", "mac_roman", None),  # symbols, no words: no guess
+    ],
+)
+def test_the_legacy_encoding_guessed_is_the_one_written(
+    text: str, codec: str, guess: str | None
+) -> None:
+    assert guess_legacy(text.encode(codec)) == guess
