@@ -14,9 +14,13 @@ def undeclared_note(game: Game) -> list[Check]:
         return game.columns.get(game.headers.get(header, ""), "").startswith("image")
 
     texts = _listed(
-        {d.file: [h for h in d.undeclared if h not in d.numbers and not image(h)] for d in decks}
+        {
+            d.file: [h for h in d.undeclared if h not in (*d.numbers, *d.flags) and not image(h)]
+            for d in decks
+        }
     )
     numbers = _listed({d.file: list(d.numbers) for d in decks})
+    flags = _listed({d.file: list(d.flags) for d in decks})
     images = _listed({d.file: [h for h in d.undeclared if image(h)] for d in decks})
     said = (
         ([f"read as optional text: {texts}"] if texts else [])
@@ -26,11 +30,22 @@ def undeclared_note(game: Game) -> list[Check]:
             else []
         )
         + ([f"read as the card's art (image files): {images}"] if images else [])
+        + ([_flags_said(game, flags)] if flags else [])
     )
     if not said:
         return []
     text = "; ".join(said) + " (declare them under columns: to type them)"
     return [Check("undeclared columns", True, "warning", text)]
+
+
+def _flags_said(game: Game, listed: str) -> str:
+    """How flag columns are read, and how a box names one (the first of them)."""
+    header = next(h for d in game.components.values() for h in d.flags)
+    column = game.headers.get(header, header)
+    return (
+        "read as flags (TRUE/FALSE, yes/no), printed only where a box names one "
+        f'(when: "{{{{ {column} }}}}"): {listed}'
+    )
 
 
 def _listed(headers: dict[str | None, list[str]]) -> str:

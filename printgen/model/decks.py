@@ -22,6 +22,7 @@ from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model.assets import ICON_FOLDER, ICON_NAME, Folder, find_icon, find_image
+from printgen.model.flags import WORDS, flag_value
 from printgen.model.game import Card, KindSpec
 from printgen.model.names import card_id_problem, plain_letters
 from printgen.model.schema import SLUG, did_you_mean
@@ -31,7 +32,7 @@ MAX_COUNT = 10_000
 MAX_TEXT = 500
 BASE_COLUMNS = ("id", "name", "count", "kind")
 INT_RANGE = re.compile(r"^int\[(\d+)\.\.(\d+)\]$")
-COLUMN_TYPES = "element, symbols, text, image, int, int[LOW..HIGH] (add ? for optional)"
+COLUMN_TYPES = "element, symbols, text, image, flag, int, int[LOW..HIGH] (add ? for optional)"
 COUNT_HEADERS = ("qty", "quantity", "copies")
 """Headers (as matched: any case and spacing) that feed `count` when no column does."""
 IMPLICIT_IMAGE = "art"
@@ -73,7 +74,8 @@ zero decimal part (`3.0`, as a CSV export writes a number cell shown with decima
 
 def valid_type(type_text: str) -> bool:
     base = type_text.rstrip("?")
-    return base in ("element", "symbols", "text", "image", "int") or bool(INT_RANGE.match(base))
+    known = ("element", "symbols", "text", "image", "flag", "int")
+    return base in known or bool(INT_RANGE.match(base))
 
 
 def column_key(header: str) -> str:
@@ -403,7 +405,12 @@ class _Rows:
         if text == "":
             if not optional and not (base == "image" and self.image_from):
                 bad(column, "expected a value, got nothing")
-            return None
+            return False if base == "flag" else None
+        if base == "flag":
+            flag = flag_value(text)
+            if flag is None:
+                bad(column, f"expected {WORDS}, got {_short(text)}")
+            return flag
         if base == "text":
             if len(text) > MAX_TEXT:
                 bad(column, f"longer than {MAX_TEXT} characters")

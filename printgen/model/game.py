@@ -63,6 +63,8 @@ class Component:
     """Headers of the deck's file that game.yaml does not declare (read as optional text)."""
     numbers: tuple[str, ...] = ()
     """Those of them read as whole numbers, each cell holding one (`printgen.model.numbers`)."""
+    flags: tuple[str, ...] = ()
+    """Those of them read as flags, each cell holding TRUE, FALSE or the like (`flags`)."""
     back: str | dict[str, Any] | None = None
     """The deck's `back:` as game.yaml gives it (the card designs read it)."""
     metadata: tuple[str, ...] = ()

@@ -20,9 +20,10 @@ from printgen.model.decks import (
     undeclared_type,
     valid_type,
 )
+from printgen.model.flags import FLAG, flag_columns, read_flag
 from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
 from printgen.model.names import name_problem, same_name_key
-from printgen.model.numbers import NUMBER, as_numbers, number_columns
+from printgen.model.numbers import NUMBER, as_numbers, number_columns, retyped
 from printgen.model.schema import (
     SLUG,
     WHOLE,
@@ -370,6 +371,10 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     if numbers:
         components = as_numbers(components, numbers, headers)
         undeclared.update(dict.fromkeys(numbers, NUMBER))
+    flags = flag_columns([c for c in texts if c not in numbers], components)
+    if flags:
+        components = retyped(components, flags, headers, read_flag, "flags")
+        undeclared.update(dict.fromkeys(flags, FLAG))
     _unique_ids(components, problems)
     deal = _deal(doc.get("deal"), loc, components, players, problems)
     for part in doc.get("kit") or ():

@@ -11,6 +11,7 @@ empty ones.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -48,22 +49,35 @@ def as_numbers(
 ) -> dict[str, Component]:
     """The components with those columns' values as whole numbers; each deck's `numbers`
     names the headers read so (`headers`: column -> the header it came from)."""
+    return retyped(
+        components, columns, headers, lambda v: None if v is None else whole_number(v), "numbers"
+    )
+
+
+def retyped(
+    components: dict[str, Component],
+    columns: list[str],
+    headers: dict[str, str],
+    read: Callable[[Any], Any],
+    listed: str,
+) -> dict[str, Component]:
+    """The components with those columns' text values read by `read`; each deck's field
+    `listed` names the headers read so (`headers`: column -> the header it came from)."""
     typed: dict[int, Card] = {}  # a derived deck shares its base's cards
 
     def card(one: Card) -> Card:
         if id(one) not in typed:
             fields: dict[str, Any] = dict(one.fields)
             for column in columns:
-                if isinstance(fields.get(column), str):
-                    fields[column] = whole_number(fields[column])
+                if isinstance(fields.get(column), str) or fields.get(column) is None:
+                    fields[column] = read(fields.get(column))
             typed[id(one)] = replace(one, fields=fields)
         return typed[id(one)]
 
-    return {
-        name: replace(
-            deck,
-            cards=tuple(card(c) for c in deck.cards),
-            numbers=tuple(headers[c] for c in columns if headers.get(c) in deck.undeclared),
-        )
-        for name, deck in components.items()
-    }
+    def retyped_deck(deck: Component) -> Component:
+        said: dict[str, Any] = {
+            listed: tuple(headers[c] for c in columns if headers.get(c) in deck.undeclared)
+        }
+        return replace(deck, cards=tuple(card(c) for c in deck.cards), **said)
+
+    return {name: retyped_deck(deck) for name, deck in components.items()}

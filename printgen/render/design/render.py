@@ -167,6 +167,8 @@ def card_context(
             if value is None
             else (" ".join(value) if isinstance(value, (list, tuple)) else value)
         )
+        if isinstance(value, bool):  # a flag (`printgen.model.flags`) prints as its name
+            context[key] = key.replace("_", " ").title() if value else ""
     suit = str(card.get(found["suit"], "")) if found["suit"] else ""
     skip = {found["art"], found["suit"], found["value"], *placed}
     skip |= {c for c in game.columns for lang in game.languages if c.endswith(f"_{lang}")}
