@@ -24,6 +24,7 @@ from printgen.errors import DataError, Problem
 from printgen.model.assets import ICON_FOLDER, ICON_NAME, Folder, find_icon, find_image
 from printgen.model.flags import WORDS, flag_value
 from printgen.model.game import Card, KindSpec
+from printgen.model.money import whole_amount
 from printgen.model.names import card_id_problem, plain_letters
 from printgen.model.schema import SLUG, did_you_mean
 from printgen.model.tables import SheetCells, Table, column_letters, load_table
@@ -437,18 +438,20 @@ class _Rows:
                         f"unknown symbol {part!r}; expected one of {', '.join(self.game.symbols)}",
                     )
             return parts
+        number = whole_number(text)
+        if number is None:
+            number = whole_amount(text)  # `$3`: a sheet's money, as its CSV export writes it
         if base == "int":
-            if not (whole := _WHOLE.fullmatch(text)):
+            if number is None:
                 bad(column, f"expected a whole number, got {_short(text)}")
-                return None
-            return int(whole.group(1))
+            return number
         match = INT_RANGE.match(base)
         assert match, base
         low, high = int(match.group(1)), int(match.group(2))
-        if not (whole := _WHOLE.fullmatch(text)):
+        if number is None:
             bad(column, f"expected a whole number from {low} to {high}, got {_short(text)}")
             return None
-        value = int(whole.group(1))
+        value = number
         if not low <= value <= high:
             bad(column, f"expected a whole number from {low} to {high}, got {value}")
         return value

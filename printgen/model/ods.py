@@ -106,7 +106,9 @@ def _cells(row: Any) -> tuple[list[Any], list[tuple[int, int, int]]]:
             value = UnsavedFormula(formula.removeprefix("of:"))
         elif kind == "percentage":  # as the sheet shows it (`50%`), as its CSV export does
             value = teletype.extractText(cell) or f"{float(cell.getAttribute('value')) * 100:g}%"
-        elif kind in ("float", "currency"):
+        elif kind == "currency":  # as shown (`$3.00`), as its CSV export does
+            value = teletype.extractText(cell) or float(cell.getAttribute("value"))
+        elif kind == "float":
             value = float(cell.getAttribute("value"))
         elif kind == "boolean":
             value = cell.getAttribute("booleanvalue") == "true"

@@ -24,6 +24,7 @@ from functools import partial
 from typing import Any, BinaryIO
 
 from printgen.model.cells import ErrorValue, Merged, Rows, UnsavedFormula, Workbook
+from printgen.model.money import shown_currency
 
 Marks = dict[int, dict[int, Any]]
 """Row number -> column index (from 0) -> what the cell holds instead of its value."""
@@ -92,14 +93,16 @@ _PERCENT = re.compile(r'^[^"]*?0(?:\.(0+))?%')
 
 
 def _value(cell: Any) -> Any:
-    """A cell's value; a number shown as a percentage as the sheet shows it (0.5 as `50%`),
-    as a CSV export of the sheet writes it, not as the fraction it holds."""
+    """A cell's value; a number shown as a percentage or as money as the sheet shows it (0.5
+    as `50%`, 3 as `$3`), as a CSV export of the sheet writes it (`printgen.model.money`)."""
     value = cell.value
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        percent = _PERCENT.match(str(getattr(cell, "number_format", None) or ""))
+        number_format = str(getattr(cell, "number_format", None) or "")
+        percent = _PERCENT.match(number_format)
         if percent:
             decimals = len(percent.group(1) or "")
             return f"{value * 100:.{decimals}f}%"
+        return shown_currency(value, number_format) or value  # `$3`, as its CSV has it
     return value
 
 
