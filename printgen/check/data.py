@@ -87,6 +87,31 @@ def totals_row(game: Game) -> list[Check]:
     return [Check("totals row", False, "warning", "; ".join(found))] if found else []
 
 
+SHOWN = 8
+
+
+def hidden_rows(game: Game) -> list[Check]:
+    """A warning naming the cards read from rows the sheet hides (a filter, Hide Rows).
+
+    A filter is a view: its CSV export and the print shop get every row, so printgen reads
+    them all (the same cards from the workbook as from its CSV), and says so, as a designer
+    who filtered a sheet down to one suit may think the other rows left out."""
+    found = []
+    for deck in game.components.values():
+        hidden = set(deck.hidden_rows)
+        cards = [card for card in deck.cards if card.line in hidden]
+        if not cards:
+            continue
+        named = ", ".join(f"{card.where('name')} {card.name!r}" for card in cards[:SHOWN])
+        more = f" and {len(cards) - SHOWN} more" if len(cards) > SHOWN else ""
+        found.append(
+            f"{named}{more}: hidden in the sheet (a filter or Hide Rows), read as cards like "
+            "every row, as the sheet's CSV export has them; delete a row, or set its count "
+            "to 0, to leave its card out"
+        )
+    return [Check("hidden rows", False, "warning", "; ".join(found))] if found else []
+
+
 def deal(game: Game) -> list[Check]:
     if game.deal is None:
         return []

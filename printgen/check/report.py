@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printgen.check.columns import left_out_note, undeclared_note
-from printgen.check.data import counts, deal, provisional, totals, totals_row
+from printgen.check.data import counts, deal, hidden_rows, provisional, totals, totals_row
 from printgen.errors import DataError
 from printgen.model import Game
 from printgen.rules.engine import Check, engine_of
@@ -33,7 +33,8 @@ def validate(game: Game) -> GameReport:
     """Every check of one game: data, rules settings, engine invariants, worked examples, card
     design, fonts, rulebook. What reads the rules settings is not run while they are wrong: the
     settings' own message is the one the designer needs, not a dozen failures it causes."""
-    checks = [*totals(game), counts(game), *totals_row(game), *deal(game), *provisional(game)]
+    checks = [*totals(game), counts(game), *totals_row(game), *hidden_rows(game)]
+    checks += [*deal(game), *provisional(game)]
     engine = engine_of(game)
     settings = _settings(game)
     if settings is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 MAX_ROWS = 20_000
 MAX_COLUMNS = 200
@@ -58,7 +58,18 @@ class Merged:
 
 Rows = Iterator[tuple[int, list[Any]]]
 """A sheet's rows in order, each (row number, cell values from column A)."""
-Sheets = dict[str, Callable[[], tuple[Rows, list[Merged]]]]
-"""Sheet name -> a function giving the sheet's rows and merged ranges."""
+
+
+class SheetRows(NamedTuple):
+    """What a workbook reader gives of one sheet."""
+
+    rows: Rows
+    merged: list[Merged]
+    hidden: frozenset[int] = frozenset()
+    """The numbers of the rows hidden in the sheet (by a filter, or Hide Rows)."""
+
+
+Sheets = dict[str, Callable[[], SheetRows]]
+"""Sheet name -> a function giving the sheet's rows, merged ranges and hidden rows."""
 Workbook = tuple[Sheets, set[str]]
 """A workbook's sheets, and the names of those hidden (not picked unless named)."""

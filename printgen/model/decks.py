@@ -145,6 +145,7 @@ class Deck:
     icons: dict[str, str]  # icon name -> file, relative to the game folder
     metadata: tuple[str, ...] = ()  # headers left out as an export's bookkeeping
     ignored: tuple[str, ...] = ()  # headers left out as the deck's `ignore:` says
+    hidden: tuple[int, ...] = ()  # rows read that the sheet hides (`Table.hidden`)
 
 
 def read_deck(
@@ -184,6 +185,7 @@ def read_deck(
         icons=reader.icons,
         metadata=header.metadata,
         ignored=header.ignored,
+        hidden=table.hidden,
     )
 
 

@@ -72,6 +72,8 @@ class Component:
     of the cards (`printgen.model.decks.METADATA`)."""
     ignored: tuple[str, ...] = ()
     """Headers the deck's `ignore:` leaves out of the cards."""
+    hidden_rows: tuple[int, ...] = ()
+    """Rows of the deck's sheet hidden there (a filter, Hide Rows) and read as cards."""
 
     @property
     def total(self) -> int:

@@ -338,6 +338,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                 back=spec.get("back"),
                 metadata=deck.metadata,
                 ignored=deck.ignored,
+                hidden_rows=deck.hidden,
             )
         else:
             base = components.get(spec["from"])

@@ -18,7 +18,7 @@ from printgen.model.cells import (
     DateCell,
     ErrorValue,
     Merged,
-    Rows,
+    SheetRows,
     UnsavedFormula,
     Workbook,
 )
@@ -42,12 +42,14 @@ def read_ods(data: BinaryIO) -> Workbook:
     return {str(t.getAttribute("name")): partial(_sheet, t) for t in tables}, hidden
 
 
-def _sheet(table: Any) -> tuple[Rows, list[Merged]]:
-    """The table's rows (read whole, so its merged ranges are all known) and merged ranges."""
+def _sheet(table: Any) -> SheetRows:
+    """The table's rows (read whole, so its merged ranges are all known), merged ranges and
+    hidden rows (`table:visibility` `filter` or `collapse`)."""
     from odf.table import TableRow
 
     rows: list[tuple[int, list[Any]]] = []
     merged: list[Merged] = []
+    hidden: set[int] = set()
     number = 0
     for row in _descendants(table, TableRow):
         repeat = int(row.getAttribute("numberrowsrepeated") or 1)
@@ -55,16 +57,19 @@ def _sheet(table: Any) -> tuple[Rows, list[Merged]]:
         if not any(v not in (None, "") for v in values):
             number += repeat  # a sheet ends in a million repeated empty rows
             continue
+        shown = row.getAttribute("visibility") in (None, "", "visible")
         for _ in range(min(repeat, MAX_ROWS)):
             number += 1
             rows.append((number, values))
+            if not shown:
+                hidden.add(number)
             merged += [
                 Merged(number, left, number + down - 1, left + across - 1)
                 for left, down, across in spans
             ]
         if number > MAX_ROWS:
             break
-    return iter(rows), merged
+    return SheetRows(iter(rows), merged, frozenset(hidden))
 
 
 def _descendants(node: Any, kind: Any) -> Iterable[Any]:

@@ -65,8 +65,8 @@ def load_sheet(path: Path, sheet: str | None, is_header: HeaderTest | None = Non
             hint = f"did you mean {close[0]!r}? " if close else ""
             listed = f"no sheet {chosen!r}; {hint}sheets: {', '.join(names)}"
             raise DataError([Problem(name, None, "sheet", listed)])
-        rows, merged = sheets[chosen]()
-        return _table(name, chosen, rows, merged, is_header)
+        read = sheets[chosen]()
+        return _table(name, chosen, read.rows, read.merged, is_header, read.hidden)
     except DataError:
         raise
     except Exception as exc:  # a damaged or mislabelled file: each library raises its own
@@ -80,7 +80,7 @@ def _default_sheet(sheets: Sheets, hidden: set[str], is_header: HeaderTest | Non
     visible = [n for n in sheets if n not in hidden] or list(sheets)
     if is_header is not None and len(visible) > 1:
         for sheet in visible:
-            rows, _merged = sheets[sheet]()
+            rows = sheets[sheet]().rows
             if any(is_header(_texts(values)) for _line, values in _head(rows)):
                 return sheet
     return visible[0]
@@ -96,10 +96,17 @@ def _texts(values: list[Any]) -> list[str]:
 
 
 def _table(
-    name: str, sheet: str, rows: Rows, merged: list[Merged], is_header: HeaderTest | None = None
+    name: str,
+    sheet: str,
+    rows: Rows,
+    merged: list[Merged],
+    is_header: HeaderTest | None = None,
+    hidden: frozenset[int] = frozenset(),
 ) -> Table:
     """The sheet's table: its header is the row `is_header` accepts (`header_index`), rows
-    above it (a title, merged across the table or not) are no part of it."""
+    above it (a title, merged across the table or not) are no part of it. Rows `hidden` in
+    the sheet (by a filter or Hide Rows) are read as the others, as the sheet's CSV export
+    has them; the table names them (`Table.hidden`) for validate to say so."""
     listed = _head(rows)
     start = header_index([_texts(values) for _line, values in listed], is_header)
     first = listed[start][0] if listed else 0
@@ -109,6 +116,7 @@ def _table(
     columns: list[str] | None = None
     header_line = 0
     found: list[Row] = []
+    hidden_read: list[int] = []
     anchored: dict[int, list[Merged]] = {}
     for merge in merged:
         anchored.setdefault(merge.top, []).append(merge)
@@ -162,11 +170,13 @@ def _table(
             continue
         cells += [""] * (len(columns) - len(cells))
         found.append(Row(line, dict(zip(columns, cells[: len(columns)], strict=True))))
+        if line in hidden:
+            hidden_read.append(line)
     if columns is None and not problems:
         problems.append(Problem(name, None, "", f"sheet {sheet!r} is empty: expected a header row"))
     if problems:
         raise DataError(problems)
-    return Table(name, header_line, columns or [], found, sheet=sheet)
+    return Table(name, header_line, columns or [], found, sheet=sheet, hidden=tuple(hidden_read))
 
 
 _ACROSS = "cells merged across columns: a value belongs to one column; unmerge them"

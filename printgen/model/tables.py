@@ -44,6 +44,8 @@ class Table:
     rows: list[Row]
     sheet: str | None = None
     """The sheet's name, for a spreadsheet: places are then cells (`Actions!C7`)."""
+    hidden: tuple[int, ...] = ()
+    """The rows read that the sheet hides (a filter, Hide Rows): read as the others."""
 
     def __iter__(self) -> Iterator[Row]:
         return iter(self.rows)

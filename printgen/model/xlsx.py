@@ -23,7 +23,14 @@ import re
 from functools import partial
 from typing import Any, BinaryIO
 
-from printgen.model.cells import ErrorValue, Merged, Rows, UnsavedFormula, Workbook
+from printgen.model.cells import (
+    ErrorValue,
+    Merged,
+    Rows,
+    SheetRows,
+    UnsavedFormula,
+    Workbook,
+)
 from printgen.model.money import shown_currency
 
 Marks = dict[int, dict[int, Any]]
@@ -49,16 +56,17 @@ def read_xlsx(data: BinaryIO) -> Workbook:
                 cells[index] = mark
             yield number, cells
 
-    def read(sheet: Any) -> tuple[Rows, list[Merged]]:
-        marks, merged = _scan(book, sheet)
-        return rows(sheet, marks), merged
+    def read(sheet: Any) -> SheetRows:
+        marks, merged, hidden = _scan(book, sheet)
+        return SheetRows(rows(sheet, marks), merged, hidden)
 
     hidden = {ws.title for ws in book.worksheets if ws.sheet_state != "visible"}
     return {ws.title: partial(read, ws) for ws in book.worksheets}, hidden
 
 
-def _scan(book: Any, sheet: Any) -> tuple[Marks, list[Merged]]:
-    """Formula cells with no saved value and error values, by row and column; merged ranges.
+def _scan(book: Any, sheet: Any) -> tuple[Marks, list[Merged], frozenset[int]]:
+    """Formula cells with no saved value and error values, by row and column; merged ranges;
+    the rows hidden (`<row hidden="1">`: by a filter or by Hide Rows).
 
     openpyxl keeps the sheet's file name and the open archive privately; should a version
     keep them elsewhere, those cells read as openpyxl reads them (empty, or the error's text)."""
@@ -68,13 +76,16 @@ def _scan(book: Any, sheet: Any) -> tuple[Marks, list[Merged]]:
     archive = getattr(book, "_archive", None)
     path = getattr(sheet, "_worksheet_path", None)
     if archive is None or path is None:
-        return {}, []
+        return {}, [], frozenset()
     marks: Marks = {}
     merged: list[Merged] = []
+    hidden: set[int] = set()
     with archive.open(path) as stream:
         for _event, element in iterparse(stream):
             tag = _local(element.tag)
             if tag == "row":
+                if element.get("hidden") in ("1", "true") and (element.get("r") or "").isdigit():
+                    hidden.add(int(element.get("r")))
                 element.clear()
             if tag == "mergeCell" and element.get("ref"):
                 left, top, right, bottom = range_boundaries(element.get("ref"))
@@ -85,7 +96,7 @@ def _scan(book: Any, sheet: Any) -> tuple[Marks, list[Merged]]:
             if mark is not None:
                 row, column = coordinate_to_tuple(element.get("r"))
                 marks.setdefault(row, {})[column - 1] = mark
-    return marks, merged
+    return marks, merged, frozenset(hidden)
 
 
 _PERCENT = re.compile(r'^[^"]*?0(?:\.(0+))?%')

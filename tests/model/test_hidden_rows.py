@@ -1,0 +1,75 @@
+"""Rows a sheet hides (a filter, Hide Rows) are read as cards, as the sheet's CSV export has
+them, and validate names them (`printgen.check.data.hidden_rows`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from printgen.check.data import hidden_rows
+from printgen.model import load_game
+from tests.model.designer import HEADER, ROWS, tavern
+
+
+def hiding_xlsx(path: Path, hide: tuple[int, ...]) -> None:
+    """The tavern deck with a filter on Frequency hiding the rows `hide`, as Excel saves it."""
+    import openpyxl
+
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.title = "Cards"
+    for row in [HEADER, *ROWS]:
+        sheet.append(row)
+    sheet.auto_filter.ref = f"A1:D{len(ROWS) + 1}"
+    sheet.auto_filter.add_filter_column(1, ["2"])
+    for number in hide:
+        sheet.row_dimensions[number].hidden = True
+    book.save(path)
+
+
+def hiding_ods(path: Path, hide: tuple[int, ...]) -> None:
+    """The same, as LibreOffice saves rows a filter hides (`table:visibility="filter"`)."""
+    from odf.opendocument import OpenDocumentSpreadsheet
+    from odf.table import Table, TableCell, TableRow
+    from odf.text import P
+
+    doc = OpenDocumentSpreadsheet()
+    table = Table(name="Cards")
+    for number, row in enumerate([HEADER, *ROWS], start=1):
+        tr = TableRow(visibility="filter") if number in hide else TableRow()
+        for value in row:
+            numeric = isinstance(value, (int, float))
+            cell = TableCell(valuetype="float", value=value) if numeric else TableCell()
+            if value != "":
+                cell.addElement(P(text=str(value)))
+            tr.addElement(cell)
+        table.addElement(tr)
+    doc.spreadsheet.addElement(table)
+    doc.save(str(path))
+
+
+@pytest.mark.parametrize("file", ["cards.xlsx", "cards.ods"])
+def test_rows_a_filter_hides_are_read_and_named_by_validate(tmp_path: Path, file: str) -> None:
+    folder = tavern(tmp_path, file)
+    (hiding_xlsx if file.endswith("xlsx") else hiding_ods)(folder / file, (3, 4))
+    game = load_game(folder)
+    cards = game.components["deck"].cards
+    assert [(c.name, c.count) for c in cards] == [
+        ("Innkeeper", 2),
+        ("Knight Champion", 1),
+        ("Dice Goblin", 3),
+    ]
+    [check] = hidden_rows(game)
+    assert (check.level, check.ok) == ("warning", False)
+    assert check.detail == (
+        f"{folder / file}:Cards!A3 'Knight Champion', {folder / file}:Cards!A4 'Dice Goblin': "
+        "hidden in the sheet (a filter or Hide Rows), read as cards like every row, as the "
+        "sheet's CSV export has them; delete a row, or set its count to 0, to leave its card out"
+    )
+
+
+def test_a_sheet_with_no_hidden_row_says_nothing(tmp_path: Path) -> None:
+    folder = tavern(tmp_path, "cards.xlsx")
+    hiding_xlsx(folder / "cards.xlsx", ())
+    assert hidden_rows(load_game(folder)) == []
