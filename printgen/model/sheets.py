@@ -43,6 +43,7 @@ from printgen.model.tables import (
     header_index,
     header_problems,
     is_comment,
+    join_header,
 )
 from printgen.model.xlsx import read_xlsx
 
@@ -109,6 +110,10 @@ def _table(
     has them; the table names them (`Table.hidden`) for validate to say so."""
     listed = _head(rows)
     start = header_index([_texts(values) for _line, values in listed], is_header)
+    pair = [(line, _texts(values)) for line, values in listed[start : start + 2]]
+    texts = join_header(pair, 0, is_header)
+    if len(texts) == 1:  # a header on two rows, read as one (`two_row_header`)
+        listed[start : start + 2] = [(texts[0][0], list(texts[0][1]))]
     first = listed[start][0] if listed else 0
     rows = iter(listed[start:])
     merged = [merge for merge in merged if merge.top >= first]

@@ -125,6 +125,47 @@ def header_index(rows: list[list[str]], is_header: HeaderTest | None) -> int:
     return 0
 
 
+def two_row_header(first: list[str], second: list[str], is_header: HeaderTest) -> list[str] | None:
+    """The column names of a header written on two rows, or None when `second` is no part of it.
+
+    A sheet may head its columns with group titles over the real names (`Stats` over `Attack`
+    and `Defense`, the title merged across them), with the names of ungrouped columns on the
+    first row (`Name` merged down the two). Then each column is named by the second row, or
+    by the first where the second is empty. It is taken for one only when the first row names
+    the cards' name column (`is_header`) and reading it alone fails: the second names a column
+    the first leaves empty, holds no number (a card's count would), and is empty under the
+    name column (a card would have a name there)."""
+    gaps = [i for i, cell in enumerate(second) if cell and (i >= len(first) or not first[i])]
+    if not gaps or any(_is_number(cell) for cell in second) or not is_header(first):
+        return None
+    if any(is_header([above]) and i < len(second) and second[i] for i, above in enumerate(first)):
+        return None
+    width = max(len(first), len(second))
+    first = first + [""] * (width - len(first))
+    second = second + [""] * (width - len(second))
+    names = [below or above for above, below in zip(first, second, strict=True)]
+    while names and not names[-1]:
+        names.pop()
+    return names
+
+
+def join_header(
+    records: list[tuple[int, list[str]]], start: int, is_header: HeaderTest | None = None
+) -> list[tuple[int, list[str]]]:
+    """The records with a header written on two rows (`two_row_header`) from `start` made one,
+    at the second row's number, where the column names are."""
+    if start + 1 >= len(records) or is_header is None:
+        return records
+    names = two_row_header(records[start][1], records[start + 1][1], is_header)
+    if names is None:
+        return records
+    return [*records[:start], (records[start + 1][0], names), *records[start + 2 :]]
+
+
+def _is_number(text: str) -> bool:
+    return bool(re.fullmatch(r"-?\d+(?:[.,]\d+)?", text.strip()))
+
+
 def load_csv(
     path: Path,
     *,
@@ -153,6 +194,7 @@ def load_csv(
     except csv.Error as exc:
         problems.append(Problem(name, reader.line_num, "", f"malformed CSV: {exc}"))
     start = header_index([cells for _line, cells in records], is_header)
+    records = join_header(records, start, is_header)
     for line, cells in records[start:]:
         while len(cells) > len(columns or ()) and not cells[-1]:
             cells.pop()  # a spreadsheet's export keeps the empty columns after the last one
@@ -183,6 +225,12 @@ def _encoding_hint(raw: bytes) -> str:
     )
 
 
+_NO_NAME = (
+    "a column has no name (if this row holds titles over the column names of the row below, "
+    "delete this row)"
+)
+
+
 def header_problems(
     columns: list[str], place: Callable[[int], tuple[str, int | None]]
 ) -> list[Problem]:
@@ -191,7 +239,7 @@ def header_problems(
     seen: set[str] = set()
     for index, col in enumerate(columns):
         if not col:
-            found.append(Problem(*place(index), "", "a column has no name"))
+            found.append(Problem(*place(index), "", _NO_NAME))
         elif col in seen:
             found.append(Problem(*place(index), f"column '{col}'", "appears twice"))
         seen.add(col)
