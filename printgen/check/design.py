@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.rules.engine import Check
 
@@ -26,15 +27,18 @@ def design_checks(game: Game) -> list[Check]:
     from printgen.render.faces import game_faces
 
     measure = vector.CairoMeasure()
-    decks = game_faces(game, measure)
+    problems: list[Problem] = []  # every card's unknown inline icons, named together
+    decks = game_faces(game, measure, problems)
     design = design_of(game)
     faces = [(face, "") for deck in decks for face in [*(f for _, f in deck.fronts), deck.back]]
     for lang in game.languages[1:]:  # the faces `build --lang` draws, with their own words
         faces += [
             (face, f"[{lang}] ")
-            for deck in game_faces(game.in_language(lang), measure)
+            for deck in game_faces(game.in_language(lang), measure, problems)
             for face in [*(f for _, f in deck.fronts), deck.back]
         ]
+    if problems:
+        raise DataError(problems)
     overflows = [tag + message for face, tag in faces for message in face.overflows]
     checks = []
     if overflows:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from printgen.errors import DataError, Problem
 from printgen.model import Card, Component, Game
 from printgen.render.textfit import Measure
 
@@ -123,8 +124,12 @@ def back_name(game: Game, deck: Component) -> str:
     return "back" if deck.name == first else f"back-{deck.name}"
 
 
-def game_faces(game: Game, measure: Measure) -> list[DeckFaces]:
-    """Every printed deck of `game` with its faces, in the order of game.yaml."""
+def game_faces(
+    game: Game, measure: Measure, problems: list[Problem] | None = None
+) -> list[DeckFaces]:
+    """Every printed deck of `game` with its faces, in the order of game.yaml. Given a
+    `problems` list, a card whose face is bad input (an unknown inline icon) adds its
+    problems there and is left out, so validate can name every card's at once."""
     if game.card_size is None:
         return []
     from printgen.render.design.render import Renderer
@@ -133,8 +138,17 @@ def game_faces(game: Game, measure: Measure) -> list[DeckFaces]:
     kept = _kept_front(game, renderer, measure)
     decks = []
     for deck in game.printed_decks:
-        fronts = tuple((card, kept(deck, card)) for card in deck.cards if card.count > 0)
-        decks.append(DeckFaces(deck, fronts, renderer.back(deck, back_name(game, deck))))
+        fronts = []
+        for card in deck.cards:
+            if card.count <= 0:
+                continue
+            try:
+                fronts.append((card, kept(deck, card)))
+            except DataError as exc:
+                if problems is None:
+                    raise
+                problems += exc.problems
+        decks.append(DeckFaces(deck, tuple(fronts), renderer.back(deck, back_name(game, deck))))
     return decks
 
 

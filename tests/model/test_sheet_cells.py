@@ -220,5 +220,5 @@ def test_validate_names_a_workbook_card_by_its_cell(tmp_path: Path) -> None:
     write_xlsx(folder / "cards.xlsx", {"Cards": deck([*ROWS, [*thief[:1], 1, *thief[2:]]])})
     with pytest.raises(DataError) as caught:
         design_checks(load_game(folder))
-    assert str(caught.value).split(": ", 1)[0].endswith("cards.xlsx:Cards!A5")
-    assert "box text_only: unknown icon ':crownz:'" in str(caught.value)
+    assert str(caught.value).split(": ", 1)[0].endswith("cards.xlsx:Cards!C5")  # its text
+    assert "column 'text': unknown icon ':crownz:'" in str(caught.value)

@@ -145,12 +145,36 @@ def test_a_design_mistake_exits_2_naming_file_and_line(
     assert "Traceback" not in run.err
 
 
-def test_an_unknown_inline_icon_names_the_card(cli, sample: Path) -> None:
-    csv = sample / "lantern-market" / "market.csv"
-    edit(csv, "Take two actions", "Take :two: actions")
+def test_every_unknown_inline_icon_is_named_in_one_run(cli, sample: Path) -> None:
+    """validate names each unknown `:icon:` of every card at once, by the card's line and
+    column, with a did-you-mean (it stopped at the first)."""
+    market = sample / "lantern-market" / "market.csv"
+    patrons = sample / "lantern-market" / "patrons.csv"
+    edit(market, "Take two actions", "Take :two: actions, then :coni:")
+    edit(market, "Sell for :coin::coin:", "Sell for :coim::coin:")
+    edit(patrons, "Your :silk: cards", "Your :slik: cards")
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2 and "Traceback" not in run.err
+    listed = [
+        f"market.csv:{line_of(market, ':coim:')}: column 'text': unknown icon ':coim:'; did "
+        "you mean ':coin:'? (printed by box 'text', ",
+        f"market.csv:{line_of(market, ':two:')}: column 'text': unknown icon ':two:'",
+        f"market.csv:{line_of(market, ':coni:')}: column 'text': unknown icon ':coni:'; did "
+        "you mean ':coin:'?",
+        f"patrons.csv:{line_of(patrons, ':slik:')}: column 'text': unknown icon ':slik:'; did "
+        "you mean ':silk:'?",
+    ]
+    for message in listed:
+        assert message in run.err
+    assert len(run.err.strip().splitlines()) == len(listed)
+
+
+def test_an_unknown_icon_in_the_designs_own_text_is_named_once(cli, sample: Path) -> None:
+    edit(sample / "lantern-market" / "design.yaml", "Cost {{ cost }} :coin:", "{{ cost }} :coni:")
     run = cli("validate", "lantern-market", "--data", sample)
     assert run.code == 2
-    assert f"market.csv:{line_of(csv, ':two:')}: box text_only: unknown icon ':two:'" in run.err
+    (line,) = run.err.strip().splitlines()  # the box's line, not once for every card
+    assert "design.yaml:" in line and "box cost: unknown icon ':coni:'" in line
 
 
 def test_text_that_does_not_fit_is_listed_with_card_and_box(cli, sample: Path) -> None:

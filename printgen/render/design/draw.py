@@ -6,6 +6,7 @@ font's widths; the SVG only draws what was measured."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -77,6 +78,19 @@ class Stage:
         return None
 
 
+@dataclass(frozen=True)
+class Where:
+    """Where a face's data was read: how its messages start (`cards.csv:14`) and, for a
+    card, the place of each of its columns (a workbook's cell: `cards.xlsx:Cards!C14`)."""
+
+    text: str
+    columns: tuple[str, ...] = ()
+    cell: Callable[[str], str] | None = None
+
+    def where(self, column: str | None) -> str:
+        return self.cell(column) if column and self.cell else self.text
+
+
 @dataclass
 class Drawn:
     """A face's SVG body and what the design could not do on it (for validate)."""
@@ -91,6 +105,8 @@ class Drawn:
     validate lists them."""
     ink: Rect | None = None
     """Where the last text box drawn put its lines."""
+    problems: list[Problem] = field(default_factory=list)
+    """Mistakes found while drawing (unknown inline icons), raised together at the end."""
 
 
 @cache
@@ -122,8 +138,11 @@ def truthy(text: str) -> bool:
     return text.strip().casefold() not in FALSY
 
 
-def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card_where: str) -> Drawn:
-    """The SVG elements of one face (origin at the trim's top-left, millimetres)."""
+def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str | Where) -> Drawn:
+    """The SVG elements of one face (origin at the trim's top-left, millimetres). Every
+    unknown inline icon of the face is found before one DataError names them all."""
+    card = card if isinstance(card, Where) else Where(card)
+    card_where = card.text
     parts: list[str] = []
     drawn = Drawn("")
     placed: list[tuple[Box, Rect]] = []
@@ -140,7 +159,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card_wher
         _check_place(stage, box, rect)
         placed.append((box, rect))
         drawn.ink = None
-        svg = _draw_box(stage, box, rect, content, context, drawn, card_where)
+        svg = _draw_box(stage, box, rect, content, context, drawn, card)
         if not svg:
             continue
         _note_contrast(stage, box, rect, context, drawn, card_where)
@@ -150,6 +169,8 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card_wher
             parts.append(
                 f'<g transform="rotate(180 {n(stage.width / 2)} {n(stage.height / 2)})">{svg}</g>'
             )
+    if drawn.problems:
+        raise DataError(drawn.problems)
     _check_overlaps(placed, stage)
     drawn.hidden = [(card_where, what) for what in cover.hidden(layers)]
     drawn.body = "\n".join(parts)
@@ -264,12 +285,13 @@ def _draw_box(
     content: str,
     context: dict[str, Any],
     drawn: Drawn,
-    card_where: str,
+    card: Where,
 ) -> str:
+    card_where = card.text
     if box.what == "shape":
         return _shape(stage, box, rect, context)
     if box.what == "text":
-        return _text(stage, box, rect, content, context, drawn, card_where)
+        return _text(stage, box, rect, content, context, drawn, card)
     if box.what == "icon":
         named = stage.icon_named(content)
         if named is None:
@@ -289,22 +311,39 @@ def _draw_box(
     return _component(stage, box, rect, content, context)
 
 
-def _unknown_icon(stage: Stage, box: Box, name: str, card_where: str) -> DataError:
-    """An inline `:name:` no icon has: at the card's line when the card's data wrote it, at
-    the box's line when the design's own text did (`Cost {{ cost }} :coin:`)."""
-    known = [f":{n}:" for n in sorted(stage.icon_names)]
-    message = (
-        f"unknown icon ':{name}:'{did_you_mean(f':{name}:', known)} "
-        f"(known: {', '.join(known) or 'none'})"
-    )
-    if f":{name}:" in box.source:
-        return _problem(box.where(), box.name, f"{card_where}: {message}")
-    file, _, line = card_where.rpartition(":")
-    if "!" in line:  # a workbook's card: its cell, `cards.xlsx:Cards!A7`
-        return DataError([Problem(card_where, None, f"box {box.name}", message)])
-    if not line.isdigit():
-        return _problem(box.where(), box.name, f"{card_where}: {message}")
-    return DataError([Problem(file, int(line), f"box {box.name}", message)])
+def _unknown_icons(
+    box: Box, names: list[str], context: dict[str, Any], card: Where, known: frozenset[str]
+) -> list[Problem]:
+    """One problem for each inline `:name:` no icon has: at the box's line when the design's
+    own text wrote it (`Cost {{ cost }} :coin:`, the same on every card), else at the card's
+    cell of each column that holds it (`cards.csv:7: column 'text'`), with a did-you-mean."""
+    shown = [f":{n}:" for n in sorted(known)]
+    problems = []
+    for name in dict.fromkeys(names):
+        token = f":{name}:"
+        message = f"unknown icon {token!r}{did_you_mean(token, shown)}"
+        if token in box.source:
+            problems.append(
+                Problem.at(box.where(), f"box {box.name}", f"{message} (known: {_few(shown)})")
+            )
+            continue
+        columns: list[str | None] = [c for c in card.columns if token in str(context.get(c, ""))]
+        for column in columns or [None]:
+            field = f"column {column!r}" if column else f"box {box.name}"
+            problems.append(
+                Problem.at(
+                    card.where(column),
+                    field,
+                    f"{message} (printed by box {box.name!r}, {box.where()}; known: {_few(shown)})",
+                )
+            )
+    return problems
+
+
+def _few(names: list[str]) -> str:
+    """At most twelve names, for a message that lists what is known."""
+    more = f" and {len(names) - 12} more" if len(names) > 12 else ""
+    return (", ".join(names[:12]) or "none") + more
 
 
 def _colour(stage: Stage, box: Box, key: str, context: dict[str, Any], default: str) -> str:
@@ -356,16 +395,17 @@ def _text(
     content: str,
     context: dict[str, Any],
     drawn: Drawn,
-    card_where: str,
+    card: Where,
 ) -> str:
+    card_where = card.text
     role = str(box.get("font", "body"))
     family = stage.families.get(role, "Lato")
     bold = bool(box.get("bold", False))
     if box.get("upper"):
         content = content.upper()
-    for name in icons_in(content):
-        if name not in stage.icon_names:
-            raise _unknown_icon(stage, box, name, card_where)
+    unknown = [name for name in icons_in(content) if name not in stage.icon_names]
+    if unknown:  # drawn as text meanwhile, so every card's can be listed (draw_face raises)
+        drawn.problems += _unknown_icons(box, unknown, context, card, stage.icon_names)
     size = _size(box, "size", DEFAULT_SIZE)
     low = max(
         stage.min_size,

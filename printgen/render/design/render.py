@@ -23,6 +23,7 @@ from printgen.render.design.colours import Colours
 from printgen.render.design.draw import (
     Drawn,
     Stage,
+    Where,
     draw_face,
     render_template_at,
     template_files,
@@ -241,7 +242,8 @@ def front_svg(
     boxes = design.boxes_for(card.kind)
     context = card_context(game, deck, card, stage, found, frozenset(names_in(boxes)))
     context["say"] = design.words_of
-    drawn = draw_face(stage, boxes, context, card.where())
+    place = Where(card.where(), tuple(card.fields), card.where)
+    drawn = draw_face(stage, boxes, context, place)
     drawn.body = wrap(stage, drawn.body)
     return drawn
 
