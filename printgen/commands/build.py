@@ -14,6 +14,7 @@ from printgen.commands.common import data_dir_or_default
 from printgen.errors import RenderError
 from printgen.files import memo
 from printgen.files.atomic import remove_leftovers, write_atomic
+from printgen.files.stamps import STAMPS
 from printgen.kit.cache import MANIFEST, Manifest
 from printgen.kit.outdir import MARKER, check_out_dir, exclusive, mark
 from printgen.kit.progress import Progress
@@ -98,6 +99,7 @@ def leftover_places(out_dir: Path, manifest: Manifest) -> tuple[list[Path], list
     """The files printgen recorded writing in OUT, and its own folders (the cache's kinds):
     the only places where the leftovers of a killed build are looked for."""
     targets = [out_dir / name for name in ("index.html", MANIFEST, MARKER)]
+    targets.append(out_dir / ".cache" / STAMPS)
     targets += [out_dir / f for part in manifest.parts.values() for f in part["files"]]
     cache = out_dir / ".cache"
     folders = []

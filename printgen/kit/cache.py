@@ -5,7 +5,9 @@ A part's key hashes everything its bytes depend on: printgen's version and code,
 the fonts fontconfig offers, the game's data folder and the build options. The manifest
 (`OUT/.printgen-cache.json`) records each part's key and the hash of every file it wrote; a
 part is skipped when its key is unchanged and every file is still there with the same bytes, so
-a deleted or damaged output is rebuilt.
+a deleted or damaged output is rebuilt. A file whose stamp is the one kept with its hash in
+OUT/.cache/ is taken to hold those bytes without reading it (printgen.files.stamps): a build
+that changed nothing reads no output, where it read some 50 MB of a 1,000-card kit.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any
 from printgen.errors import DataError, display_path
 from printgen.files.guarded import read_guarded
 from printgen.files.hashing import code_key, file_hash, fonts_key, hash_tree
+from printgen.files.stamps import Stamp, Stamps, stamp_of
 
 MANIFEST = ".printgen-cache.json"
 
@@ -40,18 +43,42 @@ def part_key(game_folder: Path, templates: Path, part: str, options: dict[str, A
     return digest.hexdigest()
 
 
-def unchanged_files(out_dir: Path, files: Iterable[tuple[str, str]]) -> dict[Path, str] | None:
-    """Each file (relative to OUT) still there with the hash recorded for it, by its path;
-    None when one is missing or changed (what it belongs to is then built again)."""
-    kept = {}
+@dataclass
+class Kept:
+    """Files found holding the bytes recorded for them (`unchanged_files`)."""
+
+    hashes: dict[Path, str]
+    """Each file's hash, as recorded, by its path."""
+    stamps: dict[Path, Stamp]
+    """Each file's stamp now, to record with it."""
+
+
+def unchanged_files(
+    out_dir: Path,
+    files: Iterable[tuple[str, str]],
+    stamps: Stamps | None = None,
+    read: bool = True,
+) -> Kept | None:
+    """The files (relative to OUT, each with its recorded hash) when each is still there with
+    those bytes; None when one is missing or changed (what it belongs to is then built again).
+    A file `stamps` vouches for is not read (printgen.files.stamps); with `read=False` none
+    is, and a file it does not vouch for gives None."""
+    kept = Kept({}, {})
     for relative, digest in files:
         path = out_dir / relative
-        try:
-            if not path.is_file() or file_hash(path) != digest:
-                return None
-        except DataError:
+        stamp = stamp_of(path)  # taken before reading: an edit while hashing changes it
+        if stamp is None:
             return None
-        kept[path] = digest
+        if stamps is None or not stamps.vouch(relative, stamp, digest):
+            if not read:
+                return None
+            try:
+                if file_hash(path) != digest:
+                    return None
+            except DataError:
+                return None
+        kept.hashes[path] = digest
+        kept.stamps[path] = stamp
     return kept
 
 
@@ -98,13 +125,15 @@ class Manifest:
                 )
         return manifest
 
-    def fresh(self, out_dir: Path, name: str, key: str) -> list[Path] | None:
-        """The part's files when it need not be rebuilt; None when it must be."""
+    def fresh(
+        self, out_dir: Path, name: str, key: str, stamps: Stamps | None = None
+    ) -> Kept | None:
+        """The part's files when it need not be rebuilt; None when it must be. A file `stamps`
+        vouches for is not read."""
         entry = self.parts.get(name)
         if not entry or entry.get("key") != key:
             return None
-        kept = unchanged_files(out_dir, entry.get("files", {}).items())
-        return None if kept is None else list(kept)
+        return unchanged_files(out_dir, entry.get("files", {}).items(), stamps)
 
     def record(
         self,

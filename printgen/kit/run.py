@@ -15,6 +15,7 @@ is missing.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -26,6 +27,7 @@ from typing import Any
 from printgen.errors import DataError, PrintgenError, Problem, display_path
 from printgen.files import memo
 from printgen.files.atomic import write_atomic
+from printgen.files.stamps import STAMPS, Stamp, Stamps
 from printgen.files.workers import die_with_parent
 from printgen.kit.cache import MANIFEST, Manifest, part_key, unchanged_files
 from printgen.kit.guide import count_pages
@@ -54,6 +56,9 @@ class Task:
     """The pieces whose key is the one the last build recorded, each with the files it wrote
     then (path under OUT, hash): such a piece is not built again while they are all there with
     these bytes."""
+    stamps: Stamps | None = field(default=None, hash=False, compare=False)
+    """The stamps kept for those files: a file they vouch for is not read
+    (printgen.files.stamps)."""
 
     @property
     def piece_names(self) -> list[str | None]:
@@ -91,6 +96,8 @@ class PartOutcome:
     """How many processes built its pieces."""
     hashes: dict[Path, str] = field(default_factory=dict)
     """The SHA-256 of each of `files`, as its piece wrote it (empty when cached)."""
+    stamps: dict[Path, Stamp] = field(default_factory=dict)
+    """The stamp of each of `files` its piece took (printgen.files.stamps)."""
     piece_files: dict[str, list[Path]] = field(default_factory=dict)
     """The files of each piece that has a key (`Task.piece_keys`), for the manifest."""
     shop_failures: dict[str, tuple[str, int]] = field(default_factory=dict)
@@ -109,6 +116,8 @@ class PieceOutcome:
     """The process that built it."""
     hashes: dict[Path, str] = field(default_factory=dict)
     """The SHA-256 of each of `files` (printgen.kit.write.Written.hashes)."""
+    stamps: dict[Path, Stamp] = field(default_factory=dict)
+    """The stamp of each of `files` (printgen.kit.write.Written.stamps)."""
     shop_failures: dict[str, tuple[str, int]] = field(default_factory=dict)
 
 
@@ -184,7 +193,7 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
     that is unchanged since the last build (`Task.unchanged`) gives its files as they are."""
     started = time.perf_counter()
     if piece is not None and piece in task.unchanged:
-        kept = _unchanged(task.out_dir, task.unchanged[piece], started)
+        kept = unchanged_piece(task, piece, started)
         if kept is not None:
             return kept
     memo.configure(task.out_dir / ".cache")
@@ -206,6 +215,7 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
             len(written.changed),
             seconds=seconds,
             hashes=written.hashes,
+            stamps=written.stamps,
             shop_failures=written.shop_failures,
         )
     except PrintgenError as exc:
@@ -217,18 +227,25 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
         memo.configure(None)  # the store belongs to this task's OUT only
 
 
-def _unchanged(
-    out_dir: Path, files: tuple[tuple[str, str], ...], started: float
+def unchanged_piece(
+    task: Task, piece: str, started: float, read: bool = True
 ) -> PieceOutcome | None:
-    """The outcome of a piece whose files are all still there with the bytes recorded; None
-    when one is missing or changed (the piece is then built)."""
-    hashes = unchanged_files(out_dir, files)
-    if hashes is None:
+    """The outcome of a piece of `task.unchanged` whose files are all still there with the
+    bytes recorded; None when one is missing or changed (the piece is then built), or, with
+    `read=False`, when one would have to be read to tell."""
+    files = task.unchanged[piece]
+    kept = unchanged_files(task.out_dir, files, task.stamps, read)
+    if kept is None:
         return None
-    return PieceOutcome(list(hashes), seconds=time.perf_counter() - started, hashes=hashes)
+    return PieceOutcome(
+        list(kept.hashes),
+        seconds=time.perf_counter() - started,
+        hashes=kept.hashes,
+        stamps=kept.stamps,
+    )
 
 
-def with_piece_keys(task: Task, manifest: Manifest) -> Task:
+def with_piece_keys(task: Task, manifest: Manifest, stamps: Stamps | None = None) -> Task:
     """`task` with the keys of its pieces that can be skipped, and those of them unchanged
     since the build `manifest` records (asked only of a part whose own key changed: one
     card's edit changes the card part's key, but one batch's key only)."""
@@ -247,7 +264,9 @@ def with_piece_keys(task: Task, manifest: Manifest) -> Task:
         for piece, key in keys.items()
         if piece in recorded and recorded[piece]["key"] == key
     }
-    return replace(task, piece_keys=keys, unchanged=unchanged)
+    if stamps is not None:
+        stamps = stamps.only(r for files in unchanged.values() for r, _ in files)
+    return replace(task, piece_keys=keys, unchanged=unchanged, stamps=stamps)
 
 
 def run_task(task: Task) -> PartOutcome:
@@ -266,6 +285,7 @@ def merge(task: Task, pieces: list[PieceOutcome]) -> PartOutcome:
     files = [path for piece in pieces for path in piece.files]
     changed = sum(piece.changed for piece in pieces)
     hashes = {path: digest for piece in pieces for path, digest in piece.hashes.items()}
+    stamps = {path: stamp for piece in pieces for path, stamp in piece.stamps.items()}
     by_piece = {
         name: made.files
         for name, made in zip(task.piece_names, pieces, strict=True)
@@ -278,6 +298,7 @@ def merge(task: Task, pieces: list[PieceOutcome]) -> PartOutcome:
         rewritten=changed,
         processes=processes,
         hashes=hashes,
+        stamps=stamps,
         piece_files=by_piece,
         shop_failures={s: f for piece in pieces for s, f in piece.shop_failures.items()},
     )
@@ -304,12 +325,14 @@ def run_tasks(
     collected (what needs them makes them when they are missing)."""
     outcomes: list[PartOutcome] = []
     todo: list[Task] = []
+    stamps = load_stamps(out_dir)
     for task in tasks:
-        files = manifest.fresh(out_dir, task.name, task.key)
-        if files is None:
+        kept = manifest.fresh(out_dir, task.name, task.key, stamps)
+        if kept is None:
             todo.append(task)
         else:
-            outcome = PartOutcome(task, files, cached=True)
+            note_stamps(stamps, out_dir, kept.hashes, kept.stamps)
+            outcome = PartOutcome(task, list(kept.hashes), cached=True)
             outcomes.append(outcome)
             report(outcome)
 
@@ -325,13 +348,14 @@ def run_tasks(
             if outcome.shop_failures:  # kept, but not fresh: built (and reported) again
                 key, pieces = f"{SHOP_FAILED}{key}", {}
             manifest.record(out_dir, name, key, outcome.files, outcome.hashes, pieces)
+            note_stamps(stamps, out_dir, outcome.hashes, outcome.stamps)
         else:
             manifest.forget(name)
         write_atomic(out_dir / MANIFEST, manifest.to_bytes())
         outcomes.append(outcome)
         report(outcome)
 
-    todo = [with_piece_keys(task, manifest) for task in todo]
+    todo = [with_piece_keys(task, manifest, stamps) for task in todo]
     work = schedule(todo)
     if jobs <= 1 or len(work) <= 1:
         for task in sorted(todo, key=lambda t: -PARTS[t.part].cost):
@@ -362,8 +386,47 @@ def run_tasks(
                             futures[pool.submit(run_piece, task, last)] = (task, last)
                     elif left == 0:
                         finish(merge(task, [done[task.name][p] for p in task.piece_names]))
+    if todo:  # a build that changed nothing writes nothing
+        save_stamps(out_dir, stamps, manifest)
     order = {task.name: i for i, task in enumerate(tasks)}
     return sorted(outcomes, key=lambda o: order[o.task.name])
+
+
+def _stamps_file(out_dir: Path) -> Path | None:
+    """Where OUT keeps its files' stamps; None when its cache folder is not printgen's (a
+    symbolic link, a file): the stamps are then neither read nor written."""
+    cache = out_dir / ".cache"
+    if cache.is_symlink() or (cache.exists() and not cache.is_dir()):
+        return None
+    return cache / STAMPS
+
+
+def note_stamps(
+    stamps: Stamps, out_dir: Path, hashes: Mapping[Path, str], found: Mapping[Path, Stamp]
+) -> None:
+    """Keep the stamp each file had when it was written or read with the hash it had then."""
+    prefix = f"{out_dir}{os.sep}"
+    for path, stamp in found.items():
+        if path in hashes:
+            name = str(path)  # made as out_dir / relative: cut, not Path.relative_to (5,000)
+            relative = name[len(prefix) :] if name.startswith(prefix) else None
+            relative = relative or path.relative_to(out_dir).as_posix()
+            stamps.note(relative.replace(os.sep, "/"), stamp, hashes[path])
+
+
+def load_stamps(out_dir: Path) -> Stamps:
+    path = _stamps_file(out_dir)
+    return Stamps() if path is None else Stamps.load(path)
+
+
+def save_stamps(out_dir: Path, stamps: Stamps, manifest: Manifest) -> None:
+    """Keep the stamps of the files the manifest names (a shortcut: a failure is no error)."""
+    path = _stamps_file(out_dir)
+    if path is None:
+        return
+    named = sorted({f for part in manifest.parts.values() for f in part.get("files", {})})
+    with contextlib.suppress(OSError):
+        write_atomic(path, stamps.to_bytes(named))
 
 
 def schedule(tasks: list[Task]) -> list[tuple[Task, str | None]]:

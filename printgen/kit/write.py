@@ -20,6 +20,7 @@ from typing import Any
 
 from printgen.errors import ShopError
 from printgen.files.atomic import write_atomic
+from printgen.files.stamps import Stamp, stamp_of
 from printgen.kit.names import Made, named
 from printgen.model import Game
 
@@ -34,6 +35,9 @@ class Written:
     """The SHA-256 of each file's bytes, taken from the bytes in hand as it is written: the
     cache manifest records them without reading the files again (a 1,000-card kit is some
     50 MB, hashed in the worker that made it rather than in the parent at the build's end)."""
+    stamps: dict[Path, Stamp] = field(default_factory=dict)
+    """Each file's stamp once written (or found holding its bytes), for the manifest: the next
+    build takes a file with this stamp as holding these bytes without reading it."""
     shop_failures: dict[str, tuple[str, int]] = field(default_factory=dict)
     """Each shop whose files could not be made or fail their preflight: its message and exit
     code (printgen.errors.ShopError); none of its files is written."""
@@ -61,6 +65,9 @@ def write_each(folder: Path, files: Made) -> Written:
             written.hashes[path] = hashlib.sha256(data).hexdigest()
             if write_changed(path, data):
                 written.changed.append(path)
+            stamp = stamp_of(path)
+            if stamp is not None:
+                written.stamps[path] = stamp
     except ShopError as exc:  # raised after every other file came (printgen.kit.names.named)
         written.shop_failures = exc.failures
     return written

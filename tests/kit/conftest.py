@@ -25,9 +25,16 @@ def build(out: Path, *args: str | Path, jobs: int = 2) -> int:
 
 
 def snapshot(out: Path) -> dict[str, bytes]:
+    """Every file under `out` by its path, but the stamps of OUT's files (.cache/stamps.json:
+    their inodes and times on this disk, which no two builds share; printgen.files.stamps)."""
     return {
-        p.relative_to(out).as_posix(): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()
+        p.relative_to(out).as_posix(): p.read_bytes()
+        for p in sorted(out.rglob("*"))
+        if p.is_file() and p.relative_to(out).as_posix() != STAMPS_FILE
     }
+
+
+STAMPS_FILE = ".cache/stamps.json"
 
 
 MODES: dict[str, tuple[tuple[str, ...], str | None]] = {
