@@ -2,7 +2,8 @@
 
 A spreadsheet's checkbox or boolean column (`Promo`, `Starter`) exports as TRUE and FALSE
 (Excel, Google Sheets, LibreOffice, and an `.xlsx` or `.ods` boolean cell), as Yes and No
-(Notion) or as `checked` and nothing (Airtable). It marks a card; it is no text to print:
+(Notion) or as `checked` and nothing (Airtable), and a designer ticks a card with `x` or
+`✓` in an otherwise empty column. It marks a card; it is no text to print:
 read as rules text it printed a bare `TRUE` among each card's rules. A column whose every
 filled cell, in every deck of the game, is such a word is a flag column (`flag?`), as if
 declared so: each card holds True or False (an empty cell is False). No card design prints
@@ -16,8 +17,8 @@ from __future__ import annotations
 from printgen.model.game import Component
 
 FLAG = "flag?"
-TRUE_WORDS = ("true", "yes", "checked")
-FALSE_WORDS = ("false", "no", "unchecked")
+TRUE_WORDS = ("true", "yes", "checked", "x", "✓", "✔", "☑")
+FALSE_WORDS = ("false", "no", "unchecked", "☐")
 WORDS = "TRUE or FALSE (or yes, no)"
 """How a message names what a flag cell may hold."""
 

@@ -45,9 +45,20 @@ def test_a_column_of_true_and_false_reads_as_a_flag(tmp_path: Path, file: str) -
     )
 
 
-def test_yes_and_no_in_any_case_read_as_a_flag_too(tmp_path: Path) -> None:
-    game = load_game(deck(tmp_path, Starter=["Yes", "no", "YES"]))
-    assert [c.fields["starter"] for c in game.components["deck"].cards] == [True, False, True]
+@pytest.mark.parametrize(
+    ("cells", "flags"),
+    [
+        (["Yes", "no", "YES"], [True, False, True]),
+        (["x", "", "X"], [True, False, True]),  # ticked by hand
+        (["✓", "", ""], [True, False, False]),
+        (["checked", "", "checked"], [True, False, True]),  # Airtable's checkbox
+    ],
+)
+def test_yes_no_and_ticks_in_any_case_read_as_a_flag_too(
+    tmp_path: Path, cells: list[object], flags: list[bool]
+) -> None:
+    game = load_game(deck(tmp_path, Starter=cells))
+    assert [c.fields["starter"] for c in game.components["deck"].cards] == flags
 
 
 def test_a_flag_is_never_printed_raw_and_prints_its_name_where_a_box_names_it(
