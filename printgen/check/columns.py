@@ -15,12 +15,17 @@ def undeclared_note(game: Game) -> list[Check]:
 
     texts = _listed(
         {
-            d.file: [h for h in d.undeclared if h not in (*d.numbers, *d.flags) and not image(h)]
+            d.file: [
+                h
+                for h in d.undeclared
+                if h not in (*d.numbers, *d.flags, *d.money) and not image(h)
+            ]
             for d in decks
         }
     )
     numbers = _listed({d.file: list(d.numbers) for d in decks})
     flags = _listed({d.file: list(d.flags) for d in decks})
+    money = _listed({d.file: list(d.money) for d in decks})
     images = _listed({d.file: [h for h in d.undeclared if image(h)] for d in decks})
     said = (
         ([f"read as optional text: {texts}"] if texts else [])
@@ -31,6 +36,11 @@ def undeclared_note(game: Game) -> list[Check]:
         )
         + ([f"read as the card's art (image files): {images}"] if images else [])
         + ([_flags_said(game, flags)] if flags else [])
+        + (
+            [f"read as money (a card prints each as its name and amount, Price $3): {money}"]
+            if money
+            else []
+        )
     )
     if not said:
         return []

@@ -24,7 +24,7 @@ from printgen.errors import DataError, Problem
 from printgen.model.assets import ICON_FOLDER, ICON_NAME, Folder, find_icon, find_image
 from printgen.model.flags import WORDS, flag_value
 from printgen.model.game import Card, KindSpec
-from printgen.model.money import whole_amount
+from printgen.model.money import is_amount, whole_amount
 from printgen.model.names import card_id_problem, plain_letters
 from printgen.model.schema import SLUG, did_you_mean
 from printgen.model.tables import SheetCells, Table, column_letters, load_table
@@ -33,7 +33,9 @@ MAX_COUNT = 10_000
 MAX_TEXT = 500
 BASE_COLUMNS = ("id", "name", "count", "kind")
 INT_RANGE = re.compile(r"^int\[(\d+)\.\.(\d+)\]$")
-COLUMN_TYPES = "element, symbols, text, image, flag, int, int[LOW..HIGH] (add ? for optional)"
+COLUMN_TYPES = (
+    "element, symbols, text, image, flag, money, int, int[LOW..HIGH] (add ? for optional)"
+)
 COUNT_HEADERS = ("qty", "quantity", "copies")
 """Headers (as matched: any case and spacing) that feed `count` when no column does."""
 IMPLICIT_IMAGE = "art"
@@ -75,7 +77,7 @@ zero decimal part (`3.0`, as a CSV export writes a number cell shown with decima
 
 def valid_type(type_text: str) -> bool:
     base = type_text.rstrip("?")
-    known = ("element", "symbols", "text", "image", "flag", "int")
+    known = ("element", "symbols", "text", "image", "flag", "money", "int")
     return base in known or bool(INT_RANGE.match(base))
 
 
@@ -414,6 +416,10 @@ class _Rows:
             if flag is None:
                 bad(column, f"expected {WORDS}, got {_short(text)}")
             return flag
+        if base == "money":
+            if not is_amount(text):
+                bad(column, f"expected an amount of money ($3, 2.50 €), got {_short(text)}")
+            return text
         if base == "text":
             if len(text) > MAX_TEXT:
                 bad(column, f"longer than {MAX_TEXT} characters")

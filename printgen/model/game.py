@@ -65,6 +65,8 @@ class Component:
     """Those of them read as whole numbers, each cell holding one (`printgen.model.numbers`)."""
     flags: tuple[str, ...] = ()
     """Those of them read as flags, each cell holding TRUE, FALSE or the like (`flags`)."""
+    money: tuple[str, ...] = ()
+    """Those of them read as money, each cell an amount such as `$3` (`money`)."""
     back: str | dict[str, Any] | None = None
     """The deck's `back:` as game.yaml gives it (the card designs read it)."""
     metadata: tuple[str, ...] = ()

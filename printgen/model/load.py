@@ -22,6 +22,7 @@ from printgen.model.decks import (
 )
 from printgen.model.flags import FLAG, flag_columns, read_flag
 from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
+from printgen.model.money import MONEY, money_columns
 from printgen.model.names import name_problem, same_name_key
 from printgen.model.numbers import NUMBER, as_numbers, number_columns, retyped
 from printgen.model.schema import (
@@ -376,6 +377,10 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     if flags:
         components = retyped(components, flags, headers, read_flag, "flags")
         undeclared.update(dict.fromkeys(flags, FLAG))
+    money = money_columns([c for c in texts if c not in (*numbers, *flags)], components)
+    if money:
+        components = retyped(components, money, headers, lambda text: text, "money")
+        undeclared.update(dict.fromkeys(money, MONEY))
     _unique_ids(components, problems)
     deal = _deal(doc.get("deal"), loc, components, players, problems)
     for part in doc.get("kit") or ():

@@ -6,13 +6,16 @@ workbook's cell holds the bare number 3: read each as it came, one deck gave two
 cards. So a workbook's currency cell reads as shown, as a percentage does (`50%`), and both
 exports give the text `$3`. A column declared a whole number (`cost: int`) reads `$3`, `3 €`,
 `12 kr` or `$1,250` as the number, from either export: the currency's sign or code (of up to
-three letters) is the cell's format.
+three letters) is the cell's format. An undeclared column of amounts (`$3`, `2.50 €`) is
+money (`money?`): its cells print as shown, as a stat with the column's name (`Price $3`).
 """
 
 from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal
+
+from printgen.model.game import Component
 
 SYMBOLS = "$€£¥₹₩₽¢"
 """Currency signs a format may write bare (`$#,##0`), not in quotes."""
@@ -27,6 +30,35 @@ _AMOUNT = re.compile(
     r"(?P<whole>\d{1,3}(?:,\d{3})+|\d{1,18})(?:\.0+)?"
     rf"\s*(?P<after>{_SIGN})?$"
 )
+
+
+MONEY = "money?"
+"""The type of an undeclared column of amounts of money (`money_columns`)."""
+_NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+_SHOWN_AMOUNT = re.compile(rf"^-?\s*(?:[{SYMBOLS}]\s*-?\s*{_NUMBER}|{_NUMBER}\s*[{SYMBOLS}])$")
+
+
+def is_amount(text: str) -> bool:
+    """Whether a cell is an amount of money as a sheet shows one: `$3`, `$1.50`, `2.00 €`."""
+    return bool(_SHOWN_AMOUNT.match(text.strip()))
+
+
+def money_columns(columns: list[str], components: dict[str, Component]) -> list[str]:
+    """The columns (of `columns`) whose filled cells, in every card, are all amounts of
+    money: read as text, as shown, they print as a stat with their name (`Price $3`), not as
+    a bare `$3` among the card's rules."""
+    found = []
+    for column in columns:
+        filled = [
+            value
+            for deck in components.values()
+            if deck.derived_from is None
+            for card in deck.cards
+            if (value := card.fields.get(column)) is not None
+        ]
+        if filled and all(isinstance(v, str) and is_amount(v) for v in filled):
+            found.append(column)
+    return found
 
 
 def shown_currency(value: float, number_format: str) -> str | None:

@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pypdf
 import pytest
 
-from printgen.model.money import shown_currency, whole_amount
+from printgen.check.columns import undeclared_note
+from printgen.model import load_game
+from printgen.model.money import is_amount, shown_currency, whole_amount
 from tests.conftest import edit
+from tests.kit.conftest import build
 from tests.model.designer import HEADER, ROWS, tavern, write_table
-from tests.model.test_designer_data import cards_of
+from tests.model.test_designer_data import cards_of, problems_of
 
 Cell = tuple[float, str, str]
 """A cell's value, its number format in an .xlsx, and what the sheet shows."""
@@ -135,3 +139,43 @@ def test_a_money_format_shows_its_number_as_the_sheet_does(
 )
 def test_a_whole_amount_of_money_reads_as_its_number(text: str, amount: int | None) -> None:
     assert whole_amount(text) == amount
+
+
+def test_a_column_of_money_prints_as_a_stat_with_its_name(tmp_path: Path) -> None:
+    """Read as shown, `$3` would print bare among the card's rules, as a number did."""
+    data = tmp_path / "data"
+    folder = tavern(data, "cards.xlsx")
+    percent_xlsx(folder / "cards.xlsx", "Price", PRICES)
+    game = load_game(folder)
+    assert game.columns["price"] == "money?"
+    [note] = undeclared_note(game)
+    assert "read as money (a card prints each as its name and amount, Price $3): " in note.detail
+    out = tmp_path / "out"
+    assert build(out, "tavern", "--data", data) == 0
+    pages = [p.extract_text() for p in pypdf.PdfReader(out / "tavern" / "cards-print.pdf").pages]
+    innkeeper = next(page for page in pages if "Innkeeper" in page)
+    assert "Price $3" in innkeeper
+    assert "$3" not in innkeeper.split("\n")  # not a bare line of its own
+    assert any("Price 2.00 €" in page for page in pages)
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        *(("$3", True), ("$1.50", True), ("2.00 €", True), ("-$1,250.00", True)),
+        *(("3", False), ("3 gold", False), ("$", False), ("$3 each", False)),
+    ],
+)
+def test_an_amount_of_money_is_told_from_other_text(text: str, amount: bool) -> None:
+    assert is_amount(text) == amount
+
+
+def test_a_declared_money_column_refuses_other_text_at_its_cell(tmp_path: Path) -> None:
+    folder = tavern(tmp_path)
+    rows = [[*row, price] for row, price in zip(ROWS, ["$3", "lots", "2.00 €"], strict=True)]
+    write_table(folder / "cards.csv", [[*HEADER, "Price"], *rows])
+    edit(folder / "game.yaml", "card_size: poker", "card_size: poker\ncolumns: {price: money}")
+    [problem] = problems_of(folder)
+    assert problem.endswith(
+        "cards.csv:3: column 'Price': expected an amount of money ($3, 2.50 €), got 'lots'"
+    )

@@ -178,7 +178,7 @@ def card_context(
     stats = " · ".join(
         f"{c.replace('_', ' ').title()} {fields.get(c)}"
         for c, t in game.columns.items()
-        if t.rstrip("?").startswith("int") and c not in skip and fields.get(c) is not None
+        if _is_stat(t) and c not in skip and fields.get(c) is not None
     )
     context.update(
         id=card.id,
@@ -205,6 +205,12 @@ def card_context(
         card={"w": stage.width, "h": stage.height},
     )
     return context
+
+
+def _is_stat(type_text: str) -> bool:
+    """Whether a column of this type prints in `stats`, with its name: a number or money."""
+    base = type_text.rstrip("?")
+    return base.startswith("int") or base == "money"
 
 
 def localised(fields: dict[str, Any], language: str | None) -> dict[str, Any]:
@@ -405,7 +411,7 @@ def unused_columns(game: Game, design: Design) -> list[str]:
     if "body" in used:
         used |= {c for c, t in game.columns.items() if t.rstrip("?") == "text"}
     if "stats" in used:
-        used |= {c for c, t in game.columns.items() if t.rstrip("?").startswith("int")}
+        used |= {c for c, t in game.columns.items() if _is_stat(t)}
     for role in ("suit", "value", "art"):
         if role in used and found[role]:
             used.add(str(found[role]))
