@@ -14,8 +14,6 @@ others. A column with any other word (`maybe`) stays text.
 
 from __future__ import annotations
 
-from printgen.model.game import Component
-
 FLAG = "flag?"
 TRUE_WORDS = ("true", "yes", "checked", "x", "✓", "✔", "☑")
 FALSE_WORDS = ("false", "no", "unchecked", "☐")
@@ -31,22 +29,6 @@ def flag_value(text: str) -> bool | None:
     if word in FALSE_WORDS:
         return False
     return None
-
-
-def flag_columns(columns: list[str], components: dict[str, Component]) -> list[str]:
-    """The columns (of `columns`) whose filled cells, in every card, are all flag words."""
-    found = []
-    for column in columns:
-        filled = [
-            value
-            for deck in components.values()
-            if deck.derived_from is None
-            for card in deck.cards
-            if (value := card.fields.get(column)) is not None
-        ]
-        if filled and all(isinstance(v, str) and flag_value(v) is not None for v in filled):
-            found.append(column)
-    return found
 
 
 def read_flag(value: object) -> bool:

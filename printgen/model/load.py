@@ -20,11 +20,9 @@ from printgen.model.decks import (
     undeclared_type,
     valid_type,
 )
-from printgen.model.flags import FLAG, flag_columns, read_flag
 from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
-from printgen.model.money import MONEY, money_columns
+from printgen.model.inferred import infer_columns
 from printgen.model.names import name_problem, same_name_key
-from printgen.model.numbers import NUMBER, as_numbers, number_columns, retyped
 from printgen.model.schema import (
     SLUG,
     WHOLE,
@@ -369,18 +367,8 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                 where=at,
             )
     texts = [c for c, t in undeclared.items() if c not in columns and t == "text?"]
-    numbers = number_columns(texts, components)
-    if numbers:
-        components = as_numbers(components, numbers, headers)
-        undeclared.update(dict.fromkeys(numbers, NUMBER))
-    flags = flag_columns([c for c in texts if c not in numbers], components)
-    if flags:
-        components = retyped(components, flags, headers, read_flag, "flags")
-        undeclared.update(dict.fromkeys(flags, FLAG))
-    money = money_columns([c for c in texts if c not in (*numbers, *flags)], components)
-    if money:
-        components = retyped(components, money, headers, lambda text: text, "money")
-        undeclared.update(dict.fromkeys(money, MONEY))
+    components, inferred = infer_columns(texts, components, headers)
+    undeclared.update(inferred)
     _unique_ids(components, problems)
     deal = _deal(doc.get("deal"), loc, components, players, problems)
     for part in doc.get("kit") or ():

@@ -15,8 +15,6 @@ from __future__ import annotations
 import re
 from decimal import ROUND_HALF_UP, Decimal
 
-from printgen.model.game import Component
-
 SYMBOLS = "$€£¥₹₩₽¢"
 """Currency signs a format may write bare (`$#,##0`), not in quotes."""
 
@@ -33,7 +31,7 @@ _AMOUNT = re.compile(
 
 
 MONEY = "money?"
-"""The type of an undeclared column of amounts of money (`money_columns`)."""
+"""The type of an undeclared column of amounts of money (`printgen.model.inferred`)."""
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
 _SHOWN_AMOUNT = re.compile(rf"^-?\s*(?:[{SYMBOLS}]\s*-?\s*{_NUMBER}|{_NUMBER}\s*[{SYMBOLS}])$")
 
@@ -41,24 +39,6 @@ _SHOWN_AMOUNT = re.compile(rf"^-?\s*(?:[{SYMBOLS}]\s*-?\s*{_NUMBER}|{_NUMBER}\s*
 def is_amount(text: str) -> bool:
     """Whether a cell is an amount of money as a sheet shows one: `$3`, `$1.50`, `2.00 €`."""
     return bool(_SHOWN_AMOUNT.match(text.strip()))
-
-
-def money_columns(columns: list[str], components: dict[str, Component]) -> list[str]:
-    """The columns (of `columns`) whose filled cells, in every card, are all amounts of
-    money: read as text, as shown, they print as a stat with their name (`Price $3`), not as
-    a bare `$3` among the card's rules."""
-    found = []
-    for column in columns:
-        filled = [
-            value
-            for deck in components.values()
-            if deck.derived_from is None
-            for card in deck.cards
-            if (value := card.fields.get(column)) is not None
-        ]
-        if filled and all(isinstance(v, str) and is_amount(v) for v in filled):
-            found.append(column)
-    return found
 
 
 def shown_currency(value: float, number_format: str) -> str | None:
