@@ -55,7 +55,7 @@ def environment() -> jinja2.Environment:
         finalize=_xml_safe,
         trim_blocks=True,
         lstrip_blocks=True,
-        auto_reload=False,
+        auto_reload=True,  # a template saved since is compiled again (build --watch)
     )
     env.filters["n"] = number
     return env

@@ -38,6 +38,7 @@ def guarded_loader(folder: Path, root: Path | None = None) -> Any:
             path = folder.joinpath(*split_template_path(template))
             if not path.exists() and not path.is_symlink():
                 raise jinja2.TemplateNotFound(template)
+            loaded = signature(path)  # before reading: a save after it is seen as a change
             raw = read_guarded(path, MAX_TEMPLATE_BYTES, root or folder)
             try:
                 text = raw.decode("utf-8")
@@ -45,6 +46,17 @@ def guarded_loader(folder: Path, root: Path | None = None) -> Any:
                 line = raw[: exc.start].count(b"\n") + 1
                 problem = Problem(display_path(path), line, "", "not valid UTF-8")
                 raise DataError([problem]) from None
-            return text, str(path), lambda: True
+            return text, str(path), lambda: signature(path) == loaded
 
     return GuardedLoader()
+
+
+def signature(path: Path) -> tuple[int, int, int] | None:
+    """What tells a file changed (as make and Jinja's own loader tell it), for what a process
+    keeps of a game's files: one that builds again, `build --watch`, draws the template or
+    icon the designer saved since, not the one it read first. None: no such file."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_mtime_ns, found.st_size, found.st_ino

@@ -35,6 +35,7 @@ from printgen.render.design.spec import Box
 from printgen.render.images import cropped, scaled
 from printgen.render.safety import check_decodes, read_image, resolve_asset
 from printgen.render.svg import number as n
+from printgen.render.templates import signature
 from printgen.render.textfit import Font, Measure
 
 DEFAULT_SIZE = "9pt"
@@ -551,8 +552,13 @@ def icon_svg(stage: Stage, name: str, cx: float, cy: float, side: float, colour:
     return str(module.icon(name, cx, cy, side, colour))  # type: ignore[attr-defined]
 
 
-@cache
 def _icon_href(path: Path, colour: str) -> str:
+    """`_icon_href_of` the file as it is now (kept once a process while it is unchanged)."""
+    return _icon_href_of(path, colour, signature(path))
+
+
+@cache
+def _icon_href_of(path: Path, colour: str, version: object) -> str:
     """A game's icon file as an <image> reads it. An SVG that paints with `currentColor` is
     given `colour` as its colour (the suit's colour in a corner, the text's inline), as a
     designer drawing a one-colour icon means; a file without it is drawn as it is. A
