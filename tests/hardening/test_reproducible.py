@@ -1,11 +1,11 @@
 """Reproducible (issue 9): the same input gives the same bytes in every output file, whatever
 the hash seed, the working folder, the time zone, the locale or the number of jobs.
 
-The reference is tests/kit's pair of clean in-process builds of three kits (every kind of
-output between them: card sheets, print-shop PDF and PNGs, TTS sheets and their JSON, rulebooks,
-board, components, player sheet, gallery and its previews); here a `python -m printgen build`
-subprocess builds the same data from another folder, with another PYTHONHASHSEED, time zone and
-locale, one job, and a relative --out.
+The reference is tests/kit's pair of clean builds of three kits, each in a fresh process (every
+kind of output between them: card sheets, print-shop PDF and PNGs, TTS sheets and their JSON,
+rulebooks, board, components, player sheet, gallery and its previews); here a `python -m
+printgen build` subprocess builds the same data from another folder, with another
+PYTHONHASHSEED, time zone and locale, one job, and a relative --out.
 
 One job draws every kit in one process, one after the other; with two, each worker draws some.
 That once showed: cairo resolved each font face with the options of its first use, so The Way's
