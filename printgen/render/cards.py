@@ -66,14 +66,14 @@ def ink_saving_backs(
     SVG it is drawn from. When the game prints several decks, each back says which deck it
     is (its back's title, or the deck's name) in `design`'s words and colour."""
     from printgen.render import vector
+    from printgen.render.design.game_palette import game_palette
     from printgen.render.design.render import back_label
     from printgen.render.ink_saver import ink_saving_back_svg
-    from printgen.render.palette import palette_for
     from printgen.render.templates import templates_dir
 
     roots = [game.folder, templates_dir()]
     assert game.card_size is not None
-    palette = palette_for(game.id)
+    palette = game_palette(game)
     several = len(decks) > 1
     svgs = {
         deck.back.name: ink_saving_back_svg(

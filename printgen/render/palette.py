@@ -1,7 +1,8 @@
-"""The one palette (`templates/common/palette.yaml`): named colours and element tones.
+"""The shared palette (`templates/common/palette.yaml`): named colours and element tones.
 
-Every renderer (cards, board, player sheet, rulebook) asks `palette_for(game_id)`; a game may
-override some element tones (The Way's earth is brown where Wu Xing's is ochre).
+This is what every game starts from. A game's own colours (its design's `palette:`, read by
+`printgen.render.design.game_palette`) go over it, the same for its cards, board, player
+sheet, components and rulebook; nothing here knows any one game.
 """
 
 from __future__ import annotations
@@ -68,16 +69,13 @@ def _raw() -> dict[str, Any]:
 
 
 @cache
-def palette_for(game_id: str | None = None) -> Palette:
-    """The palette with `game_id`'s overrides applied (the common one for None)."""
+def shared_palette() -> Palette:
+    """The palette every game starts from, before its own design's colours."""
     doc = _raw()
     colours = {str(k): _colour(v, f"colours.{k}") for k, v in (doc.get("colours") or {}).items()}
     tones: dict[str, dict[str, str]] = {
         str(name): dict(values) for name, values in (doc.get("elements") or {}).items()
     }
-    override = ((doc.get("games") or {}).get(game_id) or {}) if game_id else {}
-    for name, values in (override.get("elements") or {}).items():
-        tones.setdefault(str(name), {}).update(values)
     elements = {}
     for name, values in tones.items():
         missing = [t for t in TONES if t not in values]

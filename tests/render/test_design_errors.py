@@ -307,8 +307,7 @@ MISSPELT = {
         "silk: {fill: nigth}",
         "palette.suits.silk.fill: expected #rrggbb or a palette colour (the game's: paper; the "
         "shared: ink, paper, muted, rule, accent, accent_dark, accent_light, night, night_ink, "
-        "star, star_fg, star_accent, white, crop, signal, signal_ink, havoc, havoc_ink), got "
-        "'nigth'; did you mean 'night'?",
+        "white, crop), got 'nigth'; did you mean 'night'?",
     ),
     "a box's colour": (
         "colour: night_ink,",

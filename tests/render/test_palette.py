@@ -1,11 +1,16 @@
-"""The one palette: every element of every game has its tones; text on colour is legible."""
+"""The palettes: every element of every game has its tones; text on colour is legible; a game's
+own design colours reach every part of its kit."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
-from printgen.model import load_all
-from printgen.render.palette import contrast, palette_for, relative_luminance
+from printgen.model import load_all, load_game
+from printgen.render.design.game_palette import game_palette
+from printgen.render.palette import contrast, relative_luminance, shared_palette
 from tests.render.conftest import CARD_DATA
 
 GAMES = {game.id: game for game in load_all(CARD_DATA)}
@@ -13,7 +18,7 @@ GAMES = {game.id: game for game in load_all(CARD_DATA)}
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_element_and_symbol_has_legible_tones(game: str) -> None:
-    palette = palette_for(game)
+    palette = game_palette(GAMES[game])
     for name in {*GAMES[game].elements, *GAMES[game].symbols}:
         tones = palette.element(name)
         assert contrast(tones.ink, tones.fill) >= 4.5, (game, name, "ink on fill")
@@ -22,25 +27,43 @@ def test_every_element_and_symbol_has_legible_tones(game: str) -> None:
 
 
 def test_text_colours_on_their_backgrounds() -> None:
-    c = palette_for().colours
+    c = shared_palette().colours
     for text, background in [
         ("ink", "paper"),
         ("muted", "paper"),
         ("night_ink", "night"),
         ("accent", "night"),
-        ("signal_ink", "signal"),
-        ("havoc_ink", "havoc"),
         ("accent_dark", "paper"),
     ]:
         assert contrast(c[text], c[background]) >= 4.5, (text, background)
 
 
-def test_the_way_earth_is_brown_and_wu_xing_earth_ochre() -> None:
-    assert (
-        palette_for("the-way").element("earth").fill
-        != palette_for("mywuxing").element("earth").fill
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_games_own_text_colours_on_their_backgrounds(game: str) -> None:
+    """A design's own colour named X_ink is text on its colour X (a Signal card's ink)."""
+    c = game_palette(GAMES[game]).colours
+    for name in c:
+        base = name.removesuffix("_ink")
+        if base != name and base in c:
+            assert contrast(c[name], c[base]) >= 4.5, (game, name, base)
+
+
+def test_a_games_design_palette_is_its_palette(tmp_path: Path) -> None:
+    """A suit and a colour the design names are the game's, for every part of the kit; the
+    tones it leaves out are derived as on the cards; the other elements stay shared."""
+    folder = tmp_path / "mywuxing"
+    shutil.copytree(CARD_DATA / "mywuxing", folder)
+    (folder / "palette.yaml").write_text(
+        'colours: {lamp: "#ffcc00"}\nsuits: {earth: {fill: "#5e320f"}}\n', encoding="utf-8"
     )
-    assert relative_luminance(palette_for("the-way").element("earth").fill) < 0.15
+    mine = game_palette(load_game(folder))
+    shared = shared_palette()
+    assert mine.element("earth").fill == "#5e320f" != shared.element("earth").fill
+    assert mine.element("earth").ink == "#ffffff"  # derived: white reads on a dark brown
+    assert relative_luminance(mine.element("earth").dark) < relative_luminance("#5e320f")
+    assert mine.element("water") == shared.element("water")
+    assert mine.colours["lamp"] == "#ffcc00" and mine.colours["ink"] == shared.colours["ink"]
+    assert "lamp" not in game_palette(GAMES["mywuxing"]).colours
 
 
 def test_contrast_is_wcag() -> None:

@@ -11,7 +11,7 @@ from printgen.model import load_game
 from printgen.render.boards import board_components, sheet_components
 from printgen.render.boards.board_render import the_board
 from printgen.render.boards.design import design_of
-from printgen.render.palette import palette_for
+from printgen.render.design.game_palette import game_palette
 from tests.render_board.conftest import DATA
 from tests.render_board.helpers import (
     blank_margin,
@@ -69,7 +69,7 @@ def test_the_way_pawns_and_player_aids(kits: dict[str, Path], paper: str) -> Non
     ):
         assert phrase in words, phrase
     image = render(pdf, 1, 100)
-    tones = palette_for("the-way").elements
+    tones = game_palette(game).elements
     for pawn in page.pawns:  # the front face, in its gate's colour
         f = pawn.front
         patch = mean_colour(image, f.x + 1, f.y + 1, 2, 2, 100)
@@ -98,7 +98,7 @@ def test_dice_labels_and_first_player_token(kits: dict[str, Path], paper: str) -
     assert "FIRST" in words and "PLAYER" in words
     assert "15 blank 16 mm dice" in words
     image = render(pdf, 1, 100)
-    tones = palette_for("feng-shui-master").elements
+    tones = game_palette(game).elements
     for block in blocks:
         face = block.faces[0].box
         patch = mean_colour(image, face.x + 0.8, face.bottom - 2.2, 1.4, 1.4, 100)

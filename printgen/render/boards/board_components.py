@@ -124,7 +124,7 @@ def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     from printgen.render.boards.board_layout import moves
     from printgen.render.boards.board_render import the_board
     from printgen.render.boards.pdfkit import Page, assemble
-    from printgen.render.palette import palette_for
+    from printgen.render.design.game_palette import game_palette
     from printgen.render.svg import render_template
 
     layout = the_board(game, design)
@@ -132,7 +132,7 @@ def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     svg = render_template(
         f"{game.id}/components.svg.j2",
         pg=page,
-        p=palette_for(game.id).to_template(),
+        p=game_palette(game).to_template(),
         name=game.name,
         moves=moves(game, layout),
         square=layout.square,

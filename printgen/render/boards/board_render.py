@@ -81,9 +81,10 @@ def drawing_svg(game: Game, layout: BoardLayout, palette: dict[str, Any] | None 
 def _palette(game: Game) -> dict[str, Any]:
     """The palette for templates, plus `exit`: per element, the colour of the marks drawn on
     its pale exit square (its own colour, or its dark tone where that is too faint)."""
-    from printgen.render.palette import contrast, palette_for
+    from printgen.render.design.game_palette import game_palette
+    from printgen.render.palette import contrast
 
-    palette = palette_for(game.id)
+    palette = game_palette(game)
     data = palette.to_template()
     data["exit"] = {
         name: tones.fill if contrast(tones.fill, tones.light) >= EXIT_CONTRAST else tones.dark

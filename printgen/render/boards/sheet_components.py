@@ -146,14 +146,14 @@ def ring(count: int) -> list[tuple[float, float]]:
 def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     """The bytes of components.pdf."""
     from printgen.render.boards.pdfkit import Page, assemble
-    from printgen.render.palette import palette_for
+    from printgen.render.design.game_palette import game_palette
     from printgen.render.svg import render_template
 
     page = components_page(game, paper_name, design)
     svg = render_template(
         f"{game.id}/components.svg.j2",
         pg=page,
-        p=palette_for(game.id).to_template(),
+        p=game_palette(game).to_template(),
         name=game.name,
         elements=game.elements,
         ring=ring(len(game.elements)),

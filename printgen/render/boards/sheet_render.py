@@ -67,9 +67,9 @@ def sheet_pdf(game: Game, paper_name: str, design: PartDesign | None = None) -> 
 
 
 def _palette(game: Game) -> dict[str, Any]:
-    from printgen.render.palette import palette_for
+    from printgen.render.design.game_palette import game_palette
 
-    return palette_for(game.id).to_template()
+    return game_palette(game).to_template()
 
 
 def sheet_files(game: Game, options: Any) -> dict[Output, bytes]:

@@ -38,7 +38,7 @@ from printgen.render.design.spec import (
 )
 from printgen.render.design.typefaces import register
 from printgen.render.faces import Face
-from printgen.render.palette import palette_for
+from printgen.render.palette import shared_palette
 from printgen.render.safety import check_decodes, read_image, resolve_asset
 from printgen.render.svg import game_environment, number
 from printgen.render.templates import templates_dir
@@ -93,7 +93,7 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     if settle is not None:
         settle(sorted(set(families.values())))
     suits = _suits(game, roles(game, design)["suit"])
-    colours = Colours(palette_for(None), design.palette, suits)
+    colours = Colours(shared_palette(), design.palette, suits)
     environment = game_environment(game.folder)
     shared = environment.get_template("common/icons.svg.j2").module
     files = own_icons(game.folder, game.icons)

@@ -45,7 +45,7 @@ from printgen.model.schema import did_you_mean
 from printgen.model.sources import Located, load_yaml
 from printgen.render.design.colours import TONES, is_colour
 from printgen.render.design.geometry import ANCHORS, EDGES, length
-from printgen.render.palette import palette_for
+from printgen.render.palette import shared_palette
 
 DESIGN_FILE = "design.yaml"
 PALETTE_FILE = "palette.yaml"
@@ -378,7 +378,7 @@ def _read_design(
                         entries = {suit_id(k): v for k, v in entries.items()}
                         named["suits"].update({suit_id(k): _where(gloc, k) for k in section[group]})
                     palette["suits" if group == "elements" else group].update(entries)
-    known = _Names(tuple(palette_for(None).colours), tuple(str(k) for k in palette["colours"]))
+    known = _Names(tuple(shared_palette().colours), tuple(str(k) for k in palette["colours"]))
     for group, section, gloc in groups:
         check = _check_colours if group == "colours" else _check_tones
         check(reader, section, gloc, known)

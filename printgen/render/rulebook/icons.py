@@ -1,4 +1,4 @@
-"""Element icons and colours for rulebooks, from the shared icons and palette.
+"""Element icons and colours for rulebooks, from the shared icons and the game's palette.
 
 `inline(name)` is the icon set in running text (an `<img>` of a small SVG, as a `data:` URL so
 weasyprint draws each distinct icon once): the game's own icon file when it has one (its
@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import Markup, escape
 
 from printgen.model.assets import own_icons
+from printgen.render.design.game_palette import game_palette
 from printgen.render.marks import mark_svg
-from printgen.render.palette import ElementColours, Palette, contrast, palette_for
+from printgen.render.palette import ElementColours, Palette, contrast
 from printgen.render.safety import read_image
 from printgen.render.svg import environment
 
@@ -34,11 +35,11 @@ def _macros() -> Any:
 
 
 class Icons:
-    """The icons and colours of one game (its palette overrides applied)."""
+    """The icons and colours of one game (its design's palette over the shared one)."""
 
     def __init__(self, game: Game) -> None:
         self.game_id = game.id
-        self.palette: Palette = palette_for(game.id)
+        self.palette: Palette = game_palette(game)
         self.folder = game.folder
         self.own = own_icons(game.folder, game.icons)
         self.marks = _suit_marks(game, self.own)
