@@ -15,6 +15,7 @@ from printgen.layout.geometry import Rect
 from printgen.layout.sizes import PAPER_SIZES
 from printgen.layout.units import PT_PER_MM
 from printgen.model import load_game
+from printgen.render.boards.board_layout import moves
 from printgen.render.boards.board_pages import large_page, tiling
 from printgen.render.boards.board_render import PART, _palette, board_pdf, the_board
 from printgen.render.boards.design import design_of
@@ -68,9 +69,9 @@ def test_squares_are_large_enough_and_from_the_data() -> None:
     assert layout.size == 7
     assert layout.square >= design.length("board", "min_square") >= 25
     assert len(layout.squares) == 49
-    assert (layout.void.x, layout.void.y) == (0, 0)
-    assert layout.void.box.cx == pytest.approx(layout.width / 2)
-    assert layout.void.box.cy == pytest.approx(layout.height / 2)
+    assert (layout.centre.x, layout.centre.y) == (0, 0)
+    assert layout.centre.box.cx == pytest.approx(layout.width / 2)
+    assert layout.centre.box.cy == pytest.approx(layout.height / 2)
 
 
 def measured_squares(pdf: Path, layout, large) -> list[float]:
@@ -101,7 +102,7 @@ def test_void_and_gates_in_their_colours(kits: dict[str, Path]) -> None:
     palette = _palette(load_game(DATA / "the-way"))
     image = render(kits["a4"] / "the-way" / "board.pdf", 1, DPI)
     ox, oy = large.board.x, large.board.y
-    void = layout.void.box
+    void = layout.centre.box
     # The Void is the square at the centre of the page's board, in the Void's colour.
     assert void.cx + ox == pytest.approx(large.board.cx)
     patch = mean_colour(image, ox + void.x + 3, oy + void.y + 3, 3, 3, DPI)
@@ -238,3 +239,26 @@ def test_text_from_data_prints_literally(data_copy: Path, tmp_path: Path) -> Non
 def test_an_unknown_paper_is_a_usage_error() -> None:
     with pytest.raises(UsageError, match="unknown paper 'a5'"):
         board_pdf(load_game(DATA / "the-way"), "a5")
+
+
+def test_the_aid_rows_follow_the_gates_then_the_engines_other_symbols(data_copy: Path) -> None:
+    """Gate symbols in the gates' order, then the symbols with no gate in game.yaml's
+    `symbols:` order, each with the engine board's move for it: nothing read from a list of
+    symbol names in the renderer."""
+    path = data_copy / "the-way" / "game.yaml"
+    edit(
+        path,
+        "symbols: [air, earth, fire, water, void, wild]",
+        "symbols: [wild, air, earth, fire, water, void]",
+    )
+    game = load_game(data_copy / "the-way")
+    rows = moves(game, the_board(game, design_of(game, PART)))
+    assert [(m.symbol, m.move) for m in rows] == [
+        ("air", "north"),
+        ("fire", "east"),
+        ("earth", "south"),
+        ("water", "west"),
+        ("wild", "any"),
+        ("void", "centre"),
+    ]
+    assert [m.colour_name for m in rows[:4]] == ["yellow", "red", "brown", "blue"]

@@ -3,7 +3,7 @@ the design.
 
 The board is the rules engine's own (`Engine.part_models["board"]`, read and checked once from
 game.yaml `rules.board`): `half` squares each side of the centre, coordinates x, y from -half to
-half (RULINGS.md), x east (right) and y north (up), the Void at (0, 0); each gate stands outside
+half, x east (right) and y north (up), the centre square at (0, 0); each gate stands outside
 the edge next to its square (`gate`), in its direction (`way`). Only the gates' colour words are
 read here: they are how the board looks, not what the rules are.
 """
@@ -35,7 +35,7 @@ class Square:
     x: int
     y: int
     box: Box
-    void: bool
+    centre: bool  # the middle square, (0, 0)
     exit_for: str | None  # the element whose gate this square is next to
 
 
@@ -65,8 +65,8 @@ class BoardLayout:
         return self.size // 2
 
     @property
-    def void(self) -> Square:
-        return next(s for s in self.squares if s.void)
+    def centre(self) -> Square:
+        return next(s for s in self.squares if s.centre)
 
     def square_at(self, x: int, y: int) -> Square:
         return next(s for s in self.squares if (s.x, s.y) == (x, y))
@@ -145,16 +145,15 @@ class Move:
     """One line of the player aid: how a symbol moves a piece."""
 
     symbol: str
-    move: str  # a direction word of the data, "centre" (Void) or "any" (Wild)
+    move: str  # a direction word of the data, or the engine's word for a symbol with no gate
     colour_name: str  # the gate's colour word for element symbols, else ""
 
 
 def moves(game: Game, layout: BoardLayout) -> tuple[Move, ...]:
-    """The symbols in the order of the data's gates, then Void and Wild (RULINGS.md)."""
+    """The player aid's rows: each gate's symbol in the order of the data's gates, then each
+    other symbol of game.yaml `symbols:` that the engine's board moves (`Board.other_moves`:
+    symbol -> a move word the game's templates draw), in the order `symbols:` lists them."""
+    other = part_model(game, "board").other_moves
     rows = [Move(g.element, g.direction, g.colour_name) for g in layout.gates]
-    for symbol in game.symbols:
-        if symbol == "void":
-            rows.append(Move(symbol, "centre", ""))
-        elif symbol == "wild":
-            rows.append(Move(symbol, "any", ""))
+    rows += [Move(s, str(other[s]), "") for s in game.symbols if s in other]
     return tuple(rows)

@@ -48,6 +48,13 @@ class Board:
     opposite: dict[str, str]  # element -> the element whose gate faces its own
 
     @property
+    def other_moves(self) -> dict[str, str]:
+        """How each symbol with no gate moves a piece, in the words a board's player aid
+        draws: "centre" (one step toward the Void, diagonals too) or "any" (a Wild: any one of
+        the other steps)."""
+        return {VOID: "centre", WILD: "any"}
+
+    @property
     def steps(self) -> tuple[str, ...]:
         """The symbols a Wild may stand for: every element direction, and the Void."""
         return (*self.way, VOID)
