@@ -1,5 +1,6 @@
 """A gated grid board's components.pdf: fold-and-stand pawns in the gate colours and the player
-aid cards, on one page of the chosen paper. Geometry in mm, y down (SVG).
+aid cards, on the chosen paper: the pawns and the aid cards that fit beside them on the first
+page, the other aid cards on the pages after it. Geometry in mm, y down (SVG).
 
 A pawn is one strip, top to bottom: a base flap, the back face (upside down), the front face,
 a base flap. Cut round the strip, fold at the three dashed lines, glue the two faces back to
@@ -20,6 +21,7 @@ from printgen.rules.engine import part_model
 HEADER_MM = 16.0
 GAP_MM = 5.0
 FOOTER_MM = 12.0
+AIDS_FOOTER_MM = 7.0  # a page of aid cards alone: one line under them
 
 
 @dataclass(frozen=True)
@@ -42,9 +44,11 @@ class ComponentsPage:
     footer: Box
 
 
-def components_page(
+def components_pages(
     game: Game, paper_name: str, design: PartDesign, square: float
-) -> ComponentsPage:
+) -> tuple[ComponentsPage, ...]:
+    """The pawns with as many aid cards beside them as the first page holds, then the other
+    aid cards on as many more pages as they need (a tarot or square card takes more room)."""
     paper = paper_size(paper_name)
     margin = design.length("board", "page_margin")
     width, height = design.length("pawns", "width"), design.length("pawns", "height")
@@ -59,33 +63,26 @@ def components_page(
         raise DataError([Problem(game.located.file, None, "card_size", "the aid card needs one")])
     copies = design.whole("aid", "copies")
     pawns = _pawn_elements(game)
-    card_cols = 2
-    card_rows = -(-copies // card_cols)
-    cards_w = card_cols * card.width + (card_cols - 1) * GAP_MM
-    cards_h = card_rows * card.height + (card_rows - 1) * GAP_MM
     strip_h = 2 * (base + height)
     pawn_cols = 2
     pawn_rows = -(-len(pawns) // pawn_cols)
     pawns_w = pawn_cols * width + (pawn_cols - 1) * GAP_MM
     pawns_h = pawn_rows * strip_h + (pawn_rows - 1) * GAP_MM
-    total_w = cards_w + 2 * GAP_MM + pawns_w
-    body_h = max(cards_h, pawns_h)
     room_w = paper.width - 2 * margin
     room_h = paper.height - 2 * margin - HEADER_MM - FOOTER_MM - 2 * GAP_MM
-    if total_w > room_w or body_h > room_h:
-        raise RenderError(f"{game.name}'s pawns and {copies} aid cards do not fit {paper} paper")
-    x0 = margin + (room_w - total_w) / 2
+    if pawns_w > room_w or pawns_h > room_h:
+        raise RenderError(f"{game.name}'s {len(pawns)} pawns do not fit {paper} paper")
+    beside = _columns(room_w - pawns_w - 2 * GAP_MM, room_h, card)
+    alone = _columns(room_w, room_h + FOOTER_MM - AIDS_FOOTER_MM, card)
+    if alone[0] * alone[1] == 0:
+        raise RenderError(f"{game.name}'s {card} aid card does not fit {paper} paper")
+    first = min(copies, beside[0] * beside[1])
+    cards_w, cards_h = _span(beside[0], first, card)
+    body_h = max(cards_h, pawns_h)
+    gap = 2 * GAP_MM if first else 0.0  # between the cards and the pawns
+    x0 = margin + (room_w - cards_w - gap - pawns_w) / 2
     y0 = margin + HEADER_MM + GAP_MM
-    cards = tuple(
-        Box(
-            x0 + (k % card_cols) * (card.width + GAP_MM),
-            y0 + (k // card_cols) * (card.height + GAP_MM),
-            card.width,
-            card.height,
-        )
-        for k in range(copies)
-    )
-    px = x0 + cards_w + 2 * GAP_MM
+    px = x0 + cards_w + gap
     py = y0 + (body_h - pawns_h) / 2
     placed = []
     for k, (element, colour) in enumerate(pawns):
@@ -103,8 +100,54 @@ def components_page(
             )
         )
     header = Box(margin, margin, room_w, HEADER_MM)
-    footer = Box(margin, y0 + body_h + GAP_MM, room_w, FOOTER_MM)
-    return ComponentsPage(paper, margin, header, cards, tuple(placed), footer)
+    pages = [
+        ComponentsPage(
+            paper,
+            margin,
+            header,
+            _cards(x0, y0, beside[0], first, card),
+            tuple(placed),
+            Box(margin, y0 + body_h + GAP_MM, room_w, FOOTER_MM),
+        )
+    ]
+    done = first
+    while done < copies:
+        count = min(copies - done, alone[0] * alone[1])
+        w, h = _span(alone[0], count, card)
+        cards = _cards(margin + (room_w - w) / 2, y0, alone[0], count, card)
+        footer = Box(margin, y0 + h + GAP_MM, room_w, AIDS_FOOTER_MM)
+        pages.append(ComponentsPage(paper, margin, header, cards, (), footer))
+        done += count
+    return tuple(pages)
+
+
+def _columns(room_w: float, room_h: float, card: Size) -> tuple[int, int]:
+    """How many columns and rows of aid cards a room holds, with a gap between them."""
+    cols = int((room_w + GAP_MM) // (card.width + GAP_MM))
+    rows = int((room_h + GAP_MM) // (card.height + GAP_MM))
+    return max(0, cols), max(0, rows)
+
+
+def _span(cols: int, count: int, card: Size) -> tuple[float, float]:
+    """The width and height of `count` cards in rows of `cols` (0 x 0 for none)."""
+    if count == 0:
+        return 0.0, 0.0
+    cols = min(cols, count)
+    rows = -(-count // cols)
+    return cols * card.width + (cols - 1) * GAP_MM, rows * card.height + (rows - 1) * GAP_MM
+
+
+def _cards(x0: float, y0: float, cols: int, count: int, card: Size) -> tuple[Box, ...]:
+    """`count` aid cards in rows of `cols` from (x0, y0)."""
+    return tuple(
+        Box(
+            x0 + (k % cols) * (card.width + GAP_MM),
+            y0 + (k // cols) * (card.height + GAP_MM),
+            card.width,
+            card.height,
+        )
+        for k in range(count)
+    )
 
 
 def _pawn_elements(game: Game) -> list[tuple[str, str]]:
@@ -128,13 +171,23 @@ def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     from printgen.render.svg import render_template
 
     layout = the_board(game, design)
-    page = components_page(game, paper_name, design, layout.square)
-    svg = render_template(
-        f"{game.id}/components.svg.j2",
-        pg=page,
-        p=game_palette(game).to_template(),
-        name=game.name,
-        moves=moves(game, layout),
-        square=layout.square,
+    palette = game_palette(game).to_template()
+    rows = moves(game, layout)
+    pages = components_pages(game, paper_name, design, layout.square)
+    return assemble(
+        [
+            Page(
+                render_template(
+                    f"{game.id}/components.svg.j2",
+                    pg=page,
+                    p=palette,
+                    name=game.name,
+                    moves=rows,
+                    square=layout.square,
+                    number=number,
+                    pages=len(pages),
+                )
+            )
+            for number, page in enumerate(pages, start=1)
+        ]
     )
-    return assemble([Page(svg)])
