@@ -1,4 +1,5 @@
-"""Feng Shui Master's player-sheet.pdf read back: page, Energy Map, circles, text, fonts."""
+"""Feng Shui Master's player-sheet.pdf read back: page, Energy Map, circles, text, fonts; the
+sheet's compass, score table and dice labels as its design file sets them."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from printgen.errors import DataError
 from printgen.layout.sizes import PAPER_SIZES
 from printgen.model import load_game
 from printgen.render.boards.design import design_of
-from printgen.render.boards.sheet_layout import SheetLayout, sheet_layout
+from printgen.render.boards.sheet_components import components_page
+from printgen.render.boards.sheet_layout import SheetLayout, cycle, sheet_layout
 from printgen.render.boards.sheet_render import PART, sheet_pdf
 from printgen.rules.feng_shui.rules import rules_of
 from tests.conftest import edit
@@ -147,3 +150,38 @@ def test_other_circles_and_grid_size_in_the_data_change_the_sheet(
 def test_two_builds_are_byte_identical() -> None:
     game = load_game(DATA / "feng-shui-master")
     assert sheet_pdf(game, "a4") == sheet_pdf(game, "a4")
+
+
+def test_the_compass_goes_round_the_rules_cycle_from_the_designs_top() -> None:
+    """Hand-worked: water feeds wood feeds fire feeds earth feeds metal feeds water."""
+    feeder = {"wood": "water", "fire": "wood", "earth": "fire", "metal": "earth", "water": "metal"}
+    five = ("water", "wood", "fire", "earth", "metal")
+    assert cycle(five, feeder, "fire") == ["fire", "earth", "metal", "water", "wood"]
+    assert cycle(five, feeder, None) == list(five)
+    # a cycle of three, with an element the cycle does not reach after it
+    assert cycle(("a", "b", "c", "d"), {"b": "a", "c": "b", "a": "c"}, "b") == ["b", "c", "a", "d"]
+
+
+def test_the_design_sets_the_compass_top_and_the_score_columns(data_copy: Path) -> None:
+    folder = data_copy / "feng-shui-master"
+    before = layout_of(folder)
+    assert before.compass.nodes[0].element == "fire"  # the bundled design's top
+    assert ("fire", "earth") in before.compass.feeds and (
+        "earth",
+        "fire",
+    ) not in before.compass.feeds
+    edit(folder / "player-sheet.yaml", "compass_top: fire", "compass_top: water")
+    edit(folder / "player-sheet.yaml", "columns: 6 ", "columns: 4 ")
+    after = layout_of(folder)
+    top = after.compass.nodes[0]
+    assert top.element == "water" and top.y == min(n.y for n in after.compass.nodes)
+    assert after.score.columns == 4
+    assert after.score.cell == pytest.approx((after.score.box.w - after.score.first) / 4)
+
+
+def test_dice_labels_name_a_missing_dice_component(data_copy: Path) -> None:
+    folder = data_copy / "feng-shui-master"
+    edit(folder / "player-sheet.yaml", "die: 16mm", "component: dices\n  die: 16mm")
+    game = load_game(folder)
+    with pytest.raises(DataError, match=r"game.yaml:\d+: components: no component 'dices'.*dice"):
+        components_page(game, "a4", design_of(game, PART))

@@ -43,6 +43,15 @@ class PartDesign:
             node = node[key]
         return node
 
+    def optional(self, *keys: str) -> Any:
+        """The value at `keys`, or None when the file leaves it out."""
+        node: Any = self.doc
+        for key in keys:
+            if not isinstance(node, dict) or key not in node:
+                return None
+            node = node[key]
+        return node
+
     def length(self, *keys: str) -> float:
         try:
             return parse_length(self.value(*keys))

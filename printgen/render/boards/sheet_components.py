@@ -1,8 +1,10 @@
-"""Feng Shui Master's components.pdf: labels for the blank dice and the first-player token.
+"""A player sheet's components.pdf: labels for blank dice and a first-player token.
 
-Each die gets one block of face labels (its element's icon and the numbers 1..faces, since the
-face value picks the Energy Map's row), butted so that neighbours share their cut lines; the
-blocks of one element share a row. The token is two discs to glue back to back.
+The dice are a component of game.yaml (`dice` unless the design's `dice.component` names
+another), one row a die kind with its `count` and its `element`, and `faces:`. Each die gets
+one block of face labels (its element's icon and the numbers 1..faces, the face value being
+what the sheet reads), butted so that neighbours share their cut lines; the blocks of one
+element share a row. The token is two discs to glue back to back.
 Geometry in mm, y down (SVG).
 """
 
@@ -54,7 +56,7 @@ class DiceRow:
 
 
 @dataclass(frozen=True)
-class FsmComponentsPage:
+class DiceLabelsPage:
     paper: Size
     margin: float
     header: Box
@@ -69,15 +71,26 @@ class FsmComponentsPage:
         return tuple(b for r in self.rows for b in r.blocks)
 
 
-def components_page(game: Game, paper_name: str, design: PartDesign) -> FsmComponentsPage:
+def components_page(game: Game, paper_name: str, design: PartDesign) -> DiceLabelsPage:
     paper = paper_size(paper_name)
     margin = design.length("sheet", "margin")
     die, label = design.length("dice", "die"), design.length("dice", "label")
     if label > die:
         raise RenderError(f"{design.path}: a {label:g} mm label is larger than a {die:g} mm die")
-    dice = game.components.get("dice")
+    name = str(design.optional("dice", "component") or "dice")
+    dice = game.components.get(name)
     if dice is None:
-        raise DataError([Problem(game.located.file, None, "components", "no component 'dice'")])
+        known = ", ".join(game.components) or "none"
+        raise DataError(
+            [
+                Problem(
+                    game.located.file,
+                    game.located.line_of("components"),
+                    "components",
+                    f"no component {name!r} to label as dice (the game has: {known})",
+                )
+            ]
+        )
     faces = dice.faces or 6
     room = Box(margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
     label_rows = -(-faces // LABEL_COLUMNS)
@@ -132,7 +145,7 @@ def components_page(game: Game, paper_name: str, design: PartDesign) -> FsmCompo
     if ty + size > room.bottom:
         raise RenderError(f"{len(dice.cards)} rows of dice labels do not fit {paper} paper")
     header = Box(room.x, room.y, room.w, HEADER_MM)
-    return FsmComponentsPage(paper, margin, header, die, label, tuple(rows), tokens, notes)
+    return DiceLabelsPage(paper, margin, header, die, label, tuple(rows), tokens, notes)
 
 
 def ring(count: int) -> list[tuple[float, float]]:

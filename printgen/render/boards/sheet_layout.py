@@ -1,8 +1,12 @@
-"""Feng Shui Master's player sheet as geometry (mm, y down), from the data and the design.
+"""A roll-and-write player sheet as geometry (mm, y down), from the engine's parsed rules of
+the sheet and the game's design file (`player-sheet.yaml`).
 
-One page: a header with the player's name; the Energy Map (rows numbered by die face, circles
-on their vertices) with the element compass and the symbol key beside it; the conversion tracks
-and the scoring table below; a short reminder of the rules at the foot.
+One page: a header with the player's name; the map (rows numbered by die face, circles on
+their vertices) with the element compass and the symbol key beside it; a track per element
+and the scoring table below; a short reminder of the rules at the foot. What the rules say
+comes from the engine's model of the sheet (`Engine.part_models["player-sheet"]`: the map's
+size and circles, the elements, which feeds which, what may not touch what); how it looks
+from the design (sizes, the compass's top element, the score table's columns).
 """
 
 from __future__ import annotations
@@ -15,7 +19,6 @@ from printgen.errors import RenderError
 from printgen.layout.sizes import Size
 from printgen.render.boards.box import Box
 from printgen.render.boards.design import PartDesign, paper_size
-from printgen.rules import wuxing
 
 SheetRules = Any  # the engine's parsed rules of the sheet (Engine.part_models["player-sheet"])
 
@@ -27,7 +30,6 @@ BOTTOM_MM = 80.0  # tracks and scoring table
 FOOTER_MM = 13.0
 TRACK_ROW_MM = 9.5
 SCORE_ROW_MM = 7.2
-SCORE_COLUMNS = ("squares", "quarters", "value", "crosses", "points", "majority")
 
 
 @dataclass(frozen=True)
@@ -61,8 +63,8 @@ class Compass:
     cy: float
     radius: float
     node: float  # each element's disc diameter
-    nodes: tuple[Node, ...]  # around the generating cycle, clockwise
-    feeds: tuple[tuple[str, str], ...]
+    nodes: tuple[Node, ...]  # around the cycle the rules' `feeder` makes, clockwise
+    feeds: tuple[tuple[str, str], ...]  # (a, b): a feeds b
     apart: tuple[tuple[str, str], ...]  # may not touch
 
     def at(self, element: str) -> Node:
@@ -84,6 +86,8 @@ class ScoreTable:
     head: float  # height of the header row
     row: float
     elements: tuple[str, ...]
+    columns: int  # number columns right of the element column
+    after: int  # rows under the elements' (the template fills them)
 
     def column_x(self, k: int) -> float:
         return self.box.x + self.first + k * self.cell
@@ -127,7 +131,10 @@ def sheet_layout(rules: SheetRules, paper_name: str, design: PartDesign) -> Shee
     )
     energy = EnergyMap(rules.rows, rules.columns, square, grid, circles)
     side = Box(room.right - side_w, header.bottom, side_w, grid.bottom - header.bottom)
-    compass = _compass(rules, Box(side.x, side.y, side.w, min(side.w + 8, side.h * 0.55)))
+    top = design.optional("sheet", "compass_top")
+    compass = _compass(
+        rules, Box(side.x, side.y, side.w, min(side.w + 8, side.h * 0.55)), top and str(top)
+    )
     key = Box(side.x, compass.box.bottom, side.w, side.bottom - compass.box.bottom)
     bottom = Box(room.x, grid.bottom + GAP_MM, room.w, BOTTOM_MM)
     tracks_box, tracks = _tracks(rules, bottom, design.length("sheet", "box"))
@@ -136,6 +143,8 @@ def sheet_layout(rules: SheetRules, paper_name: str, design: PartDesign) -> Shee
         Box(
             tracks_box.right + GAP_MM, bottom.y, bottom.right - tracks_box.right - GAP_MM, bottom.h
         ),
+        design.whole("score", "columns"),
+        design.whole("score", "rows_after"),
     )
     footer = Box(room.x, room.bottom - FOOTER_MM, room.w, FOOTER_MM)
     return SheetLayout(
@@ -143,20 +152,27 @@ def sheet_layout(rules: SheetRules, paper_name: str, design: PartDesign) -> Shee
     )
 
 
-def _cycle(elements: tuple[str, ...]) -> list[str]:
-    """The elements around the generating cycle, fire first (at the top, as traditionally)."""
-    start = "fire" if "fire" in elements else elements[0]
-    order = [start]
-    while len(order) < len(elements):
-        order.append(wuxing.feeds(order[-1]))
-    return order
+def cycle(elements: tuple[str, ...], feeder: dict[str, str], top: str | None) -> list[str]:
+    """The elements round the cycle `feeder` makes (element -> the one that feeds it), from
+    `top` (the first element when None or not one of them); elements the cycle does not
+    reach follow in their listed order."""
+    fed = _fed(feeder, elements)
+    order = [top if top in elements else elements[0]]
+    while fed.get(order[-1]) in elements and fed[order[-1]] not in order:
+        order.append(fed[order[-1]])
+    return order + [e for e in elements if e not in order]
 
 
-def _compass(rules: SheetRules, box: Box) -> Compass:
+def _fed(feeder: dict[str, str], elements: tuple[str, ...]) -> dict[str, str]:
+    """Element -> the element it feeds, among `elements`."""
+    return {before: after for after, before in feeder.items() if after in elements}
+
+
+def _compass(rules: SheetRules, box: Box, top: str | None) -> Compass:
     node = box.w * 0.24
     cx, cy = box.cx, box.y + 8 + (box.h - 8) / 2
     radius = min(box.w, box.h - 8) / 2 - node / 2 - 0.5
-    order = _cycle(rules.elements)
+    order = cycle(rules.elements, rules.feeder, top)
     nodes = tuple(
         Node(
             e,
@@ -165,7 +181,8 @@ def _compass(rules: SheetRules, box: Box) -> Compass:
         )
         for k, e in enumerate(order)
     )
-    feeds = tuple((e, wuxing.feeds(e)) for e in order if wuxing.feeds(e) in order)
+    fed = _fed(rules.feeder, rules.elements)
+    feeds = tuple((e, fed[e]) for e in order if fed.get(e) in order)
     apart = tuple((a, b) for a, others in rules.may_not_touch.items() for b in others)
     return Compass(box, cx, cy, radius, node, nodes, feeds, apart)
 
@@ -182,11 +199,18 @@ def _tracks(rules: SheetRules, bottom: Box, size: float) -> tuple[Box, tuple[Tra
     return box, tuple(tracks)
 
 
-def _score(rules: SheetRules, box: Box) -> ScoreTable:
+def _score(rules: SheetRules, box: Box, columns: int, after: int) -> ScoreTable:
     first = 22.0
-    cell = (box.w - first) / len(SCORE_COLUMNS)
-    rows = len(rules.elements) + 3  # elements, majority bonus, total, filled quarters
+    cell = (box.w - first) / columns
+    rows = len(rules.elements) + after
     height = 9 + 12 + rows * SCORE_ROW_MM
     return ScoreTable(
-        Box(box.x, box.y, box.w, height), first, cell, 12.0, SCORE_ROW_MM, rules.elements
+        Box(box.x, box.y, box.w, height),
+        first,
+        cell,
+        12.0,
+        SCORE_ROW_MM,
+        rules.elements,
+        columns,
+        after,
     )
