@@ -240,9 +240,15 @@ def preflight(files: tuple[Path, ...], target: str, as_json: bool) -> int:
     help="random or greedy; or one per seat, repeated: greedy,random.",
 )
 @click.option(
-    "--mode", default=None, help="learn|think, set|competition, versus|coop-arc1|coop-arc2."
+    "--mode",
+    default=None,
+    help="One of the game's modes (a wrong one lists them); default: its engine's first.",
 )
-@click.option("--expansion", is_flag=True, help="The Way: shuffle the expansion deck in.")
+@click.option(
+    "--expansion",
+    is_flag=True,
+    help="Shuffle the game's expansion deck in (an engine that has one).",
+)
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
 @click.option(
     "--check-moves",

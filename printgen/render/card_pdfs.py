@@ -13,7 +13,8 @@ order (printgen.render.pdfjoin), drawing any window the store lacks. So a cold b
 each face once (a sheet's worth at a batch's end aside), a large deck's PDFs are drawn on
 every core, and after one card's edit only that card's batch draws anything.
 
-A game of one batch (MyWuXing's or Elementa's) is drawn whole, in one piece, as before.
+A game of one batch (a deck of up to one Tabletop Simulator sheet) is drawn whole, in one
+piece, as before.
 """
 
 from __future__ import annotations

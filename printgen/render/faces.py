@@ -5,7 +5,7 @@ merged with the `design.yaml` next to its `game.yaml`. Nothing here knows any on
 
 Face names are file stems and a contract of the PNG export: a front is named by its card id;
 the first printed deck's back is `back`, every other printed deck's back `back-<deck>`
-(The Way: `back-expansion`; CL4SH: `back-signal`).
+(a deck named expansion: `back-expansion`).
 """
 
 from __future__ import annotations

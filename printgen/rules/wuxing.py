@@ -1,4 +1,4 @@
-"""The Wu Xing cycles, defined once for MyWuXing, Elementa and Feng Shui Master (RULINGS.md).
+"""The Wu Xing cycles, defined once for every game whose elements are the five (RULINGS.md).
 
 Generating ("feeds"): wood -> fire -> earth -> metal -> water -> wood.
 Overcoming ("destroys"): wood -> earth -> water -> fire -> metal -> wood.

@@ -4,7 +4,8 @@
   `rules.<lang>.md` becomes `rules.<lang>.pdf` (a game adds a language by adding a file).
   Without `rules.md`, `rules.<first language>.md` is the main one.
 - A file may start with YAML front matter between `---` lines: `title`, `subtitle`, `labels`
-  (overrides of the label table) and `examples` (example name -> {name, text} in this language).
+  (overrides of the label table), `examples` (example name -> {name, text} in this language)
+  and `emblem` (the symbols round the cover's ring, clockwise from the top).
 - Labels are the words printgen writes itself (table headings, captions): English from
   `templates/common/rulebook/labels/en.yaml`, overridden by `labels/<lang>.yaml`, then by the
   front matter. A language without a labels file falls back to English word by word.
@@ -25,6 +26,7 @@ import yaml
 from printgen.errors import DataError, Problem, RenderError
 from printgen.files.guarded import read_guarded
 from printgen.model import Game
+from printgen.model.schema import did_you_mean
 from printgen.model.sources import Located, parse_yaml
 from printgen.render.outputs import Kind, Output
 from printgen.render.templates import templates_dir
@@ -32,7 +34,7 @@ from printgen.render.templates import templates_dir
 LANG = re.compile(r"^[a-z]{2,3}(-[a-z0-9]{2,8})?$")
 RULES_FILE = re.compile(r"^rules(?:\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?))?\.md$")
 MAX_SOURCE = 1_000_000  # characters; a rulebook is a few tens of thousands
-FRONT_KEYS = ("title", "subtitle", "labels", "examples")
+FRONT_KEYS = ("title", "subtitle", "labels", "examples", "emblem")
 DEFAULT_TEXT = "## {components}\n\n{{{{ components() }}}}\n\n{{{{ examples() }}}}\n"
 
 
@@ -125,6 +127,7 @@ def read_source(game: Game, lang: str, path: Path) -> Source:
         raise DataError([Problem(name, line, "", "not UTF-8 text")]) from None
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     front, body, body_line = _front_matter(text, name)
+    _check_emblem(front.get("emblem"), game, name)
     labels = labels_for(lang, front.get("labels") or {}, game.id)
     return Source(game, lang, path, body, body_line, front, labels)
 
@@ -158,6 +161,33 @@ def _front_matter(text: str, name: str) -> tuple[dict[str, Any], str, int]:
         raise DataError(problems)
     body_line = text[: end + 5].count("\n") + 1
     return front, text[end + 5 :], body_line
+
+
+def _check_emblem(emblem: Any, game: Game, name: str) -> None:
+    """`emblem: [wood, fire, ...]`: symbols of the game, each once."""
+    if emblem is None:
+        return
+    field_name = "front matter: emblem"
+    if not isinstance(emblem, list) or not all(isinstance(s, str) for s in emblem):
+        raise DataError([Problem(name, None, field_name, "expected a list of the game's symbols")])
+    problems = [
+        Problem(
+            name,
+            None,
+            field_name,
+            f"the game has no symbol {s!r}{did_you_mean(s, game.symbols)}"
+            f" (its symbols: {', '.join(game.symbols)})",
+        )
+        for s in emblem
+        if s not in game.symbols
+    ]
+    problems += [
+        Problem(name, None, field_name, f"{s!r} is named twice")
+        for k, s in enumerate(emblem)
+        if s in emblem[:k]
+    ]
+    if problems:
+        raise DataError(problems)
 
 
 def _check_front(front: Any, name: str) -> list[Problem]:

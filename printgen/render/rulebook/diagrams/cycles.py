@@ -1,7 +1,9 @@
-"""Cycle diagrams: the Wu Xing feeding and overcoming cycles, CL4SH's dominance loop.
+"""Cycle diagrams any game's rulebook may ask for: the Wu Xing feeding and overcoming cycles,
+and a dominance loop.
 
-Both are drawn from the definitions the engines use: `printgen.rules.wuxing` for Wu Xing,
-`game.rules["dominates"]` for CL4SH.
+Both are drawn from the definitions the engines use: the shared `printgen.rules.wuxing` for
+Wu Xing, and for a loop the game's own mapping `rules.dominates` (each element -> the one it
+beats) in game.yaml.
 """
 
 from __future__ import annotations

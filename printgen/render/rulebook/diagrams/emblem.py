@@ -1,4 +1,4 @@
-"""The cover emblem: the game's element badges round a ring."""
+"""The cover emblem: the game's symbol badges round a ring."""
 
 from __future__ import annotations
 
@@ -8,15 +8,13 @@ from printgen.layout.svgdraw import Svg
 from printgen.render.rulebook.diagrams.cycles import ring
 from printgen.render.rulebook.icons import ICON_NAMES, Icons
 from printgen.render.rulebook.source import Source
-from printgen.rules import wuxing as wx
 
 
 def draw(source: Source, icons: Icons) -> Markup:
-    names = [s for s in source.game.symbols if s in ICON_NAMES and s in icons.palette.elements]
-    if set(names) == set(wx.ELEMENTS):  # Wu Xing games: round the feeding cycle, wood on top
-        names = ["wood"]
-        while len(names) < len(wx.ELEMENTS):
-            names.append(wx.feeds(names[-1]))
+    """The badges of the rulebook's front-matter `emblem:` (clockwise from the top), or of
+    every symbol of the game in its listed order; a symbol with no shared icon is left out."""
+    chosen = source.front.get("emblem") or source.game.symbols
+    names = [s for s in chosen if s in ICON_NAMES and s in icons.palette.elements]
     svg = Svg(100, 100)
     accent = icons.colour("accent")
     svg.el("circle", cx=50, cy=50, r=34, fill="none", stroke=accent, stroke_width=0.6)
