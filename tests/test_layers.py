@@ -37,6 +37,12 @@ _NAMES = re.compile(
     "|".join(re.escape(v) for g in GAME_IDS for v in {g, g.replace("-", "_")})
     + "|feng_shui|the_way"
 )
+# The games' names as people write them, in any case ("The Way" only capitalised: the way is
+# also English), and abbreviations of them in names (FsmComponentsPage).
+_DISPLAY = re.compile(
+    r"(?i:mywuxing|cl4sh|elementa|feng[ _-]?shui)|The Way|The_Way|\bFsm|\bFSM\b|Fsm(?=[A-Z])"
+)
+_GAMES = re.compile(f"{_NAMES.pattern}|{_DISPLAY.pattern}")
 
 
 def _modules() -> list[Path]:
@@ -118,9 +124,18 @@ def _game_names(path: Path) -> list[str]:
         elif isinstance(node, ast.ImportFrom):
             texts = [node.module or ""]
         for text in texts:
-            for match in _NAMES.finditer(text):
+            for match in _GAMES.finditer(text):
                 line = getattr(node, "lineno", 0)
                 found.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {match.group()!r}")
+    return found
+
+
+def _named_in_text(path: Path) -> list[str]:
+    """The five games named in a file that is not Python (a template printgen carries)."""
+    found = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        for match in _GAMES.finditer(line):
+            found.append(f"{path.relative_to(PACKAGE.parent)}:{number}: {match.group()!r}")
     return found
 
 
@@ -132,6 +147,37 @@ def _outside_the_games(path: Path) -> bool:
 def test_no_module_outside_a_games_package_names_a_game() -> None:
     named = [n for p in _modules() if _outside_the_games(p) for n in _game_names(p)]
     assert not named, "\n".join(named)
+
+
+def test_no_other_file_of_printgen_names_a_game() -> None:
+    """Its templates (the simulation reports) are code too: they name no game either."""
+    others = [
+        p
+        for p in sorted(PACKAGE.rglob("*"))
+        if p.is_file()
+        and p.suffix not in (".py", ".pyc")
+        and "__pycache__" not in p.parts
+        and _outside_the_games(p)
+    ]
+    assert others, "printgen carries templates: the check must read them"
+    named = [n for p in others for n in _named_in_text(p)]
+    assert not named, "\n".join(named)
+
+
+def test_the_naming_check_finds_a_games_name() -> None:
+    probe = PACKAGE / "render" / "_naming_probe.py"
+    probe.write_text(
+        '"""Feng Shui Master\'s sheet; the way a shop reads it."""\n'
+        "class FsmPage:\n"
+        '    TITLE = "The Way"\n'
+        '    TOP = "wood"  # MyWuXing only in a comment is no code\n'
+        'HELP = "CL4SH or Elementa"\n'
+    )
+    try:
+        found = sorted(n.split(": ")[-1] for n in _game_names(probe))
+        assert found == ["'CL4SH'", "'Elementa'", "'Feng Shui'", "'Fsm'", "'The Way'"]
+    finally:
+        probe.unlink()
 
 
 def test_the_naming_check_finds_a_game_id() -> None:
