@@ -23,7 +23,7 @@ from printgen.files.usercache import cache_folder
 from printgen.layout.svgdraw import number
 from printgen.render.templates import guarded_loader, templates_dir
 
-__all__ = ["environment", "has_template", "number", "render_template"]
+__all__ = ["environment", "has_template", "number", "render_game_template", "render_template"]
 
 _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
@@ -85,11 +85,22 @@ def has_template(name: str) -> bool:
 
 
 def render_template(name: str, /, **context: Any) -> str:
-    """Render the template `name` (e.g. `<game>/card.svg.j2`) with `context`."""
+    """Render the shared template `name` (e.g. `common/rulebook/page.html.j2`) with `context`."""
+    return _render(environment(), name, str(templates_dir()), context)
+
+
+def render_game_template(folder: Path, name: str, /, **context: Any) -> str:
+    """Render a template of the game in `folder`: its own `templates/NAME` (a board, a player
+    sheet: how the game draws its kit parts), which may import the shared ones
+    (`common/icons.svg.j2`)."""
+    return _render(game_environment(folder), name, str(folder / "templates"), context)
+
+
+def _render(env: jinja2.Environment, name: str, where_from: str, context: dict[str, Any]) -> str:
     try:
-        return environment().get_template(name).render(**context)
+        return env.get_template(name).render(**context)
     except jinja2.TemplateNotFound as exc:
-        raise RenderError(f"template not found: {exc.name} (in {templates_dir()})") from None
+        raise RenderError(f"template not found: {exc.name} (in {where_from})") from None
     except jinja2.TemplateSyntaxError as exc:
         where = f"{exc.name or name}:{exc.lineno}"
         raise RenderError(f"{where}: template error: {exc.message}") from None

@@ -168,7 +168,7 @@ def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     from printgen.render.boards.board_render import the_board
     from printgen.render.boards.pdfkit import Page, assemble
     from printgen.render.design.game_palette import game_palette
-    from printgen.render.svg import render_template
+    from printgen.render.svg import render_game_template
 
     layout = the_board(game, design)
     palette = game_palette(game).to_template()
@@ -177,8 +177,9 @@ def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     return assemble(
         [
             Page(
-                render_template(
-                    f"{game.id}/components.svg.j2",
+                render_game_template(
+                    game.folder,
+                    "board-components.svg.j2",
                     pg=page,
                     p=palette,
                     name=game.name,

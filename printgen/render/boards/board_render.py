@@ -23,7 +23,7 @@ def board_pdf(game: Game, paper_name: str, design: PartDesign | None = None) -> 
     """The bytes of board.pdf."""
     from printgen.render.boards.board_pages import CUT_OFFSET_MM, large_page, tile_pages, tiling
     from printgen.render.boards.pdfkit import Page, Placement, assemble
-    from printgen.render.svg import render_template
+    from printgen.render.svg import render_game_template
 
     design = design or design_of(game, PART)
     layout = the_board(game, design)
@@ -33,8 +33,9 @@ def board_pdf(game: Game, paper_name: str, design: PartDesign | None = None) -> 
     tiles = tiling(layout, paper, design)
     pages = [
         Page(
-            render_template(
-                f"{game.id}/board-page.svg.j2",
+            render_game_template(
+                game.folder,
+                "board-page.svg.j2",
                 pg=large,
                 b=layout,
                 p=palette,
@@ -48,8 +49,9 @@ def board_pdf(game: Game, paper_name: str, design: PartDesign | None = None) -> 
         )
     ]
     for tile in tile_pages(tiles):
-        svg = render_template(
-            f"{game.id}/board-tile.svg.j2",
+        svg = render_game_template(
+            game.folder,
+            "board-tile.svg.j2",
             t=tile,
             p=palette,
             paper=paper,
@@ -73,9 +75,9 @@ def the_board(game: Game, design: PartDesign) -> BoardLayout:
 
 
 def drawing_svg(game: Game, layout: BoardLayout, palette: dict[str, Any] | None = None) -> str:
-    from printgen.render.svg import render_template
+    from printgen.render.svg import render_game_template
 
-    return render_template(f"{game.id}/board.svg.j2", b=layout, p=palette or _palette(game))
+    return render_game_template(game.folder, "board.svg.j2", b=layout, p=palette or _palette(game))
 
 
 def _palette(game: Game) -> dict[str, Any]:

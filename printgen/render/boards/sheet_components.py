@@ -160,11 +160,12 @@ def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     """The bytes of components.pdf."""
     from printgen.render.boards.pdfkit import Page, assemble
     from printgen.render.design.game_palette import game_palette
-    from printgen.render.svg import render_template
+    from printgen.render.svg import render_game_template
 
     page = components_page(game, paper_name, design)
-    svg = render_template(
-        f"{game.id}/components.svg.j2",
+    svg = render_game_template(
+        game.folder,
+        "player-sheet-components.svg.j2",
         pg=page,
         p=game_palette(game).to_template(),
         name=game.name,

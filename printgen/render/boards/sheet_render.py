@@ -46,13 +46,14 @@ def sheet_pdf(game: Game, paper_name: str, design: PartDesign | None = None) -> 
     """The bytes of player-sheet.pdf: one page, one sheet (photocopy it for more players)."""
     from printgen.render.boards.pdfkit import Page, assemble
     from printgen.render.boards.sheet_layout import sheet_layout
-    from printgen.render.svg import render_template
+    from printgen.render.svg import render_game_template
 
     design = design or design_of(game, PART)
     rules = part_model(game, PART)
     layout = sheet_layout(rules, paper_name, design)
-    svg = render_template(
-        f"{game.id}/player-sheet.svg.j2",
+    svg = render_game_template(
+        game.folder,
+        "player-sheet.svg.j2",
         L=layout,
         r=rules,
         p=_palette(game),
