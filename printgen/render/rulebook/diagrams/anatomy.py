@@ -1,30 +1,30 @@
 """Card anatomy: the game's real card faces, with callouts saying which part means what.
 
 The faces come from the card renderer (`printgen.render.design`, the same designs as
-cards.pdf); the callouts from `templates/<game>/rules-anatomy.yaml` (millimetres on the card's
-trim). A game without that file gets its first card, without callouts.
+cards.pdf); the callouts from `rules-anatomy.yaml` in the game's folder (millimetres on the
+card's trim). A game without that file gets its first card, without callouts.
 """
 
 from __future__ import annotations
 
 import base64
+import os
 import re
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-import yaml
 from markupsafe import Markup
 
-from printgen.errors import PrintgenError, RenderError
+from printgen.errors import DataError, PrintgenError, Problem, RenderError
 from printgen.layout.svgdraw import LABEL_PT, Svg
 from printgen.layout.units import PT_PER_MM
 from printgen.model import Card, Component, Game
+from printgen.model.sources import load_yaml
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.svg import render_template
-from printgen.render.templates import templates_dir
 
+ANATOMY_FILE = "rules-anatomy.yaml"
 WIDTH = 120.0  # mm, the text width of an A5 page
 TALLEST = 150.0  # mm, the tallest a card is drawn (an A5 page's text is 178 mm high)
 PLAIN_CARD = 44.0  # mm, the width of a card whose face cannot be drawn (an outline)
@@ -315,19 +315,16 @@ def _text(value: Any, lang: str) -> str:
 
 
 def _specs(game: Game) -> list[dict[str, Any]]:
-    return list(_load(game.id))
-
-
-@cache
-def _load(game_id: str) -> tuple[dict[str, Any], ...]:
-    path = templates_dir() / game_id / "rules-anatomy.yaml"
-    if not path.is_file():
-        return ()
-    try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError) as exc:
-        raise RenderError(f"{path}: cannot read: {exc}") from None
+    """The cards and callouts of the game's `rules-anatomy.yaml`, read like its other data
+    (guarded, with its lines); none when it has no such file."""
+    path = game.folder / ANATOMY_FILE
+    if not os.path.lexists(path):
+        return []
+    doc, located = load_yaml(path, game.folder)
     cards = doc.get("cards") if isinstance(doc, dict) else None
     if not isinstance(cards, list) or not all(isinstance(c, dict) for c in cards):
-        raise RenderError(f"{path}: expected cards: a list of {{card, callouts, caption}}")
-    return tuple(cards)
+        line = located.line_of("cards") if isinstance(doc, dict) and "cards" in doc else 1
+        raise DataError(
+            [Problem(located.file, line, "cards", "expected a list of {card, callouts, caption}")]
+        )
+    return list(cards)
