@@ -119,8 +119,8 @@ def sheet_layout(rules: SheetRules, paper_name: str, design: PartDesign) -> Shee
     least = design.length("sheet", "min_square")
     if square < least:
         raise RenderError(
-            f"a {rules.rows} x {rules.columns} Energy Map needs squares of {square:.1f} mm on"
-            f" {paper} paper, under the {least:g} mm a symbol needs"
+            f"{design.path}: sheet.min_square: a {rules.rows} x {rules.columns} map needs squares"
+            f" of {square:.1f} mm on {paper} paper, under the {least:g} mm a symbol needs"
         )
     header = Box(room.x, room.y, room.w, HEADER_MM)
     top = header.bottom + COLUMN_NUMBERS_MM
