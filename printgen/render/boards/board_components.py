@@ -82,23 +82,9 @@ def components_pages(
     gap = 2 * GAP_MM if first else 0.0  # between the cards and the pawns
     x0 = margin + (room_w - cards_w - gap - pawns_w) / 2
     y0 = margin + HEADER_MM + GAP_MM
-    px = x0 + cards_w + gap
-    py = y0 + (body_h - pawns_h) / 2
-    placed = []
-    for k, (element, colour) in enumerate(pawns):
-        x = px + (k % pawn_cols) * (width + GAP_MM)
-        y = py + (k // pawn_cols) * (strip_h + GAP_MM)
-        folds = (y + base, y + base + height, y + base + 2 * height)
-        placed.append(
-            Pawn(
-                element,
-                colour,
-                Box(x, y, width, strip_h),
-                folds,
-                Box(x, folds[0], width, height),
-                Box(x, folds[1], width, height),
-            )
-        )
+    placed = _pawns(
+        pawns, x0 + cards_w + gap, y0 + (body_h - pawns_h) / 2, pawn_cols, width, height, base
+    )
     header = Box(margin, margin, room_w, HEADER_MM)
     pages = [
         ComponentsPage(
@@ -106,7 +92,7 @@ def components_pages(
             margin,
             header,
             _cards(x0, y0, beside[0], first, card),
-            tuple(placed),
+            placed,
             Box(margin, y0 + body_h + GAP_MM, room_w, FOOTER_MM),
         )
     ]
@@ -119,6 +105,35 @@ def components_pages(
         pages.append(ComponentsPage(paper, margin, header, cards, (), footer))
         done += count
     return tuple(pages)
+
+
+def _pawns(
+    pawns: list[tuple[str, str]],
+    px: float,
+    py: float,
+    cols: int,
+    width: float,
+    height: float,
+    base: float,
+) -> tuple[Pawn, ...]:
+    """The pawn strips in rows of `cols` from (px, py), each with its fold lines and faces."""
+    strip_h = 2 * (base + height)
+    placed = []
+    for k, (element, colour) in enumerate(pawns):
+        x = px + (k % cols) * (width + GAP_MM)
+        y = py + (k // cols) * (strip_h + GAP_MM)
+        folds = (y + base, y + base + height, y + base + 2 * height)
+        placed.append(
+            Pawn(
+                element,
+                colour,
+                Box(x, y, width, strip_h),
+                folds,
+                Box(x, folds[0], width, height),
+                Box(x, folds[1], width, height),
+            )
+        )
+    return tuple(placed)
 
 
 def _columns(room_w: float, room_h: float, card: Size) -> tuple[int, int]:
