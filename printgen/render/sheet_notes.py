@@ -7,7 +7,7 @@ this module only draws.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from printgen.layout.geometry import Segment
@@ -21,6 +21,9 @@ MARK_HALO_MM = 0.45
 SCALE_BAR_MM = 50.0
 INCH_MM = 25.4
 TEXT_RGB = (0.25, 0.23, 0.2)
+NOTE_SEPARATOR = " · "
+"""Between a note's parts: how to print, the game, the deck, the sheet."""
+ELLIPSIS = "…"
 
 
 def to_cairo(paper: Size, segments: Sequence[Segment]) -> list[tuple[float, float, float, float]]:
@@ -55,10 +58,36 @@ def _enter_band(context: Any, paper: Size, band: Band) -> None:
         context.rotate(-math.pi / 2)
 
 
+def fit_note(text: str, room: float, measure: Callable[[str], float]) -> str:
+    """`text` shortened to `room` (as `measure` sizes it): its longest part between
+    NOTE_SEPARATOR (a game's long title) ends in an ellipsis, part after part, so the note
+    stays inside the kept 5 mm and how to print and which sheet it is always show. The
+    note's size cannot shrink instead: 6 pt is the smallest text printed."""
+    parts = text.split(NOTE_SEPARATOR)
+    while measure(NOTE_SEPARATOR.join(parts)) > room:
+        index = max(range(len(parts)), key=lambda i: len(parts[i]))
+        whole = parts[index].removesuffix(ELLIPSIS)
+        if len(whole) <= 1:
+            break
+
+        def fits(keep: int, index: int = index, whole: str = whole) -> bool:
+            trial = [*parts[:index], whole[:keep].rstrip() + ELLIPSIS, *parts[index + 1 :]]
+            return measure(NOTE_SEPARATOR.join(trial)) <= room
+
+        low, high = 1, len(whole) - 1  # the most of `whole` that fits, searched by halves
+        while low < high:
+            middle = (low + high + 1) // 2
+            low, high = (middle, high) if fits(middle) else (low, middle - 1)
+        parts[index] = whole[:low].rstrip() + ELLIPSIS
+    return NOTE_SEPARATOR.join(parts)
+
+
 def draw_footer(context: Any, paper: Size, band: Band, text: str) -> None:
-    """One line of text centred in the band, at least 6 pt (FOOTER_SIZE_MM)."""
+    """One line of text centred in the band, at least 6 pt (FOOTER_SIZE_MM), shortened to
+    the band's length (`fit_note`)."""
     context.save()
     _enter_band(context, paper, band)
+    text = fit_note(text, band.along, lambda t: vector.caption_width(context, t, FOOTER_SIZE_MM))
     vector.caption(context, text, band.along / 2, ASCENT * FOOTER_SIZE_MM, FOOTER_SIZE_MM, TEXT_RGB)
     context.restore()
 

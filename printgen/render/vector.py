@@ -242,6 +242,16 @@ class CairoMeasure:
         self._context.set_font_size(100)
 
 
+def caption_width(context: Any, text: str, size: float) -> float:
+    """How long `caption` draws `text` at `size`, in the context's units."""
+    context.save()
+    context.select_font_face("Lato", cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_NORMAL)
+    context.set_font_size(size)
+    width = float(context.text_extents(text)[4])
+    context.restore()
+    return width
+
+
 def caption(
     context: Any,
     text: str,
