@@ -32,6 +32,7 @@ from printgen.model.tables import SheetCells, Table, column_letters, load_table
 MAX_COUNT = 10_000
 MAX_TEXT = 500
 BASE_COLUMNS = ("id", "name", "count", "kind")
+_ICON_WORD = re.compile(ICON_NAME)
 INT_RANGE = re.compile(r"^int\[(\d+)\.\.(\d+)\]$")
 COLUMN_TYPES = (
     "element, symbols, text, image, flag, money, int, int[LOW..HIGH] (add ? for optional)"
@@ -135,6 +136,9 @@ class GameColumns:
     kinds: dict[str, KindSpec]
     elements: tuple[str, ...]
     symbols: tuple[str, ...]
+    written: tuple[str, ...] = ()
+    """The elements as game.yaml writes them (`Sea Glass`, `Été`): text may name their icons
+    so (`:Sea Glass:`), and each reads as its slug's (`:sea-glass:`)."""
 
 
 @dataclass
@@ -341,7 +345,9 @@ class _Rows:
         own = [f for f in folders if f.relative != "."][: 1 if spec.images else 0]
         self.icon_folders = [Folder.listed(game.folder, ICON_FOLDER), *own]
         marker = re.escape(spec.icon_marker) + r"([A-Za-z][\w-]*)" if spec.icon_marker else None
-        written = f"(?i::({ICON_NAME}):)"  # `:Coin:` is coin.png's too
+        names = sorted({n for n in game.written if n != slug(n)}, key=len, reverse=True)
+        spelt = "".join(f"|{re.escape(n)}" for n in names)  # `:Sea Glass:` is sea-glass's
+        written = f"(?i::({ICON_NAME}{spelt}):)"  # `:Coin:` is coin.png's too
         self.icon_pattern = re.compile(written + (f"|{marker}" if marker else ""))
         self.image_from = _image_source(header.source, spec.image_from)
         self.cells: SheetCells | None = None  # a workbook's: each card's place is a cell
@@ -478,15 +484,19 @@ class _Rows:
 
         def one(match: re.Match[str]) -> str:
             groups = match.groups()  # (:name:) or (:name:, marker name)
-            name = next(g for g in groups if g)
+            written = next(g for g in groups if g)
+            suit = slug(written)
+            name = suit if suit in self.game.elements else written
             found = self.found.get(name.casefold()) or find_icon(name, self.icon_folders)
             if found is None:
-                if groups[-1] is None or len(groups) == 1:
-                    return match.group(0)
                 if name.casefold() in self.game.elements or name.casefold() in self.game.symbols:
                     return f":{name.casefold()}:"
+                if groups[-1] is None or len(groups) == 1:
+                    # the design names the icons it knows (shared ones too) and checks them
+                    lower = name.lower()
+                    return f":{lower}:" if _ICON_WORD.fullmatch(lower) else match.group(0)
                 searched = ", ".join(f.shown for f in self.icon_folders)
-                marker = match.group(0)[: -len(name)]
+                marker = match.group(0)[: -len(written)]
                 close = did_you_mean(
                     match.group(0), [marker + p.stem for f in self.icon_folders for p in f.files]
                 )

@@ -313,7 +313,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         if "file" in spec:
             deck = read_deck(
                 _deck_spec(spec, where, here, problems),
-                GameColumns(folder, columns, kinds, elements, symbols),
+                GameColumns(folder, columns, kinds, elements, symbols, written),
                 problems,
                 lambda key, message, here=here, where=where: here.problem(  # type: ignore[misc]
                     key, f"{where}.{key}", message

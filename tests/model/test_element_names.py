@@ -68,3 +68,19 @@ def test_names_that_make_no_id_or_the_same_id_are_refused(
         load_game(couriers(tmp_path, "Smuggler,Ceres Union\n", elements))
     assert expected in str(raised.value)
     assert "game.yaml:4" in str(raised.value)
+
+
+def test_text_names_a_suits_icon_as_game_yaml_writes_the_suit(tmp_path: Path) -> None:
+    """`:Ceres Union:` (a space, capitals) is the suit's icon, as `:ceres-union:` is; it was
+    printed as those letters, with no warning."""
+    folder = couriers(tmp_path, "")
+    text = (
+        "name,faction,text\n"
+        'Smuggler,io,"Pay :Ceres Union: or :ceres union:, then :Void Syndicate: and :IO:"\n'
+        'Broker,io,"Ratio 2:1, :Fire: and :coin: as written: here: too"\n'
+    )
+    (folder / "cards.csv").write_text(text, encoding="utf-8")
+    smuggler, broker = load_game(folder).components["deck"].cards
+    wanted = "Pay :ceres-union: or :ceres-union:, then :void-syndicate: and :io:"
+    assert smuggler.get("text") == wanted
+    assert broker.get("text") == "Ratio 2:1, :fire: and :coin: as written: here: too"

@@ -512,3 +512,14 @@ def test_a_text_printed_over_another_is_reported(cli, sample: Path) -> None:
     )
     assert f"design.yaml:{note}), drawn after it" in checks["boxes hidden"]["detail"]
     assert run.code == 0
+
+
+def test_an_unknown_icon_written_with_capitals_is_named(cli, sample: Path) -> None:
+    """`:Coni:` is checked as `:coni:` is (it printed as those letters, with no warning)."""
+    patrons = sample / "lantern-market" / "patrons.csv"
+    edit(patrons, "Your :silk: cards", "Your :Slik: cards, :Silk: cards")
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2 and "Traceback" not in run.err
+    (line,) = run.err.strip().splitlines()
+    assert f"patrons.csv:{line_of(patrons, ':Slik:')}: column 'text': unknown icon ':slik:'" in line
+    assert "did you mean ':silk:'?" in line
