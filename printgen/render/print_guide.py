@@ -53,7 +53,10 @@ def print_guide_pdf(guide: PrintGuide, paper: Size) -> bytes:
     surface = vector.pdf_surface(out, paper.width, paper.height, f"{guide.game}: print guide")
     context = vector.mm_context(surface)
     pen = _Pen(context, cairo, MARGIN_MM, paper.width - 2 * MARGIN_MM)
-    pen.line(f"{guide.game}: printing the kit at home", 7.0, bold=True, after=2.0)
+    *first, last = pen.wrap(f"{guide.game}: printing the kit at home", 7.0, bold=True)
+    for line in first:  # a long title wraps rather than running off the page
+        pen.line(line, 7.0, bold=True, after=0.2)
+    pen.line(last, 7.0, bold=True, after=2.0)
     pen.para(
         f"Everything is laid out for {guide.paper} paper. Print every file at 100 % (actual"
         " size, not \u201cfit to page\u201d).",
@@ -117,17 +120,19 @@ class _Pen:
         indent: float = 0.0,
         color: tuple[float, float, float] = INK,
     ) -> None:
-        self._font(size, False)
-        words, lines, current = text.split(), [], ""
-        for word in words:
+        for line in self.wrap(text, size, indent):
+            self.line(line, size, after=0.2, indent=indent, color=color)
+        self.y += 1.2
+
+    def wrap(self, text: str, size: float, indent: float = 0.0, bold: bool = False) -> list[str]:
+        """`text` broken into lines that fit the page's width less `indent`."""
+        self._font(size, bold)
+        lines, current = [], ""
+        for word in text.split():
             trial = f"{current} {word}".strip()
             if self.context.text_extents(trial)[4] > self.width - indent and current:
                 lines.append(current)
                 current = word
             else:
                 current = trial
-        if current:
-            lines.append(current)
-        for line in lines:
-            self.line(line, size, after=0.2, indent=indent, color=color)
-        self.y += 1.2
+        return [*lines, current] if current else lines
