@@ -119,6 +119,13 @@ CASES = {
         "paper: cream",
         "palette.colours.paper: expected #rrggbb or a palette colour (the shared: ink, paper,",
     ),
+    # a back's image was placed at the deck's line in game.yaml, where no back is written
+    "a back's image": (
+        "design.yaml",
+        'back: {colour: "#1d3557", title: Market}',
+        "back: {image: art/silk-back.png}",
+        "back of market: box image: image 'art/silk-back.png' not found",
+    ),
     "text over art": (
         "design.yaml",
         'when: "{{ art }}", top: 55%',

@@ -85,7 +85,7 @@ def test_a_misspelt_key_is_named_with_its_line(tmp_path: Path) -> None:
 def test_a_missing_image_is_named(tmp_path: Path) -> None:
     with pytest.raises((DataError, RenderError)) as error:
         backs(tmp_path, "    back: art/bakc.svg")
-    assert "game.yaml:7 (back of market)" in str(error.value)
+    assert "game.yaml:9: back of market: box image" in str(error.value)  # the back's line
     assert "'art/bakc.svg' not found" in str(error.value) and "did you mean 'art/back.svg'" in str(
         error.value
     )

@@ -363,8 +363,10 @@ def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn
                 ]
             ) from None
         return Drawn(wrap(stage, body))
-    where = deck.where or game.located.file
-    drawn = draw_face(stage, boxes, context, f"{where} (back of {deck.name})")
+    # the line that names the back (design.yaml's or game.yaml's), else the deck's
+    named = next((spec[key].where for key in ("image", "boxes") if key in spec), None)
+    where = named or deck.where or game.located.file
+    drawn = draw_face(stage, boxes, context, f"{where}: back of {deck.name}")
     drawn.body = wrap(stage, drawn.body)
     return drawn
 
