@@ -530,3 +530,24 @@ def test_an_unknown_icon_written_with_capitals_is_named(cli, sample: Path) -> No
     (line,) = run.err.strip().splitlines()
     assert f"patrons.csv:{line_of(patrons, ':Slik:')}: column 'text': unknown icon ':slik:'" in line
     assert "did you mean ':silk:'?" in line
+
+
+@pytest.mark.parametrize(
+    ("moved", "message"),
+    [
+        ("label: {bottom: 40mm}", "box label: the text box overlaps the art box 'art'"),
+        ("title: {left: 40mm, width: 40mm}", "box title: the box (x 43.0 to 83.0"),
+    ],
+)
+def test_a_default_box_the_design_moved_is_named_at_the_designs_line(
+    cli, sample: Path, moved: str, message: str
+) -> None:
+    """A game's design that only moves a default box (a new `bottom:` drops the default's
+    `top:`) is named where it moved it; the message named the default design's line, a file
+    of printgen's the designer never wrote."""
+    design = sample / "lantern-market" / "design.yaml"
+    edit(design, "    stats: null ", f"    {moved}\n    stats: null ")
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2 and "Traceback" not in run.err
+    assert f"design.yaml:{line_of(design, moved)}: {message}" in run.err
+    assert "templates/common" not in run.err

@@ -241,18 +241,20 @@ def _check_place(stage: Stage, box: Box, rect: Rect) -> None:
     size = f"{stage.width:g} x {stage.height:g} mm"
     if rect.w <= 0 or rect.h <= 0:
         raise _problem(
-            box.where(),
+            box.place_where(),
             box.name,
             f"the box has no room on a {size} card ({rect.w:.1f} x {rect.h:.1f} mm)",
         )
     bleed = anchor_rect("bleed", stage.width, stage.height, stage.safe, stage.bleed)
     if not rect.inside(bleed):
-        raise _problem(box.where(), box.name, f"the box ({_show(rect)}) is outside the {size} card")
+        raise _problem(
+            box.place_where(), box.name, f"the box ({_show(rect)}) is outside the {size} card"
+        )
     if box.what in ("text", "icon"):
         safe = anchor_rect("safe", stage.width, stage.height, stage.safe, stage.bleed)
         if not rect.inside(safe):
             raise _problem(
-                box.where(),
+                box.place_where(),
                 box.name,
                 f"the box ({_show(rect)}) leaves the {stage.safe:g} mm safe zone of "
                 f"the {size} card: text and icons must stay inside it",
@@ -267,7 +269,7 @@ def _check_overlaps(placed: list[tuple[Box, Rect]], stage: Stage) -> None:
         for image, area in art:
             if rect.overlaps(area):
                 raise _problem(
-                    box.where(),
+                    box.place_where(),
                     box.name,
                     f"the text box overlaps the art box {image.name!r} on a "
                     f"{stage.width:g} x {stage.height:g} mm card; move one, or "

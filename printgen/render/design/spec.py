@@ -99,6 +99,10 @@ VALIGNS = ("top", "middle", "bottom")
 SHAPES = ("rect", "ellipse")
 
 
+PLACE_KEYS = ("anchor", "left", "right", "width", "top", "bottom", "height")
+"""The keys that place a box."""
+
+
 @dataclass(frozen=True)
 class Value:
     """A value of the design and where it was written."""
@@ -120,6 +124,13 @@ class Box:
     def where(self, key: str | None = None) -> str:
         item = self.values.get(key or self.what) or next(iter(self.values.values()))
         return item.where
+
+    def place_where(self) -> str:
+        """Where the box's place was last written: a game's design that moved a default box
+        (`text: {bottom: 17mm}`) is named, not the default's line it moved."""
+        own = self.where()
+        moved = (self.values[k].where for k in PLACE_KEYS if k in self.values)
+        return next((where for where in moved if where != own), own)
 
     @property
     def source(self) -> str:
