@@ -37,3 +37,22 @@ def test_an_unknown_engine_is_bad_input(cli, data_copy: Path) -> None:
     run = cli("validate", "mywuxing", "--data", data_copy)
     assert run.code == 2
     assert "game.yaml:" in run.err and "engine: no rules engine 'wuxing'; engines: " in run.err
+
+
+def test_a_game_with_no_engine_and_no_examples_has_nothing_to_warn_about(
+    cli, tmp_path: Path
+) -> None:
+    """A designer's game (no engine, no examples.yaml) was warned 'examples: not checked: no
+    engine (none)', in validate and in yellow on the gallery: nothing the designer could do."""
+    import shutil
+
+    from tests.render.conftest import ROOT
+
+    shutil.copytree(ROOT / "examples" / "lantern-market", tmp_path / "data" / "lantern-market")
+    run = cli("validate", "lantern-market", "--data", tmp_path / "data", "--json")
+    assert run.code == 0, run.err
+    (check,) = [
+        c for c in run.json()["games"]["lantern-market"]["checks"] if c["name"] == "examples"
+    ]
+    assert check["ok"] is True, check
+    assert "no examples.yaml" in check["detail"]
