@@ -94,3 +94,12 @@ def test_gallery_in_a_real_browser(two_builds: tuple[Path, Path], tmp_path: Path
         finally:
             browser.close()
     assert (tmp_path / "gallery.png").stat().st_size > 10_000
+
+
+@pytest.mark.parametrize(("count", "said"), [(1, "1 game built"), (2, "2 games built")])
+def test_the_gallery_counts_its_games_in_words(count: int, said: str) -> None:
+    """A designer's one game was '1 games built by printgen'."""
+    from printgen.kit.gallery import GameEntry, render_gallery
+
+    entries = [GameEntry(f"g{i}", f"Game {i}", "", True, [], [], {}) for i in range(count)]
+    assert f"<p>{said} by printgen." in render_gallery(entries).decode()
