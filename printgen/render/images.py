@@ -37,6 +37,8 @@ MM_PER_INCH = 25.4
 KEPT = 64
 """Prepared pictures a process keeps (data: URLs, a few MB at most each)."""
 
+DEEP_MODES = ("I", "I;16", "I;16B", "I;16L", "I;16N", "F")
+"""Pillow's modes for greyscale deeper than 8 bits, which cairo cannot draw."""
 _ORIENTATION = 0x0112
 """The EXIF tag saying how a stored photo is turned (1: as stored)."""
 
@@ -105,10 +107,13 @@ def _make(
                 _draft(stored, needed_pixels(size_mm))
             turned = stored.getexif().get(_ORIENTATION, 1) not in (0, 1)
             image: Any = ImageOps.exif_transpose(stored) if turned else stored
+            deep = image.mode in DEEP_MODES
+            if deep:
+                image = _eight_bit(image)
             if aspect is not None:
                 image = _crop(image, aspect)
             smaller = _smaller(image, size_mm, cover=aspect is not None)
-            if smaller is None and aspect is None:
+            if smaller is None and aspect is None and not deep:
                 return None  # drawn from its file as it is
             if smaller is not None:
                 image = smaller
@@ -121,6 +126,14 @@ def _make(
         raise RenderError(f"{display_path(path)}: not a picture printgen can read: {exc}") from None
     mime = "image/jpeg" if kind == "JPEG" else "image/png"
     return f"data:{mime};base64,{base64.b64encode(out.getvalue()).decode()}"
+
+
+def _eight_bit(image: Any) -> Any:
+    """A 16-bit (or 32-bit) greyscale picture as 8-bit grey, its range kept: cairo draws
+    Pillow's deep modes black (a 16-bit PNG from an image editor printed as a black box)."""
+    _, high = image.getextrema()
+    scale = 255 / 65535 if high > 255 else 1.0  # 16-bit levels, else levels already 0..255
+    return image.convert("I").point(lambda v: v * scale).convert("L")
 
 
 def _crop(image: Any, aspect: float) -> Any:
