@@ -304,7 +304,10 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
             continue
         at = f"{name}:{comp_loc.line_of(comp_name)}"
         if not isinstance(comp_name, str) or not SLUG.match(comp_name):
-            problems.append(comp_loc.problem(comp_name, where, "expected a lowercase name"))
+            made = slug(str(comp_name))
+            close = f"; did you mean {made!r}?" if made and made != str(comp_name) else ""
+            message = f"expected a lowercase name (a-z, 0-9, -; file names are made from it){close}"
+            problems.append(comp_loc.problem(comp_name, where, message))
             continue
         spec = {key: value for key, value in spec.items() if value is not None}  # null: unset
         if ("file" in spec) == ("from" in spec):

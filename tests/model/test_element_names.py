@@ -84,3 +84,14 @@ def test_text_names_a_suits_icon_as_game_yaml_writes_the_suit(tmp_path: Path) ->
     wanted = "Pay :ceres-union: or :ceres-union:, then :void-syndicate: and :io:"
     assert smuggler.get("text") == wanted
     assert broker.get("text") == "Ratio 2:1, :fire: and :coin: as written: here: too"
+
+
+def test_a_deck_named_with_spaces_is_told_its_lowercase_name(tmp_path: Path) -> None:
+    """`components: {Lighthouse Keepers: ...}` said only 'expected a lowercase name'."""
+    folder = couriers(tmp_path, "Smuggler,io\n")
+    edit = (folder / "game.yaml").read_text(encoding="utf-8").replace("  deck:", "  Sea Deck:")
+    (folder / "game.yaml").write_text(edit, encoding="utf-8")
+    with pytest.raises(DataError) as raised:
+        load_game(folder)
+    assert "game.yaml:9: components.Sea Deck: expected a lowercase name" in str(raised.value)
+    assert "did you mean 'sea-deck'?" in str(raised.value)
