@@ -375,7 +375,9 @@ class _Rows:
             if not card_id:
                 bad("name", f"cannot make an id from {name!r}: add an id column")
         elif card_id and not SLUG.match(card_id):  # no name and no id: the name's message says it
-            bad("id", f"expected a lowercase id (a-z, 0-9, -), got {card_id!r}")
+            made = slug(card_id)
+            close = f"; did you mean {made!r}?" if made else ""
+            bad("id", f"expected a lowercase id (a-z, 0-9, -), got {card_id!r}{close}")
         if card_id and (why := card_id_problem(card_id)) is not None:
             bad("id", why)
         count = _count(values["count"], bad) if "count" in values else 1

@@ -95,3 +95,14 @@ def test_a_deck_named_with_spaces_is_told_its_lowercase_name(tmp_path: Path) -> 
         load_game(folder)
     assert "game.yaml:9: components.Sea Deck: expected a lowercase name" in str(raised.value)
     assert "did you mean 'sea-deck'?" in str(raised.value)
+
+
+def test_an_id_written_as_a_name_is_told_its_lowercase_id(tmp_path: Path) -> None:
+    """An id cell `Été Lantern` said only 'expected a lowercase id (a-z, 0-9, -)'."""
+    folder = couriers(tmp_path, "")
+    (folder / "cards.csv").write_text("id,name,faction\nÉté Lantern,Lantern,io\n", "utf-8")
+    with pytest.raises(DataError) as raised:
+        load_game(folder)
+    message = str(raised.value)
+    assert "cards.csv:2: column 'id': expected a lowercase id (a-z, 0-9, -), got 'Été" in message
+    assert "did you mean 'ete-lantern'?" in message
