@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -126,6 +127,22 @@ def players(source: Source) -> str:
     return source.label("players", min=low, max=high)
 
 
+COVER_TITLE_PT = 30.0
+COVER_TITLE_FITS = 60
+"""Characters of a title that the cover sets at COVER_TITLE_PT (three lines at most)."""
+COVER_TITLE_MIN_PT = 16.0
+
+
+def cover_title_size(title: str) -> float | None:
+    """The cover title's size in pt when the stylesheet's 30 pt would run it into the
+    players and the word RULEBOOK at the cover's foot (None: as the stylesheet sets it): a
+    longer title is set smaller, its area (size squared by length) kept, down to 16 pt."""
+    if len(title) <= COVER_TITLE_FITS:
+        return None
+    size = COVER_TITLE_PT * math.sqrt(COVER_TITLE_FITS / len(title))
+    return round(max(COVER_TITLE_MIN_PT, size), 1)
+
+
 def page_html(source: Source, icons: Icons, rendered: Rendered, with_toc: bool) -> str:
     game = source.game
     return render_template(
@@ -133,6 +150,7 @@ def page_html(source: Source, icons: Icons, rendered: Rendered, with_toc: bool) 
         lang=source.lang,
         game_id=game.id,
         title=source.title,
+        title_size=cover_title_size(source.title),
         subtitle=source.subtitle,
         players=players(source),
         provisional=source.label("provisional") if game.provisional else "",
