@@ -13,6 +13,7 @@ from printgen.model import load_game
 from printgen.render.design.richtext import icons_in
 from printgen.render.rulebook import rulebook_html
 from printgen.render.rulebook.source import sources
+from tests.conftest import edit
 from tests.model.designer import ROWS, png, tavern
 
 NAMES = ("2coins", "big_coin")
@@ -55,3 +56,15 @@ def test_an_icon_file_named_in_capitals_is_drawn_by_its_lowercase_name(tmp_path:
     html = rulebook_html(sources(loaded)[0])
     assert html.count('<img class="icon"') == 1 and ":coin:" not in html
     assert all(check.ok for check in rulebook_checks(loaded))
+
+
+def test_a_suit_is_named_in_the_rulebook_as_game_yaml_writes_it(tiny: Path) -> None:
+    """`:Sea Glass:` and `:Fire:` in rules.md draw their suits' icons, as on the cards; they
+    were printed as those letters. Other words between colons stay text."""
+    edit(tiny / "game.yaml", "elements: [fire, water]", "elements: [fire, water, Sea Glass]")
+    text = "Play :Sea Glass:, :sea glass:, :Fire: or :fire:. Odds 2:1 and 3:2; Note: fine.\n"
+    (tiny / "rules.md").write_text(f"# Tiny\n\n{text}", encoding="utf-8")
+    html = rulebook_html(sources(load_game(tiny))[0])
+    assert html.count('<img class="icon"') == 4, html
+    assert "Sea Glass:" not in html and ":Fire:" not in html
+    assert "Odds 2:1 and 3:2; Note: fine." in html

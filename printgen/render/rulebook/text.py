@@ -45,6 +45,7 @@ from markupsafe import Markup, escape
 
 from printgen.errors import PrintgenError, RenderError
 from printgen.model.assets import INLINE_ICON
+from printgen.model.decks import slug
 from printgen.model.schema import did_you_mean
 
 MARK_OPEN, MARK_CLOSE = "\ue000", "\ue001"
@@ -382,17 +383,27 @@ def inline_markdown(text: str, icon: Callable[[str], Markup | None]) -> Markup:
     return Markup(md.renderInline(_MARKS.sub("", text)))
 
 
+_SPELT_ICON = re.compile(r":([^:\s][^:\n]{0,63}?):")
+"""An icon named as a designer writes a suit (`:Sea Glass:`, `:Été:`, `:Brine:`): it draws
+when its id (`sea-glass`) names an icon, as the deck's text reads it (printgen.model.decks);
+anything else between colons stays text."""
+
+
 def _markdown(icon: Callable[[str], Markup | None]) -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False, "typographer": True, "linkify": False})
     md.enable(["table", "replacements", "smartquotes", "strikethrough"])
 
     def icon_rule(state: StateInline, silent: bool) -> bool:
         match = INLINE_ICON.match(state.src, state.pos)
-        if not match or icon(match.group(1)) is None:
-            return False
+        name = match.group(1) if match else ""
+        if not match or icon(name) is None:  # `:Sea Glass:`, `:Brine:`: a suit as written
+            match = _SPELT_ICON.match(state.src, state.pos)
+            name = slug(match.group(1)) if match else ""
+            if not match or not name or icon(name) is None:
+                return False
         if not silent:
             token = state.push("pg_icon", "", 0)
-            token.meta = {"name": match.group(1)}
+            token.meta = {"name": name}
         state.pos = match.end()
         return True
 
