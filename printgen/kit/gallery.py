@@ -12,6 +12,7 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from printgen.check import GameReport
+from printgen.kit.cache import under
 from printgen.kit.preview import make_preview
 from printgen.render.print_guide import PrintGuide
 from printgen.render.templates import templates_dir
@@ -51,12 +52,12 @@ def human_size(size: int) -> str:
 
 
 def _link(out_dir: Path, path: Path, preview: Path | None = None) -> FileLink:
-    relative = path.relative_to(out_dir).as_posix()
+    relative = under(out_dir, path)
     return FileLink(
         relative,
-        path.relative_to(out_dir / relative.split("/")[0]).as_posix(),
+        relative.partition("/")[2],  # the path in its game's folder
         human_size(path.stat().st_size),
-        preview.relative_to(out_dir).as_posix() if preview else None,
+        under(out_dir, preview) if preview else None,
     )
 
 

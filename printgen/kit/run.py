@@ -29,7 +29,7 @@ from printgen.files import memo
 from printgen.files.atomic import write_atomic
 from printgen.files.stamps import STAMPS, Stamp, Stamps
 from printgen.files.workers import die_with_parent
-from printgen.kit.cache import MANIFEST, Manifest, part_key, unchanged_files
+from printgen.kit.cache import MANIFEST, Manifest, part_key, unchanged_files, under
 from printgen.kit.guide import count_pages
 from printgen.kit.parts import PARTS, parts_of
 from printgen.kit.preview import make_preview
@@ -405,13 +405,9 @@ def note_stamps(
     stamps: Stamps, out_dir: Path, hashes: Mapping[Path, str], found: Mapping[Path, Stamp]
 ) -> None:
     """Keep the stamp each file had when it was written or read with the hash it had then."""
-    prefix = f"{out_dir}{os.sep}"
     for path, stamp in found.items():
         if path in hashes:
-            name = str(path)  # made as out_dir / relative: cut, not Path.relative_to (5,000)
-            relative = name[len(prefix) :] if name.startswith(prefix) else None
-            relative = relative or path.relative_to(out_dir).as_posix()
-            stamps.note(relative.replace(os.sep, "/"), stamp, hashes[path])
+            stamps.note(under(out_dir, path), stamp, hashes[path])
 
 
 def load_stamps(out_dir: Path) -> Stamps:
@@ -446,7 +442,7 @@ def schedule(tasks: list[Task]) -> list[tuple[Task, str | None]]:
 
 def _remove_stale(out_dir: Path, before: dict[str, str], now: list[Path]) -> None:
     """Files the part wrote last time but not this time (a card removed from the data)."""
-    kept = {p.relative_to(out_dir).as_posix() for p in now}
+    kept = {under(out_dir, p) for p in now}
     for relative in before:
         if relative not in kept:
             (out_dir / relative).unlink(missing_ok=True)
