@@ -23,11 +23,10 @@ import json
 import math
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
-from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from printgen.model import Game
-from printgen.render.faces import DeckFaces
+from printgen.render.faces import DeckFaces, Face
 from printgen.render.outputs import CARD_PDFS, Kind, Output
 
 if TYPE_CHECKING:
@@ -126,6 +125,15 @@ class _Files:
         sizes = json.dumps([[deck.deck.name, deck.size] for deck in decks])
         settings = f"{options.paper} {options.gutter_mm} {options.crop_marks}"
         self.common = [game.name, sizes, assets, settings]
+        self._runs: dict[int, list[Face]] = {}
+
+    def _run(self, deck: int) -> list[Face]:
+        """Every printed card's face of deck `deck`, listed once: each window is a slice of
+        it (walking the deck from its start for each window of a 5,000-card deck was some
+        190,000 steps a PDF)."""
+        if deck not in self._runs:
+            self._runs[deck] = list(self.decks[deck].run())
+        return self._runs[deck]
 
     def windows(self, name: Kind, cut: Cut) -> list[Window]:
         """The window of file `name` that batch `cut` starts: the sheets (pages) whose first
@@ -143,7 +151,7 @@ class _Files:
 
         deck = self.decks[window.deck]
         per_sheet = self.capacity[name]
-        run = islice(deck.run(), window.start * per_sheet, window.stop * per_sheet)
+        run = self._run(window.deck)[window.start * per_sheet : window.stop * per_sheet]
         shown = [face.key for face in run]  # a front's key is taken when first asked for
         back = self.backs[1][deck.back.name] if self.backs else deck.back.svg
         key = [name.value, repr(window), *self.common, back, *shown]

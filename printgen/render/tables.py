@@ -32,8 +32,17 @@ def _guid(*parts: str) -> str:
 
 
 def _names(deck: DeckFaces) -> list[str]:
-    """The name of every card of the deck, one a copy, in sheet order."""
-    return [card.name for card, _ in deck.fronts for _ in range(card.count)]
+    """The name of every card of the deck, one a copy, in sheet order: listed once a deck,
+    not once for each of its sheets' templates (a 5,000-card deck has 73)."""
+    if _listed and _listed[0][0] is deck:
+        return _listed[0][1]
+    names = [card.name for card, _ in deck.fronts for _ in range(card.count)]
+    _listed[:] = [(deck, names)]
+    return names
+
+
+_listed: list[tuple[DeckFaces, list[str]]] = []
+"""The last deck `_names` listed (DeckFaces is frozen), with its names."""
 
 
 def saved_object(game: Game, sheets: Sequence[tuple[DeckFaces, TtsSheet]]) -> bytes:
