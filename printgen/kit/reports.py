@@ -43,9 +43,11 @@ def unremembered(folders: list[Path], out_dir: Path) -> list[Path]:
 def remember(folder: Path, out_dir: Path) -> None:
     """Make the report of the game in `folder` and store it in OUT's cache (a worker's job); a
     game that does not load has no report (the gallery leaves it out)."""
+    from printgen.kit.run import planned_game
+
     memo.configure(out_dir / ".cache")
-    try:
-        checks_of(load_game(folder))
+    try:  # the build's own game when this worker was forked from it (a large deck's table)
+        checks_of(planned_game(folder) or load_game(folder))
     except PrintgenError:
         pass
     finally:
