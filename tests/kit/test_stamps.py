@@ -121,16 +121,19 @@ def test_stamps_out_of_shape_are_ignored(small, monkeypatch, content: bytes) -> 
     assert "c1.png" in seen
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
 def test_the_unchanged_batches_of_an_edited_deck_are_not_read(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: int
 ) -> None:
     """After one card's edit, the batches whose key is unchanged give their files by their
-    stamps: only the edited card's batch and the whole-deck pieces are made, nothing read."""
+    stamps: only the edited card's batch and the whole-deck pieces are made, nothing read (the
+    build's process vouches for the other batches: it sends them to no worker)."""
     folder = many_cards(tmp_path / "data", CARDS_A_SHEET + 4)
     out = tmp_path / "out"
     build(folder, out, 1)
     settle(out)
     edit(folder / "cards.csv", "c70,Card 70,1,", "c70,Card 70,1,Now ")
     seen: Any = reads(monkeypatch)
-    outcome = build(folder, out, 1)
+    outcome = build(folder, out, jobs)
     assert outcome.rewritten and seen == []
+    assert 1 <= outcome.processes <= jobs  # the build's own process built none
