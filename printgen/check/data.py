@@ -105,9 +105,9 @@ def hidden_rows(game: Game) -> list[Check]:
         named = ", ".join(f"{card.where('name')} {card.name!r}" for card in cards[:SHOWN])
         more = f" and {len(cards) - SHOWN} more" if len(cards) > SHOWN else ""
         found.append(
-            f"{named}{more}: hidden in the sheet (a filter or Hide Rows), read as cards like "
-            "every row, as the sheet's CSV export has them; delete a row, or set its count "
-            "to 0, to leave its card out"
+            f"{named}{more}: hidden in the sheet (a filter, Hide Rows or a collapsed group), "
+            "read as cards like every row, as the sheet's CSV export has them; delete a row, "
+            "or set its count to 0, to leave its card out"
         )
     return [Check("hidden rows", False, "warning", "; ".join(found))] if found else []
 

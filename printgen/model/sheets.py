@@ -106,8 +106,8 @@ def _table(
 ) -> Table:
     """The sheet's table: its header is the row `is_header` accepts (`header_index`), rows
     above it (a title, merged across the table or not) are no part of it. Rows `hidden` in
-    the sheet (by a filter or Hide Rows) are read as the others, as the sheet's CSV export
-    has them; the table names them (`Table.hidden`) for validate to say so."""
+    the sheet (a filter, Hide Rows, a collapsed group) are read as the others, as the
+    sheet's CSV export has them; the table names them (`Table.hidden`) for validate to say so."""
     listed = _head(rows)
     start = header_index([_texts(values) for _line, values in listed], is_header)
     pair = [(line, _texts(values)) for line, values in listed[start : start + 2]]

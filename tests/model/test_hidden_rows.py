@@ -64,8 +64,9 @@ def test_rows_a_filter_hides_are_read_and_named_by_validate(tmp_path: Path, file
     assert (check.level, check.ok) == ("warning", False)
     assert check.detail == (
         f"{folder / file}:Cards!A3 'Knight Champion', {folder / file}:Cards!A4 'Dice Goblin': "
-        "hidden in the sheet (a filter or Hide Rows), read as cards like every row, as the "
-        "sheet's CSV export has them; delete a row, or set its count to 0, to leave its card out"
+        "hidden in the sheet (a filter, Hide Rows or a collapsed group), read as cards like "
+        "every row, as the sheet's CSV export has them; delete a row, or set its count to 0, to "
+        "leave its card out"
     )
 
 
@@ -73,3 +74,21 @@ def test_a_sheet_with_no_hidden_row_says_nothing(tmp_path: Path) -> None:
     folder = tavern(tmp_path, "cards.xlsx")
     hiding_xlsx(folder / "cards.xlsx", ())
     assert hidden_rows(load_game(folder)) == []
+
+
+def test_rows_of_a_collapsed_group_are_read_and_named_too(tmp_path: Path) -> None:
+    """Data > Group, collapsed: Excel saves the rows hidden, with their outline level."""
+    import openpyxl
+
+    folder = tavern(tmp_path, "cards.xlsx")
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.title = "Cards"
+    for row in [HEADER, *ROWS]:
+        sheet.append(row)
+    sheet.row_dimensions.group(3, 4, outline_level=1, hidden=True)
+    book.save(folder / "cards.xlsx")
+    game = load_game(folder)
+    assert len(game.components["deck"].cards) == 3
+    [check] = hidden_rows(game)
+    assert check.detail.startswith(f"{folder / 'cards.xlsx'}:Cards!A3 'Knight Champion', ")
