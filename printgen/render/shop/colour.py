@@ -122,13 +122,15 @@ def limit_image(image: object, limit_percent: float) -> object:
     colours = image.getcolors(maxcolors=1 << 16)
     if colours is not None and all(total_ink(_unit(c)) <= limit_percent for _, c in colours):
         return image
-    data = [
-        tuple(round(v * 255) for v in limit_ink(_unit(pixel), limit_percent))
-        for pixel in list(image.getdata())
-    ]
-    out = Image.new("CMYK", image.size)
-    out.putdata(data)
-    return out
+    raw = image.tobytes()
+    limited: dict[bytes, bytes] = {}  # each colour once: a drawn picture has few
+    for start in range(0, len(raw), 4):
+        pixel = raw[start : start + 4]
+        if pixel not in limited:
+            values = limit_ink(_unit(tuple(pixel)), limit_percent)
+            limited[pixel] = bytes(round(v * 255) for v in values)
+    pixels = (limited[raw[start : start + 4]] for start in range(0, len(raw), 4))
+    return Image.frombytes("CMYK", image.size, b"".join(pixels))
 
 
 def _unit(pixel: object) -> CMYK:
