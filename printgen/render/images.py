@@ -131,8 +131,11 @@ def _make(
 def _eight_bit(image: Any) -> Any:
     """A 16-bit (or 32-bit) greyscale picture as 8-bit grey, its range kept: cairo draws
     Pillow's deep modes black (a 16-bit PNG from an image editor printed as a black box)."""
-    _, high = image.getextrema()
-    scale = 255 / 65535 if high > 255 else 1.0  # 16-bit levels, else levels already 0..255
+    if image.mode.startswith("I;16"):
+        scale = 255 / 65535  # 16-bit levels, however dark the picture
+    else:  # 32-bit integers or floats hold whatever levels their maker chose
+        _, high = image.getextrema()
+        scale = 255 / 65535 if high > 255 else 1.0  # 16-bit levels, else already 0..255
     return image.convert("I").point(lambda v: v * scale).convert("L")
 
 

@@ -41,3 +41,14 @@ def test_sixteen_bit_grey_art_is_drawn_in_its_greys(tmp_path: Path, fit: str) ->
     drawn = _drawn(url)
     assert drawn.getpixel((20, 30)) == pytest.approx(64, abs=2)  # 16384 / 65535 of 255
     assert drawn.getpixel((100, 30)) == pytest.approx(191, abs=2)
+
+
+def test_a_dark_sixteen_bit_picture_stays_dark(tmp_path: Path) -> None:
+    """Level 200 of 65,535 is nearly black: it printed as 200 of 255, a light grey, when the
+    picture's own brightest level decided whether its levels were 16-bit."""
+    image = Image.new("I;16", (40, 20))
+    image.putdata([200] * (40 * 20))
+    image.save(tmp_path / "night.png")
+    url = scaled(tmp_path / "night.png", (40.0, 20.0))
+    assert url is not None
+    assert _drawn(url).getpixel((20, 10)) <= 2
