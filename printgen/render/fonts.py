@@ -114,6 +114,41 @@ def resolve(request: FontRequest) -> Resolved:
     return Resolved(Path(lines[0]), families)
 
 
+OBLIQUE_DEGREES = 12.0
+"""The slant of a synthesized oblique: what browsers and fontconfig give a font that has no
+italic face."""
+
+
+@cache
+def needs_oblique(family: str, bold: bool = False) -> bool:
+    """Whether `*italic*` in `family` must be slanted by printgen: cairo draws the italic
+    request with the upright file when the family has no italic face (a design's Comfortaa,
+    an installed family without one), so italic printed upright. True when the file drawn
+    for italic is the upright one's, or a face whose tables say it is upright."""
+    try:
+        italic = resolve(FontRequest(family, bold, True)).file
+        upright = resolve(FontRequest(family, bold, False)).file
+    except PrintgenError:
+        return False  # no fontconfig: the coverage check says so
+    return italic == upright or not _slanted(italic)
+
+
+@cache
+def _slanted(path: Path) -> bool:
+    """The face says it is italic or oblique (post.italicAngle, OS/2 fsSelection, head)."""
+    from fontTools.ttLib import TTFont
+
+    try:
+        with TTFont(str(path), lazy=True, fontNumber=0) as font:
+            if "post" in font and font["post"].italicAngle:
+                return True
+            if "OS/2" in font and font["OS/2"].fsSelection & 0b10_0000_0001:
+                return True
+            return bool(font["head"].macStyle & 0b10)
+    except Exception:  # a file fontTools cannot read: draw it as it is
+        return True
+
+
 @cache
 def charmap(path: Path) -> frozenset[int]:
     from printgen.render.cmap import read_cmap

@@ -5,6 +5,7 @@ font's widths; the SVG only draws what was measured."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -32,6 +33,7 @@ from printgen.render.design.richtext import (
     icons_in,
 )
 from printgen.render.design.spec import Box
+from printgen.render.fonts import OBLIQUE_DEGREES, needs_oblique
 from printgen.render.images import cropped, scaled
 from printgen.render.safety import check_decodes, read_image, resolve_asset
 from printgen.render.svg import number as n
@@ -525,6 +527,8 @@ def _lines(
         for x, text, weight, italic in runs:
             attrs = ' font-weight="bold"' if weight else ""
             attrs += ' font-style="italic"' if italic else ""
+            if italic and needs_oblique(family, weight):
+                attrs += oblique(baseline)
             out.append(
                 f'<text x="{n(x)}" y="{n(baseline)}" font-family={family_attr}{attrs} '
                 f'font-size="{n(size)}" fill="{colour}">{escape(text)}</text>'
@@ -535,6 +539,16 @@ def _lines(
     first = top + extents[0] * size - min(extents[0], CAP_EM) * size  # the letters' tops
     baseline = top + extents[0] * size + (len(block.lines) - 1) * leading * size  # the last
     return "".join(out), Rect(left, first, right - left, baseline - first)
+
+
+SLANT = math.tan(math.radians(OBLIQUE_DEGREES))
+
+
+def oblique(baseline: float) -> str:
+    """The transform that slants a text about its baseline, as a synthesized oblique is
+    drawn: every letter keeps the place it was measured at on the baseline (the advances are
+    the upright face's, the face drawn) and leans right above it."""
+    return f' transform="matrix(1 0 {n(-SLANT, 5)} 1 {n(SLANT * baseline, 5)} 0)"'
 
 
 def icon_svg(stage: Stage, name: str, cx: float, cy: float, side: float, colour: str) -> str:
