@@ -3,8 +3,9 @@ at the design's minimum size (a warning, an error with `strict: true`), text who
 with the shape behind it is under 4.5:1 (a warning), and declared columns that no box prints
 (a note), for the faces of every language the game lists. Mistakes in the design itself (an
 unknown column or icon, a box outside the card, a missing font file) are DataErrors: exit 2,
-with file and line. A text or icon that a box drawn after it covers (a badge over the mirrored
-value) is a warning too, an error with `strict: true`."""
+with file and line. A template in the game's folder that nothing reads is noted. A text or
+icon that a box drawn after it covers (a badge over the mirrored value) is a warning too, an
+error with `strict: true`."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ SHOWN = 12
 def design_checks(game: Game) -> list[Check]:
     from printgen.render import vector  # text is measured with the font cairo draws with
     from printgen.render.design.render import design_of, unused_columns
+    from printgen.render.design.templates_read import WHERE_THEY_GO, unread_templates
     from printgen.render.faces import game_faces
 
     measure = vector.CairoMeasure()
@@ -72,6 +74,16 @@ def design_checks(game: Game) -> list[Check]:
     missing_icons = _suit_icon_check(game, design)
     if missing_icons is not None:
         checks.append(missing_icons)
+    unread = unread_templates(game, design)
+    if unread:
+        checks.append(
+            Check(
+                "design templates",
+                True,
+                "warning",
+                f"note: printgen does not read {', '.join(unread)}: {WHERE_THEY_GO}",
+            )
+        )
     unused = unused_columns(game, design)
     if unused:
         checks.append(
