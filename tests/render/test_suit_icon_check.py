@@ -120,3 +120,32 @@ def test_the_rulebook_draws_a_suits_mark_inline(tmp_path: Path) -> None:
     svg = base64.b64decode(str(image).split("base64,")[1].split('"')[0]).decode()
     assert "<circle" in svg  # the first mark, a disc (reed has its own icon): as the cards
     assert icons.inline("heron") is None
+
+
+BADGE = """\
+palette:
+  suits:
+    reed: {fill: "#777777"}
+    stone: {fill: "#777777"}
+front:
+  boxes:
+    crest: {component: badge, with: {element: "{{ element }}"}, top: 30%, height: 20mm}
+    wheel: {component: pie, with: {suits: [reed, stone, fire]}, bottom: 10mm, height: 20mm}
+"""
+
+
+def test_the_shared_components_draw_a_designers_suits(tmp_path: Path) -> None:
+    """badge, pie and cycle draw a suit's own icon or its mark (they knew the shared element
+    icons alone, and a designer's suit stopped the build)."""
+    folder = marsh(tmp_path, ["stone"], BADGE)
+    build_part(card_files, load_game(folder), A4, tmp_path / "out", card_outputs(("cards",)))
+    cards = tmp_path / "out" / "marsh" / "cards"
+    reed = Image.open(cards / "reed-seller.png").convert("RGB")
+    stone = Image.open(cards / "stone-seller.png").convert("RGB")
+    # the badge: a 20 mm disc in the suit's grey, centred 30 % + 10 mm down the safe zone
+    cx, cy = BLEED + 63.5 / 2, BLEED + 3 + 0.3 * (88.9 - 6) + 10
+    middle = round(cx * PX_PER_MM), round(cy * PX_PER_MM)
+    assert reed.getpixel(middle) == (255, 255, 255)  # reed's mark, a disc in its ink (white)
+    assert stone.getpixel(middle) == (255, 0, 0)  # stone's own icon file, red
+    edge = round((cx - 8) * PX_PER_MM), middle[1]  # inside the disc, outside both icons
+    assert reed.getpixel(edge) == stone.getpixel(edge) == (0x77, 0x77, 0x77)

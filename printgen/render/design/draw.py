@@ -15,6 +15,7 @@ from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 import jinja2
+from markupsafe import Markup
 
 from printgen.errors import DataError, Problem, RenderError, display_path
 from printgen.model.schema import did_you_mean
@@ -651,10 +652,10 @@ def _component(
         raise RenderError(
             f"{box.where()}: component {name!r}: {file}:{exc.lineno}: template error: {exc.message}"
         ) from None
+    drawing = {"box": rect, "params": params, "colours": stage.colours, "shapes": shapes}
+    drawing |= {"icon": _icon_of(stage), "badge": _badge_of(stage)}
     try:
-        return found.render(
-            **context, box=rect, params=params, colours=stage.colours, shapes=shapes
-        )
+        return found.render({**context, **drawing})
     except jinja2.UndefinedError as exc:
         given = ", ".join(sorted(params)) or "nothing"
         raise RenderError(
@@ -671,6 +672,34 @@ def _component(
             box.name,
             f"component {name!r} cannot be drawn with these values ({exc})",
         ) from None
+
+
+def _icon_of(stage: Stage) -> Callable[..., Markup]:
+    """`icon(name, x, y, size, colour)` for a component: as a box draws it (the game's own
+    file, a shared icon, or a suit's fallback mark), so a component shows a designer's
+    suits, not the shared element icons alone."""
+
+    def icon(name: str, x: float, y: float, size: float, colour: str) -> Markup:
+        named = stage.icon_named(str(name)) or str(name)
+        return Markup(icon_svg(stage, named, x, y, size, colour))
+
+    return icon
+
+
+def _badge_of(stage: Stage) -> Callable[..., Markup]:
+    """`badge(name, x, y, size, tones, ring=none)`: the suit's icon on a disc of its fill."""
+    icon = _icon_of(stage)
+
+    def badge(
+        name: str, x: float, y: float, size: float, tones: Any, ring: str | None = None
+    ) -> Markup:
+        outline = f' stroke="{ring}" stroke-width="{n(size * 0.06)}"' if ring else ""
+        disc = (
+            f'<circle cx="{n(x)}" cy="{n(y)}" r="{n(size / 2)}" fill="{tones["fill"]}"{outline}/>'
+        )
+        return Markup(disc + "\n") + icon(name, x, y, size * 0.6, tones["ink"])
+
+    return badge
 
 
 def template_place(exc: BaseException, template: jinja2.Template) -> str:
