@@ -42,6 +42,8 @@ def parse_transform(text: str) -> Matrix:
             step = (1, 0, 0, 1, v[0], v[1] if len(v) > 1 else 0)
         elif name == "scale":
             step = (v[0], 0, 0, v[1] if len(v) > 1 else v[0], 0, 0)
+        elif name == "matrix":  # a synthesized oblique's skew
+            step = (v[0], v[1], v[2], v[3], v[4], v[5])
         elif name == "rotate":
             a = math.radians(v[0])
             cx, cy = (v[1], v[2]) if len(v) == 3 else (0, 0)
