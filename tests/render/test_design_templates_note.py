@@ -42,6 +42,6 @@ def test_templates_named_imported_or_replacing_a_shared_one_are_read(tmp_path: P
     (components / "badge.svg.j2").write_text(TEMPLATE)  # replaces the shared badge
     loaded = load_game(game)
     assert unread_templates(loaded, design_of(loaded)) == []
-    for name in ("cl4sh", "elementa", "mywuxing", "the-way"):  # components and their imports
+    for name in ("cl4sh", "elementa", "mywuxing", "the-way", "feng-shui-master"):  # and kit parts
         bundled = load_game(CARD_DATA / name)
         assert unread_templates(bundled, design_of(bundled)) == [], name
