@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pdfplumber
 
-from tests.render.pdfpaths import Letter, Path_, read_pages
+from tests.render.pdfpaths import Letter, Path_, Rect, read_pages
 
 MM = 72 / 25.4
 SAFE = 3.0
@@ -86,7 +86,11 @@ class Page:
             middle = ((x0 + x1) / 2, (top + bottom) / 2)
             for path in self.paths:
                 if path.order < letter.order:
-                    bad = path.alpha > FAINT and path.crosses(inner)
+                    bad = (
+                        path.alpha > FAINT
+                        and path.crosses(inner)
+                        and not self._hidden(path, inner, letter.order)
+                    )
                     how = "a path drawn under it crosses it"
                 else:
                     bad = path.crosses(inner) or path.covers(middle)
@@ -95,6 +99,20 @@ class Page:
                     found.append((letter.text, f"{how} (letter at x {x0:.1f}, y {top:.1f} mm)"))
                     break
         return found
+
+    def _hidden(self, path: Path_, inner: Rect, before: int) -> bool:
+        """Whether an opaque filled path drawn after `path` and before the letter holds the
+        whole letter box: `path` is then painted over where the letter is, as a card of art
+        drawn over the outline of the card behind it (CL4SH's pick-up amount)."""
+        corners = [(x, y) for x in (inner[0], inner[2]) for y in (inner[1], inner[3])]
+        return any(
+            path.order < cover.order < before
+            and cover.filled
+            and cover.alpha >= 1.0
+            and not cover.crosses(inner)
+            and all(cover.covers(corner) for corner in corners)
+            for cover in self.paths
+        )
 
     def smallest_text(self) -> float:
         return min((size for box, size in self.chars if not box.what.isspace()), default=99.0)
