@@ -23,6 +23,8 @@ TEXT_MIN_MM = 2.4
 """6.8 pt: above DESIGN.md's 6 pt floor for card text."""
 LATO_BOLD_ADVANCE = 0.6
 """Average advance of a Lato Bold capital, in ems: enough to keep the title inside the card."""
+LATO_ADVANCE = 0.55
+"""Average advance of a letter of Lato Regular (mixed case), in ems."""
 
 
 def ink_saving_back_svg(
@@ -48,11 +50,14 @@ def ink_saving_back_svg(
     if deck is None:
         letters = max(len(title), 1)
         font = max(TEXT_MIN_MM, min(TITLE_MAX_MM, room / (letters * LATO_BOLD_ADVANCE)))
-        lines.append(
-            f'<text x="{w / 2:g}" y="{h / 2 + font * 0.35:g}" text-anchor="middle"'
+        rows = wrapped(title.upper(), room / (font * LATO_BOLD_ADVANCE))
+        top = h / 2 - (len(rows) - 1) * font * 1.2 / 2
+        lines += [
+            f'<text x="{w / 2:g}" y="{top + i * font * 1.2 + font * 0.35:g}" text-anchor="middle"'
             f' font-family="Lato" font-weight="bold" font-size="{font:.2f}"'
-            f' fill="{ink}">{escape(title.upper())}</text>'
-        )
+            f' fill="{ink}">{escape(row)}</text>'
+            for i, row in enumerate(rows)
+        ]
     else:
         lines += _deck_title(deck[0], title, w, h, room, ink)
     body = "\n".join(lines)
@@ -98,12 +103,26 @@ def _deck_title(deck: str, game: str, w: float, h: float, room: float, ink: str)
         for i, row in enumerate(rows)
     ]
     below = first + (len(rows) - 1) * step + font * 0.35 + TEXT_MIN_MM * 2.2
-    small = max(TEXT_MIN_MM, min(TEXT_MIN_MM * 1.2, room / (max(len(game), 1) * 0.55)))
-    out.append(
-        f'<text x="{w / 2:g}" y="{below:.2f}" text-anchor="middle" font-family="Lato"'
-        f' font-size="{small:.2f}" fill="{ink}">{escape(game)}</text>'
-    )
+    small = max(TEXT_MIN_MM, min(TEXT_MIN_MM * 1.2, room / (max(len(game), 1) * LATO_ADVANCE)))
+    out += [
+        f'<text x="{w / 2:g}" y="{below + i * small * 1.2:.2f}" text-anchor="middle"'
+        f' font-family="Lato" font-size="{small:.2f}" fill="{ink}">{escape(row)}</text>'
+        for i, row in enumerate(wrapped(game, room / (small * LATO_ADVANCE)))
+    ]
     return out
+
+
+def wrapped(text: str, letters: float) -> list[str]:
+    """`text` in lines of at most `letters` characters, broken between words (a word longer
+    than that has a line of its own): a long game title at the smallest size still stays on
+    the card, over as many lines as it needs."""
+    rows: list[str] = []
+    for word in text.split():
+        if rows and len(rows[-1]) + 1 + len(word) <= letters:
+            rows[-1] += " " + word
+        else:
+            rows.append(word)
+    return rows or [text]
 
 
 def _fitted(rows: list[str], room: float) -> float:
