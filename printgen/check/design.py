@@ -150,8 +150,9 @@ def _suit_icon_check(game: Game, design: Design) -> Check | None:
     if not places:
         return None
     box = marks[0]
+    written = game.element_names  # `Sea Glass` for sea-glass: as game.yaml names the suit
     listed = "; ".join(
-        f"'{suit}' gets a {dealt[suit].replace('-', ' ')} ({where[0]}"
+        f"'{written.get(suit, suit)}' gets a {dealt[suit].replace('-', ' ')} ({where[0]}"
         f"{f' and {len(where) - 1} more cards' if len(where) > 1 else ''})"
         for suit, where in places.items()
     )

@@ -149,3 +149,13 @@ def test_the_shared_components_draw_a_designers_suits(tmp_path: Path) -> None:
     assert stone.getpixel(middle) == (255, 0, 0)  # stone's own icon file, red
     edge = round((cx - 8) * PX_PER_MM), middle[1]  # inside the disc, outside both icons
     assert reed.getpixel(edge) == stone.getpixel(edge) == (0x77, 0x77, 0x77)
+
+
+def test_the_note_names_a_suit_as_game_yaml_writes_it(tmp_path: Path) -> None:
+    """`Sea Glass` is named so, with the file it takes (icons/sea-glass.svg); the note said
+    'sea-glass', a name the designer never wrote."""
+    folder = marsh(tmp_path, [])
+    (folder / "game.yaml").write_text(GAME.replace("[reed, stone, fire]", "[Sea Glass, fire]"))
+    (folder / "cards.csv").write_text("name,element\nBottle,Sea Glass\nTorch,fire\n")
+    ((ok, note),) = suit_notes(folder)
+    assert ok and "'Sea Glass' gets a disc (" in note and "add icons/sea-glass.svg" in note
