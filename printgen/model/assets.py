@@ -159,7 +159,9 @@ def close_file(reference: str, game_folder: Path, suffixes: Iterable[str]) -> st
     wanted = (base / reference).resolve()
     if not wanted.is_relative_to(base):
         return ""
-    folders = [wanted.parent] if wanted.parent.is_dir() else [base, *sorted(_folders(base))]
+    # a bare name (`lantern.jpg`) may mean a file in one of the game's folders (art/)
+    named = wanted.parent != base and wanted.parent.is_dir()
+    folders = [wanted.parent] if named else [base, *sorted(_folders(base))]
     endings = tuple(s.lower() for s in suffixes)
     names = [
         p.relative_to(base).as_posix()
@@ -168,6 +170,9 @@ def close_file(reference: str, game_folder: Path, suffixes: Iterable[str]) -> st
         if p.is_file() and p.suffix.lower() in endings
     ]
     written = Path(reference).as_posix().removeprefix("./")
+    same = [n for n in names if n.rsplit("/", 1)[-1].casefold() == written.casefold()]
+    if len(same) == 1 and same[0] != written:  # the very name, in another folder
+        return f"; did you mean {same[0]!r}?"
     return did_you_mean(written, names)
 
 

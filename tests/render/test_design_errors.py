@@ -551,3 +551,14 @@ def test_a_default_box_the_design_moved_is_named_at_the_designs_line(
     assert run.code == 2 and "Traceback" not in run.err
     assert f"design.yaml:{line_of(design, moved)}: {message}" in run.err
     assert "templates/common" not in run.err
+
+
+def test_a_bare_art_name_is_pointed_at_its_file_in_art(cli, sample: Path) -> None:
+    """The sample's `art` column is text, a path from the game's folder; a designer who wrote
+    `silk.png` (the file is art/silk.png) was told only that it was not found."""
+    market = sample / "lantern-market" / "market.csv"
+    edit(market, "art/silk.png", "silk.png")
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2 and "Traceback" not in run.err
+    assert f"market.csv:{line_of(market, ',silk.png')}: column 'art': image 'silk.png'" in run.err
+    assert "did you mean 'art/silk.png'?" in run.err
