@@ -562,3 +562,16 @@ def test_a_bare_art_name_is_pointed_at_its_file_in_art(cli, sample: Path) -> Non
     assert run.code == 2 and "Traceback" not in run.err
     assert f"market.csv:{line_of(market, ',silk.png')}: column 'art': image 'silk.png'" in run.err
     assert "did you mean 'art/silk.png'?" in run.err
+
+
+def test_every_cards_missing_art_is_named_in_one_run(cli, sample: Path) -> None:
+    """validate named the first card whose art file is missing and stopped there."""
+    market = sample / "lantern-market" / "market.csv"
+    edit(market, "art/silk.png", "art/silkk.png")
+    edit(market, "art/spice.png", "art/spicy.png")
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2 and "Traceback" not in run.err
+    for name, wanted in (("art/silkk.png", "art/silk.png"), ("art/spicy.png", "art/spice.png")):
+        line = line_of(market, name)
+        assert f"market.csv:{line}: column 'art': image '{name}' not found" in run.err
+        assert f"did you mean '{wanted}'?" in run.err

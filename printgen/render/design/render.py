@@ -14,7 +14,7 @@ from typing import Any
 
 import jinja2
 
-from printgen.errors import DataError, Problem
+from printgen.errors import DataError, Problem, RenderError
 from printgen.model import Card, Component, Game
 from printgen.model.assets import own_icons
 from printgen.model.schema import did_you_mean
@@ -239,12 +239,15 @@ def front_svg(
     if art and card.get(art):
         # A card's art is checked where it comes from (its column) whether or not this design
         # draws it: a path outside the game's folder is refused, never silently ignored.
-        resolve_asset(
-            str(card.get(art)),
-            stage.folder,
-            [stage.folder],
-            f"{card.where(art)}: column '{art}'",
-        )
+        where, field = card.where(art), f"column '{art}'"
+        try:
+            resolve_asset(str(card.get(art)), stage.folder, [stage.folder], f"{where}: {field}")
+        except RenderError as exc:
+            message = str(exc).removeprefix(f"{where}: {field}: ")
+            if not message.startswith("image "):  # refused (outside the folder, a URL)
+                raise
+            # a missing file is bad data: validate names every card's in one run
+            raise DataError([Problem.at(where, field, message)]) from None
     boxes = design.boxes_for(card.kind)
     context = card_context(game, deck, card, stage, found, frozenset(names_in(boxes)))
     context["say"] = design.words_of
