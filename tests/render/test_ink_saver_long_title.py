@@ -14,7 +14,7 @@ from PIL import Image
 from printgen.layout.sizes import card_size
 from printgen.render.faces import RECORD_BLEED_MM
 from printgen.render.ink_saver import ink_saving_back_svg, wrapped
-from printgen.render.palette import palette_for
+from printgen.render.palette import shared_palette
 
 LONG = (
     "The Tidewrack Conservatory of Drowned Bells, Salt-Stained Lanterns and the Forgotten "
@@ -53,7 +53,7 @@ def _ink_outside_the_card(svg: str, width: float, height: float) -> int:
 @pytest.mark.parametrize("size", ["tarot", "mini", "poker"])
 def test_a_long_title_stays_on_the_card(deck: tuple[str, str] | None, size: str) -> None:
     card = card_size(size)
-    svg = ink_saving_back_svg(LONG, deck, card, palette_for(None))
+    svg = ink_saving_back_svg(LONG, deck, card, shared_palette())
     assert _ink_outside_the_card(svg, card.width, card.height) == 0
     rows = re.findall(r">([^<>]+)</text>", svg)
     if deck is None:
