@@ -17,6 +17,8 @@ from tests.render.conftest import build
 from tests.render.pdfgeometry import read_cards
 
 SIZES = ["own", *CARD_SIZES]
+
+
 def one_of_each(game: Game, size: str) -> Game:
     """The game at `size`, each deck cut to one copy of a card per kind and suit (every
     layout the design has, without printing 144 pages)."""
