@@ -135,6 +135,19 @@ PLAYERS_KEYS = {
     "max": Key(True, int, WHOLE, whole_number(1, 20)),
 }
 # Keys `--set` may add where the file leaves them out (the schema's optional keys).
+_IN_DESIGN = 'it belongs in design.yaml, beside game.yaml (the README\'s "Your own game data")'
+DESIGN_KEYS = {
+    "palette": f"{_IN_DESIGN}, or a palette.yaml of its own",
+    "fonts": _IN_DESIGN,
+    "font": f"{_IN_DESIGN}, as fonts:",
+    "front": _IN_DESIGN,
+    "boxes": f"{_IN_DESIGN}, under front: or a kind",
+    "min_size": _IN_DESIGN,
+    "template": "a card's layout is design.yaml's boxes (beside game.yaml); templates of "
+    "components go in templates/components/",
+}
+"""Keys a designer may write in game.yaml that belong in the card design, and where they go."""
+
 SETTABLE = {(): GAME_KEYS, ("deal",): DEAL_KEYS, ("players",): PLAYERS_KEYS}
 
 
@@ -252,7 +265,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         problems.extend(apply_settings(raw, loc, settings, SETTABLE))
         if problems:
             raise DataError(problems)
-    doc = check_mapping(raw, loc, GAME_KEYS, "", problems)
+    doc = check_mapping(raw, loc, GAME_KEYS, "", problems, DESIGN_KEYS)
     if problems:
         raise DataError(problems)
     name = loc.file

@@ -30,11 +30,17 @@ class Key:
 
 
 def check_mapping(
-    value: Any, loc: Located, keys: Mapping[str, Key], where: str, problems: list[Problem]
+    value: Any,
+    loc: Located,
+    keys: Mapping[str, Key],
+    where: str,
+    problems: list[Problem],
+    elsewhere: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     """Check `value` against `keys`; append problems; return the mapping (with the declared
     defaults of absent keys), or {} when it has any problem (so that callers only ever read
-    values of the declared types)."""
+    values of the declared types). `elsewhere` says where a key that belongs in another file
+    goes (a game.yaml `palette:` belongs in design.yaml)."""
     before = len(problems)
     if not isinstance(value, dict):
         problems.append(
@@ -42,7 +48,11 @@ def check_mapping(
         )
         return {}
     for key in value:
-        if key not in keys:
+        if key not in keys and elsewhere and key in elsewhere:
+            problems.append(
+                loc.problem(key, _join(where, key), f"not a key here: {elsewhere[key]}")
+            )
+        elif key not in keys:
             accepted = ", ".join(keys)
             text = f"unknown key{did_you_mean(str(key), keys)} (accepted keys: {accepted})"
             problems.append(loc.problem(key, _join(where, key), text))
