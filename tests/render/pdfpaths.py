@@ -173,14 +173,18 @@ def read_pages(pdf: Path) -> list[tuple[list[Path_], list[Letter]]]:
                 self.clip, self.alpha = self.saved.pop()
 
         def do_gs(self, name: Any) -> None:
-            """The stroke (CA) and fill (ca) opacity, times the one in force."""
+            """The stroke (CA) and fill (ca) opacity a state sets: its own value (not times the
+            one in force, which made every path after a faint one faint too), times the
+            opacity the form being drawn was painted with; a value it does not set stays."""
             states = resolve1(self.resources.get("ExtGState", {})) or {}
             entry = resolve1(states.get(getattr(name, "name", name))) or {}
+            group_stroke, group_fill = self.inherited[1]
             stroke, fill = self.alpha
-            self.alpha = (
-                stroke * float(resolve1(entry.get("CA", 1.0))),
-                fill * float(resolve1(entry.get("ca", 1.0))),
-            )
+            if "CA" in entry:
+                stroke = group_stroke * float(resolve1(entry["CA"]))
+            if "ca" in entry:
+                fill = group_fill * float(resolve1(entry["ca"]))
+            self.alpha = (stroke, fill)
 
         def do_W(self) -> None:
             points = [
