@@ -101,9 +101,13 @@ def write_xlsx(
 
 
 def write_ods(
-    path: Path, sheets: dict[str, list[list[object]]], hidden: tuple[str, ...] = ()
+    path: Path,
+    sheets: dict[str, list[list[object]]],
+    hidden: tuple[str, ...] = (),
+    filtered: tuple[int, ...] = (),
 ) -> None:
-    """`hidden` sheets by name, as LibreOffice hides them (a table style, display false)."""
+    """`hidden` sheets by name, as LibreOffice hides them (a table style, display false);
+    `filtered` rows by number (from 1), as it saves rows a filter hides (visibility filter)."""
     from odf.opendocument import OpenDocumentSpreadsheet
     from odf.style import Style, TableProperties
     from odf.table import Table, TableCell, TableRow
@@ -115,8 +119,8 @@ def write_ods(
     doc.automaticstyles.addElement(hiding)
     for title, rows in sheets.items():
         table = Table(name=title, stylename=hiding) if title in hidden else Table(name=title)
-        for row in rows:
-            tr = TableRow()
+        for number, row in enumerate(rows, start=1):
+            tr = TableRow(visibility="filter") if number in filtered else TableRow()
             for value in row:
                 if isinstance(value, (int, float)) and not isinstance(value, bool):
                     cell = TableCell(valuetype="float", value=value)

@@ -9,7 +9,7 @@ import pytest
 
 from printgen.check.data import hidden_rows
 from printgen.model import load_game
-from tests.model.designer import HEADER, ROWS, tavern
+from tests.model.designer import HEADER, ROWS, tavern, write_ods
 
 
 def hiding_xlsx(path: Path, hide: tuple[int, ...]) -> None:
@@ -30,23 +30,7 @@ def hiding_xlsx(path: Path, hide: tuple[int, ...]) -> None:
 
 def hiding_ods(path: Path, hide: tuple[int, ...]) -> None:
     """The same, as LibreOffice saves rows a filter hides (`table:visibility="filter"`)."""
-    from odf.opendocument import OpenDocumentSpreadsheet
-    from odf.table import Table, TableCell, TableRow
-    from odf.text import P
-
-    doc = OpenDocumentSpreadsheet()
-    table = Table(name="Cards")
-    for number, row in enumerate([HEADER, *ROWS], start=1):
-        tr = TableRow(visibility="filter") if number in hide else TableRow()
-        for value in row:
-            numeric = isinstance(value, (int, float))
-            cell = TableCell(valuetype="float", value=value) if numeric else TableCell()
-            if value != "":
-                cell.addElement(P(text=str(value)))
-            tr.addElement(cell)
-        table.addElement(tr)
-    doc.spreadsheet.addElement(table)
-    doc.save(str(path))
+    write_ods(path, {"Cards": [HEADER, *ROWS]}, filtered=hide)
 
 
 @pytest.mark.parametrize("file", ["cards.xlsx", "cards.ods"])
