@@ -58,6 +58,18 @@ CASES = {
         "crest: {icon: florin,",
         "unknown icon 'florin'",
     ),
+    "a box's minimum size under 6pt": (  # was raised to 6pt without a word
+        "design.yaml",
+        "bottom: 8mm, height: 7mm, size: 7pt, colour: muted}",
+        "min_size: 5pt, bottom: 8mm, height: 7mm, size: 7pt, colour: muted}",
+        "box flavour.min_size: cards need text of at least 6pt",
+    ),
+    "the design's minimum size under 6pt": (
+        "design.yaml",
+        "min_size: 6pt",
+        "min_size: 5.5pt",
+        "min_size: cards need text of at least 6pt",
+    ),
     "box with no content": (  # was StopIteration, found by the fuzzer
         "design.yaml",
         "crest: {icon: coin, top: 15.5mm, height: 15%}",
@@ -197,6 +209,22 @@ def test_text_that_does_not_fit_is_listed_with_card_and_box(cli, sample: Path) -
     design = sample / "lantern-market" / "design.yaml"
     edit(design, "min_size: 6pt", "min_size: 6pt\nstrict: true")
     assert cli("validate", "lantern-market", "--data", sample).code == 1
+
+
+def test_a_boxs_own_minimum_size_stands_for_the_designs(cli, sample: Path) -> None:
+    """A box's `min_size:` is its minimum, above or below the design's (both at least 6pt):
+    a box that said 6.5pt in a design of 8pt shrank no further than 8pt, silently."""
+    design = sample / "lantern-market" / "design.yaml"
+    csv = sample / "lantern-market" / "market.csv"
+    edit(design, "min_size: 6pt", "min_size: 8pt")
+    edit(design, "size: 7pt, colour: muted}", "size: 7pt, colour: muted, min_size: 6.5pt}")
+    edit(csv, "Spun on the river terraces.", "Spun on the river terraces. " * 6)
+    _run, checks = validated(cli, sample)
+    fits = checks["card text fits"]["detail"]
+    line = line_of(csv, "Spun on")
+    assert f"market.csv:{line}: box 'flavour' (" in fits
+    flavour = next(part for part in fits.split("; ") if f"{line}: box 'flavour'" in part)
+    assert "the text does not fit at 6.5 pt, the box's minimum" in flavour, flavour
 
 
 def test_a_column_no_box_prints_is_noted(cli, sample: Path) -> None:

@@ -413,10 +413,8 @@ def _text(
     if unknown:  # drawn as text meanwhile, so every card's can be listed (draw_face raises)
         drawn.problems += _unknown_icons(box, unknown, context, card, stage.icon_names)
     size = _size(box, "size", DEFAULT_SIZE)
-    low = max(
-        stage.min_size,
-        _size(box, "min_size", "0.1pt") if "min_size" in box.values else stage.min_size,
-    )
+    # a box's own minimum (never under 6 pt: spec.py refuses it) stands for the design's
+    low = _size(box, "min_size", "6pt") if "min_size" in box.values else stage.min_size
     leading = float(box.get("leading", LEADING))
     lines = box.get("lines")
     layout = Layout(family, stage.measure, stage.language)
@@ -435,9 +433,10 @@ def _text(
         icons=stage.icon_names,
     )
     if not block.fits:
+        whose = "box's" if "min_size" in box.values else "design's"
         drawn.overflows.append(
             f"{card_where}: box {box.name!r} ({box.where()}): the text does not fit at "
-            f"{block.size / length('1pt'):.1f} pt, the design's minimum; it was cut"
+            f"{block.size / length('1pt'):.1f} pt, the {whose} minimum; it was cut"
         )
     colour = _colour(stage, box, "colour", context, "ink")
     parts = []

@@ -99,6 +99,10 @@ VALIGNS = ("top", "middle", "bottom")
 SHAPES = ("rect", "ellipse")
 
 
+MIN_PT = 6
+TOO_SMALL = f"cards need text of at least {MIN_PT}pt"
+"""The smallest card text a design may ask for, the design's `min_size:` or a box's alike."""
+
 PLACE_KEYS = ("anchor", "left", "right", "width", "top", "bottom", "height")
 """The keys that place a box."""
 
@@ -518,8 +522,8 @@ def _min_size(reader: _Reader, value: Value | None) -> float:
     except ValueError as exc:
         reader.bad(value.where, "min_size", str(exc))
         return length("6pt")
-    if size < length("6pt") - 1e-9:
-        reader.bad(value.where, "min_size", "cards need text of at least 6pt")
+    if size < length(f"{MIN_PT}pt") - 1e-9:
+        reader.bad(value.where, "min_size", TOO_SMALL)
     return size
 
 
@@ -697,9 +701,14 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
     for key in ("size", "min_size"):
         if key in box.values:
             try:
-                length(box.get(key) if isinstance(box.get(key), str) else f"{box.get(key)}pt")
+                size = length(
+                    box.get(key) if isinstance(box.get(key), str) else f"{box.get(key)}pt"
+                )
             except ValueError as exc:
                 reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
+                continue
+            if key == "min_size" and size < length(f"{MIN_PT}pt") - 1e-9:
+                reader.bad(box.where(key), f"box {box.name}.min_size", TOO_SMALL)
     for problem in _value_problems(box):
         reader.bad(box.where(problem[0]), f"box {box.name}.{problem[0]}", problem[1])
 
