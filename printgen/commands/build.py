@@ -172,8 +172,8 @@ def summarize(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> int
     files = [f for o in outcomes if o.error is None for f in o.files]
     total = sum(f.stat().st_size for f in files if f.exists())
     click.echo(
-        f"built {len(built)} parts, {len(cached)} unchanged, {len(failed)} failed: "
-        f"{len(files)} files, {human_size(total)} in {out_dir} ({seconds:.1f} s)"
+        f"built {_count(len(built), 'part')}, {len(cached)} unchanged, {len(failed)} failed: "
+        f"{_count(len(files), 'file')}, {human_size(total)} in {out_dir} ({seconds:.1f} s)"
     )
     click.echo(f"open {out_dir / 'index.html'} to see every kit")
     for outcome in failed:
@@ -184,6 +184,11 @@ def summarize(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> int
             click.echo(f"printgen: {outcome.task.name}: shop {shop} failed: {message}", err=True)
             codes.append(code)
     return max(codes, default=0)
+
+
+def _count(number: int, noun: str) -> str:
+    """'1 part', '2 parts'."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def run(

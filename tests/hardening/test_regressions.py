@@ -293,7 +293,7 @@ def test_a_broken_examples_file_still_gives_the_summary_and_the_gallery(
     (data_copy / "mywuxing" / "rules.md").unlink()  # the cards alone: quicker
     out = tmp_path / "out"
     run = cli("build", "mywuxing", "--data", data_copy, "--out", out, "--jobs", "1")
-    assert_reported(run, 0, "built 1 parts, 0 unchanged, 0 failed")
+    assert_reported(run, 0, "built 1 part, 0 unchanged, 0 failed")
     assert "examples.yaml:212:1: a list opened with" in (out / "index.html").read_text()
 
 
