@@ -23,16 +23,25 @@ _BRACKET = re.compile(r"\[\$([^\]-]*)(?:-[0-9A-Fa-f]+)?\]")
 _QUOTED = re.compile(r'"([^"]*)"')
 _SIGN = rf"[{SYMBOLS}]|[^\W\d_]{{1,3}}"
 """A currency's sign or code: `$`, `€`, `kr`, `zł`, `CHF`."""
+_WHOLE = (
+    r"(?P<whole>\d{1,3}(?:,\d{3})+|\d{1,18})(?:\.0+)?"  # 1,250.00 (point decimals)
+    r"|(?P<whole_eu>\d{1,3}(?:\.\d{3})+|\d{1,18})(?:,0{1,2})?"  # 1.250,00 (comma decimals)
+)
 _AMOUNT = re.compile(
-    rf"^(?P<minus>-)?\s*(?P<before>{_SIGN})?\s*(?P<sign>-)?\s*"
-    r"(?P<whole>\d{1,3}(?:,\d{3})+|\d{1,18})(?:\.0+)?"
+    rf"^(?P<minus>-)?\s*(?P<before>{_SIGN})?\s*(?P<sign>-)?\s*(?:{_WHOLE})"
     rf"\s*(?P<after>{_SIGN})?$"
 )
 
 
 MONEY = "money?"
 """The type of an undeclared column of amounts of money (`printgen.model.inferred`)."""
-_NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+_NUMBER = (
+    r"(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"  # $1,250.50
+    r"|(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d{1,2})?)"  # 1.250,50 €: a European sheet's export
+)
+"""An amount's number, grouped and pointed either way: a comma followed by three digits groups
+thousands (`1,250`), by one or two it is the decimal point of a sheet set to German or French
+(`2,50 €`), whose thousands are grouped by points (`1.250,00 €`)."""
 _SHOWN_AMOUNT = re.compile(rf"^-?\s*(?:[{SYMBOLS}]\s*-?\s*{_NUMBER}|{_NUMBER}\s*[{SYMBOLS}])$")
 
 
@@ -61,13 +70,15 @@ def shown_currency(value: float, number_format: str) -> str | None:
 
 
 def whole_amount(text: str) -> int | None:
-    """A money amount written as a whole number (`$3`, `3 €`, `-$1,250.00`), or None."""
+    """A money amount written as a whole number (`$3`, `3 €`, `-$1,250.00`, `1.250,00 €`), or
+    None."""
     match = _AMOUNT.match(text.strip())
     if match is None or not (match.group("before") or match.group("after")):
         return None
     if match.group("before") and match.group("after"):
         return None
-    value = int(match.group("whole").replace(",", ""))
+    whole = match.group("whole") or match.group("whole_eu")
+    value = int(whole.replace(",", "").replace(".", ""))
     return -value if match.group("minus") or match.group("sign") else value
 
 

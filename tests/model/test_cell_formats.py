@@ -4,6 +4,7 @@ money is `$3`, so a deck gives the same cards from its workbook and from its CSV
 
 from __future__ import annotations
 
+import csv
 from pathlib import Path
 
 import pypdf
@@ -135,6 +136,14 @@ def test_a_money_format_shows_its_number_as_the_sheet_does(
         ("3 gold", None),
         ("3", None),
         ("$3.50", None),
+        # a sheet set to German or French: comma decimals, thousands grouped by points
+        ("3,00 €", 3),
+        ("1.250,00 €", 1250),
+        ("-1.250 €", -1250),
+        ("€ 12,00", 12),
+        ("2,50 €", None),
+        ("1,250 €", 1250),  # a comma and three digits group thousands either way
+        ("1.2.3 €", None),
     ],
 )
 def test_a_whole_amount_of_money_reads_as_its_number(text: str, amount: int | None) -> None:
@@ -163,7 +172,9 @@ def test_a_column_of_money_prints_as_a_stat_with_its_name(tmp_path: Path) -> Non
     ("text", "amount"),
     [
         *(("$3", True), ("$1.50", True), ("2.00 €", True), ("-$1,250.00", True)),
+        *(("2,50 €", True), ("1.250,00 €", True), ("€ 0,99", True)),
         *(("3", False), ("3 gold", False), ("$", False), ("$3 each", False)),
+        *(("2,5,0 €", False), ("1.2.3 €", False)),
     ],
 )
 def test_an_amount_of_money_is_told_from_other_text(text: str, amount: bool) -> None:
@@ -179,3 +190,19 @@ def test_a_declared_money_column_refuses_other_text_at_its_cell(tmp_path: Path) 
     assert problem.endswith(
         "cards.csv:3: column 'Price': expected an amount of money ($3, 2.50 €), got 'lots'"
     )
+
+
+def test_a_european_sheets_csv_reads_its_money_with_comma_decimals(tmp_path: Path) -> None:
+    """A sheet set to German or French exports `2,50 €` and `1.250,00 €` (semicolons between
+    the cells): read as money like `$2.50`, and as whole numbers where the column is an int."""
+    folder = tavern(tmp_path)
+    prices = ["3,00 €", "1.250,00 €", "2,50 €"]
+    rows = [[*row, price] for row, price in zip(ROWS, prices, strict=True)]
+    with (folder / "cards.csv").open("w", encoding="utf-8", newline="") as file:
+        csv.writer(file, delimiter=";").writerows([[*HEADER, "Price"], *rows])
+    game = load_game(folder)
+    assert game.columns["price"] == "money?"
+    assert [c[4]["price"] for c in cards_of(folder)] == prices  # printed as the sheet shows
+    edit(folder / "cards.csv", "2,50 €", "7,00 €")
+    edit(folder / "game.yaml", "card_size: poker", "card_size: poker\ncolumns: {price: int}")
+    assert [c[4]["price"] for c in cards_of(folder)] == [3, 1250, 7]
