@@ -21,7 +21,7 @@ from markupsafe import Markup
 from printgen.errors import RenderError
 from printgen.files.usercache import cache_folder
 from printgen.layout.svgdraw import number
-from printgen.render.templates import guarded_loader, templates_dir
+from printgen.render.templates import guarded_loader, shadowing_loader, templates_dir
 
 __all__ = ["environment", "has_template", "number", "render_game_template", "render_template"]
 
@@ -71,9 +71,7 @@ def game_environment(folder: Path) -> jinja2.Environment:
         guarded_loader(templates_dir() / "common", templates_dir()),
         guarded_loader(templates_dir()),
     ]
-    return base.overlay(
-        loader=jinja2.ChoiceLoader(loaders),
-    )
+    return base.overlay(loader=shadowing_loader(loaders))
 
 
 def has_template(name: str) -> bool:

@@ -48,7 +48,44 @@ def guarded_loader(folder: Path, root: Path | None = None) -> Any:
                 raise DataError([problem]) from None
             return text, str(path), lambda: signature(path) == loaded
 
+        def has(self, template: str) -> bool:
+            path = folder.joinpath(*split_template_path(template))
+            return path.exists() or path.is_symlink()
+
     return GuardedLoader()
+
+
+def shadowing_loader(loaders: list[Any]) -> Any:
+    """A Jinja2 loader asking `loaders` (guarded ones) in turn, as `ChoiceLoader` does, whose
+    template stays up to date only while no loader before the one that had it has one of that
+    name (`ChoiceLoader` keeps the finding loader's own check): a game's
+    `templates/components/badge.svg.j2` saved while `build --watch` runs is drawn from the next
+    build, not the shared badge it shadows."""
+    import jinja2
+
+    class ShadowingLoader(jinja2.BaseLoader):
+        def get_source(
+            self, environment: jinja2.Environment, template: str
+        ) -> tuple[str, str | None, Callable[[], bool] | None]:
+            for index, loader in enumerate(loaders):
+                try:
+                    text, name, uptodate = loader.get_source(environment, template)
+                except jinja2.TemplateNotFound:
+                    continue
+                return text, name, _unshadowed(uptodate, loaders[:index], template)
+            raise jinja2.TemplateNotFound(template)
+
+    return ShadowingLoader()
+
+
+def _unshadowed(
+    uptodate: Callable[[], bool] | None, before: list[Any], template: str
+) -> Callable[[], bool]:
+    def current() -> bool:
+        unchanged = uptodate is None or uptodate()
+        return unchanged and not any(loader.has(template) for loader in before)
+
+    return current
 
 
 def signature(path: Path) -> tuple[int, int, int] | None:

@@ -47,3 +47,25 @@ def test_a_second_build_in_the_same_process_draws_the_files_saved_since(
     build()
     assert _pixel(cards / "back-patrons.png", 1, 1) == (0x2A, 0x5B, 0x3C)
     assert _pixel(cards / "silk-bolt.png", *icon) != (0x8E, 0x3B, 0x8F)
+
+
+def test_a_game_template_saved_since_shadows_the_shared_one_it_replaces(tmp_path: Path) -> None:
+    """The shared `components/badge.svg.j2`, compiled for a first build, stayed up to date when
+    the designer then saved their own `templates/components/badge.svg.j2`: a watching build
+    went on drawing the shared badge."""
+    from printgen.render.svg import game_environment
+
+    game = tmp_path / "game"
+    (game / "templates" / "components").mkdir(parents=True)
+    environment = game_environment(game)
+    shared = environment.get_template("components/badge.svg.j2")
+    assert shared.filename is not None and "common" in Path(shared.filename).parts
+
+    own = game / "templates" / "components" / "badge.svg.j2"
+    own.write_text('<circle r="{{ 1 }}"/>')
+    drawn = environment.get_template("components/badge.svg.j2")
+    assert drawn.filename == str(own)
+    assert drawn.render() == '<circle r="1"/>'
+
+    own.unlink()  # and back to the shared one once it is gone
+    assert environment.get_template("components/badge.svg.j2").filename == shared.filename
