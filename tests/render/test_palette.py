@@ -11,7 +11,8 @@ import pytest
 from printgen.model import load_all, load_game
 from printgen.render.design.game_palette import game_palette
 from printgen.render.palette import contrast, relative_luminance, shared_palette
-from tests.render.conftest import CARD_DATA
+from tests.conftest import edit
+from tests.render.conftest import CARD_DATA, ROOT
 
 GAMES = {game.id: game for game in load_all(CARD_DATA)}
 
@@ -69,3 +70,24 @@ def test_a_games_design_palette_is_its_palette(tmp_path: Path) -> None:
 def test_contrast_is_wcag() -> None:
     assert contrast("#000000", "#ffffff") == pytest.approx(21)
     assert contrast("#777777", "#ffffff") == pytest.approx(4.48, abs=0.01)
+
+
+def test_a_suit_the_design_gives_no_colour_is_the_cards_colour_in_the_kit(tmp_path: Path) -> None:
+    """The cards deal a suit with no colour of the design's the next of the colour-blind-safe
+    cycle; the board, sheets and rulebook read the same colour from the kit's palette (it
+    was missing there, so the rulebook could not draw such a suit at all)."""
+    from printgen.render.faces import game_faces
+    from printgen.render.textfit import ApproxMeasure
+
+    folder = tmp_path / "lantern-market"
+    shutil.copytree(ROOT / "examples" / "lantern-market", folder)
+    edit(folder / "design.yaml", '    jade: {fill: "#2e7d5b"}\n', "")
+    game = load_game(folder)
+    jade = game_palette(game).element("jade")
+    assert jade.fill not in ("#2e7d5b", *(t.fill for t in shared_palette().elements.values()))
+    [deck, *_] = game_faces(game, ApproxMeasure())
+    faces = {card.id: face.svg for card, face in deck.fronts}
+    jade_cards = [card.id for card in game.components["market"].cards if card.get("suit") == "jade"]
+    assert jade_cards and all(jade.fill in faces[c] for c in jade_cards)
+    others = [c for c in faces if c not in jade_cards]
+    assert others and not any(jade.fill in faces[c] for c in others)

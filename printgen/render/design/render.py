@@ -92,7 +92,7 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     settle = getattr(measure, "settle", None)
     if settle is not None:
         settle(sorted(set(families.values())))
-    suits = _suits(game, roles(game, design)["suit"])
+    suits = card_suits(game, roles(game, design)["suit"])
     colours = Colours(shared_palette(), design.palette, suits)
     environment = game_environment(game.folder)
     shared = environment.get_template("common/icons.svg.j2").module
@@ -120,24 +120,35 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     )
 
 
-def suit_marks(game: Game, column: str | None, icons: set[str] | frozenset[str]) -> dict[str, str]:
+def suit_marks(
+    game: Game,
+    column: str | None,
+    icons: set[str] | frozenset[str],
+    then: tuple[str, ...] = (),
+) -> dict[str, str]:
     """suit -> its fallback mark, for each suit no icon in `icons` is named after (as written
     or in lower case): the game's declared elements in their order, then the suits of the
     cards as they first appear, so a designer's suits keep their marks as cards are added.
-    A column of several symbols a card (a list) names no one suit and gets no marks."""
-    if column is None:
+    A column of several symbols a card (a list) names no one suit and gets no marks. `then`
+    deals on after them (the rulebook's other symbols), leaving the cards' marks as they are."""
+    if column is None and not then:
         return {}
-    on_cards = [
-        value
-        for deck in game.printed_decks
-        for card in deck.cards
-        if isinstance(value := card.get(column), str)
-    ]
-    order = [*game.elements, *on_cards]
+    order = [*game.elements, *single_suits(game, column), *then]
     return marks.deal(order, lambda suit: suit in icons or suit.lower() in icons)
 
 
-def _suits(game: Game, column: str | None) -> list[str]:
+def single_suits(game: Game, column: str | None) -> list[str]:
+    """The suits the cards name one at a time, in the order they first appear (a column of
+    several symbols a card names no one suit)."""
+    if column is None:
+        return []
+    found = (card.get(column) for deck in game.printed_decks for card in deck.cards)
+    return list(dict.fromkeys(value for value in found if isinstance(value, str)))
+
+
+def card_suits(game: Game, column: str | None) -> list[str]:
+    """Every value of the suit column as the cards print it, in the order the cards deal
+    the spare colours to them (the kit's palette deals them in the same order)."""
     if column is None:
         return []
     seen: dict[str, None] = {}
@@ -492,7 +503,7 @@ def _unknown_names(game: Game, design: Design) -> list[Problem]:
         "kinds": (list(dict.fromkeys(kinds)), "kind", "the game's kinds"),
         "decks": ([d.name for d in game.printed_decks], "deck", "the printed decks"),
         "suits": (
-            list(dict.fromkeys([*game.elements, *_suits(game, roles(game, design)["suit"])])),
+            list(dict.fromkeys([*game.elements, *card_suits(game, roles(game, design)["suit"])])),
             "suit",
             "the cards' suits",
         ),
@@ -549,7 +560,7 @@ class Renderer:
             {**_plain(replace(deck, cards=())), "total": deck.total}
             for deck in game.components.values()
         ]
-        facts["suits"] = _suits(game, self.found["suit"])
+        facts["suits"] = card_suits(game, self.found["suit"])
         return json.dumps(facts, sort_keys=True, default=_plain)
 
     def front(self, deck: Component, card: Card) -> Face:
