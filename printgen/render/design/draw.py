@@ -6,7 +6,6 @@ font's widths; the SVG only draws what was measured."""
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -35,6 +34,7 @@ from printgen.render.design.richtext import (
 )
 from printgen.render.design.spec import Box
 from printgen.render.fonts import OBLIQUE_DEGREES, needs_oblique
+from printgen.render.icon_tint import tinted
 from printgen.render.images import cropped, scaled
 from printgen.render.safety import check_decodes, read_image, resolve_asset
 from printgen.render.svg import number as n
@@ -581,21 +581,12 @@ def _icon_href_of(path: Path, colour: str, version: object) -> str:
     `color` the file's own <svg> sets is kept."""
     if path.suffix.lower() != ".svg":
         return path.as_uri()
-    data = read_image(path)
-    if b"currentcolor" not in data.lower() or not colour.startswith("#"):
-        return path.as_uri()
-    text = data.decode("utf-8", errors="replace")
-    root = _SVG_ROOT.search(text)
-    if root is None or _COLOR_ATTR.search(text, root.end(), text.find(">", root.end())):
+    coloured = tinted(read_image(path), colour)
+    if coloured is None:
         return path.as_uri()
     import base64
 
-    text = f"{text[: root.end()]} color={quoteattr(colour)}{text[root.end() :]}"
-    return f"data:image/svg+xml;base64,{base64.b64encode(text.encode()).decode()}"
-
-
-_SVG_ROOT = re.compile(r"<(?:[A-Za-z_][\w.-]*:)?svg(?=[\s/>])")
-_COLOR_ATTR = re.compile(r"\scolor\s*=")
+    return f"data:image/svg+xml;base64,{base64.b64encode(coloured).decode()}"
 
 
 def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str) -> str:

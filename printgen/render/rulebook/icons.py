@@ -1,9 +1,12 @@
-"""Element icons and colours for rulebooks, from the shared icons and the game's palette.
+"""Icons and colours for rulebooks: a game's suits drawn as its cards draw them.
 
-`inline(name)` is the icon set in running text (an `<img>` of a small SVG, as a `data:` URL so
-weasyprint draws each distinct icon once): the game's own icon file when it has one (its
-`icons/` folder, as the cards draw it), else a shared element icon. `icon(...)` and
-`badge(...)` are SVG fragments for diagrams, from `templates/common/icons.svg.j2`.
+A name draws, as on the cards, the game's own icon file (its `icons/` folder) first, then the
+shared icon of that name (`templates/common/icons.svg.j2`), then, for a suit or symbol with
+neither, the fallback mark the cards print for it (`printgen.render.marks`); each in the
+colours of the game's palette (its design's suits, the shared elements, and the cycle's
+colour the cards give a suit the design names none for). `inline(name)` is the icon set in
+running text (an `<img>` of a `data:` URL, so weasyprint draws each distinct icon once);
+`icon(...)` and `badge(...)` are SVG fragments for diagrams and the cover.
 """
 
 from __future__ import annotations
@@ -16,15 +19,18 @@ from markupsafe import Markup, escape
 
 from printgen.model.assets import own_icons
 from printgen.render.design.game_palette import game_palette
+from printgen.render.icon_tint import tinted
 from printgen.render.marks import mark_svg
 from printgen.render.palette import ElementColours, Palette, contrast
 from printgen.render.safety import read_image
 from printgen.render.svg import environment
+from printgen.render.svg import number as n
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from printgen.model import Game
 
-ICON_NAMES = ("water", "wood", "fire", "earth", "metal", "air", "void", "wild")
 MIN_CONTRAST = 2.4  # an icon drawn on white paper in a pale tone is drawn in its dark tone
 _MEDIA = {".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg"}
 
@@ -32,6 +38,11 @@ _MEDIA = {".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".
 @cache
 def _macros() -> Any:
     return environment().get_template("common/icons.svg.j2").module
+
+
+def shared_icons() -> frozenset[str]:
+    """The names of the shared icons (the element icons every kit draws)."""
+    return frozenset(_macros().ICONS)
 
 
 class Icons:
@@ -42,21 +53,29 @@ class Icons:
         self.palette: Palette = game_palette(game)
         self.folder = game.folder
         self.own = own_icons(game.folder, game.icons)
-        self.marks = _suit_marks(game, self.own)
-        self._uris: dict[str, str] = {}
+        self.shared = tuple(n for n in _macros().ICONS if n in self.palette.elements)
+        self.marks = _suit_marks(game, self.own, shared_icons())
+        self._uris: dict[tuple[str, str], str] = {}
 
     @property
     def names(self) -> list[str]:
         """Every name `inline` draws: the game's own icons, the shared elements, then the
         marks of the suits that have neither (as the cards print them)."""
-        shared = [n for n in ICON_NAMES if n in self.palette.elements and n not in self.own]
+        shared = [n for n in self.shared if n not in self.own]
         return [*self.own, *shared, *(n for n in self.marks if n not in shared)]
+
+    def draws(self, name: str) -> bool:
+        """Whether `name` has a picture: an icon file, a shared icon or a suit's mark."""
+        return name in self.own or name in self.shared or name in self.marks
 
     def tones(self, name: str) -> ElementColours:
         return self.palette.element(name)
 
     def on_paper(self, name: str) -> str:
-        """The element's colour for drawing on white: its fill, or its dark tone if pale."""
+        """The element's colour for drawing on white: its fill, or its dark tone if pale; the
+        ink for an icon that is no suit (`:coin:`)."""
+        if name not in self.palette.elements:
+            return self.colour("ink")
         tones = self.tones(name)
         return tones.fill if contrast(tones.fill, "#ffffff") >= MIN_CONTRAST else tones.dark
 
@@ -64,42 +83,68 @@ class Icons:
         return self.palette.colours[name]
 
     def icon(self, name: str, x: float, y: float, size: float, colour: str | None = None) -> Markup:
-        return Markup(_macros().icon(name, x, y, size, colour or self.on_paper(name)))
+        """The icon centred on (x, y), `size` wide and high: the game's file (an SVG that
+        paints with currentColor in `colour`), the shared icon or the suit's mark in `colour`
+        (by default the suit's colour on paper)."""
+        colour = colour or self.on_paper(name)
+        if name in self.own:
+            href = self._own_uri(name, colour)
+            left, top = x - size / 2, y - size / 2
+            return Markup(
+                '<image href="{}" x="{}" y="{}" width="{}" height="{}" '
+                'preserveAspectRatio="xMidYMid meet"/>'
+            ).format(href, n(left), n(top), n(size), n(size))
+        if name in self.marks:
+            return Markup(mark_svg(self.marks[name], x, y, size, colour))
+        return Markup(_macros().icon(name, x, y, size, colour))
 
     def badge(self, name: str, x: float, y: float, size: float, ring: str | None = None) -> Markup:
-        return Markup(_macros().badge(name, x, y, size, vars(self.tones(name)), ring))
+        """The icon on a disc of the suit's fill, in its ink tone, as the cards' `badge`."""
+        tones = self.tones(name)
+        if name in self.shared and name not in self.own:
+            return Markup(_macros().badge(name, x, y, size, vars(tones), ring))
+        outline = Markup(' stroke="{}" stroke-width="{}"').format(ring, n(size * 0.06))
+        disc = Markup('<circle cx="{}" cy="{}" r="{}" fill="{}"{}/>\n').format(
+            n(x), n(y), n(size / 2), tones.fill, outline if ring else ""
+        )
+        return disc + self.icon(name, x, y, size * 0.6, tones.ink)
 
     def inline(self, name: str, label: str = "") -> Markup | None:
         """The icon as an inline image for running text; None for an unknown name."""
         if name in self.own:
-            uri = self._own_uri(name)
-        elif name in ICON_NAMES and name in self.palette.elements:
+            uri = self._own_uri(name, self.on_paper(name))
+        elif name in self.shared:
             uri = _data_uri(name, self.on_paper(name))
         elif name in self.marks:
-            uri = _mark_uri(self.marks[name], self.palette.colours.get("ink", "#000000"))
+            uri = _mark_uri(self.marks[name], self.on_paper(name))
         else:
             return None
         return Markup('<img class="icon" src="{}" alt="{}">').format(uri, escape(label))
 
-    def _own_uri(self, name: str) -> str:
-        """The game's icon file inlined, read once through the guarded reader."""
-        if name not in self._uris:
-            path = self.own[name]
+    def _own_uri(self, name: str, colour: str) -> str:
+        """The game's icon file inlined, read once through the guarded reader; an SVG that
+        paints with currentColor takes `colour`."""
+        key = (name, colour)
+        if key not in self._uris:
+            path: Path = self.own[name]
             data = read_image(path, self.folder)
             media = _MEDIA[path.suffix.lower()]
-            self._uris[name] = f"data:{media};base64," + base64.b64encode(data).decode("ascii")
-        return self._uris[name]
+            if media == "image/svg+xml":
+                data = tinted(data, colour) or data
+            self._uris[key] = f"data:{media};base64," + base64.b64encode(data).decode("ascii")
+        return self._uris[key]
 
 
-def _suit_marks(game: Game, own: dict[str, Any]) -> dict[str, str]:
-    """The fallback marks the cards print for suits with no icon (none for a game without
-    printed cards), so `:suit:` in the rulebook is the shape on the cards."""
-    if not game.printed_decks or game.card_size is None:
-        return {}
+def _suit_marks(game: Game, own: dict[str, Any], shared: frozenset[str]) -> dict[str, str]:
+    """The fallback marks the cards print for suits with no icon, then marks for the game's
+    other symbols with none (a game without cards, a symbol no card names), so `:suit:` in
+    the rulebook and the cover's emblem show the shape on the cards."""
     from printgen.render.design.render import design_of, roles, suit_marks
 
-    known = set(own) | set(ICON_NAMES)
-    return suit_marks(game, roles(game, design_of(game))["suit"], known)
+    column = None
+    if game.printed_decks and game.card_size is not None:
+        column = roles(game, design_of(game))["suit"]
+    return suit_marks(game, column, set(own) | shared, then=game.symbols)
 
 
 @cache

@@ -26,6 +26,7 @@ import yaml
 from printgen.errors import DataError, Problem, RenderError
 from printgen.files.guarded import read_guarded
 from printgen.model import Game
+from printgen.model.decks import slug
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import Located, parse_yaml
 from printgen.render.outputs import Kind, Output
@@ -65,7 +66,12 @@ class Source:
         return str(text).format(**values) if values else str(text)
 
     def element(self, name: str) -> str:
-        return str((self.labels.get("elements") or {}).get(name, name.capitalize()))
+        """A suit's or symbol's name: the labels' word for it, else as game.yaml writes it
+        (`Sea Glass`), else its id as the cards print it (`sea-glass` is Sea Glass)."""
+        word = (self.labels.get("elements") or {}).get(name)
+        if word is not None:
+            return str(word)
+        return self.game.element_names.get(name) or name.replace("-", " ").title()
 
     @property
     def title(self) -> str:
@@ -127,7 +133,8 @@ def read_source(game: Game, lang: str, path: Path) -> Source:
         raise DataError([Problem(name, line, "", "not UTF-8 text")]) from None
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     front, body, body_line = _front_matter(text, name)
-    _check_emblem(front.get("emblem"), game, name)
+    if front.get("emblem") is not None:
+        front["emblem"] = _emblem(front["emblem"], game, name)
     labels = labels_for(lang, front.get("labels") or {}, game.id)
     return Source(game, lang, path, body, body_line, front, labels)
 
@@ -163,13 +170,13 @@ def _front_matter(text: str, name: str) -> tuple[dict[str, Any], str, int]:
     return front, text[end + 5 :], body_line
 
 
-def _check_emblem(emblem: Any, game: Game, name: str) -> None:
-    """`emblem: [wood, fire, ...]`: symbols of the game, each once."""
-    if emblem is None:
-        return
+def _emblem(emblem: Any, game: Game, name: str) -> list[str]:
+    """`emblem: [wood, fire, ...]`: symbols of the game, each once, named by their id or as
+    game.yaml writes them (`Sea Glass` is sea-glass); returned as ids."""
     field_name = "front matter: emblem"
     if not isinstance(emblem, list) or not all(isinstance(s, str) for s in emblem):
         raise DataError([Problem(name, None, field_name, "expected a list of the game's symbols")])
+    ids = [s if s in game.symbols else slug(s) for s in emblem]
     problems = [
         Problem(
             name,
@@ -178,16 +185,17 @@ def _check_emblem(emblem: Any, game: Game, name: str) -> None:
             f"the game has no symbol {s!r}{did_you_mean(s, game.symbols)}"
             f" (its symbols: {', '.join(game.symbols)})",
         )
-        for s in emblem
-        if s not in game.symbols
+        for s, found in zip(emblem, ids, strict=True)
+        if found not in game.symbols
     ]
     problems += [
         Problem(name, None, field_name, f"{s!r} is named twice")
-        for k, s in enumerate(emblem)
-        if s in emblem[:k]
+        for k, (s, found) in enumerate(zip(emblem, ids, strict=True))
+        if found in ids[:k]
     ]
     if problems:
         raise DataError(problems)
+    return ids
 
 
 def _check_front(front: Any, name: str) -> list[Problem]:

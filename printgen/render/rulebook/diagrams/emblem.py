@@ -6,15 +6,16 @@ from markupsafe import Markup
 
 from printgen.layout.svgdraw import Svg
 from printgen.render.rulebook.diagrams.cycles import ring
-from printgen.render.rulebook.icons import ICON_NAMES, Icons
+from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 
 
 def draw(source: Source, icons: Icons) -> Markup:
     """The badges of the rulebook's front-matter `emblem:` (clockwise from the top), or of
-    every symbol of the game in its listed order; a symbol with no shared icon is left out."""
+    every symbol of the game in its listed order: each its suit's icon on a disc of its
+    colour, as the cards draw it (the game's icon file, a shared icon or the suit's mark)."""
     chosen = source.front.get("emblem") or source.game.symbols
-    names = [s for s in chosen if s in ICON_NAMES and s in icons.palette.elements]
+    names = [s for s in chosen if icons.draws(s)]
     svg = Svg(100, 100)
     accent = icons.colour("accent")
     svg.el("circle", cx=50, cy=50, r=34, fill="none", stroke=accent, stroke_width=0.6)

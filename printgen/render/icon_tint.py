@@ -1,0 +1,26 @@
+"""A one-colour SVG icon given the colour of where it is drawn.
+
+A designer draws a single-colour icon with `fill="currentColor"` so that one file serves every
+suit: the cards give it the box's colour (a corner icon its suit's), the rulebook the colour
+it gives the shared icons. A `color` the file's own `<svg>` sets is the designer's and wins.
+"""
+
+from __future__ import annotations
+
+import re
+from xml.sax.saxutils import quoteattr
+
+_SVG_ROOT = re.compile(r"<(?:[A-Za-z_][\w.-]*:)?svg(?=[\s/>])")
+_COLOR_ATTR = re.compile(r"\scolor\s*=")
+
+
+def tinted(data: bytes, colour: str) -> bytes | None:
+    """The SVG `data` with `colour` as its `color`; None when it is drawn as it is (it does
+    not paint with currentColor, sets its own colour, or `colour` is no #rrggbb)."""
+    if b"currentcolor" not in data.lower() or not colour.startswith("#"):
+        return None
+    text = data.decode("utf-8", errors="replace")
+    root = _SVG_ROOT.search(text)
+    if root is None or _COLOR_ATTR.search(text, root.end(), text.find(">", root.end())):
+        return None
+    return f"{text[: root.end()]} color={quoteattr(colour)}{text[root.end() :]}".encode()
