@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from printgen.layout.labels import fill
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.layout.svgdraw import Svg
@@ -165,5 +166,4 @@ def label(
 
 def phrase(source: Source, key: str, **values: Any) -> str:
     """A word of a worked-example picture in the rulebook's language (its `labels.ex`)."""
-    text = str((source.labels.get("ex") or {}).get(key, key))
-    return text.format(**values) if values else text
+    return fill((source.labels.get("ex") or {}).get(key, key), values)

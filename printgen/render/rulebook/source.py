@@ -8,7 +8,10 @@
   and `emblem` (the symbols round the cover's ring, clockwise from the top).
 - Labels are the words printgen writes itself (table headings, captions): English from
   `templates/common/rulebook/labels/en.yaml`, overridden by `labels/<lang>.yaml`, then by the
-  front matter. A language without a labels file falls back to English word by word.
+  game's own words (`rules-labels.yaml` in its folder: the words its engine's pictures print,
+  which no other game shares), then by `rules-labels.<lang>.yaml`, then by the front matter.
+  A language without a labels file falls back to English word by word, and a game's word
+  without a translation to its `rules-labels.yaml`.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import yaml
 
 from printgen.errors import DataError, Problem, RenderError
 from printgen.files.guarded import read_guarded
+from printgen.layout.labels import fill
 from printgen.model import Game
 from printgen.model.decks import slug
 from printgen.model.schema import did_you_mean
@@ -36,6 +40,8 @@ LANG = re.compile(r"^[a-z]{2,3}(-[a-z0-9]{2,8})?$")
 RULES_FILE = re.compile(r"^rules(?:\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?))?\.md$")
 MAX_SOURCE = 1_000_000  # characters; a rulebook is a few tens of thousands
 FRONT_KEYS = ("title", "subtitle", "labels", "examples", "emblem")
+GAME_LABELS = "rules-labels"
+"""A game's own rulebook words: `rules-labels.yaml`, and `rules-labels.<lang>.yaml` over it."""
 DEFAULT_TEXT = "## {components}\n\n{{{{ components() }}}}\n\n{{{{ examples() }}}}\n"
 
 
@@ -62,8 +68,7 @@ class Source:
         return f"{self.game.folder.name}/{self.path.name}" if self.path else self.game.id
 
     def label(self, key: str, **values: Any) -> str:
-        text = self.labels.get(key, key)
-        return str(text).format(**values) if values else str(text)
+        return fill(self.labels.get(key, key), values)
 
     def element(self, name: str) -> str:
         """A suit's or symbol's name: the labels' word for it, else as game.yaml writes it
@@ -89,7 +94,7 @@ def sources(game: Game) -> list[Source]:
     for lang in _languages(game, found):
         found_path = found.get(lang)
         if found_path is None:  # no text at all: components and examples only
-            labels = labels_for(lang, {}, game.id)
+            labels = labels_for(lang, {}, game)
             body = DEFAULT_TEXT.format(components=labels.get("components", "Components"))
             result.append(Source(game, lang, None, body, 1, {}, labels))
         else:
@@ -132,14 +137,16 @@ def read_source(game: Game, lang: str, path: Path) -> Source:
         line = raw[: exc.start].count(b"\n") + 1
         raise DataError([Problem(name, line, "", "not UTF-8 text")]) from None
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    front, body, body_line = _front_matter(text, name)
+    front, body, body_line = _front_matter(text, name, _reference(game))
     if front.get("emblem") is not None:
         front["emblem"] = _emblem(front["emblem"], game, name)
-    labels = labels_for(lang, front.get("labels") or {}, game.id)
+    labels = labels_for(lang, front.get("labels") or {}, game)
     return Source(game, lang, path, body, body_line, front, labels)
 
 
-def _front_matter(text: str, name: str) -> tuple[dict[str, Any], str, int]:
+def _front_matter(
+    text: str, name: str, reference: dict[str, Any]
+) -> tuple[dict[str, Any], str, int]:
     if not text.startswith("---\n"):
         return {}, text, 1
     end = text.find("\n---\n", 3)
@@ -162,7 +169,7 @@ def _front_matter(text: str, name: str) -> tuple[dict[str, Any], str, int]:
         child = located.child("labels")
         problems = [
             replace(p, line=(p.line or 1) + 1)  # the block starts on the file's second line
-            for p in label_problems(front["labels"], child, name)
+            for p in label_problems(front["labels"], child, name, reference)
         ]
     if problems:
         raise DataError(problems)
@@ -236,19 +243,29 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
 def label_problems(
-    labels: dict[Any, Any], located: Located, name: str, path: tuple[str, ...] = ()
+    labels: dict[Any, Any],
+    located: Located,
+    name: str,
+    reference: dict[str, Any],
+    path: tuple[str, ...] = (),
+    prefix: str = "labels.",
+    new_fields: bool = False,
 ) -> list[Problem]:
-    """Front-matter labels are plain text; a `{field}` is accepted only where the English
-    label of the same key has it, written plainly (no width, conversion or attribute), so a
-    label can neither fail (`{oops}`) nor pad a table to a hundred million spaces."""
+    """Labels are plain text; a `{field}` is accepted only where the `reference` label of the
+    same key (the English one, or the game's own) has it, written plainly (no width,
+    conversion or attribute), so a label can neither fail (`{oops}`) nor pad a table to a
+    hundred million spaces. `new_fields`: a word the reference lacks (a game's own, in its
+    rules-labels.yaml) may name plain fields of its own, which its engine fills."""
     problems = []
-    english = _label_file("en")
+    english = reference
     for key, value in labels.items():
         where = (*path, str(key))
-        field_name = "labels." + ".".join(where)
+        field_name = prefix + ".".join(where)
         line = located.line_of(key)
         if isinstance(value, dict):
-            problems += label_problems(value, located.child(key), name, where)
+            problems += label_problems(
+                value, located.child(key), name, reference, where, prefix, new_fields
+            )
             continue
         if not isinstance(value, (str, int, float)) or isinstance(value, bool):
             problems.append(Problem(name, line, field_name, "expected text"))
@@ -261,7 +278,8 @@ def label_problems(
                 )
             )
             continue
-        known = _fields(_english(english, where))
+        model = _english(english, where)
+        known = _fields(model)
         try:
             fields = list(string.Formatter().parse(text))
         except ValueError as exc:
@@ -274,6 +292,8 @@ def label_problems(
         for _, used, spec, conversion in fields:
             if used is None:
                 continue
+            if new_fields and model is None and used.isidentifier():
+                known.add(used)
             if spec or conversion or used not in known:
                 accepted = ", ".join(f"{{{f}}}" for f in sorted(known)) or "none"
                 problems.append(
@@ -300,10 +320,45 @@ def _fields(text: Any) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(text) if field}
 
 
-def labels_for(lang: str, overrides: dict[str, Any], game_id: str = "") -> dict[str, Any]:
-    """English labels, overridden by the language's file, then by `overrides`."""
+def labels_for(lang: str, overrides: dict[str, Any], game: Game | None = None) -> dict[str, Any]:
+    """English labels, overridden by the language's file, then by the game's own words
+    (`rules-labels.yaml`, then `rules-labels.<lang>.yaml`), then by `overrides`."""
     labels = _merge(dict(_label_file("en")), _label_file(lang) if lang != "en" else {})
+    if game is not None:
+        labels = _merge(labels, game_labels(game))
+        labels = _merge(labels, game_labels(game, lang))
     return _merge(labels, overrides)
+
+
+def game_labels(game: Game, lang: str | None = None) -> dict[str, Any]:
+    """The game's own words, `rules-labels.yaml` (or `rules-labels.<lang>.yaml`), checked as
+    front-matter labels are ({} when the game has no such file)."""
+    file_name = f"{GAME_LABELS}.{lang}.yaml" if lang else f"{GAME_LABELS}.yaml"
+    path = game.folder / file_name
+    if not os.path.lexists(path):  # a FIFO or a link out is refused when read, never skipped
+        return {}
+    name = f"{game.folder.name}/{file_name}"
+    raw = read_guarded(path, MAX_SOURCE, game.folder, name)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise DataError([Problem(name, line, "", "not UTF-8 text")]) from None
+    doc, located = parse_yaml(text, name)
+    if doc is None:
+        return {}
+    if not isinstance(doc, dict):
+        raise DataError([Problem(name, 1, "", "expected a mapping of words (key: word)")])
+    reference = _label_file("en") if lang is None else _reference(game)
+    problems = label_problems(doc, located, name, reference, prefix="", new_fields=lang is None)
+    if problems:
+        raise DataError(problems)
+    return doc
+
+
+def _reference(game: Game) -> dict[str, Any]:
+    """What a rulebook's labels are checked against: the English words and the game's own."""
+    return _merge(dict(_label_file("en")), game_labels(game))
 
 
 def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:

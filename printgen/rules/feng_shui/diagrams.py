@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from printgen.errors import RenderError
+from printgen.layout.labels import fill
 from printgen.layout.minicard import EXAMPLE_MM, WIDE_EXAMPLE_MM
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
@@ -245,7 +246,7 @@ def _score_lines(
     svg.text(
         LEFT,
         y + 15.5,
-        str(quarters).format(n=score.get("filled_quarters", 0)),
+        fill(quarters, {"n": score.get("filled_quarters", 0)}),
         size=2.8,
         text_anchor="start",
         fill=icons.colour("muted"),
