@@ -164,6 +164,29 @@ def test_no_other_file_of_printgen_names_a_game() -> None:
     assert not named, "\n".join(named)
 
 
+SHARED_TEMPLATES = PACKAGE.parent / "templates" / "common"
+
+
+def test_no_shared_template_names_a_game() -> None:
+    """templates/common/ is every game's: its templates, palette, card design and the
+    rulebook's words (labels/*.yaml) name no game; a game's own live in its folder."""
+    files = sorted(p for p in SHARED_TEMPLATES.rglob("*") if p.is_file())
+    assert len(files) > 10, "the shared templates must be read"
+    named = [n for p in files for n in _named_in_text(p)]
+    assert not named, "\n".join(named)
+
+
+def test_the_naming_check_reads_the_shared_templates() -> None:
+    probe = SHARED_TEMPLATES / "rulebook" / "labels" / "_naming_probe.yaml"
+    probe.write_text("ex:\n  universe: Universe  # MyWuXing's word\n", encoding="utf-8")
+    try:
+        assert _named_in_text(probe) == [
+            "templates/common/rulebook/labels/_naming_probe.yaml:2: 'MyWuXing'"
+        ]
+    finally:
+        probe.unlink()
+
+
 def test_the_naming_check_finds_a_games_name() -> None:
     probe = PACKAGE / "render" / "_naming_probe.py"
     probe.write_text(
