@@ -565,6 +565,10 @@ def test_an_unknown_icon_written_with_capitals_is_named(cli, sample: Path) -> No
     [
         ("label: {bottom: 40mm}", "box label: the text box overlaps the art box 'art'"),
         ("title: {left: 40mm, width: 40mm}", "box title: the box (x 43.0 to 83.0"),
+        (  # the art moved over default text boxes: the art's line (it named the title's)
+            "art: {top: 5mm}",
+            "box art: the art box overlaps the text box 'title' (where the default design puts it)",
+        ),
     ],
 )
 def test_a_default_box_the_design_moved_is_named_at_the_designs_line(
@@ -579,6 +583,26 @@ def test_a_default_box_the_design_moved_is_named_at_the_designs_line(
     assert run.code == 2 and "Traceback" not in run.err
     assert f"design.yaml:{line_of(design, moved)}: {message}" in run.err
     assert "templates/common" not in run.err
+
+
+def test_a_default_box_the_design_restyled_is_named_at_the_designs_line(cli, sample: Path) -> None:
+    """A default box whose colour the game's design changed, faint on the paper, or which the
+    game's new box covers: validate named the default design's line of the box."""
+    design = sample / "lantern-market" / "design.yaml"
+    edit(
+        design,
+        "    stats: null ",
+        "    label: {colour: '#e0e0e0'}\n"
+        "    seal: {shape: rect, fill: night, left: 20mm, width: 8mm, top: 0, height: 8mm}\n"
+        "    stats: null ",
+    )
+    _run, checks = validated(cli, sample)
+    label = line_of(design, "label: {colour")
+    faint = checks["card text contrast"]["detail"]
+    assert f"box 'label' ({design}:{label}): text #e0e0e0" in faint
+    hidden = checks["boxes hidden"]["detail"]
+    assert f"box 'title' ({design}:" in hidden, hidden
+    assert "templates/common" not in faint + hidden
 
 
 def test_a_bare_art_name_is_pointed_at_its_file_in_art(cli, sample: Path) -> None:

@@ -92,7 +92,7 @@ def hidden(layers: list[Layer]) -> list[str]:
 
 def _named(layer: Layer) -> str:
     turned = ", turned" if layer.turned else ""
-    return f"box {layer.box.name!r} ({layer.box.where()}{turned})"
+    return f"box {layer.box.name!r} ({layer.box.place_named()}{turned})"
 
 
 def _meets(ink: Rect, over: Layer) -> bool:

@@ -173,9 +173,9 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
             parts.append(
                 f'<g transform="rotate(180 {n(stage.width / 2)} {n(stage.height / 2)})">{svg}</g>'
             )
+    drawn.problems += _check_overlaps(placed, stage)
     if drawn.problems:
-        raise DataError(drawn.problems)
-    _check_overlaps(placed, stage)
+        raise DataError(list(dict.fromkeys(drawn.problems)))
     drawn.hidden = [(card_where, what) for what in cover.hidden(layers)]
     drawn.body = "\n".join(parts)
     return drawn
@@ -213,6 +213,7 @@ def _note_contrast(
         key = "backing" if "backing" in box.values else "backdrop"  # a component drew under it
         behind = _colour(stage, box, key, context, "paper")
     else:
+        key = "colour"
         cx, cy = rect.x + rect.w / 2, rect.y + rect.h / 2
         under = [c for r, c in drawn.backdrops if r.x <= cx <= r.right and r.y <= cy <= r.bottom]
         if not under:
@@ -223,8 +224,8 @@ def _note_contrast(
     ratio = contrast(colour, behind)
     if ratio < MIN_CONTRAST:
         drawn.contrast.append(
-            f"{where}: box {box.name!r} ({box.where()}): text {colour} on {behind} has a "
-            f"contrast of {ratio:.1f}:1, under {MIN_CONTRAST}:1"
+            f"{where}: box {box.name!r} ({box.where_set('colour', key, box.what)}): text "
+            f"{colour} on {behind} has a contrast of {ratio:.1f}:1, under {MIN_CONTRAST}:1"
         )
 
 
@@ -264,20 +265,33 @@ def _check_place(stage: Stage, box: Box, rect: Rect) -> None:
             )
 
 
-def _check_overlaps(placed: list[tuple[Box, Rect]], stage: Stage) -> None:
+def _check_overlaps(placed: list[tuple[Box, Rect]], stage: Stage) -> list[Problem]:
+    """A text or icon box over an art box, named at the line that put one over the other: the
+    text box's place, unless the game's design moved only the art (then the art's line)."""
     art = [(b, r) for b, r in placed if b.what == "image"]
+    problems = []
+    size = f"{stage.width:g} x {stage.height:g} mm card"
     for box, rect in placed:
         if box.what not in ("text", "icon") or (box.get("over_art") and box.get("backing")):
             continue
         for image, area in art:
-            if rect.overlaps(area):
-                raise _problem(
-                    box.place_where(),
-                    box.name,
-                    f"the text box overlaps the art box {image.name!r} on a "
-                    f"{stage.width:g} x {stage.height:g} mm card; move one, or "
-                    "set over_art: true with a backing colour",
+            if not rect.overlaps(area):
+                continue
+            fix = "move one, or set over_art: true with a backing colour"
+            if box.placed_by_default() and not image.placed_by_default():
+                where, name = image.place_where(), image.name
+                message = (
+                    f"the art box overlaps the {box.what} box {box.name!r} (where the default "
+                    f"design puts it) on a {size}; {fix}"
                 )
+            else:
+                where, name = box.place_where(), box.name
+                message = (
+                    f"the {box.what} box overlaps the art box {image.name!r} "
+                    f"({image.place_named()}) on a {size}; {fix}"
+                )
+            problems.append(Problem.at(where, f"box {name}", message))
+    return problems
 
 
 def _show(rect: Rect) -> str:
@@ -435,7 +449,8 @@ def _text(
     if not block.fits:
         whose = "box's" if "min_size" in box.values else "design's"
         drawn.overflows.append(
-            f"{card_where}: box {box.name!r} ({box.where()}): the text does not fit at "
+            f"{card_where}: box {box.name!r} ({box.where_set(box.what, 'size', 'min_size')}): "
+            "the text does not fit at "
             f"{block.size / length('1pt'):.1f} pt, the {whose} minimum; it was cut"
         )
     colour = _colour(stage, box, "colour", context, "ink")

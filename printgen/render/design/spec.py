@@ -120,6 +120,10 @@ class Box:
     name: str
     what: str  # text | image | icon | shape | component
     values: dict[str, Value]
+    shared: str = ""
+    """The shared default design's file as messages name it (`templates/common/design.yaml`):
+    a line there is printgen's, not the designer's, and is named only when no line of the
+    game's own design file says anything of the box."""
 
     def get(self, key: str, default: Any = None) -> Any:
         item = self.values.get(key)
@@ -129,12 +133,39 @@ class Box:
         item = self.values.get(key or self.what) or next(iter(self.values.values()))
         return item.where
 
+    def by_default(self, where: str) -> bool:
+        """Whether `where` is a line of the shared default design."""
+        return bool(self.shared) and where.startswith(self.shared + ":")
+
+    def where_set(self, *keys: str) -> str:
+        """The designer's line for what `keys` set: the first of them the game's own design
+        wrote, else its line that names the box (a default box restyled), else the default
+        design's line of the first. A message about a merged box names the file the designer
+        wrote, not printgen's default that it changed."""
+        lines = [self.values[k].where for k in keys if k in self.values]
+        own = [w for w in lines if not self.by_default(w)]
+        if own:
+            return own[0]
+        named = [v.where for v in self.values.values() if not self.by_default(v.where)]
+        return named[0] if named else (lines[0] if lines else self.where())
+
     def place_where(self) -> str:
-        """Where the box's place was last written: a game's design that moved a default box
+        """Where the box's place was set: a game's design that moved a default box
         (`text: {bottom: 17mm}`) is named, not the default's line it moved."""
-        own = self.where()
-        moved = (self.values[k].where for k in PLACE_KEYS if k in self.values)
-        return next((where for where in moved if where != own), own)
+        return self.where_set(*PLACE_KEYS)
+
+    def place_named(self) -> str:
+        """`place_where` for a message that names the box beside another box's line: a box
+        the game's design never mentions is "the default design's", not a line of printgen's
+        file the designer did not write."""
+        where = self.place_where()
+        return "the default design's" if self.by_default(where) else where
+
+    def placed_by_default(self) -> bool:
+        """Whether the game's design left the box where the default design put it."""
+        return not any(
+            not self.by_default(self.values[k].where) for k in PLACE_KEYS if k in self.values
+        )
 
     @property
     def source(self) -> str:
@@ -496,8 +527,10 @@ def _read_design(
             )
         else:
             design.roles[name] = Value(column, role.where)
+    shared = display_path(files[0])
     for boxes in [design.front, *design.kinds.values(), design.back]:
         for box in boxes:
+            box.shared = shared
             _check_box(reader, box, set(fonts))
     if reader.problems:
         raise DataError(reader.problems)
