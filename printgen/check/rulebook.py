@@ -21,9 +21,11 @@ if TYPE_CHECKING:
 
 
 def rulebook_checks(game: Game) -> list[Check]:
-    """One check per rulebook build would write (none for a game without rules.md, which
-    build leaves out too: printgen.kit.parts)."""
-    if not (game.folder / "rules.md").is_file():
+    """One check per rulebook build would write (none for a game without a rules file,
+    which build leaves out too: printgen.kit.parts)."""
+    from printgen.render.rulebook.source import has_rules
+
+    if not has_rules(game):
         return []
     from printgen.render.rulebook.build import unknown_icons
     from printgen.render.rulebook.glyphs import check_glyphs

@@ -63,7 +63,9 @@ def _has_cards(game: Game) -> bool:
 
 
 def _has_rules(game: Game) -> bool:
-    return (game.folder / "rules.md").is_file()
+    from printgen.render.rulebook.source import has_rules
+
+    return has_rules(game)
 
 
 def _asks_for(part: str) -> Callable[[Game], bool]:

@@ -110,6 +110,12 @@ def rule_pieces(game: Game, options: Any = None) -> list[tuple[str, int]]:
     return [(lang, 2) for lang in languages] if len(languages) > 1 else []
 
 
+def has_rules(game: Game) -> bool:
+    """Whether the game has a rulebook to build: a rules file of any of its languages
+    (`rules.md`, or `rules.<lang>.md` alone: its first language's is then the main one)."""
+    return bool(_files(game))
+
+
 def _files(game: Game) -> dict[str, Path]:
     """The rules files of a game by language (`rules.md` for the main one)."""
     found: dict[str, Path] = {}
