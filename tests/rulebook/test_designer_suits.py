@@ -181,3 +181,20 @@ def test_a_game_without_cards_gets_marks_for_its_symbols(harbour: Path, tmp_path
 
 
 DICE = "  dice: {file: dice.csv, kind: dice, faces: 6, declared: 8}"
+
+
+def test_a_suit_column_of_words_the_design_names_shows_its_icons(harbour: Path) -> None:
+    """A deck brought as it is has its suits in a column of words (not typed `element`), which
+    its design names as the suit (`suit: suit`): the components table shows their icons as
+    the cards do (it showed only element and symbol columns' icons)."""
+    game_yaml = harbour / "game.yaml"
+    text = game_yaml.read_text(encoding="utf-8").replace("columns:\n  suit: element?\n", "")
+    game_yaml.write_text(text, encoding="utf-8")
+    (harbour / "design.yaml").write_text("suit: suit\n", encoding="utf-8")
+    game = load_game(harbour)
+    assert "suit" in game.undeclared
+    html = rulebook_html(sources(game)[0])
+    table = html[html.index('<table class="parts">') :]
+    assert table.count('<img class="icon"') == 4
+    for suit in ("Sea Glass", "Coral", "Kelp", "Brine"):
+        assert f'alt="{suit}"' in table

@@ -127,6 +127,8 @@ def card_name(source: Source, card: Card) -> str:
 
 
 def card_icons(card: Card, source: Source, icons: Icons) -> Markup:
+    """The icons before a card's name: its element and symbol columns', and its suit's as
+    the card design reads it (a column of words a design names as `suit:`)."""
     names: list[str] = []
     for column, type_text in source.game.columns.items():
         value = card.fields.get(column)
@@ -136,6 +138,8 @@ def card_icons(card: Card, source: Source, icons: Icons) -> Markup:
             names.append(str(value))
         elif type_text.rstrip("?") == "symbols":
             names.extend(str(v) for v in value)
+        elif column == icons.suit_column and isinstance(value, str) and value:
+            names.append(value)
     parts = [icons.inline(n, source.element(n)) for n in names]
     return Markup("").join(p for p in parts if p is not None)
 

@@ -54,7 +54,8 @@ class Icons:
         self.folder = game.folder
         self.own = own_icons(game.folder, game.icons)
         self.shared = tuple(n for n in _macros().ICONS if n in self.palette.elements)
-        self.marks = _suit_marks(game, self.own, shared_icons())
+        self.suit_column = _suit_column(game)
+        self.marks = _suit_marks(game, self.suit_column, self.own, shared_icons())
         self._uris: dict[tuple[str, str], str] = {}
 
     @property
@@ -135,15 +136,24 @@ class Icons:
         return self._uris[key]
 
 
-def _suit_marks(game: Game, own: dict[str, Any], shared: frozenset[str]) -> dict[str, str]:
+def _suit_column(game: Game) -> str | None:
+    """The column the card design reads a card's suit from (its `suit:`, or the first
+    element column), None for a game without printed cards."""
+    if not game.printed_decks or game.card_size is None:
+        return None
+    from printgen.render.design.render import design_of, roles
+
+    return roles(game, design_of(game))["suit"]
+
+
+def _suit_marks(
+    game: Game, column: str | None, own: dict[str, Any], shared: frozenset[str]
+) -> dict[str, str]:
     """The fallback marks the cards print for suits with no icon, then marks for the game's
     other symbols with none (a game without cards, a symbol no card names), so `:suit:` in
     the rulebook and the cover's emblem show the shape on the cards."""
-    from printgen.render.design.render import design_of, roles, suit_marks
+    from printgen.render.design.render import suit_marks
 
-    column = None
-    if game.printed_decks and game.card_size is not None:
-        column = roles(game, design_of(game))["suit"]
     return suit_marks(game, column, set(own) | shared, then=game.symbols)
 
 
