@@ -1,7 +1,8 @@
 """A designer's suits reach the rulebook as they reach the cards: the cover's emblem draws one
 badge a suit, in the front matter's `emblem:` order, each on a disc of the suit's colour (its
 design's, or the one the cards deal it) with the suit's icon file, or the mark the cards print
-for a suit with none; the same pictures stand inline in the text and the components table.
+for a suit with none (a file drawn in its own colours on the suit's light tone, where it
+shows); the same pictures stand inline in the text and the components table.
 
 Read back from the built PDF with pdfplumber: the badges' discs (filled paths ringed in the
 accent colour) and what is drawn inside each."""
@@ -9,6 +10,7 @@ accent colour) and what is drawn inside each."""
 from __future__ import annotations
 
 import math
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +23,7 @@ from printgen.render.design.colours import CYCLE
 from printgen.render.design.game_palette import game_palette
 from printgen.render.rulebook import rule_files, rulebook_html
 from printgen.render.rulebook.source import sources
+from tests.conftest import ROOT
 from tests.model.designer import png
 
 GAME = """\
@@ -114,7 +117,10 @@ def test_the_cover_draws_a_badge_for_each_suit_in_the_emblems_order(
     discs, _drawn = cover(harbour, tmp_path / "out")
     assert len(discs) == len(EMBLEM)
     for disc, suit in zip(discs, EMBLEM, strict=True):
-        assert same(disc["non_stroking_color"], palette.element(suit).fill), suit
+        tones = palette.element(suit)
+        # kelp's PNG is drawn in its own colours: on the suit's light tone, where it shows
+        ground = tones.light if suit == "kelp" else tones.fill
+        assert same(disc["non_stroking_color"], ground), suit
     assert palette.element("coral").fill == "#d2691e"  # the design's own colour
     # the others the cycle's colours in the order the cards deal them (by first card)
     dealt = [palette.element(s).fill for s in ("sea-glass", "kelp", "brine")]
@@ -198,3 +204,24 @@ def test_a_suit_column_of_words_the_design_names_shows_its_icons(harbour: Path) 
     assert table.count('<img class="icon"') == 4
     for suit in ("Sea Glass", "Coral", "Kelp", "Brine"):
         assert f'alt="{suit}"' in table
+
+
+def test_the_samples_icons_show_on_their_badges(tmp_path: Path) -> None:
+    """The sample's suit icons are drawn in the suits' own colours (for the white card): on a
+    disc of that colour they vanished (silk's cloth was a purple shape on purple). Each badge
+    of its cover now holds a shape that stands out from its disc (contrast 3:1 at least)."""
+    from printgen.render.palette import contrast
+
+    folder = tmp_path / "data" / "lantern-market"
+    shutil.copytree(ROOT / "examples" / "lantern-market", folder)
+    discs, drawn = cover(folder, tmp_path / "out")
+    assert len(discs) == 3
+    for disc in discs:
+        ground = hex_of(disc["non_stroking_color"])
+        shapes = [c for c in drawn["curves"] if c is not disc and inside(c, disc) and c["fill"]]
+        best = max(contrast(hex_of(c["non_stroking_color"]), ground) for c in shapes)
+        assert best >= 3, (ground, best)
+
+
+def hex_of(colour: Any) -> str:
+    return "#" + "".join(f"{round(v * 255):02x}" for v in colour)

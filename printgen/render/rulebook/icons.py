@@ -100,13 +100,16 @@ class Icons:
         return Markup(_macros().icon(name, x, y, size, colour))
 
     def badge(self, name: str, x: float, y: float, size: float, ring: str | None = None) -> Markup:
-        """The icon on a disc of the suit's fill, in its ink tone, as the cards' `badge`."""
+        """The icon on a disc of the suit's fill, in its ink tone, as the cards' `badge`; an
+        icon file drawn in its own colours (a designer draws a suit's icon in the suit's
+        colour, for the white card) sits on the suit's light tone instead, where it shows."""
         tones = self.tones(name)
         if name in self.shared and name not in self.own:
             return Markup(_macros().badge(name, x, y, size, vars(tones), ring))
+        ground = tones.light if name in self.own and not self._takes_colour(name) else tones.fill
         outline = Markup(' stroke="{}" stroke-width="{}"').format(ring, n(size * 0.06))
         disc = Markup('<circle cx="{}" cy="{}" r="{}" fill="{}"{}/>\n').format(
-            n(x), n(y), n(size / 2), tones.fill, outline if ring else ""
+            n(x), n(y), n(size / 2), ground, outline if ring else ""
         )
         return disc + self.icon(name, x, y, size * 0.6, tones.ink)
 
@@ -121,6 +124,13 @@ class Icons:
         else:
             return None
         return Markup('<img class="icon" src="{}" alt="{}">').format(uri, escape(label))
+
+    def _takes_colour(self, name: str) -> bool:
+        """Whether the game's icon file paints in the colour it is given (currentColor)."""
+        path: Path = self.own[name]
+        if path.suffix.lower() != ".svg":
+            return False
+        return tinted(read_image(path, self.folder), "#000000") is not None
 
     def _own_uri(self, name: str, colour: str) -> str:
         """The game's icon file inlined, read once through the guarded reader; an SVG that
