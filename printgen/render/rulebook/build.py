@@ -14,6 +14,7 @@ from printgen.render.rulebook.glyphs import check_glyphs
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.page import body, page_html, stylesheet
 from printgen.render.rulebook.source import Source, sources
+from printgen.render.rulebook.typeface import rulebook_fonts
 from printgen.render.templates import templates_dir
 
 
@@ -62,7 +63,7 @@ def rulebook_pdf(source: Source, ink_saver: bool = False) -> bytes:
     rendered = body(source, icons)
     pages = {toc: page_html(source, icons, rendered, toc) for toc in (True, False)}
     check_glyphs(pages[True], source.file_name)
-    css = stylesheet(icons, ink_saver)
+    css = stylesheet(icons, ink_saver, rulebook_fonts(source.game))
     # The PDF is a pure function of the two page variants and the stylesheet (every resource
     # is inlined as a data: URI; fonts and code are in the store's key): typeset only when
     # one of them changed.

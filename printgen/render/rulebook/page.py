@@ -19,6 +19,7 @@ from printgen.render.rulebook.examples import examples_block
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import Blocks, Heading, Rendered, expand, markdown_to_html
+from printgen.render.rulebook.typeface import RulebookFonts
 from printgen.render.svg import render_template
 from printgen.render.templates import templates_dir
 
@@ -164,8 +165,12 @@ def page_html(source: Source, icons: Icons, rendered: Rendered, with_toc: bool) 
     )
 
 
-def stylesheet(icons: Icons, ink_saver: bool = False) -> str:
-    """The rulebook's CSS; `ink_saver` gives it a light cover (build --ink-saver)."""
+def stylesheet(icons: Icons, ink_saver: bool = False, fonts: RulebookFonts | None = None) -> str:
+    """The rulebook's CSS; `ink_saver` gives it a light cover (build --ink-saver); `fonts`
+    the card design's faces (printgen.render.rulebook.typeface)."""
     return render_template(
-        "common/rulebook/rulebook.css.j2", c=icons.palette.colours, ink_saver=ink_saver
+        "common/rulebook/rulebook.css.j2",
+        c=icons.palette.colours,
+        ink_saver=ink_saver,
+        fonts=fonts or RulebookFonts(),
     )
