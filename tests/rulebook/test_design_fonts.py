@@ -1,7 +1,8 @@
 """The card design's fonts in the rulebook: the sample sets its cards in Comfortaa (its
 `fonts:` body and title roles, files in its folder) and its rulebook was all Lato. Read back
 from the built PDF with pdfplumber: the body text is the body role's face, the cover title and
-headings the title role's; a game without fonts of its own keeps Lato."""
+headings the title role's; a game without fonts of its own keeps Lato; and a long card name
+wraps inside the page instead of pushing the components table past the margin."""
 
 from __future__ import annotations
 
@@ -12,10 +13,13 @@ import pdfplumber
 import pytest
 
 from printgen.kit.write import build_part
+from printgen.layout.units import PT_PER_MM
 from printgen.model import load_game
 from printgen.render.rulebook import rule_files
 from printgen.render.rulebook.typeface import rulebook_fonts
 from tests.conftest import CARD_DATA, ROOT, edit
+
+RIGHT_MARGIN_MM = 13.0  # the narrower of the A5 page's outer margins (rulebook.css.j2)
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +46,14 @@ def test_the_rulebook_is_set_in_the_designs_faces(sample_pdf: Path) -> None:
         assert fonts_of(pdf, 1, "Components") == {"printgen-title-Bold"}  # a heading
         assert fonts_of(pdf, 1, "bridges") == {"printgen-body"}  # the text
         assert fonts_of(pdf, 1, "goods") == {"printgen-body-Bold"}  # **goods**: its bold file
+
+
+def test_a_long_card_name_wraps_inside_the_page(sample_pdf: Path) -> None:
+    with pdfplumber.open(sample_pdf) as pdf:
+        for number, page in enumerate(pdf.pages[1:], start=2):
+            edge = page.width - RIGHT_MARGIN_MM * PT_PER_MM + 0.5
+            outside = [c["text"] for c in page.chars if c["x1"] > edge]
+            assert not outside, (number, "".join(outside))
 
 
 def test_a_game_without_fonts_of_its_own_keeps_lato() -> None:
