@@ -130,3 +130,22 @@ def test_a_false_example_is_never_printed(tmp_path: Path) -> None:
     )
     with pytest.raises(RenderError, match="'Water takes the hand' does not hold"):
         html_of(folder)
+
+
+@pytest.mark.parametrize(
+    ("snippet", "message"),
+    [
+        ('{{ total("dek") }}', "rules.md:4: total('dek'): no such component; did you mean 'deck'?"),
+        (
+            '{{ diagram("dominance") }}',
+            "rules.md:4: diagram('dominance'): no such diagram; did you mean 'dominance-loop'?",
+        ),
+    ],
+)
+def test_a_misspelt_placeholder_argument_is_named_at_its_line(
+    tiny: Path, snippet: str, message: str
+) -> None:
+    """A designer's `total("dek")` was named without its line or the close name."""
+    (tiny / "rules.md").write_text(f"## A\n\nSome text.\n{snippet}\n", encoding="utf-8")
+    with pytest.raises(RenderError, match=re.escape(message)):
+        html_of(tiny)

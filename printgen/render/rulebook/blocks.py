@@ -15,6 +15,7 @@ from markupsafe import Markup, escape
 
 from printgen.errors import RenderError
 from printgen.model import Card, Component
+from printgen.model.schema import did_you_mean
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.svg import render_template
@@ -41,8 +42,10 @@ class Row:
 def total(source: Source, name: str) -> str:
     comp = source.game.components.get(name)
     if comp is None:
+        known = list(source.game.components)
         raise RenderError(
-            f"total({name!r}): no such component; components: " + ", ".join(source.game.components)
+            f"total({name!r}): no such component{did_you_mean(name, known)} "
+            f"(components: {', '.join(known)})"
         )
     return str(comp.total)
 

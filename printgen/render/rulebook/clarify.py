@@ -10,6 +10,7 @@ from __future__ import annotations
 from markupsafe import Markup, escape
 
 from printgen.errors import RenderError
+from printgen.model.schema import did_you_mean
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import inline_markdown
@@ -40,9 +41,10 @@ def setting(source: Source, name: str) -> str:
 def _entry(source: Source, name: str, called: str) -> Entry:
     entry = clarifications_of(source.game).settings.get(name)
     if entry is None:
-        known = ", ".join(clarifications_of(source.game).settings) or "none"
+        settings = list(clarifications_of(source.game).settings)
         raise RenderError(
-            f"{called}({name!r}): not a setting of clarifications.yaml; known: {known}"
+            f"{called}({name!r}): not a setting of clarifications.yaml"
+            f"{did_you_mean(name, settings)} (settings: {', '.join(settings) or 'none'})"
         )
     return entry
 

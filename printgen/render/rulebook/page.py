@@ -13,6 +13,7 @@ from printgen.errors import RenderError
 from printgen.files import memo
 from printgen.files.hashing import hash_tree
 from printgen.layout.svgdraw import Svg
+from printgen.model.schema import did_you_mean
 from printgen.render.rulebook import blocks, clarify
 from printgen.render.rulebook.diagrams import diagrams_of, emblem
 from printgen.render.rulebook.examples import examples_block
@@ -40,7 +41,10 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
         known = diagrams_of(source.game)
         draw = known.get(str(name))
         if draw is None:
-            raise RenderError(f"diagram({name!r}): no such diagram; diagrams: " + ", ".join(known))
+            raise RenderError(
+                f"diagram({name!r}): no such diagram{did_you_mean(str(name), list(known))} "
+                f"(diagrams: {', '.join(known)})"
+            )
         return out.add(figure(draw(source, icons)))
 
     def examples() -> str:

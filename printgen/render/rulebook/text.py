@@ -290,8 +290,9 @@ def expand(body: str, first_line: int, where: str, names: dict[str, Callable[...
         line = _template_line(exc) + first_line - 1
         message = exc.message or type(exc).__name__
         raise RenderError(f"{where}:{line}: {message}{_close_name(message, names)}") from None
-    except PrintgenError as exc:
-        raise RenderError(f"{where}: {exc}") from None
+    except PrintgenError as exc:  # a placeholder's refusal (`total("dek")`), at its line
+        line = _template_line(exc) + first_line - 1
+        raise RenderError(f"{where}:{line}: {exc}") from None
     except (ArithmeticError, TypeError, ValueError, LookupError, RecursionError) as exc:
         line = _template_line(exc) + first_line - 1
         raise RenderError(f"{where}:{line}: {type(exc).__name__}: {exc}") from None
