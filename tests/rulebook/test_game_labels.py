@@ -165,3 +165,22 @@ def test_a_field_the_engine_does_not_fill_prints_as_written(tmp_path: Path) -> N
     folder = copy(tmp_path, "mywuxing")
     edit(folder / "rules-labels.yaml", '"Player {n}"', '"Player {seat}"')
     assert phrase(main_source(folder), "player", n=1) == "Player {seat}"
+
+
+def test_a_game_gives_printgens_words_in_a_language_printgen_lacks(tiny: Path) -> None:
+    """printgen has English and Italian words; a French rulebook's game file gives the rest."""
+    edit(
+        tiny / "game.yaml",
+        "players: {min: 2, max: 3}\n",
+        "players: {min: 2, max: 3}\nlanguages: [en, fr]\n",
+    )
+    (tiny / "rules.fr.md").write_text("## Aperçu\n\n{{ components() }}\n", encoding="utf-8")
+    (tiny / "rules-labels.fr.yaml").write_text(
+        'components: Composants\nplayers: "{min} à {max} joueurs"\nelements: {fire: Feu}\n',
+        encoding="utf-8",
+    )
+    french = main_source(tiny, "fr")
+    assert french.label("components") == "Composants"
+    assert french.label("players", min=2, max=3) == "2 à 3 joueurs"
+    assert french.element("fire") == "Feu" and french.element("water") == "Water"
+    assert main_source(tiny).label("components") == "Components"
