@@ -203,9 +203,9 @@ def card_context(
         subtitle=game.subtitle,
         suit=suit,
         suit_title=game.element_names.get(suit) or suit.replace("-", " ").title(),
-        value=""
+        value=""  # the column's own value, so `{{ value is number }}` reads as `{{ cost }}`'s
         if not found["value"] or card.get(found["value"]) is None
-        else str(card.get(found["value"])),
+        else card.get(found["value"]),
         art=str(card.get(found["art"], "")) if found["art"] else "",
         body=body,
         stats=stats,
