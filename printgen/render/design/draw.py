@@ -132,6 +132,14 @@ def fill(text: object, context: dict[str, Any], where: str, box: str) -> str:
         return _compiled(source).render(**context).strip()
     except jinja2.TemplateError as exc:
         raise _problem(where, box, f"cannot fill {source!r}: {exc}") from None
+    except (TypeError, ValueError, ArithmeticError, LookupError) as exc:  # `{{ cost > 2 }}`
+        card = f" on the card {context['name']!r}" if context.get("name") else ""
+        raise _problem(
+            where,
+            box,
+            f"cannot fill {source!r}{card}: {exc} (an empty cell reads as ''; test a number "
+            "first, as in `{{ cost is number and cost > 2 }}`)",
+        ) from None
 
 
 def _problem(where: str, box: str, message: str) -> DataError:
