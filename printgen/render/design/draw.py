@@ -159,7 +159,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
     drawn = Drawn("")
     placed: list[tuple[Box, Rect]] = []
     layers: list[Layer] = []
-    for box in boxes:
+    for box in over_art_on_top(stage, boxes):
         if "when" in box.values and not truthy(
             fill(box.get("when"), context, box.where("when"), box.name)
         ):
@@ -187,6 +187,39 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
     drawn.hidden = [(card_where, what) for what in cover.hidden(layers)]
     drawn.body = "\n".join(parts)
     return drawn
+
+
+def over_art_on_top(stage: Stage, boxes: list[Box]) -> list[Box]:
+    """The boxes in drawing order, each text or icon that says `over_art: true` moved after
+    the last image box it overlaps: `over_art` means printed over the picture, but a box the
+    default design has (a title moved onto the art) keeps its place before `art`."""
+    order = list(boxes)
+    for box in boxes:
+        if box.what not in ("text", "icon") or not box.get("over_art"):
+            continue
+        rect = _rect_or_none(stage, box)
+        at = order.index(box)
+        under = [
+            i
+            for i, other in enumerate(order)
+            if i > at
+            and other.what == "image"
+            and rect is not None
+            and (area := _rect_or_none(stage, other)) is not None
+            and area.overlaps(rect)
+        ]
+        if under:
+            order.remove(box)
+            order.insert(under[-1], box)  # just after that image, which moved up one
+    return order
+
+
+def _rect_or_none(stage: Stage, box: Box) -> Rect | None:
+    """A box's rectangle on this card size, None when it has none (reported when drawn)."""
+    try:
+        return _rect(stage, box)
+    except DataError:
+        return None
 
 
 def _colour_of(stage: Stage, box: Box, context: dict[str, Any]) -> str:
