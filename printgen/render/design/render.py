@@ -60,10 +60,15 @@ def design_of(game: Game) -> Design:
     )
 
 
+FLAVOUR_COLUMNS = ("flavour", "flavor", "flavour_text", "flavor_text")
+"""Columns read as flavour text when the design names none (`Flavor Text` is flavor_text)."""
+
+
 def roles(game: Game, design: Design) -> dict[str, str | None]:
     """Which column plays each role of the default design: given by the design, or the
-    first element column (suit), int column (value) and `art`/`image` column (art). A number
-    column game.yaml does not declare (`Attack`) is no value: it prints with its name."""
+    first element column (suit), int column (value), `art`/`image` column (art) and text
+    column named as flavour is (flavour). A number column game.yaml does not declare
+    (`Attack`) is no value: it prints with its name."""
     typed = {name: kind.rstrip("?") for name, kind in game.columns.items()}
     declared = [c for c, t in typed.items() if c not in game.undeclared]
 
@@ -75,6 +80,8 @@ def roles(game: Game, design: Design) -> dict[str, str | None]:
         "suit": given("suit") or next((c for c, t in typed.items() if t == "element"), None),
         "value": given("value") or next((c for c in declared if typed[c].startswith("int")), None),
         "art": given("art") or next((c for c in ("art", "image") if c in typed), None),
+        "flavour": given("flavour")
+        or next((c for c in FLAVOUR_COLUMNS if typed.get(c) == "text"), None),
     }
     return found
 
@@ -182,10 +189,13 @@ def card_context(
         if isinstance(value, bool):  # a flag (`printgen.model.flags`) prints as its name
             context[key] = key.replace("_", " ").title() if value else ""
     suit = str(card.get(found["suit"], "")) if found["suit"] else ""
-    skip = {found["art"], found["suit"], found["value"], *placed}
+    skip = {found["art"], found["suit"], found["value"], found["flavour"], *placed}
     skip |= {c for c in game.columns for lang in game.languages if c.endswith(f"_{lang}")}
     text_columns = [c for c, t in game.columns.items() if t.rstrip("?") == "text" and c not in skip]
     body = "\n".join(str(fields.get(c)) for c in text_columns if fields.get(c))
+    flavour = str(fields.get(found["flavour"]) or "") if found["flavour"] else ""
+    if flavour and not {"flavour", found["flavour"]} & set(placed):
+        body = "\n\n".join(part for part in (body, set_apart(flavour)) if part)
     stats = " · ".join(
         f"{c.replace('_', ' ').title()} {fields.get(c)}"
         for c, t in game.columns.items()
@@ -207,6 +217,7 @@ def card_context(
         if not found["value"] or card.get(found["value"]) is None
         else card.get(found["value"]),
         art=str(card.get(found["art"], "")) if found["art"] else "",
+        flavour=flavour if found["flavour"] else context.get("flavour", ""),
         body=body,
         stats=stats,
         tones=stage.colours.tones(suit or None),
@@ -216,6 +227,12 @@ def card_context(
         card={"w": stage.width, "h": stage.height},
     )
     return context
+
+
+def set_apart(flavour: str) -> str:
+    """Flavour text as `body` ends with it: in italics, after an empty line. A flavour with
+    `*` of its own prints as written (its markup is the designer's)."""
+    return flavour if "*" in flavour else f"*{flavour}*"
 
 
 def _is_stat(type_text: str) -> bool:
@@ -428,7 +445,7 @@ def unused_columns(game: Game, design: Design) -> list[str]:
         used |= {c for c, t in game.columns.items() if t.rstrip("?") == "text"}
     if "stats" in used:
         used |= {c for c, t in game.columns.items() if _is_stat(t)}
-    for role in ("suit", "value", "art"):
+    for role in ("suit", "value", "art", "flavour"):
         if role in used and found[role]:
             used.add(str(found[role]))
     if "suit" in found and found["suit"] and {"tones", "suit"} & used:
@@ -449,6 +466,7 @@ def check_names(game: Game, design: Design) -> None:
         "suit_title",
         "value",
         "art",
+        "flavour",
         "body",
         "stats",
         "tones",

@@ -50,6 +50,8 @@ from printgen.render.palette import shared_palette
 DESIGN_FILE = "design.yaml"
 PALETTE_FILE = "palette.yaml"
 
+ROLES = ("suit", "art", "value", "flavour")
+"""The columns a design may name at its top (`suit: wind`): what the default design reads."""
 COMMON_KEYS = {*EDGES, "anchor", "when", "mirror"}
 BOX_KEYS: dict[str, set[str]] = {
     "text": {
@@ -80,6 +82,7 @@ TOP_KEYS = {
     "suit",
     "art",
     "value",
+    "flavour",
     "fonts",
     "palette",
     "front",
@@ -383,17 +386,14 @@ def _read_design(
         layers.append((doc, loc))
     top: dict[str, Value] = {}
     for doc, loc in layers:
-        for key in ("min_size", "strict", "language", "suit", "art", "value"):
+        for key in ("min_size", "strict", "language", *ROLES):
             if key in doc:
                 top[key] = Value(doc[key], _where(loc, key))
     min_size = _min_size(reader, top.get("min_size"))
     for key, good, expected in (
         ("strict", lambda v: isinstance(v, bool), "true or false"),
         ("language", lambda v: isinstance(v, str) and v.strip() != "", "a language code (en)"),
-        *(
-            (role, lambda v: v is None or isinstance(v, str), "a column name")
-            for role in ("suit", "art", "value")
-        ),
+        *((role, lambda v: v is None or isinstance(v, str), "a column name") for role in ROLES),
     ):
         if key in top and not good(top[key].value):
             reader.bad(top[key].where, key, f"expected {expected}, got {top[key].value!r}")
@@ -500,7 +500,7 @@ def _read_design(
         min_size=min_size,
         strict=bool(top["strict"].value) if "strict" in top else False,
         language=_language(top, language, folder),
-        roles={k: top[k] for k in ("suit", "art", "value") if k in top},
+        roles={k: top[k] for k in ROLES if k in top},
         fonts=fonts,
         palette=palette,
         front=front,
