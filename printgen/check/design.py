@@ -5,7 +5,8 @@ with the shape behind it is under 4.5:1 (a warning), and declared columns that n
 unknown column or icon, a box outside the card, a missing font file) are DataErrors: exit 2,
 with file and line. A template in the game's folder that nothing reads is noted. A text or
 icon that a box drawn after it covers (a badge over the mirrored value) is a warning too, an
-error with `strict: true`."""
+error with `strict: true`. Raster art under 300 dpi at its box is named with its card (a
+warning under 150 dpi, else a note)."""
 
 from __future__ import annotations
 
@@ -71,6 +72,9 @@ def design_checks(game: Game) -> list[Check]:
             Check("card text contrast", False, "warning", f"{len(faint)} texts: {listed}{more}")
         )
     checks.append(_hidden_check(faces, design.strict))
+    resolution = _resolution_check(faces)
+    if resolution is not None:
+        checks.append(resolution)
     missing_icons = _suit_icon_check(game, design)
     if missing_icons is not None:
         checks.append(missing_icons)
@@ -117,6 +121,38 @@ def _hidden_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
         "error" if strict else "warning",
         f"{len(cards)} boxes are covered by a box drawn after them (move one, or give the "
         f"covered box over_art: true): {'; '.join(listed)}{more}",
+    )
+
+
+def _resolution_check(faces: list[tuple[Face, str]]) -> Check | None:
+    """Raster art that prints under 300 dpi at its box, lowest first, each with its card's
+    place, the file and its dpi: a warning under 150 dpi (blurred even on a home printer),
+    else a note (print shops ask for 300: `build --shop` fails their preflight). None when
+    every picture has the pixels."""
+    from printgen.render.images import HOME_DPI, PRINT_DPI
+
+    found = sorted({(dpi, tag + what) for face, tag in faces for dpi, what in face.low_res})
+    if not found:
+        return None
+    blurred = [what for dpi, what in found if dpi < HOME_DPI - 0.5]
+    shown = "; ".join(what for _, what in found[:SHOWN])
+    more = f" and {len(found) - SHOWN} more" if len(found) > SHOWN else ""
+    shops = f"print shops ask for {PRINT_DPI} dpi, and build --shop fails their preflight"
+    if blurred:
+        return Check(
+            "art resolution",
+            False,
+            "warning",
+            f"{len(blurred)} picture{'s' if len(blurred) > 1 else ''} print under {HOME_DPI} "
+            f"dpi, blurred even at home, and {len(found)} in all under {PRINT_DPI} ({shops}); "
+            f"give them more pixels or a smaller box: {shown}{more}",
+        )
+    return Check(
+        "art resolution",
+        True,
+        "warning",
+        f"note: {len(found)} picture{'s' if len(found) > 1 else ''} print under {PRINT_DPI} "
+        f"dpi ({shops}): {shown}{more}",
     )
 
 

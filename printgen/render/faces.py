@@ -40,6 +40,8 @@ class Face:
     hidden: tuple[tuple[str, str], ...] = ()
     """(the card's place, which box hides which): text or icons a box drawn after them
     covers (validate reports them)."""
+    low_res: tuple[tuple[float, str], ...] = ()
+    """(dpi, where and what): raster art printing under 300 dpi at its box (validate)."""
 
     @property
     def key(self) -> str:
@@ -89,6 +91,10 @@ class LazyFace(Face):
     @property
     def hidden(self) -> tuple[tuple[str, str], ...]:
         return self.face.hidden
+
+    @property
+    def low_res(self) -> tuple[tuple[float, str], ...]:
+        return self.face.low_res
 
     @property
     def key(self) -> str:
@@ -185,7 +191,9 @@ def stored_front(
         return face_entry(renderer.front(deck, card))
 
     pieces = face_pieces(measure, key, card)
-    svg, overflows, low_contrast, hidden = json.loads(memo.remembered("card-face", pieces, make))
+    svg, overflows, low_contrast, hidden, low_res = json.loads(
+        memo.remembered("card-face", pieces, make)
+    )
     return Face(
         card.id,
         f"{renderer.game.id} card {card.id!r}",
@@ -193,6 +201,7 @@ def stored_front(
         tuple(overflows),
         tuple(low_contrast),
         tuple((place, what) for place, what in hidden),
+        tuple((dpi, what) for dpi, what in low_res),
     )
 
 
@@ -207,7 +216,9 @@ def face_entry(face: Face) -> bytes:
     """A front as the build store keeps it: its SVG and what validate says of it."""
     import json
 
-    return json.dumps([face.svg, face.overflows, face.low_contrast, face.hidden]).encode()
+    return json.dumps(
+        [face.svg, face.overflows, face.low_contrast, face.hidden, face.low_res]
+    ).encode()
 
 
 def front_face(game: Game, deck: Component, card: Card, measure: Measure) -> Face:

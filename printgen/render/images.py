@@ -33,6 +33,10 @@ from printgen.render.safety import read_image, strict_decoding
 ART_PPI = 600
 """The most pixels per inch any output needs of art (see the module's docstring)."""
 
+PRINT_DPI = 300
+"""What print shops ask of art at its printed size (their preflight's image resolution)."""
+HOME_DPI = 150
+"""Under this, art prints visibly blurred even on a home printer (the `home` preflight's)."""
 MM_PER_INCH = 25.4
 KEPT = 64
 """Prepared pictures a process keeps (data: URLs, a few MB at most each)."""
@@ -43,6 +47,27 @@ _ORIENTATION = 0x0112
 """The EXIF tag saying how a stored photo is turned (1: as stored)."""
 
 _kept: OrderedDict[tuple[str, ...], str | None] = OrderedDict()
+
+
+def dpi_at(path: Path, fit: str, size_mm: tuple[float, float]) -> tuple[float, int, int] | None:
+    """The pixels per inch a raster picture prints at in a box of `size_mm` (its width and
+    height in pixels after), filling the box (`cover`, cut to it) or whole inside it
+    (`contain`), as seen (a photo stored turned counts turned); None for vector art. Read
+    from the file's header: nothing is decoded."""
+    from PIL import Image
+
+    if path.suffix.lower() == ".svg":
+        return None
+    try:
+        with Image.open(io.BytesIO(read_image(path))) as stored:
+            w, h = stored.size
+            if stored.getexif().get(_ORIENTATION, 1) in (5, 6, 7, 8):  # turned a quarter
+                w, h = h, w
+    except (OSError, ValueError, SyntaxError, RenderError):
+        return None  # not a picture: drawing it says so, at its place
+    ratios = (w / size_mm[0], h / size_mm[1])
+    per_mm = min(ratios) if fit == "cover" else max(ratios)
+    return per_mm * MM_PER_INCH, w, h
 
 
 def needed_pixels(size_mm: tuple[float, float]) -> tuple[int, int]:

@@ -35,7 +35,7 @@ from printgen.render.design.richtext import (
 from printgen.render.design.spec import Box
 from printgen.render.fonts import OBLIQUE_DEGREES, needs_oblique
 from printgen.render.icon_tint import tinted
-from printgen.render.images import cropped, scaled
+from printgen.render.images import PRINT_DPI, cropped, dpi_at, scaled
 from printgen.render.safety import check_decodes, read_image, resolve_asset
 from printgen.render.svg import number as n
 from printgen.render.templates import signature
@@ -111,6 +111,8 @@ class Drawn:
     """Where the last text box drawn put its lines."""
     problems: list[Problem] = field(default_factory=list)
     """Mistakes found while drawing (unknown inline icons), raised together at the end."""
+    low_res: list[tuple[float, str]] = field(default_factory=list)
+    """Raster art under PRINT_DPI at its box: (its dpi, where and what), for validate."""
 
 
 @cache
@@ -368,7 +370,7 @@ def _draw_box(
         side = min(rect.w, rect.h)
         return icon_svg(stage, named, rect.x + rect.w / 2, rect.y + rect.h / 2, side, colour)
     if box.what == "image":
-        return _image(stage, box, rect, content, card_where)
+        return _image(stage, box, rect, content, card_where, drawn)
     return _component(stage, box, rect, content, context)
 
 
@@ -645,9 +647,20 @@ def _icon_href_of(path: Path, colour: str, version: object) -> str:
     return f"data:image/svg+xml;base64,{base64.b64encode(coloured).decode()}"
 
 
-def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str) -> str:
+def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str, drawn: Drawn) -> str:
     path = resolve_asset(content, stage.folder, [stage.folder], f"{card_where}: box {box.name}")
     fit_mode = box.get("fit", "cover")
+    found = dpi_at(path, str(fit_mode), (rect.w, rect.h))
+    if found is not None and found[0] < PRINT_DPI - 0.5:
+        dpi, w, h = found
+        at = "" if card_where.startswith(box.where()) else f"{box.where()}; "  # a back's
+        drawn.low_res.append(
+            (
+                dpi,
+                f"{card_where}: {content} prints at {dpi:.0f} dpi in box {box.name!r} "
+                f"({at}{w} x {h} px in {rect.w:.1f} x {rect.h:.1f} mm)",
+            )
+        )
     aspect = "xMidYMid slice" if fit_mode == "cover" else "xMidYMid meet"
     href = path.as_uri()
     try:

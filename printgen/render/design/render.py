@@ -591,6 +591,7 @@ class Renderer:
             tuple(drawn.overflows),
             tuple(drawn.contrast),
             tuple(drawn.hidden),
+            tuple(drawn.low_res),
         )
 
     def back(self, deck: Component, name: str) -> Face:
@@ -603,4 +604,5 @@ class Renderer:
             tuple(drawn.overflows),
             tuple(drawn.contrast),
             tuple(drawn.hidden),
+            tuple(drawn.low_res),
         )
