@@ -206,7 +206,7 @@ class Layout:
             return None, None
         piece = word[0]
         for start, rest in _hyphen_points(self.language, piece.text):
-            head = Piece(start + "-", piece.bold, piece.italic)
+            head = Piece(start, piece.bold, piece.italic)
             if self.width(head, size, bold) <= room:
                 return (head,), (Piece(rest, piece.bold, piece.italic),)
         return None, None
@@ -248,11 +248,24 @@ def _dictionary(language: str) -> Any:
 
 
 def _hyphen_points(language: str, text: str) -> list[tuple[str, str]]:
-    """Hyphenated splits of `text`, longest start first (words of 8 letters or more)."""
-    letters = text.strip(".,;:!?)\"'")
-    if len(letters) < 8 or not letters.isalpha():
-        return []
-    return list(_dictionary(language).iterate(text))
+    """Where `text` may break at a line's end, longest start first: the start as printed
+    (ending in a hyphen) and the rest. A compound breaks after its own hyphens
+    (`Windsbraut-` / `Überwachungsstation`), and each of its parts of 8 letters or more
+    where the dictionary hyphenates it."""
+    points: list[tuple[str, str]] = []
+    at = 0
+    for part in text.split("-"):
+        end = at + len(part)
+        if part and end + 1 < len(text):
+            points.append((text[: end + 1], text[end + 1 :]))  # after the word's own hyphen
+        letters = part.strip(".,;:!?)(\"'")
+        if len(letters) >= 8 and letters.isalpha():
+            points += [
+                (text[:at] + start + "-", rest + text[end:])
+                for start, rest in _dictionary(language).iterate(part)
+            ]
+        at = end + 1
+    return sorted(points, key=lambda point: -len(point[0]))
 
 
 def fit(
