@@ -119,8 +119,9 @@ def _hidden_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
         "boxes hidden",
         False,
         "error" if strict else "warning",
-        f"{len(cards)} boxes are covered by a box drawn after them (move one, or give the "
-        f"covered box over_art: true): {'; '.join(listed)}{more}",
+        f"{len(cards)} box{'es are' if len(cards) > 1 else ' is'} covered by a box drawn "
+        "after them (move one; over_art: true on the covered box says that a shape over it "
+        f"is meant, never letters over letters): {'; '.join(listed)}{more}",
     )
 
 

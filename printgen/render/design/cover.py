@@ -5,8 +5,9 @@ that a later text or icon prints over (two texts on one spot read as neither).
 Boxes are drawn in the design's order, so a later opaque box (a filled shape, a component, an
 icon, a text with a backing) is painted over what is under it. What counts is what was drawn:
 a text's lines as measured (not its whole box), an icon's square, a box turned round by
-`mirror: true` where it lands. A text or icon box that says `over_art: true` shares its place
-on purpose (the same opt-in as text on art) and is not reported.
+`mirror: true` where it lands. A text or icon box that says `over_art: true` may be drawn
+under an opaque box on purpose (the same opt-in as text on art), but never under another
+text's letters: two texts on one spot read as neither, whatever either says.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Layer:
     ink: bool  # a text or icon, which must stay readable
     covers: bool  # opaque: what it is drawn over is hidden
     ellipse: bool = False
+    meant: bool = False  # `over_art: true`: an opaque box over it is meant
 
 
 def layers_of(stage: Stage, box: Box, rect: Rect, ink: Rect | None, fill: str) -> list[Layer]:
@@ -47,13 +49,16 @@ def layers_of(stage: Stage, box: Box, rect: Rect, ink: Rect | None, fill: str) -
         if fill != "none":
             shown.append((rect, False, True))
         if ink is not None:
-            shown.append((ink, not box.get("over_art"), False))
+            shown.append((ink, True, False))
     elif box.what == "icon":
-        shown.append((square, not box.get("over_art"), True))
+        shown.append((square, True, True))
     elif box.what == "component" or (box.what == "shape" and fill != "none"):
         shown.append((rect, False, True))
     ellipse = box.what == "shape" and box.get("shape") == "ellipse"
-    found = [Layer(box, where, False, ink_, covers, ellipse) for where, ink_, covers in shown]
+    meant = bool(box.get("over_art"))
+    found = [
+        Layer(box, where, False, ink_, covers, ellipse, meant) for where, ink_, covers in shown
+    ]
     if box.get("mirror"):
         found += [
             Layer(
@@ -63,6 +68,7 @@ def layers_of(stage: Stage, box: Box, rect: Rect, ink: Rect | None, fill: str) -
                 layer.ink,
                 layer.covers,
                 layer.ellipse,
+                layer.meant,
             )
             for layer in found
             for r in [layer.rect]
@@ -80,7 +86,7 @@ def hidden(layers: list[Layer]) -> list[str]:
         for over in layers[index + 1 :]:
             if over.box is under.box:
                 continue
-            if over.covers and _meets(under.rect, over):
+            if over.covers and not under.meant and _meets(under.rect, over):
                 how = "is hidden under"
             elif over.ink and over.rect.overlaps(under.rect, SLACK):
                 how = "has letters or an icon printed over it by"
