@@ -106,11 +106,11 @@ CASES = {
         "crest: {text: Crest, top: 20%, height: 18%, lines: two}",
         "box crest.lines: expected a whole number of lines (1 or more), got 'two'",
     ),
-    "an empty colour": (
+    "a colour of the wrong kind": (
         "design.yaml",
         "crest: {icon: coin, top: 15.5mm, height: 15%}",
-        "crest: {text: Crest, top: 20%, height: 18%, colour: null}",
-        "box crest.colour: expected a colour (#rrggbb or a palette name), got None",
+        "crest: {text: Crest, top: 20%, height: 18%, colour: 12}",
+        "box crest.colour: expected a colour (#rrggbb or a palette name), got 12",
     ),
     "a component value of the wrong kind": (  # was TypeError inside the template
         "design.yaml",

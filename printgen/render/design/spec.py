@@ -669,7 +669,8 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
             for axis in (("left", "right", "width"), ("top", "bottom", "height")):
                 if any(k in new for k in axis):  # a new position on an axis replaces the old
                     old = {k: v for k, v in old.items() if k not in axis}
-            merged[str(name)] = {**old, **new}
+            # a key set to null is unset: the box goes back to not having it (`backing: null`)
+            merged[str(name)] = {k: v for k, v in {**old, **new}.items() if v.value is not None}
     boxes = []
     for name, values in merged.items():
         if values is None:
