@@ -166,14 +166,29 @@ def _transparency(found: Findings, aim: Target) -> Check:
 def _images(found: Findings, aim: Target) -> Check:
     if not found.images:
         return Check("image resolution", True, "error", "no images")
-    low = [i for i in found.images if i.dpi < aim.min_dpi - 0.5]
+    low = sorted((i for i in found.images if i.dpi < aim.min_dpi - 0.5), key=lambda i: i.dpi)
     least = min(found.images, key=lambda i: i.dpi)
-    detail = f"{len(found.images)} images, lowest {least.dpi:.0f} dpi (page {least.page})"
+    detail = f"{len(found.images)} images, lowest {least.dpi:.0f} dpi on {_page(found, least.page)}"
     if low:
+        under = ", ".join(f"{_page(found, i.page)} at {i.dpi:.0f}" for i in low[:SHOWN_PAGES])
+        more = f" and {len(low) - SHOWN_PAGES} more" if len(low) > SHOWN_PAGES else ""
         return Check(
-            "image resolution", False, "error", f"{detail}; {aim.min_dpi:.0f} dpi asked for"
+            "image resolution",
+            False,
+            "error",
+            f"{detail}; {aim.min_dpi:.0f} dpi asked for; under it: {under}{more}",
         )
     return Check("image resolution", True, "error", detail)
+
+
+SHOWN_PAGES = 8
+
+
+def _page(found: Findings, number: int) -> str:
+    """`page 7`, with the page's label when the file labels its pages (`page 7
+    (sirocco-ember 1/2)`: a kit's print files label each page with its card)."""
+    label = next((p.label for p in found.pages if p.number == number), None)
+    return f"page {number} ({label})" if label else f"page {number}"
 
 
 def _hairlines(found: Findings, level: Level) -> Check:

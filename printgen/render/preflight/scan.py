@@ -41,6 +41,8 @@ class PageBoxes:
     media: tuple[float, ...]
     trim: tuple[float, ...] | None
     bleed: tuple[float, ...] | None
+    label: str | None = None
+    """The page's label when the file gives its pages labels (printgen's: the card's id)."""
 
 
 @dataclass
@@ -98,6 +100,7 @@ def scan(path: Path) -> Findings:
             if intent.get("/S") == "/GTS_PDFX":
                 found.output_intent = str(intent.get("/OutputConditionIdentifier", ""))
                 found.output_profile = "/DestOutputProfile" in intent
+        labelled = "/PageLabels" in pdf.Root
         for number, page in enumerate(pdf.pages, 1):
             found.pages.append(
                 PageBoxes(
@@ -105,6 +108,7 @@ def scan(path: Path) -> Findings:
                     tuple(float(v) for v in page.mediabox),
                     _box(page.obj.get("/TrimBox")),
                     _box(page.obj.get("/BleedBox")),
+                    str(page.label) if labelled else None,
                 )
             )
             if _transparency_group(page.obj):
