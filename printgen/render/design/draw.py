@@ -476,6 +476,7 @@ def _text(
     lines = box.get("lines")
     layout = Layout(family, stage.measure, stage.language)
     extents = _extents(stage.measure, Font(family, bold))
+    outer, rect = rect, _padded(box, rect)
     block = fit(
         content,
         layout,
@@ -501,8 +502,8 @@ def _text(
     if "backing" in box.values:
         backing = _colour(stage, box, "backing", context, "paper")
         parts.append(
-            f'<rect x="{n(rect.x)}" y="{n(rect.y)}" width="{n(rect.w)}" '
-            f'height="{n(rect.h)}" rx="1" fill="{backing}"/>'
+            f'<rect x="{n(outer.x)}" y="{n(outer.y)}" width="{n(outer.w)}" '
+            f'height="{n(outer.h)}" rx="1" fill="{backing}"/>'
         )
     marked = (
         bool(box.get("mirror")) and box.get("turn_mark", True) and turned.reads_as_another(content)
@@ -512,6 +513,20 @@ def _text(
     )
     parts.append(lines)
     return "".join(parts)
+
+
+BACKING_PADDING = "1mm"
+"""Room between a backing's edge and its text unless the box says `padding:` (the backing's
+corners are rounded by 1 mm): letters set to the very edge of a band look cut off."""
+
+
+def _padded(box: Box, rect: Rect) -> Rect:
+    """Where a text box sets its lines: `padding:` inside its edges (by default none, or
+    BACKING_PADDING when it has a backing), at most a quarter of the box on each side."""
+    default = BACKING_PADDING if "backing" in box.values else 0
+    pad = length(box.get("padding", default), min(rect.w, rect.h))
+    pad = max(0.0, min(pad, rect.w / 4, rect.h / 4))
+    return rect.inset(pad) if pad else rect
 
 
 def _extents(measure: Measure, font: Font) -> tuple[float, float]:

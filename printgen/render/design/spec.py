@@ -66,6 +66,7 @@ BOX_KEYS: dict[str, set[str]] = {
         "leading",
         "upper",
         "backing",
+        "padding",
         "backdrop",
         "over_art",
         "turn_mark",
@@ -756,7 +757,7 @@ def _value_problems(box: Box) -> list[tuple[str, str]]:
     for key in FLAGS:
         if key in values and not isinstance(values[key], bool):
             found.append((key, f"expected true or false, got {values[key]!r}"))
-    for key in ("radius", "stroke_width"):
+    for key in ("radius", "stroke_width", "padding"):
         if key in values:
             try:
                 length(values[key], 100.0)
