@@ -474,7 +474,8 @@ def _text(
     low = _size(box, "min_size", "6pt") if "min_size" in box.values else stage.min_size
     leading = float(box.get("leading", LEADING))
     lines = box.get("lines")
-    layout = Layout(family, stage.measure, stage.language)
+    # a title (a box that caps its lines) breaks between words, never to fill a line's end
+    layout = Layout(family, stage.measure, stage.language, zone=lines is None)
     extents = _extents(stage.measure, Font(family, bold))
     outer, rect = rect, _padded(box, rect)
     block = fit(

@@ -117,10 +117,15 @@ def plain(markup: str) -> str:
 class Layout:
     """Breaks parsed text into lines for one family at one size."""
 
-    def __init__(self, family: str, measure: Measure, language: str = "en") -> None:
+    def __init__(
+        self, family: str, measure: Measure, language: str = "en", zone: bool = True
+    ) -> None:
         self.family = family
         self.measure = measure
         self.language = language
+        self.zone = zone
+        """Whether a word is hyphenated to fill a line's end (body text); a title's words
+        (`zone` False) are hyphenated only when one is wider than a whole line."""
 
     def font(self, piece: Piece, bold: bool = False) -> Font:
         return Font(self.family, piece.bold or bold, piece.italic)
@@ -150,7 +155,7 @@ class Layout:
                 room = width - line.width - gap
                 head, tail = (
                     self._hyphenate(word, room, size, bold)
-                    if room > HYPHENATION_ZONE * width
+                    if self.zone and room > HYPHENATION_ZONE * width
                     else (None, None)
                 )
                 if head is not None and tail is not None:
