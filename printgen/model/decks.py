@@ -438,11 +438,15 @@ class _Rows:
             if text not in self.game.elements and slug(text) in self.game.elements:
                 return slug(text)  # as game.yaml writes it (`Ceres Union`), or in any case
             if text not in self.game.elements:
-                expected = ", ".join(self.game.elements) or "none (the game has no elements)"
+                written = {slug(w): w for w in self.game.written}  # `Föhn` for fohn
+                expected = (
+                    ", ".join(written.get(e, e) for e in self.game.elements)
+                    or "none (the game has no elements)"
+                )
                 close = difflib.get_close_matches(
                     slug(text) or text, self.game.elements, n=1, cutoff=0.75
                 )
-                joint = f"; did you mean {close[0]!r}? " if close else "; "
+                joint = f"; did you mean {written.get(close[0], close[0])!r}? " if close else "; "
                 bad(column, f"unknown element {text!r}{joint}expected one of {expected}")
             return text
         if base == "symbols":

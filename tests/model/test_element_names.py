@@ -51,7 +51,7 @@ def test_a_misspelt_suit_gets_a_did_you_mean(tmp_path: Path) -> None:
         load_game(couriers(tmp_path, "Smuggler,Ceres Unoin\n"))
     message = str(raised.value)
     assert "cards.csv:2: column 'faction': unknown element 'Ceres Unoin'" in message
-    assert "did you mean 'ceres-union'?" in message
+    assert "did you mean 'Ceres Union'? expected one of Void Syndicate, Ceres Union, io" in message
 
 
 @pytest.mark.parametrize(
