@@ -24,6 +24,7 @@ import hashlib
 import io
 import math
 from collections import OrderedDict
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -54,20 +55,35 @@ def dpi_at(path: Path, fit: str, size_mm: tuple[float, float]) -> tuple[float, i
     height in pixels after), filling the box (`cover`, cut to it) or whole inside it
     (`contain`), as seen (a photo stored turned counts turned); None for vector art. Read
     from the file's header: nothing is decoded."""
-    from PIL import Image
-
     if path.suffix.lower() == ".svg":
         return None
     try:
-        with Image.open(io.BytesIO(read_image(path))) as stored:
+        stat = path.stat()
+    except OSError:
+        return None
+    pixels = _pixels(str(path), stat.st_mtime_ns, stat.st_size)
+    if pixels is None:
+        return None  # not a picture: drawing it says so, at its place
+    w, h = pixels
+    ratios = (w / size_mm[0], h / size_mm[1])
+    per_mm = min(ratios) if fit == "cover" else max(ratios)
+    return per_mm * MM_PER_INCH, w, h
+
+
+@lru_cache(maxsize=256)
+def _pixels(path: str, mtime_ns: int, size: int) -> tuple[int, int] | None:
+    """A picture's width and height as seen, read once a process for each version of its
+    file (a deck of a thousand cards may share one picture)."""
+    from PIL import Image
+
+    try:
+        with Image.open(io.BytesIO(read_image(Path(path)))) as stored:
             w, h = stored.size
             if stored.getexif().get(_ORIENTATION, 1) in (5, 6, 7, 8):  # turned a quarter
                 w, h = h, w
     except (OSError, ValueError, SyntaxError, RenderError):
-        return None  # not a picture: drawing it says so, at its place
-    ratios = (w / size_mm[0], h / size_mm[1])
-    per_mm = min(ratios) if fit == "cover" else max(ratios)
-    return per_mm * MM_PER_INCH, w, h
+        return None
+    return w, h
 
 
 def needed_pixels(size_mm: tuple[float, float]) -> tuple[int, int]:
