@@ -94,9 +94,16 @@ def column_named(name: str, columns: Iterable[str]) -> str | None:
     return next((c for c in columns if column_key(c) == wanted), None)
 
 
+_CONTRACTION = re.compile(r"(?<=\w)['\u2019\u02bc](?=(?:s|t|re|ve|ll|d|m)\b)", re.IGNORECASE)
+"""An apostrophe before the end of an English word: `Zephyr's`, `don't`, `we'll`."""
+
+
 def slug(name: str) -> str:
     """A card id made from its name: `Knight Champion!` -> knight-champion, `Café` -> cafe,
-    `Fuß Soldier` -> fuss-soldier."""
+    `Fuß Soldier` -> fuss-soldier, `Zephyr's Whisper` -> zephyrs-whisper (an English
+    contraction's apostrophe, `'s`, `n't`, `'ll`, joins its word as it is read; an elision's,
+    `d'Łódź`, parts two words)."""
+    name = _CONTRACTION.sub("", name)
     ascii_name = plain_letters(name).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
 
