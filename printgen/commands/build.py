@@ -171,8 +171,11 @@ def summarize(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> int
     failed = [o for o in outcomes if o.error]
     files = [f for o in outcomes if o.error is None for f in o.files]
     total = sum(f.stat().st_size for f in files if f.exists())
+    shops = sum(len(o.shop_failures) for o in outcomes)  # a part built, a shop of it refused
+    shops_failed = f", {shops} shop{'s' if shops > 1 else ''} failed" if shops else ""
     click.echo(
-        f"built {_count(len(built), 'part')}, {len(cached)} unchanged, {len(failed)} failed: "
+        f"built {_count(len(built), 'part')}, {len(cached)} unchanged, {len(failed)} failed"
+        f"{shops_failed}: "
         f"{_count(len(files), 'file')}, {human_size(total)} in {out_dir} ({seconds:.1f} s)"
     )
     click.echo(f"open {out_dir / 'index.html'} to see every kit")
