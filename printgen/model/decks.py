@@ -159,6 +159,9 @@ class Deck:
     metadata: tuple[str, ...] = ()  # headers left out as an export's bookkeeping
     ignored: tuple[str, ...] = ()  # headers left out as the deck's `ignore:` says
     hidden: tuple[int, ...] = ()  # rows read that the sheet hides (`Table.hidden`)
+    image_columns: tuple[str, ...] = ()
+    """The columns holding the cards' pictures: those declared `image`, or the `art` that
+    `image_from:` fills when none is."""
 
 
 def read_deck(
@@ -199,6 +202,7 @@ def read_deck(
         metadata=header.metadata,
         ignored=header.ignored,
         hidden=table.hidden,
+        image_columns=tuple(header.image_columns),
     )
 
 

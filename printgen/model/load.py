@@ -338,6 +338,9 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
             for column, header in deck.undeclared.items():
                 undeclared.setdefault(column, undeclared_type(column))
                 headers.setdefault(column, header)
+            for column in deck.image_columns:  # `art`, filled by image_from: a column too,
+                if column not in columns:  # so the design draws it as the card's art
+                    undeclared.setdefault(column, "image?")
             icons.update(deck.icons)
             for header, column in deck.headers.items():
                 fed.setdefault(header, column)

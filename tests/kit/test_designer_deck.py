@@ -28,7 +28,10 @@ def test_a_spreadsheet_deck_builds_the_same_cards_pdf_as_its_csv(tmp_path: Path)
     # six fronts (2 + 1 + 3 copies), the names and the ability text of the third-party columns
     assert text.count("Innkeeper") == 2 and text.count("Dice Goblin") == 3
     assert "Pay 3" in text
-    assert len(reader.pages[0].images) >= 3  # the three arts (found by loose names), icons
+    # the three arts (found by loose names; 24 px wide, the 16 px icons aside), drawn on
+    # their cards: image_from's art column is the card's art (it was found, never printed)
+    arts = [i for i in reader.pages[0].images if i.image.width == 24]
+    assert len(arts) >= 3, [i.image.size for i in reader.pages[0].images]
 
 
 BAD_INPUTS = [

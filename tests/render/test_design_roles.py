@@ -46,7 +46,7 @@ def test_a_misspelt_role_asks_did_you_mean(tmp_path: Path) -> None:
         design_of(game)
     assert str(caught.value).endswith(
         "design.yaml:1: suit: unknown column 'Suit Color'; did you mean 'suit_colour'? "
-        "(the cards have id, name, count, kind, card_ability, suit_colour)"
+        "(the cards have id, name, count, kind, card_ability, suit_colour, art)"
     )
 
 
