@@ -225,3 +225,25 @@ def test_the_samples_icons_show_on_their_badges(tmp_path: Path) -> None:
 
 def hex_of(colour: Any) -> str:
     return "#" + "".join(f"{round(v * 255):02x}" for v in colour)
+
+
+def test_a_dozen_suits_round_the_ring_do_not_overlap(tmp_path: Path) -> None:
+    """Twelve suits' badges at the five elements' size overlapped round the cover's ring; from
+    ten on they are drawn smaller, each clear of its neighbours (read back from the PDF)."""
+    suits = ["amber", "birch", "cobalt", "dune", "ember", "fern"]
+    suits += ["granite", "harbor", "iris", "jasper", "kelp", "lotus"]
+    folder = tmp_path / "data" / "harbour"
+    folder.mkdir(parents=True)
+    game = GAME.replace("Sea Glass, coral, kelp, brine", ", ".join(suits)).replace(
+        "declared: 8", "declared: 12"
+    )
+    (folder / "game.yaml").write_text(game, encoding="utf-8")
+    rows = "".join(f"{s},{s.title()},1,{s}\n" for s in suits)
+    (folder / "cards.csv").write_text("id,name,count,suit\n" + rows, encoding="utf-8")
+    (folder / "rules.md").write_text("## Overview\n\n{{ components() }}\n", encoding="utf-8")
+    discs, _drawn = cover(folder, tmp_path / "out")
+    assert len(discs) == 12
+    for a, b in zip(discs, [*discs[1:], discs[0]], strict=True):
+        centre = [((d["x0"] + d["x1"]) / 2, (d["top"] + d["bottom"]) / 2) for d in (a, b)]
+        radii = (a["x1"] - a["x0"]) / 2 + (b["x1"] - b["x0"]) / 2
+        assert math.dist(*centre) > radii, (a, b)

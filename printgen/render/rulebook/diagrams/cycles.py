@@ -30,6 +30,18 @@ def ring(count: int, cx: float, cy: float, radius: float, start: float = -90.0) 
     ]
 
 
+ROOM = 0.86  # of the distance between two neighbours' centres a badge may take
+
+
+def badge_size(count: int, radius: float, largest: float) -> float:
+    """The size of `count` badges round a circle of `radius`: `largest`, or smaller when so
+    many go round that they would overlap (twelve suits' badges touched on the cover)."""
+    if count < 2:
+        return largest
+    between = 2 * radius * math.sin(math.pi / count)
+    return round(min(largest, between * ROOM), 2)
+
+
 def wuxing(source: Source, icons: Icons) -> tuple[Svg, float, str]:
     """Five badges round a circle in feeding order; feeding arcs outside, overcoming star inside."""
     order = ["wood"]
@@ -100,7 +112,7 @@ def dominance(source: Source, icons: Icons) -> tuple[Svg, float, str]:
         order.append(dominates[order[-1]])
     svg = Svg(120, 110, printed_mm=84)
     points = dict(zip(order, ring(len(order), 60, 50, 33), strict=True))
-    badge = 20.0
+    badge = badge_size(len(order), 33, 20.0)
     ink = icons.colour("ink")
     muted = icons.colour("muted")
     for name in order:

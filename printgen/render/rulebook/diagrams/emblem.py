@@ -5,9 +5,12 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from printgen.layout.svgdraw import Svg
-from printgen.render.rulebook.diagrams.cycles import ring
+from printgen.render.rulebook.diagrams.cycles import badge_size, ring
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
+
+RADIUS = 34.0  # the ring the badges sit on, in the emblem's 100 x 100 box
+BADGE = 19.0  # as large as five badges take (the Wu Xing elements), smaller for many
 
 
 def draw(source: Source, icons: Icons) -> Markup:
@@ -18,7 +21,7 @@ def draw(source: Source, icons: Icons) -> Markup:
     names = [s for s in chosen if icons.draws(s)]
     svg = Svg(100, 100)
     accent = icons.colour("accent")
-    svg.el("circle", cx=50, cy=50, r=34, fill="none", stroke=accent, stroke_width=0.6)
+    svg.el("circle", cx=50, cy=50, r=RADIUS, fill="none", stroke=accent, stroke_width=0.6)
     svg.el(
         "circle",
         cx=50,
@@ -30,6 +33,7 @@ def draw(source: Source, icons: Icons) -> Markup:
         stroke_dasharray="0.6 1.8",
     )
     if names:
-        for name, (x, y) in zip(names, ring(len(names), 50, 50, 34), strict=True):
-            svg.raw(icons.badge(name, x, y, 19, ring=accent))
+        size = badge_size(len(names), RADIUS, BADGE)
+        for name, (x, y) in zip(names, ring(len(names), 50, 50, RADIUS), strict=True):
+            svg.raw(icons.badge(name, x, y, size, ring=accent))
     return svg.markup(70, source.title)
