@@ -12,10 +12,8 @@ opaque: a watermark) may pass under letters."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-
-import pdfplumber
 
 from tests.render.pdfpaths import Letter, Path_, Rect, read_pages
 
@@ -24,6 +22,9 @@ SAFE = 3.0
 SLACK = 0.15  # mm: glyph boxes are rounded by the PDF writer
 FAINT = 0.35  # a path at most this opaque under a letter is a watermark
 ICON_MAX = 15.0  # mm: a vector shape this small is an icon, not a background
+FRAME_SPAN = 0.6  # a frame runs round at least this share of the card's width and height
+FRAME_CORNER = 3.0  # mm: a frame's outline passes this near each corner of its box
+FRAME_GAP = 0.25  # mm: ink nearer a frame's line than this runs onto it (no gap seen in print)
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,9 @@ class Box:
     top: float
     x1: float
     bottom: float
+
+    def moved(self, dx: float, dy: float) -> Box:
+        return Box(self.what, self.x0 + dx, self.top + dy, self.x1 + dx, self.bottom + dy)
 
     def overlaps(self, other: Box, slack: float = SLACK) -> bool:
         return (
@@ -51,9 +55,12 @@ class Page:
     chars: list[tuple[Box, float]]  # (box, size in pt)
     images: list[Box]
     icons: list[Box]
+    """Every small mark drawn: vector shapes of any kind and small images (`marks`)."""
     paths: list[Path_] = field(default_factory=list)
     """Every vector path, in mm from the trim's top-left corner."""
     letters: list[Letter] = field(default_factory=list)
+    bleed: Rect | None = None
+    """The page (trim and bleed), in mm from the trim's top-left corner."""
 
     @property
     def text(self) -> str:
@@ -114,49 +121,139 @@ class Page:
             for cover in self.paths
         )
 
+    def frames(self) -> list[Path_]:
+        """The frames: outlines stroked, not filled, round most of the card (at least
+        `FRAME_SPAN` of its width and height), square or rounded at every corner (an outline
+        point within `FRAME_CORNER` of each corner of their box; a ring is no frame)."""
+        found = []
+        for path in self.paths:
+            box = path.box()
+            if path.filled or box is None:
+                continue
+            x0, top, x1, bottom = box
+            if x1 - x0 < FRAME_SPAN * self.width or bottom - top < FRAME_SPAN * self.height:
+                continue
+            points = [point for line in path.outline for point in line]
+            if all(
+                any(abs(x - cx) + abs(y - cy) < FRAME_CORNER for x, y in points)
+                for cx in (x0, x1)
+                for cy in (top, bottom)
+            ):
+                found.append(path)
+        return found
+
+    def across_frames(self) -> list[str]:
+        """Each shape drawn after a frame, inside it, whose ink runs onto or past the frame's
+        line: art meant to sit in the frame touching or crossing it (CL4SH's cycle at
+        tarot). A background that runs to the bleed's edge is no such shape."""
+        frames = self.frames()
+        found = []
+        for frame in frames:
+            box = frame.box()
+            assert box is not None
+            half = frame.width / 2 + FRAME_GAP  # the frame's ink, and a hair's gap
+            room = (box[0] + half, box[1] + half, box[2] - half, box[3] - half)
+            for path in self.paths:
+                drawn = path.box()
+                if path.order < frame.order or path in frames or drawn is None:
+                    continue
+                ink = _grown(drawn, path.width / 2)
+                if _within(ink, room) or self._to_the_edge(drawn):
+                    continue
+                shown = [
+                    (x, y)
+                    for line in path.outline
+                    for x, y in line
+                    if path.clip is None or _within((x, y, x, y), path.clip)
+                ]
+                if any(_in_outline(frame, point) for point in shown):
+                    found.append(
+                        f"a shape at ({ink[0]:.2f}, {ink[1]:.2f}, {ink[2]:.2f}, {ink[3]:.2f}) mm"
+                        f" runs onto the frame's line, whose inside is ({room[0]:.2f},"
+                        f" {room[1]:.2f}, {room[2]:.2f}, {room[3]:.2f})"
+                    )
+        return found
+
+    def _to_the_edge(self, box: Rect) -> bool:
+        """The box reaches the bleed's edge: a background bleeding off the card."""
+        if self.bleed is None:
+            return False
+        return (
+            box[0] <= self.bleed[0] + SLACK
+            or box[1] <= self.bleed[1] + SLACK
+            or box[2] >= self.bleed[2] - SLACK
+            or box[3] >= self.bleed[3] - SLACK
+        )
+
     def smallest_text(self) -> float:
         return min((size for box, size in self.chars if not box.what.isspace()), default=99.0)
 
 
-def _box(what: str, obj: dict, offset: tuple[float, float]) -> Box:
-    dx, dy = offset
-    return Box(
-        what,
-        obj["x0"] / MM - dx,
-        obj["top"] / MM - dy,
-        obj["x1"] / MM - dx,
-        obj["bottom"] / MM - dy,
+def _within(inner: Rect, outer: Rect) -> bool:
+    return (
+        outer[0] <= inner[0]
+        and outer[1] <= inner[1]
+        and inner[2] <= outer[2]
+        and inner[3] <= outer[3]
     )
 
 
+def _grown(box: Rect, by: float) -> Rect:
+    return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
+
+
+def _in_outline(frame: Path_, point: tuple[float, float]) -> bool:
+    """`point` lies inside the frame's outline (even-odd), painted or not."""
+    return replace(frame, filled=True, clip=None).covers(point)
+
+
+def _box(what: str, box: Rect) -> Box:
+    return Box(what, *box)
+
+
+def marks(paths: list[Path_], images: list[Rect], page: Rect | None = None) -> list[Box]:
+    """Every small thing drawn that is not a letter: vector shapes of any kind (a curve, a
+    polygon, a rect or a line: a fallback suit mark is a <rect> or a <polygon>) and images
+    at most `ICON_MAX` on each side where their clip lets them print. A larger one is a
+    background, a frame or art (the art's own checks are text_over_art and
+    text_over_strokes); one that runs to the edge of `page` (the bleed) is a background's
+    pattern bleeding off the card (hazard stripes), not a mark."""
+    found = []
+    for kind, box in [*(("icon", p.box()) for p in paths), *(("image", b) for b in images)]:
+        if box is None or box[2] - box[0] >= ICON_MAX or box[3] - box[1] >= ICON_MAX:
+            continue
+        if page is not None and (
+            box[0] <= page[0] + SLACK
+            or box[1] <= page[1] + SLACK
+            or box[2] >= page[2] - SLACK
+            or box[3] >= page[3] - SLACK
+        ):
+            continue
+        found.append(Box(kind, *box))
+    return found
+
+
 def read_cards(pdf: Path) -> list[Page]:
-    """Every page's geometry in mm from the trim's top-left corner (the page's TrimBox)."""
+    """Every page's geometry in mm from the trim's top-left corner (the page's TrimBox),
+    read in one pass of pdfminer's interpreter (tests/render/pdfpaths.py)."""
     pages = []
-    drawn = read_pages(Path(pdf))
-    with pdfplumber.open(pdf) as document:
-        for i, page in enumerate(document.pages, start=1):
-            left, bottom, right, top = (float(v) for v in page.trimbox)
-            width, height = (right - left) / MM, (top - bottom) / MM
-            offset = (left / MM, (page.height - top) / MM)
-            chars = [(_box(c["text"], c, offset), float(c["size"])) for c in page.chars]
-            images = [_box("image", im, offset) for im in page.images]
-            icons = [
-                box
-                for box in (_box("icon", c, offset) for c in page.curves)
-                if box.x1 - box.x0 < ICON_MAX and box.bottom - box.top < ICON_MAX
-            ]
-            paths, letters = drawn[i - 1]
-            dx, dy = offset
-            pages.append(
-                Page(
-                    i,
-                    width,
-                    height,
-                    chars,
-                    images,
-                    icons,
-                    [p.moved(-dx, -dy) for p in paths],
-                    [letter.moved(-dx, -dy) for letter in letters],
-                )
+    for i, drawn in enumerate(read_pages(Path(pdf)), start=1):
+        left, bottom, right, top = drawn.trim
+        dx, dy = left / MM, (drawn.height - top) / MM
+        paths = [p.moved(-dx, -dy) for p in drawn.paths]
+        images = [(b[0] - dx, b[1] - dy, b[2] - dx, b[3] - dy) for b in drawn.images]
+        media = (-dx, -dy, drawn.width / MM - dx, drawn.height / MM - dy)
+        pages.append(
+            Page(
+                i,
+                (right - left) / MM,
+                (top - bottom) / MM,
+                [(_box(c.text, c.box).moved(-dx, -dy), c.size) for c in drawn.chars],
+                [Box("image", *b) for b in images],
+                marks(paths, images, media),
+                paths,
+                [letter.moved(-dx, -dy) for letter in drawn.letters],
+                media,
             )
+        )
     return pages

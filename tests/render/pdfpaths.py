@@ -1,9 +1,11 @@
-"""Vector paths and letters of a PDF page in the order they were drawn, read with pdfminer's
-interpreter, with what it leaves out: the clipping path in force (the part of a cover-fit SVG
-art outside its box is not printed) and the opacity (a watermark drawn at 16 %). Each path is
-kept as its outline, flattened to straight segments, so a test can ask whether an edge or a
-stroke runs through a letter rather than whether two bounding boxes touch (a disc's box
-corner is no part of the disc)."""
+"""Everything a PDF page draws, in the order it was drawn, read once with pdfminer's
+interpreter: vector paths of every kind (curves, polygons, rects and lines alike), letters
+with their size, and images, with what the interpreter leaves out: the clipping path in force
+(the part of a cover-fit SVG art outside its box is not printed) and the opacity (a
+watermark drawn at 16 %). Each path is kept as its outline, flattened to straight segments,
+so a test can ask whether an edge or a stroke runs through a letter rather than whether two
+bounding boxes touch (a disc's box corner is no part of the disc). One pass a page: the
+geometry tests read hundreds of card faces, and a second parser (pdfplumber) doubled it."""
 
 from __future__ import annotations
 
@@ -32,11 +34,20 @@ class Path_:
     filled: bool
     alpha: float
     clip: Rect | None
+    width: float = 0.0
+    """The stroke's width in mm (0: not stroked)."""
 
     def moved(self, dx: float, dy: float) -> Path_:
         clip = None if self.clip is None else _shift(self.clip, dx, dy)
         outline = tuple(tuple((x + dx, y + dy) for x, y in line) for line in self.outline)
         return replace(self, outline=outline, clip=clip)
+
+    def box(self) -> Rect | None:
+        """The outline's box where the clip lets it print (None: clipped away)."""
+        xs = [x for line in self.outline for x, _ in line]
+        ys = [y for line in self.outline for _, y in line]
+        box = (min(xs), min(ys), max(xs), max(ys))
+        return box if self.clip is None else _meet(box, self.clip)
 
     def crosses(self, box: Rect) -> bool:
         """An edge of the outline runs through `box` where the clip lets it print."""
@@ -72,6 +83,30 @@ class Letter:
         return replace(self, box=_shift(self.box, dx, dy))
 
 
+@dataclass(frozen=True)
+class Char:
+    """A character as printed (spaces too): its whole box in mm and its size in pt."""
+
+    text: str
+    box: Rect
+    size: float
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One page: its paths, letters, characters and images (boxes in mm from the page's
+    top-left corner, clipped) and its TrimBox in PDF points."""
+
+    paths: list[Path_]
+    letters: list[Letter]
+    chars: list[Char]
+    images: list[Rect]
+    trim: tuple[float, float, float, float]
+    width: float
+    height: float
+    """The page's width and height in PDF points."""
+
+
 def _shift(box: Rect, dx: float, dy: float) -> Rect:
     return (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
 
@@ -101,16 +136,17 @@ def _segment_meets(a: Point, b: Point, box: Rect) -> bool:
     return True
 
 
-def read_pages(pdf: Path) -> list[tuple[list[Path_], list[Letter]]]:
-    """Every page's paths and letters, each numbered in the order drawn."""
+def read_pages(pdf: Path) -> list[Drawn]:
+    """Every page's paths, letters, characters and images, paths and letters numbered in the
+    order drawn."""
     from pdfminer.converter import PDFPageAggregator
-    from pdfminer.layout import LTChar, LTCurve
+    from pdfminer.layout import LTChar, LTCurve, LTImage
     from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
     from pdfminer.pdfpage import PDFPage
     from pdfminer.pdftypes import resolve1
     from pdfminer.utils import apply_matrix_pt
 
-    pages: list[tuple[list[Path_], list[Letter]]] = []
+    pages: list[Drawn] = []
     state: dict[str, Any] = {}
 
     class Device(PDFPageAggregator):
@@ -124,12 +160,21 @@ def read_pages(pdf: Path) -> list[tuple[list[Path_], list[Letter]]]:
                 height = state["height"]
                 clip = None if interpreter.clip is None else _flip(interpreter.clip, height)
                 if isinstance(item, LTChar):
+                    box = _flip(item.bbox, height)
+                    chars.append(Char(item.get_text(), box, float(item.size)))
                     if not item.get_text().isspace():
                         letters.append(_letter(order, item, height))
+                elif isinstance(item, LTImage):
+                    box = _flip(item.bbox, height)
+                    shown = box if clip is None else _meet(box, clip)
+                    if shown is not None:
+                        images.append(shown)
                 elif isinstance(item, LTCurve) and item.original_path:
                     outline = tuple(_flatten(item.original_path, height))
                     alpha = interpreter.alpha[1 if item.fill else 0]
-                    paths.append(Path_(order, outline, bool(item.fill), alpha, clip))
+                    a, b, c, d, _, _ = self.ctm
+                    width = item.linewidth * abs(a * d - b * c) ** 0.5 / MM if item.stroke else 0.0
+                    paths.append(Path_(order, outline, bool(item.fill), alpha, clip, width))
 
         def paint_path(self, *args: Any) -> None:
             count = len(self.cur_item._objs)
@@ -141,6 +186,11 @@ def read_pages(pdf: Path) -> list[tuple[list[Path_], list[Letter]]]:
             advance = super().render_char(*args)
             self._note(count)
             return advance
+
+        def render_image(self, *args: Any) -> None:
+            count = len(self.cur_item._objs)
+            super().render_image(*args)
+            self._note(count)
 
     class Interpreter(PDFPageInterpreter):
         inherited: tuple[Rect | None, tuple[float, float]] = (None, (1.0, 1.0))
@@ -213,9 +263,18 @@ def read_pages(pdf: Path) -> list[tuple[list[Path_], list[Letter]]]:
         for page in PDFPage.get_pages(stream):
             paths: list[Path_] = []
             letters: list[Letter] = []
-            state.update(seen=set(), height=float(page.mediabox[3]))
+            chars: list[Char] = []
+            images: list[Rect] = []
+            width, height = float(page.mediabox[2]), float(page.mediabox[3])
+            state.update(seen=set(), height=height)
             interpreter.process_page(page)
-            pages.append((paths, letters))
+            trim = resolve1(page.attrs.get("TrimBox")) or page.mediabox
+            box = tuple(float(resolve1(v)) for v in trim)
+            pages.append(
+                Drawn(
+                    paths, letters, chars, images, (box[0], box[1], box[2], box[3]), width, height
+                )
+            )
     return pages
 
 
