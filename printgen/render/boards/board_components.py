@@ -58,9 +58,9 @@ def components_pages(
             f"{design.path}: a {width:g} x {2 * base:g} mm pawn does not stand inside a"
             f" {square:g} mm square"
         )
-    card = game.card_size
-    if card is None:
+    if game.card_size is None:
         raise DataError([Problem(game.located.file, None, "card_size", "the aid card needs one")])
+    card = aid_size(game.card_size, design)
     copies = design.whole("aid", "copies")
     pawns = _pawn_elements(game)
     strip_h = 2 * (base + height)
@@ -105,6 +105,19 @@ def components_pages(
         pages.append(ComponentsPage(paper, margin, header, cards, (), footer))
         done += count
     return tuple(pages)
+
+
+def aid_size(card: Size, design: PartDesign) -> Size:
+    """The aid card: the deck's card size, or that card scaled up to the design's
+    `aid: min_width:` when it is narrower. The aid's lines are set for a card that wide and
+    cannot shrink under 6 pt (on a mini card they ran past its sides); it is not shuffled
+    into the deck, so it may be larger, and it keeps the deck's proportions."""
+    if design.optional("aid", "min_width") is None:
+        return card
+    least = design.length("aid", "min_width")
+    if card.width >= least:
+        return card
+    return Size(least, card.height * least / card.width, card.name)
 
 
 def _pawns(
