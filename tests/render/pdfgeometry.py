@@ -83,15 +83,20 @@ class Page:
 
     def text_over_strokes(self) -> list[tuple[str, str]]:
         """(letter, how) for each letter that vector art crosses or covers (see the module's
-        docstring), `how` saying which and where the letter is."""
+        docstring), `how` saying which and where the letter is. A path whose printed box
+        misses the letter's can neither cross nor cover it, so it is not looked at (a sheet
+        of components has a thousand letters and hundreds of paths)."""
         found = []
+        boxed = [(path, path.box()) for path in self.paths]
         for letter in self.letters:
             x0, top, x1, bottom = letter.box
             inner = (x0 + SLACK, top + SLACK, x1 - SLACK, bottom - SLACK)
             if inner[0] > inner[2] or inner[1] > inner[3]:
                 continue
             middle = ((x0 + x1) / 2, (top + bottom) / 2)
-            for path in self.paths:
+            for path, box in boxed:
+                if box is None or not _meets(box, inner):
+                    continue
                 if path.order < letter.order:
                     bad = (
                         path.alpha > FAINT
@@ -196,6 +201,11 @@ def _within(inner: Rect, outer: Rect) -> bool:
         and inner[2] <= outer[2]
         and inner[3] <= outer[3]
     )
+
+
+def _meets(a: Rect, b: Rect) -> bool:
+    """The two boxes share a point."""
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
 
 
 def _grown(box: Rect, by: float) -> Rect:
