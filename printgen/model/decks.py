@@ -317,6 +317,11 @@ class _Header:
             if column not in source:
                 file, line = table.place(table.header_line)
                 hint = did_you_mean(column, table.columns)
+                if column == "kind" and not hint:  # a deck of one kind, in a game of several
+                    hint = (
+                        f" (the game has kinds {', '.join(game.kinds)}: a Kind column names "
+                        "each card's, even in a deck of one kind)"
+                    )
                 problems.append(Problem(file, line, f"column '{column}'", "missing column" + hint))
         images = [c for c, t in game.columns.items() if t.rstrip("?") == "image"]
         if spec.image_from is not None:
