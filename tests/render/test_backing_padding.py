@@ -55,3 +55,14 @@ def test_padding_says_how_much(tmp_path: Path) -> None:
     start, end = _letters_from_the_ends(tmp_path, ", padding: 2.5mm")
     assert start >= 2.3 and end >= 2.3, (start, end)
     assert min(start, end) < 3.5  # a one-line title fitted to the width: at the padding
+
+
+def test_a_short_band_keeps_its_height_for_the_letters(tmp_path: Path) -> None:
+    """The default label (3.6 mm high, 6.5 pt) on a backing still fits: the default padding
+    is at the band's ends only."""
+    from printgen.check.design import design_checks
+
+    design = "front:\n  boxes:\n    label: {backing: '#102030', colour: '#ffffff'}\n"
+    checks = design_checks(load_game(winds_game(tmp_path, design)))
+    fits = next(c for c in checks if c.name == "card text fits")
+    assert fits.ok, fits.detail

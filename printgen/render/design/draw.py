@@ -516,18 +516,23 @@ def _text(
     return "".join(parts)
 
 
-BACKING_PADDING = "1mm"
-"""Room between a backing's edge and its text unless the box says `padding:` (the backing's
-corners are rounded by 1 mm): letters set to the very edge of a band look cut off."""
+BACKING_PADDING = 1.0
+"""mm between a backing's ends and its text unless the box says `padding:` (the backing's
+corners are rounded by 1 mm): letters set to the very end of a band look cut off. Above and
+below, a line's own ascent and descent leave room, and a short band keeps its height."""
 
 
 def _padded(box: Box, rect: Rect) -> Rect:
-    """Where a text box sets its lines: `padding:` inside its edges (by default none, or
-    BACKING_PADDING when it has a backing), at most a quarter of the box on each side."""
-    default = BACKING_PADDING if "backing" in box.values else 0
-    pad = length(box.get("padding", default), min(rect.w, rect.h))
-    pad = max(0.0, min(pad, rect.w / 4, rect.h / 4))
-    return rect.inset(pad) if pad else rect
+    """Where a text box sets its lines: `padding:` inside each edge, at most a quarter of
+    the box; by default none, or BACKING_PADDING at both ends when it has a backing."""
+    if "padding" in box.values:
+        pad = length(box.get("padding"), min(rect.w, rect.h))
+        pad = max(0.0, min(pad, rect.w / 4, rect.h / 4))
+        return rect.inset(pad)
+    if "backing" in box.values:
+        pad = min(BACKING_PADDING, rect.w / 4)
+        return Rect(rect.x + pad, rect.y, rect.w - 2 * pad, rect.h)
+    return rect
 
 
 def _extents(measure: Measure, font: Font) -> tuple[float, float]:
