@@ -15,7 +15,7 @@ import difflib
 import hashlib
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -204,6 +204,15 @@ def read_deck(
         hidden=table.hidden,
         image_columns=tuple(header.image_columns),
     )
+
+
+def _kind_named(written: str, kinds: Mapping[str, KindSpec]) -> str | None:
+    """The kind a cell names in any case or spacing (`Wind` for wind, `Sky Event` for
+    sky-event), or by its label (`Sky event` for the kind labelled so); None if none."""
+    key = slug(written)
+    if key in kinds:
+        return key
+    return next((name for name, spec in kinds.items() if slug(spec.label) == key), None)
 
 
 def _names_the_cards(spec: DeckSpec) -> Callable[[list[str]], bool]:
@@ -402,7 +411,11 @@ class _Rows:
         if not kind and "kind" not in values and len(kinds) == 1:
             kind = next(iter(kinds))
         if kinds and kind not in kinds:
-            bad("kind", f"unknown kind {kind!r}; expected one of {', '.join(kinds)}")
+            kind = _kind_named(kind, kinds) or kind
+        if kinds and kind not in kinds:
+            close = did_you_mean(slug(kind) or kind, list(kinds))
+            joint = f"{close} " if close else "; "
+            bad("kind", f"unknown kind {kind!r}{joint}expected one of {', '.join(kinds)}")
         fields: dict[str, Any] = {}
         for column, type_text in self.game.columns.items():
             fields[column] = self._value(values.get(column, ""), type_text, column, bad)
