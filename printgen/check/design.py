@@ -69,7 +69,7 @@ def design_checks(game: Game) -> list[Check]:
         listed = "; ".join(faint[:SHOWN])
         more = f" and {len(faint) - SHOWN} more" if len(faint) > SHOWN else ""
         checks.append(
-            Check("card text contrast", False, "warning", f"{len(faint)} texts: {listed}{more}")
+            Check("card text contrast", False, "warning", f"{_counted(faint)}: {listed}{more}")
         )
     checks.append(_hidden_check(faces, design.strict))
     resolution = _resolution_check(faces)
@@ -202,3 +202,11 @@ def _suit_icon_check(game: Game, design: Design) -> Check | None:
         f"'{box.name}' ({box.where()}) prints a shape of printgen's in its place, to tell "
         f"them apart in greyscale: {listed}; add {files} (or .png) to print your own",
     )
+
+
+def _counted(faint: list[str]) -> str:
+    """`3 texts and 1 icon`: what the contrast messages are about (each says `text` or
+    `icon` after its box)."""
+    icons = sum("): icon " in message for message in faint)
+    counts = ((len(faint) - icons, "text"), (icons, "icon"))
+    return " and ".join(f"{k} {word}{'' if k == 1 else 's'}" for k, word in counts if k)

@@ -272,6 +272,22 @@ def test_text_faint_against_its_background_is_reported(cli, sample: Path) -> Non
     assert "under 4.5:1" in checks["card text contrast"]["detail"]
 
 
+def test_a_pale_suit_mark_is_reported_as_graphics_are(cli, sample: Path) -> None:
+    """A suit's corner mark is a graphic: 3:1 against the card (WCAG 1.4.11), as text is held
+    to 4.5:1. Pale jade, with no icon file (so its mark, in its colour), is named at 1.4:1;
+    pale silk is not, as its own icon file is drawn in the file's colours, not the suit's."""
+    game = sample / "lantern-market"
+    (game / "icons" / "jade.svg").unlink()
+    design = game / "design.yaml"
+    edit(design, 'jade: {fill: "#2e7d5b"}', 'jade: {fill: "#c8d8c8"}')
+    edit(design, 'silk: {fill: "#8e3b8f"}', 'silk: {fill: "#d8c8d8"}')
+    _run, checks = validated(cli, sample)
+    detail = checks["card text contrast"]["detail"]
+    assert detail.startswith(("1 icon:", "2 icons:", "3 icons:", "4 icons:"))
+    assert "box 'suit_icon'" in detail and "icon #c8d8c8 on #fdf8ec" in detail
+    assert "contrast of 1.4:1, under 3:1" in detail and "#d8c8d8" not in detail
+
+
 @pytest.mark.parametrize("section", ["kinds", "decks"])
 def test_a_section_that_is_not_a_mapping(cli, sample: Path, section: str) -> None:
     """`kinds: [event]` (or decks) was AttributeError: 'list' object has no attribute 'items'

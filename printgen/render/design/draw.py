@@ -176,7 +176,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
         svg = _draw_box(stage, box, rect, content, context, drawn, card)
         if not svg:
             continue
-        _note_contrast(stage, box, rect, context, drawn, card_where)
+        _note_contrast(stage, box, rect, context, drawn, card_where, content)
         layers += cover.layers_of(stage, box, rect, drawn.ink, _colour_of(stage, box, context))
         parts.append(svg)
         if box.get("mirror"):
@@ -235,23 +235,39 @@ def _colour_of(stage: Stage, box: Box, context: dict[str, Any]) -> str:
 
 MIN_CONTRAST = 4.5
 """WCAG AA for normal text: every card text against the shape it is printed on."""
+MIN_GRAPHIC_CONTRAST = 3.0
+"""WCAG 2.1's figure for graphics (1.4.11, non-text contrast): an icon box's icon or mark, a
+suit's corner mark most often, against the shape it is drawn on."""
 
 
 def _note_contrast(
-    stage: Stage, box: Box, rect: Rect, context: dict[str, Any], drawn: Drawn, where: str
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    context: dict[str, Any],
+    drawn: Drawn,
+    where: str,
+    content: str = "",
 ) -> None:
-    """Remember filled shapes as backdrops; check a text box's colour against the last
-    backdrop under its middle (or its own backing)."""
+    """Remember filled shapes as backdrops; check a text box's colour, or an icon box's when
+    it draws its icon in one colour, against the last backdrop under its middle (or its own
+    backing)."""
     if box.what == "shape":
         fill_colour = _colour(stage, box, "fill", context, "none")
         if fill_colour != "none" and float(box.get("opacity", 1)) >= 0.9:
             drawn.backdrops.append((rect, fill_colour))
         return
-    if box.what != "text":
+    if box.what == "icon":
+        if not _one_colour(stage, content):
+            return
+        colour, what = _colour(stage, box, "colour", context, "suit.fill"), "icon"
+        least = MIN_GRAPHIC_CONTRAST
+    elif box.what == "text":
+        colour, what, least = _colour(stage, box, "colour", context, "ink"), "text", MIN_CONTRAST
+    else:
         return
     from printgen.render.palette import contrast
 
-    colour = _colour(stage, box, "colour", context, "ink")
     if "backing" in box.values or "backdrop" in box.values:  # its own panel, or the colour
         key = "backing" if "backing" in box.values else "backdrop"  # a component drew under it
         behind = _colour(stage, box, key, context, "paper")
@@ -263,13 +279,27 @@ def _note_contrast(
             return
         behind = under[-1]
     if "none" in (colour, behind):
-        return  # no text colour, or a clear backing: nothing to measure
+        return  # no colour, or a clear backing: nothing to measure
     ratio = contrast(colour, behind)
-    if ratio < MIN_CONTRAST:
+    if ratio < least:
+        shown = f"{ratio:.1f}" if round(ratio, 1) < least else f"{ratio:.2f}"  # not 3.0 < 3
         drawn.contrast.append(
-            f"{where}: box {box.name!r} ({box.where_set('colour', key, box.what)}): text "
-            f"{colour} on {behind} has a contrast of {ratio:.1f}:1, under {MIN_CONTRAST}:1"
+            f"{where}: box {box.name!r} ({box.where_set('colour', key, box.what)}): {what} "
+            f"{colour} on {behind} has a contrast of {shown}:1, under {least:g}:1"
         )
+
+
+def _one_colour(stage: Stage, name: str) -> bool:
+    """Whether an icon box draws `name` in its `colour:`: a shared icon, a suit's mark, or a
+    game's SVG that paints with currentColor (a file in colours of its own is drawn as it is,
+    and no one colour of it can be measured)."""
+    named = stage.icon_named(name)
+    if named is None:
+        return False
+    if named not in stage.game_icons:
+        return True
+    path = stage.game_icons[named]
+    return path.suffix.lower() == ".svg" and tinted(read_image(path), "#000000") is not None
 
 
 def _rect(stage: Stage, box: Box) -> Rect:
