@@ -29,9 +29,11 @@ ICON_FOLDER = "icons"
 ICON_SUFFIXES = (".svg", ".png")
 """What a game's own icon may be: cards and rulebook draw the same files."""
 ICON_NAME = "[a-z0-9][a-z0-9_-]*"
-"""An icon's name in text (`:coin:`, `:2coins:`, `:big_coin:`), the one pattern that cards,
-rulebooks and validate read icons with, so an icon that draws in one draws in all."""
-INLINE_ICON = re.compile(f":({ICON_NAME}):")
+"""An icon file's name as text names it (`:coin:`, `:2coins:`, `:big_coin:`)."""
+INLINE_ICON = re.compile(f":((?=[0-9_-]*[a-z]){ICON_NAME}):")
+"""An icon in text, the one pattern that cards, rulebooks and validate read icons with, so an
+icon that draws in one draws in all: a name with a letter in it, so that a time (`10:30:00`)
+or a ratio (`1:2:3`) is text, as chat apps read `:name:`."""
 
 
 def loose(name: str) -> str:

@@ -23,6 +23,7 @@ from printgen.render.design import cover, shapes, turned
 from printgen.render.design.colours import TONES, Colours
 from printgen.render.design.cover import Layer
 from printgen.render.design.geometry import Rect, anchor_rect, length, place
+from printgen.render.design.markup import quoted, unquoted
 from printgen.render.design.richtext import (
     ICON_EM,
     Block,
@@ -116,22 +117,26 @@ class Drawn:
 
 
 @cache
-def _strings() -> jinja2.Environment:
-    return jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
+def _strings(marked: bool = False) -> jinja2.Environment:
+    return jinja2.Environment(
+        undefined=jinja2.StrictUndefined, autoescape=False, finalize=quoted if marked else None
+    )
 
 
 @cache
-def _compiled(text: str) -> jinja2.Template:
-    return _strings().from_string(text)
+def _compiled(text: str, marked: bool = False) -> jinja2.Template:
+    return _strings(marked).from_string(text)
 
 
-def fill(text: object, context: dict[str, Any], where: str, box: str) -> str:
-    """A box's template string filled from the card (`{{ value }} / {{ cost }}`)."""
+def fill(text: object, context: dict[str, Any], where: str, box: str, marked: bool = False) -> str:
+    """A box's template string filled from the card (`{{ value }} / {{ cost }}`). `marked`
+    marks each value filled in (`markup.quoted`), for a text box: a value's markup is its
+    own, not a continuation of the template's."""
     source = "" if text is None else str(text)
     if "{" not in source:
         return source
     try:
-        return _compiled(source).render(**context).strip()
+        return _compiled(source, marked).render(**context).strip()
     except jinja2.TemplateError as exc:
         raise _problem(where, box, f"cannot fill {source!r}: {exc}") from None
     except (TypeError, ValueError, ArithmeticError, LookupError) as exc:  # `{{ cost > 2 }}`
@@ -166,8 +171,8 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
             fill(box.get("when"), context, box.where("when"), box.name)
         ):
             continue
-        content = fill(box.source, context, box.where(), box.name)
-        if box.what in ("text", "image", "icon") and not content:
+        content = fill(box.source, context, box.where(), box.name, box.what == "text")
+        if box.what in ("text", "image", "icon") and not unquoted(content).strip():
             continue
         rect = _rect(stage, box)
         _check_place(stage, box, rect)
@@ -494,8 +499,6 @@ def _text(
     role = str(box.get("font", "body"))
     family = stage.families.get(role, "Lato")
     bold = bool(box.get("bold", False))
-    if box.get("upper"):
-        content = content.upper()
     unknown = [name for name in icons_in(content) if name not in stage.icon_names]
     if unknown:  # drawn as text meanwhile, so every card's can be listed (draw_face raises)
         drawn.problems += _unknown_icons(box, unknown, context, card, stage.icon_names)
@@ -520,6 +523,7 @@ def _text(
         extents=extents,
         bold=bold,
         icons=stage.icon_names,
+        upper=bool(box.get("upper")),
     )
     if not block.fits:
         whose = "box's" if "min_size" in box.values else "design's"
@@ -537,7 +541,9 @@ def _text(
             f'height="{n(outer.h)}" rx="1" fill="{backing}"/>'
         )
     marked = (
-        bool(box.get("mirror")) and box.get("turn_mark", True) and turned.reads_as_another(content)
+        bool(box.get("mirror"))
+        and box.get("turn_mark", True)
+        and turned.reads_as_another(unquoted(content))
     )
     lines, drawn.ink = _lines(
         stage, block, rect, family, bold, colour, box, leading, extents, marked

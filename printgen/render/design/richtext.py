@@ -1,5 +1,6 @@
-"""Rich card text: `**bold**`, `*italic*`, line breaks and inline icons `:name:`, broken into
-lines that fit a box and shrunk, no further than the design's minimum size, until they do.
+"""Rich card text: `**bold**`, `*italic*`, line breaks and inline icons `:name:` (read by
+`markup`), broken into lines that fit a box and shrunk, no further than the design's minimum
+size, until they do.
 
 Widths come from a `Measure` (on the build path the one cairo draws with), so a line measured
 here is the line printed. Each run of one style gets its own x, so bold words and icons sit
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from printgen.model.assets import ICON_NAME
+from printgen.render.design.markup import BREAK, Piece, icon_names, pieces
 from printgen.render.textfit import Font, Measure
 
 ICON_EM = 0.9  # an inline icon is this many ems wide and high, sitting on the baseline
@@ -22,17 +23,6 @@ ICON_EM = 0.9  # an inline icon is this many ems wide and high, sitting on the b
 # leave more than this share of the line empty (the "hyphenation zone" of ragged-right
 # typesetting): fewer hyphens on small cards, and the dictionary is loaded only when needed.
 HYPHENATION_ZONE = 0.35
-_TOKEN = re.compile(rf"(\*\*|\*|:{ICON_NAME}:|\n)")
-
-
-@dataclass(frozen=True)
-class Piece:
-    """A run of text in one style, or an icon (`icon` set, `text` empty)."""
-
-    text: str
-    bold: bool = False
-    italic: bool = False
-    icon: str | None = None
 
 
 Word = tuple[Piece, ...]
@@ -64,15 +54,16 @@ class Block:
 
 
 def icons_in(markup: str) -> list[str]:
-    return [t[1:-1] for t in _TOKEN.findall(markup) if t.startswith(":") and len(t) > 2]
+    """The icons `markup` names (`:coin:`, a letter first), for the unknown-icon check."""
+    return icon_names(markup)
 
 
-def parse(markup: str, icons: frozenset[str] | None = None) -> list[list[Word]]:
-    """Paragraphs of words; a word is the pieces between two spaces. `:name:` is an icon
-    only when `icons` is None (any name) or holds it; otherwise it stays text."""
-    markup = markup.replace("\\n", "\n")  # a spreadsheet cell writes a line break as \n
+def parse(
+    markup: str, icons: frozenset[str] | None = None, upper: bool = False
+) -> list[list[Word]]:
+    """Paragraphs of words; a word is the pieces between two spaces (`markup` reads the
+    styles, escapes, breaks and icons). `upper` capitalises the text, not icon names."""
     paragraphs: list[list[Word]] = [[]]
-    bold = italic = False
     current: list[Piece] = []
 
     def end_word() -> None:
@@ -80,27 +71,20 @@ def parse(markup: str, icons: frozenset[str] | None = None) -> list[list[Word]]:
             paragraphs[-1].append(tuple(current))
             current.clear()
 
-    for token in _TOKEN.split(markup):
-        if not token:
-            continue
-        if token == "**":
-            bold = not bold
-        elif token == "*":
-            italic = not italic
-        elif token == "\n":
+    for piece in pieces(markup, icons, upper):
+        if piece is BREAK or piece.text == "\n":
             end_word()
             paragraphs.append([])
-        elif token.startswith(":") and len(token) > 2 and (icons is None or token[1:-1] in icons):
-            current.append(Piece("", bold, italic, icon=token[1:-1]))
+        elif piece.icon is not None:
+            current.append(piece)
         else:
-            parts = re.split(r"(\s+)", token)
-            for part in parts:
+            for part in re.split(r"(\s+)", piece.text):
                 if not part:
                     continue
                 if part.isspace():
                     end_word()
                 else:
-                    current.append(Piece(part, bold, italic))
+                    current.append(Piece(part, piece.bold, piece.italic))
     end_word()
     return paragraphs
 
@@ -286,11 +270,12 @@ def fit(
     extents: tuple[float, float],
     bold: bool = False,
     icons: frozenset[str] | None = None,
+    upper: bool = False,
 ) -> Block:
     """The largest size from `size` down to `min_size` at which the text's lines fit the box
     (width, height and at most `max_lines`), words unsplit; at `min_size` what does not fit
     is cut and the block says so. `extents` = (ascent, descent) of the font, in ems."""
-    paragraphs = parse(markup, icons)
+    paragraphs = parse(markup, icons, upper)
     ascent, descent = extents
     current = size
     while True:

@@ -93,6 +93,7 @@ def unknown_icons(source: Source, icons: Icons) -> list[Problem]:
         )
         for match in INLINE_ICON.finditer(source.body)
         if icons.inline(match.group(1)) is None
+        and not source.body[: match.start()].endswith("\\")  # `\:coin:` prints as written
     ]
 
 
