@@ -133,6 +133,46 @@ def needs_oblique(family: str, bold: bool = False) -> bool:
     return italic == upright or not _slanted(italic)
 
 
+EMBOLDEN_EM = 1 / 24
+"""How much a synthesized bold thickens each letter, in ems: the glyph's outline stroked with
+its fill at this width (half of it each side), and its advance widened by as much, as
+FreeType emboldens a face for fontconfig (FT_GlyphSlot_Embolden: an em over 24) and browsers
+at card text sizes. At the 6 pt minimum the stroke is 0.25 pt, no print shop's hairline."""
+
+
+@cache
+def needs_bold(family: str, italic: bool = False) -> bool:
+    """Whether `**bold**` in `family` must be emboldened by printgen: the design gave one
+    file, or the family has no bold face, so cairo draws the bold request with a regular
+    one (a PDF embeds it as it is, regular). True when the file drawn for bold has an OS/2
+    weight under 600 (semibold); a heavy face named alone (`title: {file: X-Bold.ttf}`, Lato
+    Black) is bold already."""
+    try:
+        bold = resolve(FontRequest(family, True, italic)).file
+    except PrintgenError:
+        return False  # no fontconfig: the coverage check says so
+    return _weight(bold) < 600
+
+
+@cache
+def _weight(path: Path) -> int:
+    """The face's weight class (OS/2 usWeightClass; 400 regular, 700 bold), read from the
+    table directory by hand: fontTools takes longer to import than a small deck to draw."""
+    import struct
+
+    try:
+        data = path.read_bytes()
+        start = struct.unpack_from(">I", data, 12)[0] if data[:4] == b"ttcf" else 0
+        (tables,) = struct.unpack_from(">H", data, start + 4)
+        for i in range(tables):
+            tag, _sum, offset, _length = struct.unpack_from(">4sIII", data, start + 12 + 16 * i)
+            if tag == b"OS/2":
+                return int(struct.unpack_from(">H", data, offset + 4)[0])
+    except (OSError, struct.error):
+        return 700  # a file that cannot be read: draw it as it is
+    return 400
+
+
 @cache
 def _slanted(path: Path) -> bool:
     """The face says it is italic or oblique (post.italicAngle, OS/2 fsSelection, head)."""

@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from printgen.render.design.markup import BREAK, Piece, icon_names, pieces
+from printgen.render.fonts import EMBOLDEN_EM, needs_bold
 from printgen.render.textfit import Font, Measure
 
 ICON_EM = 0.9  # an inline icon is this many ems wide and high, sitting on the baseline
@@ -117,7 +118,15 @@ class Layout:
     def width(self, piece: Piece, size: float, bold: bool) -> float:
         if piece.icon is not None:
             return ICON_EM * size
-        return self.measure.advance(piece.text, self.font(piece, bold)) * size
+        return self.advance(piece.text, self.font(piece, bold), size)
+
+    def advance(self, text: str, font: Font, size: float) -> float:
+        """`text`'s width as it is drawn: a bold the family lacks is its regular face,
+        emboldened, each letter wider by the stroke that thickens it (`fonts.needs_bold`)."""
+        if font.bold and needs_bold(font.family, font.italic):
+            drawn = Font(font.family, False, font.italic)
+            return (self.measure.advance(text, drawn) + len(text) * EMBOLDEN_EM) * size
+        return self.measure.advance(text, font) * size
 
     def lines(
         self, paragraphs: list[list[Word]], width: float, size: float, bold: bool
@@ -177,7 +186,7 @@ class Layout:
             last.icon or first.icon
         )
         font = self.font(first, bold) if same else Font(self.family, bold)
-        return self.measure.advance(" ", font) * size
+        return self.advance(" ", font, size)
 
     def _append(self, line: Line, word: Word, gap: float, size: float, bold: bool) -> None:
         x = line.width + gap
