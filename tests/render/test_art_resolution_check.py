@@ -24,19 +24,19 @@ def _check(folder: Path) -> Check:
 def test_the_tiny_picture_is_named_with_its_card_and_dpi(tmp_path: Path) -> None:
     check = _check(winds_game(tmp_path))
     assert check.ok is False and check.level == "warning"
-    # the default art box on a bridge card: 51.15 mm wide, 48 px wide -> 24 dpi (cover:
+    # the default art box on a bridge card: 47.55 mm wide, 48 px wide -> 26 dpi (cover:
     # the narrower of the two ratios)
-    assert "winds.csv:3: art/tiny.png prints at 24 dpi in box 'art' (" in check.detail
-    assert "48 x 36 px in 51.1 x 27.9 mm" in check.detail
+    assert "winds.csv:3: art/tiny.png prints at 26 dpi in box 'art' (" in check.detail
+    assert "48 x 36 px in 47.6 x 26.5 mm" in check.detail
     assert "wide.png" not in check.detail  # 1600 x 400 px fills the box at 325 dpi
 
 
 def test_art_between_150_and_300_dpi_is_a_note(tmp_path: Path) -> None:
     folder = winds_game(tmp_path)
-    Image.new("RGB", (400, 240), (9, 9, 9)).save(folder / "art" / "tiny.png")  # 199 dpi
+    Image.new("RGB", (400, 240), (9, 9, 9)).save(folder / "art" / "tiny.png")  # 214 dpi
     check = _check(folder)
     assert check.ok is True and check.detail.startswith("note: 1 picture print")
-    assert "art/tiny.png prints at 199 dpi" in check.detail
+    assert "art/tiny.png prints at 214 dpi" in check.detail
 
 
 def test_art_with_the_pixels_says_nothing(tmp_path: Path) -> None:

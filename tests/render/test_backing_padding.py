@@ -37,10 +37,11 @@ def _letters_from_the_ends(tmp_path: Path, padding: str = "") -> tuple[float, fl
     picture = Image.open(card).convert("RGB")
     top, bottom = round((EDGE + 25) * PX_PER_MM), round((EDGE + 33) * PX_PER_MM)
     left, right = round((EDGE + 1) * PX_PER_MM), round((EDGE + 57.15 - 6 - 1) * PX_PER_MM)
-    white = [
+    inset = round(1.2 * PX_PER_MM)  # clear of the band's rounded corners (1 mm), where
+    white = [  # the paper beside the art shows
         x
-        for x in range(left, right)
-        for y in range(top, bottom, 2)
+        for x in range(left + 1, right - 1)
+        for y in range(top + inset, bottom - inset, 2)
         if min(picture.getpixel((x, y))) > 200
     ]
     return (min(white) - left) / PX_PER_MM, (right - max(white)) / PX_PER_MM

@@ -38,10 +38,11 @@ def _pixel(folder: Path, out: Path, x_mm: float, y_mm: float) -> tuple[int, ...]
 
 def test_a_title_over_the_art_is_drawn_after_it(tmp_path: Path) -> None:
     folder = winds_game(tmp_path / "data", DESIGN)
-    # the default art box spans 16 mm to 47 % from the bottom; 1.5 mm into the title's box
-    assert _pixel(folder, tmp_path / "out", 1.5, 26) == BACKING
+    # the default art box spans 16.6 mm to 48 % from the bottom, 1.8 mm in from the safe
+    # zone's sides; 5 mm into the title's box
+    assert _pixel(folder, tmp_path / "out", 5, 26) == BACKING
 
 
 def test_art_away_from_the_title_still_shows(tmp_path: Path) -> None:
     folder = winds_game(tmp_path / "data", DESIGN)
-    assert _pixel(folder, tmp_path / "out", 1.5, 20) == ART
+    assert _pixel(folder, tmp_path / "out", 5, 20) == ART

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import yaml
 from PIL import Image, ImageChops
 
 from printgen.check.design import design_checks
@@ -15,7 +16,7 @@ from printgen.kit.write import build_part
 from printgen.model import load_game
 from printgen.render.cards import card_files
 from printgen.render.marks import SHAPES, deal
-from tests.render.conftest import A4
+from tests.render.conftest import A4, ROOT
 
 GAME = """\
 id: marsh
@@ -55,15 +56,27 @@ def suit_notes(folder: Path) -> list[tuple[bool, str]]:
     return [(c.ok, c.detail) for c in design_checks(load_game(folder)) if c.name == "suit icons"]
 
 
+def _icon_box() -> tuple[float, float]:
+    """The default design's corner suit icon: its inset from the safe zone's top right
+    corner and its side, in mm (templates/common/design.yaml)."""
+    spec = yaml.safe_load((ROOT / "templates/common/design.yaml").read_text(encoding="utf-8"))
+    box = spec["front"]["boxes"]["suit_icon"]
+    assert box["right"] == box["top"] and box["width"] == box["height"]
+    return float(box["right"].removesuffix("mm")), float(box["width"].removesuffix("mm"))
+
+
+INSET, SIDE = _icon_box()
+
+
 def corner(tmp_path: Path, folder: Path, card: str) -> Image.Image:
-    """The card's corner suit icon (7 mm square, 0.5 mm in from the safe zone's top right
-    corner) from its 300 dpi PNG, in greyscale."""
+    """The card's corner suit icon (SIDE mm square, INSET mm in from the safe zone's top
+    right corner) from its 300 dpi PNG, in greyscale."""
     out = tmp_path / "out"
     if not out.exists():
         build_part(card_files, load_game(folder), A4, out, card_outputs(("cards",)))
     picture = Image.open(out / "marsh" / "cards" / f"{card}.png").convert("L")
-    left, top = BLEED + 63.5 - 3 - 0.5 - 7, BLEED + 3 + 0.5
-    box = [round(v * PX_PER_MM) for v in (left, top, left + 7, top + 7)]
+    left, top = BLEED + 63.5 - 3 - INSET - SIDE, BLEED + 3 + INSET
+    box = [round(v * PX_PER_MM) for v in (left, top, left + SIDE, top + SIDE)]
     return picture.crop((box[0], box[1], box[2], box[3]))
 
 
@@ -95,7 +108,10 @@ def test_the_games_own_icon_wins_over_the_mark(tmp_path: Path) -> None:
     build_part(card_files, load_game(folder), A4, tmp_path / "out", card_outputs(("cards",)))
     card = Image.open(tmp_path / "out" / "marsh" / "cards" / "reed-seller.png").convert("RGB")
     # the corner's top left, inside the file's square, outside a disc's round edge
-    at = round((BLEED + 63.5 - 3 - 0.5 - 6.5) * PX_PER_MM), round((BLEED + 4) * PX_PER_MM)
+    at = (
+        round((BLEED + 63.5 - 3 - INSET - SIDE + 0.5) * PX_PER_MM),
+        round((BLEED + 3 + INSET + 0.5) * PX_PER_MM),
+    )
     assert card.getpixel(at) == (255, 0, 0)  # the file's red square, not a grey disc
 
 
