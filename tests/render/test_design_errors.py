@@ -144,6 +144,27 @@ CASES = {
         'when: "{{ art }}", top: 45%',
         "box text: the text box overlaps the art box 'art'",
     ),
+    # a box's template that Jinja cannot read was 'internal error: TemplateSyntaxError', exit 3
+    "a template brace left open": (
+        "design.yaml",
+        "Cost {{ cost }} :coin:",
+        "Cost {{ cost } :coin:",
+        "box cost.text: template error in 'Cost {{ cost } :coin:': unexpected '}'",
+    ),
+    "an if never closed": (
+        "design.yaml",
+        "Cost {{ cost }} :coin:",
+        "Cost {% if cost %}{{ cost }} :coin:",
+        "box cost.text: template error in 'Cost {% if cost %}{{ cost }} :coin:': Unexpected "
+        "end of template",
+    ),
+    "an unknown filter": (
+        "design.yaml",
+        "Cost {{ cost }} :coin:",
+        "Cost {{ cost | coins }} :coin:",
+        "box cost.text: template error in 'Cost {{ cost | coins }} :coin:': No filter named "
+        "'coins'",
+    ),
 }
 
 

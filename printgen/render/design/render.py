@@ -34,6 +34,7 @@ from printgen.render.design.spec import (
     Design,
     Value,
     load_design,
+    template_error,
     template_names,
 )
 from printgen.render.design.typefaces import register
@@ -495,8 +496,18 @@ def check_names(game: Game, design: Design) -> None:
                 for text in texts:
                     if "{" not in text:
                         continue
+                    file, _, line = item.where.rpartition(":")
+                    error = template_error(text)
+                    if error:
+                        problems.append(
+                            Problem(
+                                file,
+                                int(line),
+                                f"box {box.name}.{key}",
+                                f"template error in {text!r}: {error}",
+                            )
+                        )
                     for name in sorted(template_names(text) - known):
-                        file, _, line = item.where.rpartition(":")
                         problems.append(
                             Problem(
                                 file,

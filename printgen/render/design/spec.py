@@ -798,8 +798,23 @@ def _single_values(reader: _Reader, box: Box) -> bool:
 
 @cache
 def template_names(text: str) -> frozenset[str]:
-    """The names a template string reads (`{{ value }} / {{ cost }}` -> value, cost)."""
-    return frozenset(meta.find_undeclared_variables(_parser().parse(text)))
+    """The names a template string reads (`{{ value }} / {{ cost }}` -> value, cost); none for
+    a string that is no template (`template_error` says why)."""
+    try:
+        return frozenset(meta.find_undeclared_variables(_parser().parse(text)))
+    except jinja2.TemplateSyntaxError:
+        return frozenset()
+
+
+@cache
+def template_error(text: str) -> str | None:
+    """Why a box's template string cannot be filled (`{{ cost }`, an `{% if %}` never closed,
+    an unknown filter), as Jinja says it, or None."""
+    try:
+        _parser().from_string(text)
+    except jinja2.TemplateSyntaxError as exc:  # and TemplateAssertionError, its kind
+        return (exc.message or "not a template").rstrip(".")
+    return None
 
 
 @cache
