@@ -49,8 +49,11 @@ class DataError(PrintgenError):
     """Bad input data: one or more problems, all reported together."""
 
     def __init__(self, problems: list[Problem]) -> None:
+        # by place; problems at one place in the order they were found (the order of the
+        # icons in a cell), the same every run: a set's order changed with the hash seed
         self.problems = sorted(
-            set(problems), key=lambda p: (*_place_key(p.file), p.line or 0, p.field)
+            dict.fromkeys(problems),
+            key=lambda p: (*_place_key(p.file), p.line or 0, p.column or 0, p.field),
         )
         super().__init__("\n".join(str(p) for p in self.problems))
 
