@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printgen.errors import Problem
-from printgen.model.sources import Located
+from printgen.model.sources import UNQUOTED_TRUTH, Located
 
 SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -102,7 +102,8 @@ def _check_key(
 def _wrong_type(item: Any, spec: Key) -> str | None:
     """A YAML `true` is no number, though Python's bool is an int."""
     if isinstance(item, bool) and spec.kind is not bool and bool not in _tuple(spec.kind):
-        return f"expected {spec.describe}, got {item!r}"
+        hint = f" ({UNQUOTED_TRUTH})" if str in _tuple(spec.kind) else ""
+        return f"expected {spec.describe}, got {item!r}{hint}"
     if not isinstance(item, spec.kind):
         return f"expected {spec.describe}, got {_type(item)}"
     return None

@@ -38,6 +38,11 @@ MAX_NUMBER_DIGITS = 100  # a whole number in data; Python refuses over 4300 (exi
 
 _TAG = "tag:yaml.org,2002:"
 _PLAIN = {_TAG + name for name in ("str", "int", "float", "bool", "null")}
+UNQUOTED_TRUTH = (
+    "YAML reads an unquoted yes, no, on, off, true or false as true or false: "
+    "put the word in quotes ('Off')"
+)
+"""Said where text was wanted and a YAML truth came (`label: Yes`, `text: Off`)."""
 _AS_TEXT = {_TAG + "timestamp"}
 
 
@@ -291,7 +296,10 @@ class _Builder:
                             )
                         ]
                     )
-                key, _ = self.build(key_node, depth + 1)
+                if key_node.tag == _TAG + "bool":  # `on:`, `yes:`, `off:`: a box's name, not
+                    key = str(key_node.value)  # a truth (YAML 1.1 reads them as true/false)
+                else:
+                    key, _ = self.build(key_node, depth + 1)
                 if isinstance(key, (dict, list)):
                     raise DataError(
                         [

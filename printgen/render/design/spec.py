@@ -42,7 +42,7 @@ from printgen.errors import DataError, Problem, display_path
 from printgen.model.assets import close_file
 from printgen.model.decks import column_named
 from printgen.model.schema import did_you_mean
-from printgen.model.sources import Located, load_yaml
+from printgen.model.sources import UNQUOTED_TRUTH, Located, load_yaml
 from printgen.render.design.colours import TONES, is_colour
 from printgen.render.design.geometry import ANCHORS, EDGES, length
 from printgen.render.palette import shared_palette
@@ -757,6 +757,9 @@ def _value_problems(box: Box) -> list[tuple[str, str]]:
     for key in FLAGS:
         if key in values and not isinstance(values[key], bool):
             found.append((key, f"expected true or false, got {values[key]!r}"))
+    for key in ("text", "image", "icon", "component", "when", "font", "align", "valign"):
+        if isinstance(values.get(key), bool):  # `text: Off` printed 'False' on every card
+            found.append((key, f"expected text, got {values[key]!r}: {UNQUOTED_TRUTH}"))
     for key in ("radius", "stroke_width", "padding"):
         if key in values:
             try:
