@@ -16,7 +16,7 @@ import hashlib
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +132,9 @@ class DeckSpec:
     encoding: str | None = None
     ignore: tuple[str, ...] = ()
     """Headers of the file to leave out of the cards, as if the column were not there."""
+    card_kind: str | None = None
+    """The kind of a card whose Kind cell is empty or absent (`card_kind: event` for a deck
+    kept as a file of its own kind, in a game of several kinds)."""
 
 
 @dataclass(frozen=True)
@@ -187,6 +190,10 @@ def read_deck(
         problems.extend(exc.problems)
         return empty
     before = len(problems)
+    if spec.card_kind is not None:
+        spec = _with_card_kind(spec, game.kinds, problems, place)
+        if len(problems) > before:
+            return empty
     folders = _image_folders(spec, game.folder, problems, place)
     header = _Header.of(table, spec, game, problems, place)
     if len(problems) > before:
@@ -204,6 +211,24 @@ def read_deck(
         hidden=table.hidden,
         image_columns=tuple(header.image_columns),
     )
+
+
+def _with_card_kind(
+    spec: DeckSpec,
+    kinds: Mapping[str, KindSpec],
+    problems: list[Problem],
+    place: Callable[[str, str], Problem],
+) -> DeckSpec:
+    """The deck's `card_kind:` as the game's kind it names (in any case, or by its label)."""
+    written = spec.card_kind or ""
+    kind = _kind_named(written, kinds)
+    if kind is None:
+        close = did_you_mean(slug(written) or written, list(kinds)) if kinds else ""
+        known = f"expected one of {', '.join(kinds)}" if kinds else "the game declares no kinds"
+        problems.append(
+            place("card_kind", f"unknown kind {written!r}{close + ' ' if close else '; '}{known}")
+        )
+    return replace(spec, card_kind=kind)
 
 
 def _kind_named(written: str, kinds: Mapping[str, KindSpec]) -> str | None:
@@ -320,7 +345,8 @@ class _Header:
             close = difflib.get_close_matches(column, absent, n=1, cutoff=0.75)
             if close and header not in spec.rename:
                 problems.append(at_header(header, f"unknown column; did you mean {close[0]!r}?"))
-        required = ["name"] + (["kind"] if len(game.kinds) > 1 else [])
+        several = len(game.kinds) > 1 and spec.card_kind is None
+        required = ["name"] + (["kind"] if several else [])
         required += [c for c, t in game.columns.items() if not t.endswith("?")]
         for column in required:
             if column not in source:
@@ -329,7 +355,7 @@ class _Header:
                 if column == "kind" and not hint:  # a deck of one kind, in a game of several
                     hint = (
                         f" (the game has kinds {', '.join(game.kinds)}: a Kind column names "
-                        "each card's, even in a deck of one kind)"
+                        "each card's; for a deck of one kind, card_kind: KIND in game.yaml)"
                     )
                 problems.append(Problem(file, line, f"column '{column}'", "missing column" + hint))
         images = [c for c, t in game.columns.items() if t.rstrip("?") == "image"]
@@ -408,7 +434,9 @@ class _Rows:
         count = _count(values["count"], bad) if "count" in values else 1
         kinds = self.game.kinds
         kind = values.get("kind", "")
-        if not kind and "kind" not in values and len(kinds) == 1:
+        if not kind and self.spec.card_kind:
+            kind = self.spec.card_kind
+        elif not kind and "kind" not in values and len(kinds) == 1:
             kind = next(iter(kinds))
         if kinds and kind not in kinds:
             kind = _kind_named(kind, kinds) or kind

@@ -96,6 +96,7 @@ COMPONENT_KEYS = {
     ),
     "encoding": Key(False, str, "the file's text encoding (utf-8, cp1252 ...)"),
     "ignore": Key(False, list, "a list of the file's headers to leave out", list_of_names),
+    "card_kind": Key(False, str, "the kind of the deck's cards whose Kind cell is empty or absent"),
     "back": Key(
         False,
         (str, dict),
@@ -464,6 +465,7 @@ def _deck_spec(
         delimiter=spec.get("delimiter"),
         encoding=spec.get("encoding"),
         ignore=tuple(spec.get("ignore") or ()),
+        card_kind=spec.get("card_kind"),
     )
 
 
