@@ -28,9 +28,10 @@ IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
 ICON_FOLDER = "icons"
 ICON_SUFFIXES = (".svg", ".png")
 """What a game's own icon may be: cards and rulebook draw the same files."""
-ICON_NAME = "[a-z0-9][a-z0-9_-]*"
-"""An icon file's name as text names it (`:coin:`, `:2coins:`, `:big_coin:`)."""
-INLINE_ICON = re.compile(f":((?=[0-9_-]*[a-z]){ICON_NAME}):")
+ICON_NAME = r"(?:[a-z0-9]|[^\W_\x00-\x7f])(?:[a-z0-9_-]|[^\W_\x00-\x7f])*"
+"""An icon file's name as text names it (`:coin:`, `:2coins:`, `:big_coin:`, `:тень:`):
+lowercase ASCII, or any letter or digit of another script."""
+INLINE_ICON = re.compile(rf":((?=[0-9_-]*(?:[a-z]|[^\W\d_\x00-\x7f])){ICON_NAME}):")
 """An icon in text, the one pattern that cards, rulebooks and validate read icons with, so an
 icon that draws in one draws in all: a name with a letter in it, so that a time (`10:30:00`)
 or a ratio (`1:2:3`) is text, as chat apps read `:name:`."""

@@ -25,8 +25,8 @@ from printgen.model.assets import ICON_FOLDER, ICON_NAME, Folder, find_icon, fin
 from printgen.model.flags import WORDS, flag_value
 from printgen.model.game import Card, KindSpec
 from printgen.model.money import is_amount, whole_amount
-from printgen.model.names import card_id_problem, plain_letters
-from printgen.model.schema import SLUG, did_you_mean
+from printgen.model.names import card_id_problem, is_id, slug
+from printgen.model.schema import did_you_mean
 from printgen.model.tables import SheetCells, Table, column_letters, load_table
 
 MAX_COUNT = 10_000
@@ -94,24 +94,10 @@ def column_named(name: str, columns: Iterable[str]) -> str | None:
     return next((c for c in columns if column_key(c) == wanted), None)
 
 
-_CONTRACTION = re.compile(r"(?<=\w)['\u2019\u02bc](?=(?:s|t|re|ve|ll|d|m)\b)", re.IGNORECASE)
-"""An apostrophe before the end of an English word: `Zephyr's`, `don't`, `we'll`."""
-
-
-def slug(name: str) -> str:
-    """A card id made from its name: `Knight Champion!` -> knight-champion, `Café` -> cafe,
-    `Fuß Soldier` -> fuss-soldier, `Zephyr's Whisper` -> zephyrs-whisper (an English
-    contraction's apostrophe, `'s`, `n't`, `'ll`, joins its word as it is read; an elision's,
-    `d'Łódź`, parts two words)."""
-    name = _CONTRACTION.sub("", name)
-    ascii_name = plain_letters(name).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
-
-
 def unwritten_slug(name: str) -> str:
-    """An id for a name with no Latin letters or digits to spell (`فارس`, `騎士`, `Дракон`):
-    `card-` and a digest of the name, stable while the name stays, so such a deck needs no id
-    column. A name of punctuation and spaces alone (`!!!`) has none: a mistake to report."""
+    """An id for a name with no letters or digits to spell (`🐉`, `☾ ✦`): `card-` and a
+    digest of the name, stable while the name stays, so such a deck needs no id column. A
+    name of punctuation and spaces alone (`!!!`) has none: a mistake to report."""
     if all(unicodedata.category(char)[0] in "PZC" for char in name):
         return ""
     return "card-" + hashlib.sha256(name.encode()).hexdigest()[:10]
@@ -425,10 +411,10 @@ class _Rows:
             card_id = slug(name) or unwritten_slug(name)
             if not card_id:
                 bad("name", f"cannot make an id from {name!r}: add an id column")
-        elif card_id and not SLUG.match(card_id):  # no name and no id: the name's message says it
+        elif card_id and not is_id(card_id):  # no name and no id: the name's message says it
             made = slug(card_id)
             close = f"; did you mean {made!r}?" if made else ""
-            bad("id", f"expected a lowercase id (a-z, 0-9, -), got {card_id!r}{close}")
+            bad("id", f"expected a lowercase id (letters, digits, -), got {card_id!r}{close}")
         if card_id and (why := card_id_problem(card_id)) is not None:
             bad("id", why)
         count = _count(values["count"], bad) if "count" in values else 1

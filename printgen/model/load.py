@@ -22,9 +22,8 @@ from printgen.model.decks import (
 )
 from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
 from printgen.model.inferred import infer_columns
-from printgen.model.names import name_problem, same_name_key
+from printgen.model.names import is_id, name_problem, same_name_key
 from printgen.model.schema import (
-    SLUG,
     WHOLE,
     Key,
     check_mapping,
@@ -317,10 +316,11 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         if not spec:
             continue
         at = f"{name}:{comp_loc.line_of(comp_name)}"
-        if not isinstance(comp_name, str) or not SLUG.match(comp_name):
+        if not isinstance(comp_name, str) or not is_id(comp_name):
             made = slug(str(comp_name))
             close = f"; did you mean {made!r}?" if made and made != str(comp_name) else ""
-            message = f"expected a lowercase name (a-z, 0-9, -; file names are made from it){close}"
+            message = "expected a lowercase name (letters, digits, -; file names are made from it)"
+            message += close
             problems.append(comp_loc.problem(comp_name, where, message))
             continue
         spec = {key: value for key, value in spec.items() if value is not None}  # null: unset

@@ -13,6 +13,7 @@ A name from data must make a file of its own on every system a kit is opened on:
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 LETTERS_WITHOUT_ACCENT = str.maketrans(
@@ -49,6 +50,45 @@ def plain_letters(text: str) -> str:
     `Ægis` -> AEgis (what ids from names and loose file matching compare)."""
     decomposed = unicodedata.normalize("NFKD", text.translate(LETTERS_WITHOUT_ACCENT))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+_CONTRACTION = re.compile(r"(?<=\w)['\u2019\u02bc](?=(?:s|t|re|ve|ll|d|m)\b)", re.IGNORECASE)
+"""An apostrophe before the end of an English word: `Zephyr's`, `don't`, `we'll`."""
+
+
+def slug(name: str) -> str:
+    """A card or suit id made from its name: `Knight Champion!` -> knight-champion, `Café` ->
+    cafe, `Fuß Soldier` -> fuss-soldier, `Zephyr's Whisper` -> zephyrs-whisper (an English
+    contraction's apostrophe, `'s`, `n't`, `'ll`, joins its word as it is read; an elision's,
+    `d'Łódź`, parts two words). A letter, digit or mark of another script stays as it is,
+    lowercase (`Тень` -> тень, `Ἥλιος` -> ἥλιος, `夜 Garden` -> 夜-garden), so a designer
+    reads the id their name made: file names, URLs (as UTF-8) and XML names take such
+    letters. A symbol outside ASCII (`—`, an emoji) is left out, as before."""
+    kept: list[str] = []
+    for char in unicodedata.normalize("NFC", _CONTRACTION.sub("", name)):
+        if unicodedata.category(char)[0] == "M":  # a vowel sign, virama: its letter's
+            if kept and not kept[-1].isascii():
+                kept.append(char)
+            continue
+        plain = plain_letters(char)
+        if plain.isascii():
+            kept.append(plain.lower())
+        elif unicodedata.category(char)[0] in "LN":
+            kept.append(char.lower())
+    spelt = unicodedata.normalize("NFC", "".join(kept))
+    return _ID_GAPS.sub("-", spelt).strip("-")
+
+
+_ID_GAPS = re.compile(r"[\x00-\x2f\x3a-\x60\x7b-\x7f]+")
+"""The ASCII that is not a lowercase letter or digit: a gap between an id's words."""
+
+_ASCII_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+def is_id(text: str) -> bool:
+    """Whether `text` can be written as an id: ASCII lowercase letters, digits and hyphens
+    (`sea-glass`), or the id `slug` makes of it (`тень`, `夜-garden`)."""
+    return bool(_ASCII_ID.match(text)) or (bool(text) and slug(text) == text)
 
 
 WINDOWS_RESERVED = frozenset(

@@ -180,18 +180,21 @@ def mapping_of(
 def list_of_slugs(value: Any) -> str | None:
     if not isinstance(value, list) or not value:
         return "expected a non-empty list of names"
-    bad = [v for v in value if not isinstance(v, str) or not SLUG.match(v)]
+    from printgen.model.names import is_id
+
+    bad = [v for v in value if not isinstance(v, str) or not is_id(v)]
     if bad:
-        return f"expected lowercase names (a-z, 0-9, -), got {bad[0]!r}"
+        return f"expected lowercase names (letters, digits, -), got {bad[0]!r}"
     if len(set(value)) != len(value):
         return "a name appears twice"
     return None
 
 
 def list_of_element_names(value: Any) -> str | None:
-    """Suits as a designer writes them (`Void Syndicate`, `fire`): each a name with letters or
-    digits, no two of which make the same id (`printgen.model.decks.slug`)."""
-    from printgen.model.decks import slug
+    """Suits as a designer writes them (`Void Syndicate`, `fire`, `Тень`): each a name with
+    letters or digits of any script, as Python's str.isalnum counts them, no two of which
+    make the same id (`printgen.model.names.slug`)."""
+    from printgen.model.names import slug
 
     if not isinstance(value, list) or not value:
         return "expected a non-empty list of names"

@@ -54,6 +54,41 @@ def test_a_misspelt_suit_gets_a_did_you_mean(tmp_path: Path) -> None:
     assert "did you mean 'Ceres Union'? expected one of Void Syndicate, Ceres Union, io" in message
 
 
+def test_suits_in_other_scripts_are_names_and_keep_their_letters(tmp_path: Path) -> None:
+    """`elements: [Ceres Union, Тень, 夜]` was refused ('expected names with letters or
+    digits, got 'Тень''), though they are letters, and a card of that name was accepted. The
+    ids keep the letters, lowercase; a cell names the suit either way; `:Тень:` in text is
+    its icon; a misspelt one gets a did-you-mean in the same script."""
+    folder = couriers(tmp_path, "", "[Ceres Union, Тень, 夜]")
+    text = "name,faction,text\nShade,тень,Pay :Тень: and :夜:\nNight,夜,\nDusk,ТЕНЬ,\n"
+    (folder / "cards.csv").write_text(text, encoding="utf-8")
+    game = load_game(folder)
+    assert game.elements == ("ceres-union", "тень", "夜")
+    assert game.element_names == {"ceres-union": "Ceres Union", "тень": "Тень"}
+    cards = game.components["deck"].cards
+    assert [card.get("faction") for card in cards] == ["тень", "夜", "тень"]
+    assert cards[0].get("text") == "Pay :тень: and :夜:"
+    (folder / "cards.csv").write_text("name,faction\nShade,Тенъ\n", encoding="utf-8")
+    with pytest.raises(DataError) as raised:
+        load_game(folder)
+    assert "unknown element 'Тенъ'" in str(raised.value)
+    assert "did you mean 'Тень'?" in str(raised.value)
+
+
+def test_symbols_and_ids_in_other_scripts_are_accepted_lowercase(tmp_path: Path) -> None:
+    folder = couriers(tmp_path, "")
+    yaml = (folder / "game.yaml").read_text(encoding="utf-8")
+    (folder / "game.yaml").write_text(yaml + "symbols: [монета, 星]\n", encoding="utf-8")
+    (folder / "cards.csv").write_text("id,name,faction\nлодка,Boat,io\n", encoding="utf-8")
+    game = load_game(folder)
+    assert game.symbols[-2:] == ("монета", "星")
+    assert [card.id for card in game.components["deck"].cards] == ["лодка"]
+    (folder / "game.yaml").write_text(yaml + "symbols: [Монета]\n", encoding="utf-8")
+    with pytest.raises(DataError) as raised:
+        load_game(folder)
+    assert "expected lowercase names (letters, digits, -), got 'Монета'" in str(raised.value)
+
+
 @pytest.mark.parametrize(
     ("elements", "expected"),
     [
@@ -104,5 +139,6 @@ def test_an_id_written_as_a_name_is_told_its_lowercase_id(tmp_path: Path) -> Non
     with pytest.raises(DataError) as raised:
         load_game(folder)
     message = str(raised.value)
-    assert "cards.csv:2: column 'id': expected a lowercase id (a-z, 0-9, -), got 'Été" in message
+    expected = "cards.csv:2: column 'id': expected a lowercase id (letters, digits, -), got 'Été"
+    assert expected in message
     assert "did you mean 'ete-lantern'?" in message

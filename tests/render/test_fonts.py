@@ -57,8 +57,8 @@ def test_a_character_lato_lacks_fails_and_names_its_cell(tmp_path: Path) -> None
 def test_a_name_in_another_script_is_named_by_its_cell_not_its_id(
     tmp_path: Path, file: str
 ) -> None:
-    """A name with no Latin letters gets an id made of a digest (`card-54dc64b235`): the
-    message names the name's line or cell, and its header, where the designer can act."""
+    """A name in another script gets an id of its own letters (`فارس`): the message names
+    the name's line or cell, and its header, where the designer can act, not the id."""
     from tests.model.designer import ROWS, tavern
 
     rows = [ROWS[0], ["فارس", 1, "", ""]]
