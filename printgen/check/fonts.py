@@ -14,12 +14,14 @@ from printgen.rules.engine import Check
 def font_checks(game: Game) -> list[Check]:
     """One check per font the cards of `game` use: every character there is in the font."""
     from printgen.render.faces import game_faces
+    from printgen.render.lettering import game_lettering
     from printgen.render.textfit import ApproxMeasure
 
     try:
         decks = game_faces(game, ApproxMeasure())
         for lang in game.languages[1:]:  # the faces `build --lang` draws
             decks += game_faces(game.in_language(lang), ApproxMeasure())
+        lettering = game_lettering(game)  # the captions': the cards' body font, then Lato
     except PrintgenError as exc:
         return [Check("fonts", False, "error", f"cannot render the cards to check: {exc}")]
     where: dict[FontRequest, dict[str, str]] = defaultdict(dict)  # font -> char -> place
@@ -31,9 +33,11 @@ def font_checks(game: Game) -> list[Check]:
                 for char in text:
                     if not char.isspace() and char not in where[font]:
                         where[font][char] = _place(card, char, text, headers) or face.title
-        for char in f"{game.name} {deck.deck.name} ·":  # the sheet captions of cards.pdf
-            if not char.isspace():
-                where[FontRequest("Lato")].setdefault(char, "the captions of cards.pdf")
+        captions = f"{game.name} {deck.deck.name} ·"  # the sheet captions of cards.pdf
+        for family, piece in lettering.runs(captions):
+            for char in piece:
+                if not char.isspace():
+                    where[FontRequest(family)].setdefault(char, "the captions of cards.pdf")
     return [_check(font, chars) for font, chars in sorted(where.items())]
 
 

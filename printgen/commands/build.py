@@ -156,7 +156,7 @@ def write_gallery(
             continue
         files = [f for f in recorded if f.exists()]
         guide = guide_for(game.name, files)
-        written = write_guide(guide, out_dir / game_id)
+        written = write_guide(guide, out_dir / game_id, game)
         files += [written] if written else []
         report = GameReport(game, checks_of(game))
         entries.append(entry_for(report, files, out_dir, failed, guide if written else None))

@@ -12,13 +12,18 @@ from __future__ import annotations
 import json
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from printgen.files import memo
 from printgen.files.atomic import write_atomic
 from printgen.files.hashing import file_hash
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
+from printgen.render.lettering import Lettering, game_lettering
 from printgen.render.print_guide import PrintGuide, PrintItem, print_guide_pdf
+
+if TYPE_CHECKING:
+    from printgen.model import Game
 
 GUIDE_NAME = "print-guide.pdf"
 
@@ -133,16 +138,20 @@ def guide_for(game_name: str, files: list[Path]) -> PrintGuide:
     return PrintGuide(game_name, label, tuple(items), CUTTING, SCALE_CHECK)
 
 
-def write_guide(guide: PrintGuide, folder: Path) -> Path | None:
-    """Write `folder/print-guide.pdf`; None (and no file) when the kit has nothing to print,
-    e.g. when every part failed because `folder` could not be made (the summary says why)."""
+def write_guide(guide: PrintGuide, folder: Path, game: Game | None = None) -> Path | None:
+    """Write `folder/print-guide.pdf`, in `game`'s lettering (its cards' body font); None
+    (and no file) when the kit has nothing to print, e.g. when every part failed because
+    `folder` could not be made (the summary says why)."""
     if not guide.items:
         if folder.is_dir():
             (folder / GUIDE_NAME).unlink(missing_ok=True)
         return None
     paper = PAPER_SIZES["letter" if guide.paper == "Letter" else "a4"]
-    content = json.dumps(asdict(guide), sort_keys=True)
-    data = memo.remembered("print-guide", [content], lambda: print_guide_pdf(guide, paper))
+    lettering = game_lettering(game) if game is not None else Lettering()
+    content = json.dumps([asdict(guide), lettering.families], sort_keys=True)
+    data = memo.remembered(
+        "print-guide", [content], lambda: print_guide_pdf(guide, paper, lettering)
+    )
     target = folder / GUIDE_NAME
     try:
         if target.read_bytes() == data:  # a build that changed nothing touches no file

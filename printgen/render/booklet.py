@@ -22,11 +22,14 @@ from printgen.layout.units import PT_PER_MM
 if TYPE_CHECKING:
     import pikepdf
 
+    from printgen.render.lettering import Lettering
+
 BOOKLET_NOTE = "print at 100 % (no scaling) · two-sided, flip on short edge · fold, staple"
 
 
-def booklet_pdf(rules: bytes, paper: str, title: str) -> bytes:
-    """The booklet of the rulebook PDF `rules`, on `paper` (a4 or letter)."""
+def booklet_pdf(rules: bytes, paper: str, title: str, lettering: Lettering | None = None) -> bytes:
+    """The booklet of the rulebook PDF `rules`, on `paper` (a4 or letter), its footers in
+    the game's `lettering`."""
     import pikepdf
 
     source = pikepdf.open(io.BytesIO(rules))
@@ -34,7 +37,7 @@ def booklet_pdf(rules: bytes, paper: str, title: str) -> bytes:
     page = Size((box[2] - box[0]) / PT_PER_MM, (box[3] - box[1]) / PT_PER_MM)
     sheet = booklet_sheet(page, PAPER_SIZES[paper], FOOTER_DEPTH_MM + BAND_GAP_MM)
     sides = saddle_order(len(source.pages))
-    base = pikepdf.open(io.BytesIO(_sheets(sheet, sides, title)))
+    base = pikepdf.open(io.BytesIO(_sheets(sheet, sides, title, lettering)))
     for side, (left, right) in zip(base.pages, sides, strict=True):
         # cairo leaves its y-flip (`1 0 0 -1 0 h cm`) in force at the end of a page's content:
         # the sheet's drawing is closed in its own q/Q so that the pages go on the plain page.
@@ -69,7 +72,12 @@ def _points(rect: Rect) -> pikepdf.Rectangle:
     )
 
 
-def _sheets(sheet: BookletSheet, sides: list[tuple[int | None, int | None]], title: str) -> bytes:
+def _sheets(
+    sheet: BookletSheet,
+    sides: list[tuple[int | None, int | None]],
+    title: str,
+    lettering: Lettering | None,
+) -> bytes:
     """The empty sheets, with their footers, drawn with cairo."""
     from printgen.render import vector
     from printgen.render.sheet_notes import draw_footer
@@ -87,7 +95,7 @@ def _sheets(sheet: BookletSheet, sides: list[tuple[int | None, int | None]], tit
         face = "front" if index % 2 == 0 else "back"
         pages = " | ".join(str(n) if n else "blank" for n in (left, right))
         text = f"{BOOKLET_NOTE} · {title} · sheet {index // 2 + 1} of {count}, {face}: {pages}"
-        draw_footer(context, paper, band, text)
+        draw_footer(context, paper, band, text, lettering)
         surface.show_page()
     surface.finish()
     return out.getvalue()

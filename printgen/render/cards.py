@@ -69,11 +69,13 @@ def ink_saving_backs(
     from printgen.render.design.game_palette import game_palette
     from printgen.render.design.render import back_label
     from printgen.render.ink_saver import ink_saving_back_svg
+    from printgen.render.lettering import game_lettering
     from printgen.render.templates import templates_dir
 
     roots = [game.folder, templates_dir()]
     assert game.card_size is not None
     palette = game_palette(game)
+    lettering = game_lettering(game)
     several = len(decks) > 1
     svgs = {
         deck.back.name: ink_saving_back_svg(
@@ -81,6 +83,7 @@ def ink_saving_backs(
             back_label(game, design, deck.deck) if several else None,
             game.card_size,
             palette,
+            lettering,
         )
         for deck in decks
     }

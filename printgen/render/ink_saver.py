@@ -12,11 +12,17 @@ a designer's three decks still sort face down.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+from functools import cache
+from typing import TYPE_CHECKING
+from xml.sax.saxutils import escape, quoteattr
 
 from printgen.layout.sizes import SAFE_MM, Size
 from printgen.render.faces import RECORD_BLEED_MM
+from printgen.render.lettering import Lettering
 from printgen.render.palette import Palette
+
+if TYPE_CHECKING:
+    from printgen.render.vector import CairoMeasure
 
 TITLE_MAX_MM = 6.0
 TEXT_MIN_MM = 2.4
@@ -28,12 +34,18 @@ LATO_ADVANCE = 0.55
 
 
 def ink_saving_back_svg(
-    title: str, deck: tuple[str, str | None] | None, size: Size, palette: Palette
+    title: str,
+    deck: tuple[str, str | None] | None,
+    size: Size,
+    palette: Palette,
+    lettering: Lettering | None = None,
 ) -> str:
     """The SVG of a back: the card's outline inset by the safe zone, a second hairline, and
     `title` in the middle; or, for one of several decks (`deck`: its title and its back's
     colour, if any), the deck's title large in outlined letters, the game's title small under
-    it, and the second line in the deck's colour."""
+    it, and the second line in the deck's colour. The titles are in the game's `lettering`
+    (its cards' body font, Lato for what that lacks)."""
+    lettering = lettering or Lettering()
     w, h, b = size.width, size.height, RECORD_BLEED_MM
     ink = palette.colours.get("ink", "#1f1b16")
     inset = SAFE_MM
@@ -50,16 +62,23 @@ def ink_saving_back_svg(
     if deck is None:
         letters = max(len(title), 1)
         font = max(TEXT_MIN_MM, min(TITLE_MAX_MM, room / (letters * LATO_BOLD_ADVANCE)))
-        rows = wrapped(title.upper(), room / (font * LATO_BOLD_ADVANCE))
+        rows = wrapped(lettering.upper(title, bold=True), room / (font * LATO_BOLD_ADVANCE))
         top = h / 2 - (len(rows) - 1) * font * 1.2 / 2
         lines += [
-            f'<text x="{w / 2:g}" y="{top + i * font * 1.2 + font * 0.35:g}" text-anchor="middle"'
-            f' font-family="Lato" font-weight="bold" font-size="{font:.2f}"'
-            f' fill="{ink}">{escape(row)}</text>'
+            centred(
+                w / 2,
+                f"{top + i * font * 1.2 + font * 0.35:g}",
+                row,
+                font,
+                lettering,
+                True,
+                f'fill="{ink}"',
+                room,
+            )
             for i, row in enumerate(rows)
         ]
     else:
-        lines += _deck_title(deck[0], title, w, h, room, ink)
+        lines += _deck_title(deck[0], title, w, h, room, ink, lettering)
     body = "\n".join(lines)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w + 2 * b:g}mm"'
@@ -77,10 +96,12 @@ DECK_FRAME_MM = 0.8
 """The width of the frame in the deck's colour."""
 
 
-def _deck_title(deck: str, game: str, w: float, h: float, room: float, ink: str) -> list[str]:
+def _deck_title(
+    deck: str, game: str, w: float, h: float, room: float, ink: str, lettering: Lettering
+) -> list[str]:
     """The deck's title (on two lines when one would shrink it under OUTLINE_MIN_MM) and the
     game's title under it."""
-    words = deck.upper().split()
+    words = lettering.upper(deck, bold=True).split()
     rows = [" ".join(words)]
     if _fitted(rows, room) < OUTLINE_MIN_MM and len(words) > 1:
         cut = min(
@@ -97,19 +118,78 @@ def _deck_title(deck: str, game: str, w: float, h: float, room: float, ink: str)
     step = font * 1.1
     first = h / 2 - (len(rows) - 1) * step / 2
     out = [
-        f'<text x="{w / 2:g}" y="{first + i * step + font * 0.35:.2f}" text-anchor="middle"'
-        f' font-family="Lato" font-weight="bold" font-size="{font:.2f}" {paint}>'
-        f"{escape(row)}</text>"
+        centred(
+            w / 2, f"{first + i * step + font * 0.35:.2f}", row, font, lettering, True, paint, room
+        )
         for i, row in enumerate(rows)
     ]
     below = first + (len(rows) - 1) * step + font * 0.35 + TEXT_MIN_MM * 2.2
     small = max(TEXT_MIN_MM, min(TEXT_MIN_MM * 1.2, room / (max(len(game), 1) * LATO_ADVANCE)))
     out += [
-        f'<text x="{w / 2:g}" y="{below + i * small * 1.2:.2f}" text-anchor="middle"'
-        f' font-family="Lato" font-size="{small:.2f}" fill="{ink}">{escape(row)}</text>'
+        centred(
+            w / 2,
+            f"{below + i * small * 1.2:.2f}",
+            row,
+            small,
+            lettering,
+            False,
+            f'fill="{ink}"',
+            room,
+        )
         for i, row in enumerate(wrapped(game, room / (small * LATO_ADVANCE)))
     ]
     return out
+
+
+def centred(
+    x: float,
+    y: str,
+    row: str,
+    size: float,
+    lettering: Lettering,
+    bold: bool,
+    paint: str,
+    room: float,
+) -> str:
+    """`row` centred on `x` at baseline `y`, in `lettering`: one <text> anchored in its
+    middle; or, where the game's font lacks some letters, one <text> a font, each placed by
+    its width as cairo measures it (cairosvg moves a middle-anchored text's <tspan>s apart).
+    The sizes above are guessed from Lato's widths: a row that the game's font, wider than
+    Lato, would run past `room` is set smaller (to TEXT_MIN_MM at least)."""
+    weight = ' font-weight="bold"' if bold else ""
+    runs = lettering.runs(row, bold)
+    widths = [_advance(piece, family, bold) * size for family, piece in runs]
+    if sum(widths) > room:
+        scale = max(TEXT_MIN_MM / size, room / sum(widths))
+        size, widths = size * scale, [width * scale for width in widths]
+    if len(runs) == 1:
+        return (
+            f'<text x="{x:g}" y="{y}" text-anchor="middle" font-family={quoteattr(runs[0][0])}'
+            f'{weight} font-size="{size:.2f}" {paint}>{escape(row)}</text>'
+        )
+    left = x - sum(widths) / 2
+    out = []
+    for (family, piece), width in zip(runs, widths, strict=True):
+        out.append(
+            f'<text x="{left:.3f}" y="{y}" font-family={quoteattr(family)}{weight}'
+            f' font-size="{size:.2f}" xml:space="preserve" {paint}>{escape(piece)}</text>'
+        )
+        left += width
+    return "".join(out)
+
+
+@cache
+def _measure() -> CairoMeasure:
+    from printgen.render.vector import CairoMeasure
+
+    return CairoMeasure()
+
+
+def _advance(text: str, family: str, bold: bool) -> float:
+    """The advance of `text` in ems, as cairo draws it."""
+    from printgen.render.textfit import Font
+
+    return _measure().advance(text, Font(family, bold))
 
 
 def wrapped(text: str, letters: float) -> list[str]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from printgen.layout.sizes import Size
+from printgen.render.lettering import Lettering
 
 
 @dataclass(frozen=True)
@@ -42,8 +43,9 @@ INK = (0.13, 0.12, 0.11)
 MUTED = (0.38, 0.36, 0.33)
 
 
-def print_guide_pdf(guide: PrintGuide, paper: Size) -> bytes:
-    """The guide as a one-page PDF on `paper`."""
+def print_guide_pdf(guide: PrintGuide, paper: Size, lettering: Lettering | None = None) -> bytes:
+    """The guide as a one-page PDF on `paper`, in the game's `lettering` (its cards' body
+    font, Lato for what that lacks)."""
     import cairocffi as cairo
 
     from printgen.render import vector
@@ -52,7 +54,7 @@ def print_guide_pdf(guide: PrintGuide, paper: Size) -> bytes:
     out = io.BytesIO()
     surface = vector.pdf_surface(out, paper.width, paper.height, f"{guide.game}: print guide")
     context = vector.mm_context(surface)
-    pen = _Pen(context, cairo, MARGIN_MM, paper.width - 2 * MARGIN_MM)
+    pen = _Pen(context, cairo, MARGIN_MM, paper.width - 2 * MARGIN_MM, lettering or Lettering())
     *first, last = pen.wrap(f"{guide.game}: printing the kit at home", 7.0, bold=True)
     for line in first:  # a long title wraps rather than running off the page
         pen.line(line, 7.0, bold=True, after=0.2)
@@ -81,13 +83,15 @@ def print_guide_pdf(guide: PrintGuide, paper: Size) -> bytes:
 class _Pen:
     """Writes lines and wrapped paragraphs down the page (y grows downwards, mm)."""
 
-    def __init__(self, context: Any, cairo: Any, left: float, width: float) -> None:
-        self.context, self.cairo = context, cairo
+    def __init__(
+        self, context: Any, cairo: Any, left: float, width: float, lettering: Lettering
+    ) -> None:
+        self.context, self.cairo, self.lettering = context, cairo, lettering
         self.left, self.width, self.y = left, width, MARGIN_MM
 
-    def _font(self, size: float, bold: bool) -> None:
+    def _font(self, family: str, size: float, bold: bool) -> None:
         weight = self.cairo.FONT_WEIGHT_BOLD if bold else self.cairo.FONT_WEIGHT_NORMAL
-        self.context.select_font_face("Lato", self.cairo.FONT_SLANT_NORMAL, weight)
+        self.context.select_font_face(family, self.cairo.FONT_SLANT_NORMAL, weight)
         self.context.set_font_size(size)
 
     def line(
@@ -99,14 +103,16 @@ class _Pen:
         indent: float = 0.0,
         color: tuple[float, float, float] = INK,
     ) -> None:
-        from printgen.render.fonts import FontRequest, require_glyphs
+        from printgen.render.fonts import require_glyphs
 
-        require_glyphs("", "the print guide", {FontRequest("Lato"): text})
-        self._font(size, bold)
+        require_glyphs("", "the print guide", self.lettering.requests(text, bold))
         self.y += size
-        self.context.set_source_rgb(*color)
-        self.context.move_to(self.left + indent, self.y)
-        self.context.show_text(text)
+        for index, (family, piece) in enumerate(self.lettering.runs(text, bold)):
+            self._font(family, size, bold)
+            if index == 0:
+                self.context.set_source_rgb(*color)
+                self.context.move_to(self.left + indent, self.y)
+            self.context.show_text(piece)
         self.y += size * 0.3 + after
 
     def heading(self, text: str) -> None:
@@ -126,13 +132,19 @@ class _Pen:
 
     def wrap(self, text: str, size: float, indent: float = 0.0, bold: bool = False) -> list[str]:
         """`text` broken into lines that fit the page's width less `indent`."""
-        self._font(size, bold)
         lines, current = [], ""
         for word in text.split():
             trial = f"{current} {word}".strip()
-            if self.context.text_extents(trial)[4] > self.width - indent and current:
+            if self._width(trial, size, bold) > self.width - indent and current:
                 lines.append(current)
                 current = word
             else:
                 current = trial
         return [*lines, current] if current else lines
+
+    def _width(self, text: str, size: float, bold: bool) -> float:
+        width = 0.0
+        for family, piece in self.lettering.runs(text, bold):
+            self._font(family, size, bold)
+            width += self.context.text_extents(piece)[4]
+        return width

@@ -14,6 +14,7 @@ from printgen.layout.geometry import Segment
 from printgen.layout.notes import ASCENT, FOOTER_SIZE_MM, Band
 from printgen.layout.sizes import Size
 from printgen.render import vector
+from printgen.render.lettering import Lettering
 
 MARK_WIDTH_MM = 0.1
 MARK_HALO_MM = 0.45
@@ -82,13 +83,18 @@ def fit_note(text: str, room: float, measure: Callable[[str], float]) -> str:
     return NOTE_SEPARATOR.join(parts)
 
 
-def draw_footer(context: Any, paper: Size, band: Band, text: str) -> None:
+def draw_footer(
+    context: Any, paper: Size, band: Band, text: str, lettering: Lettering | None = None
+) -> None:
     """One line of text centred in the band, at least 6 pt (FOOTER_SIZE_MM), shortened to
-    the band's length (`fit_note`)."""
+    the band's length (`fit_note`), in the game's `lettering`."""
     context.save()
     _enter_band(context, paper, band)
-    text = fit_note(text, band.along, lambda t: vector.caption_width(context, t, FOOTER_SIZE_MM))
-    vector.caption(context, text, band.along / 2, ASCENT * FOOTER_SIZE_MM, FOOTER_SIZE_MM, TEXT_RGB)
+    text = fit_note(
+        text, band.along, lambda t: vector.caption_width(context, t, FOOTER_SIZE_MM, lettering)
+    )
+    baseline = ASCENT * FOOTER_SIZE_MM
+    vector.caption(context, text, band.along / 2, baseline, FOOTER_SIZE_MM, TEXT_RGB, lettering)
     context.restore()
 
 
@@ -100,7 +106,9 @@ def scale_bars(paper: Size) -> list[tuple[float, str]]:
     return bars
 
 
-def draw_scale_bar(context: Any, paper: Size, band: Band) -> None:
+def draw_scale_bar(
+    context: Any, paper: Size, band: Band, lettering: Lettering | None = None
+) -> None:
     """Each bar of `scale_bars` with end ticks and its length under it, then what to check."""
     context.save()
     _enter_band(context, paper, band)
@@ -110,8 +118,11 @@ def draw_scale_bar(context: Any, paper: Size, band: Band) -> None:
         lines = [(x, tick / 2, x + length, tick / 2), (x, 0, x, tick)]
         lines.append((x + length, 0, x + length, tick))
         vector.stroke_segments(context, lines, 0.2)
-        vector.caption(context, label, x + length / 2, baseline, FOOTER_SIZE_MM, TEXT_RGB)
+        vector.caption(
+            context, label, x + length / 2, baseline, FOOTER_SIZE_MM, TEXT_RGB, lettering
+        )
         x += length + 8.0
     note = "measure the bar: it must be exactly this long, else print at 100 % (no scaling)"
-    vector.caption(context, note, (x + band.along) / 2, baseline, FOOTER_SIZE_MM, TEXT_RGB)
+    middle = (x + band.along) / 2
+    vector.caption(context, note, middle, baseline, FOOTER_SIZE_MM, TEXT_RGB, lettering)
     context.restore()

@@ -38,6 +38,7 @@ from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.model import Game
 from printgen.render import vector
 from printgen.render.faces import RECORD_BLEED_MM, DeckFaces, Face
+from printgen.render.lettering import Lettering, game_lettering
 from printgen.render.pdffix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheet_notes import draw_fold_line, draw_footer, draw_marks, draw_scale_bar
 
@@ -109,6 +110,7 @@ def cards_pdf(
     makes only some of its sheets (a piece of a large deck's file, see `Window`)."""
     assert game.card_size is not None
     sheet = deck_sheet(game.card_size, paper, gutter_mm)
+    lettering = game_lettering(game)
     out = io.BytesIO()
     surface = vector.pdf_surface(out, sheet.paper.width, sheet.paper.height, f"{game.name}: cards")
     context = vector.mm_context(surface)
@@ -127,13 +129,15 @@ def cards_pdf(
             furniture = sheet_furniture(sheet, first, crop)
             for slot, face in zip(sheet.slots, faces, strict=False):
                 _place(context, sheet.paper, sheet.card_bleed, slot, drawings[face.svg])
-            _furnish(context, sheet.paper, furniture, f"{DUPLEX_NOTE} · {where} · fronts")
+            note = f"{DUPLEX_NOTE} · {where} · fronts"
+            _furnish(context, sheet.paper, furniture, note, lettering)
             surface.show_page()
             furniture = sheet_furniture(sheet, False, crop)
             for slot, _ in zip(sheet.slots, faces, strict=False):
                 mirrored = back_slot(sheet, slot.row, slot.column)
                 _place(context, sheet.paper, sheet.card_bleed, mirrored, back)
-            _furnish(context, sheet.paper, furniture, f"{DUPLEX_NOTE} · {where} · backs")
+            note = f"{DUPLEX_NOTE} · {where} · backs"
+            _furnish(context, sheet.paper, furniture, note, lettering)
             surface.show_page()
             first = False
     surface.finish()
@@ -154,6 +158,7 @@ def fold_pdf(
     assert game.card_size is not None
     fold = deck_fold_sheet(game.card_size, paper)
     page = fold.paper
+    lettering = game_lettering(game)
     out = io.BytesIO()
     surface = vector.pdf_surface(out, page.width, page.height, f"{game.name}: cards to fold")
     context = vector.mm_context(surface)
@@ -174,7 +179,7 @@ def fold_pdf(
             for slot, face in zip(fold.fronts.slots, faces, strict=False):
                 _place(context, page, bleed, slot, drawings[face.svg])
                 _place(context, page, bleed, fold.back(slot), back)
-            _furnish(context, page, furniture, f"{FOLD_NOTE} · {where}")
+            _furnish(context, page, furniture, f"{FOLD_NOTE} · {where}", lettering)
             surface.show_page()
             first = False
     surface.finish()
@@ -205,14 +210,16 @@ def _place(
     vector.paint(context, drawing, left - offset, top - offset, clip=_flip(paper, slot.bleed))
 
 
-def _furnish(context: Any, paper: Size, furniture: Furniture, footer: str) -> None:
+def _furnish(
+    context: Any, paper: Size, furniture: Furniture, footer: str, lettering: Lettering
+) -> None:
     draw_marks(context, paper, furniture.marks)
     if furniture.fold is not None:
         draw_fold_line(context, paper, furniture.fold)
     if furniture.footer is not None:
-        draw_footer(context, paper, furniture.footer, footer)
+        draw_footer(context, paper, furniture.footer, footer, lettering)
     if furniture.scale is not None:
-        draw_scale_bar(context, paper, furniture.scale)
+        draw_scale_bar(context, paper, furniture.scale, lettering)
 
 
 def faces_in(decks: Sequence[DeckFaces]) -> list[Face]:

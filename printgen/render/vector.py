@@ -23,6 +23,7 @@ from cairosvg.surface import Surface
 from printgen import __version__
 from printgen.errors import RenderError
 from printgen.layout.units import PT_PER_MM
+from printgen.render.lettering import Lettering
 from printgen.render.safety import restricted_fetcher
 from printgen.render.svg_plain import draw_plain
 from printgen.render.textfit import Font
@@ -242,12 +243,16 @@ class CairoMeasure:
         self._context.set_font_size(100)
 
 
-def caption_width(context: Any, text: str, size: float) -> float:
+def caption_width(
+    context: Any, text: str, size: float, lettering: Lettering | None = None
+) -> float:
     """How long `caption` draws `text` at `size`, in the context's units."""
     context.save()
-    context.select_font_face("Lato", cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_NORMAL)
-    context.set_font_size(size)
-    width = float(context.text_extents(text)[4])
+    width = 0.0
+    for family, piece in (lettering or Lettering()).runs(text):
+        context.select_font_face(family, cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_NORMAL)
+        context.set_font_size(size)
+        width += float(context.text_extents(piece)[4])
     context.restore()
     return width
 
@@ -259,16 +264,23 @@ def caption(
     y: float,
     size: float,
     rgb: tuple[float, float, float] = (0.42, 0.39, 0.35),
+    lettering: Lettering | None = None,
 ) -> None:
-    """One line of small text centred on `x`, baseline `y` (a sheet's margin note)."""
-    from printgen.render.fonts import FontRequest, require_glyphs
+    """One line of small text centred on `x`, baseline `y` (a sheet's margin note), in the
+    game's `lettering` (printgen.render.lettering; Lato when none is given)."""
+    from printgen.render.fonts import require_glyphs
 
-    require_glyphs("", f"the sheet caption {text!r}", {FontRequest("Lato"): text})
+    lettering = lettering or Lettering()
+    require_glyphs("", f"the sheet caption {text!r}", lettering.requests(text))
+    runs = lettering.runs(text)
     context.save()
-    context.select_font_face("Lato", cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_NORMAL)
-    context.set_font_size(size)
     context.set_source_rgb(*rgb)
-    width = context.text_extents(text)[4]
-    context.move_to(x - width / 2, y)
-    context.show_text(text)
+    width = caption_width(context, text, size, lettering) if len(runs) > 1 else None
+    for index, (family, piece) in enumerate(runs):
+        context.select_font_face(family, cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_NORMAL)
+        context.set_font_size(size)
+        if index == 0:
+            shift = context.text_extents(piece)[4] if width is None else width
+            context.move_to(x - shift / 2, y)
+        context.show_text(piece)
     context.restore()

@@ -32,6 +32,7 @@ def rule_files(
     that bleed, as the shop's PDF/X (`shop/<name>/rules*.pdf`).
     """
     from printgen.render.booklet import booklet_pdf
+    from printgen.render.lettering import game_lettering
 
     paper = getattr(options, "paper", "a4")
     ink_saver = getattr(options, "ink_saver", False)
@@ -42,7 +43,9 @@ def rule_files(
         data = rulebook_pdf(source, ink_saver)
         lang = source.output.name
         files[source.output] = data
-        files[Output(Kind.RULES_BOOKLET, lang)] = booklet_pdf(data, paper, source.game.name)
+        lettering = game_lettering(source.game)
+        booklet = booklet_pdf(data, paper, source.game.name, lettering)
+        files[Output(Kind.RULES_BOOKLET, lang)] = booklet
         for shop in getattr(options, "shops", ()):
             from printgen.render.shop.rules import shop_rules
 
