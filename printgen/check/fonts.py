@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from printgen.check.art_text import art_text_check
 from printgen.errors import PrintgenError
 from printgen.model import Card, Game
 from printgen.render.fonts import SHOWN, FontRequest, charmap, resolve, text_by_font
@@ -38,7 +39,8 @@ def font_checks(game: Game) -> list[Check]:
             for char in piece:
                 if not char.isspace():
                     where[FontRequest(family)].setdefault(char, "the captions of cards.pdf")
-    return [_check(font, chars) for font, chars in sorted(where.items())]
+    art = art_text_check(game, decks)  # text inside the designer's SVG pictures
+    return [_check(font, chars) for font, chars in sorted(where.items())] + ([art] if art else [])
 
 
 def _place(card: Card | None, char: str, drawn: str, headers: dict[str, str]) -> str | None:

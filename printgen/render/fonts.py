@@ -52,16 +52,18 @@ class Resolved:
 
 def text_by_font(svg: str) -> dict[FontRequest, str]:
     """The characters of every <text> (and <tspan>) of `svg`, grouped by the font asked for."""
+    return text_in_tree(ET.fromstring(svg))
+
+
+def text_in_tree(root: ET.Element) -> dict[FontRequest, str]:
+    """`text_by_font` of an SVG already parsed (a designer's art, read with defusedxml)."""
     found: dict[FontRequest, list[str]] = defaultdict(list)
 
     def walk(element: ET.Element, inherited: dict[str, str]) -> None:
         attrs = {
             **inherited,
-            **{
-                k: v
-                for k, v in element.attrib.items()
-                if k in ("font-family", "font-weight", "font-style")
-            },
+            **{k: v for k, v in element.attrib.items() if k in FONT_KEYS},
+            **_styled(element.attrib.get("style", "")),
         }
         tag = element.tag.removeprefix(SVG)
         if tag in ("text", "tspan", "textPath"):
@@ -71,8 +73,22 @@ def text_by_font(svg: str) -> dict[FontRequest, str]:
             if tag in ("text", "tspan", "textPath") and child.tail:
                 found[_request(attrs)].append(child.tail)
 
-    walk(ET.fromstring(svg), {})
+    walk(root, {})
     return {font: "".join(parts) for font, parts in found.items()}
+
+
+FONT_KEYS = ("font-family", "font-weight", "font-style")
+
+
+def _styled(style: str) -> dict[str, str]:
+    """The font keys of a `style` attribute (`font-family:'DejaVu Sans';font-size:12px`, as
+    Inkscape writes them), which cairosvg reads over the element's attributes."""
+    found = {}
+    for declaration in style.split(";"):
+        key, _, value = declaration.partition(":")
+        if key.strip() in FONT_KEYS and value.strip():
+            found[key.strip()] = value.strip()
+    return found
 
 
 def _request(attrs: dict[str, str]) -> FontRequest:
