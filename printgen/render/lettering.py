@@ -87,14 +87,18 @@ def _covered(request: FontRequest) -> frozenset[int] | None:
 def game_lettering(game: Game) -> Lettering:
     """The lettering of `game`: its design's body font (its own files, made known to cairo in
     this process), then FALLBACK. A design that names no body font letters in FALLBACK."""
+    from printgen.errors import PrintgenError
     from printgen.render.design.render import DEFAULT_FAMILIES, design_of
     from printgen.render.design.typefaces import register
 
-    spec = design_of(game).fonts.get("body")
-    if spec is None:
-        family = DEFAULT_FAMILIES["body"]
-    elif spec.files:
-        family = register(spec.files, spec.where, spec.family)
-    else:
-        family = str(spec.family)
+    try:
+        spec = design_of(game).fonts.get("body")
+        if spec is None:
+            family = DEFAULT_FAMILIES["body"]
+        elif spec.files:
+            family = register(spec.files, spec.where, spec.family)
+        else:
+            family = str(spec.family)
+    except PrintgenError:  # a design in error: its cards fail naming it; the rest letters in
+        return Lettering()  # Lato (the rulebook's booklet, the guide to the parts that built)
     return Lettering(tuple(dict.fromkeys((family, FALLBACK))))
