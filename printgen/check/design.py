@@ -6,7 +6,8 @@ unknown column or icon, a box outside the card, a missing font file) are DataErr
 with file and line. A template in the game's folder that nothing reads is noted. A text or
 icon that a box drawn after it covers (a badge over the mirrored value) is a warning too, an
 error with `strict: true`. Raster art under 300 dpi at its box is named with its card (a
-warning under 150 dpi, else a note)."""
+warning under 150 dpi, else a note). Text a component or a back's template writes itself
+counts as a text box's does (printgen.render.design.drawn_text)."""
 
 from __future__ import annotations
 

@@ -37,11 +37,21 @@ class Layer:
     covers: bool  # opaque: what it is drawn over is hidden
     ellipse: bool = False
     meant: bool = False  # `over_art: true`: an opaque box over it is meant
+    text: str = ""
+    """A text the box's drawing wrote itself (a component's label), named in messages."""
 
 
-def layers_of(stage: Stage, box: Box, rect: Rect, ink: Rect | None, fill: str) -> list[Layer]:
+def layers_of(
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    ink: Rect | None,
+    fill: str,
+    texts: list[tuple[str, Rect]] | None = None,
+) -> list[Layer]:
     """The drawings of `box` (and of its turned copy): `ink` is where a text's lines went,
-    `fill` the colour a shape or a text's backing covers with (`none`: clear)."""
+    `fill` the colour a shape or a text's backing covers with (`none`: clear), `texts` where
+    the texts a component wrote itself are (each must stay readable, as a text box's)."""
     side = min(rect.w, rect.h)
     square = Rect(rect.x + (rect.w - side) / 2, rect.y + (rect.h - side) / 2, side, side)
     shown: list[tuple[Rect, bool, bool]] = []  # (where, ink, covers)
@@ -59,6 +69,7 @@ def layers_of(stage: Stage, box: Box, rect: Rect, ink: Rect | None, fill: str) -
     found = [
         Layer(box, where, False, ink_, covers, ellipse, meant) for where, ink_, covers in shown
     ]
+    found += [Layer(box, where, False, True, False, text=text) for text, where in texts or []]
     if box.get("mirror"):
         found += [
             Layer(
@@ -69,6 +80,7 @@ def layers_of(stage: Stage, box: Box, rect: Rect, ink: Rect | None, fill: str) -
                 layer.covers,
                 layer.ellipse,
                 layer.meant,
+                layer.text,
             )
             for layer in found
             for r in [layer.rect]
@@ -98,7 +110,8 @@ def hidden(layers: list[Layer]) -> list[str]:
 
 def _named(layer: Layer) -> str:
     turned = ", turned" if layer.turned else ""
-    return f"box {layer.box.name!r} ({layer.box.place_named()}{turned})"
+    drew = f"text {layer.text!r} of component {layer.box.source!r} in " if layer.text else ""
+    return f"{drew}box {layer.box.name!r} ({layer.box.place_named()}{turned})"
 
 
 def _meets(ink: Rect, over: Layer) -> bool:

@@ -19,7 +19,7 @@ from markupsafe import Markup
 from printgen.errors import DataError, Problem, RenderError, display_path
 from printgen.model.schema import did_you_mean
 from printgen.render import marks
-from printgen.render.design import cover, shapes, turned
+from printgen.render.design import cover, drawn_text, shapes, turned
 from printgen.render.design.colours import TONES, Colours
 from printgen.render.design.cover import Layer
 from printgen.render.design.geometry import Rect, anchor_rect, length, place
@@ -181,8 +181,14 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
         svg = _draw_box(stage, box, rect, content, context, drawn, card)
         if not svg:
             continue
+        texts: list[tuple[str, Rect]] = []
+        if box.what == "component":
+            what = f"box {box.name!r} ({box.where()}), component {content!r}"
+            place = (box.place_where(), f"box {box.name}")
+            texts = check_drawn_texts(stage, svg, what, place, drawn, card_where)
         _note_contrast(stage, box, rect, context, drawn, card_where, content)
-        layers += cover.layers_of(stage, box, rect, drawn.ink, _colour_of(stage, box, context))
+        colour = _colour_of(stage, box, context)
+        layers += cover.layers_of(stage, box, rect, drawn.ink, colour, texts)
         parts.append(svg)
         if box.get("mirror"):
             parts.append(
@@ -305,6 +311,59 @@ def _one_colour(stage: Stage, name: str) -> bool:
         return True
     path = stage.game_icons[named]
     return path.suffix.lower() == ".svg" and tinted(read_image(path), "#000000") is not None
+
+
+def check_drawn_texts(
+    stage: Stage, svg: str, what: str, place: tuple[str, str], drawn: Drawn, card_where: str
+) -> list[tuple[str, Rect]]:
+    """The texts a template drew itself (`drawn_text`), checked as a text box's lines are: a
+    text under the design's minimum size (validate's "card text fits"), outside the safe zone
+    (bad input, at `place`: the line that placed the drawing and its field), and fainter than
+    4.5:1 against the drawing's own shape behind it or else the face's. `what` names the
+    drawing in messages. Returns each text and where its letters are, for the boxes-hidden
+    check."""
+    from printgen.render.palette import contrast
+
+    found = drawn_text.runs(svg, stage.measure)
+    pt = length("1pt")
+    safe = anchor_rect("safe", stage.width, stage.height, stage.safe, stage.bleed)
+    for run in found:
+        said = f"{card_where}: {what}: text {run.text!r}"
+        if run.size < stage.min_size - 1e-6:
+            drawn.overflows.append(
+                f"{said} is {run.size / pt:.1f} pt, under the design's minimum of "
+                f"{stage.min_size / pt:.1f} pt"
+            )
+        if not run.rect.inside(safe, SAFE_SLACK):
+            drawn.problems.append(
+                Problem.at(
+                    *place,
+                    f"{said} ({_show(run.rect)}) leaves the {stage.safe:g} mm safe zone of the "
+                    f"{stage.width:g} x {stage.height:g} mm card: text and icons must stay "
+                    "inside it",
+                )
+            )
+        behind = run.behind or _backdrop_under(drawn, run.rect)
+        if run.faint or run.colour is None or behind is None:
+            continue
+        ratio = contrast(run.colour, behind)
+        if ratio < MIN_CONTRAST:
+            drawn.contrast.append(
+                f"{said} {run.colour} on {behind} has a contrast of {ratio:.1f}:1, under "
+                f"{MIN_CONTRAST}:1"
+            )
+    return [(run.text, run.rect) for run in found]
+
+
+SAFE_SLACK = 0.05
+"""mm a drawn text's measured box may pass the safe zone by (rounding of its numbers)."""
+
+
+def _backdrop_under(drawn: Drawn, rect: Rect) -> str | None:
+    """The face's last filled shape under the middle of `rect`, if any."""
+    cx, cy = rect.x + rect.w / 2, rect.y + rect.h / 2
+    under = [c for r, c in drawn.backdrops if r.x <= cx <= r.right and r.y <= cy <= r.bottom]
+    return under[-1] if under else None
 
 
 def _rect(stage: Stage, box: Box) -> Rect:

@@ -24,6 +24,7 @@ from printgen.render.design.draw import (
     Drawn,
     Stage,
     Where,
+    check_drawn_texts,
     draw_face,
     render_template_at,
     template_files,
@@ -394,7 +395,14 @@ def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn
                     )
                 ]
             ) from None
-        return Drawn(wrap(stage, body))
+        drawn = Drawn("")
+        what = f"template {name!r}"
+        place = (spec["template"].where, f"back of {deck.name}.template")
+        check_drawn_texts(stage, body, what, place, drawn, where)
+        if drawn.problems:
+            raise DataError(list(dict.fromkeys(drawn.problems)))
+        drawn.body = wrap(stage, body)
+        return drawn
     # the line that names the back (design.yaml's or game.yaml's), else the deck's
     named = next((spec[key].where for key in ("image", "boxes") if key in spec), None)
     where = named or deck.where or game.located.file
