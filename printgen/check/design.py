@@ -31,9 +31,8 @@ def design_checks(game: Game) -> list[Check]:
     from printgen.render.faces import game_faces
 
     measure = vector.CairoMeasure()
-    problems: list[Problem] = []  # every card's unknown inline icons, named together
+    problems: list[Problem] = []  # every mistake of the design and of each card's face
     decks = game_faces(game, measure, problems)
-    design = design_of(game)
     faces = [(face, "") for deck in decks for face in [*(f for _, f in deck.fronts), deck.back]]
     for lang in game.languages[1:]:  # the faces `build --lang` draws, with their own words
         faces += [
@@ -42,7 +41,8 @@ def design_checks(game: Game) -> list[Check]:
             for face in [*(f for _, f in deck.fronts), deck.back]
         ]
     if problems:
-        raise DataError(problems)
+        raise DataError(list(dict.fromkeys(problems)))  # a box's mistake, once, not a card's
+    design = design_of(game)
     overflows = [tag + message for face, tag in faces for message in face.overflows]
     checks = []
     if overflows:

@@ -134,27 +134,40 @@ def game_faces(
     game: Game, measure: Measure, problems: list[Problem] | None = None
 ) -> list[DeckFaces]:
     """Every printed deck of `game` with its faces, in the order of game.yaml. Given a
-    `problems` list, a card whose face is bad input (an unknown inline icon) adds its
-    problems there and is left out, so validate can name every card's at once."""
+    `problems` list, the design's mistakes and each card's (an unknown inline icon, a box
+    outside the card) are added there, the rest drawn, so validate can name them all at
+    once; a card or back that cannot be drawn is left out (its deck keeps a blank back)."""
     if game.card_size is None:
         return []
     from printgen.render.design.render import Renderer
 
-    renderer = Renderer(game, measure)
+    renderer = Renderer(game, measure, problems)
     kept = _kept_front(game, renderer, measure)
     decks = []
+
+    def drawn(make: Callable[[], Face]) -> Face | None:
+        try:
+            return make()
+        except DataError as exc:
+            if problems is None:
+                raise
+            problems.extend(exc.problems)
+        except Exception:
+            if not renderer.broken:
+                raise  # a design with mistakes may fail where they are: they are the message
+        return None
+
     for deck in game.printed_decks:
         fronts = []
         for card in deck.cards:
             if card.count <= 0:
                 continue
-            try:
-                fronts.append((card, kept(deck, card)))
-            except DataError as exc:
-                if problems is None:
-                    raise
-                problems += exc.problems
-        decks.append(DeckFaces(deck, tuple(fronts), renderer.back(deck, back_name(game, deck))))
+            face = drawn(lambda: kept(deck, card))  # noqa: B023 (called at once)
+            if face is not None:
+                fronts.append((card, face))
+        name = back_name(game, deck)
+        back = drawn(lambda: renderer.back(deck, name)) or Face(name, deck.name, "")  # noqa: B023
+        decks.append(DeckFaces(deck, tuple(fronts), back))
     return decks
 
 

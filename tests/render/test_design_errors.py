@@ -185,6 +185,49 @@ def test_a_design_mistake_exits_2_naming_file_and_line(
     assert "Traceback" not in run.err
 
 
+def test_every_mistake_of_a_design_is_named_in_one_run(cli, sample: Path) -> None:
+    """An unknown column, a box outside the card, a missing font file, a missing icon and a
+    bad size: validate named the font file and the size, then (fixed, run again) the column,
+    then the box, then the icon. Now all five at once, each once (not once a card), at its
+    line and field, with a did-you-mean where one is close."""
+    design = sample / "lantern-market" / "design.yaml"
+    mistakes = [
+        (
+            "Cost {{ cost }} :coin:",
+            "Cost {{ cots }} :coin:",
+            "box cost.text: unknown column 'cots'; did you mean 'cost'?",
+        ),
+        (
+            "size: 15pt, font: title}",
+            "size: 15pt, font: title, left: 60mm, width: 20mm}",
+            "box value: the box (x 63.0 to 83.0",
+        ),
+        (
+            "bold: fonts/Comfortaa-Bold.ttf}",
+            "bold: fonts/Comfortaa-Heavy.ttf}",
+            "fonts.body.bold: font file 'fonts/Comfortaa-Heavy.ttf' not found; did you mean",
+        ),
+        (
+            "crest: {icon: coin,",
+            "crest: {icon: con,",
+            "box crest: unknown icon 'con'; did you mean 'coin'?",
+        ),
+        (
+            "top: 55%, bottom: 15mm, size: 9.5pt}",
+            "top: 55%, bottom: 15mm, size: 9.5px}",
+            "box text.size: expected a length such as 12mm, 40% or 9pt, got '9.5px'",
+        ),
+    ]
+    for old, new, _ in mistakes:
+        edit(design, old, new)
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2 and "Traceback" not in run.err
+    said = run.err.strip().splitlines()
+    assert len(said) == len(mistakes), run.err
+    for _, new, message in mistakes:
+        assert f"design.yaml:{line_of(design, new)}: {message}" in run.err, (message, run.err)
+
+
 def test_every_unknown_inline_icon_is_named_in_one_run(cli, sample: Path) -> None:
     """validate names each unknown `:icon:` of every card at once, by the card's line and
     column, with a did-you-mean (it stopped at the first)."""

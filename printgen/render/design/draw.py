@@ -166,21 +166,23 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
     drawn = Drawn("")
     placed: list[tuple[Box, Rect]] = []
     layers: list[Layer] = []
-    for box in over_art_on_top(stage, boxes):
+
+    def one(box: Box) -> None:
+        """Check and draw one box; a DataError names its mistake."""
         if "when" in box.values and not truthy(
             fill(box.get("when"), context, box.where("when"), box.name)
         ):
-            continue
+            return
         content = fill(box.source, context, box.where(), box.name, box.what == "text")
         if box.what in ("text", "image", "icon") and not unquoted(content).strip():
-            continue
+            return
         rect = _rect(stage, box)
         _check_place(stage, box, rect)
         placed.append((box, rect))
         drawn.ink = None
         svg = _draw_box(stage, box, rect, content, context, drawn, card)
         if not svg:
-            continue
+            return
         texts: list[tuple[str, Rect]] = []
         if box.what == "component":
             what = f"box {box.name!r} ({box.where()}), component {content!r}"
@@ -188,12 +190,18 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
             texts = check_drawn_texts(stage, svg, what, place, drawn, card_where)
         _note_contrast(stage, box, rect, context, drawn, card_where, content)
         colour = _colour_of(stage, box, context)
-        layers += cover.layers_of(stage, box, rect, drawn.ink, colour, texts)
+        layers.extend(cover.layers_of(stage, box, rect, drawn.ink, colour, texts))
         parts.append(svg)
         if box.get("mirror"):
             parts.append(
                 f'<g transform="rotate(180 {n(stage.width / 2)} {n(stage.height / 2)})">{svg}</g>'
             )
+
+    for box in over_art_on_top(stage, boxes):
+        try:
+            one(box)
+        except DataError as exc:  # the next box is drawn still: a face's mistakes come together
+            drawn.problems += exc.problems
     drawn.problems += _check_overlaps(placed, stage)
     if drawn.problems:
         raise DataError(list(dict.fromkeys(drawn.problems)))
@@ -454,10 +462,11 @@ def _draw_box(
         if named is None:
             if box.get("optional"):
                 return ""
+            on_card = f"{card_where}: " if "{" in box.source else ""  # else the same on every card
             raise _problem(
                 box.where(),
                 box.name,
-                f"{card_where}: unknown icon {content!r}{did_you_mean(content, stage.icon_names)} "
+                f"{on_card}unknown icon {content!r}{did_you_mean(content, stage.icon_names)} "
                 f"(known: {', '.join(sorted(stage.icon_names))})",
             )
         colour = _colour(stage, box, "colour", context, "suit.fill")

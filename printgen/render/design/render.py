@@ -37,6 +37,7 @@ from printgen.render.design.spec import (
     load_design,
     template_error,
     template_names,
+    without,
 )
 from printgen.render.design.typefaces import register
 from printgen.render.faces import Face
@@ -56,10 +57,20 @@ def columns_of(game: Game) -> list[str]:
     return ["id", "name", "count", "kind", *game.columns]
 
 
-def design_of(game: Game) -> Design:
-    return load_design(
-        game.folder, templates_dir(), columns_of(game), game.face_language, game.headers
+def design_of(game: Game, keep_going: bool = False) -> Design:
+    """The game's design (`load_design`). Unless `keep_going`, its mistakes are raised
+    together with the names its boxes read that the game does not have (`check_names`)."""
+    design = load_design(
+        game.folder,
+        templates_dir(),
+        columns_of(game),
+        game.face_language,
+        game.headers,
+        keep_going=True,
     )
+    if design.problems and not keep_going:
+        raise DataError([*design.problems, *name_problems(game, design)[0]])
+    return design
 
 
 FLAVOUR_COLUMNS = ("flavour", "flavor", "flavour_text", "flavor_text")
@@ -465,6 +476,14 @@ def unused_columns(game: Game, design: Design) -> list[str]:
 def check_names(game: Game, design: Design) -> None:
     """Every name a box reads is a column or a value the renderer gives (a typo is an error
     naming the box's file and line)."""
+    problems, _ = name_problems(game, design)
+    if problems:
+        raise DataError(problems)
+
+
+def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
+    """`check_names`'s problems, and the boxes they are in (by id)."""
+    broken: set[int] = set()
     known = set(columns_of(game)) | {
         "label",
         "deck",
@@ -507,6 +526,7 @@ def check_names(game: Game, design: Design) -> None:
                     file, _, line = item.where.rpartition(":")
                     error = template_error(text)
                     if error:
+                        broken.add(id(box))
                         problems.append(
                             Problem(
                                 file,
@@ -516,6 +536,7 @@ def check_names(game: Game, design: Design) -> None:
                             )
                         )
                     for name in sorted(template_names(text) - known):
+                        broken.add(id(box))
                         problems.append(
                             Problem(
                                 file,
@@ -527,8 +548,7 @@ def check_names(game: Game, design: Design) -> None:
                             )
                         )
     problems += _unknown_names(game, design)
-    if problems:
-        raise DataError(problems)
+    return problems, broken
 
 
 def _unknown_names(game: Game, design: Design) -> list[Problem]:
@@ -573,11 +593,30 @@ def _plain(value: Any) -> Any:
 class Renderer:
     """Every face of one game: its design read and checked once, then card by card."""
 
-    def __init__(self, game: Game, measure: Measure) -> None:
+    def __init__(self, game: Game, measure: Measure, problems: list[Problem] | None = None) -> None:
+        """Given a `problems` list, the design's own mistakes are added to it, not raised,
+        and the boxes they are in are left out, so the rest can still be drawn and checked
+        (validate names every mistake of a design in one run)."""
         self.game = game
-        self.design = design_of(game)
-        check_names(game, self.design)
-        self.stage = make_stage(game, self.design, measure)
+        design = design_of(game, keep_going=problems is not None)
+        found, broken = name_problems(game, design)
+        found = [*design.problems, *found]
+        if found and problems is None:
+            raise DataError(found)
+        self.design = without(design, broken) if broken else design
+        self.broken = bool(found)
+        """Whether the design has mistakes (gathered in `problems`): what is drawn of it may
+        fail in ways they explain."""
+        try:
+            self.stage = make_stage(game, self.design, measure)
+        except DataError as exc:
+            raise DataError([*found, *exc.problems]) from None
+        except Exception:
+            if not found:
+                raise
+            raise DataError(found) from None  # its mistakes are the message, not what they broke
+        if problems is not None:
+            problems += found
         self.found = roles(game, self.design)
 
     def shared_facts(self) -> str:

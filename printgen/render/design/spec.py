@@ -304,11 +304,14 @@ def load_design(
     columns: list[str],
     language: str | None = None,
     headers: dict[str, str] | None = None,
+    keep_going: bool = False,
 ) -> Design:
     """The design of the game in `folder`: the shared default merged with the game's own
     `design.yaml` (and `palette.yaml`), and for faces in another `language` its
     `design.<language>.yaml` (the words the design itself prints, such as a label, in that
-    language). A DataError lists every mistake with its place.
+    language). A DataError lists every mistake with its place; with `keep_going`, the
+    design is given with its mistakes in `problems` and without the boxes they are in, so
+    validate can draw the rest and name their mistakes too, in the same run.
 
     A process that makes several pieces of one game's cards (or checks, then draws) reads and
     checks its design once: the design read before from the same files, byte for byte, with
@@ -324,7 +327,9 @@ def load_design(
     ):
         return kept
     design = _read_design(folder, templates, columns, language, headers)
-    if key is not None:
+    if design.problems and not keep_going:
+        raise DataError(design.problems)
+    if key is not None and not design.problems:  # a missing font file may come: read again
         while len(_designs) >= DESIGNS_KEPT:
             del _designs[next(iter(_designs))]
         _designs[key] = design
@@ -529,13 +534,32 @@ def _read_design(
         else:
             design.roles[name] = Value(column, role.where)
     shared = display_path(files[0])
+    broken: set[int] = set()
     for boxes in [design.front, *design.kinds.values(), design.back]:
         for box in boxes:
             box.shared = shared
+            before = len(reader.problems)
             _check_box(reader, box, set(fonts))
-    if reader.problems:
-        raise DataError(reader.problems)
-    return design
+            if len(reader.problems) > before:
+                broken.add(id(box))
+    design.problems = reader.problems
+    return without(design, broken) if broken else design
+
+
+def without(design: Design, broken: set[int]) -> Design:
+    """The design but the boxes in `broken` (by id): what can still be drawn of a design
+    whose mistakes are being gathered."""
+    from dataclasses import replace
+
+    def kept(boxes: list[Box]) -> list[Box]:
+        return [box for box in boxes if id(box) not in broken]
+
+    return replace(
+        design,
+        front=kept(design.front),
+        kinds={kind: kept(boxes) for kind, boxes in design.kinds.items()},
+        back=kept(design.back),
+    )
 
 
 def _language(top: dict[str, Value], language: str | None, folder: Path) -> str:
