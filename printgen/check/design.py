@@ -53,7 +53,7 @@ def design_checks(game: Game) -> list[Check]:
                 "card text fits",
                 False,
                 "error" if design.strict else "warning",
-                f"{len(overflows)} text boxes do not fit: {listed}{more}",
+                f"{len(overflows)} texts are cut or under the minimum size: {listed}{more}",
             )
         )
     else:

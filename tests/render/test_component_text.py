@@ -107,6 +107,17 @@ def test_a_components_text_covered_by_a_later_box_is_listed(cli: Any, sample: Pa
     ) in hidden["detail"]
 
 
+def test_a_components_text_under_a_later_art_box_is_listed(cli: Any, sample: Path) -> None:
+    """The tag is drawn before the default design's art box, which prints over it where they
+    meet (an image hid nothing before: only shapes, components, icons and backings did)."""
+    design = tagged(sample)
+    hidden = checks_of(cli, sample)["boxes hidden"]["detail"]
+    assert (
+        f"text 'Bolt of Silk' of component 'tag' in box 'tag' ({design}:{line_of(design, 'tag:')})"
+        " is hidden under box 'art' (the default design's), drawn after it"
+    ) in hidden
+
+
 def test_a_components_text_outside_the_safe_zone_is_bad_input(cli: Any, sample: Path) -> None:
     design = tagged(sample, shift=-30)
     market = sample / "lantern-market" / "market.csv"

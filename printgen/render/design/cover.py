@@ -3,11 +3,12 @@ badge over the mirrored value, a component over a corner index, a panel over a t
 that a later text or icon prints over (two texts on one spot read as neither).
 
 Boxes are drawn in the design's order, so a later opaque box (a filled shape, a component, an
-icon, a text with a backing) is painted over what is under it. What counts is what was drawn:
-a text's lines as measured (not its whole box), an icon's square, a box turned round by
-`mirror: true` where it lands. A text or icon box that says `over_art: true` may be drawn
-under an opaque box on purpose (the same opt-in as text on art), but never under another
-text's letters: two texts on one spot read as neither, whatever either says.
+image, an icon, a text with a backing) is painted over what is under it. What counts is what
+was drawn: a text's lines as measured (not its whole box), the texts a component wrote itself,
+an icon's square, a box turned round by `mirror: true` where it lands. A text or icon box that
+says `over_art: true` may be drawn under an opaque box on purpose (the same opt-in as text on
+art), but never under another text's letters: two texts on one spot read as neither, whatever
+either says.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ def layers_of(
             shown.append((ink, True, False))
     elif box.what == "icon":
         shown.append((square, True, True))
-    elif box.what == "component" or (box.what == "shape" and fill != "none"):
+    elif box.what in ("component", "image") or (box.what == "shape" and fill != "none"):
         shown.append((rect, False, True))
     ellipse = box.what == "shape" and box.get("shape") == "ellipse"
     meant = bool(box.get("over_art"))
