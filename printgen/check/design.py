@@ -200,8 +200,8 @@ def _suit_icon_check(game: Game, design: Design) -> Check | None:
         True,
         "warning",
         f"note: no icon file for {len(places)} suit{'s' if len(places) > 1 else ''}, so box "
-        f"'{box.name}' ({box.where()}) prints a shape of printgen's in its place, to tell "
-        f"them apart in greyscale: {listed}; add {files} (or .png) to print your own",
+        f"'{box.name}' ({box.where_set(box.what)}) prints a shape of printgen's in its place, "
+        f"to tell them apart in greyscale: {listed}; add {files} (or .png) to print your own",
     )
 
 

@@ -175,3 +175,12 @@ def test_the_note_names_a_suit_as_game_yaml_writes_it(tmp_path: Path) -> None:
     (folder / "cards.csv").write_text("name,element\nBottle,Sea Glass\nTorch,fire\n")
     ((ok, note),) = suit_notes(folder)
     assert ok and "'Sea Glass' gets a disc (" in note and "add icons/sea-glass.svg" in note
+
+
+def test_the_note_names_the_designs_line_of_a_restyled_icon_box(tmp_path: Path) -> None:
+    """A game whose design restyles the default corner icon (its colour) is pointed at its own
+    line for the box, not at the default design's, a file of printgen's."""
+    folder = marsh(tmp_path, [], "front:\n  boxes:\n    suit_icon: {colour: ink}\n")
+    ((ok, detail),) = suit_notes(folder)
+    assert ok is True
+    assert f"box 'suit_icon' ({folder / 'design.yaml'}:3) prints a shape" in detail, detail
