@@ -345,6 +345,8 @@ def test_a_pale_suit_mark_is_reported_as_graphics_are(cli, sample: Path) -> None
     design = game / "design.yaml"
     edit(design, 'jade: {fill: "#2e7d5b"}', 'jade: {fill: "#c8d8c8"}')
     edit(design, 'silk: {fill: "#8e3b8f"}', 'silk: {fill: "#d8c8d8"}')
+    # the default's suit.mark would draw a pale suit in its dark tone: ask for the pale fill
+    edit(design, "front:\n  boxes:\n", "front:\n  boxes:\n    suit_icon: {colour: suit.fill}\n")
     _run, checks = validated(cli, sample)
     detail = checks["card text contrast"]["detail"]
     assert detail.startswith(("1 icon:", "2 icons:", "3 icons:", "4 icons:"))
@@ -707,6 +709,17 @@ def test_every_cards_missing_art_is_named_in_one_run(cli, sample: Path) -> None:
         line = line_of(market, name)
         assert f"market.csv:{line}: column 'art': image '{name}' not found" in run.err
         assert f"did you mean '{wanted}'?" in run.err
+
+
+def test_a_pale_suit_mark_is_drawn_in_its_dark_tone_by_default(cli, sample: Path) -> None:
+    """The default design draws a suit's corner mark in `suit.mark`: its fill where that
+    shows on the paper, its dark tone where it would not (the colour-blind-safe cycle's
+    orange and yellow, 2.1:1 and 1.3:1, gave every designer who named no colours a warning)."""
+    game = sample / "lantern-market"
+    (game / "icons" / "jade.svg").unlink()
+    edit(game / "design.yaml", 'jade: {fill: "#2e7d5b"}', 'jade: {fill: "#c8d8c8"}')
+    _run, checks = validated(cli, sample)
+    assert "card text contrast" not in checks or "#c8d8c8" not in str(checks)
 
 
 def test_unknown_icons_in_one_cell_are_named_in_the_cells_order(cli, sample: Path) -> None:

@@ -91,3 +91,15 @@ def test_a_suit_the_design_gives_no_colour_is_the_cards_colour_in_the_kit(tmp_pa
     assert jade_cards and all(jade.fill in faces[c] for c in jade_cards)
     others = [c for c in faces if c not in jade_cards]
     assert others and not any(jade.fill in faces[c] for c in others)
+
+
+def test_a_suits_mark_is_its_fill_unless_that_is_pale_on_the_paper() -> None:
+    from printgen.render.design.colours import CYCLE, Colours, tones_from
+    from printgen.render.palette import shared_palette
+
+    colours = Colours(shared_palette(), {"colours": {"paper": "#fbf7ee"}}, [])
+    blue, orange, yellow = (tones_from(c) for c in (CYCLE[0], CYCLE[1], CYCLE[6]))
+    assert colours.resolve("suit.mark", blue) == CYCLE[0]  # 5.0:1 on the paper: kept
+    assert colours.resolve("suit.mark", orange) == orange["dark"]  # 2.1:1: its dark tone
+    assert colours.resolve("suit.mark", yellow) == yellow["dark"]
+    assert colours.resolve("suit.tone", blue) is None

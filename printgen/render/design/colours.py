@@ -12,6 +12,8 @@ from printgen.render.palette import Palette, contrast
 CYCLE = ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#f0e442")
 DARK_INK, LIGHT_INK = "#1f1b16", "#ffffff"
 TONES = ("fill", "dark", "light", "ink")
+MARK_CONTRAST = 3.0
+"""What `suit.mark` keeps the fill for: WCAG 2.1's figure for graphics against the paper."""
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
@@ -79,8 +81,17 @@ class Colours:
             return self.suits[suit]
         return self.neutral()
 
+    def mark(self, tones: dict[str, str]) -> str:
+        """A suit's colour for a mark on the paper: its fill, or its dark tone where the fill
+        is too pale to be told from the paper (under 3:1, WCAG's figure for graphics: the
+        orange and yellow of the colour-blind-safe cycle)."""
+        fill = tones["fill"]
+        paper = self.named.get("paper", "#ffffff")
+        return fill if contrast(fill, paper) >= MARK_CONTRAST else tones["dark"]
+
     def resolve(self, value: object, tones: dict[str, str]) -> str | None:
-        """`#rrggbb`, a palette name (`ink`), `suit.fill` (the card's suit's tone) or
+        """`#rrggbb`, a palette name (`ink`), `suit.fill` (the card's suit's tone),
+        `suit.mark` (its fill, or its dark tone if the fill is pale on paper) or
         `SUIT.TONE` (another suit's); None when the name is unknown."""
         if value is None or value == "none":
             return "none"
@@ -90,6 +101,9 @@ class Colours:
         if text in self.named:
             return self.named[text]
         head, _, tone = text.partition(".")
+        if tone == "mark":
+            source = tones if head == "suit" else self.suits.get(head)
+            return None if source is None else self.mark(source)
         if tone in TONES:
             if head == "suit":
                 return tones[tone]

@@ -524,7 +524,7 @@ def _colour(stage: Stage, box: Box, key: str, context: dict[str, Any], default: 
             box.name,
             f"unknown colour {value!r}{did_you_mean(str(value), [*stage.colours.named, *tones])}"
             f"; use #rrggbb, a palette name ({', '.join(sorted(stage.colours.named))}), "
-            "suit.fill/dark/light/ink or SUIT.TONE",
+            "suit.fill/dark/light/ink/mark or SUIT.TONE",
         )
     return colour
 
