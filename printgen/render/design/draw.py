@@ -6,7 +6,7 @@ font's widths; the SVG only draws what was measured."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -91,9 +91,15 @@ class Where:
     text: str
     columns: tuple[str, ...] = ()
     cell: Callable[[str], str] | None = None
+    headers: Mapping[str, str] = field(default_factory=dict)
+    """Each column -> the header the designer wrote for it (`effect` -> `Effect`)."""
 
     def where(self, column: str | None) -> str:
         return self.cell(column) if column and self.cell else self.text
+
+    def header(self, column: str) -> str:
+        """The column as the deck's file heads it, as data messages name it."""
+        return self.headers.get(column, column)
 
 
 @dataclass
@@ -495,7 +501,7 @@ def _unknown_icons(
             continue
         columns: list[str | None] = [c for c in card.columns if token in str(context.get(c, ""))]
         for column in columns or [None]:
-            field = f"column {column!r}" if column else f"box {box.name}"
+            field = f"column {card.header(column)!r}" if column else f"box {box.name}"
             problems.append(
                 Problem.at(
                     card.where(column),

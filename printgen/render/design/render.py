@@ -292,7 +292,7 @@ def front_svg(
     boxes = design.boxes_for(card.kind)
     context = card_context(game, deck, card, stage, found, frozenset(names_in(boxes)))
     context["say"] = design.words_of
-    place = Where(card.where(), tuple(card.fields), card.where)
+    place = Where(card.where(), tuple(card.fields), card.where, column_headers(game))
     drawn = draw_face(stage, boxes, context, place)
     drawn.body = wrap(stage, drawn.body)
     return drawn
@@ -443,6 +443,14 @@ def wrap(stage: Stage, body: str) -> str:
         f'height="{number(full_h)}mm" viewBox="{number(-b)} {number(-b)} {number(full_w)} '
         f'{number(full_h)}">\n{body}\n</svg>'
     )
+
+
+def column_headers(game: Game) -> dict[str, str]:
+    """Each column -> the header its deck's file gives it (the first deck's, if several)."""
+    found: dict[str, str] = {}
+    for header, column in game.headers.items():
+        found.setdefault(column, header)
+    return found
 
 
 def names_in(boxes: list[Box]) -> set[str]:
