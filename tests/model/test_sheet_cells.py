@@ -221,4 +221,4 @@ def test_validate_names_a_workbook_card_by_its_cell(tmp_path: Path) -> None:
     with pytest.raises(DataError) as caught:
         design_checks(load_game(folder))
     assert str(caught.value).split(": ", 1)[0].endswith("cards.xlsx:Cards!C5")  # its text
-    assert "column 'text': unknown icon ':crownz:'" in str(caught.value)
+    assert "column 'Card Ability': unknown icon ':crownz:'" in str(caught.value)
