@@ -134,14 +134,20 @@ def _languages(game: Game, found: dict[str, Path]) -> list[str]:
     return [main_lang, *sorted(k for k in found if k != main_lang)]
 
 
-def read_source(game: Game, lang: str, path: Path) -> Source:
-    name = f"{game.folder.name}/{path.name}"
+def _read_text(game: Game, path: Path, name: str) -> str:
+    """A text file of the game's, read guarded and decoded (UTF-8, a byte-order mark allowed);
+    bytes that are not UTF-8 are a problem at their line of `name`."""
     raw = read_guarded(path, MAX_SOURCE, game.folder, name)
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise DataError([Problem(name, line, "", "not UTF-8 text")]) from None
+
+
+def read_source(game: Game, lang: str, path: Path) -> Source:
+    name = f"{game.folder.name}/{path.name}"
+    text = _read_text(game, path, name)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     front, body, body_line = _front_matter(text, name, _reference(game))
     if front.get("emblem") is not None:
@@ -344,12 +350,7 @@ def game_labels(game: Game, lang: str | None = None) -> dict[str, Any]:
     if not os.path.lexists(path):  # a FIFO or a link out is refused when read, never skipped
         return {}
     name = f"{game.folder.name}/{file_name}"
-    raw = read_guarded(path, MAX_SOURCE, game.folder, name)
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise DataError([Problem(name, line, "", "not UTF-8 text")]) from None
+    text = _read_text(game, path, name)
     doc, located = parse_yaml(text, name)
     if doc is None:
         return {}
