@@ -90,3 +90,30 @@ def test_player_against_player_power_cards_follow_the_settings() -> None:
     assert kept.p1 == ["dragon", "fire"] and not kept.void
     back = resolve_duel("water", "star", star="returns")
     assert back.p2 == ["star"] and back.void == ["water"] and not back.pot
+
+
+def test_the_tie_breaker_draws_from_the_universe_deck() -> None:
+    """Source: "Tie Breaker is where 2 players draw on their last cards. Each player
+    alternatively takes a card from the top of the Universe Deck for a player vs player sudden
+    death until a player absorbs or destroys their opponent's final element." Worked by hand:
+    two players, 8 cards each; eight plays in which both reveal the same element, one the
+    Universe card does not destroy (rule 4: both join the pot), so both run out in the eighth
+    play with the Void empty and 52 - 16 - 8 = 28 cards still in the Universe Deck. The
+    tie-breaker is played from those 28 (it used to end at once as a shared win, the empty Void
+    having nothing to draw): Fire for player 1, Metal for player 2, and Fire destroys Metal."""
+    state = new_game(GAME, 2)
+    plays = [("wood", "water"), ("fire", "wood"), ("earth", "fire"), ("metal", "earth")] * 2
+    for universe, both in plays:  # (Universe card, the element both players reveal)
+        for card in (universe, both, both):
+            assert state.current_player() == CHANCE
+            state.apply(card)
+    assert state.void == [] and state.held == [0, 0] and state.universe_left == 28
+    assert state.current_player() == CHANCE  # the tie-breaker's first draw
+    left = {"water": 4, "wood": 2, "fire": 2, "earth": 2, "metal": 6, "dragon": 8, "star": 4}
+    assert dict(state.chance_outcomes()) == {card: n / 28 for card, n in left.items()}
+    state.apply("fire")  # player 1's card, from the top of the Universe Deck
+    state.apply("metal")  # player 2's card
+    result = state.result()
+    assert result.winners == (0,) and result.reason == "no cards left"
+    assert result.facts["tie_break"] and state.universe_left == 26
+    state.check_invariants()

@@ -467,7 +467,7 @@ def test_both_players_out_together_go_to_the_tie_breaker() -> None:
         for u, a, b in plays:
             draw(state, u, a, b)
         assert sorted(state.void) == ["fire", "fire", "metal", "metal"]
-        draw(state, *duel)
+        draw(state, *duel)  # from the Universe Deck, which still holds 28 cards
         assert state.current_player() == TERMINAL
         result = state.result()
         assert result.winners == winners and result.reason == "no cards left"
@@ -476,11 +476,20 @@ def test_both_players_out_together_go_to_the_tie_breaker() -> None:
 
 
 def test_tie_breaker_shared_when_the_void_runs_out() -> None:
+    """The Universe Deck used up, the tie-breaker turns the Void over; when that runs out too,
+    the tied players share the win."""
     state = new_game(GAME, 2)
     plays = [("water", "fire", "fire")] + [("earth", "metal", "metal")] * 4
     plays += [("wood", "water", "water"), ("fire", "wood", "wood"), ("water", "earth", "earth")]
     for u, a, b in plays:
         draw(state, u, a, b)
+    assert state.phase == TIE and state.void == ["fire", "fire"] and state.universe_left == 28
+    for word, at in state.at.items():  # as if the Universe Deck had been used up into the pot
+        state.pot += [word] * state.unseen[at]
+        state.unseen[at] = 0
+    state.unseen_total = state.universe_left = 0
+    state.check_invariants()
+    assert dict(state.chance_outcomes()) == {"fire": 1.0}
     draw(state, "fire", "fire")  # the Void held only two Fires: a draw, and nothing left
     assert state.result().winners == (0, 1)
 

@@ -1,9 +1,12 @@
 """The end of a MyWuXing game: who won, and the tie-breaker (RULINGS.md; game.yaml `rules:`).
 
 Sudden death: the tied players, in seat order, are paired off; each pair draws one card each
-from the turned-over Void and compares them player against player until one card absorbs or
-destroys the other; winners meet in the next round, an odd player waits. If the Void runs out,
-the players still in contention share the win. `tie_breaker: shared` skips the duel.
+and compares them player against player until one card absorbs or destroys the other; winners
+meet in the next round, an odd player waits. The cards come from the top of the Universe Deck,
+as the source says ("Each player alternatively takes a card from the top of the Universe Deck"),
+while it holds any (the last two players out in the same play, or the play limit); once it is
+used up, from the turned-over Void (decision: tie_breaker). When both are empty, the players
+still in contention share the win. `tie_breaker: shared` skips the duel.
 """
 
 from __future__ import annotations
@@ -45,9 +48,42 @@ def finish(state: MyWuXingState, counts: list[int], active: list[int]) -> None:
     _settle(state)
 
 
+def tie_outcomes(state: MyWuXingState) -> list[tuple[Action, float]]:
+    """The cards a tie-breaker draw may turn: the Universe Deck's while it holds any (a reborn
+    deck's cards, or the unseen pool it is part of), else the turned-over Void's."""
+    if not state.universe_left:
+        return weighted(state.void)
+    if state.reborn is not None:
+        return weighted(state.reborn)
+    total = state.unseen_total
+    return [(w, c / total) for w, c in zip(state.words, state.unseen, strict=True) if c]
+
+
+def tie_sample(state: MyWuXingState, rng: random.Random) -> str:
+    """`api.pick(tie_outcomes(state), rng)`, with the same calls to `rng`."""
+    if not state.universe_left:
+        return pick_card(state.void, rng)
+    if state.reborn is not None:
+        return pick_card(state.reborn, rng)
+    return pick_count(state.words, state.unseen, state.unseen_total, rng)
+
+
 def tie_draw(state: MyWuXingState, card: str) -> None:
-    """The pair in turn draws one card from the turned-over Void (first seat first)."""
-    state.void.remove(card)
+    """The pair in turn draws one card (first seat first), from the Universe Deck while it
+    holds any, else from the turned-over Void; a card not there is refused (ValueError)."""
+    if card not in dict(tie_outcomes(state)):
+        where = "the Universe Deck" if state.universe_left else "the Void"
+        raise ValueError(f"not in {where}: {card!r}")
+    if not state.universe_left:
+        state.void.remove(card)
+        state.tie_from_void += 1
+    elif state.reborn is not None:
+        state.reborn.remove(card)
+        state.universe_left -= 1
+    else:
+        state.unseen[state.at[card]] -= 1
+        state.unseen_total -= 1
+        state.universe_left -= 1
     state.aside.append(card)
     state.tb_cards.append(card)
     if len(state.tb_cards) == 2:
@@ -60,14 +96,15 @@ def tie_draw(state: MyWuXingState, card: str) -> None:
 
 
 def _settle(state: MyWuXingState) -> None:
-    """Close finished rounds; end with one player left, or shared when the Void is empty."""
+    """Close finished rounds; end with one player left, or shared when nothing is left to draw
+    (the Universe Deck used up and the Void empty)."""
     while state.tb_i + 1 >= len(state.tb_round):  # round over (a bye for an odd player)
         state.tb_next += state.tb_round[state.tb_i :]
         state.tb_round, state.tb_next, state.tb_i = state.tb_next, [], 0
         if len(state.tb_round) == 1:
             state.winners, state.phase = (state.tb_round[0],), END
             return
-    if not state.void:
+    if not state.void and not state.universe_left:
         state.winners = tuple(sorted(state.tb_round[state.tb_i :] + state.tb_next))
         state.phase = END
 

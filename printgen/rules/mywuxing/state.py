@@ -42,6 +42,8 @@ from printgen.rules.mywuxing.ending import (
     pick_card,
     pick_count,
     tie_draw,
+    tie_outcomes,
+    tie_sample,
     weighted,
 )
 from printgen.rules.mywuxing.play import PlayOutcome, resolve_duel, resolve_play
@@ -69,7 +71,8 @@ class MyWuXingState(GameState):
         self.held = [each] * players  # each player's cards (`count`), kept as they move
         self.pot: list[str] = []
         self.void: list[str] = []
-        self.aside: list[str] = []  # tie-breaker cards drawn from the turned-over Void
+        self.aside: list[str] = []  # tie-breaker cards drawn (Universe Deck, then the Void)
+        self.tie_from_void = 0  # of those, the cards drawn from the turned-over Void
         self.reborn: list[str] | None = None  # the Void turned over as the Universe Deck
         self.turnovers = 0
         self.u: str | None = None  # this play's Universe card, until resolved
@@ -120,7 +123,7 @@ class MyWuXingState(GameState):
 
     def chance_outcomes(self) -> Sequence[tuple[Action, float]]:
         if self.phase == TIE:
-            return weighted(self.void)
+            return tie_outcomes(self)
         if self.phase != DRAW:
             return ()
         s = self.queue[0]
@@ -143,7 +146,7 @@ class MyWuXingState(GameState):
                 return pick_count(self.words, self.unseen, self.unseen_total, rng)
             return pick_card(self.bottom[s][0], rng)
         if phase == TIE:
-            return pick_card(self.void, rng)
+            return tie_sample(self, rng)
         return super().sample_chance(rng)
 
     def play_chance(self, rng: random.Random) -> Action:
@@ -193,8 +196,6 @@ class MyWuXingState(GameState):
                 self._start_play()
                 self._advance()
         elif phase == TIE:
-            if action not in self.void:
-                raise ValueError(f"not in the Void: {action!r}")
             tie_draw(self, str(action))
         else:
             raise ValueError("the game is over")
@@ -207,7 +208,7 @@ class MyWuXingState(GameState):
             "plays": self.plays,
             "universe_ran_out": self.universe_left == 0,
             "universe_left": self.universe_left,
-            "void": len(self.void) + len(self.aside),
+            "void": len(self.void) + self.tie_from_void,
             "tie_break": self.tie_break,
             "void_turned": self.turnovers,
         }
