@@ -33,6 +33,14 @@ PAPER_SIZES: dict[str, Size] = {
     "a5": Size(148.0, 210.0, "a5"),
 }
 
+LARGE_PAPERS: dict[str, Size] = {
+    "a3": PAPER_SIZES["a3"],
+    "a2": Size(420.0, 594.0, "a2"),
+    "a1": Size(594.0, 841.0, "a1"),
+    "a0": Size(841.0, 1189.0, "a0"),
+}
+"""The sheets a part too large for home paper is printed whole on, smallest first (ISO 216)."""
+
 MIN_CARD_MM, MAX_CARD_MM = 20.0, 420.0
 """The sides a card may have: smaller leaves no room inside the safe zone (and would put tens of
 thousands of cards on a sheet); larger is a board."""
