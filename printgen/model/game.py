@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.layout.sizes import Size
+from printgen.model.parts import PartSpec
 from printgen.model.sources import Located
 from printgen.model.tables import SheetCells
 
@@ -125,6 +126,8 @@ class Game:
     raw: dict[str, Any]
     located: Located
     kit: tuple[str, ...] = ()  # extra kit parts beyond cards and rules: board, player-sheet
+    parts: dict[str, PartSpec] = field(default_factory=dict)
+    """game.yaml `parts:`: boards, sheets and tuck boxes, drawn from the design's `parts:`."""
     engine: str | None = None  # the rules engine game.yaml names (printgen.rules.engine)
     icons: dict[str, str] = field(default_factory=dict)
     """Icons the card text uses (`:coin:`) -> their file, relative to the game's folder."""

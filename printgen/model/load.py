@@ -23,6 +23,7 @@ from printgen.model.decks import (
 from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
 from printgen.model.inferred import infer_columns
 from printgen.model.names import is_id, name_problem, same_name_key
+from printgen.model.parts import read_parts
 from printgen.model.schema import (
     WHOLE,
     Key,
@@ -68,6 +69,7 @@ GAME_KEYS = {
             None,
         ),
     ),
+    "parts": Key(False, dict, "a mapping of parts: boards, sheets and tuck boxes"),
     "engine": Key(False, str, "the name of a rules engine"),
     "order": Key(False, int, "a whole number (where the game is listed)", whole_number(0, 10_000)),
 }
@@ -396,6 +398,15 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
             problems.append(
                 loc.problem("kit", "kit", f"{part}: no design file {part}.yaml beside game.yaml")
             )
+    parts = read_parts(doc.get("parts"), loc.child("parts"), components, problems)
+    for part in doc.get("kit") or ():
+        for file in (part, "components"):  # what a kit: drawing writes
+            if any(p.file == file for p in parts.values()):
+                problems.append(
+                    loc.problem(
+                        "kit", "kit", f"{part}: writes {file}.pdf, which a part of parts: does too"
+                    )
+                )
     if problems:
         raise DataError(problems)
     return Game(
@@ -417,6 +428,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         languages=tuple(doc.get("languages") or ["en"]),
         provisional=doc.get("provisional"),
         kit=tuple(doc.get("kit") or ()),
+        parts=parts,
         engine=doc.get("engine"),
         icons=icons,
         undeclared=tuple(c for c in undeclared if c not in columns),

@@ -1,0 +1,264 @@
+"""game.yaml `parts:`: things printed once or `copies:` times rather than one a row of a deck
+(DESIGN.md section 11). A board or a sheet has a `size:`; a tuck box is sized from the deck it
+holds (`tuck_box: DECK`). How each looks is the game's design (`parts:` in design.yaml).
+
+```yaml
+parts:
+  board: {size: [500mm, 500mm]}             # larger than the paper: tiled, and on one A1 sheet
+  score-pad: {size: a5, copies: 20}         # several up on the paper when they fit
+  player-sheet: {size: paper}               # the paper the kit is built for (A4 or Letter)
+  deck-box: {tuck_box: market, thickness: 0.32mm}
+  pawn: {size: [22mm, 82mm], each: pawns, in: components}   # one copy per item, printed
+                                                             # with other parts in components.pdf
+```
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.errors import Problem
+from printgen.layout.sizes import LARGE_PAPERS, PAPER_SIZES, Size
+from printgen.layout.tuckbox import CLEARANCE_MM, THICKNESS_MM
+from printgen.layout.units import parse_length
+from printgen.model.names import is_id, slug
+from printgen.model.schema import Key, check_mapping, did_you_mean, whole_number
+from printgen.model.sources import Located
+
+SIZE_NAMES = ("a4", "a5", "a3", "letter", "paper")
+"""The paper sizes a part may be (`paper`: the paper the kit is built for)."""
+RESERVED = (
+    "cards",
+    "cards-print",
+    "cards-fold",
+    "cards-cut",
+    "rules",
+    "rules-booklet",
+    "print-guide",
+    "reprint",
+    "index",
+    "calibration",
+)
+"""The kit's own file names (DESIGN.md sections 6, 10, 11): no part may print over one."""
+MAX_COPIES = 1000
+
+
+def _length(value: Any) -> str | None:
+    try:
+        parse_length(value)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+PART_KEYS = {
+    "size": Key(False, (str, list), "a4, a5, a3, letter, paper or [WIDTH, HEIGHT]"),
+    "copies": Key(False, int, "a whole number of copies", whole_number(1, MAX_COPIES)),
+    "tuck_box": Key(False, str, "the name of the deck the box holds"),
+    "thickness": Key(False, (str, int, float), "one card's thickness, such as 0.3mm", _length),
+    "clearance": Key(False, (str, int, float), "room round the cards, such as 1mm"),
+    "each": Key(False, str, "a deck (one copy a row) or a list the rules engine gives"),
+    "in": Key(False, str, "the file to print it in with other parts (components)"),
+    "overlap": Key(False, (str, int, float), "the strip tiles share, such as 10mm", _length),
+    "large_paper": Key(
+        False,
+        str,
+        f"the sheet to print it whole on ({', '.join(LARGE_PAPERS)})",
+        lambda v: None if v in LARGE_PAPERS else _choice(v, LARGE_PAPERS),
+    ),
+    "title": Key(False, str, "the part's name as printed"),
+    "note": Key(False, str, "how to cut, fold or put it together (printed beside it)"),
+}
+
+
+def _choice(value: Any, choices: Any) -> str:
+    return f"expected one of {', '.join(choices)}, got {value!r}{did_you_mean(str(value), choices)}"
+
+
+@dataclass(frozen=True)
+class PartSpec:
+    """One part as game.yaml declares it (lengths in mm)."""
+
+    name: str
+    where: str  # game.yaml:line, for messages
+    size: Size | None = None
+    """The part's size; None for `paper` (the kit's paper) and for a tuck box (its net's)."""
+    paper: bool = False
+    """`size: paper`: as large as the paper the kit is built for."""
+    copies: int = 1
+    tuck_box: str | None = None
+    thickness: float = THICKNESS_MM
+    clearance: float = CLEARANCE_MM
+    each: str | None = None
+    group: str | None = None
+    """`in:`: the file (without .pdf) it is printed in with other parts; None: its own."""
+    overlap: float | None = None
+    large_paper: str | None = None
+    title: str = ""
+    note: str = ""
+
+    @property
+    def file(self) -> str:
+        """The name of the PDF it prints in (without .pdf)."""
+        return self.group or self.name
+
+    @property
+    def label(self) -> str:
+        """The part's printed name: its `title:`, else its name in words."""
+        return self.title or self.name.replace("-", " ").replace("_", " ").capitalize()
+
+
+def read_parts(
+    value: Any,
+    loc: Located,
+    components: Mapping[str, Any],
+    problems: list[Problem],
+) -> dict[str, PartSpec]:
+    """Every part of game.yaml's `parts:`, each problem at its line (a deck a tuck box names
+    that the game does not have, with the closest one)."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        problems.append(Problem(loc.file, loc.line, "parts", "expected a mapping of parts"))
+        return {}
+    parts: dict[str, PartSpec] = {}
+    for name, spec in value.items():
+        where = f"parts.{name}"
+        here = loc.child(name)
+        before = len(problems)
+        _check_name(name, loc, components, problems)
+        checked = check_mapping(spec, here, PART_KEYS, where, problems)
+        if len(problems) > before or not checked:
+            continue
+        part = _part(str(name), checked, here, where, components, problems)
+        if part is not None and len(problems) == before:
+            parts[part.name] = part
+    _check_groups(parts, loc, components, problems)
+    return parts
+
+
+def _check_name(
+    name: Any, loc: Located, components: Mapping[str, Any], problems: list[Problem]
+) -> None:
+    where = f"parts.{name}"
+    if not isinstance(name, str) or not is_id(name):
+        made = slug(str(name))
+        close = f"; did you mean {made!r}?" if made and made != str(name) else ""
+        message = "expected a lowercase name (letters, digits, -; its PDF is named from it)"
+        problems.append(loc.problem(name, where, message + close))
+    elif name in RESERVED:
+        problems.append(loc.problem(name, where, f"{name}.pdf is the kit's own; name it otherwise"))
+    elif name in components:
+        problems.append(
+            loc.problem(name, where, f"a deck is called {name!r} too; give the part another name")
+        )
+
+
+def _part(
+    name: str,
+    spec: dict[str, Any],
+    here: Located,
+    where: str,
+    components: Mapping[str, Any],
+    problems: list[Problem],
+) -> PartSpec | None:
+    def bad(key: str, message: str) -> None:
+        problems.append(here.problem(key, f"{where}.{key}", message))
+
+    at = f"{here.file}:{here.line}"
+    if ("size" in spec) == ("tuck_box" in spec):
+        problems.append(
+            Problem(here.file, here.line, where, "give exactly one of size or tuck_box")
+        )
+        return None
+    size, paper = None, False
+    if "size" in spec:
+        size, paper, wrong = _size(spec["size"])
+        if wrong:
+            bad("size", wrong)
+            return None
+    deck = spec.get("tuck_box")
+    if deck is not None and deck not in components:
+        bad("tuck_box", f"the game has no deck {deck!r}{_known(deck, components)}")
+        return None
+    for key in ("thickness", "clearance"):
+        if key in spec and deck is None:
+            bad(key, "only a tuck box has a card thickness and clearance")
+            return None
+    clearance = CLEARANCE_MM
+    if "clearance" in spec:
+        try:
+            clearance = _length_or_zero(spec["clearance"])
+        except ValueError as exc:
+            bad("clearance", str(exc))
+            return None
+    return PartSpec(
+        name,
+        at,
+        size=size,
+        paper=paper,
+        copies=spec.get("copies") or 1,
+        tuck_box=deck,
+        thickness=parse_length(spec["thickness"]) if "thickness" in spec else THICKNESS_MM,
+        clearance=clearance,
+        each=spec.get("each"),
+        group=spec.get("in"),
+        overlap=parse_length(spec["overlap"]) if "overlap" in spec else None,
+        large_paper=spec.get("large_paper"),
+        title=spec.get("title") or "",
+        note=spec.get("note") or "",
+    )
+
+
+def _size(value: Any) -> tuple[Size | None, bool, str | None]:
+    """(size, is the kit's paper, problem)."""
+    if isinstance(value, str):
+        if value == "paper":
+            return None, True, None
+        if value in PAPER_SIZES and value in SIZE_NAMES:
+            paper = PAPER_SIZES[value]
+            return Size(paper.width, paper.height, value), False, None
+        return None, False, _choice(value, SIZE_NAMES) + " or [WIDTH, HEIGHT]"
+    if len(value) != 2:
+        return None, False, f"expected [WIDTH, HEIGHT], got {len(value)} values"
+    try:
+        width, height = (parse_length(v) for v in value)
+    except ValueError as exc:
+        return None, False, str(exc)
+    return Size(width, height), False, None
+
+
+def _length_or_zero(value: Any) -> float:
+    if value in (0, "0", "0mm"):
+        return 0.0
+    return parse_length(value)
+
+
+def _known(name: str, components: Mapping[str, Any]) -> str:
+    close = did_you_mean(name, components)
+    return close or f" (decks: {', '.join(components) or 'none'})"
+
+
+def _check_groups(
+    parts: dict[str, PartSpec],
+    loc: Located,
+    components: Mapping[str, Any],
+    problems: list[Problem],
+) -> None:
+    """`in: FILE` names a file of its own: not the kit's, a deck's or another part's."""
+    for part in parts.values():
+        group = part.group
+        if group is None:
+            continue
+        here = loc.child(part.name)
+        field = f"parts.{part.name}.in"
+        if not is_id(group):
+            problems.append(here.problem("in", field, "expected a lowercase file name"))
+        elif group in RESERVED or group in components:
+            problems.append(here.problem("in", field, f"{group}.pdf is not a file of parts"))
+        elif group in parts and parts[group].group != group:
+            problems.append(
+                here.problem("in", field, f"{group}.pdf is the part {group!r}'s own file")
+            )
