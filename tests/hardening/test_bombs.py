@@ -43,6 +43,10 @@ print(json.dumps({{"message": message, "seconds": time.process_time() - started,
 TEMPLATE_BOMBS = {
     "nested loops": (
         "{% for a in 'x'*100000 %}{% for b in 'x'*100000 %}{% endfor %}{% endfor %}",
+        "rules.md:1: loops turn more than 200000 times in all",
+    ),
+    "slow turns": (
+        "{% for a in range(9000) %}{{ ('x '*50000)|wordcount }}{% endfor %}",
         "rules.md: the rules text takes more than 2 s to expand",
     ),
     "power tower": (
