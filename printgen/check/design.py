@@ -165,7 +165,7 @@ def _suit_icon_check(game: Game, design: Design) -> Check | None:
     each such suit got and the file that would give it an icon of its own."""
     from printgen.model.assets import own_icons
     from printgen.render.design.render import roles, suit_marks
-    from printgen.render.svg import game_environment
+    from printgen.render.svg import game_environment, macros
 
     column = roles(game, design)["suit"]
     marks = [
@@ -176,8 +176,8 @@ def _suit_icon_check(game: Game, design: Design) -> Check | None:
     ]
     if column is None or not marks:
         return None
-    shared = game_environment(game.folder).get_template("common/icons.svg.j2").module
-    known = set(shared.ICONS) | set(own_icons(game.folder, game.icons))  # type: ignore[attr-defined]
+    shared = macros(game_environment(game.folder), "common/icons.svg.j2")
+    known = set(shared.ICONS) | set(own_icons(game.folder, game.icons))
     dealt = suit_marks(game, column, known)
     places: dict[str, list[str]] = {}
     for deck in game.printed_decks:

@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, select_autoescape
+from jinja2 import FileSystemLoader, Undefined, select_autoescape
 
 from printgen.check import GameReport
 from printgen.kit.cache import under
 from printgen.kit.preview import make_preview
+from printgen.model.sandbox import Sandbox
 from printgen.render.print_guide import PrintGuide
 from printgen.render.templates import templates_dir
 
@@ -102,7 +103,8 @@ _DOC_ORDER = {
 
 
 def render_gallery(entries: list[GameEntry]) -> bytes:
-    env = Environment(
+    env = Sandbox(  # printgen's own page: a missing value prints as nothing
+        undefined=Undefined,
         loader=FileSystemLoader(templates_dir() / "common"),
         autoescape=select_autoescape(["html", "j2"]),
     )

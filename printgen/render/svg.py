@@ -1,5 +1,8 @@
 """The Jinja2 environment of every SVG (and HTML) template, and rendering to a string.
 
+- It is printgen's one sandbox (`printgen.model.sandbox`): a game's own templates are
+  untrusted, so no template can reach Python's internals, and time, output and loops are
+  bounded while it renders.
 - The loader reads only the bundled `templates/` folder (no `..`, no absolute names).
 - Autoescape is on for `.svg.j2` and `.html.j2`: text from data can never change a drawing's
   structure (`<`, `&`, quotes and `]]>` come out as entities and print literally).
@@ -18,12 +21,21 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from printgen.errors import RenderError
+from printgen.errors import RenderError, display_path
 from printgen.files.usercache import cache_folder
 from printgen.layout.svgdraw import number
+from printgen.model.sandbox import Sandbox
 from printgen.render.templates import guarded_loader, shadowing_loader, templates_dir
 
-__all__ = ["environment", "has_template", "number", "render_game_template", "render_template"]
+__all__ = [
+    "environment",
+    "has_template",
+    "macros",
+    "number",
+    "render_game_template",
+    "render_template",
+    "template_place",
+]
 
 _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
@@ -37,13 +49,14 @@ def _xml_safe(value: Any) -> Any:
 def _bytecode_cache() -> jinja2.BytecodeCache | None:
     """Compiled templates kept in the user's cache folder (private to the user), so a build
     does not spend ~50 ms compiling them again; Jinja checks each against its source."""
-    folder = cache_folder(f"jinja-{getattr(jinja2, '__version__', '')}")
+    # the sandbox's own code generator (counted output) makes other code: its own folder
+    folder = cache_folder(f"jinja-{getattr(jinja2, '__version__', '')}-sandbox")
     return None if folder is None else jinja2.FileSystemBytecodeCache(str(folder))
 
 
 @cache
 def environment() -> jinja2.Environment:
-    env = jinja2.Environment(
+    env = Sandbox(
         bytecode_cache=_bytecode_cache(),
         loader=guarded_loader(templates_dir()),
         autoescape=jinja2.select_autoescape(
@@ -96,11 +109,69 @@ def render_game_template(folder: Path, name: str, /, **context: Any) -> str:
 
 def _render(env: jinja2.Environment, name: str, where_from: str, context: dict[str, Any]) -> str:
     try:
-        return env.get_template(name).render(**context)
+        template = env.get_template(name)
     except jinja2.TemplateNotFound as exc:
         raise RenderError(f"template not found: {exc.name} (in {where_from})") from None
     except jinja2.TemplateSyntaxError as exc:
-        where = f"{exc.name or name}:{exc.lineno}"
-        raise RenderError(f"{where}: template error: {exc.message}") from None
-    except jinja2.UndefinedError as exc:
-        raise RenderError(f"{name}: {exc.message}") from None
+        raise RenderError(f"{_syntax_place(exc, name)}: template error: {exc.message}") from None
+    try:
+        return template.render(**context)
+    except jinja2.TemplateError as exc:
+        raise RenderError(f"{template_place(exc, template)}: {exc.message}") from None
+    except (TypeError, ValueError, ArithmeticError, LookupError) as exc:
+        message = f"{type(exc).__name__}: {exc}"
+        raise RenderError(f"{template_place(exc, template)}: {message}") from None
+
+
+def macros(env: jinja2.Environment, name: str) -> Any:
+    """The macros of template `name` for Python to call (`common/icons.svg.j2`'s `icon`),
+    which a game may shadow with its own: a mistake in it, or one its macros make when
+    called, is bad input at the template's file and line."""
+    try:
+        template = env.get_template(name)
+        return _Macros(template.module, template)
+    except jinja2.TemplateSyntaxError as exc:
+        raise RenderError(f"{_syntax_place(exc, name)}: template error: {exc.message}") from None
+    except jinja2.TemplateError as exc:
+        raise RenderError(f"{template_place(exc, template)}: {exc.message}") from None
+    except (TypeError, ValueError, ArithmeticError, LookupError) as exc:
+        raise RenderError(f"{template_place(exc, template)}: {type(exc).__name__}: {exc}") from None
+
+
+class _Macros:
+    def __init__(self, module: Any, template: jinja2.Template) -> None:
+        self._module = module
+        self._template = template
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self._module, name)
+        if not callable(value):
+            return value
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return value(*args, **kwargs)
+            except jinja2.TemplateError as exc:
+                raise RenderError(f"{template_place(exc, self._template)}: {exc.message}") from None
+            except (TypeError, ValueError, ArithmeticError, LookupError) as exc:
+                place = template_place(exc, self._template)
+                raise RenderError(f"{place}: {type(exc).__name__}: {exc}") from None
+
+        return call
+
+
+def _syntax_place(exc: jinja2.TemplateSyntaxError, name: str) -> str:
+    return f"{display_path(exc.filename or exc.name or name)}:{exc.lineno}"
+
+
+def template_place(exc: BaseException, template: jinja2.Template) -> str:
+    """`FILE:LINE` of the template line an error was raised on while rendering `template`
+    (Jinja2 rewrites the traceback so that its frames carry the template's file and line)."""
+    line = None
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == template.filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    file = display_path(template.filename or template.name or "template")
+    return f"{file}:{line}" if line else file

@@ -13,11 +13,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import PackageLoader, Undefined, select_autoescape
 
 from printgen.errors import UsageError
 from printgen.files.atomic import write_atomic
 from printgen.files.guarded import unwritable
+from printgen.model.sandbox import Sandbox
 from printgen.sim.table import bots_text, even_share
 
 BLUE, RED, GREY = "#3b6ea5", "#c0504d", "#7f7f7f"
@@ -109,7 +110,8 @@ def charts(summary: dict[str, Any]) -> dict[str, str]:
 
 
 def render_report(summary: dict[str, Any], name: str) -> bytes:
-    env = Environment(
+    env = Sandbox(  # printgen's own page: a missing value prints as nothing
+        undefined=Undefined,
         loader=PackageLoader("printgen.sim", "templates"),
         autoescape=select_autoescape(["html", "html.j2"]),
     )

@@ -35,7 +35,9 @@ def test_characters_xml_cannot_hold_are_dropped() -> None:
 
 
 def test_an_undefined_name_is_a_render_error_naming_the_template() -> None:
-    with pytest.raises(RenderError, match=r"common/components/badge.svg.j2: '\w+' is undefined"):
+    with pytest.raises(
+        RenderError, match=r"common/components/badge.svg.j2:\d+: '\w+' is undefined"
+    ):
         render_template("common/components/badge.svg.j2")
 
 

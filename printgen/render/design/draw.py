@@ -17,6 +17,7 @@ import jinja2
 from markupsafe import Markup
 
 from printgen.errors import DataError, Problem, RenderError, display_path
+from printgen.model.sandbox import Sandbox
 from printgen.model.schema import did_you_mean
 from printgen.render import marks
 from printgen.render.design import cover, drawn_text, shapes, turned
@@ -38,6 +39,7 @@ from printgen.render.fonts import EMBOLDEN_EM, OBLIQUE_DEGREES, needs_bold, need
 from printgen.render.icon_tint import tinted
 from printgen.render.images import PRINT_DPI, cropped, dpi_at, scaled
 from printgen.render.safety import check_decodes, read_image, resolve_asset
+from printgen.render.svg import macros, template_place
 from printgen.render.svg import number as n
 from printgen.render.templates import signature
 from printgen.render.textfit import Font, Measure
@@ -124,9 +126,7 @@ class Drawn:
 
 @cache
 def _strings(marked: bool = False) -> jinja2.Environment:
-    return jinja2.Environment(
-        undefined=jinja2.StrictUndefined, autoescape=False, finalize=quoted if marked else None
-    )
+    return Sandbox(autoescape=False, finalize=quoted if marked else None)
 
 
 @cache
@@ -770,8 +770,8 @@ def icon_svg(stage: Stage, name: str, cx: float, cy: float, side: float, colour:
         )
     if name not in stage.shared_icons and name in stage.suit_marks:
         return marks.mark_svg(stage.suit_marks[name], cx, cy, side, colour)
-    module = stage.environment.get_template("common/icons.svg.j2").module
-    return str(module.icon(name, cx, cy, side, colour))  # type: ignore[attr-defined]
+    module = macros(stage.environment, "common/icons.svg.j2")
+    return str(module.icon(name, cx, cy, side, colour))
 
 
 def _icon_href(path: Path, colour: str) -> str:
@@ -907,19 +907,6 @@ def _badge_of(stage: Stage) -> Callable[..., Markup]:
         return Markup(disc + "\n") + icon(name, x, y, size * 0.6, tones["ink"])
 
     return badge
-
-
-def template_place(exc: BaseException, template: jinja2.Template) -> str:
-    """`FILE:LINE` of the template line an error was raised on while rendering `template`
-    (Jinja2 rewrites the traceback so that its frames carry the template's file and line)."""
-    line = None
-    tb = exc.__traceback__
-    while tb is not None:
-        if tb.tb_frame.f_code.co_filename == template.filename:
-            line = tb.tb_lineno
-        tb = tb.tb_next
-    file = display_path(template.filename or template.name or "template")
-    return f"{file}:{line}" if line else file
 
 
 def render_template_at(stage: Stage, name: str, context: dict[str, Any], where: str) -> str:

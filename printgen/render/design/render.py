@@ -43,7 +43,7 @@ from printgen.render.design.typefaces import register
 from printgen.render.faces import Face
 from printgen.render.palette import shared_palette
 from printgen.render.safety import check_decodes, read_image, resolve_asset
-from printgen.render.svg import game_environment, number
+from printgen.render.svg import game_environment, macros, number
 from printgen.render.templates import templates_dir
 from printgen.render.textfit import Measure
 from printgen.rules import wuxing
@@ -115,13 +115,13 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     suits = card_suits(game, roles(game, design)["suit"])
     colours = Colours(shared_palette(), design.palette, suits)
     environment = game_environment(game.folder)
-    shared = environment.get_template("common/icons.svg.j2").module
+    shared = macros(environment, "common/icons.svg.j2")
     files = own_icons(game.folder, game.icons)
     for path in files.values():  # read once through the guarded reader: a link out of the
         data = read_image(path, game.folder)  # folder, a FIFO or a pixel bomb is refused by
         check_decodes(data, path)  # its name, and so is a file that is no picture
     game_icons = {name: path.resolve() for name, path in files.items()}
-    shared_icons = frozenset(shared.ICONS)  # type: ignore[attr-defined]
+    shared_icons = frozenset(shared.ICONS)
     return Stage(
         folder=game.folder,
         width=game.card_size.width,

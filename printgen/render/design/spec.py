@@ -41,6 +41,7 @@ from jinja2 import meta
 from printgen.errors import DataError, Problem, display_path
 from printgen.model.assets import close_file
 from printgen.model.decks import column_named
+from printgen.model.sandbox import Sandbox
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import UNQUOTED_TRUTH, Located, load_yaml
 from printgen.render.design.colours import TONES, is_colour
@@ -846,4 +847,6 @@ def template_error(text: str) -> str | None:
 
 @cache
 def _parser() -> jinja2.Environment:
-    return jinja2.Environment()
+    """Compiling folds constants (`'x' * 10**9` would be made here): the sandbox folds none of
+    the operators it bounds."""
+    return Sandbox()

@@ -23,7 +23,7 @@ from printgen.render.icon_tint import tinted
 from printgen.render.marks import mark_svg
 from printgen.render.palette import ElementColours, Palette, contrast
 from printgen.render.safety import read_image
-from printgen.render.svg import environment
+from printgen.render.svg import environment, macros
 from printgen.render.svg import number as n
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ _MEDIA = {".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".
 
 @cache
 def _macros() -> Any:
-    return environment().get_template("common/icons.svg.j2").module
+    return macros(environment(), "common/icons.svg.j2")
 
 
 def shared_icons() -> frozenset[str]:
