@@ -15,12 +15,22 @@ def watch_and_rebuild(build: Callable[[], int], folders: list[Path], out_dir: Pa
     from watchfiles import watch  # loaded only for --watch
 
     roots = [str(p) for p in [*folders, templates_dir()]]
-    click.echo(f"watching {', '.join(roots)} (Ctrl-C to stop)", err=True)
     code = 0
+    ready = False
     try:
         for changes in watch(
-            *roots, watch_filter=ignoring(out_dir), debounce=300, raise_interrupt=False
+            *roots,
+            watch_filter=ignoring(out_dir),
+            debounce=300,
+            raise_interrupt=False,
+            yield_on_timeout=True,  # the first (empty) yield: the watcher is running
+            rust_timeout=200,
         ):
+            if not ready:  # said once the watcher runs: a save from now on is seen
+                click.echo(f"watching {', '.join(roots)} (Ctrl-C to stop)", err=True)
+                ready = True
+            if not changes:
+                continue
             names = sorted({Path(path).name for _, path in changes})
             click.echo(f"changed: {', '.join(names)}; rebuilding", err=True)
             try:
