@@ -110,3 +110,47 @@ def test_the_loser_of_a_duel_draws(cli: Any) -> None:
         assert run.code == 0, run.err
         runs[draws] = run.json()["length"]["mean"]
     assert runs["2"] > runs["0"]  # losing a duel now costs cards: sets last longer
+
+
+def test_an_almighty_can_be_a_card_of_a_run_or_a_slam(cli: Any, tmp_path: Path) -> None:
+    """Source: "ALMIGHTY: CAN BECOME ANY CARD DURING DOMINANCE PLAY MODE" and "YOU MAY PLAY
+    SEQUENTIAL RUNS OF THE SAME ELEMENT", "PICK-UP 1 AND PICK-UP 2 MAY BE SLAMMED". Worked by
+    hand: on Fire 1, Fire 2 + an Almighty as Fire 3 + Fire 4 is a run of three Fires whose
+    lowest card, Fire 2, beats Fire 1, and leaves Fire 4 on top; on Water 5, a Pick-up 1 slammed
+    with an Almighty as a Pick-up 2 makes the next player draw 1 + 2 = 3 and lose a turn."""
+    run = score(
+        cli, tmp_path, {"top": "fire 1", "play": ["fire 2", "almighty as fire 3", "fire 4"]}
+    )
+    assert run["valid"] and run["kind"] == "run" and run["pile_after"] == "fire 4"
+    four = ["almighty as earth 1", "earth 2", "earth 3", "almighty as earth 4"]
+    sequence = score(cli, tmp_path, {"top": "water 9", "play": four})
+    assert sequence["valid"] and sequence["sequence_points"] == 2  # a run of four scores
+    slam = score(cli, tmp_path, {"top": "water 5", "play": ["pickup 1", "almighty as pickup 2"]})
+    assert slam["valid"] and slam["kind"] == "pickups"
+
+    state = rig(GAME, [["fire 2", "almighty", "fire 4", "air 9"], ["water 1", "air 1"]], "fire 1")
+    fire = [code(GAME, f"fire {n}") for n in (2, 3, 4)]
+    as_three = ("play", (fire[0], code(GAME, "almighty"), fire[2]), (fire[1],))
+    assert as_three in state.legal_actions()
+    state.apply(as_three)
+    assert state.pile == (code_element(GAME, "fire"), 4) and state.hands[0] == [code(GAME, "air 9")]
+    assert state.current_player() == 1
+    state.check_invariants()
+
+    state = rig(GAME, [["pickup 1", "almighty", "air 9"], ["water 1", "air 1"]], "water 5")
+    slam_play = (
+        "play",
+        (code(GAME, "pickup 1"), code(GAME, "almighty")),
+        (code(GAME, "pickup 2"),),
+    )
+    assert slam_play in state.legal_actions()
+    state.apply(slam_play)
+    assert state.pending == [1, 1, 1]  # 1 + 2 cards for the next player
+    for card in ("earth 1", "earth 2", "earth 3"):
+        deal_next(state, card)
+    assert state.current_player() == 0 and len(state.hands[1]) == 5  # and they lost the turn
+    state.check_invariants()
+
+
+def code_element(game: Any, name: str) -> int:
+    return list(game.elements).index(name)

@@ -6,7 +6,7 @@ import random
 from typing import Any, cast
 
 from printgen.rules.api import Action, GameState
-from printgen.rules.cl4sh.cards import NUMBER, PICKUP, Cl4shRules, duel_winner
+from printgen.rules.cl4sh.cards import ALMIGHTY, NUMBER, PICKUP, Cl4shRules, duel_winner
 from printgen.rules.cl4sh.moves import BLOCK, DRAWN, DUEL
 from printgen.rules.cl4sh.state import Cl4shState
 
@@ -23,8 +23,9 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
       highest (the hardest pile for the next player to follow).
     - With no numbered card to play, a Havoc card rather than a draw: Pick-ups (as many as
       held, slammed together), Balance, Duel, Almighty, Echo, Chain Reaction, Shield last.
-      An Almighty becomes the highest card of the element the player's own hand dominates
-      most (any card is allowed; the bot keeps to these); a Duel challenges
+      An Almighty is played alone (never in a run or a slam) and becomes the highest card of
+      the element the player's own hand dominates most (any card is allowed; the bot keeps to
+      these); a Duel challenges
       the opponent with the most cards; a Chain Reaction skips the next player (another turn).
     - A drawn card is played at once when it is a numbered card that fits, else kept.
     - Attacked while holding a Shield: it blocks. In a duel: the card most likely to win
@@ -39,7 +40,7 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
     if s.phase == DUEL:
         odds = _duel_odds(s.r)
         return max(actions, key=lambda a: odds[cast(int, a[1])])
-    plays = [a for a in actions if a[0] == "play"]
+    plays = _plays(s, actions)
     hand = s.hands[s.actor]
     emptying = [a for a in plays if len(a[1]) == len(hand)]
     if emptying:
@@ -50,6 +51,17 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
     if s.phase == DRAWN or not plays:
         return ("keep",) if s.phase == DRAWN else actions[-1]
     return min(plays, key=lambda a: _havoc_rank(s, a))
+
+
+def _plays(s: Cl4shState, actions: list[Any]) -> list[Any]:
+    """The plays the bot considers: not a run or slam with an Almighty in it (it keeps its
+    Almighties for playing alone)."""
+    types = s.r.types
+    return [
+        a
+        for a in actions
+        if a[0] == "play" and (len(a[1]) == 1 or all(types[c].kind != ALMIGHTY for c in a[1]))
+    ]
 
 
 def _havoc_rank(s: Cl4shState, action: Any) -> tuple[int, int]:

@@ -287,8 +287,15 @@ def single_verdict(rules: Cl4shRules, pile: tuple[int, int], code: int) -> Verdi
     return Verdict(False, f"{el} and {top} are unrelated: neither dominates the other", "invalid")
 
 
-def play_verdict(rules: Cl4shRules, pile: tuple[int, int], codes: list[int]) -> Verdict:
-    """One card, a run of one element, or several Pick-ups slammed together."""
+def play_verdict(
+    rules: Cl4shRules,
+    pile: tuple[int, int],
+    codes: list[int],
+    almighties: frozenset[int] = frozenset(),
+) -> Verdict:
+    """One card, a run of one element, or several Pick-ups slammed together. In a run or a
+    slam, `codes` are the cards played as they count: the places in `almighties` are Almighties
+    standing for those cards (decision: almighty)."""
     if len(codes) == 1:
         return single_verdict(rules, pile, codes[0])
     cards = [rules.types[c] for c in codes]
@@ -306,6 +313,15 @@ def play_verdict(rules: Cl4shRules, pile: tuple[int, int], codes: list[int]) -> 
             "only numbered cards of one element make a run (or Pick-ups slammed together)",
             "invalid",
         )
+    return _run_verdict(rules, pile, codes, almighties)
+
+
+def _run_verdict(
+    rules: Cl4shRules, pile: tuple[int, int], codes: list[int], almighties: frozenset[int]
+) -> Verdict:
+    """Numbered cards (as they count) played together: a run of one element, valid by its
+    lowest card (an Almighty's own, when an Almighty stands for it)."""
+    cards = [rules.types[c] for c in codes]
     if len({c.element for c in cards}) > 1:
         return Verdict(False, "a run is of one element only", "invalid")
     numbers = sorted(c.number for c in cards)
@@ -313,7 +329,8 @@ def play_verdict(rules: Cl4shRules, pile: tuple[int, int], codes: list[int]) -> 
         text = "-".join(map(str, numbers))
         return Verdict(False, f"{text} is not a run of consecutive numbers", "invalid")
     low = rules.numbered[(cards[0].element, numbers[0])]
-    first = single_verdict(rules, pile, low)
+    lowest = next((i for i, c in enumerate(codes) if c == low), 0)
+    first = single_verdict(rules, pile, _almighty(rules) if lowest in almighties else low)
     run = f"a run of {len(cards)} {rules.elements[cards[0].element]} cards " + "-".join(
         map(str, numbers)
     )
@@ -325,6 +342,10 @@ def play_verdict(rules: Cl4shRules, pile: tuple[int, int], codes: list[int]) -> 
     if len(cards) >= rules.sequence_min:
         points = f"; {rules.sequence_min} or more cards score {rules.scoring['sequence']} points"
     return Verdict(True, f"{run}, its lowest card valid: {first.reason}{points}", "run")
+
+
+def _almighty(rules: Cl4shRules) -> int:
+    return next(t.code for t in rules.types if t.kind == ALMIGHTY)
 
 
 def duel_winner(rules: Cl4shRules, challenger: int, defender: int) -> tuple[str, str]:

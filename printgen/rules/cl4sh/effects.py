@@ -28,11 +28,8 @@ def play(s: Cl4shState, codes: list[int], arg: Any) -> None:
     p, r = s.actor, s.r
     s._remove(p, codes)
     s.discard.extend(codes)
-    card = r.types[codes[-1]]
-    acting = codes
-    if card.kind == ALMIGHTY:  # it becomes the card it names, and does what that card does
-        became, arg = arg
-        card, acting = r.types[became], [became]
+    acting, arg = counts_as(s, codes, arg)
+    card = r.types[acting[-1]]
     s.restrict = OPEN
     if card.kind != NUMBER:
         s.stats["havoc"] += 1
@@ -45,6 +42,22 @@ def play(s: Cl4shState, codes: list[int], arg: Any) -> None:
         return
     s.pile = pile_of(r, acting[-1])
     EFFECTS.get(card.kind, _shield_or_none)(s, card, acting, arg)
+
+
+def counts_as(s: Cl4shState, codes: list[int], arg: Any) -> tuple[list[int], Any]:
+    """The cards a play counts as, and its target: an Almighty becomes the card it names and
+    does what that card does (alone: `arg` is `(card, target)`; in a run or a slam: `arg` holds
+    the card each Almighty stands for, in order)."""
+    types = s.r.types
+    if len(codes) == 1:
+        if types[codes[0]].kind != ALMIGHTY:
+            return codes, arg
+        became, target = arg
+        return [became], target
+    if all(types[c].kind != ALMIGHTY for c in codes):
+        return codes, arg
+    stands_for = iter(arg)
+    return [next(stands_for) if types[c].kind == ALMIGHTY else c for c in codes], None
 
 
 def _pickup(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from itertools import product
-from typing import TYPE_CHECKING
+from itertools import combinations, combinations_with_replacement, product
+from typing import TYPE_CHECKING, Any, cast
 
 from printgen.rules.api import Action
 from printgen.rules.cl4sh.cards import ALMIGHTY, NUMBER, OPEN, PICKUP
@@ -52,7 +52,7 @@ def plays(s: Cl4shState, hand: list[int]) -> list[Action]:
     types, beats, next_up = r.types, r.beats, r.next_up
     have = set(hand)
     out: list[Action] = []
-    pickups: list[int] = []
+    havoc: list[int] = []
     for code in sorted(have):
         t = types[code]
         if t.kind == NUMBER:  # most cards: inline, the simulation's hottest loop
@@ -67,13 +67,106 @@ def plays(s: Cl4shState, hand: list[int]) -> list[Action]:
                     run += (up,)
                     out.append(("play", run, None))
                     up = next_up[up]
-        elif restrict == OPEN and _havoc_fits(r, t.kind, t.element, te):
-            if t.kind == PICKUP:
-                pickups.append(code)
-            else:
-                out += _havoc_plays(s, code, t.kind)
+        elif restrict == OPEN:
+            havoc.append(code)
+    if havoc:
+        out += _havoc_hand(s, hand, havoc)
+    return out
+
+
+def _havoc_hand(s: Cl4shState, hand: list[int], havoc: list[int]) -> list[Action]:
+    """The plays of the Havoc cards held (`havoc`, in card order): each alone, then the
+    Pick-up slams, then the runs and slams an Almighty joins."""
+    r, te = s.r, s.pile[0]
+    out: list[Action] = []
+    pickups: list[int] = []
+    for code in havoc:
+        t = r.types[code]
+        if not _havoc_fits(r, t.kind, t.element, te):
+            continue
+        if t.kind == PICKUP:
+            pickups.append(code)
+        else:
+            out += _havoc_plays(s, code, t.kind)
     if pickups:
         out += _slams(hand, pickups)
+    almighty = next((c for c in havoc if r.types[c].kind == ALMIGHTY), -1)
+    if almighty >= 0 and len(hand) > 1:
+        held = hand.count(almighty)
+        out += _runs_with(s, set(hand), almighty, held)
+        out += _slams_with(r, hand, pickups, almighty, held, te)
+    return out
+
+
+def _single_fits(r: Cl4shRules, code: int, te: int, tn: int) -> bool:
+    """A numbered card is a valid play on the pile (element `te`, number `tn`)."""
+    el = r.types[code].element
+    return te == OPEN or r.beats[el] == te or (el == te and r.types[code].number > tn)
+
+
+def _runs_with(s: Cl4shState, have: set[int], almighty: int, held: int) -> list[Action]:
+    """Runs with Almighties in them (decision: almighty): the Almighty "can become any card",
+    so it may be any card of a run. Each run of 2+ consecutive numbers of one element with 1 to
+    `held` Almighties: every number not in the hand is an Almighty, any number in it may be one
+    too. As every run, it is valid when its lowest card is (an Almighty there plays on what an
+    Almighty plays on)."""
+    r = s.r
+    te, tn = s.pile
+    free = _havoc_fits(r, ALMIGHTY, OPEN, te)
+    out: list[Action] = []
+    for e in range(len(r.elements)):
+        for low in range(1, r.max_number):
+            run: list[int] = []
+            missing: list[int] = []
+            for n in range(low, r.max_number + 1):
+                code = r.numbered.get((e, n), -1)
+                if code < 0:
+                    break
+                if code not in have:
+                    missing.append(len(run))
+                run.append(code)
+                if len(missing) > held:
+                    break
+                if len(run) > 1:
+                    lowest = _single_fits(r, run[0], te, tn)
+                    out += _fillings(run, missing, held, almighty, (lowest, free))
+    return out
+
+
+def _fillings(
+    run: list[int], missing: list[int], held: int, almighty: int, valid: tuple[bool, bool]
+) -> list[Action]:
+    """The ways to play `run` with an Almighty at each `missing` place and at up to `held`
+    places in all, each `("play", cards, became)` (`became`: the cards the Almighties stand
+    for, in order); `valid`: whether the run may start with its own lowest card, and with an
+    Almighty."""
+    out: list[Action] = []
+    inside = [i for i in range(len(run)) if i not in missing]
+    for extra in range(held - len(missing) + 1):
+        for chosen in combinations(inside, extra):
+            spots = sorted((*missing, *chosen))
+            if spots and valid[spots[0] == 0]:
+                cards = tuple(almighty if i in spots else c for i, c in enumerate(run))
+                out.append(("play", cards, tuple(run[i] for i in spots)))
+    return out
+
+
+def _slams_with(
+    r: Cl4shRules, hand: list[int], pickups: list[int], almighty: int, held: int, te: int
+) -> list[Action]:
+    """Pick-up slams with 1 to `held` Almighties as Pick-ups (decision: almighty), beside any
+    handful of the Pick-ups held (two cards at least: one Almighty alone is a single play)."""
+    if not _havoc_fits(r, PICKUP, OPEN, te):
+        return []
+    kinds = [t.code for t in r.types if t.kind == PICKUP]
+    own: list[tuple[int, ...]] = [()]
+    own += [cast(tuple[Any, ...], a)[1] for a in _slams(hand, pickups)] if pickups else []
+    out: list[Action] = []
+    for k in range(1, held + 1):
+        for became in combinations_with_replacement(kinds, k):
+            for cards in own:
+                if len(cards) + k > 1:
+                    out.append(("play", (*cards, *(almighty,) * k), became))
     return out
 
 

@@ -108,7 +108,10 @@ def _play(rules: Cl4shRules, top: Any, play: Any) -> SituationScore:
         raise SituationError(("play",), "expected a card string or a non-empty list of them")
     codes = [c for c, _, _ in parsed]
     labels = [label for _, _, label in parsed]
-    verdict = play_verdict(rules, pile, codes)
+    almighties = frozenset(i for i, c in enumerate(codes) if rules.types[c].kind == ALMIGHTY)
+    if len(codes) > 1:
+        codes = _as_played(rules, play, parsed, almighties)
+    verdict = play_verdict(rules, pile, codes, almighties)
     points = 0
     after: str | None = None
     if verdict.valid:
@@ -136,6 +139,31 @@ def _play(rules: Cl4shRules, top: Any, play: Any) -> SituationScore:
         },
         tuple(lines),
     )
+
+
+def _as_played(
+    rules: Cl4shRules,
+    play: list[Any],
+    parsed: list[tuple[int, tuple[int, int], str]],
+    almighties: frozenset[int],
+) -> list[int]:
+    """The cards of a run or slam as they count: each Almighty as the card it is said to
+    become (`"almighty as fire 3"`), which it must say."""
+    codes = []
+    for i, (code, _, _) in enumerate(parsed):
+        if i not in almighties:
+            codes.append(code)
+            continue
+        _, _, declared = str(play[i]).partition(" as ")
+        became = find_card(rules, declared) if declared else None
+        if became is None:
+            raise SituationError(
+                ("play", i),
+                "an Almighty in a run or a slam must say the card it becomes, "
+                "like 'almighty as fire 3'",
+            )
+        codes.append(became)
+    return codes
 
 
 def _duel(rules: Cl4shRules, duel: Any) -> SituationScore:
