@@ -5,6 +5,8 @@ Each test quotes the source; issue 15 listed the disagreements these tests pin d
 
 from __future__ import annotations
 
+import base64
+import re
 from pathlib import Path
 from typing import Any
 
@@ -137,3 +139,72 @@ def test_the_deck_depleted_loses_at_once() -> None:
     assert state.current_player() == TERMINAL and len(state.hands[0]) == 5
     assert state.result().reason == "deck depleted" and state.result().winners == ()
     assert "the moment the draw pile is empty, everyone loses" in RULES_MD
+
+
+def way_html() -> str:
+    from printgen.model import load_game
+    from printgen.render.rulebook import rulebook_html
+    from printgen.render.rulebook.source import sources
+
+    return rulebook_html(sources(load_game(CARD_DATA / "the-way"))[0])
+
+
+def test_the_dual_caption_says_either_order() -> None:
+    """Source: "Cards with 2 sets of borders will have 1 symbol in each set of borders,
+    representing that the player may make 2 independent moves." The engine offers either frame
+    first (above); the card anatomy's caption and the frames template said "played 1 then 2"
+    and "play them in order" (issue 38 item 3)."""
+    pictures = " ".join(
+        base64.b64decode(data).decode("utf-8")
+        for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', way_html())
+    )
+    assert "Dual: two frames, either first" in pictures
+    assert "played 1 then 2" not in pictures
+    frames = CARD_DATA / "the-way" / "templates" / "components" / "frames.svg.j2"
+    assert "play them in order" not in frames.read_text(encoding="utf-8")
+
+
+def test_the_expansion_table_lists_each_dual_of_its_own() -> None:
+    """Source: "9x Void Singles 9x Wild Singles 3x Void Doubles 3x Wild Doubles 1x Void Dual 1x
+    Wild Dual 18x Assorted Duals". The rulebook's table of the expansion has a row of 1 for the
+    Void Dual and one for the Wild Dual, and the 18 assorted Duals together (the Wild Dual was
+    counted among them, as 19; issue 38 item 6)."""
+    html = way_html()
+    table = html[
+        html.index("Expansion deck") : html.index("</table>", html.index("Expansion deck"))
+    ]
+    rows = [re.sub(r"<[^>]+>", " ", row) for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)]
+    counts = {" ".join(r.split()[:-2]): int(r.split()[-1]) for r in rows[1:-1]}
+    assert counts["Void Dual"] == 1 and counts["Wild Dual"] == 1
+    assorted = [names for names, n in counts.items() if "Wild–Void" in names]
+    assert len(assorted) == 1 and counts[assorted[0]] == 18
+    assert sum(counts.values()) == 44
+
+
+def test_a_wild_double_face_says_one_way_twice() -> None:
+    """Source: a Double's two symbols are "representing how far in the direction of the symbol
+    to move the player piece": one direction, two steps. The Wild Double's face said "any way,
+    twice"; it says "one way, twice" (a Wild Single still says "any way")."""
+    from printgen.model import load_game
+    from printgen.render.faces import game_faces
+    from printgen.render.vector import CairoMeasure
+
+    faces = {
+        face.name: face.svg
+        for deck in game_faces(load_game(CARD_DATA / "the-way"), CairoMeasure())
+        for _, face in deck.fronts
+    }
+    assert "one way, twice" in faces["x-wild-double"]
+    assert "any way, twice" not in faces["x-wild-double"]
+    assert "any way" in faces["x-wild-single"]
+
+
+def test_the_rules_say_where_the_source_sets_no_hand_limit() -> None:
+    """Source: "On each player's turn, they may perform one of the following actions: 1) Draw a
+    card." and no limit: the rulebook's "There is no hand limit." is a decision, printed with
+    the source's words."""
+    from printgen.model import load_game
+    from printgen.rules.clarifications import clarifications_of
+
+    entry = clarifications_of(load_game(CARD_DATA / "the-way")).decisions["hand-limit"]
+    assert "Draw a card" in entry.source and "There is no hand limit." in RULES_MD

@@ -27,7 +27,8 @@ Playing a card: `("move", piece, symbol)` decisions follow, one per move the car
 offers both frames' symbols, a symbol naming a frame's own symbol before a Wild's (decision:
 dual-order); Wild All: one per piece, in the order the player picks; other Alls need none). A
 Wild's symbol is any element direction or void. A move may be blocked: the card is still played.
-Every game ends "stalled" after `rules.max_turns` turns.
+Hands have no limit (decision: hand-limit). Every game ends "stalled" after `rules.max_turns`
+turns.
 """
 
 from __future__ import annotations
