@@ -154,3 +154,44 @@ def test_an_almighty_can_be_a_card_of_a_run_or_a_slam(cli: Any, tmp_path: Path) 
 
 def code_element(game: Any, name: str) -> int:
     return list(game.elements).index(name)
+
+
+def test_both_duellists_shed_their_duel_card() -> None:
+    """Source: "DISCARD ALL DUEL CARDS USED TO THE BOTTOM OF THE DISCARD PILE." With the source's
+    rule for the loser (nothing: `duel_loser_draws: 0`), worked by hand: the challenger plays
+    the Duel and Water 2, the defender Fire 6; Water dominates Fire, and each ends with one card
+    fewer than before the duel, the loser too. The clarification's reason for the edition's 2
+    said a duel "would do nothing" without it (issue 38 item 5); it now says what does happen."""
+    from printgen.model.settings import parse_setting
+
+    source_rule = load_game(CARD_DATA / "cl4sh", (parse_setting("rules.duel_loser_draws=0"),))
+    state = rig(source_rule, [["duel", "water 2", "air 1"], ["fire 6", "earth 1"]], "earth 4")
+    act(state, "duel", arg=1)
+    state.apply(("duel", code(GAME, "water 2")))
+    state.apply(("duel", code(GAME, "fire 6")))
+    assert state.pending == []  # the loser draws nothing
+    assert [len(h) for h in state.hands] == [1, 1]  # both shed their duel card
+    assert state.discard[:2] == [code(GAME, "water 2"), code(GAME, "fire 6")]  # at the bottom
+    text = yaml.safe_load((CARD_DATA / "cl4sh" / "clarifications.yaml").read_text("utf-8"))
+    reason = text["settings"]["duel_loser_draws"]["values"]
+    assert "would do nothing" not in reason[2]
+    assert "both duellists" in reason[2] and "both duellists" in reason[0]
+
+
+def test_rules_the_source_leaves_open_are_printed_as_decisions() -> None:
+    """The rulebook's reshuffle ("If the draw pile runs out, keep the top card of the play
+    pile"), the "CL4SH!" window ("before the next player has played or drawn") and the deal
+    passing to the left are not in the source: each is a decision with the source's nearest
+    words. And the cards that play on anything quote the source's test of a valid play, not the
+    Almighty's line (which says nothing of the Shield or the Pick-ups)."""
+    text = yaml.safe_load((CARD_DATA / "cl4sh" / "clarifications.yaml").read_text("utf-8"))
+    decisions = text["decisions"]
+    assert "DRAW PILE" in decisions["reshuffle"]["source"]
+    assert "CL4SH!" in decisions["cl4sh-call"]["source"]
+    assert "LEFT OF THE DEALER" in decisions["deal-passes"]["source"]
+    rules = " ".join(RULES_MD.split())
+    assert "keep the top card of the play pile" in rules
+    assert "before the next player has played or drawn" in rules
+    assert "passing the deal to the left" in rules
+    anything = text["settings"]["play_on_anything"]["source"]
+    assert "A CARD IS VALID IF" in anything and "CAN BECOME ANY CARD" not in anything

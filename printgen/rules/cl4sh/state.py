@@ -5,7 +5,9 @@ a player empties their hand; a "competition" game plays sets until someone has t
 (15) of points (duel won 1, run of 4+ cards 2, set won 3), checked after every score.
 
 Chance draws one card at a time (uniform over the draw pile); the deal and the first card of the
-play pile are chance too. An empty draw pile is refilled from the play pile under its top card.
+play pile are chance too. An empty draw pile is refilled from the play pile under its top card
+(decision: reshuffle). In competition mode each set starts one seat further left (decision:
+deal-passes).
 
 Actions: `("play", codes, arg)` (one card, a run, or Pick-ups slammed; `arg` is what an Almighty
 becomes, `(code, target)`, or the target player of Duel / Chain Reaction), `("draw",)`,
@@ -43,7 +45,8 @@ clarifications, card_data/cl4sh/clarifications.yaml):
   `end_of_set` it ends when a set is won and a player has the target, the most points winning,
   a tie at the top playing another set (decision: match_end).
 - Signal card: a player at exactly one card holds one, and gives it back when the hand changes;
-  bots never forget it, so the CL4SH! penalty never arises in simulation (decision: signal).
+  bots never forget it, so the CL4SH! penalty (and until when it may be called, decision:
+  cl4sh-call) never arises in simulation (decision: signal).
 - The game ends "stalled" after `rules.max_turns` turns, or when every player in a row had to
   pass because nothing could be played or drawn (decision: max_turns).
 """
