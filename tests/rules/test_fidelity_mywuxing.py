@@ -117,3 +117,30 @@ def test_the_tie_breaker_draws_from_the_universe_deck() -> None:
     assert result.winners == (0,) and result.reason == "no cards left"
     assert result.facts["tie_break"] and state.universe_left == 26
     state.check_invariants()
+
+
+def test_the_quick_reference_names_the_partner_the_setting_gives() -> None:
+    """Source, Option 1: "choose to play against the Universe card or Player 2's hand instead";
+    inviting "any ONE Player" is Options 2 and 3. The quick reference said "one invited player"
+    whatever the setting; it now follows `think.partner` (the next player by default)."""
+    from printgen.render.rulebook import rulebook_html
+    from printgen.render.rulebook.source import sources
+
+    html = rulebook_html(sources(GAME)[0])
+    assert "one invited player" not in html
+    assert "together with the next player" in " ".join(html.split())
+
+
+def test_the_variants_say_which_are_the_sources() -> None:
+    """The Variants section said the original "offers several ways to play" and listed this
+    edition's own alternatives among them; each line now says whose it is, and the Dragon
+    counter's reading of "neutralizing the play" is a printed decision."""
+    import yaml
+
+    text = yaml.safe_load((CARD_DATA / "mywuxing" / "clarifications.yaml").read_text("utf-8"))
+    settings = text["settings"]
+    assert "this edition's" in settings["think.player_dragon"]["values"]["returns"]
+    assert "this edition's" in settings["think.player_star"]["values"]["returns"]
+    assert "Option 1" in settings["think.next_leader"]["values"]["rotate"]
+    assert "offers several ways to play; this edition picks one of each" not in RULES_MD
+    assert "neutralizing the play" in text["decisions"]["dragon-counter"]["source"]

@@ -9,7 +9,7 @@ converted (`("convert", element, face)`), except the last dice of the round, whi
 the player whose turn it is choosing which (decision: last-dice). A conversion on a full track
 uses up the die without a cross (decision: full-track). When a player fills every square
 or crosses a track to its end, that round is played out and the game ends. The first player
-token passes clockwise each round.
+token passes clockwise each round (decision: token-passing).
 """
 
 from __future__ import annotations
