@@ -13,6 +13,8 @@ from typing import Any, NamedTuple
 
 MAX_ROWS = 20_000
 MAX_COLUMNS = 200
+MAX_MERGES = 20_000  # merged ranges on one sheet: one a card
+MAX_MERGED_CELLS = 1_000_000  # the cells they cover together (within the rows and columns read)
 
 
 @dataclass(frozen=True)

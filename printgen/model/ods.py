@@ -4,16 +4,24 @@ Repeated rows and cells are expanded (but not the million empty rows a sheet end
 with no saved value (no value type: a file written by a program) and LibreOffice's error
 values reach the table builder as `UnsavedFormula` and `ErrorValue`, as from an `.xlsx`. A
 merged range is its first cell's spans; the cells it covers read as empty.
+
+odfpy reads the whole document into memory, some 550 bytes an XML element, so every part is
+weighed first (`printgen.model.workbook_limits`): at most `MAX_ELEMENTS` elements in all, no
+DOCTYPE, nesting at most 100 deep. Repeats and spans are what the file claims: rows and cells
+are expanded only as far as the rows and columns printgen reads, and merged ranges counted.
 """
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable
 from functools import partial
-from typing import Any, BinaryIO
+from typing import Any
 
+from printgen.errors import DataError, Problem
 from printgen.model.cells import (
     MAX_COLUMNS,
+    MAX_MERGES,
     MAX_ROWS,
     DateCell,
     ErrorValue,
@@ -22,14 +30,24 @@ from printgen.model.cells import (
     UnsavedFormula,
     Workbook,
 )
+from printgen.model.workbook_limits import Budget, Tally, XmlScanner, open_zip, scan_parts
+
+MAX_ELEMENTS = 500_000  # about 150,000 cells of text: some 300 MB once odfpy has read them
+_ADVICE = "; an .ods is read whole into memory: keep a deck this large as .xlsx or .csv"
 
 
-def read_ods(data: BinaryIO) -> Workbook:
+def read_ods(raw: bytes, name: str) -> Workbook:
     from odf.opendocument import load
     from odf.style import Style, TableProperties
     from odf.table import Table as OdsTable
 
-    doc = load(data)
+    tally = Tally(MAX_ELEMENTS, _ADVICE)
+    budget = Budget(MAX_ELEMENTS)
+    scan_parts(
+        open_zip(raw, name),
+        lambda part: XmlScanner(name, part, budget, tally) if part.endswith(".xml") else None,
+    )
+    doc = load(io.BytesIO(raw))
     tables = doc.spreadsheet.getElementsByType(OdsTable)
     hiding = {  # a hidden sheet's style: <style:table-properties table:display="false">
         str(style.getAttribute("name"))
@@ -39,12 +57,12 @@ def read_ods(data: BinaryIO) -> Workbook:
         )
     }
     hidden = {str(t.getAttribute("name")) for t in tables if t.getAttribute("stylename") in hiding}
-    return {str(t.getAttribute("name")): partial(_sheet, t) for t in tables}, hidden
+    return {str(t.getAttribute("name")): partial(_sheet, t, name) for t in tables}, hidden
 
 
-def _sheet(table: Any) -> SheetRows:
+def _sheet(table: Any, name: str) -> SheetRows:
     """The table's rows (read whole, so its merged ranges are all known), merged ranges and
-    hidden rows (`table:visibility` `filter` or `collapse`)."""
+    hidden rows (`table:visibility` `filter` or `collapse`), as far as printgen reads."""
     from odf.table import TableRow
 
     rows: list[tuple[int, list[Any]]] = []
@@ -58,7 +76,7 @@ def _sheet(table: Any) -> SheetRows:
             number += repeat  # a sheet ends in a million repeated empty rows
             continue
         shown = row.getAttribute("visibility") in (None, "", "visible")
-        for _ in range(min(repeat, MAX_ROWS)):
+        for _ in range(max(1, min(repeat, MAX_ROWS + 1 - number))):  # one past: reported
             number += 1
             rows.append((number, values))
             if not shown:
@@ -67,6 +85,10 @@ def _sheet(table: Any) -> SheetRows:
                 Merged(number, left, number + down - 1, left + across - 1)
                 for left, down, across in spans
             ]
+            if len(merged) > MAX_MERGES:
+                sheet = str(table.getAttribute("name"))
+                message = f"refused: sheet {sheet!r} holds over {MAX_MERGES} merged ranges"
+                raise DataError([Problem(name, None, "", message)])
         if number > MAX_ROWS:
             break
     return SheetRows(iter(rows), merged, frozenset(hidden))
@@ -94,7 +116,10 @@ def _cells(row: Any) -> tuple[list[Any], list[tuple[int, int, int]]]:
     for cell in row.childNodes:
         if cell.qname[1] not in ("table-cell", "covered-table-cell"):
             continue
+        if len(values) > MAX_COLUMNS:
+            break  # the columns printgen reads end here
         repeat = min(int(cell.getAttribute("numbercolumnsrepeated") or 1), MAX_COLUMNS)
+        repeat = min(repeat, MAX_COLUMNS + 1 - len(values))
         if cell.qname[1] == "covered-table-cell":  # under a merged range: its first cell says
             values.extend([None] * repeat)
             continue

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import datetime
 import difflib
-import io
 import itertools
 from pathlib import Path
 from typing import Any
@@ -25,6 +24,7 @@ from printgen.errors import DataError, Problem, display_path
 from printgen.files.guarded import read_guarded
 from printgen.model.cells import (
     MAX_COLUMNS,
+    MAX_MERGED_CELLS,
     MAX_ROWS,
     DateCell,
     ErrorValue,
@@ -56,7 +56,7 @@ def load_sheet(path: Path, sheet: str | None, is_header: HeaderTest | None = Non
     raw = read_guarded(path, MAX_FILE_BYTES, path.parent, name)  # a link out, a FIFO: refused
     reader = read_xlsx if path.suffix.lower() == ".xlsx" else read_ods
     try:
-        sheets, hidden = reader(io.BytesIO(raw))
+        sheets, hidden = reader(raw, name)
         names = list(sheets)
         if not names:
             raise DataError([Problem(name, None, "", "the workbook has no sheets")])
@@ -117,6 +117,7 @@ def _table(
     first = listed[start][0] if listed else 0
     rows = iter(listed[start:])
     merged = [merge for merge in merged if merge.top >= first]
+    _check_merged(name, sheet, merged)
     problems: list[Problem] = []
     columns: list[str] | None = None
     header_line = 0
@@ -182,6 +183,21 @@ def _table(
     if problems:
         raise DataError(problems)
     return Table(name, header_line, columns or [], found, sheet=sheet, hidden=tuple(hidden_read))
+
+
+def _check_merged(name: str, sheet: str, merged: list[Merged]) -> None:
+    """Merged ranges down a column fill each row they cover: refused when together they would
+    fill more cells than a sheet holds (overlapping ranges, or a file's claims)."""
+    covered = sum(
+        max(0, min(merge.bottom, MAX_ROWS) - merge.top)
+        for merge in merged
+        if merge.right == merge.left
+    )
+    if covered > MAX_MERGED_CELLS:
+        message = (
+            f"refused: the merged ranges of sheet {sheet!r} cover over {MAX_MERGED_CELLS} cells"
+        )
+        raise DataError([Problem(name, None, "", message)])
 
 
 _ACROSS = "cells merged across columns: a value belongs to one column; unmerge them"

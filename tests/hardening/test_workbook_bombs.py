@@ -1,0 +1,85 @@
+"""Issue 40, item 2: a workbook is weighed before a library reads it. Every class of hostile
+`.xlsx` and `.ods` (tests/hardening/workbooks.py: lying dimensions, floods of styles, strings,
+merged ranges, cells and tables, repeats and spans, deep XML, zip bombs) is read in a child
+process under a memory ceiling; each must end in its refusal (or read as what it is) within a
+few seconds of CPU, the child's peak memory small whatever the variant claims."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.hardening import workbooks
+from tests.hardening.conftest import ROOT, subprocess_env
+
+MEMORY_CEILING = 1_500_000_000  # bytes of address space for the child
+PEAK_MB = 400  # the most the child may use over all its variants (the interpreter: ~50 MB)
+CPU_SECONDS = 8  # the most one variant may take (CPU time: a loaded machine does not count)
+
+READ_EACH = """
+import json, resource, sys, time
+from pathlib import Path
+resource.setrlimit(resource.RLIMIT_AS, ({ceiling}, {ceiling}))
+resource.setrlimit(resource.RLIMIT_CPU, (120, 120))  # all variants: some 15 s
+from printgen.errors import DataError
+from printgen.model.sheets import load_sheet
+for path in sys.argv[1:]:
+    started = time.process_time()
+    try:
+        message = f"read {{len(load_sheet(Path(path), None).rows)}} rows"
+    except DataError as exc:
+        message = str(exc)
+    except BaseException as exc:
+        message = f"{{type(exc).__name__}}: {{exc}}"
+    print(json.dumps({{"message": message, "seconds": time.process_time() - started}}), flush=True)
+print(json.dumps({{"peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
+"""
+
+
+@pytest.mark.parametrize("kind", ["xlsx", "ods"])
+def test_hostile_workbooks_are_refused_in_bounded_time_and_memory(
+    tmp_path: Path, kind: str
+) -> None:
+    bombs = list(workbooks.xlsx_bombs() if kind == "xlsx" else workbooks.ods_bombs())
+    paths = []
+    for index, (_name, parts, _expect) in enumerate(bombs):
+        paths.append(tmp_path / f"variant{index}.{kind}")
+        workbooks.write_zip(paths[-1], parts)
+        assert paths[-1].stat().st_size < 5_000_000  # under the file limit: the parts count
+    run = subprocess.run(
+        [sys.executable, "-c", READ_EACH.format(ceiling=MEMORY_CEILING), *map(str, paths)],
+        env=subprocess_env(),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    *results, peak = map(json.loads, run.stdout.splitlines())
+    wrong = [
+        (name, result)
+        for (name, _parts, expect), result in zip(bombs, results, strict=True)
+        if expect not in result["message"] or result["seconds"] > CPU_SECONDS
+    ]
+    assert not wrong, wrong
+    assert peak["peak_mb"] < PEAK_MB, peak
+
+
+def test_list_refuses_a_workbook_bomb_with_its_file(cli, tmp_path: Path) -> None:
+    """`printgen list` reads every deck: a 2 KB sheet claiming 16,384 columns was 2.8 GB."""
+    folder = tmp_path / "data" / "bomb"
+    folder.mkdir(parents=True)
+    styles = workbooks.styles_with("fonts", "<font/>", 200_000)
+    workbooks.write_zip(folder / "cards.xlsx", workbooks.xlsx(styles=styles))
+    (folder / "game.yaml").write_text(
+        "id: bomb\nname: Bomb\nplayers: {min: 2, max: 4}\ncard_size: poker\n"
+        "components:\n  deck:\n    file: cards.xlsx\n"
+    )
+    run = cli("list", "--data", tmp_path / "data")
+    assert run.code == 2
+    assert "bomb/cards.xlsx: refused: xl/styles.xml holds over 65536 fonts" in run.err
