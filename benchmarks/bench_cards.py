@@ -44,7 +44,7 @@ from printgen.commands.build import BuildOptions
 from printgen.model import load_game
 from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
-from printgen.render.cards import card_files
+from printgen.kit.cards import card_files
 outputs = card_outputs(sys.argv[3].split(",")) if sys.argv[3] else None
 build_part(card_files, load_game(Path(sys.argv[1])), BuildOptions(), Path(sys.argv[2]), outputs)
 """

@@ -68,7 +68,7 @@ import printgen.cli
 from printgen.commands.build import BuildOptions
 from printgen.model import load_game
 from printgen.kit.names import CARD_SELECTION
-from printgen.render.cards import card_files
+from printgen.kit.cards import card_files
 game = load_game(Path(sys.argv[1]))
 times = {}
 for name, kind in CARD_SELECTION.items():

@@ -28,18 +28,18 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
 
+    from printgen.files.templates import templates_dir
     from printgen.model import load_game
-    from printgen.render import vector
-    from printgen.render.faces import game_faces
-    from printgen.render.preflight.checks import preflight
-    from printgen.render.print_pdf import print_pdf
+    from printgen.preflight.checks import preflight
+    from printgen.render.draw import vector
+    from printgen.render.faces.face import game_faces
+    from printgen.render.pdf.print_pdf import print_pdf
     from printgen.render.rulebook.build import rulebook_pdf
     from printgen.render.rulebook.source import sources
-    from printgen.render.sheets import faces_in
+    from printgen.render.sheets.card_sheets import faces_in
     from printgen.render.shop.pdfx import to_pdfx
     from printgen.render.shop.presets import load_preset
     from printgen.render.shop.rules import shop_rules
-    from printgen.render.templates import templates_dir
 
     preset = load_preset("print")
     assert preset.pdf is not None

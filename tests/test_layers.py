@@ -1,10 +1,12 @@
 """The layers of DESIGN.md section 10, checked on every import in printgen/ (functions too).
 
-cli -> commands -> kit -> check -> render | sim -> rules -> model -> layout -> files -> errors:
-a module imports only from its own layer or the layers below it; siblings (render and sim)
-never import each other. files sits below every layer but errors: its refusals (a data file
-that is a FIFO, a link out of the game's folder) are the DataErrors users see. And no code
-outside a game's own rules package names one of the five games.
+cli -> commands -> kit -> check -> render | sim | preflight -> rules -> model -> layout -> files
+-> errors: a module imports only from its own layer or the layers below it; siblings (render,
+sim and preflight) never import each other. preflight reads PDFs and draws nothing: beside
+render, so the kit's shop build and `printgen preflight` reach it and no renderer does. files
+sits below every layer but errors: its refusals (a data file that is a FIFO, a link out of the
+game's folder) are the DataErrors users see. And no code outside a game's own rules package
+names one of the five games.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("layout",),
     ("model",),
     ("rules",),
-    ("render", "sim"),
+    ("render", "sim", "preflight"),  # preflight: a PDF reader, used by kit and commands
     ("check",),
     ("kit",),
     ("commands",),

@@ -15,13 +15,13 @@ from pathlib import Path
 
 from printgen.errors import PrintgenError, display_path
 from printgen.model import Game
-from printgen.render.faces import DeckFaces
-from printgen.render.fonts import SHOWN, missing_glyphs, text_in_tree
+from printgen.render.faces.face import DeckFaces
+from printgen.render.text.fonts import SHOWN, missing_glyphs, text_in_tree
 from printgen.rules.engine import Check
 
 NAME = "art text fonts"
 _SVG_ART = re.compile(r"""<image href=(["'])(file:[^"']+?\.svg)\1""", re.IGNORECASE)
-"""A face's picture that is an SVG file (printgen.render.design.draw writes its file URI)."""
+"""A face's picture that is an SVG file (printgen.render.faces.draw writes its file URI)."""
 
 
 def art_files(svg: str) -> list[Path]:
@@ -79,7 +79,7 @@ def _parsed(path: Path, folder: Path) -> ET.Element | None:
     from defusedxml import ElementTree
     from defusedxml.common import DefusedXmlException
 
-    from printgen.render.safety import read_image
+    from printgen.render.draw.safety import read_image
 
     try:
         tree: ET.Element = ElementTree.fromstring(read_image(path, folder))

@@ -7,7 +7,7 @@ with file and line. A template in the game's folder that nothing reads is noted.
 icon that a box drawn after it covers (a badge over the mirrored value) is a warning too, an
 error with `strict: true`. Raster art under 300 dpi at its box is named with its card (a
 warning under 150 dpi, else a note). Text a component or a back's template writes itself
-counts as a text box's does (printgen.render.design.drawn_text)."""
+counts as a text box's does (printgen.render.faces.drawn_text)."""
 
 from __future__ import annotations
 
@@ -18,17 +18,17 @@ from printgen.model import Game
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
-    from printgen.render.design.spec import Design
-    from printgen.render.faces import Face
+    from printgen.render.faces.face import Face
+    from printgen.render.faces.spec import Design
 
 SHOWN = 12
 
 
 def design_checks(game: Game) -> list[Check]:
-    from printgen.render import vector  # text is measured with the font cairo draws with
-    from printgen.render.design.render import design_of, unused_columns
-    from printgen.render.design.templates_read import WHERE_THEY_GO, unread_templates
-    from printgen.render.faces import game_faces
+    from printgen.render.draw import vector  # text is measured with the font cairo draws with
+    from printgen.render.faces.face import game_faces
+    from printgen.render.faces.render import design_of, unused_columns
+    from printgen.render.faces.templates_read import WHERE_THEY_GO, unread_templates
 
     measure = vector.CairoMeasure()
     problems: list[Problem] = []  # every mistake of the design and of each card's face
@@ -131,7 +131,7 @@ def _resolution_check(faces: list[tuple[Face, str]]) -> Check | None:
     place, the file and its dpi: a warning under 150 dpi (blurred even on a home printer),
     else a note (print shops ask for 300: `build --shop` fails their preflight). None when
     every picture has the pixels."""
-    from printgen.render.images import HOME_DPI, PRINT_DPI
+    from printgen.render.draw.images import HOME_DPI, PRINT_DPI
 
     found = sorted({(dpi, tag + what) for face, tag in faces for dpi, what in face.low_res})
     if not found:
@@ -160,12 +160,12 @@ def _resolution_check(faces: list[tuple[Face, str]]) -> Check | None:
 
 def _suit_icon_check(game: Game, design: Design) -> Check | None:
     """A suit the design marks with its icon (`icon: "{{ suit }}"`) that has no icon file
-    prints its fallback mark there (a shape dealt in order, `printgen.render.marks`), so its
+    prints its fallback mark there (a shape dealt in order, `printgen.render.draw.marks`), so its
     cards differ from the other suits by shape as well as colour: a note naming the mark
     each such suit got and the file that would give it an icon of its own."""
     from printgen.model.assets import own_icons
-    from printgen.render.design.render import roles, suit_marks
-    from printgen.render.svg import game_environment, macros
+    from printgen.render.draw.svg import game_environment, macros
+    from printgen.render.faces.render import roles, suit_marks
 
     column = roles(game, design)["suit"]
     marks = [

@@ -1,5 +1,5 @@
 """Font coverage for `printgen validate`: every character the data puts on a card is in the font
-file cairo will use for it (cairo has no glyph fallback; see `printgen.render.fonts`)."""
+file cairo will use for it (cairo has no glyph fallback; see `printgen.render.text.fonts`)."""
 
 from __future__ import annotations
 
@@ -8,15 +8,15 @@ from collections import defaultdict
 from printgen.check.art_text import art_text_check
 from printgen.errors import PrintgenError
 from printgen.model import Card, Game
-from printgen.render.fonts import SHOWN, FontRequest, charmap, resolve, text_by_font
+from printgen.render.text.fonts import SHOWN, FontRequest, charmap, resolve, text_by_font
 from printgen.rules.engine import Check
 
 
 def font_checks(game: Game) -> list[Check]:
     """One check per font the cards of `game` use: every character there is in the font."""
-    from printgen.render.faces import game_faces
-    from printgen.render.lettering import game_lettering
-    from printgen.render.textfit import ApproxMeasure
+    from printgen.render.faces.face import game_faces
+    from printgen.render.text.lettering import game_lettering
+    from printgen.render.text.textfit import ApproxMeasure
 
     try:
         decks = game_faces(game, ApproxMeasure())

@@ -12,12 +12,12 @@ from printgen.commands.common import print_json
 from printgen.errors import UsageError, display_path
 
 if TYPE_CHECKING:
-    from printgen.render.preflight.checks import FileReport
+    from printgen.preflight.checks import FileReport
 
 
 def run(files: tuple[Path, ...], target: str, as_json: bool) -> int:
-    from printgen.render.preflight.report import as_json as report_json
-    from printgen.render.preflight.report import table
+    from printgen.preflight.report import as_json as report_json
+    from printgen.preflight.report import table
 
     names = [display_path(f) for f in files]
     reports = [_checked(path, name, target) for path, name in zip(files, names, strict=True)]
@@ -33,7 +33,7 @@ def _checked(path: Path, name: str, target: str) -> FileReport:
     command with exit 2 and its name."""
     import pikepdf
 
-    from printgen.render.preflight.checks import preflight
+    from printgen.preflight.checks import preflight
 
     if not path.is_file():
         raise UsageError(f"{name}: no such file")

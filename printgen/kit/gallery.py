@@ -12,11 +12,11 @@ from pathlib import Path
 from jinja2 import FileSystemLoader, Undefined, select_autoescape
 
 from printgen.check import GameReport
+from printgen.files.templates import templates_dir
 from printgen.kit.cache import under
 from printgen.kit.preview import make_preview
 from printgen.model.sandbox import Sandbox
-from printgen.render.print_guide import PrintGuide
-from printgen.render.templates import templates_dir
+from printgen.render.sheets.print_guide import PrintGuide
 
 
 @dataclass

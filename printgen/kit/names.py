@@ -120,7 +120,7 @@ def _shop_files(
 def _preflighted(shop: str, path: str, data: bytes) -> list[tuple[str, bytes]]:
     if not path.endswith(".pdf"):
         return [(path, data)]
-    from printgen.render.shop.check import preflighted
+    from printgen.kit.shop_check import preflighted
     from printgen.render.shop.presets import load_preset
 
     return list(preflighted(path, data, load_preset(shop).preflight).items())

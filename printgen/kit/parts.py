@@ -77,13 +77,13 @@ PARTS: dict[str, Part] = {
     for part in (
         Part(
             "cards",
-            "printgen.render.cards",
+            "printgen.kit.cards",
             "card_files",
             _has_cards,
             3,
             "card_pieces",
             "decks",
-            "printgen.render.card_keys:card_piece_keys",
+            "printgen.kit.card_keys:card_piece_keys",
         ),
         Part(
             "rules",

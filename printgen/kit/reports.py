@@ -18,8 +18,8 @@ from typing import Any
 from printgen.errors import PrintgenError
 from printgen.files import memo
 from printgen.files.hashing import hash_tree
+from printgen.files.templates import templates_dir
 from printgen.model import Game, load_game
-from printgen.render.templates import templates_dir
 from printgen.rules.engine import Check
 
 

@@ -28,6 +28,7 @@ from printgen.errors import DataError, PrintgenError, Problem, display_path
 from printgen.files import memo
 from printgen.files.atomic import write_atomic
 from printgen.files.stamps import STAMPS, Stamp, Stamps
+from printgen.files.templates import templates_dir
 from printgen.files.workers import die_with_parent
 from printgen.kit.cache import MANIFEST, Manifest, part_key, unchanged_files, under
 from printgen.kit.guide import count_pages
@@ -35,7 +36,6 @@ from printgen.kit.parts import PARTS, parts_of
 from printgen.kit.preview import make_preview
 from printgen.kit.write import write_each
 from printgen.model import Game, load_game
-from printgen.render.templates import templates_dir
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from printgen.render.templates import templates_dir
+from printgen.files.templates import templates_dir
 
 
 def watch_and_rebuild(build: Callable[[], int], folders: list[Path], out_dir: Path) -> int:

@@ -9,7 +9,7 @@ PT_PER_MM = 72 / 25.4
 
 HAIRLINE_PT = 0.25
 """The thinnest line a print shop takes: preflight fails a PDF/X file with a thinner stroke
-(printgen.render.preflight.checks), and printed drawings keep their lines at least this wide
+(printgen.preflight.checks), and printed drawings keep their lines at least this wide
 (printgen.layout.svgdraw.STROKE_PT)."""
 
 _LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*(mm|cm|in|pt)?\s*$")

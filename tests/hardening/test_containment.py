@@ -192,7 +192,7 @@ def image_svg(href: str) -> str:
 
 
 def test_card_drawings_refuse_external_entities_and_files_outside(tmp_path: Path) -> None:
-    from printgen.render.vector import record_svg
+    from printgen.render.draw.vector import record_svg
 
     inside = tmp_path / "game"
     inside.mkdir()

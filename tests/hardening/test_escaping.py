@@ -19,8 +19,8 @@ import pypdf
 import pytest
 
 from printgen.model import load_game
-from printgen.render.faces import game_faces
-from printgen.render.textfit import ApproxMeasure
+from printgen.render.faces.face import game_faces
+from printgen.render.text.textfit import ApproxMeasure
 from tests.conftest import CARD_DATA, edit
 from tests.shared_builds import shared_folder
 

@@ -189,7 +189,7 @@ def test_a_spreadsheet_linked_outside_the_game_is_refused(cli, tmp_path: Path) -
 
 
 def test_a_font_file_is_read_within_its_limit(tmp_path: Path) -> None:
-    from printgen.render.design.typefaces import MAX_FONT_BYTES, family_of
+    from printgen.render.text.typefaces import MAX_FONT_BYTES, family_of
 
     font = tmp_path / "Huge.ttf"
     with font.open("wb") as handle:

@@ -332,7 +332,7 @@ def test_a_team_name_with_dollar_signs_in_the_simulation_report(
 
 
 def test_a_suit_colour_without_its_fill(cli, data_copy: Path) -> None:
-    # was: KeyError: 'fill' (render/design/colours.py), found by the fuzzer
+    # was: KeyError: 'fill' (render/faces/colours.py), found by the fuzzer
     edit(data_copy / "cl4sh" / "design.yaml", '{fill: "#5e320f", ', "{")
     run = cli("validate", "cl4sh", "--data", data_copy)
     assert_reported(run, 2, "design.yaml:", "palette.suits.earth: expected a colour")

@@ -10,7 +10,7 @@ PYTHONHASHSEED, time zone and locale, one job, and a relative --out.
 One job draws every kit in one process, one after the other; with two, each worker draws some.
 That once showed: cairo resolved each font face with the options of its first use, so The Way's
 card PNGs depended on whether MyWuXing had been drawn before in the same process (fixed by
-`printgen.render.vector.settle_fonts`).
+`printgen.render.draw.vector.settle_fonts`).
 
 A game built alone must give the bytes it gives within a build of several: rules-booklet.pdf
 once did not, because pikepdf's `add_overlay` gave each placed page a random resource name.

@@ -113,7 +113,7 @@ def test_the_joined_cards_print_pdf_boxes_labels_and_bookmarks_every_page(deck) 
     import pikepdf
 
     from printgen.layout.units import PT_PER_MM
-    from printgen.render.print_pdf import PRINT_BLEED_MM
+    from printgen.render.pdf.print_pdf import PRINT_BLEED_MM
 
     out, bleed = deck[1], PRINT_BLEED_MM * PT_PER_MM
     cards = 2 * CARDS_A_SHEET + 4
@@ -218,8 +218,9 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
     title) from now on, in this process."""
     from collections import OrderedDict
 
-    from printgen.render import cards, vector
-    from printgen.render.design.render import Renderer
+    from printgen.kit import cards
+    from printgen.render.draw import vector
+    from printgen.render.faces.render import Renderer
 
     monkeypatch.setattr(cards, "_written", OrderedDict())  # nothing kept from other tests
     monkeypatch.setattr(cards, "_recorded", OrderedDict())
@@ -280,11 +281,11 @@ def test_the_validate_report_finds_the_fronts_the_batches_drew(
     deck, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The batches keep each front they draw in the build store as the gallery's validate
-    report looks it up (printgen.render.faces.game_faces): the report made after a build lays
+    report looks it up (printgen.render.faces.face.game_faces): the report made after a build lays
     out no card with the build's measure, and finds the same faces a fresh drawing gives."""
     from printgen.files import memo
-    from printgen.render import vector
-    from printgen.render.faces import game_faces
+    from printgen.render.draw import vector
+    from printgen.render.faces.face import game_faces
 
     folder, out, _ = deck
     game = load_game(folder)
@@ -302,7 +303,7 @@ def test_the_validate_report_finds_the_fronts_the_batches_drew(
 
 def pieces_built(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The card pieces that reach the card renderer (in this process: --jobs 1)."""
-    from printgen.render import cards
+    from printgen.kit import cards
 
     built: list[str] = []
     real = cards._piece_files

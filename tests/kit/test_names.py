@@ -101,7 +101,7 @@ def test_no_renderer_names_a_contract_file() -> None:
 
 
 def test_the_name_finder_finds_names() -> None:
-    """The test above would see a renderer that chose a name (as render/cards.py did)."""
+    """The test above would see a renderer that chose a name (as printgen/kit/cards.py did)."""
     assert _FILE.search("cards.pdf") and _FILE.search("tts/") and _FILE.search("rules.it.pdf")
     assert _FILE.search("shop/") and _FILE.search("manifest.csv")
     assert not _FILE.search("card-pdf") and not _FILE.search(".pdf")

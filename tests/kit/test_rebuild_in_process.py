@@ -53,7 +53,7 @@ def test_a_game_template_saved_since_shadows_the_shared_one_it_replaces(tmp_path
     """The shared `components/badge.svg.j2`, compiled for a first build, stayed up to date when
     the designer then saved their own `templates/components/badge.svg.j2`: a watching build
     went on drawing the shared badge."""
-    from printgen.render.svg import game_environment
+    from printgen.render.draw.svg import game_environment
 
     game = tmp_path / "game"
     (game / "templates" / "components").mkdir(parents=True)

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from printgen.commands.build import BuildOptions
+from printgen.kit.cards import card_files
 from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import Game, load_game
-from printgen.render.cards import card_files
 from tests.shared_builds import shared_folder
 
 ROOT = Path(__file__).resolve().parents[2]

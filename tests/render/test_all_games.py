@@ -10,12 +10,12 @@ import pypdf
 import pytest
 
 from printgen.errors import RenderError
+from printgen.kit.cards import OUTPUTS, card_files, wanted_outputs
 from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.cards import OUTPUTS, card_files, wanted_outputs
 from printgen.render.outputs import Kind
-from printgen.render.sheets import deck_sheet
+from printgen.render.sheets.card_sheets import deck_sheet
 from tests.render.conftest import A4, CARD_DATA, build
 
 CASES = {
@@ -50,8 +50,8 @@ def test_the_way_expansion_cards_are_marked_and_share_the_back(tmp_path: Path) -
     assert (out / "cards" / "back.png").read_bytes() == (
         out / "cards" / "back-expansion.png"
     ).read_bytes()
-    from printgen.render.faces import game_faces
-    from printgen.render.textfit import ApproxMeasure
+    from printgen.render.faces.face import game_faces
+    from printgen.render.text.textfit import ApproxMeasure
 
     original, expansion = game_faces(game, ApproxMeasure())
     assert all("EXPANSION" in face.svg for _, face in expansion.fronts)
@@ -117,7 +117,7 @@ def test_printgen_imports_no_renderer_until_it_renders() -> None:
     import sys
 
     code = (
-        "import sys, printgen.cli, printgen.render.cards, printgen.render.fonts, "
+        "import sys, printgen.cli, printgen.kit.cards, printgen.render.text.fonts, "
         "printgen.commands.build; "
         "print(sorted(m for m in ('cairosvg', 'cairocffi', 'pikepdf', 'fontTools') "
         "if m in sys.modules))"

@@ -11,7 +11,7 @@ import cairosvg
 import pytest
 from PIL import Image
 
-from printgen.render.images import cropped, scaled
+from printgen.render.draw.images import cropped, scaled
 
 
 def _sixteen_bit_png(path: Path) -> Path:

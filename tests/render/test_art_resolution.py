@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from printgen.render.images import ART_PPI, cropped, needed_pixels, scaled
+from printgen.render.draw.images import ART_PPI, cropped, needed_pixels, scaled
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "examples" / "lantern-market"
@@ -63,10 +63,10 @@ def test_a_picture_at_or_under_the_boxs_need_is_left_as_it_is(tmp_path: Path) ->
 def huge_art_kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The sample game with a 6000 x 4000 photo as one card's art, its cards-print.pdf."""
     from printgen.commands.build import BuildOptions
+    from printgen.kit.cards import card_files
     from printgen.kit.names import card_outputs
     from printgen.kit.write import build_part
     from printgen.model import load_game
-    from printgen.render.cards import card_files
     from tests.shared_builds import shared_folder
 
     def make(root: Path) -> None:
@@ -83,7 +83,7 @@ def huge_art_kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("name", ["cards.pdf", "cards-print.pdf"])
 def test_huge_art_is_embedded_at_no_more_than_art_ppi(huge_art_kit: Path, name: str) -> None:
-    from printgen.render.preflight.scan import scan
+    from printgen.preflight.scan import scan
 
     images = scan(huge_art_kit / name).images
     assert images

@@ -12,7 +12,7 @@ from PIL import Image
 
 from printgen.check.design import design_checks
 from printgen.model import load_game
-from printgen.render.images import dpi_at
+from printgen.render.draw.images import dpi_at
 from printgen.rules.engine import Check
 from tests.render.winds import winds_game
 

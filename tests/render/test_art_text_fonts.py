@@ -13,7 +13,7 @@ import pytest
 from printgen.check.fonts import font_checks
 from printgen.errors import display_path
 from printgen.model import load_game
-from printgen.render.fonts import FontRequest, charmap, resolve, text_by_font
+from printgen.render.text.fonts import FontRequest, charmap, resolve, text_by_font
 
 SVG = (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 150" width="300" height="150">'

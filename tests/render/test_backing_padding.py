@@ -9,10 +9,10 @@ from pathlib import Path
 
 from PIL import Image
 
+from printgen.kit.cards import card_files
 from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.cards import card_files
 from tests.render.conftest import A4
 from tests.render.winds import CSV, winds_game
 

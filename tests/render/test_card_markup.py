@@ -13,7 +13,7 @@ import pdfplumber
 import pytest
 
 from printgen.model import load_game
-from printgen.render.design.markup import Piece, icon_names, pieces, quoted
+from printgen.render.text.markup import Piece, icon_names, pieces, quoted
 from tests.conftest import edit
 from tests.render.conftest import ROOT, build
 

@@ -14,8 +14,8 @@ import pytest
 from printgen.layout.imposition import back_slot
 from printgen.layout.units import PT_PER_MM
 from printgen.model import Game, load_game
-from printgen.render.faces import RECORD_BLEED_MM
-from printgen.render.sheets import deck_sheet, sheet_furniture
+from printgen.render.faces.face import RECORD_BLEED_MM
+from printgen.render.sheets.card_sheets import deck_sheet, sheet_furniture
 from tests.render.conftest import A4, CARD_DATA, build
 from tests.render.pdfread import read_page
 

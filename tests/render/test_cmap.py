@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from fontTools.ttLib import TTFont
 
-from printgen.render.cmap import read_cmap
+from printgen.render.text.cmap import read_cmap
 
 ROOT = Path(__file__).resolve().parents[2]
 FONTS = sorted(

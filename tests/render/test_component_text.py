@@ -143,8 +143,8 @@ def test_a_drawn_texts_box_follows_its_transforms() -> None:
     down): 'ab' at 2 mm is 2.2 mm wide, its letters from y 8.4 to 10.4; turned 90 degrees
     about (10, 10) they stand from x 9.6 to 11.6 and y 10 to 12.2, and a scale of 2 round it
     doubles the size. The white disc under the turned text is what it is read against."""
-    from printgen.render.design.drawn_text import runs
-    from printgen.render.textfit import ApproxMeasure
+    from printgen.render.faces.drawn_text import runs
+    from printgen.render.text.textfit import ApproxMeasure
 
     svg = (
         '<g transform="scale(2)"><circle cx="10" cy="11" r="3" fill="white"/>'

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from printgen.render.design.draw import cropped
+from printgen.render.faces.draw import cropped
 
 RED = (200, 30, 30)
 

@@ -3,7 +3,7 @@ the loader takes but no page names is one a designer never finds)."""
 
 from __future__ import annotations
 
-from printgen.render.design.spec import FONT_KEYS
+from printgen.render.faces.spec import FONT_KEYS
 from tests.render.conftest import ROOT
 
 

@@ -12,13 +12,13 @@ import pdfplumber
 import pytest
 from fontTools.ttLib import TTFont
 
+from printgen.kit.cards import card_files
 from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.cards import card_files
-from printgen.render.design.render import Renderer
-from printgen.render.textfit import Font
-from printgen.render.vector import CairoMeasure
+from printgen.render.draw.vector import CairoMeasure
+from printgen.render.faces.render import Renderer
+from printgen.render.text.textfit import Font
 from tests.render.conftest import A4, ROOT
 
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
@@ -85,8 +85,8 @@ def test_a_template_naming_the_design_fonts_family_is_checked_against_its_files(
     sample's patron back) is drawn from the design's Comfortaa files, which this process's
     fontconfig has; the coverage check asked an outside fc-match, which has not, and warned
     'Comfortaa bold is not installed; fontconfig substitutes DejaVuSans-Bold.ttf'."""
-    from printgen.render.design.typefaces import register
-    from printgen.render.fonts import FontRequest, resolve
+    from printgen.render.text.fonts import FontRequest, resolve
+    from printgen.render.text.typefaces import register
 
     fonts = ROOT / "examples" / "lantern-market" / "fonts"
     register(

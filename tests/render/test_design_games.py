@@ -34,8 +34,8 @@ def every_face(game: Game, size: str) -> Game:
 
 def min_size_pt(game: Game) -> float:
     """The design's `min_size:` (6 pt unless it asks for more), in points."""
-    from printgen.render.design.render import Renderer
-    from printgen.render.textfit import ApproxMeasure
+    from printgen.render.faces.render import Renderer
+    from printgen.render.text.textfit import ApproxMeasure
 
     return Renderer(game, ApproxMeasure()).stage.min_size * 72 / 25.4
 
@@ -74,8 +74,8 @@ def test_text_stays_in_the_safe_zone_large_enough_and_off_the_art(
 def test_card_text_contrasts_with_what_it_is_printed_on(game_id: str) -> None:
     """WCAG AA: at least 4.5:1 between every text and the shape (or declared backdrop) behind
     it, as the renderer resolves the colours (Elementa's earth numbers were 2.4:1)."""
-    from printgen.render.faces import game_faces
-    from printgen.render.textfit import ApproxMeasure
+    from printgen.render.faces.face import game_faces
+    from printgen.render.text.textfit import ApproxMeasure
 
     faint = [
         message
@@ -88,7 +88,7 @@ def test_card_text_contrasts_with_what_it_is_printed_on(game_id: str) -> None:
 
 def lightness(colour: str) -> float:
     """CIE L* of a `#rrggbb` colour (what is left of it in greyscale)."""
-    from printgen.render.palette import relative_luminance
+    from printgen.render.faces.palette import relative_luminance
 
     y = relative_luminance(colour)
     return 116 * (y ** (1 / 3) if y > 0.008856 else 7.787 * y + 16 / 116) - 16
@@ -96,8 +96,8 @@ def lightness(colour: str) -> float:
 
 @pytest.mark.parametrize("game_id", ["mywuxing", "cl4sh", "the-way", "elementa"])
 def test_element_colours_stay_apart_in_greyscale(game_id: str) -> None:
-    from printgen.render.design.render import Renderer
-    from printgen.render.textfit import ApproxMeasure
+    from printgen.render.faces.render import Renderer
+    from printgen.render.text.textfit import ApproxMeasure
 
     game = load_game(GAMES[game_id])
     suits = Renderer(game, ApproxMeasure()).stage.colours.suits

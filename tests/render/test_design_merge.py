@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from printgen.render.design.spec import Box, load_design
-from printgen.render.templates import templates_dir
+from printgen.files.templates import templates_dir
+from printgen.render.faces.spec import Box, load_design
 
 COLUMNS = ["id", "name", "count", "kind", "text", "art"]
 

@@ -31,7 +31,7 @@ def game_with_roles(root: Path, roles: str) -> Path:
 
 @pytest.mark.parametrize("written", ["Suit Colour", "suit_colour", "SUIT-COLOUR"])
 def test_a_role_names_its_column_in_any_case_and_spacing(tmp_path: Path, written: str) -> None:
-    from printgen.render.design.render import design_of, roles
+    from printgen.render.faces.render import design_of, roles
 
     game = load_game(game_with_roles(tmp_path, f"suit: {written}\nvalue: COUNT"))
     found = roles(game, design_of(game))
@@ -39,7 +39,7 @@ def test_a_role_names_its_column_in_any_case_and_spacing(tmp_path: Path, written
 
 
 def test_a_misspelt_role_asks_did_you_mean(tmp_path: Path) -> None:
-    from printgen.render.design.render import design_of
+    from printgen.render.faces.render import design_of
 
     game = load_game(game_with_roles(tmp_path, "suit: Suit Color"))
     with pytest.raises(DataError) as caught:
@@ -56,7 +56,7 @@ def test_a_role_may_name_a_column_by_the_header_the_deck_renames(
 ) -> None:
     """The deck renames `Frequency` to count and `Card Name` to name: the designer still sees
     Frequency in the sheet, and a role naming it finds the column it feeds."""
-    from printgen.render.design.render import design_of, roles
+    from printgen.render.faces.render import design_of, roles
 
     game = load_game(game_with_roles(tmp_path, f"value: {written}"))
     expected = "name" if written == "Card Name" else "count"

@@ -9,10 +9,10 @@ from pathlib import Path
 import pikepdf
 import pytest
 
+from printgen.kit.cards import card_files
 from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.cards import card_files
 from tests.render.conftest import A4, ROOT, shared_build
 from tests.render.pdfgeometry import read_cards
 
@@ -96,7 +96,7 @@ def test_a_column_a_box_places_is_not_printed_again_in_the_body(tmp_path: Path) 
 def test_its_pictures_and_lines_pass_a_print_shops_preflight(built: Path) -> None:
     """The sample is built with every --shop preset too: its PNG art (1280 x 800 on a 64 mm
     box) reaches the shops' 300 dpi, and no line is under their 0.25 pt hairline."""
-    from printgen.render.preflight.checks import preflight
+    from printgen.preflight.checks import preflight
 
     report = preflight(built / "cards-print.pdf", "print")
     checks = {c.name: c for c in report.checks}

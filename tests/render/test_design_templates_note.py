@@ -9,8 +9,8 @@ from pathlib import Path
 
 from printgen.check.design import design_checks
 from printgen.model import load_game
-from printgen.render.design.render import design_of
-from printgen.render.design.templates_read import unread_templates
+from printgen.render.faces.render import design_of
+from printgen.render.faces.templates_read import unread_templates
 from tests.render.conftest import CARD_DATA, ROOT
 
 SAMPLE = ROOT / "examples" / "lantern-market"

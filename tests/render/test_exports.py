@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from printgen.layout.sizes import CARD_SIZES
-from printgen.render.exports import TTS_MAX_PX, png_size, tts_card_px, tts_layout
+from printgen.render.exports.pngs import TTS_MAX_PX, png_size, tts_card_px, tts_layout
 
 
 def chunks(path: Path) -> list[bytes]:

@@ -1,4 +1,4 @@
-"""A card front's key (printgen.render.face_keys) stands for its SVG: the build store keeps a
+"""A card front's key (printgen.render.faces.face_keys) stands for its SVG: the build store keeps a
 face's pictures, and the validate report's faces, by it. The same data gives the same key
 wherever the folder is; a change to the card's row, to the game's design files or to a fact
 of the whole game (the card size, the suits in order) gives another."""
@@ -14,11 +14,11 @@ import pytest
 from printgen.files import memo
 from printgen.layout.sizes import CARD_SIZES
 from printgen.model import Game, load_game
-from printgen.render import vector
-from printgen.render.design.render import Renderer
-from printgen.render.face_keys import design_key, front_key
-from printgen.render.faces import game_faces
-from printgen.render.textfit import ApproxMeasure
+from printgen.render.draw import vector
+from printgen.render.faces.face import game_faces
+from printgen.render.faces.face_keys import design_key, front_key
+from printgen.render.faces.render import Renderer
+from printgen.render.text.textfit import ApproxMeasure
 from tests.conftest import edit
 
 SOURCE = Path(__file__).resolve().parents[2] / "card_data" / "mywuxing"
@@ -90,8 +90,8 @@ def test_a_process_takes_each_front_key_once(folder: Path, monkeypatch: pytest.M
     """The build's parent takes every front's key to find the batches that changed; the
     whole-deck pieces, in processes forked from it, find them kept instead of hashing every row
     again. A key is kept by the card itself: another card (an edited row) gets its own."""
-    from printgen.render import face_keys
-    from printgen.render.cards import GameFaces
+    from printgen.kit.cards import GameFaces
+    from printgen.render.faces import face_keys
 
     game = load_game(folder)
     deck = game.printed_decks[0]

@@ -12,8 +12,8 @@ import pdfplumber
 import pytest
 
 from printgen.model import load_game
-from printgen.render.faces import game_faces
-from printgen.render.textfit import ApproxMeasure
+from printgen.render.faces.face import game_faces
+from printgen.render.text.textfit import ApproxMeasure
 from tests.render.conftest import CARD_DATA, shared_build
 
 ELEMENTA = CARD_DATA / "elementa"

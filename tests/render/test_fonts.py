@@ -11,7 +11,7 @@ import pytest
 from printgen.check.fonts import font_checks
 from printgen.errors import display_path
 from printgen.model import load_game
-from printgen.render.fonts import FontRequest, resolve, text_by_font
+from printgen.render.text.fonts import FontRequest, resolve, text_by_font
 from tests.games import WITH_CARDS
 from tests.render.conftest import CARD_DATA
 

@@ -11,8 +11,8 @@ import pytest
 
 from printgen.errors import DataError, RenderError
 from printgen.model import load_game
-from printgen.render.faces import game_faces
-from printgen.render.textfit import ApproxMeasure
+from printgen.render.faces.face import game_faces
+from printgen.render.text.textfit import ApproxMeasure
 
 GAME = """\
 id: two-decks

@@ -14,7 +14,7 @@ import pytest
 
 from printgen.layout.units import PT_PER_MM
 from printgen.model import Game, load_game
-from printgen.render.faces import RECORD_BLEED_MM
+from printgen.render.faces.face import RECORD_BLEED_MM
 from tests.printcheck import ink_near_edge, viewer_preferences
 from tests.render.conftest import A4, CARD_DATA, shared_build
 from tests.render.pdfread import read_page

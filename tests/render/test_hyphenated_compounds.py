@@ -6,8 +6,8 @@ with the font cairo draws with."""
 
 from __future__ import annotations
 
-from printgen.render.design.richtext import Layout, _hyphen_points, parse
-from printgen.render.vector import CairoMeasure
+from printgen.render.draw.vector import CairoMeasure
+from printgen.render.text.richtext import Layout, _hyphen_points, parse
 
 SIZE = 3.0  # mm, about 8.5 pt
 WIDTH = 50.0

@@ -20,10 +20,10 @@ LARGE_PT = 18.0
 @pytest.fixture(scope="module")
 def saver_sheets(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from printgen.commands.build import BuildOptions
+    from printgen.kit.cards import card_files
     from printgen.kit.names import card_outputs
     from printgen.kit.write import build_part
     from printgen.model import load_game
-    from printgen.render.cards import card_files
     from tests.shared_builds import shared_folder
 
     options = replace(BuildOptions(), ink_saver=True)

@@ -12,9 +12,9 @@ import pytest
 from PIL import Image
 
 from printgen.layout.sizes import card_size
-from printgen.render.faces import RECORD_BLEED_MM
-from printgen.render.ink_saver import ink_saving_back_svg, wrapped
-from printgen.render.palette import shared_palette
+from printgen.render.faces.face import RECORD_BLEED_MM
+from printgen.render.faces.ink_saver import ink_saving_back_svg, wrapped
+from printgen.render.faces.palette import shared_palette
 
 LONG = (
     "The Tidewrack Conservatory of Drowned Bells, Salt-Stained Lanterns and the Forgotten "

@@ -15,7 +15,7 @@ import pdfplumber
 import pytest
 
 from printgen.model import load_game
-from printgen.render.fonts import FontRequest, charmap, resolve
+from printgen.render.text.fonts import FontRequest, charmap, resolve
 
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 GEORGIAN = "მთვარის ბაღი"
@@ -50,10 +50,10 @@ def make_game(root: Path, name: str, deck: str = "seeds") -> Path:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     from printgen.commands.build import BuildOptions
+    from printgen.kit.cards import card_files
     from printgen.kit.guide import guide_for, write_guide
     from printgen.kit.names import card_outputs
     from printgen.kit.write import build_part
-    from printgen.render.cards import card_files
 
     root = tmp_path_factory.mktemp("lettering")
     extra = lato_only()
@@ -121,9 +121,9 @@ def test_a_letter_no_font_has_is_named_with_its_text(tmp_path: Path) -> None:
     from printgen.check.fonts import font_checks
     from printgen.commands.build import BuildOptions
     from printgen.errors import RenderError
+    from printgen.kit.cards import card_files
     from printgen.kit.names import card_outputs
     from printgen.kit.write import build_part
-    from printgen.render.cards import card_files
 
     game = load_game(make_game(tmp_path / "data", GEORGIAN, deck="𓀀"))
     with pytest.raises(RenderError) as raised:

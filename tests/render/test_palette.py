@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from printgen.model import load_all, load_game
-from printgen.render.design.game_palette import game_palette
-from printgen.render.palette import contrast, relative_luminance, shared_palette
+from printgen.render.faces.game_palette import game_palette
+from printgen.render.faces.palette import contrast, relative_luminance, shared_palette
 from tests.conftest import edit
 from tests.render.conftest import CARD_DATA, ROOT
 
@@ -76,8 +76,8 @@ def test_a_suit_the_design_gives_no_colour_is_the_cards_colour_in_the_kit(tmp_pa
     """The cards deal a suit with no colour of the design's the next of the colour-blind-safe
     cycle; the board, sheets and rulebook read the same colour from the kit's palette (it
     was missing there, so the rulebook could not draw such a suit at all)."""
-    from printgen.render.faces import game_faces
-    from printgen.render.textfit import ApproxMeasure
+    from printgen.render.faces.face import game_faces
+    from printgen.render.text.textfit import ApproxMeasure
 
     folder = tmp_path / "lantern-market"
     shutil.copytree(ROOT / "examples" / "lantern-market", folder)
@@ -94,8 +94,8 @@ def test_a_suit_the_design_gives_no_colour_is_the_cards_colour_in_the_kit(tmp_pa
 
 
 def test_a_suits_mark_is_its_fill_unless_that_is_pale_on_the_paper() -> None:
-    from printgen.render.design.colours import CYCLE, Colours, tones_from
-    from printgen.render.palette import shared_palette
+    from printgen.render.faces.colours import CYCLE, Colours, tones_from
+    from printgen.render.faces.palette import shared_palette
 
     colours = Colours(shared_palette(), {"colours": {"paper": "#fbf7ee"}}, [])
     blue, orange, yellow = (tones_from(c) for c in (CYCLE[0], CYCLE[1], CYCLE[6]))

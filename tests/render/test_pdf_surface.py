@@ -12,7 +12,7 @@ import cairocffi as cairo
 import pytest
 
 from printgen.layout.units import PT_PER_MM
-from printgen.render import vector
+from printgen.render.draw import vector
 
 
 def _draw(surface: Any) -> None:

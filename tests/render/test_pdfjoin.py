@@ -1,4 +1,4 @@
-"""Joining cairo's PDFs by copying their objects (printgen.render.pdfjoin, pdfpieces): the joined
+"""Joining cairo's PDFs by copying their objects (printgen.render.pdf.join, pdfpieces): the joined
 file shows the pieces' pages as pikepdf's join does, pixel for pixel, with cards-print.pdf's
 boxes, labels and bookmarks, and takes no PDF library for cairo's files."""
 
@@ -9,11 +9,11 @@ import io
 import pikepdf
 import pytest
 
-from printgen.render import vector
-from printgen.render.pdffix import set_viewer_preferences, tidy_cairo_pdf
-from printgen.render.pdfjoin import _join_with_pikepdf, join_pdfs
-from printgen.render.pdfpieces import Unsupported, read_piece
-from printgen.render.print_pdf import finish_pdf
+from printgen.render.draw import vector
+from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
+from printgen.render.pdf.join import _join_with_pikepdf, join_pdfs
+from printgen.render.pdf.pieces import Unsupported, read_piece
+from printgen.render.pdf.print_pdf import finish_pdf
 
 
 def cairo_piece(first: int, pages: int) -> bytes:
@@ -157,7 +157,7 @@ def test_a_window_read_once_is_read_from_the_build_store(
     from the build store (printgen.files.memo) instead of being read from the PDF again; an
     entry the store holds in another form is read from the window, to the same bytes."""
     from printgen.files import memo
-    from printgen.render import pdfjoin
+    from printgen.render.pdf import join as pdfjoin
 
     pieces = [cairo_piece(first, pages) for first, pages in PIECES]
     memo.configure(tmp_path / "store")

@@ -1,4 +1,4 @@
-"""The PNG writer (printgen.render.png): any reader gets back exactly the pixels drawn, with
+"""The PNG writer (printgen.render.draw.png): any reader gets back exactly the pixels drawn, with
 the resolution, and the same pixels always give the same bytes."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 
 from PIL import Image
 
-from printgen.render import png
+from printgen.render.draw import png
 
 
 def rows_of(width: int, height: int, seed: int) -> tuple[png.Rows, bytes]:

@@ -8,7 +8,7 @@ import pdfplumber
 
 from printgen.layout.sizes import Size
 from printgen.layout.units import PT_PER_MM
-from printgen.render.print_guide import MARGIN_MM, PrintGuide, PrintItem, print_guide_pdf
+from printgen.render.sheets.print_guide import MARGIN_MM, PrintGuide, PrintItem, print_guide_pdf
 
 A4 = Size(210.0, 297.0, "a4")
 LONG = (

@@ -63,7 +63,7 @@ def test_the_bookmarks_are_the_objects_pikepdfs_outline_editor_writes(built: Pat
     byte for byte as with pikepdf's editor, for two decks, a title outside ASCII, and none."""
     import io
 
-    from printgen.render.print_pdf import finish_pdf, label_pages
+    from printgen.render.pdf.print_pdf import finish_pdf, label_pages
 
     source = (built / "cards-print.pdf").read_bytes()
     outlines: list[list[tuple[str, list[str]]]] = [

@@ -14,10 +14,10 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from printgen.kit.cards import card_files
 from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import Game, load_game
-from printgen.render.cards import card_files
 from tests.render.conftest import A4, ROOT
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler")
@@ -95,8 +95,8 @@ def test_a_batch_drawn_in_one_pdf_gives_each_face_alone_s_bytes(mywuxing: Game) 
     """A batch's PNGs are rasterised from one PDF of one page a face (exports.bleed_pngs):
     each must be exactly the PNG of its face drawn alone, whatever its neighbours (other
     glyphs in the shared font subsets, an image on the page before)."""
-    from printgen.render.cards import GameFaces, _LazyRecordings
-    from printgen.render.exports import bleed_png, bleed_pngs
+    from printgen.kit.cards import GameFaces, _LazyRecordings
+    from printgen.render.exports.pngs import bleed_png, bleed_pngs
 
     assert mywuxing.card_size is not None
     faces = GameFaces(mywuxing)

@@ -14,9 +14,9 @@ import pytest
 
 from printgen.layout.sizes import CARD_SIZES
 from printgen.model import Game, load_game
-from printgen.render.faces import RECORD_BLEED_MM, game_faces
-from printgen.render.fonts import text_by_font
-from printgen.render.textfit import Font
+from printgen.render.faces.face import RECORD_BLEED_MM, game_faces
+from printgen.render.text.fonts import text_by_font
+from printgen.render.text.textfit import Font
 from tests.render.conftest import DESIGN_GAMES as GAMES
 
 SIZES = ["own", *CARD_SIZES]
@@ -136,7 +136,7 @@ or mini card, where it is cut and reported (as validate reports it to a designer
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_text_and_icons_stay_inside_the_safe_zone(game_id: str, size: str) -> None:
-    from printgen.render.vector import CairoMeasure
+    from printgen.render.draw.vector import CairoMeasure
 
     game = sized(game_id, size)
     w, h, safe = game.card_size.width, game.card_size.height, 3.0
@@ -184,7 +184,7 @@ def test_text_and_icons_stay_inside_the_safe_zone(game_id: str, size: str) -> No
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_first_shape_of_every_face_fills_the_bleed(game_id: str) -> None:
     game = load_game(GAMES[game_id])
-    from printgen.render.textfit import ApproxMeasure
+    from printgen.render.text.textfit import ApproxMeasure
 
     for deck in game_faces(game, ApproxMeasure()):
         for face in [*(f for _, f in deck.fronts), deck.back]:

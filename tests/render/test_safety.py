@@ -12,7 +12,7 @@ from PIL import Image
 
 from printgen.errors import RenderError
 from printgen.model import load_game
-from printgen.render.safety import restricted_fetcher
+from printgen.render.draw.safety import restricted_fetcher
 from tests.render.conftest import CARD_DATA, build
 
 HOSTILE = "<Dragon> & \"Co\" 'x' ]]> {{ x }}"
@@ -108,7 +108,7 @@ def test_the_fetcher_reads_inside_its_roots_and_data_urls_only(tmp_path: Path) -
 
 
 def test_an_svg_with_an_external_entity_is_not_read(tmp_path: Path) -> None:
-    from printgen.render.vector import record_svg
+    from printgen.render.draw.vector import record_svg
 
     (tmp_path / "secret.txt").write_text("SECRET")
     svg = (

@@ -11,9 +11,9 @@ from printgen.layout.geometry import Rect
 from printgen.layout.notes import FOOTER_DEPTH_MM, Band
 from printgen.layout.sizes import Size
 from printgen.layout.units import PT_PER_MM
-from printgen.render import vector
-from printgen.render.sheet_notes import draw_footer, fit_note
-from printgen.render.sheets import DUPLEX_NOTE
+from printgen.render.draw import vector
+from printgen.render.sheets.card_sheets import DUPLEX_NOTE
+from printgen.render.sheets.notes import draw_footer, fit_note
 
 A4 = Size(210.0, 297.0, "a4")
 LONG = (

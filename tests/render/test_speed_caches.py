@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from printgen.errors import DataError
-from printgen.render.design.spec import load_design
-from printgen.render.templates import templates_dir
+from printgen.files.templates import templates_dir
+from printgen.render.faces.spec import load_design
 from tests.render.conftest import ROOT
 
 SAMPLE = ROOT / "examples" / "lantern-market"
@@ -28,7 +28,7 @@ def game(tmp_path: Path) -> Path:
 
 def columns_of(folder: Path) -> list[str]:
     from printgen.model import load_game
-    from printgen.render.design.render import columns_of
+    from printgen.render.faces.render import columns_of
 
     return columns_of(load_game(folder))
 
@@ -61,7 +61,7 @@ def test_a_font_file_gone_since_is_reported_again(game: Path) -> None:
 
 PROBE = """
 import printgen.render, cairocffi, io
-from printgen.render import vector
+from printgen.render.draw import vector
 out = io.BytesIO()
 surface = vector.pdf_surface(out, 20, 20, "probe")
 vector.mm_context(surface).rectangle(1, 1, 5, 5)

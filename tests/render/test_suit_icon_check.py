@@ -11,11 +11,11 @@ import yaml
 from PIL import Image, ImageChops
 
 from printgen.check.design import design_checks
+from printgen.kit.cards import card_files
 from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.cards import card_files
-from printgen.render.marks import SHAPES, deal
+from printgen.render.draw.marks import SHAPES, deal
 from tests.render.conftest import A4, ROOT
 
 GAME = """\

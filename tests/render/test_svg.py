@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from printgen.errors import RenderError
-from printgen.render.svg import environment, has_template, number, render_template
+from printgen.render.draw.svg import environment, has_template, number, render_template
 
 HOSTILE = "<b>Fire & \"Ice\" 'x' ]]> <!-- {{ 7*7 }} {% if %}"
 

@@ -1,4 +1,4 @@
-"""Plain SVG text and rectangles drawn by printgen.render.svg_plain record what cairosvg
+"""Plain SVG text and rectangles drawn by printgen.render.draw.svg_plain record what cairosvg
 records: the same PDF bytes and the same pixels, for the faces of every bundled game and for
 elements of every kind the fast path takes; those it does not take are left to cairosvg."""
 
@@ -13,12 +13,12 @@ import pytest
 from cairosvg.parser import Tree
 from cairosvg.surface import Surface
 
+from printgen.files.templates import templates_dir
+from printgen.kit.cards import GameFaces
 from printgen.layout.units import PT_PER_MM
 from printgen.model import load_game
-from printgen.render import svg_plain, vector
-from printgen.render.cards import GameFaces
-from printgen.render.safety import restricted_fetcher
-from printgen.render.templates import templates_dir
+from printgen.render.draw import svg_plain, vector
+from printgen.render.draw.safety import restricted_fetcher
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = sorted(p.parent.name for p in (ROOT / "card_data").glob("*/game.yaml"))

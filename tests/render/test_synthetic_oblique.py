@@ -13,7 +13,7 @@ from pathlib import Path
 import pdfplumber
 
 from printgen.model import load_game
-from printgen.render.fonts import needs_oblique
+from printgen.render.text.fonts import needs_oblique
 from tests.conftest import edit
 from tests.render.conftest import ROOT, build
 
@@ -49,7 +49,7 @@ def test_italic_without_an_italic_face_is_slanted_where_it_was_measured(tmp_path
 def test_only_a_family_without_an_italic_face_is_slanted() -> None:
     assert not needs_oblique("Lato")  # Lato Italic is installed: drawn as it is
     assert not needs_oblique("Lato", bold=True)
-    from printgen.render.design.typefaces import register
+    from printgen.render.text.typefaces import register
 
     fonts = ROOT / "examples" / "lantern-market" / "fonts"
     comfortaa = register(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.render.textfit import BODY, ApproxMeasure, balance, fit, shrink_to_width, wrap
+from printgen.render.text.textfit import BODY, ApproxMeasure, balance, fit, shrink_to_width, wrap
 
 M = ApproxMeasure()  # 0.55 em a character
 

@@ -10,9 +10,9 @@ import re
 from pathlib import Path
 
 from printgen.model import load_game
-from printgen.render.design.richtext import Layout, parse
-from printgen.render.faces import game_faces
-from printgen.render.vector import CairoMeasure
+from printgen.render.draw.vector import CairoMeasure
+from printgen.render.faces.face import game_faces
+from printgen.render.text.richtext import Layout, parse
 from tests.render.winds import winds_game
 
 

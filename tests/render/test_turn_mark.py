@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from printgen.model import load_game
-from printgen.render.design.turned import reads_as_another
-from printgen.render.faces import front_face
-from printgen.render.vector import CairoMeasure
+from printgen.render.draw.vector import CairoMeasure
+from printgen.render.faces.face import front_face
+from printgen.render.faces.turned import reads_as_another
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -15,8 +15,8 @@ import pytest
 
 from printgen.layout.sizes import CARD_SIZES
 from printgen.layout.units import PT_PER_MM
-from printgen.render import vector
-from printgen.render.sheets import _place, deck_sheet
+from printgen.render.draw import vector
+from printgen.render.sheets.card_sheets import _place, deck_sheet
 
 LINE_X_MM = 6.169
 """The line's place in the card (trim at 0): with the offsets below, one that cairo 1.16

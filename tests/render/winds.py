@@ -9,8 +9,8 @@ from pathlib import Path
 from PIL import Image
 
 from printgen.model import Card, Component, Game, load_game
-from printgen.render.faces import Face, front_face
-from printgen.render.vector import CairoMeasure
+from printgen.render.draw.vector import CairoMeasure
+from printgen.render.faces.face import Face, front_face
 
 GAME_YAML = """\
 id: winds

@@ -14,7 +14,7 @@ from printgen.model import load_game
 from printgen.render.boards import board_components, sheet_components
 from printgen.render.boards.board_render import the_board
 from printgen.render.boards.design import design_of
-from printgen.render.design.game_palette import game_palette
+from printgen.render.faces.game_palette import game_palette
 from tests.conftest import edit
 from tests.render_board.conftest import DATA
 from tests.render_board.helpers import (

@@ -11,7 +11,7 @@ import pytest
 
 from printgen.layout.booklet import saddle_order
 from printgen.layout.units import PT_PER_MM
-from printgen.render.booklet import booklet_pdf
+from printgen.render.sheets.booklet import booklet_pdf
 from tests.printcheck import ink_near_edge, viewer_preferences
 from tests.rulebook.conftest import RULEBOOKS, booklet_name
 

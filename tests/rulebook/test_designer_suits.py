@@ -19,8 +19,8 @@ import pytest
 
 from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.design.colours import CYCLE
-from printgen.render.design.game_palette import game_palette
+from printgen.render.faces.colours import CYCLE
+from printgen.render.faces.game_palette import game_palette
 from printgen.render.rulebook import rule_files, rulebook_html
 from printgen.render.rulebook.source import sources
 from tests.conftest import ROOT
@@ -210,7 +210,7 @@ def test_the_samples_icons_show_on_their_badges(tmp_path: Path) -> None:
     """The sample's suit icons are drawn in the suits' own colours (for the white card): on a
     disc of that colour they vanished (silk's cloth was a purple shape on purple). Each badge
     of its cover now holds a shape that stands out from its disc (contrast 3:1 at least)."""
-    from printgen.render.palette import contrast
+    from printgen.render.faces.palette import contrast
 
     folder = tmp_path / "data" / "lantern-market"
     shutil.copytree(ROOT / "examples" / "lantern-market", folder)

@@ -11,7 +11,7 @@ import pytest
 
 from printgen.errors import DataError
 from printgen.model import load_game
-from printgen.render.design.game_palette import game_palette
+from printgen.render.faces.game_palette import game_palette
 from printgen.render.rulebook.diagrams import emblem
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import read_source

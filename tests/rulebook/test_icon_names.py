@@ -10,9 +10,9 @@ import pytest
 
 from printgen.check.rulebook import rulebook_checks
 from printgen.model import load_game
-from printgen.render.design.richtext import icons_in
 from printgen.render.rulebook import rulebook_html
 from printgen.render.rulebook.source import sources
+from printgen.render.text.richtext import icons_in
 from tests.conftest import edit
 from tests.model.designer import ROWS, png, tavern
 

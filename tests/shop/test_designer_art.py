@@ -14,7 +14,7 @@ import pikepdf
 import pytest
 from PIL import Image, ImageDraw
 
-from printgen.render.preflight.checks import preflight
+from printgen.preflight.checks import preflight
 from tests.shared_builds import shared_folder
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,7 +15,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
 from printgen.cli import main
-from printgen.render.preflight.checks import preflight
+from printgen.preflight.checks import preflight
 
 FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 TRIM_W, TRIM_H, BLEED = 63.5 * mm, 88.9 * mm, 3.175 * mm

@@ -10,7 +10,7 @@ from pathlib import Path
 import pikepdf
 from PIL import Image
 
-from printgen.render.preflight.checks import preflight
+from printgen.preflight.checks import preflight
 
 
 def _pdf(path: Path, labels: bool) -> Path:

@@ -195,8 +195,8 @@ def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     from printgen.render.boards.board_layout import moves
     from printgen.render.boards.board_render import the_board
     from printgen.render.boards.pdfkit import Page, assemble
-    from printgen.render.design.game_palette import game_palette
-    from printgen.render.svg import render_game_template
+    from printgen.render.draw.svg import render_game_template
+    from printgen.render.faces.game_palette import game_palette
 
     layout = the_board(game, design)
     palette = game_palette(game).to_template()

@@ -23,7 +23,7 @@ def board_pdf(game: Game, paper_name: str, design: PartDesign | None = None) -> 
     """The bytes of board.pdf."""
     from printgen.render.boards.board_pages import CUT_OFFSET_MM, large_page, tile_pages, tiling
     from printgen.render.boards.pdfkit import Page, Placement, assemble
-    from printgen.render.svg import render_game_template
+    from printgen.render.draw.svg import render_game_template
 
     design = design or design_of(game, PART)
     layout = the_board(game, design)
@@ -75,7 +75,7 @@ def the_board(game: Game, design: PartDesign) -> BoardLayout:
 
 
 def drawing_svg(game: Game, layout: BoardLayout, palette: dict[str, Any] | None = None) -> str:
-    from printgen.render.svg import render_game_template
+    from printgen.render.draw.svg import render_game_template
 
     return render_game_template(game.folder, "board.svg.j2", b=layout, p=palette or _palette(game))
 
@@ -83,8 +83,8 @@ def drawing_svg(game: Game, layout: BoardLayout, palette: dict[str, Any] | None 
 def _palette(game: Game) -> dict[str, Any]:
     """The palette for templates, plus `exit`: per element, the colour of the marks drawn on
     its pale exit square (its own colour, or its dark tone where that is too faint)."""
-    from printgen.render.design.game_palette import game_palette
-    from printgen.render.palette import contrast
+    from printgen.render.faces.game_palette import game_palette
+    from printgen.render.faces.palette import contrast
 
     palette = game_palette(game)
     data = palette.to_template()

@@ -25,10 +25,10 @@ def svg_to_pdf(svg: str) -> bytes:
     from cairosvg.surface import PDFSurface
 
     from printgen.errors import RenderError
-    from printgen.render.fonts import require_glyphs
-    from printgen.render.safety import restricted_fetcher
-    from printgen.render.templates import templates_dir
-    from printgen.render.vector import settle_fonts
+    from printgen.files.templates import templates_dir
+    from printgen.render.draw.safety import restricted_fetcher
+    from printgen.render.draw.vector import settle_fonts
+    from printgen.render.text.fonts import require_glyphs
 
     settle_fonts()  # the same fonts in every process, whatever it drew before
     require_glyphs(svg, "an SVG page")

@@ -159,8 +159,8 @@ def ring(count: int) -> list[tuple[float, float]]:
 def components_pdf(game: Game, paper_name: str, design: PartDesign) -> bytes:
     """The bytes of components.pdf."""
     from printgen.render.boards.pdfkit import Page, assemble
-    from printgen.render.design.game_palette import game_palette
-    from printgen.render.svg import render_game_template
+    from printgen.render.draw.svg import render_game_template
+    from printgen.render.faces.game_palette import game_palette
 
     page = components_page(game, paper_name, design)
     svg = render_game_template(

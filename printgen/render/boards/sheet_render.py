@@ -46,7 +46,7 @@ def sheet_pdf(game: Game, paper_name: str, design: PartDesign | None = None) -> 
     """The bytes of player-sheet.pdf: one page, one sheet (photocopy it for more players)."""
     from printgen.render.boards.pdfkit import Page, assemble
     from printgen.render.boards.sheet_layout import sheet_layout
-    from printgen.render.svg import render_game_template
+    from printgen.render.draw.svg import render_game_template
 
     design = design or design_of(game, PART)
     rules = part_model(game, PART)
@@ -68,7 +68,7 @@ def sheet_pdf(game: Game, paper_name: str, design: PartDesign | None = None) -> 
 
 
 def _palette(game: Game) -> dict[str, Any]:
-    from printgen.render.design.game_palette import game_palette
+    from printgen.render.faces.game_palette import game_palette
 
     return game_palette(game).to_template()
 

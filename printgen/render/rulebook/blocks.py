@@ -16,9 +16,9 @@ from markupsafe import Markup, escape
 from printgen.errors import RenderError
 from printgen.model import Card, Component
 from printgen.model.schema import did_you_mean
+from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
-from printgen.render.svg import render_template
 
 _NUMBERED = re.compile(r"^(.*?)(\d+)$")
 KIND_RUN = 3  # consecutive faces of one kind and count listed on one row

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import DataError, Problem
+from printgen.files.templates import templates_dir
 from printgen.model import Game
 from printgen.model.assets import INLINE_ICON
 from printgen.model.schema import did_you_mean
@@ -15,7 +16,6 @@ from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.page import body, page_html, stylesheet
 from printgen.render.rulebook.source import Source, sources
 from printgen.render.rulebook.typeface import rulebook_fonts
-from printgen.render.templates import templates_dir
 
 
 def rule_files(
@@ -23,7 +23,7 @@ def rule_files(
 ) -> dict[Output, bytes]:
     """Each rulebook (the main language's, then one per extra language file), the A5 reading
     copy, and its booklet: the same pages two a side on `options.paper` (A4 or Letter) in
-    saddle-stitch order (printgen.render.booklet); the kit names them (`rules.pdf`,
+    saddle-stitch order (printgen.render.sheets.booklet); the kit names them (`rules.pdf`,
     `rules.<lang>.pdf`, `rules-booklet*.pdf`). `piece` (a language of `rule_pieces`) makes
     that language's files only; `outputs` is not used (the kit passes it to every part built
     in pieces).
@@ -31,8 +31,8 @@ def rule_files(
     A shop of `options.shops` whose preset has a `rules:` bleed also gets the same pages with
     that bleed, as the shop's PDF/X (`shop/<name>/rules*.pdf`).
     """
-    from printgen.render.booklet import booklet_pdf
-    from printgen.render.lettering import game_lettering
+    from printgen.render.sheets.booklet import booklet_pdf
+    from printgen.render.text.lettering import game_lettering
 
     paper = getattr(options, "paper", "a4")
     ink_saver = getattr(options, "ink_saver", False)

@@ -16,10 +16,10 @@ from markupsafe import Markup
 from printgen.errors import RenderError
 from printgen.layout.svgdraw import Svg
 from printgen.model import Game
+from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import inline_markdown
-from printgen.render.svg import render_template
 from printgen.rules.engine import engine_of
 from printgen.rules.examples import Example, load_examples, run_example
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from html.parser import HTMLParser
 
 from printgen.errors import RenderError
-from printgen.render.fonts import FontRequest, charmap, resolve
+from printgen.render.text.fonts import FontRequest, charmap, resolve
 
 FAMILIES = ("Lato", "DejaVu Sans", "DejaVu Sans Mono")
 SHOWN = 6

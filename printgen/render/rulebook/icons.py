@@ -2,7 +2,7 @@
 
 A name draws, as on the cards, the game's own icon file (its `icons/` folder) first, then the
 shared icon of that name (`templates/common/icons.svg.j2`), then, for a suit or symbol with
-neither, the fallback mark the cards print for it (`printgen.render.marks`); each in the
+neither, the fallback mark the cards print for it (`printgen.render.draw.marks`); each in the
 colours of the game's palette (its design's suits, the shared elements, and the cycle's
 colour the cards give a suit the design names none for). `inline(name)` is the icon set in
 running text (an `<img>` of a `data:` URL, so weasyprint draws each distinct icon once);
@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import Markup, escape
 
 from printgen.model.assets import own_icons
-from printgen.render.design.game_palette import game_palette
-from printgen.render.icon_tint import tinted
-from printgen.render.marks import mark_svg
-from printgen.render.palette import ElementColours, Palette, contrast
-from printgen.render.safety import read_image
-from printgen.render.svg import environment, macros
-from printgen.render.svg import number as n
+from printgen.render.draw.icon_tint import tinted
+from printgen.render.draw.marks import mark_svg
+from printgen.render.draw.safety import read_image
+from printgen.render.draw.svg import environment, macros
+from printgen.render.draw.svg import number as n
+from printgen.render.faces.game_palette import game_palette
+from printgen.render.faces.palette import ElementColours, Palette, contrast
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -151,7 +151,7 @@ def _suit_column(game: Game) -> str | None:
     element column), None for a game without printed cards."""
     if not game.printed_decks or game.card_size is None:
         return None
-    from printgen.render.design.render import design_of, roles
+    from printgen.render.faces.render import design_of, roles
 
     return roles(game, design_of(game))["suit"]
 
@@ -162,7 +162,7 @@ def _suit_marks(
     """The fallback marks the cards print for suits with no icon, then marks for the game's
     other symbols with none (a game without cards, a symbol no card names), so `:suit:` in
     the rulebook and the cover's emblem show the shape on the cards."""
-    from printgen.render.design.render import suit_marks
+    from printgen.render.faces.render import suit_marks
 
     return suit_marks(game, column, set(own) | shared, then=game.symbols)
 

@@ -12,8 +12,10 @@ from markupsafe import Markup
 from printgen.errors import RenderError
 from printgen.files import memo
 from printgen.files.hashing import hash_tree
+from printgen.files.templates import templates_dir
 from printgen.layout.svgdraw import Svg
 from printgen.model.schema import did_you_mean
+from printgen.render.draw.svg import render_template
 from printgen.render.rulebook import blocks, clarify
 from printgen.render.rulebook.diagrams import diagrams_of, emblem
 from printgen.render.rulebook.examples import examples_block
@@ -21,8 +23,6 @@ from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import Blocks, Heading, Rendered, expand, markdown_to_html
 from printgen.render.rulebook.typeface import RulebookFonts
-from printgen.render.svg import render_template
-from printgen.render.templates import templates_dir
 
 
 def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callable[..., Any]]:

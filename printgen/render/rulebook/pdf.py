@@ -15,9 +15,9 @@ from typing import Any
 
 from printgen.errors import RenderError
 from printgen.files.guarded import read_guarded
+from printgen.render.draw.safety import MAX_RESOURCE_BYTES, check_pixels
 from printgen.render.rulebook.pictures import draw_pictures, lay_pictures, take_pictures
 from printgen.render.rulebook.urls import allowed_file, mime_type
-from printgen.render.safety import MAX_RESOURCE_BYTES, check_pixels
 
 TOC_MIN_PAGES = 5  # a rulebook of more than four pages gets a table of contents
 
@@ -56,7 +56,7 @@ def render_pdf(
     page: Callable[[bool], str], css: str, base: Path, roots: Sequence[Path], where: str
 ) -> bytes:
     """The PDF of `page(with_toc)`; the table of contents is dropped for short rulebooks."""
-    from printgen.render.rulebook import pango_ffi
+    from printgen.render.text import pango_ffi
 
     pango_ffi.install()  # weasyprint, imported next, loads its C declarations cached
     import weasyprint

@@ -115,7 +115,7 @@ def _is_icon(box: Any) -> bool:
 def _cairo_can_draw(svg: str) -> bool:
     """Whether every character of the picture's text is in the font cairo will use: cairo
     has no fallback font, while pango (weasyprint) finds one (a star or an arrow in DejaVu)."""
-    from printgen.render.fonts import require_glyphs
+    from printgen.render.text.fonts import require_glyphs
 
     try:
         require_glyphs(svg, "")
@@ -131,7 +131,7 @@ def draw_pictures(svgs: Sequence[str], roots: Sequence[Path], where: str) -> byt
     import cairocffi as cairo
 
     from printgen.layout.units import PT_PER_MM
-    from printgen.render.vector import pdf_surface, record_svg
+    from printgen.render.draw.vector import pdf_surface, record_svg
 
     output = io.BytesIO()
     surface = None

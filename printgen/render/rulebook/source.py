@@ -28,13 +28,13 @@ import yaml
 
 from printgen.errors import DataError, Problem, RenderError
 from printgen.files.guarded import read_guarded
+from printgen.files.templates import templates_dir
 from printgen.layout.labels import fill
 from printgen.model import Game
 from printgen.model.decks import slug
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import Located, parse_yaml
 from printgen.render.outputs import Kind, Output
-from printgen.render.templates import templates_dir
 
 LANG = re.compile(r"^[a-z]{2,3}(-[a-z0-9]{2,8})?$")
 RULES_FILE = re.compile(r"^rules(?:\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?))?\.md$")

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from printgen.model import Game
-    from printgen.render.design.spec import FontSpec
+    from printgen.render.faces.spec import FontSpec
 
 FALLBACK = "Lato, sans-serif"
 _SAFE_FAMILY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$")
@@ -44,7 +44,7 @@ class RulebookFonts:
 
 def rulebook_fonts(game: Game) -> RulebookFonts:
     """The design's body and title roles as CSS (the defaults when it names neither)."""
-    from printgen.render.design.render import DEFAULT_FAMILIES, design_of
+    from printgen.render.faces.render import DEFAULT_FAMILIES, design_of
 
     fonts = design_of(game).fonts
     faces: list[str] = []

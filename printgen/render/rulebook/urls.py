@@ -13,7 +13,7 @@ from urllib.parse import unquote, urlparse
 from urllib.request import url2pathname
 
 from printgen.errors import RenderError, display_path
-from printgen.render.safety import MAX_RESOURCE_BYTES, inside
+from printgen.render.draw.safety import MAX_RESOURCE_BYTES, inside
 
 
 def allowed_file(url: str, roots: Sequence[Path]) -> Path | None:

@@ -150,7 +150,7 @@ def _render(page_pdf: bytes, grid: Matrix, size: tuple[int, int]) -> Any:
     import pypdfium2 as pdfium
     import pypdfium2.raw as pdfium_c
 
-    from printgen.render.raster import RENDER_FLAGS
+    from printgen.render.draw.raster import RENDER_FLAGS
 
     width, height = size
     document = pdfium.PdfDocument(page_pdf)

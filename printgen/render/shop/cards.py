@@ -21,8 +21,8 @@ import io
 from collections.abc import Callable, Sequence
 
 from printgen.model import Game
-from printgen.render import vector
-from printgen.render.faces import DeckFaces
+from printgen.render.draw import vector
+from printgen.render.faces.face import DeckFaces
 from printgen.render.outputs import Kind, Output
 from printgen.render.shop.presets import ShopPreset
 
@@ -39,7 +39,7 @@ def shop_card_files(
     """The files; `png(svg, bleed_mm, dpi)` draws one face (the caller caches them)."""
     if preset.card_format == "png":
         return _pngs(decks, preset, png)
-    from printgen.render.print_pdf import print_pdf
+    from printgen.render.pdf.print_pdf import print_pdf
     from printgen.render.shop.pdfx import to_pdfx
 
     files = []

@@ -16,8 +16,8 @@ from typing import Any
 import yaml
 
 from printgen.errors import RenderError
+from printgen.files.templates import templates_dir
 from printgen.layout.units import parse_length
-from printgen.render.templates import templates_dir
 
 CARD_FORMATS = ("pdf", "pdf-per-deck", "png")
 ORDERS = ("fronts-then-back", "pairs")

@@ -1,6 +1,6 @@
 """Card anatomy: the game's real card faces, with callouts saying which part means what.
 
-The faces come from the card renderer (`printgen.render.design`, the same designs as
+The faces come from the card renderer (`printgen.render.faces`, the same designs as
 cards.pdf); the callouts from `rules-anatomy.yaml` in the game's folder (millimetres on the
 card's trim). A game without that file gets its first card, without callouts.
 """
@@ -20,9 +20,9 @@ from printgen.layout.svgdraw import LABEL_PT, Svg
 from printgen.layout.units import PT_PER_MM
 from printgen.model import Card, Component, Game
 from printgen.model.sources import load_yaml
+from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
-from printgen.render.svg import render_template
 
 ANATOMY_FILE = "rules-anatomy.yaml"
 WIDTH = 120.0  # mm, the text width of an A5 page
@@ -271,8 +271,8 @@ def card_face(game: Game, item: Card, deck: Component) -> tuple[str, float] | No
     """The SVG of a card's front as cards.pdf draws it, and its bleed in mm; None if the card
     renderer cannot draw it (the rulebook then shows a plain outline)."""
     try:
-        from printgen.render.faces import RECORD_BLEED_MM, front_face
-        from printgen.render.vector import CairoMeasure
+        from printgen.render.draw.vector import CairoMeasure
+        from printgen.render.faces.face import RECORD_BLEED_MM, front_face
 
         text = front_face(game, deck, item, CairoMeasure()).svg
     except (ImportError, PrintgenError, KeyError, TypeError, ValueError, AttributeError):

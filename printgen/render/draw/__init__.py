@@ -1,0 +1,10 @@
+"""Drawing primitives: SVG text from templates, SVG to cairo, pixels and PNG files.
+
+- `svg`: the sandboxed Jinja2 environment every SVG template renders in.
+- `vector`: SVG parsed once into a cairo recording, replayed into PDF pages and bitmaps;
+  `svg_plain`: the same recording for plain text and rectangles, faster.
+- `raster` and `png`: a recording's pixels (pdfium) and PNG files written directly.
+- `images`: a designer's raster art cut to its box; `safety`: what a drawing may read.
+- `marks`: fallback suit marks; `icon_tint`: a one-colour icon in its place's colour.
+- `cairo_ffi`: cairocffi's C declarations parsed once a user (installed by `printgen.render`).
+"""

@@ -1,0 +1,129 @@
+"""Which boxes of a face hide others: a text or an icon that a box drawn after it covers (a
+badge over the mirrored value, a component over a corner index, a panel over a title), or
+that a later text or icon prints over (two texts on one spot read as neither).
+
+Boxes are drawn in the design's order, so a later opaque box (a filled shape, a component, an
+image, an icon, a text with a backing) is painted over what is under it. What counts is what
+was drawn: a text's lines as measured (not its whole box), the texts a component wrote itself,
+an icon's square, a box turned round by `mirror: true` where it lands. A text or icon box that
+says `over_art: true` may be drawn under an opaque box on purpose (the same opt-in as text on
+art), but never under another text's letters: two texts on one spot read as neither, whatever
+either says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from printgen.render.faces.geometry import Rect
+
+if TYPE_CHECKING:
+    from printgen.render.faces.draw import Stage
+    from printgen.render.faces.spec import Box
+
+SLACK = 0.3
+"""mm two drawings may share before one hides the other (a line's box has room above and
+below its letters; an icon's square, round its shape)."""
+
+
+@dataclass(frozen=True)
+class Layer:
+    """One drawing of a box on a face, in drawing order."""
+
+    box: Box
+    rect: Rect
+    turned: bool  # the copy `mirror: true` draws turned round
+    ink: bool  # a text or icon, which must stay readable
+    covers: bool  # opaque: what it is drawn over is hidden
+    ellipse: bool = False
+    meant: bool = False  # `over_art: true`: an opaque box over it is meant
+    text: str = ""
+    """A text the box's drawing wrote itself (a component's label), named in messages."""
+
+
+def layers_of(
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    ink: Rect | None,
+    fill: str,
+    texts: list[tuple[str, Rect]] | None = None,
+) -> list[Layer]:
+    """The drawings of `box` (and of its turned copy): `ink` is where a text's lines went,
+    `fill` the colour a shape or a text's backing covers with (`none`: clear), `texts` where
+    the texts a component wrote itself are (each must stay readable, as a text box's)."""
+    side = min(rect.w, rect.h)
+    square = Rect(rect.x + (rect.w - side) / 2, rect.y + (rect.h - side) / 2, side, side)
+    shown: list[tuple[Rect, bool, bool]] = []  # (where, ink, covers)
+    if box.what == "text":
+        if fill != "none":
+            shown.append((rect, False, True))
+        if ink is not None:
+            shown.append((ink, True, False))
+    elif box.what == "icon":
+        shown.append((square, True, True))
+    elif box.what in ("component", "image") or (box.what == "shape" and fill != "none"):
+        shown.append((rect, False, True))
+    ellipse = box.what == "shape" and box.get("shape") == "ellipse"
+    meant = bool(box.get("over_art"))
+    found = [
+        Layer(box, where, False, ink_, covers, ellipse, meant) for where, ink_, covers in shown
+    ]
+    found += [Layer(box, where, False, True, False, text=text) for text, where in texts or []]
+    if box.get("mirror"):
+        found += [
+            Layer(
+                box,
+                Rect(stage.width - r.right, stage.height - r.bottom, r.w, r.h),
+                True,
+                layer.ink,
+                layer.covers,
+                layer.ellipse,
+                layer.meant,
+                layer.text,
+            )
+            for layer in found
+            for r in [layer.rect]
+        ]
+    return found
+
+
+def hidden(layers: list[Layer]) -> list[str]:
+    """Each text or icon a later opaque drawing covers, or a later text's letters print
+    over, once per pair of boxes."""
+    found: dict[str, None] = {}
+    for index, under in enumerate(layers):
+        if not under.ink:
+            continue
+        for over in layers[index + 1 :]:
+            if over.box is under.box:
+                continue
+            if over.covers and not under.meant and _meets(under.rect, over):
+                how = "is hidden under"
+            elif over.ink and over.rect.overlaps(under.rect, SLACK):
+                how = "has letters or an icon printed over it by"
+            else:
+                continue
+            found[f"{_named(under)} {how} {_named(over)}, drawn after it"] = None
+    return list(found)
+
+
+def _named(layer: Layer) -> str:
+    turned = ", turned" if layer.turned else ""
+    drew = f"text {layer.text!r} of component {layer.box.source!r} in " if layer.text else ""
+    return f"{drew}box {layer.box.name!r} ({layer.box.place_named()}{turned})"
+
+
+def _meets(ink: Rect, over: Layer) -> bool:
+    """Whether `over` covers part of `ink` (more than SLACK on each side)."""
+    if not over.rect.overlaps(ink, SLACK):
+        return False
+    if not over.ellipse:
+        return True
+    inner = ink.inset(SLACK)
+    cx, cy = over.rect.x + over.rect.w / 2, over.rect.y + over.rect.h / 2
+    nearest_x = min(max(cx, inner.x), inner.right)
+    nearest_y = min(max(cy, inner.y), inner.bottom)
+    rx, ry = over.rect.w / 2, over.rect.h / 2
+    return ((nearest_x - cx) / rx) ** 2 + ((nearest_y - cy) / ry) ** 2 < 1

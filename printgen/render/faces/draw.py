@@ -1,0 +1,946 @@
+"""Drawing one face from a design: each box resolved for the card (its rectangle on this card
+size, its content from the card's columns), checked (inside the card, text and icons inside
+the safe zone, no text over art), then written as SVG. Text is fitted here with the real
+font's widths; the SVG only draws what was measured."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape, quoteattr
+
+import jinja2
+from markupsafe import Markup
+
+from printgen.errors import DataError, Problem, RenderError, display_path
+from printgen.files.templates import signature
+from printgen.model.sandbox import Sandbox
+from printgen.model.schema import did_you_mean
+from printgen.render.draw import marks
+from printgen.render.draw.icon_tint import tinted
+from printgen.render.draw.images import PRINT_DPI, cropped, dpi_at, scaled
+from printgen.render.draw.safety import check_decodes, read_image, resolve_asset
+from printgen.render.draw.svg import macros, template_place
+from printgen.render.draw.svg import number as n
+from printgen.render.faces import cover, drawn_text, shapes, turned
+from printgen.render.faces.colours import TONES, Colours
+from printgen.render.faces.cover import Layer
+from printgen.render.faces.geometry import Rect, anchor_rect, length, place
+from printgen.render.faces.spec import Box
+from printgen.render.text.fonts import EMBOLDEN_EM, OBLIQUE_DEGREES, needs_bold, needs_oblique
+from printgen.render.text.markup import quoted, unquoted
+from printgen.render.text.richtext import (
+    ICON_EM,
+    Block,
+    Layout,
+    Piece,
+    fit,
+    height_of,
+    icons_in,
+)
+from printgen.render.text.textfit import Font, Measure
+
+DEFAULT_SIZE = "9pt"
+CAP_EM = 0.8
+"""How far above its baseline a line's letters reach, at most (capitals, accents aside)."""
+LEADING = 1.18
+FALSY = ("", "0", "false", "none", "no")
+
+
+@dataclass
+class Stage:
+    """What drawing a game's faces needs: card size, fonts, colours, icons, templates."""
+
+    folder: Path
+    width: float
+    height: float
+    bleed: float
+    safe: float
+    min_size: float
+    language: str
+    families: dict[str, str]  # font role -> family
+    colours: Colours
+    measure: Measure
+    environment: jinja2.Environment
+    shared_icons: frozenset[str]
+    game_icons: dict[str, Path]
+    suit_marks: dict[str, str] = field(default_factory=dict)
+    """suit -> the fallback mark it prints where its icon goes (`printgen.render.draw.marks`):
+    the suits with neither an icon file of the game's nor a shared icon."""
+
+    @property
+    def icon_names(self) -> frozenset[str]:
+        return self.shared_icons | frozenset(self.game_icons) | frozenset(self.suit_marks)
+
+    def icon_named(self, name: str) -> str | None:
+        """The icon `name` draws, as written or in lower case (icon files' names are lower
+        case: a suit `Reed` finds icons/reed.svg); None when there is none."""
+        for candidate in (name, name.lower()):
+            if candidate in self.icon_names:
+                return candidate
+        return None
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where a face's data was read: how its messages start (`cards.csv:14`) and, for a
+    card, the place of each of its columns (a workbook's cell: `cards.xlsx:Cards!C14`)."""
+
+    text: str
+    columns: tuple[str, ...] = ()
+    cell: Callable[[str], str] | None = None
+    headers: Mapping[str, str] = field(default_factory=dict)
+    """Each column -> the header the designer wrote for it (`effect` -> `Effect`)."""
+
+    def where(self, column: str | None) -> str:
+        return self.cell(column) if column and self.cell else self.text
+
+    def header(self, column: str) -> str:
+        """The column as the deck's file heads it, as data messages name it."""
+        return self.headers.get(column, column)
+
+
+@dataclass
+class Drawn:
+    """A face's SVG body and what the design could not do on it (for validate)."""
+
+    body: str
+    overflows: list[str] = field(default_factory=list)
+    contrast: list[str] = field(default_factory=list)
+    backdrops: list[tuple[Rect, str]] = field(default_factory=list)
+    """Filled shapes drawn so far (their box and colour): what text is read against."""
+    hidden: list[tuple[str, str]] = field(default_factory=list)
+    """Text or icons a box drawn after them covers: (the card's place, which box hides which);
+    validate lists them."""
+    ink: Rect | None = None
+    """Where the last text box drawn put its lines."""
+    problems: list[Problem] = field(default_factory=list)
+    """Mistakes found while drawing (unknown inline icons), raised together at the end."""
+    low_res: list[tuple[float, str]] = field(default_factory=list)
+    """Raster art under PRINT_DPI at its box: (its dpi, where and what), for validate."""
+
+
+@cache
+def _strings(marked: bool = False) -> jinja2.Environment:
+    return Sandbox(autoescape=False, finalize=quoted if marked else None)
+
+
+@cache
+def _compiled(text: str, marked: bool = False) -> jinja2.Template:
+    return _strings(marked).from_string(text)
+
+
+def fill(text: object, context: dict[str, Any], where: str, box: str, marked: bool = False) -> str:
+    """A box's template string filled from the card (`{{ value }} / {{ cost }}`). `marked`
+    marks each value filled in (`markup.quoted`), for a text box: a value's markup is its
+    own, not a continuation of the template's."""
+    source = "" if text is None else str(text)
+    if "{" not in source:
+        return source
+    try:
+        return _compiled(source, marked).render(**context).strip()
+    except jinja2.TemplateError as exc:
+        raise _problem(where, box, f"cannot fill {source!r}: {exc}") from None
+    except (TypeError, ValueError, ArithmeticError, LookupError) as exc:  # `{{ cost > 2 }}`
+        card = f" on the card {context['name']!r}" if context.get("name") else ""
+        raise _problem(
+            where,
+            box,
+            f"cannot fill {source!r}{card}: {exc} (an empty cell reads as ''; test a number "
+            "first, as in `{{ cost is number and cost > 2 }}`)",
+        ) from None
+
+
+def _problem(where: str, box: str, message: str) -> DataError:
+    return DataError([Problem.at(where, f"box {box}", message)])
+
+
+def truthy(text: str) -> bool:
+    return text.strip().casefold() not in FALSY
+
+
+def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str | Where) -> Drawn:
+    """The SVG elements of one face (origin at the trim's top-left, millimetres). Every
+    unknown inline icon of the face is found before one DataError names them all."""
+    card = card if isinstance(card, Where) else Where(card)
+    card_where = card.text
+    parts: list[str] = []
+    drawn = Drawn("")
+    placed: list[tuple[Box, Rect]] = []
+    layers: list[Layer] = []
+
+    def one(box: Box) -> None:
+        """Check and draw one box; a DataError names its mistake."""
+        if "when" in box.values and not truthy(
+            fill(box.get("when"), context, box.where("when"), box.name)
+        ):
+            return
+        content = fill(box.source, context, box.where(), box.name, box.what == "text")
+        if box.what in ("text", "image", "icon") and not unquoted(content).strip():
+            return
+        rect = _rect(stage, box)
+        _check_place(stage, box, rect)
+        placed.append((box, rect))
+        drawn.ink = None
+        svg = _draw_box(stage, box, rect, content, context, drawn, card)
+        if not svg:
+            return
+        texts: list[tuple[str, Rect]] = []
+        if box.what == "component":
+            what = f"box {box.name!r} ({box.where()}), component {content!r}"
+            place = (box.place_where(), f"box {box.name}")
+            texts = check_drawn_texts(stage, svg, what, place, drawn, card_where)
+        _note_contrast(stage, box, rect, context, drawn, card_where, content)
+        colour = _colour_of(stage, box, context)
+        layers.extend(cover.layers_of(stage, box, rect, drawn.ink, colour, texts))
+        parts.append(svg)
+        if box.get("mirror"):
+            parts.append(
+                f'<g transform="rotate(180 {n(stage.width / 2)} {n(stage.height / 2)})">{svg}</g>'
+            )
+
+    for box in over_art_on_top(stage, boxes):
+        try:
+            one(box)
+        except DataError as exc:  # the next box is drawn still: a face's mistakes come together
+            drawn.problems += exc.problems
+    drawn.problems += _check_overlaps(placed, stage)
+    if drawn.problems:
+        raise DataError(list(dict.fromkeys(drawn.problems)))
+    drawn.hidden = [(card_where, what) for what in cover.hidden(layers)]
+    drawn.body = "\n".join(parts)
+    return drawn
+
+
+def over_art_on_top(stage: Stage, boxes: list[Box]) -> list[Box]:
+    """The boxes in drawing order, each text or icon that says `over_art: true` moved after
+    the last image box it overlaps: `over_art` means printed over the picture, but a box the
+    default design has (a title moved onto the art) keeps its place before `art`."""
+    order = list(boxes)
+    for box in boxes:
+        if box.what not in ("text", "icon") or not box.get("over_art"):
+            continue
+        rect = _rect_or_none(stage, box)
+        at = order.index(box)
+        under = [
+            i
+            for i, other in enumerate(order)
+            if i > at
+            and other.what == "image"
+            and rect is not None
+            and (area := _rect_or_none(stage, other)) is not None
+            and area.overlaps(rect)
+        ]
+        if under:
+            order.remove(box)
+            order.insert(under[-1], box)  # just after that image, which moved up one
+    return order
+
+
+def _rect_or_none(stage: Stage, box: Box) -> Rect | None:
+    """A box's rectangle on this card size, None when it has none (reported when drawn)."""
+    try:
+        return _rect(stage, box)
+    except DataError:
+        return None
+
+
+def _colour_of(stage: Stage, box: Box, context: dict[str, Any]) -> str:
+    """What a box covers with: its fill (a shape) or backing (a text), `none` if clear."""
+    if box.what == "shape" and float(box.get("opacity", 1)) >= 0.9:
+        return _colour(stage, box, "fill", context, "none")
+    if box.what == "text" and "backing" in box.values:
+        return _colour(stage, box, "backing", context, "paper")
+    return "none"
+
+
+MIN_CONTRAST = 4.5
+"""WCAG AA for normal text: every card text against the shape it is printed on."""
+MIN_GRAPHIC_CONTRAST = 3.0
+"""WCAG 2.1's figure for graphics (1.4.11, non-text contrast): an icon box's icon or mark, a
+suit's corner mark most often, against the shape it is drawn on."""
+
+
+def _note_contrast(
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    context: dict[str, Any],
+    drawn: Drawn,
+    where: str,
+    content: str = "",
+) -> None:
+    """Remember filled shapes as backdrops; check a text box's colour, or an icon box's when
+    it draws its icon in one colour, against the last backdrop under its middle (or its own
+    backing)."""
+    if box.what == "shape":
+        fill_colour = _colour(stage, box, "fill", context, "none")
+        if fill_colour != "none" and float(box.get("opacity", 1)) >= 0.9:
+            drawn.backdrops.append((rect, fill_colour))
+        return
+    if box.what == "icon":
+        if not _one_colour(stage, content):
+            return
+        colour, what = _colour(stage, box, "colour", context, "suit.fill"), "icon"
+        least = MIN_GRAPHIC_CONTRAST
+    elif box.what == "text":
+        colour, what, least = _colour(stage, box, "colour", context, "ink"), "text", MIN_CONTRAST
+    else:
+        return
+    from printgen.render.faces.palette import contrast
+
+    if "backing" in box.values or "backdrop" in box.values:  # its own panel, or the colour
+        key = "backing" if "backing" in box.values else "backdrop"  # a component drew under it
+        behind = _colour(stage, box, key, context, "paper")
+    else:
+        key = "colour"
+        cx, cy = rect.x + rect.w / 2, rect.y + rect.h / 2
+        under = [c for r, c in drawn.backdrops if r.x <= cx <= r.right and r.y <= cy <= r.bottom]
+        if not under:
+            return
+        behind = under[-1]
+    if "none" in (colour, behind):
+        return  # no colour, or a clear backing: nothing to measure
+    ratio = contrast(colour, behind)
+    if ratio < least:
+        shown = f"{ratio:.1f}" if round(ratio, 1) < least else f"{ratio:.2f}"  # not 3.0 < 3
+        drawn.contrast.append(
+            f"{where}: box {box.name!r} ({box.where_set('colour', key, box.what)}): {what} "
+            f"{colour} on {behind} has a contrast of {shown}:1, under {least:g}:1"
+        )
+
+
+def _one_colour(stage: Stage, name: str) -> bool:
+    """Whether an icon box draws `name` in its `colour:`: a shared icon, a suit's mark, or a
+    game's SVG that paints with currentColor (a file in colours of its own is drawn as it is,
+    and no one colour of it can be measured)."""
+    named = stage.icon_named(name)
+    if named is None:
+        return False
+    if named not in stage.game_icons:
+        return True
+    path = stage.game_icons[named]
+    return path.suffix.lower() == ".svg" and tinted(read_image(path), "#000000") is not None
+
+
+def check_drawn_texts(
+    stage: Stage, svg: str, what: str, place: tuple[str, str], drawn: Drawn, card_where: str
+) -> list[tuple[str, Rect]]:
+    """The texts a template drew itself (`drawn_text`), checked as a text box's lines are: a
+    text under the design's minimum size (validate's "card text fits"), outside the safe zone
+    (bad input, at `place`: the line that placed the drawing and its field), and fainter than
+    4.5:1 against the drawing's own shape behind it or else the face's. `what` names the
+    drawing in messages. Returns each text and where its letters are, for the boxes-hidden
+    check."""
+    from printgen.render.faces.palette import contrast
+
+    found = drawn_text.runs(svg, stage.measure)
+    pt = length("1pt")
+    safe = anchor_rect("safe", stage.width, stage.height, stage.safe, stage.bleed)
+    for run in found:
+        said = f"{card_where}: {what}: text {run.text!r}"
+        if run.size < stage.min_size - 1e-6:
+            drawn.overflows.append(
+                f"{said} is {run.size / pt:.1f} pt, under the design's minimum of "
+                f"{stage.min_size / pt:.1f} pt"
+            )
+        if not run.rect.inside(safe, SAFE_SLACK):
+            drawn.problems.append(
+                Problem.at(
+                    *place,
+                    f"{said} ({_show(run.rect)}) leaves the {stage.safe:g} mm safe zone of the "
+                    f"{stage.width:g} x {stage.height:g} mm card: text and icons must stay "
+                    "inside it",
+                )
+            )
+        behind = run.behind or _backdrop_under(drawn, run.rect)
+        if run.faint or run.colour is None or behind is None:
+            continue
+        ratio = contrast(run.colour, behind)
+        if ratio < MIN_CONTRAST:
+            drawn.contrast.append(
+                f"{said} {run.colour} on {behind} has a contrast of {ratio:.1f}:1, under "
+                f"{MIN_CONTRAST}:1"
+            )
+    return [(run.text, run.rect) for run in found]
+
+
+SAFE_SLACK = 0.05
+"""mm a drawn text's measured box may pass the safe zone by (rounding of its numbers)."""
+
+
+def _backdrop_under(drawn: Drawn, rect: Rect) -> str | None:
+    """The face's last filled shape under the middle of `rect`, if any."""
+    cx, cy = rect.x + rect.w / 2, rect.y + rect.h / 2
+    under = [c for r, c in drawn.backdrops if r.x <= cx <= r.right and r.y <= cy <= r.bottom]
+    return under[-1] if under else None
+
+
+def _rect(stage: Stage, box: Box) -> Rect:
+    anchor = anchor_rect(
+        str(box.get("anchor", "safe")), stage.width, stage.height, stage.safe, stage.bleed
+    )
+    edges: dict[str, object] = {
+        k: box.get(k)
+        for k in ("left", "top", "right", "bottom", "width", "height")
+        if k in box.values
+    }
+    return place(edges, anchor)
+
+
+def _check_place(stage: Stage, box: Box, rect: Rect) -> None:
+    size = f"{stage.width:g} x {stage.height:g} mm"
+    if rect.w <= 0 or rect.h <= 0:
+        raise _problem(
+            box.place_where(),
+            box.name,
+            f"the box has no room on a {size} card ({rect.w:.1f} x {rect.h:.1f} mm)",
+        )
+    bleed = anchor_rect("bleed", stage.width, stage.height, stage.safe, stage.bleed)
+    if not rect.inside(bleed):
+        raise _problem(
+            box.place_where(), box.name, f"the box ({_show(rect)}) is outside the {size} card"
+        )
+    if box.what in ("text", "icon"):
+        safe = anchor_rect("safe", stage.width, stage.height, stage.safe, stage.bleed)
+        if not rect.inside(safe):
+            raise _problem(
+                box.place_where(),
+                box.name,
+                f"the box ({_show(rect)}) leaves the {stage.safe:g} mm safe zone of "
+                f"the {size} card: text and icons must stay inside it",
+            )
+
+
+def _check_overlaps(placed: list[tuple[Box, Rect]], stage: Stage) -> list[Problem]:
+    """A text or icon box over an art box, named at the line that put one over the other: the
+    text box's place, unless the game's design moved only the art (then the art's line)."""
+    art = [(b, r) for b, r in placed if b.what == "image"]
+    problems = []
+    size = f"{stage.width:g} x {stage.height:g} mm card"
+    for box, rect in placed:
+        if box.what not in ("text", "icon") or (box.get("over_art") and box.get("backing")):
+            continue
+        for image, area in art:
+            if not rect.overlaps(area):
+                continue
+            fix = "move one, or set over_art: true with a backing colour"
+            if box.placed_by_default() and not image.placed_by_default():
+                where, name = image.place_where(), image.name
+                message = (
+                    f"the art box overlaps the {box.what} box {box.name!r} (where the default "
+                    f"design puts it) on a {size}; {fix}"
+                )
+            else:
+                where, name = box.place_where(), box.name
+                message = (
+                    f"the {box.what} box overlaps the art box {image.name!r} "
+                    f"({image.place_named()}) on a {size}; {fix}"
+                )
+            problems.append(Problem.at(where, f"box {name}", message))
+    return problems
+
+
+def _show(rect: Rect) -> str:
+    return f"x {rect.x:.1f} to {rect.right:.1f}, y {rect.y:.1f} to {rect.bottom:.1f} mm"
+
+
+def _draw_box(
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    content: str,
+    context: dict[str, Any],
+    drawn: Drawn,
+    card: Where,
+) -> str:
+    card_where = card.text
+    if box.what == "shape":
+        return _shape(stage, box, rect, context)
+    if box.what == "text":
+        return _text(stage, box, rect, content, context, drawn, card)
+    if box.what == "icon":
+        named = stage.icon_named(content)
+        if named is None:
+            if box.get("optional"):
+                return ""
+            on_card = f"{card_where}: " if "{" in box.source else ""  # else the same on every card
+            raise _problem(
+                box.where(),
+                box.name,
+                f"{on_card}unknown icon {content!r}{did_you_mean(content, stage.icon_names)} "
+                f"(known: {', '.join(sorted(stage.icon_names))})",
+            )
+        colour = _colour(stage, box, "colour", context, "suit.fill")
+        side = min(rect.w, rect.h)
+        return icon_svg(stage, named, rect.x + rect.w / 2, rect.y + rect.h / 2, side, colour)
+    if box.what == "image":
+        return _image(stage, box, rect, content, card_where, drawn)
+    return _component(stage, box, rect, content, context)
+
+
+def _unknown_icons(
+    box: Box, names: list[str], context: dict[str, Any], card: Where, known: frozenset[str]
+) -> list[Problem]:
+    """One problem for each inline `:name:` no icon has: at the box's line when the design's
+    own text wrote it (`Cost {{ cost }} :coin:`, the same on every card), else at the card's
+    cell of each column that holds it (`cards.csv:7: column 'text'`), with a did-you-mean."""
+    shown = [f":{n}:" for n in sorted(known)]
+    problems = []
+    for name in dict.fromkeys(names):
+        token = f":{name}:"
+        message = f"unknown icon {token!r}{did_you_mean(token, shown)}"
+        if token in box.source:
+            problems.append(
+                Problem.at(box.where(), f"box {box.name}", f"{message} (known: {_few(shown)})")
+            )
+            continue
+        columns: list[str | None] = [c for c in card.columns if token in str(context.get(c, ""))]
+        for column in columns or [None]:
+            field = f"column {card.header(column)!r}" if column else f"box {box.name}"
+            problems.append(
+                Problem.at(
+                    card.where(column),
+                    field,
+                    f"{message} (printed by box {box.name!r}, {box.where()}; known: {_few(shown)})",
+                )
+            )
+    return problems
+
+
+def _few(names: list[str]) -> str:
+    """At most twelve names, for a message that lists what is known."""
+    more = f" and {len(names) - 12} more" if len(names) > 12 else ""
+    return (", ".join(names[:12]) or "none") + more
+
+
+def _colour(stage: Stage, box: Box, key: str, context: dict[str, Any], default: str) -> str:
+    value = box.get(key, default)
+    if isinstance(value, str) and "{" in value:
+        value = fill(value, context, box.where(key), box.name)
+    colour = stage.colours.resolve(value, context["tones"])
+    if colour is None:
+        tones = [f"{s}.{t}" for s in ("suit", *stage.colours.suits) for t in TONES]
+        raise _problem(
+            box.where(key),
+            box.name,
+            f"unknown colour {value!r}{did_you_mean(str(value), [*stage.colours.named, *tones])}"
+            f"; use #rrggbb, a palette name ({', '.join(sorted(stage.colours.named))}), "
+            "suit.fill/dark/light/ink/mark or SUIT.TONE",
+        )
+    return colour
+
+
+def _shape(stage: Stage, box: Box, rect: Rect, context: dict[str, Any]) -> str:
+    fill_c = _colour(stage, box, "fill", context, "none")
+    stroke = _colour(stage, box, "stroke", context, "none")
+    width = length(box.get("stroke_width", 0.4))
+    extra = f' stroke="{stroke}" stroke-width="{n(width)}"' if stroke != "none" else ""
+    if "opacity" in box.values:
+        extra += f' opacity="{n(float(box.get("opacity")))}"'
+    if box.get("shape") == "ellipse":
+        return (
+            f'<ellipse cx="{n(rect.x + rect.w / 2)}" cy="{n(rect.y + rect.h / 2)}" '
+            f'rx="{n(rect.w / 2)}" ry="{n(rect.h / 2)}" fill="{fill_c}"{extra}/>'
+        )
+    radius = length(box.get("radius", 0), min(rect.w, rect.h))
+    rx = f' rx="{n(radius)}"' if radius else ""
+    return (
+        f'<rect x="{n(rect.x)}" y="{n(rect.y)}" width="{n(rect.w)}" height="{n(rect.h)}"'
+        f'{rx} fill="{fill_c}"{extra}/>'
+    )
+
+
+def _size(box: Box, key: str, default: str) -> float:
+    value = box.get(key, default)
+    return length(value if isinstance(value, str) else f"{value}pt")
+
+
+def _text(
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    content: str,
+    context: dict[str, Any],
+    drawn: Drawn,
+    card: Where,
+) -> str:
+    card_where = card.text
+    role = str(box.get("font", "body"))
+    family = stage.families.get(role, "Lato")
+    bold = bool(box.get("bold", False))
+    unknown = [name for name in icons_in(content) if name not in stage.icon_names]
+    if unknown:  # drawn as text meanwhile, so every card's can be listed (draw_face raises)
+        drawn.problems += _unknown_icons(box, unknown, context, card, stage.icon_names)
+    size = _size(box, "size", DEFAULT_SIZE)
+    # a box's own minimum (never under 6 pt: spec.py refuses it) stands for the design's
+    low = _size(box, "min_size", "6pt") if "min_size" in box.values else stage.min_size
+    leading = float(box.get("leading", LEADING))
+    lines = box.get("lines")
+    # a title (a box that caps its lines) breaks between words, never to fill a line's end
+    layout = Layout(family, stage.measure, stage.language, zone=lines is None)
+    extents = _extents(stage.measure, Font(family, bold))
+    outer, rect = rect, _padded(box, rect)
+    block = fit(
+        content,
+        layout,
+        rect.w,
+        rect.h,
+        max(size, low),
+        low,
+        leading=leading,
+        max_lines=None if lines is None else int(lines),
+        extents=extents,
+        bold=bold,
+        icons=stage.icon_names,
+        upper=bool(box.get("upper")),
+    )
+    if not block.fits:
+        whose = "box's" if "min_size" in box.values else "design's"
+        drawn.overflows.append(
+            f"{card_where}: box {box.name!r} ({box.where_set(box.what, 'size', 'min_size')}): "
+            "the text does not fit at "
+            f"{block.size / length('1pt'):.1f} pt, the {whose} minimum; it was cut"
+        )
+    colour = _colour(stage, box, "colour", context, "ink")
+    parts = []
+    if "backing" in box.values:
+        backing = _colour(stage, box, "backing", context, "paper")
+        parts.append(
+            f'<rect x="{n(outer.x)}" y="{n(outer.y)}" width="{n(outer.w)}" '
+            f'height="{n(outer.h)}" rx="1" fill="{backing}"/>'
+        )
+    marked = (
+        bool(box.get("mirror"))
+        and box.get("turn_mark", True)
+        and turned.reads_as_another(unquoted(content))
+    )
+    lines, drawn.ink = _lines(
+        stage, block, rect, family, bold, colour, box, leading, extents, marked
+    )
+    parts.append(lines)
+    return "".join(parts)
+
+
+BACKING_PADDING = 1.0
+"""mm between a backing's ends and its text unless the box says `padding:` (the backing's
+corners are rounded by 1 mm): letters set to the very end of a band look cut off. Above and
+below, a line's own ascent and descent leave room, and a short band keeps its height."""
+
+
+def _padded(box: Box, rect: Rect) -> Rect:
+    """Where a text box sets its lines: `padding:` inside each edge, at most a quarter of
+    the box; by default none, or BACKING_PADDING at both ends when it has a backing."""
+    if "padding" in box.values:
+        pad = length(box.get("padding"), min(rect.w, rect.h))
+        pad = max(0.0, min(pad, rect.w / 4, rect.h / 4))
+        return rect.inset(pad)
+    if "backing" in box.values:
+        pad = min(BACKING_PADDING, rect.w / 4)
+        return Rect(rect.x + pad, rect.y, rect.w - 2 * pad, rect.h)
+    return rect
+
+
+def _extents(measure: Measure, font: Font) -> tuple[float, float]:
+    ascent, descent = measure.extents(font)
+    return max(ascent, 1.0 - descent), descent
+
+
+def _lines(
+    stage: Stage,
+    block: Block,
+    rect: Rect,
+    family: str,
+    bold: bool,
+    colour: str,
+    box: Box,
+    leading: float,
+    extents: tuple[float, float],
+    marked: bool = False,
+) -> tuple[str, Rect | None]:
+    """The lines' SVG, each with a bar under it when `marked` (a number that turned reads as
+    another, `turned`), and where their letters are (None for no line): from the first line's
+    capitals to the last one's baseline (a bar under a 6 or a 9 hides no letter)."""
+    size = block.size
+    total = height_of(len(block.lines), size, leading, extents)
+    valign, align = box.get("valign", "middle"), box.get("align", "center")
+    top = {"top": rect.y, "middle": rect.y + (rect.h - total) / 2, "bottom": rect.bottom - total}[
+        valign
+    ]
+    out = []
+    family_attr = quoteattr(family)
+    spans: list[tuple[float, float]] = []
+    for i, line in enumerate(block.lines):
+        baseline = top + extents[0] * size + i * leading * size
+        start = {
+            "left": rect.x,
+            "center": rect.x + (rect.w - line.width) / 2,
+            "right": rect.right - line.width,
+        }[align]
+        if line.width > 0:
+            spans.append((start, start + line.width))
+            if marked:
+                out.append(turned.bar(start, start + line.width, baseline, size, colour))
+        runs: list[tuple[float, str, bool, bool]] = []
+        previous: Piece | None = None
+        for placed in line.pieces:
+            piece = placed.piece
+            x = start + placed.x
+            if piece.icon is not None:
+                side = ICON_EM * size
+                out.append(
+                    icon_svg(
+                        stage,
+                        piece.icon,
+                        x + side / 2,
+                        baseline - side / 2 + 0.04 * size,
+                        side * 0.92,
+                        colour,
+                    )
+                )
+            elif (
+                previous is not None
+                and previous.icon is None
+                and placed.after_space
+                and (previous.bold, previous.italic) == (piece.bold, piece.italic)
+            ):  # the next word in the same style: one run, spaced as measured
+                last = runs[-1]
+                runs[-1] = (last[0], last[1] + " " + piece.text, last[2], last[3])
+            else:
+                runs.append((x, piece.text, piece.bold or bold, piece.italic))
+            previous = piece
+        for x, text, weight, italic in runs:
+            emboldened = weight and needs_bold(family, italic)
+            if emboldened:  # the regular face, stroked (`embolden`)
+                weight, extra = False, embolden(text, size, colour)
+                x += EMBOLDEN_EM * size / 2  # the stroke's outer half starts where measured
+            else:
+                extra = ""
+            attrs = ' font-weight="bold"' if weight else ""
+            attrs += ' font-style="italic"' if italic else ""
+            if italic and needs_oblique(family, weight):
+                attrs += oblique(baseline)
+            attrs += extra
+            out.append(
+                f'<text x="{n(x)}" y="{n(baseline)}" font-family={family_attr}{attrs} '
+                f'font-size="{n(size)}" fill="{colour}">{escape(text)}</text>'
+            )
+    if not spans:
+        return "".join(out), None
+    left, right = min(s for s, _ in spans), max(e for _, e in spans)
+    first = top + extents[0] * size - min(extents[0], CAP_EM) * size  # the letters' tops
+    baseline = top + extents[0] * size + (len(block.lines) - 1) * leading * size  # the last
+    return "".join(out), Rect(left, first, right - left, baseline - first)
+
+
+SLANT = math.tan(math.radians(OBLIQUE_DEGREES))
+
+
+def embolden(text: str, size: float, colour: str) -> str:
+    """A synthesized bold's attributes: the regular face's outlines stroked in the fill's
+    colour (thicker by `EMBOLDEN_EM`, half each side) and its letters spaced apart by as much,
+    so each sits where `Layout.advance` measured it (as fontconfig and browsers embolden a
+    face that has no bold)."""
+    width = EMBOLDEN_EM * size
+    spacing = f' letter-spacing="{n(width, 4)}"' if len(text) > 1 else ""
+    return f' stroke="{colour}" stroke-width="{n(width, 4)}" stroke-linejoin="round"{spacing}'
+
+
+def oblique(baseline: float) -> str:
+    """The transform that slants a text about its baseline, as a synthesized oblique is
+    drawn: every letter keeps the place it was measured at on the baseline (the advances are
+    the upright face's, the face drawn) and leans right above it."""
+    return f' transform="matrix(1 0 {n(-SLANT, 5)} 1 {n(SLANT * baseline, 5)} 0)"'
+
+
+def icon_svg(stage: Stage, name: str, cx: float, cy: float, side: float, colour: str) -> str:
+    """An icon centred on (cx, cy), `side` mm square: the game's own file (SVG or PNG, drawn
+    as it is, but for `currentColor` in an SVG, which is `colour`), a shared icon drawn in
+    `colour`, or else, for a suit with neither, its fallback mark in `colour`."""
+    x, y = cx - side / 2, cy - side / 2
+    if name in stage.game_icons:
+        href = quoteattr(_icon_href(stage.game_icons[name], colour))
+        return (
+            f'<image href={href} x="{n(x)}" y="{n(y)}" width="{n(side)}" '
+            f'height="{n(side)}" preserveAspectRatio="xMidYMid meet"/>'
+        )
+    if name not in stage.shared_icons and name in stage.suit_marks:
+        return marks.mark_svg(stage.suit_marks[name], cx, cy, side, colour)
+    module = macros(stage.environment, "common/icons.svg.j2")
+    return str(module.icon(name, cx, cy, side, colour))
+
+
+def _icon_href(path: Path, colour: str) -> str:
+    """`_icon_href_of` the file as it is now (kept once a process while it is unchanged)."""
+    return _icon_href_of(path, colour, signature(path))
+
+
+@cache
+def _icon_href_of(path: Path, colour: str, version: object) -> str:
+    """A game's icon file as an <image> reads it. An SVG that paints with `currentColor` is
+    given `colour` as its colour (the suit's colour in a corner, the text's inline), as a
+    designer drawing a one-colour icon means; a file without it is drawn as it is. A
+    `color` the file's own <svg> sets is kept."""
+    if path.suffix.lower() != ".svg":
+        return path.as_uri()
+    coloured = tinted(read_image(path), colour)
+    if coloured is None:
+        return path.as_uri()
+    import base64
+
+    return f"data:image/svg+xml;base64,{base64.b64encode(coloured).decode()}"
+
+
+def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str, drawn: Drawn) -> str:
+    path = resolve_asset(content, stage.folder, [stage.folder], f"{card_where}: box {box.name}")
+    fit_mode = box.get("fit", "cover")
+    found = dpi_at(path, str(fit_mode), (rect.w, rect.h))
+    if found is not None and found[0] < PRINT_DPI - 0.5:
+        dpi, w, h = found
+        at = "" if card_where.startswith(box.where()) else f"{box.where()}; "  # a back's
+        drawn.low_res.append(
+            (
+                dpi,
+                f"{card_where}: {content} prints at {dpi:.0f} dpi in box {box.name!r} "
+                f"({at}{w} x {h} px in {rect.w:.1f} x {rect.h:.1f} mm)",
+            )
+        )
+    aspect = "xMidYMid slice" if fit_mode == "cover" else "xMidYMid meet"
+    href = path.as_uri()
+    try:
+        if fit_mode == "cover" and path.suffix.lower() != ".svg":
+            href, aspect = cropped(path, rect.w / rect.h, (rect.w, rect.h)), "none"
+        else:
+            decodes(path)
+            if path.suffix.lower() != ".svg":  # more pixels than the box needs: fewer
+                href = scaled(path, (rect.w, rect.h)) or href
+    except RenderError as exc:
+        raise _problem(card_where, box.name, f"image {content!r}: {exc}") from None
+    radius = length(box.get("radius", 0), min(rect.w, rect.h))
+    clip = f"clip-{box.name}"
+    return (
+        f'<clipPath id="{clip}"><rect x="{n(rect.x)}" y="{n(rect.y)}" width="{n(rect.w)}" '
+        f'height="{n(rect.h)}" rx="{n(radius)}"/></clipPath>'
+        f'<image href={quoteattr(href)} x="{n(rect.x)}" y="{n(rect.y)}" '
+        f'width="{n(rect.w)}" height="{n(rect.h)}" preserveAspectRatio="{aspect}" '
+        f'clip-path="url(#{clip})"/>'
+    )
+
+
+def _component(
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    name: str,
+    context: dict[str, Any],
+) -> str:
+    params = {}
+    for key, value in (box.get("with") or {}).items():
+        params[str(key)] = (
+            fill(value, context, box.where("with"), box.name) if isinstance(value, str) else value
+        )
+    template = f"components/{name}.svg.j2"
+    try:
+        found = stage.environment.get_template(template)
+    except jinja2.TemplateNotFound:
+        known = [t.removesuffix(".svg.j2") for t in template_files(stage.folder, "components")]
+        raise _problem(
+            box.where(),
+            box.name,
+            f"unknown component {name!r}{did_you_mean(name, known)} (no {template} in "
+            "the game's templates/ or the shared ones)",
+        ) from None
+    except jinja2.TemplateSyntaxError as exc:
+        file = display_path(exc.filename or template)
+        raise RenderError(
+            f"{box.where()}: component {name!r}: {file}:{exc.lineno}: template error: {exc.message}"
+        ) from None
+    drawing = {"box": rect, "params": params, "colours": stage.colours, "shapes": shapes}
+    drawing |= {"icon": _icon_of(stage), "badge": _badge_of(stage)}
+    try:
+        return found.render({**context, **drawing})
+    except jinja2.UndefinedError as exc:
+        given = ", ".join(sorted(params)) or "nothing"
+        raise RenderError(
+            f"{box.where()}: component {name!r}: {template_place(exc, found)}: {exc.message} "
+            f"(its values come from the box's with:, which gives {given})"
+        ) from None
+    except jinja2.TemplateError as exc:
+        raise RenderError(
+            f"{box.where()}: component {name!r}: {template_place(exc, found)}: {exc.message}"
+        ) from None
+    except (TypeError, ValueError, ArithmeticError, LookupError) as exc:  # a value of the
+        raise _problem(  # wrong kind in `with:` (a word where the template does sums)
+            box.where("with") if "with" in box.values else box.where(),
+            box.name,
+            f"component {name!r} cannot be drawn with these values ({exc})",
+        ) from None
+
+
+def _icon_of(stage: Stage) -> Callable[..., Markup]:
+    """`icon(name, x, y, size, colour)` for a component: as a box draws it (the game's own
+    file, a shared icon, or a suit's fallback mark), so a component shows a designer's
+    suits, not the shared element icons alone."""
+
+    def icon(name: str, x: float, y: float, size: float, colour: str) -> Markup:
+        named = stage.icon_named(str(name)) or str(name)
+        return Markup(icon_svg(stage, named, x, y, size, colour))
+
+    return icon
+
+
+def _badge_of(stage: Stage) -> Callable[..., Markup]:
+    """`badge(name, x, y, size, tones, ring=none)`: the suit's icon on a disc of its fill."""
+    icon = _icon_of(stage)
+
+    def badge(
+        name: str, x: float, y: float, size: float, tones: Any, ring: str | None = None
+    ) -> Markup:
+        outline = f' stroke="{ring}" stroke-width="{n(size * 0.06)}"' if ring else ""
+        disc = (
+            f'<circle cx="{n(x)}" cy="{n(y)}" r="{n(size / 2)}" fill="{tones["fill"]}"{outline}/>'
+        )
+        return Markup(disc + "\n") + icon(name, x, y, size * 0.6, tones["ink"])
+
+    return badge
+
+
+def render_template_at(stage: Stage, name: str, context: dict[str, Any], where: str) -> str:
+    """A template of the game's (or a shared one) named by a design at `where`, rendered; a
+    mistake in it (bad syntax, an undefined name, a sum on a word) is bad input naming the
+    template's file and line, not an internal error."""
+    try:
+        found = stage.environment.get_template(name)
+    except jinja2.TemplateSyntaxError as exc:
+        file = display_path(exc.filename or name)
+        raise RenderError(f"{where}: {file}:{exc.lineno}: template error: {exc.message}") from None
+    try:
+        return found.render(**context)
+    except jinja2.TemplateError as exc:
+        raise RenderError(f"{where}: {template_place(exc, found)}: {exc.message}") from None
+    except (TypeError, ValueError, ArithmeticError, LookupError) as exc:
+        raise RenderError(
+            f"{where}: {template_place(exc, found)}: {type(exc).__name__}: {exc}"
+        ) from None
+
+
+def template_files(game_folder: Path, under: str = "") -> list[str]:
+    """The templates a design can name from a folder of the game's `templates/` and the
+    shared `templates/common/` (`deck-back.svg.j2`; under `components`, a component's template):
+    what a misspelt name is compared with."""
+    from printgen.files.templates import templates_dir
+
+    folders = [game_folder / "templates" / under, templates_dir() / "common" / under]
+    return sorted(
+        {p.name for folder in folders if folder.is_dir() for p in folder.glob("*.svg.j2")}
+    )
+
+
+@cache
+def decodes(path: Path) -> None:
+    """RenderError unless the picture at `path` can be drawn (checked once a process)."""
+    check_decodes(read_image(path), path)

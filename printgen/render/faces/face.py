@@ -1,0 +1,241 @@
+"""Card faces as SVG text: every unique front of every printed deck, and each deck's back.
+
+Every game is drawn from its design data (`printgen.render.faces`): the shared default design
+merged with the `design.yaml` next to its `game.yaml`. Nothing here knows any one game.
+
+Face names are file stems and a contract of the PNG export: a front is named by its card id;
+the first printed deck's back is `back`, every other printed deck's back `back-<deck>`
+(a deck named expansion: `back-expansion`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from printgen.errors import DataError, Problem
+from printgen.model import Card, Component, Game
+from printgen.render.text.textfit import Measure
+
+if TYPE_CHECKING:
+    from printgen.render.faces.render import Renderer
+
+RECORD_BLEED_MM = 25.4 / 8
+"""Each face is drawn with a 1/8 in bleed, the largest any output needs (the TGC preset);
+the PDFs (3 mm) and the MPC preset (0.12 in) crop it."""
+
+
+@dataclass(frozen=True)
+class Face:
+    name: str
+    """File stem: the card id, `back` or `back-<deck>`."""
+    title: str
+    """What a person calls it, for messages."""
+    svg: str
+    overflows: tuple[str, ...] = ()
+    """Text the design could not fit at its minimum size (validate reports them)."""
+    low_contrast: tuple[str, ...] = ()
+    """Text whose contrast with the shape behind it is under 4.5:1 (validate reports them)."""
+    hidden: tuple[tuple[str, str], ...] = ()
+    """(the card's place, which box hides which): text or icons a box drawn after them
+    covers (validate reports them)."""
+    low_res: tuple[tuple[float, str], ...] = ()
+    """(dpi, where and what): raster art printing under 300 dpi at its box (validate)."""
+
+    @property
+    def key(self) -> str:
+        """What the face's pictures are kept by in the build store: its SVG."""
+        return self.svg
+
+
+class LazyFace(Face):
+    """A card's front whose SVG is written only when something asks for it: `key` stands for
+    it (the card's row and everything of the game its face is drawn from, so the same key
+    means the same SVG), and a batch of cards whose pictures are all in the build store is
+    made without writing a single SVG. The key too is taken on first use."""
+
+    _key: str | Callable[[], str]
+    _make: Callable[[], Face]
+    _face: Face | None
+
+    def __init__(
+        self, name: str, title: str, key: str | Callable[[], str], make: Callable[[], Face]
+    ) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "title", title)
+        object.__setattr__(self, "_key", key)
+        object.__setattr__(self, "_make", make)
+        object.__setattr__(self, "_face", None)
+
+    @property
+    def face(self) -> Face:
+        face = self._face
+        if face is None:
+            face = self._make()
+            object.__setattr__(self, "_face", face)
+        return face
+
+    @property
+    def svg(self) -> str:
+        return self.face.svg
+
+    @property
+    def overflows(self) -> tuple[str, ...]:
+        return self.face.overflows
+
+    @property
+    def low_contrast(self) -> tuple[str, ...]:
+        return self.face.low_contrast
+
+    @property
+    def hidden(self) -> tuple[tuple[str, str], ...]:
+        return self.face.hidden
+
+    @property
+    def low_res(self) -> tuple[tuple[float, str], ...]:
+        return self.face.low_res
+
+    @property
+    def key(self) -> str:
+        key = self._key
+        if not isinstance(key, str):
+            key = key()
+            object.__setattr__(self, "_key", key)
+        return key
+
+    def __repr__(self) -> str:
+        return f"LazyFace({self.name!r}, key={self.key[:12]!r})"
+
+
+@dataclass(frozen=True)
+class DeckFaces:
+    deck: Component
+    fronts: tuple[tuple[Card, Face], ...]
+    back: Face
+
+    def run(self) -> Iterator[Face]:
+        """Every printed card of the deck in data order, each face `count` times."""
+        for card, face in self.fronts:
+            for _ in range(card.count):
+                yield face
+
+    @property
+    def size(self) -> int:
+        return sum(card.count for card, _ in self.fronts)
+
+
+def back_name(game: Game, deck: Component) -> str:
+    first = game.printed_decks[0].name if game.printed_decks else deck.name
+    return "back" if deck.name == first else f"back-{deck.name}"
+
+
+def game_faces(
+    game: Game, measure: Measure, problems: list[Problem] | None = None
+) -> list[DeckFaces]:
+    """Every printed deck of `game` with its faces, in the order of game.yaml. Given a
+    `problems` list, the design's mistakes and each card's (an unknown inline icon, a box
+    outside the card) are added there, the rest drawn, so validate can name them all at
+    once; a card or back that cannot be drawn is left out (its deck keeps a blank back)."""
+    if game.card_size is None:
+        return []
+    from printgen.render.faces.render import Renderer
+
+    renderer = Renderer(game, measure, problems)
+    kept = _kept_front(game, renderer, measure)
+    decks = []
+
+    def drawn(make: Callable[[], Face]) -> Face | None:
+        try:
+            return make()
+        except DataError as exc:
+            if problems is None:
+                raise
+            problems.extend(exc.problems)
+        except Exception:
+            if not renderer.broken:
+                raise  # a design with mistakes may fail where they are: they are the message
+        return None
+
+    for deck in game.printed_decks:
+        fronts = []
+        for card in deck.cards:
+            if card.count <= 0:
+                continue
+            face = drawn(lambda: kept(deck, card))  # noqa: B023 (called at once)
+            if face is not None:
+                fronts.append((card, face))
+        name = back_name(game, deck)
+        back = drawn(lambda: renderer.back(deck, name)) or Face(name, deck.name, "")  # noqa: B023
+        decks.append(DeckFaces(deck, tuple(fronts), back))
+    return decks
+
+
+def _kept_front(
+    game: Game, renderer: Renderer, measure: Measure
+) -> Callable[[Component, Card], Face]:
+    """`front(deck, card)`: a card's face, kept in the build store (when the build has one:
+    the gallery's validate report) by its card's data and place, the design and the measure,
+    so that after one card's edit the report writes one SVG, not every card's twice."""
+    from printgen.files import memo
+
+    if not memo.configured():
+        return renderer.front
+    from printgen.render.faces.face_keys import design_key, front_key
+
+    design = design_key(game, renderer)
+
+    def front(deck: Component, card: Card) -> Face:
+        return stored_front(renderer, measure, front_key(design, deck, card), deck, card)
+
+    return front
+
+
+def stored_front(
+    renderer: Renderer, measure: Measure, key: str, deck: Component, card: Card
+) -> Face:
+    """A card's face from the build store ("card-face", by `face_pieces` with its `key`),
+    drawn by `renderer` and kept there when the store lacks it."""
+    import json
+
+    from printgen.files import memo
+
+    def make() -> bytes:
+        return face_entry(renderer.front(deck, card))
+
+    pieces = face_pieces(measure, key, card)
+    svg, overflows, low_contrast, hidden, low_res = json.loads(
+        memo.remembered("card-face", pieces, make)
+    )
+    return Face(
+        card.id,
+        f"{renderer.game.id} card {card.id!r}",
+        svg,
+        tuple(overflows),
+        tuple(low_contrast),
+        tuple((place, what) for place, what in hidden),
+        tuple((dpi, what) for dpi, what in low_res),
+    )
+
+
+def face_pieces(measure: Measure, key: str, card: Card) -> list[str]:
+    """What a front drawn with `measure` is kept by in the build store ("card-face"): its key
+    (printgen.render.faces.face_keys) and its row's place, which its messages name. The build's card
+    batches keep the fronts they draw so too, for the gallery's report to find."""
+    return [type(measure).__name__, key, card.file, str(card.line)]
+
+
+def face_entry(face: Face) -> bytes:
+    """A front as the build store keeps it: its SVG and what validate says of it."""
+    import json
+
+    return json.dumps(
+        [face.svg, face.overflows, face.low_contrast, face.hidden, face.low_res]
+    ).encode()
+
+
+def front_face(game: Game, deck: Component, card: Card, measure: Measure) -> Face:
+    """One card's front, as `cards.pdf` draws it (the rulebook's card anatomy shows it)."""
+    from printgen.render.faces.render import Renderer
+
+    return Renderer(game, measure).front(deck, card)

@@ -1,0 +1,677 @@
+"""Every face of a game from its design: the fronts of each printed deck and one back a deck.
+
+Resolve, then draw: `Stage` holds what is the same for every card (size, fonts, colours,
+icons, templates); each card becomes a context of plain values (its columns, its kind's
+label, its suit's tones, and the roles the default design reads: `suit`, `value`, `art`,
+`body`, `stats`), and `draw.draw_face` places the design's boxes.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields, is_dataclass, replace
+from typing import Any
+
+import jinja2
+
+from printgen.errors import DataError, Problem, RenderError
+from printgen.files.templates import templates_dir
+from printgen.model import Card, Component, Game
+from printgen.model.assets import own_icons
+from printgen.model.schema import did_you_mean
+from printgen.render.draw import marks
+from printgen.render.draw.safety import check_decodes, read_image, resolve_asset
+from printgen.render.draw.svg import game_environment, macros, number
+from printgen.render.faces.colours import Colours
+from printgen.render.faces.draw import (
+    Drawn,
+    Stage,
+    Where,
+    check_drawn_texts,
+    draw_face,
+    render_template_at,
+    template_files,
+)
+from printgen.render.faces.face import Face
+from printgen.render.faces.palette import shared_palette
+from printgen.render.faces.spec import (
+    BACK_KEYS,
+    Box,
+    Design,
+    Value,
+    load_design,
+    template_error,
+    template_names,
+    without,
+)
+from printgen.render.text.textfit import Measure
+from printgen.render.text.typefaces import register
+from printgen.rules import wuxing
+
+DEFAULT_FAMILIES = {"body": "Lato", "title": "Lato Black"}
+BACK_FILLS = ("#191a24", "#2b4162", "#5b2a3c", "#1f4d3a", "#4a3b1f", "#35305e")
+"""Default backs, one a deck in order, so two decks never share a back."""
+
+
+def columns_of(game: Game) -> list[str]:
+    return ["id", "name", "count", "kind", *game.columns]
+
+
+def design_of(game: Game, keep_going: bool = False) -> Design:
+    """The game's design (`load_design`). Unless `keep_going`, its mistakes are raised
+    together with the names its boxes read that the game does not have (`check_names`)."""
+    design = load_design(
+        game.folder,
+        templates_dir(),
+        columns_of(game),
+        game.face_language,
+        game.headers,
+        keep_going=True,
+    )
+    if design.problems and not keep_going:
+        raise DataError([*design.problems, *name_problems(game, design)[0]])
+    return design
+
+
+FLAVOUR_COLUMNS = ("flavour", "flavor", "flavour_text", "flavor_text")
+"""Columns read as flavour text when the design names none (`Flavor Text` is flavor_text)."""
+
+
+def roles(game: Game, design: Design) -> dict[str, str | None]:
+    """Which column plays each role of the default design: given by the design, or the
+    first element column (suit), int column (value), `art`/`image` column (art) and text
+    column named as flavour is (flavour). A number column game.yaml does not declare
+    (`Attack`) is no value: it prints with its name."""
+    typed = {name: kind.rstrip("?") for name, kind in game.columns.items()}
+    declared = [c for c, t in typed.items() if c not in game.undeclared]
+
+    def given(role: str) -> str | None:
+        value: Value | None = design.roles.get(role)
+        return None if value is None or value.value is None else str(value.value)
+
+    found: dict[str, str | None] = {
+        "suit": given("suit") or next((c for c, t in typed.items() if t == "element"), None),
+        "value": given("value") or next((c for c in declared if typed[c].startswith("int")), None),
+        "art": given("art") or next((c for c in ("art", "image") if c in typed), None),
+        "flavour": given("flavour")
+        or next((c for c in FLAVOUR_COLUMNS if typed.get(c) == "text"), None),
+    }
+    return found
+
+
+def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
+    assert game.card_size is not None
+    from printgen.layout.sizes import SAFE_MM
+    from printgen.render.faces.face import RECORD_BLEED_MM
+
+    families = dict(DEFAULT_FAMILIES)
+    for role, spec in design.fonts.items():
+        families[role] = (
+            register(spec.files, spec.where, spec.family) if spec.files else str(spec.family)
+        )
+    settle = getattr(measure, "settle", None)
+    if settle is not None:
+        settle(sorted(set(families.values())))
+    suits = card_suits(game, roles(game, design)["suit"])
+    colours = Colours(shared_palette(), design.palette, suits)
+    environment = game_environment(game.folder)
+    shared = macros(environment, "common/icons.svg.j2")
+    files = own_icons(game.folder, game.icons)
+    for path in files.values():  # read once through the guarded reader: a link out of the
+        data = read_image(path, game.folder)  # folder, a FIFO or a pixel bomb is refused by
+        check_decodes(data, path)  # its name, and so is a file that is no picture
+    game_icons = {name: path.resolve() for name, path in files.items()}
+    shared_icons = frozenset(shared.ICONS)
+    return Stage(
+        folder=game.folder,
+        width=game.card_size.width,
+        height=game.card_size.height,
+        bleed=RECORD_BLEED_MM,
+        safe=SAFE_MM,
+        min_size=design.min_size,
+        language=design.language,
+        families=families,
+        colours=colours,
+        measure=measure,
+        environment=environment,
+        shared_icons=shared_icons,
+        game_icons=game_icons,
+        suit_marks=suit_marks(game, roles(game, design)["suit"], shared_icons | set(game_icons)),
+    )
+
+
+def suit_marks(
+    game: Game,
+    column: str | None,
+    icons: set[str] | frozenset[str],
+    then: tuple[str, ...] = (),
+) -> dict[str, str]:
+    """suit -> its fallback mark, for each suit no icon in `icons` is named after (as written
+    or in lower case): the game's declared elements in their order, then the suits of the
+    cards as they first appear, so a designer's suits keep their marks as cards are added.
+    A column of several symbols a card (a list) names no one suit and gets no marks. `then`
+    deals on after them (the rulebook's other symbols), leaving the cards' marks as they are."""
+    if column is None and not then:
+        return {}
+    order = [*game.elements, *single_suits(game, column), *then]
+    return marks.deal(order, lambda suit: suit in icons or suit.lower() in icons)
+
+
+def single_suits(game: Game, column: str | None) -> list[str]:
+    """The suits the cards name one at a time, in the order they first appear (a column of
+    several symbols a card names no one suit)."""
+    if column is None:
+        return []
+    found = (card.get(column) for deck in game.printed_decks for card in deck.cards)
+    return list(dict.fromkeys(value for value in found if isinstance(value, str)))
+
+
+def card_suits(game: Game, column: str | None) -> list[str]:
+    """Every value of the suit column as the cards print it, in the order the cards deal
+    the spare colours to them (the kit's palette deals them in the same order)."""
+    if column is None:
+        return []
+    seen: dict[str, None] = {}
+    for deck in game.printed_decks:
+        for card in deck.cards:
+            value = card.get(column)
+            if value:
+                seen[str(value)] = None
+    return list(seen)
+
+
+def card_context(
+    game: Game,
+    deck: Component,
+    card: Card,
+    stage: Stage,
+    found: dict[str, str | None],
+    placed: frozenset[str] = frozenset(),
+) -> dict[str, Any]:
+    """The names a card's boxes read. `body` and `stats` gather the text and number columns
+    that no box of the card's layout places itself (`placed`), so none prints twice."""
+    label = game.kinds[card.kind].label if card.kind in game.kinds else card.kind
+    context: dict[str, Any] = {c: "" for c in game.columns}
+    fields = localised(card.fields, game.face_language)
+    for key, value in fields.items():
+        context[key] = (
+            ""
+            if value is None
+            else (" ".join(value) if isinstance(value, (list, tuple)) else value)
+        )
+        if isinstance(value, bool):  # a flag (`printgen.model.flags`) prints as its name
+            context[key] = key.replace("_", " ").title() if value else ""
+    suit = str(card.get(found["suit"], "")) if found["suit"] else ""
+    skip = {found["art"], found["suit"], found["value"], found["flavour"], *placed}
+    skip |= {c for c in game.columns for lang in game.languages if c.endswith(f"_{lang}")}
+    text_columns = [c for c, t in game.columns.items() if t.rstrip("?") == "text" and c not in skip]
+    body = "\n".join(str(fields.get(c)) for c in text_columns if fields.get(c))
+    flavour = str(fields.get(found["flavour"]) or "") if found["flavour"] else ""
+    if flavour and not {"flavour", found["flavour"]} & set(placed):
+        body = "\n\n".join(part for part in (body, set_apart(flavour)) if part)
+    stats = " · ".join(
+        f"{c.replace('_', ' ').title()} {fields.get(c)}"
+        for c, t in game.columns.items()
+        if _is_stat(t) and c not in skip and fields.get(c) is not None
+    )
+    context.update(
+        id=card.id,
+        name=fields.get("name") or card.name,
+        count=card.count,
+        kind=card.kind,
+        label=label,
+        deck=deck.name,
+        deck_title=deck.name.replace("-", " ").title(),
+        game=game.name,
+        subtitle=game.subtitle,
+        suit=suit,
+        suit_title=game.element_names.get(suit) or suit.replace("-", " ").title(),
+        value=""  # the column's own value, so `{{ value is number }}` reads as `{{ cost }}`'s
+        if not found["value"] or card.get(found["value"]) is None
+        else card.get(found["value"]),
+        art=str(card.get(found["art"], "")) if found["art"] else "",
+        flavour=flavour if found["flavour"] else context.get("flavour", ""),
+        body=body,
+        stats=stats,
+        tones=stage.colours.tones(suit or None),
+        palette=stage.colours.named,
+        rules=game.rules,
+        wuxing=wuxing,
+        card={"w": stage.width, "h": stage.height},
+    )
+    return context
+
+
+def set_apart(flavour: str) -> str:
+    """Flavour text as `body` ends with it: in italics, after an empty line. A flavour with
+    `*` of its own prints as written (its markup is the designer's)."""
+    return flavour if "*" in flavour else f"*{flavour}*"
+
+
+def _is_stat(type_text: str) -> bool:
+    """Whether a column of this type prints in `stats`, with its name: a number or money."""
+    base = type_text.rstrip("?")
+    return base.startswith("int") or base == "money"
+
+
+def localised(fields: dict[str, Any], language: str | None) -> dict[str, Any]:
+    """A card's columns in `language`: each column X takes the value of X_<language> where
+    the card has one (`name_it`), and keeps its own where that is empty or missing."""
+    if language is None:
+        return fields
+    suffix = f"_{language}"
+    mine = {
+        key[: -len(suffix)]: value
+        for key, value in fields.items()
+        if key.endswith(suffix) and value not in (None, "")
+    }
+    return {**fields, **mine}
+
+
+def front_svg(
+    game: Game,
+    design: Design,
+    stage: Stage,
+    deck: Component,
+    card: Card,
+    found: dict[str, str | None],
+) -> Drawn:
+    art = found["art"]
+    if art and card.get(art):
+        # A card's art is checked where it comes from (its column) whether or not this design
+        # draws it: a path outside the game's folder is refused, never silently ignored.
+        where, field = card.where(art), f"column '{art}'"
+        try:
+            resolve_asset(str(card.get(art)), stage.folder, [stage.folder], f"{where}: {field}")
+        except RenderError as exc:
+            message = str(exc).removeprefix(f"{where}: {field}: ")
+            if not message.startswith("image "):  # refused (outside the folder, a URL)
+                raise
+            # a missing file is bad data: validate names every card's in one run
+            raise DataError([Problem.at(where, field, message)]) from None
+    boxes = design.boxes_for(card.kind)
+    context = card_context(game, deck, card, stage, found, frozenset(names_in(boxes)))
+    context["say"] = design.words_of
+    place = Where(card.where(), tuple(card.fields), card.where, column_headers(game))
+    drawn = draw_face(stage, boxes, context, place)
+    drawn.body = wrap(stage, drawn.body)
+    return drawn
+
+
+def back_spec(game: Game, design: Design, deck: Component) -> dict[str, Value]:
+    """The deck's back as the design (`decks: {deck: {back: ...}}`) or game.yaml's `back:`
+    gives it (image, template, colour, title, boxes); empty for the default back. game.yaml
+    may name just a file or a colour: `back: art/back.png`, `back: back.svg.j2`, `back:
+    "#1d3557"`."""
+    spec = dict(design.decks.get(deck.name, {}))
+    raw = deck.back
+    if raw is None:
+        return spec
+    where = f"{game.located.file}:{game.located.at_path(('components', deck.name, 'back'))}"
+    if spec:
+        other = next(iter(spec.values())).where
+        raise DataError(
+            [
+                Problem.at(
+                    where,
+                    f"components.{deck.name}.back",
+                    f"the deck's back is given twice, here and in {other} (the design's"
+                    " decks:); keep one",
+                )
+            ]
+        )
+    if isinstance(raw, str):
+        raw = {_back_kind(raw): raw}
+    for key in raw:
+        if key not in BACK_KEYS:
+            raise DataError(
+                [
+                    Problem.at(
+                        where,
+                        f"components.{deck.name}.back.{key}",
+                        f"unknown key{did_you_mean(str(key), BACK_KEYS)} (accepted keys: "
+                        f"{', '.join(sorted(BACK_KEYS))})",
+                    )
+                ]
+            )
+    return {str(k): Value(v, where) for k, v in raw.items()}
+
+
+def _back_kind(text: str) -> str:
+    """What a back named by one string is: a colour, a template or an image file."""
+    if text.startswith("#"):
+        return "colour"
+    return "template" if text.endswith(".j2") else "image"
+
+
+def back_label(game: Game, design: Design, deck: Component) -> tuple[str, str | None]:
+    """What tells the deck's backs from the others' without its picture (an ink-saving back):
+    the back's title, else the deck's name in words; and the back's colour, if it has one."""
+    spec = back_spec(game, design, deck)
+    title = str(spec["title"].value) if "title" in spec else deck.name.replace("-", " ").title()
+    colour = str(spec["colour"].value) if "colour" in spec else None
+    return title, colour
+
+
+def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn:
+    index = [d.name for d in game.printed_decks].index(deck.name)
+    spec = back_spec(game, design, deck)
+    several = len(game.printed_decks) > 1
+    fill_colour = BACK_FILLS[index % len(BACK_FILLS)]
+    context: dict[str, Any] = {
+        "game": game.name,
+        "subtitle": game.subtitle,
+        "deck": deck.name,
+        "deck_title": deck.name.replace("-", " ").title() if several else "",
+        "back_fill": fill_colour,
+        "palette": stage.colours.named,
+        "rules": game.rules,
+        "wuxing": wuxing,
+        "card": {"w": stage.width, "h": stage.height},
+        "tones": stage.colours.neutral(),
+        "suit": "",
+        "name": game.name,
+        "kind": "back",
+        "say": design.words_of,
+    }
+    boxes = design.back
+    if "colour" in spec:
+        context["back_fill"] = str(spec["colour"].value)
+    if "title" in spec:
+        context["deck_title"] = str(spec["title"].value)
+    if "boxes" in spec:
+        boxes = _boxes_from(spec["boxes"])
+    if "image" in spec:
+        boxes = [
+            Box(
+                "image",
+                "image",
+                {"image": spec["image"], "anchor": Value("bleed", spec["image"].where)},
+            )
+        ]
+    if "template" in spec:
+        name = str(spec["template"].value)
+        card = {"w": stage.width, "h": stage.height, "bleed": stage.bleed, "safe": stage.safe}
+        where = f"{spec['template'].where}: back of {deck.name}"
+        try:
+            body = render_template_at(stage, name, {**context, "card": card}, where)
+        except jinja2.TemplateNotFound:
+            close = did_you_mean(name, template_files(game.folder))
+            raise DataError(
+                [
+                    Problem.at(
+                        spec["template"].where,
+                        f"back of {deck.name}.template",
+                        f"no template {name!r} in the game's templates/ or the shared ones{close}",
+                    )
+                ]
+            ) from None
+        drawn = Drawn("")
+        what = f"template {name!r}"
+        place = (spec["template"].where, f"back of {deck.name}.template")
+        check_drawn_texts(stage, body, what, place, drawn, where)
+        if drawn.problems:
+            raise DataError(list(dict.fromkeys(drawn.problems)))
+        drawn.body = wrap(stage, body)
+        return drawn
+    # the line that names the back (design.yaml's or game.yaml's), else the deck's
+    named = next((spec[key].where for key in ("image", "boxes") if key in spec), None)
+    where = named or deck.where or game.located.file
+    drawn = draw_face(stage, boxes, context, f"{where}: back of {deck.name}")
+    drawn.body = wrap(stage, drawn.body)
+    return drawn
+
+
+def _boxes_from(value: Value) -> list[Box]:
+    boxes = []
+    for name, spec in (value.value or {}).items():
+        values = {str(k): Value(v, value.where) for k, v in spec.items()}
+        what = next(k for k in ("text", "image", "icon", "shape", "component") if k in values)
+        boxes.append(Box(str(name), what, values))
+    return boxes
+
+
+def wrap(stage: Stage, body: str) -> str:
+    """The face's SVG. `geometricPrecision` makes cairosvg draw text with unhinted metrics,
+    as CairoMeasure measures it: hinted, each glyph's advance is rounded to a whole point of
+    the recording, and small text came out up to 6 % wider than measured (past its box)."""
+    b = stage.bleed
+    full_w, full_h = stage.width + 2 * b, stage.height + 2 * b
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" text-rendering="geometricPrecision" '
+        f'width="{number(full_w)}mm" '
+        f'height="{number(full_h)}mm" viewBox="{number(-b)} {number(-b)} {number(full_w)} '
+        f'{number(full_h)}">\n{body}\n</svg>'
+    )
+
+
+def column_headers(game: Game) -> dict[str, str]:
+    """Each column -> the header its deck's file gives it (the first deck's, if several)."""
+    found: dict[str, str] = {}
+    for header, column in game.headers.items():
+        found.setdefault(column, header)
+    return found
+
+
+def names_in(boxes: list[Box]) -> set[str]:
+    """Every name the boxes' templates read (`{{ flavour }}`, `{{ body }}`, ...)."""
+    names: set[str] = set()
+    for box in boxes:
+        for item in box.values.values():
+            if isinstance(item.value, str) and "{" in item.value:
+                names |= template_names(item.value)
+    return names
+
+
+def unused_columns(game: Game, design: Design) -> list[str]:
+    """Declared columns that no box of the design reads (directly or through a role)."""
+    found = roles(game, design)
+    used: set[str] = set()
+    for boxes in [design.front, *design.kinds.values()]:
+        used |= names_in(boxes)
+    if "body" in used:
+        used |= {c for c, t in game.columns.items() if t.rstrip("?") == "text"}
+    if "stats" in used:
+        used |= {c for c, t in game.columns.items() if _is_stat(t)}
+    for role in ("suit", "value", "art", "flavour"):
+        if role in used and found[role]:
+            used.add(str(found[role]))
+    if "suit" in found and found["suit"] and {"tones", "suit"} & used:
+        used.add(str(found["suit"]))
+    return [c for c in game.columns if c not in used]
+
+
+def check_names(game: Game, design: Design) -> None:
+    """Every name a box reads is a column or a value the renderer gives (a typo is an error
+    naming the box's file and line)."""
+    problems, _ = name_problems(game, design)
+    if problems:
+        raise DataError(problems)
+
+
+def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
+    """`check_names`'s problems, and the boxes they are in (by id). Of a design with mistakes
+    of its own, only the names its boxes read: a misspelt role (`suit: Suit Color`) leaves no
+    suits to check the palette's against, and each would be named unknown besides it."""
+    broken: set[int] = set()
+    known = set(columns_of(game)) | {
+        "label",
+        "deck",
+        "deck_title",
+        "game",
+        "subtitle",
+        "suit",
+        "suit_title",
+        "value",
+        "art",
+        "flavour",
+        "body",
+        "stats",
+        "tones",
+        "palette",
+        "rules",
+        "back_fill",
+        "wuxing",
+        "say",
+        "card",
+        "loop",
+        "range",
+    }
+    problems = []
+    for boxes in [design.front, *design.kinds.values(), design.back]:
+        for box in boxes:
+            for key, item in box.values.items():
+                texts = (
+                    [item.value]
+                    if isinstance(item.value, str)
+                    else (
+                        [v for v in item.value.values() if isinstance(v, str)]
+                        if isinstance(item.value, dict)
+                        else []
+                    )
+                )
+                for text in texts:
+                    if "{" not in text:
+                        continue
+                    file, _, line = item.where.rpartition(":")
+                    error = template_error(text)
+                    if error:
+                        broken.add(id(box))
+                        problems.append(
+                            Problem(
+                                file,
+                                int(line),
+                                f"box {box.name}.{key}",
+                                f"template error in {text!r}: {error}",
+                            )
+                        )
+                    for name in sorted(template_names(text) - known):
+                        broken.add(id(box))
+                        problems.append(
+                            Problem(
+                                file,
+                                int(line),
+                                f"box {box.name}.{key}",
+                                f"unknown column {name!r}{did_you_mean(name, known)} (the cards "
+                                f"have {', '.join(columns_of(game))}, and label, deck, suit, "
+                                "value, art, body, stats)",
+                            )
+                        )
+    if not design.problems:
+        problems += _unknown_names(game, design)
+    return problems, broken
+
+
+def _unknown_names(game: Game, design: Design) -> list[Problem]:
+    """A kind, deck or palette suit the game's design names that the game does not have: a
+    misspelt `hazzard:` was silently ignored (the hazards printed the front layout). A kind
+    named only as another's `like:` base is a layout, not a kind, and is fine."""
+    kinds = [*game.kinds, *(c.kind for d in game.components.values() for c in d.cards)]
+    known = {
+        "kinds": (list(dict.fromkeys(kinds)), "kind", "the game's kinds"),
+        "decks": ([d.name for d in game.printed_decks], "deck", "the printed decks"),
+        "suits": (
+            list(dict.fromkeys([*game.elements, *card_suits(game, roles(game, design)["suit"])])),
+            "suit",
+            "the cards' suits",
+        ),
+    }
+    problems = []
+    for section, (names, what, listed) in known.items():
+        for name, where in design.named.get(section, {}).items():
+            if name in names or (section == "kinds" and name in design.bases):
+                continue
+            field = f"palette.suits.{name}" if section == "suits" else f"{section}.{name}"
+            problems.append(
+                Problem.at(
+                    where,
+                    field,
+                    f"the game has no {what} {name!r}{did_you_mean(name, names)} "
+                    f"({listed}: {', '.join(names) or 'none'})",
+                )
+            )
+    return problems
+
+
+def _plain(value: Any) -> Any:
+    """A value of the game as JSON takes it: a record as a mapping of its fields but where it
+    was read (`game.yaml:21`, which names the folder), anything else by its repr."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: getattr(value, f.name) for f in fields(value) if f.name != "where"}
+    return repr(value)
+
+
+class Renderer:
+    """Every face of one game: its design read and checked once, then card by card."""
+
+    def __init__(self, game: Game, measure: Measure, problems: list[Problem] | None = None) -> None:
+        """Given a `problems` list, the design's own mistakes are added to it, not raised,
+        and the boxes they are in are left out, so the rest can still be drawn and checked
+        (validate names every mistake of a design in one run)."""
+        self.game = game
+        design = design_of(game, keep_going=problems is not None)
+        found, broken = name_problems(game, design)
+        found = [*design.problems, *found]
+        if found and problems is None:
+            raise DataError(found)
+        self.design = without(design, broken) if broken else design
+        self.broken = bool(found)
+        """Whether the design has mistakes (gathered in `problems`): what is drawn of it may
+        fail in ways they explain."""
+        try:
+            self.stage = make_stage(game, self.design, measure)
+        except DataError as exc:
+            raise DataError([*found, *exc.problems]) from None
+        except Exception:
+            if not found:
+                raise
+            raise DataError(found) from None  # its mistakes are the message, not what they broke
+        if problems is not None:
+            problems += found
+        self.found = roles(game, self.design)
+
+    def shared_facts(self) -> str:
+        """What a card's face takes from the whole game besides its own row and the files of
+        the design (game.yaml, design, templates, fonts, icons, art): every field of the game
+        but its decks' cards (the card size, the columns, the icons the cards' text names, the
+        faces' language...), each deck but its cards, and the suits in order of first use
+        (their colours are dealt in that order). The build stores a face's pictures by these,
+        the design files and the card's row (printgen.render.faces.face_keys)."""
+        game = self.game
+        facts = {
+            field.name: getattr(game, field.name)
+            for field in fields(game)
+            if field.name not in ("components", "folder", "located")
+        }
+        facts["decks"] = [
+            {**_plain(replace(deck, cards=())), "total": deck.total}
+            for deck in game.components.values()
+        ]
+        facts["suits"] = card_suits(game, self.found["suit"])
+        return json.dumps(facts, sort_keys=True, default=_plain)
+
+    def front(self, deck: Component, card: Card) -> Face:
+        drawn = front_svg(self.game, self.design, self.stage, deck, card, self.found)
+        title = f"{self.game.id} card {card.id!r}"
+        return Face(
+            card.id,
+            title,
+            drawn.body,
+            tuple(drawn.overflows),
+            tuple(drawn.contrast),
+            tuple(drawn.hidden),
+            tuple(drawn.low_res),
+        )
+
+    def back(self, deck: Component, name: str) -> Face:
+        drawn = back_svg(self.game, self.design, self.stage, deck)
+        title = f"{self.game.id} {deck.name} back"
+        return Face(
+            name,
+            title,
+            drawn.body,
+            tuple(drawn.overflows),
+            tuple(drawn.contrast),
+            tuple(drawn.hidden),
+            tuple(drawn.low_res),
+        )

@@ -1,0 +1,852 @@
+"""A card design as data: read `design.yaml` (the shared default in `templates/common/`, then
+the game's own next to `game.yaml`, merged box by box), check it, and keep where each value
+was written so every mistake names its file and line.
+
+```yaml
+min_size: 6pt          # no card text smaller; text that does not fit is reported by validate
+strict: false          # true: text that does not fit is an error, not a warning
+language: en           # hyphenation dictionary
+suit: colour           # the column whose value picks the colours and the suit icon
+fonts: {body: {file: fonts/Face.ttf, bold: fonts/Face-Bold.ttf}, title: {family: Lato Black}}
+palette: {colours: {paper: "#fffaf0"}, suits: {silk: {fill: "#9b4dca"}}}
+front:
+  boxes:               # drawn in this order; every box: anchor, left/top/right/bottom/width/height
+    title: {text: "{{ name }}", top: 0, height: 14%, size: 11pt, font: title, lines: 2}
+    art:   {image: "{{ art }}", top: 20%, height: 38%, fit: cover}
+kinds:                 # per-kind variants, merged over `front.boxes` (null removes a box)
+  event: {boxes: {art: null, text: {top: 20%}}}
+back: {boxes: {...}}   # the default back of every deck
+decks: {patrons: {back: {colour: "#2b4162", title: Patrons}}}
+words: {fire: Fuoco}   # say(word) in a box prints the word's entry here (the word if none)
+```
+
+Faces in another language (`build --lang it`) also read `design.it.yaml` next to `design.yaml`,
+merged over it: the design's own words (labels, `words:`) in that language; each column X
+then reads from X_it where the card has one.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from jinja2 import meta
+
+from printgen.errors import DataError, Problem, display_path
+from printgen.model.assets import close_file
+from printgen.model.decks import column_named
+from printgen.model.sandbox import Sandbox
+from printgen.model.schema import did_you_mean
+from printgen.model.sources import UNQUOTED_TRUTH, Located, load_yaml
+from printgen.render.faces.colours import TONES, is_colour
+from printgen.render.faces.geometry import ANCHORS, EDGES, length
+from printgen.render.faces.palette import shared_palette
+
+DESIGN_FILE = "design.yaml"
+PALETTE_FILE = "palette.yaml"
+
+ROLES = ("suit", "art", "value", "flavour")
+"""The columns a design may name at its top (`suit: wind`): what the default design reads."""
+COMMON_KEYS = {*EDGES, "anchor", "when", "mirror"}
+BOX_KEYS: dict[str, set[str]] = {
+    "text": {
+        "size",
+        "min_size",
+        "font",
+        "bold",
+        "colour",
+        "align",
+        "valign",
+        "lines",
+        "leading",
+        "upper",
+        "backing",
+        "padding",
+        "backdrop",
+        "over_art",
+        "turn_mark",
+    },
+    "image": {"fit", "radius"},
+    "icon": {"colour", "optional", "over_art"},
+    "shape": {"fill", "stroke", "stroke_width", "radius", "opacity"},
+    "component": {"with"},
+}
+TOP_KEYS = {
+    "min_size",
+    "strict",
+    "language",
+    "suit",
+    "art",
+    "value",
+    "flavour",
+    "fonts",
+    "palette",
+    "front",
+    "kinds",
+    "back",
+    "decks",
+    "words",
+}
+FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark")  # true or false
+COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop")  # a name or #rrggbb
+FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic"}
+BACK_KEYS = {"image", "template", "colour", "title", "boxes"}
+FONT_SUFFIXES = (".ttf", ".otf")
+FITS = ("cover", "contain")
+ALIGNS = ("left", "center", "right")
+VALIGNS = ("top", "middle", "bottom")
+SHAPES = ("rect", "ellipse")
+
+
+MIN_PT = 6
+TOO_SMALL = f"cards need text of at least {MIN_PT}pt"
+"""The smallest card text a design may ask for, the design's `min_size:` or a box's alike."""
+
+PLACE_KEYS = ("anchor", "left", "right", "width", "top", "bottom", "height")
+"""The keys that place a box."""
+
+
+@dataclass(frozen=True)
+class Value:
+    """A value of the design and where it was written."""
+
+    value: Any
+    where: str  # file:line
+
+
+@dataclass
+class Box:
+    name: str
+    what: str  # text | image | icon | shape | component
+    values: dict[str, Value]
+    shared: str = ""
+    """The shared default design's file as messages name it (`templates/common/design.yaml`):
+    a line there is printgen's, not the designer's, and is named only when no line of the
+    game's own design file says anything of the box."""
+
+    def get(self, key: str, default: Any = None) -> Any:
+        item = self.values.get(key)
+        return default if item is None else item.value
+
+    def where(self, key: str | None = None) -> str:
+        item = self.values.get(key or self.what) or next(iter(self.values.values()))
+        return item.where
+
+    def by_default(self, where: str) -> bool:
+        """Whether `where` is a line of the shared default design."""
+        return bool(self.shared) and where.startswith(self.shared + ":")
+
+    def where_set(self, *keys: str) -> str:
+        """The designer's line for what `keys` set: the first of them the game's own design
+        wrote, else its line that names the box (a default box restyled), else the default
+        design's line of the first. A message about a merged box names the file the designer
+        wrote, not printgen's default that it changed."""
+        lines = [self.values[k].where for k in keys if k in self.values]
+        own = [w for w in lines if not self.by_default(w)]
+        if own:
+            return own[0]
+        named = [v.where for v in self.values.values() if not self.by_default(v.where)]
+        return named[0] if named else (lines[0] if lines else self.where())
+
+    def place_where(self) -> str:
+        """Where the box's place was set: a game's design that moved a default box
+        (`text: {bottom: 17mm}`) is named, not the default's line it moved."""
+        return self.where_set(*PLACE_KEYS)
+
+    def place_named(self) -> str:
+        """`place_where` for a message that names the box beside another box's line: a box
+        the game's design never mentions is "the default design's", not a line of printgen's
+        file the designer did not write."""
+        where = self.place_where()
+        return "the default design's" if self.by_default(where) else where
+
+    def placed_by_default(self) -> bool:
+        """Whether the game's design left the box where the default design put it."""
+        return not any(
+            not self.by_default(self.values[k].where) for k in PLACE_KEYS if k in self.values
+        )
+
+    @property
+    def source(self) -> str:
+        return str(self.get(self.what, ""))
+
+
+@dataclass(frozen=True)
+class FontSpec:
+    role: str
+    family: str | None
+    files: dict[str, Path]  # regular | bold | italic | bold_italic -> file in the game folder
+    where: str
+
+
+@dataclass
+class Design:
+    files: list[Path]
+    min_size: float  # mm
+    strict: bool
+    language: str
+    roles: dict[str, Value]  # suit / art / value -> column
+    fonts: dict[str, FontSpec]
+    palette: dict[str, Any]
+    front: list[Box]
+    kinds: dict[str, list[Box]]
+    back: list[Box]
+    decks: dict[str, dict[str, Value]]
+    words: dict[str, str] = field(default_factory=dict)  # `say(word)` in a box: its translation
+    problems: list[Problem] = field(default_factory=list)
+    named: dict[str, dict[str, str]] = field(default_factory=dict)
+    """Where the game's own design files name a kind, a deck and a palette suit (section ->
+    name -> file:line), for the check that each names one of the game's (a misspelt name was
+    silently ignored)."""
+    bases: set[str] = field(default_factory=set)
+    """Kinds named only as another kind's `like:` base: layouts, not kinds of the game."""
+
+    def words_of(self, word: object) -> str:
+        """`say(word)` in a box: the word in the faces' language (`words:`), else as given."""
+        return self.words.get(str(word), str(word))
+
+    def boxes_for(self, kind: str) -> list[Box]:
+        return self.kinds.get(kind, self.front)
+
+
+def suit_id(name: object) -> str:
+    """A palette's suit key as the suit's id: `Ceres Union` is ceres-union, as game.yaml's
+    elements are read (a key already written as an id is kept as it is)."""
+    from printgen.model.decks import slug
+
+    text = str(name)
+    return slug(text) if text != text.lower() or " " in text else text
+
+
+def _where(loc: Located, key: Any) -> str:
+    return f"{loc.file}:{loc.line_of(key)}"
+
+
+@dataclass(frozen=True)
+class _Names:
+    """The colour names a palette entry may use besides #rrggbb: the shared palette's, and for
+    a suit's tones the game's own `colours` too."""
+
+    shared: tuple[str, ...]
+    own: tuple[str, ...] = ()
+
+    def problem(self, value: object) -> str | None:
+        """None for a colour this palette knows; else what to write instead."""
+        if is_colour(value) or (isinstance(value, str) and value in (*self.own, *self.shared)):
+            return None
+        game = f"the game's: {', '.join(self.own)}; " if self.own else ""
+        close = did_you_mean(str(value), (*self.own, *self.shared))
+        return (
+            f"expected #rrggbb or a palette colour ({game}the shared: {', '.join(self.shared)}), "
+            f"got {value!r}{close}"
+        )
+
+
+def _check_tones(reader: _Reader, suits: dict[Any, Any], loc: Located, names: _Names) -> None:
+    """Each suit's colours: one colour, or a mapping of tones (fill, dark, light, ink) with at
+    least its `fill`; every colour #rrggbb or a palette colour's name."""
+    shape = "expected a colour such as '#5e320f', or {fill: '#5e320f', dark: ..., light: ...}"
+    for name, spec in suits.items():
+        where, field_name = _where(loc, name), f"palette.suits.{name}"
+        if isinstance(spec, str):
+            wrong = names.problem(spec)
+            if wrong:
+                reader.bad(where, field_name, wrong)
+            continue
+        if not isinstance(spec, dict) or "fill" not in spec:
+            reader.bad(where, field_name, shape)
+            continue
+        for tone, colour in spec.items():
+            if tone not in TONES:
+                reader.bad(where, f"{field_name}.{tone}", _unknown("tone", str(tone), TONES))
+            elif wrong := names.problem(colour):
+                reader.bad(where, f"{field_name}.{tone}", wrong)
+
+
+def _check_colours(reader: _Reader, colours: dict[Any, Any], loc: Located, names: _Names) -> None:
+    """The palette's named colours, each #rrggbb or one of the shared palette's colours."""
+    shared = _Names(names.shared)
+    for name, colour in colours.items():
+        wrong = shared.problem(colour)
+        if wrong:
+            reader.bad(_where(loc, name), f"palette.colours.{name}", wrong)
+
+
+def _unknown(what: str, word: str, choices: Iterable[str]) -> str:
+    """`unknown key; did you mean 'palette'? (expected one of ...)`."""
+    listed = ", ".join(sorted(choices)) if isinstance(choices, set) else ", ".join(choices)
+    return f"unknown {what}{did_you_mean(word, choices)} (expected one of {listed})"
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def bad(self, where: str, field_name: str, message: str) -> None:
+        self.problems.append(Problem.at(where, field_name, message))
+
+
+DESIGNS_KEPT = 8
+_designs: dict[tuple[Any, ...], Design] = {}
+"""Designs read in this process, by everything they are read from (see `load_design`)."""
+MAX_KEYED_BYTES = 1_000_000
+"""A design file larger than this is not kept by its bytes: the guarded reader refuses it."""
+
+
+def load_design(
+    folder: Path,
+    templates: Path,
+    columns: list[str],
+    language: str | None = None,
+    headers: dict[str, str] | None = None,
+    keep_going: bool = False,
+) -> Design:
+    """The design of the game in `folder`: the shared default merged with the game's own
+    `design.yaml` (and `palette.yaml`), and for faces in another `language` its
+    `design.<language>.yaml` (the words the design itself prints, such as a label, in that
+    language). A DataError lists every mistake with its place; with `keep_going`, the
+    design is given with its mistakes in `problems` and without the boxes they are in, so
+    validate can draw the rest and name their mistakes too, in the same run.
+
+    A process that makes several pieces of one game's cards (or checks, then draws) reads and
+    checks its design once: the design read before from the same files, byte for byte, with
+    the same columns, is given again, while every font file it names is still there.
+    `headers` (a deck's header -> its column) let a role name a column by its file's header
+    (`value: Frequency` for a deck that renames Frequency to count)."""
+    headers = headers or {}
+    named = [f"{h}\0{c}" for h, c in sorted(headers.items())]  # the design cache keys on them
+    key = _design_key(folder, templates, [*columns, *named], language)
+    kept = _designs.get(key) if key is not None else None
+    if kept is not None and all(
+        path.is_file() for font in kept.fonts.values() for path in font.files.values()
+    ):
+        return kept
+    design = _read_design(folder, templates, columns, language, headers)
+    if design.problems and not keep_going:
+        raise DataError(design.problems)
+    if key is not None and not design.problems:  # a missing font file may come: read again
+        while len(_designs) >= DESIGNS_KEPT:
+            del _designs[next(iter(_designs))]
+        _designs[key] = design
+    return design
+
+
+def _design_key(
+    folder: Path, templates: Path, columns: list[str], language: str | None
+) -> tuple[Any, ...] | None:
+    """What a design is read from: its files' bytes (None for a missing one), the columns and
+    the working folder (its messages name files relative to it); None when a file is not a
+    plain file of a sensible size (the reader then says why)."""
+    key: list[Any] = [os.getcwd(), str(folder), str(templates), tuple(columns), language]
+    files = [templates / "common" / DESIGN_FILE, folder / DESIGN_FILE, folder / PALETTE_FILE]
+    if language:
+        files.append(folder / f"design.{language}.yaml")
+    for path in files:
+        try:
+            status = os.lstat(path)
+        except FileNotFoundError:
+            key.append(None)
+            continue
+        except OSError:
+            return None
+        if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_KEYED_BYTES:
+            return None
+        with open(path, "rb") as handle:
+            key.append(handle.read(MAX_KEYED_BYTES + 1))
+    return tuple(key)
+
+
+def _read_design(
+    folder: Path,
+    templates: Path,
+    columns: list[str],
+    language: str | None,
+    headers: dict[str, str] | None = None,
+) -> Design:
+    reader = _Reader()
+    layers: list[tuple[dict[str, Any], Located]] = []
+    files = [templates / "common" / DESIGN_FILE]
+    names = [DESIGN_FILE, *([f"design.{language}.yaml"] if language else [])]
+    for name in names:
+        own = folder / name
+        if os.path.lexists(own):  # a FIFO or a link out is refused by the reader, not skipped
+            files.append(own)
+    for path in files:
+        doc, loc = load_yaml(path)
+        if doc is None:
+            continue
+        if not isinstance(doc, dict):
+            raise DataError([Problem(display_path(path), 1, "", "expected a mapping")])
+        for key in doc:
+            if key not in TOP_KEYS:
+                reader.bad(_where(loc, key), str(key), _unknown("key", str(key), TOP_KEYS))
+        for key in ("front", "back", "kinds", "decks", "fonts", "palette", "words"):
+            if doc.get(key) is not None and not isinstance(doc[key], dict):
+                reader.bad(_where(loc, key), key, f"expected a mapping, got {doc[key]!r}")
+                doc = {k: v for k, v in doc.items() if k != key}
+        layers.append((doc, loc))
+    top: dict[str, Value] = {}
+    for doc, loc in layers:
+        for key in ("min_size", "strict", "language", *ROLES):
+            if key in doc:
+                top[key] = Value(doc[key], _where(loc, key))
+    min_size = _min_size(reader, top.get("min_size"))
+    for key, good, expected in (
+        ("strict", lambda v: isinstance(v, bool), "true or false"),
+        ("language", lambda v: isinstance(v, str) and v.strip() != "", "a language code (en)"),
+        *((role, lambda v: v is None or isinstance(v, str), "a column name") for role in ROLES),
+    ):
+        if key in top and not good(top[key].value):
+            reader.bad(top[key].where, key, f"expected {expected}, got {top[key].value!r}")
+            del top[key]
+    fonts: dict[str, FontSpec] = {}
+    palette: dict[str, Any] = {"colours": {}, "suits": {}}
+    for doc, loc in layers:
+        fonts.update(_fonts(reader, doc.get("fonts"), loc.child("fonts"), folder))
+    palette_file = folder / PALETTE_FILE
+    palette_layers = [(d, lc) for d, lc in layers if lc.file != display_path(files[0])]
+    if os.path.lexists(palette_file):
+        pdoc, ploc = load_yaml(palette_file)
+        if isinstance(pdoc, dict):
+            palette_layers.insert(
+                0, ({"palette": pdoc}, Located(ploc.file, 1, {"palette": 1}, {"palette": ploc}))
+            )
+    groups: list[tuple[str, dict[Any, Any], Located]] = []
+    named: dict[str, dict[str, str]] = {"kinds": {}, "decks": {}, "suits": {}}
+    for doc, loc in palette_layers:
+        section = doc.get("palette")
+        if isinstance(section, dict):
+            for group in ("colours", "suits", "elements"):
+                if isinstance(section.get(group), dict):
+                    gloc = loc.child("palette").child(group)
+                    groups.append((group, section[group], gloc))
+                    entries = dict(section[group])
+                    if group != "colours":  # a suit as game.yaml may write it: Ceres Union
+                        entries = {suit_id(k): v for k, v in entries.items()}
+                        named["suits"].update({suit_id(k): _where(gloc, k) for k in section[group]})
+                    palette["suits" if group == "elements" else group].update(entries)
+    known = _Names(tuple(shared_palette().colours), tuple(str(k) for k in palette["colours"]))
+    for group, section, gloc in groups:
+        check = _check_colours if group == "colours" else _check_tones
+        check(reader, section, gloc, known)
+    front = _merge_boxes(reader, [(d.get("front"), lc.child("front")) for d, lc in layers])
+    kinds: dict[str, list[Box]] = {}
+    kind_docs: dict[str, list[tuple[Any, Located]]] = {}
+    own_layers = [(d, lc) for d, lc in layers if lc.file != display_path(files[0])]
+    for doc, loc in layers:
+        for kind, variant in (doc.get("kinds") or {}).items():
+            kind_docs.setdefault(str(kind), []).append((variant, loc.child("kinds").child(kind)))
+    for doc, loc in own_layers:
+        for kind in doc.get("kinds") or {}:
+            named["kinds"].setdefault(str(kind), _where(loc.child("kinds"), kind))
+        for deck in doc.get("decks") or {}:
+            named["decks"].setdefault(str(deck), _where(loc.child("decks"), deck))
+    kind_layers: dict[str, list[tuple[Any, Located]]] = {}
+    bases: set[str] = set()
+    for kind, variants in kind_docs.items():  # `like: KIND` starts from another variant,
+        base = [(d.get("front"), lc.child("front")) for d, lc in layers]  # `inherit: false`
+        mine: list[tuple[Any, Located]] = []  # from no boxes, else from `front`
+        for variant, lc in variants:
+            if not isinstance(variant, dict):
+                mine.append((variant, lc))
+                continue
+            if variant.get("inherit") is False:
+                base, mine = [], []
+            like = variant.get("like")
+            if like is not None:
+                bases.add(str(like))
+                if str(like) not in kind_layers:
+                    reader.bad(
+                        _where(lc, "like"),
+                        f"kinds.{kind}.like",
+                        f"no earlier kind {like!r} to start from",
+                    )
+                else:
+                    base, mine = kind_layers[str(like)], []
+            mine.append(({k: v for k, v in variant.items() if k not in ("inherit", "like")}, lc))
+        kind_layers[kind] = base + mine
+        kinds[kind] = _merge_boxes(reader, base + mine)
+    back = _merge_boxes(reader, [(d.get("back"), lc.child("back")) for d, lc in layers])
+    decks: dict[str, dict[str, Value]] = {}
+    for doc, loc in layers:
+        for deck, spec in (doc.get("decks") or {}).items():
+            dloc = loc.child("decks").child(deck)
+            back_spec = (spec or {}).get("back") if isinstance(spec, dict) else None
+            if not isinstance(back_spec, dict):
+                reader.bad(
+                    _where(loc.child("decks"), deck),
+                    str(deck),
+                    "expected {back: {image: FILE} | {template: FILE} | "
+                    "{colour: C, title: T} | {boxes: ...}}",
+                )
+                continue
+            bloc = dloc.child("back")
+            decks[str(deck)] = {str(k): Value(v, _where(bloc, k)) for k, v in back_spec.items()}
+            for k in back_spec:
+                if k not in BACK_KEYS:
+                    reader.bad(_where(bloc, k), f"back.{k}", _unknown("key", str(k), BACK_KEYS))
+    words: dict[str, str] = {}
+    for doc, loc in layers:
+        section = doc.get("words")
+        if section is None:
+            continue
+        if isinstance(section, dict) and all(
+            isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in section.values()
+        ):
+            words.update({str(k): str(v) for k, v in section.items()})
+        else:
+            reader.bad(_where(loc, "words"), "words", "expected {word: its translation, ...}")
+    design = Design(
+        files=files,
+        min_size=min_size,
+        strict=bool(top["strict"].value) if "strict" in top else False,
+        language=_language(top, language, folder),
+        roles={k: top[k] for k in ROLES if k in top},
+        fonts=fonts,
+        palette=palette,
+        front=front,
+        kinds=kinds,
+        back=back,
+        decks=decks,
+        words=words,
+        named=named,
+        bases=bases,
+    )
+    for name, role in design.roles.items():
+        if role.value is None:
+            continue
+        column = column_named(str(role.value), columns)  # `suit: Colour`, as game.yaml's headers
+        header = column_named(str(role.value), headers or {})  # `value: Frequency`, renamed
+        if column is None and header is not None:
+            column = (headers or {})[header]
+        if column is None:
+            reader.bad(
+                role.where,
+                name,
+                f"unknown column {role.value!r}{did_you_mean(str(role.value), columns)} "
+                f"(the cards have {', '.join(columns)})",
+            )
+        else:
+            design.roles[name] = Value(column, role.where)
+    shared = display_path(files[0])
+    broken: set[int] = set()
+    for boxes in [design.front, *design.kinds.values(), design.back]:
+        for box in boxes:
+            box.shared = shared
+            before = len(reader.problems)
+            _check_box(reader, box, set(fonts))
+            if len(reader.problems) > before:
+                broken.add(id(box))
+    design.problems = reader.problems
+    return without(design, broken) if broken else design
+
+
+def without(design: Design, broken: set[int]) -> Design:
+    """The design but the boxes in `broken` (by id): what can still be drawn of a design
+    whose mistakes are being gathered."""
+    from dataclasses import replace
+
+    def kept(boxes: list[Box]) -> list[Box]:
+        return [box for box in boxes if id(box) not in broken]
+
+    return replace(
+        design,
+        front=kept(design.front),
+        kinds={kind: kept(boxes) for kind, boxes in design.kinds.items()},
+        back=kept(design.back),
+    )
+
+
+def _language(top: dict[str, Value], language: str | None, folder: Path) -> str:
+    """The hyphenation dictionary: the faces' language (unless its own design file names a
+    dictionary), else the design's `language`, else English."""
+    given = top.get("language")
+    if language is not None:
+        own = display_path(folder / f"design.{language}.yaml") + ":"
+        return str(given.value) if given is not None and given.where.startswith(own) else language
+    return str(given.value) if given is not None else "en"
+
+
+def _min_size(reader: _Reader, value: Value | None) -> float:
+    if value is None:
+        return length("6pt")
+    try:
+        size = length(value.value if isinstance(value.value, str) else f"{value.value}pt")
+    except ValueError as exc:
+        reader.bad(value.where, "min_size", str(exc))
+        return length("6pt")
+    if size < length(f"{MIN_PT}pt") - 1e-9:
+        reader.bad(value.where, "min_size", TOO_SMALL)
+    return size
+
+
+def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str, FontSpec]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        reader.bad(f"{loc.file}:{loc.line}", "fonts", "expected a mapping of role to font")
+        return {}
+    found = {}
+    for role, spec in value.items():
+        floc = loc.child(role)
+        if isinstance(spec, str):
+            spec = {"family": spec}
+        if not isinstance(spec, dict):
+            reader.bad(
+                _where(loc, role),
+                f"fonts.{role}",
+                "expected {family: NAME} or {file: fonts/FACE.ttf, bold: ..., italic: ...}",
+            )
+            continue
+        files: dict[str, Path] = {}
+        for key, item in spec.items():
+            if key not in FONT_KEYS:
+                reader.bad(
+                    _where(floc, key), f"fonts.{role}.{key}", _unknown("key", str(key), FONT_KEYS)
+                )
+            elif key != "family":
+                path = (folder / str(item)).resolve()
+                if not path.is_relative_to(folder.resolve()):
+                    reader.bad(
+                        _where(floc, key),
+                        f"fonts.{role}.{key}",
+                        f"font file {item!r} is outside the game's folder",
+                    )
+                elif not path.exists():
+                    reader.bad(
+                        _where(floc, key),
+                        f"fonts.{role}.{key}",
+                        f"font file {item!r} not found"
+                        + close_file(str(item), folder, FONT_SUFFIXES),
+                    )
+                elif not path.is_file():
+                    reader.bad(
+                        _where(floc, key),
+                        f"fonts.{role}.{key}",
+                        f"font file {item!r} is not a regular file (a FIFO, device or folder)",
+                    )
+                elif path.suffix.lower() not in FONT_SUFFIXES:
+                    reader.bad(
+                        _where(floc, key),
+                        f"fonts.{role}.{key}",
+                        f"expected a .ttf or .otf file, got {item!r}",
+                    )
+                else:
+                    files["regular" if key == "file" else key] = path
+        family = spec.get("family")
+        if family is None and "regular" not in files:
+            if "file" not in spec:  # a file named but missing is reported above
+                reader.bad(_where(loc, role), f"fonts.{role}", "needs a family or a file")
+            continue
+        found[str(role)] = FontSpec(
+            str(role), None if family is None else str(family), files, _where(loc, role)
+        )
+    return found
+
+
+def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box]:
+    """Boxes in order of first appearance; a later layer changes keys of a box or removes it
+    (`name: null`)."""
+    merged: dict[str, dict[str, Value] | None] = {}
+    named_at: dict[str, str] = {}  # where each box is last named, for a box with no keys
+    for section, loc in layers:
+        if section is None:
+            continue
+        if not isinstance(section, dict) or not isinstance(section.get("boxes", {}), dict):
+            reader.bad(f"{loc.file}:{loc.line}", "boxes", "expected {boxes: {NAME: {...}}}")
+            continue
+        extra = [k for k in section if k != "boxes"]
+        for k in extra:
+            reader.bad(_where(loc, k), str(k), _unknown("key", str(k), ["boxes"]))
+        bloc = loc.child("boxes")
+        previous: str | None = None
+        for name, spec in (section.get("boxes") or {}).items():
+            name = str(name)
+            named_at[name] = _where(bloc, name)
+            if name not in merged and previous is not None:  # a new box goes where it is
+                order = list(merged)  # written: after the box named before it
+                at = order.index(previous) + 1
+                merged = {
+                    **{k: merged[k] for k in order[:at]},
+                    name: {},
+                    **{k: merged[k] for k in order[at:]},
+                }
+            previous = name
+            if spec is None:
+                merged[str(name)] = None
+                continue
+            if not isinstance(spec, dict):
+                reader.bad(_where(bloc, name), f"box {name}", "expected a mapping")
+                merged[name] = None  # reported once, not again as a box without content
+                continue
+            sloc = bloc.child(name)
+            old = merged.get(str(name)) or {}
+            new = {str(k): Value(v, _where(sloc, k)) for k, v in spec.items()}
+            content = [k for k in BOX_KEYS if k in new]
+            if content and not all(k in old for k in content):  # another kind of content
+                old = {k: v for k, v in old.items() if k in COMMON_KEYS}  # drops the old's
+            # options; the same kind (a `text:` restated) keeps them, key by key, as CSS does
+            for axis in (("left", "right", "width"), ("top", "bottom", "height")):
+                if any(k in new for k in axis):  # a new position on an axis replaces the old
+                    old = {k: v for k, v in old.items() if k not in axis}
+            # a key set to null is unset: the box goes back to not having it (`backing: null`)
+            merged[str(name)] = {k: v for k, v in {**old, **new}.items() if v.value is not None}
+    boxes = []
+    for name, values in merged.items():
+        if values is None:
+            continue
+        kinds = [k for k in BOX_KEYS if k in values]
+        if len(kinds) != 1:
+            reader.bad(
+                named_at[name],
+                f"box {name}",
+                "needs exactly one of text, image, icon, shape, component"
+                + (f" (has {', '.join(kinds)})" if kinds else ""),
+            )
+            continue
+        boxes.append(Box(name, kinds[0], values))
+    return boxes
+
+
+def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
+    allowed = COMMON_KEYS | BOX_KEYS[box.what] | {box.what}
+    for key, item in box.values.items():
+        if key not in allowed:
+            reader.bad(
+                item.where,
+                f"box {box.name}",
+                f"unknown key {key!r}{did_you_mean(key, allowed)} "
+                f"(a {box.what} box takes {', '.join(sorted(allowed))})",
+            )
+    if not _single_values(reader, box):
+        return  # the checks below compare values, which a list or mapping is not
+    for key in EDGES:
+        if key in box.values:
+            try:
+                length(box.values[key].value, 100.0)
+            except ValueError as exc:
+                reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
+    checks = {
+        "anchor": ANCHORS,
+        "fit": FITS,
+        "align": ALIGNS,
+        "valign": VALIGNS,
+    }
+    for key, choices in checks.items():
+        if key in box.values and box.get(key) not in choices:
+            reader.bad(
+                box.where(key),
+                f"box {box.name}.{key}",
+                f"expected one of {', '.join(choices)}, got {box.get(key)!r}",
+            )
+    if box.what == "shape" and box.get("shape") not in SHAPES:
+        reader.bad(
+            box.where(),
+            f"box {box.name}.shape",
+            f"expected one of {', '.join(SHAPES)}, got {box.get('shape')!r}",
+        )
+    if "font" in box.values and box.get("font") not in fonts:
+        reader.bad(
+            box.where("font"),
+            f"box {box.name}.font",
+            f"unknown font {box.get('font')!r}{did_you_mean(str(box.get('font')), fonts)} "
+            f"(the design has {', '.join(sorted(fonts))})",
+        )
+    for key in ("size", "min_size"):
+        if key in box.values:
+            try:
+                size = length(
+                    box.get(key) if isinstance(box.get(key), str) else f"{box.get(key)}pt"
+                )
+            except ValueError as exc:
+                reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
+                continue
+            if key == "min_size" and size < length(f"{MIN_PT}pt") - 1e-9:
+                reader.bad(box.where(key), f"box {box.name}.min_size", TOO_SMALL)
+    for problem in _value_problems(box):
+        reader.bad(box.where(problem[0]), f"box {box.name}.{problem[0]}", problem[1])
+
+
+def _value_problems(box: Box) -> list[tuple[str, str]]:
+    """(key, message) for each value of the wrong kind: a flag that is not true/false, a
+    length, count or number that is not one, a colour that is not a name (the palette is
+    checked when the card is drawn, where the suit is known)."""
+    found = []
+    values = {k: v.value for k, v in box.values.items()}
+    for key in FLAGS:
+        if key in values and not isinstance(values[key], bool):
+            found.append((key, f"expected true or false, got {values[key]!r}"))
+    for key in ("text", "image", "icon", "component", "when", "font", "align", "valign"):
+        if isinstance(values.get(key), bool):  # `text: Off` printed 'False' on every card
+            found.append((key, f"expected text, got {values[key]!r}: {UNQUOTED_TRUTH}"))
+    for key in ("radius", "stroke_width", "padding"):
+        if key in values:
+            try:
+                length(values[key], 100.0)
+            except ValueError as exc:
+                found.append((key, str(exc)))
+    lines = values.get("lines")
+    if lines is not None and (isinstance(lines, bool) or not isinstance(lines, int) or lines < 1):
+        found.append(("lines", f"expected a whole number of lines (1 or more), got {lines!r}"))
+    for key, low, high in (("leading", 0.5, 4.0), ("opacity", 0.0, 1.0)):
+        if key in values:
+            value = values[key]
+            number = isinstance(value, (int, float)) and not isinstance(value, bool)
+            if not number or not low <= value <= high:
+                found.append((key, f"expected a number from {low:g} to {high:g}, got {value!r}"))
+    for key in COLOUR_KEYS:
+        if key in values and not isinstance(values[key], str):
+            found.append(
+                (key, f"expected a colour (#rrggbb or a palette name), got {values[key]!r}")
+            )
+    return found
+
+
+def _single_values(reader: _Reader, box: Box) -> bool:
+    """Every key of a box takes one value (a component's `with` a mapping): a list or a
+    mapping elsewhere is reported at its line."""
+    good = True
+    for key, item in box.values.items():
+        mapping = key == "with"
+        if mapping and not isinstance(item.value, (dict, type(None))):
+            reader.bad(item.where, f"box {box.name}.{key}", "expected a mapping of names to values")
+            good = False
+        elif not mapping and isinstance(item.value, (list, dict)):
+            kind = "a list" if isinstance(item.value, list) else "a mapping"
+            reader.bad(item.where, f"box {box.name}.{key}", f"expected one value, got {kind}")
+            good = False
+    return good
+
+
+@cache
+def template_names(text: str) -> frozenset[str]:
+    """The names a template string reads (`{{ value }} / {{ cost }}` -> value, cost); none for
+    a string that is no template (`template_error` says why)."""
+    try:
+        return frozenset(meta.find_undeclared_variables(_parser().parse(text)))
+    except jinja2.TemplateSyntaxError:
+        return frozenset()
+
+
+@cache
+def template_error(text: str) -> str | None:
+    """Why a box's template string cannot be filled (`{{ cost }`, an `{% if %}` never closed,
+    an unknown filter), as Jinja says it, or None."""
+    try:
+        _parser().from_string(text)
+    except jinja2.TemplateSyntaxError as exc:  # and TemplateAssertionError, its kind
+        return (exc.message or "not a template").rstrip(".")
+    return None
+
+
+@cache
+def _parser() -> jinja2.Environment:
+    """Compiling folds constants (`'x' * 10**9` would be made here): the sandbox folds none of
+    the operators it bounds."""
+    return Sandbox()

@@ -1,0 +1,93 @@
+"""Which template files in a game's folder its design reads, and which it leaves unread: a
+`card.svg.j2` next to game.yaml, or one in templates/ that no box, back or other template
+names, was silently ignored (found by an audit). Templates are looked up in the game's
+`templates/` folder first, then the shared ones, so a file is read when the design names it
+(a box's `component: NAME` reads `templates/components/NAME.svg.j2`, a deck's back
+`template: NAME.svg.j2`), when a kit part draws it (`kit: [board]` reads board.svg.j2 and
+its board-*.svg.j2 pieces), when another template read imports it, or when it has the name
+of a shared template, which it then replaces."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from printgen.files.guarded import read_guarded
+from printgen.files.templates import templates_dir
+from printgen.model import Game
+from printgen.render.faces.spec import Design
+
+TEMPLATES = "templates"
+MAX_TEMPLATE_BYTES = 1_000_000
+_IMPORT = re.compile(r"""{%-?\s*(?:import|include|from|extends)\s+["']([^"']+)["']""")
+WHERE_THEY_GO = (
+    "a design's templates go in templates/: a component in templates/components/NAME.svg.j2, "
+    "placed by a box's component: NAME; a deck's back in templates/NAME.svg.j2, named by "
+    "decks: {DECK: {back: {template: NAME.svg.j2}}}; a card's layout is design.yaml's boxes"
+)
+
+
+def unread_templates(game: Game, design: Design) -> list[str]:
+    """Each template file of the game's folder that nothing reads, with why (as the game's
+    folder name and the file's path in it: `lantern-market/card.svg.j2`)."""
+    folder = game.folder
+    own = folder / TEMPLATES
+    files = [
+        p
+        for p in sorted(folder.rglob("*.j2"))
+        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(folder).parts)
+    ]
+    inside = {p.relative_to(own).as_posix(): p for p in files if p.is_relative_to(own)}
+    read = _read(game, design, inside)
+    return [
+        f"{folder.name}/{p.relative_to(folder).as_posix()} ("
+        + ("nothing names it" if p.is_relative_to(own) else "outside templates/")
+        + ")"
+        for p in files
+        if not p.is_relative_to(own) or p.relative_to(own).as_posix() not in read
+    ]
+
+
+def _named(game: Game, design: Design) -> set[str]:
+    """The templates the design and game.yaml name: components and backs."""
+    from printgen.render.faces.render import back_spec
+
+    layouts = [design.front, *design.kinds.values(), design.back]
+    names = {
+        f"components/{box.source}.svg.j2"
+        for layout in layouts
+        for box in layout
+        if box.what == "component"
+    }
+    for deck in game.printed_decks:
+        spec = back_spec(game, design, deck)
+        if "template" in spec:
+            names.add(str(spec["template"].value))
+        for box in (spec["boxes"].value or {}).values() if "boxes" in spec else []:
+            if isinstance(box, dict) and "component" in box:
+                names.add(f"components/{box['component']}.svg.j2")
+    return names
+
+
+def _drawn_by(name: str, part: str) -> bool:
+    """A kit part's own drawing (`board.svg.j2`) or one of its pieces (`board-tile.svg.j2`),
+    which the part reads by name (`kit: [board]`)."""
+    return name == f"{part}.svg.j2" or (name.startswith(f"{part}-") and "/" not in name)
+
+
+def _read(game: Game, design: Design, inside: dict[str, Path]) -> set[str]:
+    """The game's templates that drawing reads: named, replacing a shared one, or imported
+    by one read (the names as the game's templates/ folder holds them)."""
+    shared = templates_dir()
+    queue = [n for n in inside if (shared / "common" / n).is_file() or (shared / n).is_file()]
+    queue += [n for n in _named(game, design) if n in inside]
+    queue += [n for n in inside if any(_drawn_by(n, part) for part in game.kit)]
+    read: set[str] = set()
+    while queue:
+        name = queue.pop()
+        if name in read:
+            continue
+        read.add(name)
+        text = read_guarded(inside[name], MAX_TEMPLATE_BYTES).decode("utf-8", "replace")
+        queue += [n for n in _IMPORT.findall(text) if n in inside and n not in read]
+    return read

@@ -1,1 +1,0 @@
-"""`printgen preflight`: check a PDF the way a print shop's preflight does."""

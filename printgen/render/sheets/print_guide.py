@@ -1,0 +1,150 @@
+"""`print-guide.pdf`: one page per game that says what to print at home and how: which files,
+how many sheets of each, which paper, two-sided or folded, the cutting order and the scale
+check (issue 16). The gallery shows the same `PrintGuide`.
+
+The guide's content is plain data (`PrintGuide`), gathered by printgen.kit.guide from the files
+a build wrote; this module only draws it: one page of the kit's paper, 5 mm kept blank, no
+text under 6 pt.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from typing import Any
+
+from printgen.layout.sizes import Size
+from printgen.render.text.lettering import Lettering
+
+
+@dataclass(frozen=True)
+class PrintItem:
+    file: str
+    sheets: int
+    paper: str
+    how: str
+
+
+@dataclass(frozen=True)
+class PrintGuide:
+    game: str
+    paper: str
+    """The paper the kit was built for: `A4` or `Letter`."""
+    items: tuple[PrintItem, ...]
+    cutting: tuple[str, ...]
+    scale_check: str
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+MARGIN_MM = 15.0
+TEXT_MM = 3.4  # 9.6 pt
+SMALL_MM = 2.9  # 8.2 pt
+INK = (0.13, 0.12, 0.11)
+MUTED = (0.38, 0.36, 0.33)
+
+
+def print_guide_pdf(guide: PrintGuide, paper: Size, lettering: Lettering | None = None) -> bytes:
+    """The guide as a one-page PDF on `paper`, in the game's `lettering` (its cards' body
+    font, Lato for what that lacks)."""
+    import cairocffi as cairo
+
+    from printgen.render.draw import vector
+    from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
+
+    out = io.BytesIO()
+    surface = vector.pdf_surface(out, paper.width, paper.height, f"{guide.game}: print guide")
+    context = vector.mm_context(surface)
+    pen = _Pen(context, cairo, MARGIN_MM, paper.width - 2 * MARGIN_MM, lettering or Lettering())
+    *first, last = pen.wrap(f"{guide.game}: printing the kit at home", 7.0, bold=True)
+    for line in first:  # a long title wraps rather than running off the page
+        pen.line(line, 7.0, bold=True, after=0.2)
+    pen.line(last, 7.0, bold=True, after=2.0)
+    pen.para(
+        f"Everything is laid out for {guide.paper} paper. Print every file at 100 % (actual"
+        " size, not \u201cfit to page\u201d).",
+        TEXT_MM,
+    )
+    pen.heading("What to print")
+    for item in guide.items:
+        sheets = f"{item.sheets} sheet{'s' if item.sheets != 1 else ''}"
+        pen.line(f"{item.file} \u2014 {sheets}", TEXT_MM, bold=True, after=0.6)
+        pen.para(f"{item.paper}. {item.how}", SMALL_MM, indent=4.0)
+    pen.heading("Cutting order")
+    for number, step in enumerate(guide.cutting, start=1):
+        pen.para(f"{number}. {step}", SMALL_MM, indent=0.0)
+    pen.heading("Scale check")
+    pen.para(guide.scale_check, SMALL_MM)
+    for note in guide.notes:
+        pen.para(note, SMALL_MM, color=MUTED)
+    surface.finish()
+    return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
+
+
+class _Pen:
+    """Writes lines and wrapped paragraphs down the page (y grows downwards, mm)."""
+
+    def __init__(
+        self, context: Any, cairo: Any, left: float, width: float, lettering: Lettering
+    ) -> None:
+        self.context, self.cairo, self.lettering = context, cairo, lettering
+        self.left, self.width, self.y = left, width, MARGIN_MM
+
+    def _font(self, family: str, size: float, bold: bool) -> None:
+        weight = self.cairo.FONT_WEIGHT_BOLD if bold else self.cairo.FONT_WEIGHT_NORMAL
+        self.context.select_font_face(family, self.cairo.FONT_SLANT_NORMAL, weight)
+        self.context.set_font_size(size)
+
+    def line(
+        self,
+        text: str,
+        size: float,
+        bold: bool = False,
+        after: float = 1.0,
+        indent: float = 0.0,
+        color: tuple[float, float, float] = INK,
+    ) -> None:
+        from printgen.render.text.fonts import require_glyphs
+
+        require_glyphs("", "the print guide", self.lettering.requests(text, bold))
+        self.y += size
+        for index, (family, piece) in enumerate(self.lettering.runs(text, bold)):
+            self._font(family, size, bold)
+            if index == 0:
+                self.context.set_source_rgb(*color)
+                self.context.move_to(self.left + indent, self.y)
+            self.context.show_text(piece)
+        self.y += size * 0.3 + after
+
+    def heading(self, text: str) -> None:
+        self.y += 3.0
+        self.line(text, 4.2, bold=True, after=1.2)
+
+    def para(
+        self,
+        text: str,
+        size: float,
+        indent: float = 0.0,
+        color: tuple[float, float, float] = INK,
+    ) -> None:
+        for line in self.wrap(text, size, indent):
+            self.line(line, size, after=0.2, indent=indent, color=color)
+        self.y += 1.2
+
+    def wrap(self, text: str, size: float, indent: float = 0.0, bold: bool = False) -> list[str]:
+        """`text` broken into lines that fit the page's width less `indent`."""
+        lines, current = [], ""
+        for word in text.split():
+            trial = f"{current} {word}".strip()
+            if self._width(trial, size, bold) > self.width - indent and current:
+                lines.append(current)
+                current = word
+            else:
+                current = trial
+        return [*lines, current] if current else lines
+
+    def _width(self, text: str, size: float, bold: bool) -> float:
+        width = 0.0
+        for family, piece in self.lettering.runs(text, bold):
+            self._font(family, size, bold)
+            width += self.context.text_extents(piece)[4]
+        return width

@@ -1,0 +1,326 @@
+"""Rich card text: `**bold**`, `*italic*`, line breaks and inline icons `:name:` (read by
+`markup`), broken into lines that fit a box and shrunk, no further than the design's minimum
+size, until they do.
+
+Widths come from a `Measure` (on the build path the one cairo draws with), so a line measured
+here is the line printed. Each run of one style gets its own x, so bold words and icons sit
+exactly where they were measured. Long words are hyphenated (pyphen's dictionaries, the ones
+WeasyPrint uses for the rulebooks), then split between letters only if no hyphenation fits.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from printgen.render.text.fonts import EMBOLDEN_EM, needs_bold
+from printgen.render.text.markup import BREAK, Piece, icon_names, pieces
+from printgen.render.text.textfit import Font, Measure
+
+ICON_EM = 0.9  # an inline icon is this many ems wide and high, sitting on the baseline
+# A word that does not fit the end of a line is hyphenated only when moving it whole would
+# leave more than this share of the line empty (the "hyphenation zone" of ragged-right
+# typesetting): fewer hyphens on small cards, and the dictionary is loaded only when needed.
+HYPHENATION_ZONE = 0.35
+
+
+Word = tuple[Piece, ...]
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A piece on a line: `x` from the line's start, in the text's unit (mm)."""
+
+    piece: Piece
+    x: float
+    width: float
+    after_space: bool = False
+    """The piece starts a word that follows a space on the same line."""
+
+
+@dataclass
+class Line:
+    pieces: list[Placed] = field(default_factory=list)
+    width: float = 0.0
+
+
+@dataclass(frozen=True)
+class Block:
+    size: float
+    lines: tuple[Line, ...]
+    fits: bool
+    """False when the text does not fit the box even at the minimum size (lines were cut)."""
+
+
+def icons_in(markup: str) -> list[str]:
+    """The icons `markup` names (`:coin:`, a letter first), for the unknown-icon check."""
+    return icon_names(markup)
+
+
+def parse(
+    markup: str, icons: frozenset[str] | None = None, upper: bool = False
+) -> list[list[Word]]:
+    """Paragraphs of words; a word is the pieces between two spaces (`markup` reads the
+    styles, escapes, breaks and icons). `upper` capitalises the text, not icon names."""
+    paragraphs: list[list[Word]] = [[]]
+    current: list[Piece] = []
+
+    def end_word() -> None:
+        if current:
+            paragraphs[-1].append(tuple(current))
+            current.clear()
+
+    for piece in pieces(markup, icons, upper):
+        if piece is BREAK or piece.text == "\n":
+            end_word()
+            paragraphs.append([])
+        elif piece.icon is not None:
+            current.append(piece)
+        else:
+            for part in re.split(r"(\s+)", piece.text):
+                if not part:
+                    continue
+                if part.isspace():
+                    end_word()
+                else:
+                    current.append(Piece(part, piece.bold, piece.italic))
+    end_word()
+    return paragraphs
+
+
+def plain(markup: str) -> str:
+    """The text without markup (for messages and measuring a title)."""
+    return " ".join(
+        "".join(p.text or f":{p.icon}:" for p in word)
+        for paragraph in parse(markup)
+        for word in paragraph
+    )
+
+
+class Layout:
+    """Breaks parsed text into lines for one family at one size."""
+
+    def __init__(
+        self, family: str, measure: Measure, language: str = "en", zone: bool = True
+    ) -> None:
+        self.family = family
+        self.measure = measure
+        self.language = language
+        self.zone = zone
+        """Whether a word is hyphenated to fill a line's end (body text); a title's words
+        (`zone` False) are hyphenated only when one is wider than a whole line."""
+
+    def font(self, piece: Piece, bold: bool = False) -> Font:
+        return Font(self.family, piece.bold or bold, piece.italic)
+
+    def width(self, piece: Piece, size: float, bold: bool) -> float:
+        if piece.icon is not None:
+            return ICON_EM * size
+        return self.advance(piece.text, self.font(piece, bold), size)
+
+    def advance(self, text: str, font: Font, size: float) -> float:
+        """`text`'s width as it is drawn: a bold the family lacks is its regular face,
+        emboldened, each letter wider by the stroke that thickens it (`fonts.needs_bold`)."""
+        if font.bold and needs_bold(font.family, font.italic):
+            drawn = Font(font.family, False, font.italic)
+            return (self.measure.advance(text, drawn) + len(text) * EMBOLDEN_EM) * size
+        return self.measure.advance(text, font) * size
+
+    def lines(
+        self, paragraphs: list[list[Word]], width: float, size: float, bold: bool
+    ) -> tuple[list[Line], bool]:
+        """Lines no wider than `width`; the flag says whether a word had to be split between
+        letters (a sign the size is too large for the box)."""
+        lines: list[Line] = []
+        forced = False
+        for paragraph in paragraphs:
+            line = Line()
+            queue = list(paragraph)
+            while queue:
+                word = queue.pop(0)
+                wide = sum(self.width(p, size, bold) for p in word)
+                gap = self._space(line, word[0], size, bold)
+                if line.width + gap + wide <= width:
+                    self._append(line, word, gap, size, bold)
+                    continue
+                room = width - line.width - gap
+                head, tail = (
+                    self._hyphenate(word, room, size, bold)
+                    if self.zone and room > HYPHENATION_ZONE * width
+                    else (None, None)
+                )
+                if head is not None and tail is not None:
+                    self._append(line, head, gap, size, bold)
+                    queue.insert(0, tail)
+                if line.pieces:
+                    lines.append(line)
+                    line = Line()
+                if head is not None:
+                    continue
+                if wide <= width:
+                    self._append(line, word, 0.0, size, bold)
+                    continue
+                head, tail = self._hyphenate(word, width, size, bold)
+                if head is None or tail is None:
+                    head, tail = self._split(word, width, size, bold)
+                    forced = True
+                self._append(line, head, 0.0, size, bold)
+                lines.append(line)
+                line = Line()
+                if tail:
+                    queue.insert(0, tail)
+            lines.append(line)
+        while lines and not lines[-1].pieces:
+            lines.pop()
+        return lines, forced
+
+    def _space(self, line: Line, first: Piece, size: float, bold: bool) -> float:
+        """The space before a word: in the word's style when the line's last piece has that
+        style too (so the two draw as one run, exactly as measured), else upright."""
+        if not line.pieces:
+            return 0.0
+        last = line.pieces[-1].piece
+        same = (last.bold, last.italic) == (first.bold, first.italic) and not (
+            last.icon or first.icon
+        )
+        font = self.font(first, bold) if same else Font(self.family, bold)
+        return self.advance(" ", font, size)
+
+    def _append(self, line: Line, word: Word, gap: float, size: float, bold: bool) -> None:
+        x = line.width + gap
+        for i, piece in enumerate(word):
+            w = self.width(piece, size, bold)
+            line.pieces.append(Placed(piece, x, w, after_space=i == 0 and gap > 0))
+            x += w
+        line.width = x
+
+    def _hyphenate(
+        self, word: Word, room: float, size: float, bold: bool
+    ) -> tuple[Word | None, Word | None]:
+        """The longest hyphenated start of a one-piece word that fits `room`, and the rest."""
+        if len(word) != 1 or word[0].icon is not None or room <= 0:
+            return None, None
+        piece = word[0]
+        for start, rest in _hyphen_points(self.language, piece.text):
+            head = Piece(start, piece.bold, piece.italic)
+            if self.width(head, size, bold) <= room:
+                return (head,), (Piece(rest, piece.bold, piece.italic),)
+        return None, None
+
+    def _split(self, word: Word, width: float, size: float, bold: bool) -> tuple[Word, Word]:
+        """Split between letters: as much of `word` as fits `width` (at least one letter)."""
+        taken: list[Piece] = []
+        used = 0.0
+        for i, piece in enumerate(word):
+            w = self.width(piece, size, bold)
+            if used + w <= width or (not taken and piece.icon is not None):
+                taken.append(piece)
+                used += w
+                continue
+            if piece.icon is not None:
+                return tuple(taken), word[i:]
+            cut = 0
+            for n in range(1, len(piece.text) + 1):
+                trial = Piece(piece.text[:n], piece.bold, piece.italic)
+                if used + self.width(trial, size, bold) > width:
+                    break
+                cut = n
+            cut = max(cut, 0 if taken else 1)
+            if cut:
+                taken.append(Piece(piece.text[:cut], piece.bold, piece.italic))
+            rest = (Piece(piece.text[cut:], piece.bold, piece.italic), *word[i + 1 :])
+            return tuple(taken), tuple(p for p in rest if p.text or p.icon)
+        return tuple(taken), ()
+
+
+@cache
+def _dictionary(language: str) -> Any:
+    import pyphen
+
+    try:
+        return pyphen.Pyphen(lang=language)
+    except KeyError:
+        return pyphen.Pyphen(lang="en")
+
+
+def _hyphen_points(language: str, text: str) -> list[tuple[str, str]]:
+    """Where `text` may break at a line's end, longest start first: the start as printed
+    (ending in a hyphen) and the rest. A compound breaks after its own hyphens
+    (`Windsbraut-` / `Überwachungsstation`), and each of its parts of 8 letters or more
+    where the dictionary hyphenates it."""
+    points: list[tuple[str, str]] = []
+    at = 0
+    for part in text.split("-"):
+        end = at + len(part)
+        if part and end + 1 < len(text):
+            points.append((text[: end + 1], text[end + 1 :]))  # after the word's own hyphen
+        letters = part.strip(".,;:!?)(\"'")
+        if len(letters) >= 8 and letters.isalpha():
+            points += [
+                (text[:at] + start + "-", rest + text[end:])
+                for start, rest in _dictionary(language).iterate(part)
+            ]
+        at = end + 1
+    return sorted(points, key=lambda point: -len(point[0]))
+
+
+def fit(
+    markup: str,
+    layout: Layout,
+    box_width: float,
+    box_height: float,
+    size: float,
+    min_size: float,
+    *,
+    leading: float,
+    max_lines: int | None,
+    extents: tuple[float, float],
+    bold: bool = False,
+    icons: frozenset[str] | None = None,
+    upper: bool = False,
+) -> Block:
+    """The largest size from `size` down to `min_size` at which the text's lines fit the box
+    (width, height and at most `max_lines`), words unsplit; at `min_size` what does not fit
+    is cut and the block says so. `extents` = (ascent, descent) of the font, in ems."""
+    paragraphs = parse(markup, icons, upper)
+    ascent, descent = extents
+    current = size
+    while True:
+        lines, forced = layout.lines(paragraphs, box_width, current, bold)
+        room = _lines_that_fit(box_height, current, leading, ascent, descent)
+        limit = room if max_lines is None else min(room, max_lines)
+        if (len(lines) <= limit and not forced) or current <= min_size + 1e-9:
+            fits = len(lines) <= limit and not forced
+            kept = lines[: max(limit, 0)]
+            if len(kept) < len(lines) and kept:
+                kept[-1] = _ellipsis(kept[-1], layout, box_width, current, bold)
+            return Block(round(current, 3), tuple(kept), fits)
+        current = max(min_size, current - max(0.05, current * 0.04))
+
+
+def height_of(count: int, size: float, leading: float, extents: tuple[float, float]) -> float:
+    ascent, descent = extents
+    return 0.0 if count == 0 else (ascent + descent) * size + (count - 1) * leading * size
+
+
+def _lines_that_fit(
+    height: float, size: float, leading: float, ascent: float, descent: float
+) -> int:
+    first = (ascent + descent) * size
+    if first > height + 1e-6:
+        return 0
+    return 1 + int((height - first) / (leading * size) + 1e-6)
+
+
+def _ellipsis(line: Line, layout: Layout, width: float, size: float, bold: bool) -> Line:
+    """`line` ending in an ellipsis, words dropped from its end until it fits."""
+    dots = Piece("…")
+    dots_w = layout.width(dots, size, bold)
+    pieces = list(line.pieces)
+    while pieces and pieces[-1].x + pieces[-1].width + dots_w > width:
+        pieces.pop()
+    end = pieces[-1].x + pieces[-1].width if pieces else 0.0
+    pieces.append(Placed(dots, end, dots_w))
+    return Line(pieces, end + dots_w)
