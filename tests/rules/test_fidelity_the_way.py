@@ -186,8 +186,8 @@ def test_a_wild_double_face_says_one_way_twice() -> None:
     to move the player piece": one direction, two steps. The Wild Double's face said "any way,
     twice"; it says "one way, twice" (a Wild Single still says "any way")."""
     from printgen.model import load_game
-    from printgen.render.faces import game_faces
-    from printgen.render.vector import CairoMeasure
+    from printgen.render.draw.vector import CairoMeasure
+    from printgen.render.faces.face import game_faces
 
     faces = {
         face.name: face.svg
