@@ -1,4 +1,4 @@
-"""The key of each batch of a large deck's cards (printgen.kit.cards.Batch): what its files
+"""The key of each batch of a large deck's cards (printgen.kit.card_plan.Batch): what its files
 (its cards' PNGs, its TTS and TTP sheet and numbers) are made from, known without drawing a
 face, so that the kit skips a batch whose key and files are unchanged (printgen.kit.run).
 
@@ -18,14 +18,14 @@ import json
 from dataclasses import asdict
 from typing import Any
 
+from printgen.files.hashing import code_key, fonts_key
+from printgen.kit.card_faces import GameFaces
+from printgen.kit.card_plan import BATCH_PREFIX, card_pieces
 from printgen.model import Game
 
 
 def card_piece_keys(game: Game, options: Any) -> dict[str, str]:
     """Each batch piece's key, by piece name (none for a game built in one piece)."""
-    from printgen.files.hashing import code_key, fonts_key
-    from printgen.kit.cards import BATCH_PREFIX, GameFaces, card_pieces
-
     if not card_pieces(game, options):
         return {}
     faces = GameFaces(game)

@@ -200,7 +200,7 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
     try:
         game = _planned.get((os.getcwd(), str(task.folder))) or load_game(task.folder)
         game = game.in_language(getattr(task.options, "lang", None))
-        render = PARTS[task.part].builder()
+        render = PARTS[task.part].build
         made = (
             render(game, task.options) if piece is None else render(game, task.options, None, piece)
         )

@@ -1,5 +1,6 @@
 """The kit writes every file: a part's renderer returns bytes by what they are
-(`printgen.render.outputs.Output`), this names them (`printgen.kit.names`) and writes them.
+(`printgen.render.outputs.Output`), this names them (`printgen.kit.names`), a shop's once
+they pass their preflight (`printgen.kit.shops`), and writes them.
 
 Each file goes to a temporary name and is renamed when complete (`printgen.files.atomic`), so
 a build that is interrupted never leaves a truncated file under a final name. A file whose
@@ -21,7 +22,8 @@ from typing import Any
 from printgen.errors import ShopError
 from printgen.files.atomic import write_atomic
 from printgen.files.stamps import Stamp, stamp_of
-from printgen.kit.names import Made, named
+from printgen.kit.names import Made
+from printgen.kit.shops import shop_checked
 from printgen.model import Game
 
 
@@ -59,7 +61,7 @@ def write_each(folder: Path, files: Made) -> Written:
     """Write each output under `folder`, at its path of `printgen.kit.names`, as it comes."""
     written = Written()
     try:
-        for name, data in named(files):
+        for name, data in shop_checked(files):
             path = folder / name
             written.paths.append(path)
             written.hashes[path] = hashlib.sha256(data).hexdigest()
@@ -68,7 +70,7 @@ def write_each(folder: Path, files: Made) -> Written:
             stamp = stamp_of(path)
             if stamp is not None:
                 written.stamps[path] = stamp
-    except ShopError as exc:  # raised after every other file came (printgen.kit.names.named)
+    except ShopError as exc:  # raised after every other file came (kit.shops.shop_checked)
         written.shop_failures = exc.failures
     return written
 

@@ -2,5 +2,5 @@
 
 A reader of PDFs, not a renderer: it sits beside `render` and `sim` in the layers (it imports
 neither, and neither imports it), so `commands.preflight` and the kit's shop build
-(`printgen.kit.shop_check`) use it, and no renderer does.
+(`printgen.kit.shops`) use it, and no renderer does.
 """

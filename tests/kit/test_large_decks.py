@@ -218,12 +218,12 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
     title) from now on, in this process."""
     from collections import OrderedDict
 
-    from printgen.kit import cards
+    from printgen.kit import card_faces
     from printgen.render.draw import vector
     from printgen.render.faces.render import Renderer
 
-    monkeypatch.setattr(cards, "_written", OrderedDict())  # nothing kept from other tests
-    monkeypatch.setattr(cards, "_recorded", OrderedDict())
+    monkeypatch.setattr(card_faces, "_written", OrderedDict())  # nothing kept from other tests
+    monkeypatch.setattr(card_faces, "_recorded", OrderedDict())
 
     calls: dict[str, list[str]] = {"fronts": [], "drawn": []}
     front, record = Renderer.front, vector.record_svg

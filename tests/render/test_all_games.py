@@ -10,7 +10,8 @@ import pypdf
 import pytest
 
 from printgen.errors import RenderError
-from printgen.kit.cards import OUTPUTS, card_files, wanted_outputs
+from printgen.kit.card_plan import OUTPUTS, wanted_outputs
+from printgen.kit.cards import card_files
 from printgen.kit.names import card_outputs
 from printgen.kit.write import build_part
 from printgen.model import load_game

@@ -90,15 +90,15 @@ def test_a_process_takes_each_front_key_once(folder: Path, monkeypatch: pytest.M
     """The build's parent takes every front's key to find the batches that changed; the
     whole-deck pieces, in processes forked from it, find them kept instead of hashing every row
     again. A key is kept by the card itself: another card (an edited row) gets its own."""
-    from printgen.kit.cards import GameFaces
-    from printgen.render.faces import face_keys
+    from printgen.kit import card_faces
+    from printgen.kit.card_faces import GameFaces
 
     game = load_game(folder)
     deck = game.printed_decks[0]
     first = [GameFaces(game).front(deck, card).key for card in deck.cards]
     assert first == keys(game)[: len(deck.cards)]
     calls: list[str] = []
-    monkeypatch.setattr(face_keys, "front_key", lambda *args: calls.append("x") or "")
+    monkeypatch.setattr(card_faces, "front_key", lambda *args: calls.append("x") or "")
     again = [GameFaces(game).front(deck, card).key for card in deck.cards]
     assert again == first and calls == []
     edited = replace(deck.cards[0], name="Renamed")

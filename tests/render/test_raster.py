@@ -95,13 +95,13 @@ def test_a_batch_drawn_in_one_pdf_gives_each_face_alone_s_bytes(mywuxing: Game) 
     """A batch's PNGs are rasterised from one PDF of one page a face (exports.bleed_pngs):
     each must be exactly the PNG of its face drawn alone, whatever its neighbours (other
     glyphs in the shared font subsets, an image on the page before)."""
-    from printgen.kit.cards import GameFaces, _LazyRecordings
+    from printgen.kit.card_faces import GameFaces, LazyRecordings
     from printgen.render.exports.pngs import bleed_png, bleed_pngs
 
     assert mywuxing.card_size is not None
     faces = GameFaces(mywuxing)
     deck = mywuxing.printed_decks[0]
-    drawings = _LazyRecordings(mywuxing, faces.titles)
+    drawings = LazyRecordings(mywuxing, faces.titles)
     chosen = [faces.front(deck, card) for card in deck.cards[:4]] + [faces.back(deck)]
     recorded = [drawings[face.svg] for face in chosen]
     together = list(bleed_pngs(recorded, mywuxing.card_size, 3.175, 300))

@@ -14,7 +14,7 @@ from cairosvg.parser import Tree
 from cairosvg.surface import Surface
 
 from printgen.files.templates import templates_dir
-from printgen.kit.cards import GameFaces
+from printgen.kit.card_faces import GameFaces
 from printgen.layout.units import PT_PER_MM
 from printgen.model import load_game
 from printgen.render.draw import svg_plain, vector

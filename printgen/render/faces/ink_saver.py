@@ -13,13 +13,18 @@ a designer's three decks still sort face down.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
+from printgen.files.templates import templates_dir
 from printgen.layout.sizes import SAFE_MM, Size
+from printgen.model import Game
+from printgen.render.draw import vector
 from printgen.render.faces.face import RECORD_BLEED_MM
+from printgen.render.faces.game_palette import game_palette
 from printgen.render.faces.palette import Palette
-from printgen.render.text.lettering import Lettering
+from printgen.render.faces.render import back_label
+from printgen.render.text.lettering import Lettering, game_lettering
 
 if TYPE_CHECKING:
     from printgen.render.draw.vector import CairoMeasure
@@ -94,6 +99,36 @@ OUTLINE_MIN_MM = 4.0
 """Under this, outlined letters grow thin: the title is filled instead."""
 DECK_FRAME_MM = 0.8
 """The width of the frame in the deck's colour."""
+
+
+def ink_saving_backs(
+    game: Game, decks: list[Any], design: Any
+) -> tuple[dict[str, Any], dict[str, str]]:
+    """`--ink-saver`: each deck's back (by face name) as an outline-and-title drawing, and the
+    SVG it is drawn from. When the game prints several decks, each back says which deck it
+    is (its back's title, or the deck's name) in `design`'s words and colour."""
+    roots = [game.folder, templates_dir()]
+    assert game.card_size is not None
+    palette = game_palette(game)
+    lettering = game_lettering(game)
+    several = len(decks) > 1
+    svgs = {
+        deck.back.name: ink_saving_back_svg(
+            game.name,
+            back_label(game, design, deck.deck) if several else None,
+            game.card_size,
+            palette,
+            lettering,
+        )
+        for deck in decks
+    }
+    drawn = {
+        deck.back.name: vector.record_svg(
+            svgs[deck.back.name], roots, f"{game.id} {deck.deck.name} ink-saving back"
+        )
+        for deck in decks
+    }
+    return drawn, svgs
 
 
 def _deck_title(

@@ -1,6 +1,6 @@
 """The three card PDFs of a game (the duplex sheets, the fold-over sheets, one card a page:
 `cards.pdf`, `cards-fold.pdf`, `cards-print.pdf`), made in windows when the game's cards
-are built in batches (printgen.kit.cards.Batch).
+are built in batches (printgen.kit.card_plan.Batch).
 
 Each batch of cards (one TTS sheet's worth) makes, beside its PNGs and its TTS sheet and with
 the same face recordings, one window of sheets (or pages) of each file: the sheets whose first

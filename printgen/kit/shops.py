@@ -1,0 +1,96 @@
+"""`build --shop` checks what it makes before it is written: each PDF/X file through
+`printgen preflight` (printgen.preflight) for the shop's target, the table kept beside it
+(`<file>.preflight.txt`); a failed check fails the shop (none of its files is written, and the
+build says why), so a file a shop would bounce never passes silently.
+
+The shop's files come from the renderers (printgen.render.shop, through the card build and
+the rulebook), are checked here and named by printgen.kit.names, then written by
+printgen.kit.write: each step calls the next one down, never back up.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+from printgen.errors import PreflightFailed, PrintgenError, ShopError
+from printgen.kit.names import Made, path_of
+from printgen.preflight.checks import preflight
+from printgen.preflight.report import table
+from printgen.render.outputs import Output
+from printgen.render.shop.presets import load_preset
+
+
+def preflighted(name: str, data: bytes, target: str | None) -> dict[str, bytes]:
+    """The file `name` and its preflight table, by name; PreflightFailed when a check fails for
+    `target`. Preflight reads a file, so the bytes are checked in a private temporary folder
+    (the kit writes the real files)."""
+    if target is None:
+        return {name: data}
+    path = Path(name)
+    with tempfile.TemporaryDirectory(prefix="printgen-preflight-") as folder:
+        probe = Path(folder) / path.name
+        probe.write_bytes(data)
+        report = preflight(probe, target)
+    text = table([report], [path.name]) + "\n"
+    if not report.ok:
+        failed = "; ".join(
+            f"{c.name}: {c.detail}" for c in report.checks if not c.ok and c.level == "error"
+        )
+        raise PreflightFailed(f"{path.name} fails preflight for {target}: {failed}")
+    return {name: data, str(path.with_name(f"{path.stem}.preflight.txt")): text.encode()}
+
+
+def shop_checked(made: Made) -> Iterator[tuple[str, bytes]]:
+    """Each output's path and bytes, in the order made; a shop's PDF followed by its preflight
+    table. A shop's files (which come one after the other) are held until the shop's last
+    one and given only when every PDF of them passes its preflight: a shop's folder is whole
+    or not written. When a shop fails (here, or in its renderer: ShopError), the other
+    outputs still come, and one ShopError naming every failed shop is raised at the end."""
+    pairs = made.items() if isinstance(made, Mapping) else made
+    failures: dict[str, tuple[str, int]] = {}
+    held: list[tuple[Output, bytes]] = []
+    try:
+        for output, data in pairs:
+            if held and output.shop != held[0][0].shop:
+                yield from _shop_files(held, failures)
+                held = []
+            if output.shop:
+                held.append((output, data))
+            else:
+                yield path_of(output), data
+    except ShopError as exc:
+        failures.update(exc.failures)
+    yield from _shop_files(held, failures)
+    if failures:
+        raise ShopError(failures)
+
+
+def _shop_files(
+    held: list[tuple[Output, bytes]], failures: dict[str, tuple[str, int]]
+) -> Iterator[tuple[str, bytes]]:
+    """One shop's files, each PDF followed by its preflight table; none when one fails (the
+    shop's message then goes to `failures`)."""
+    if not held:
+        return
+    shop = held[0][0].shop
+    files: list[tuple[str, bytes]] = []
+    problems: list[tuple[str, int]] = []
+    for output, data in held:
+        try:
+            files += _preflighted(shop, path_of(output), data)
+        except PreflightFailed as exc:
+            problems.append((str(exc), 1))
+        except PrintgenError as exc:
+            problems.append((str(exc), 2))
+    if problems:
+        failures[shop] = ("; ".join(m for m, _ in problems), max(c for _, c in problems))
+        return
+    yield from files
+
+
+def _preflighted(shop: str, path: str, data: bytes) -> list[tuple[str, bytes]]:
+    if not path.endswith(".pdf"):
+        return [(path, data)]
+    return list(preflighted(path, data, load_preset(shop).preflight).items())
