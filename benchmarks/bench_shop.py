@@ -32,7 +32,7 @@ def main() -> None:
     from printgen.model import load_game
     from printgen.preflight.checks import preflight
     from printgen.render.draw import vector
-    from printgen.render.faces.face import game_faces
+    from printgen.render.faces.game_faces import game_faces
     from printgen.render.pdf.print_pdf import print_pdf
     from printgen.render.rulebook.build import rulebook_pdf
     from printgen.render.rulebook.source import sources

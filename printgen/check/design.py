@@ -26,7 +26,7 @@ SHOWN = 12
 
 def design_checks(game: Game) -> list[Check]:
     from printgen.render.draw import vector  # text is measured with the font cairo draws with
-    from printgen.render.faces.face import game_faces
+    from printgen.render.faces.game_faces import game_faces
     from printgen.render.faces.render import design_of, unused_columns
     from printgen.render.faces.templates_read import WHERE_THEY_GO, unread_templates
 

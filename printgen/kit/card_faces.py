@@ -150,7 +150,7 @@ class GameFaces:
 
 def keep_for_validate(renderer: Any, key: str, card: Card, face: Face) -> None:
     """Keep a front just drawn in the build store as the gallery's validate report looks for
-    it (printgen.render.faces.face.game_faces, with the measure the build draws with), so that the
+    it (printgen.render.faces.game_faces, with the measure the build draws with), so that the
     report, made in a worker beside the last pieces, lays out no card the batches drew (about
     2.5 ms a card, on the build's critical path at its end)."""
     if memo.configured():

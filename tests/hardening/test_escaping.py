@@ -19,7 +19,7 @@ import pypdf
 import pytest
 
 from printgen.model import load_game
-from printgen.render.faces.face import game_faces
+from printgen.render.faces.game_faces import game_faces
 from printgen.render.text.textfit import ApproxMeasure
 from tests.conftest import CARD_DATA, edit
 from tests.shared_builds import shared_folder

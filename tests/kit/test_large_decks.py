@@ -281,11 +281,11 @@ def test_the_validate_report_finds_the_fronts_the_batches_drew(
     deck, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The batches keep each front they draw in the build store as the gallery's validate
-    report looks it up (printgen.render.faces.face.game_faces): the report made after a build lays
+    report looks it up (printgen.render.faces.game_faces): the report made after a build lays
     out no card with the build's measure, and finds the same faces a fresh drawing gives."""
     from printgen.files import memo
     from printgen.render.draw import vector
-    from printgen.render.faces.face import game_faces
+    from printgen.render.faces.game_faces import game_faces
 
     folder, out, _ = deck
     game = load_game(folder)

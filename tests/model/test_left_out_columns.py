@@ -55,7 +55,7 @@ def test_an_exports_bookkeeping_is_no_card_data(tmp_path: Path) -> None:
 
 
 def test_the_bookkeeping_is_not_printed_on_the_card(tmp_path: Path) -> None:
-    from printgen.render.faces.face import front_face
+    from printgen.render.faces.game_faces import front_face
     from printgen.render.text.fonts import text_by_font
     from printgen.render.text.textfit import ApproxMeasure
 

@@ -51,7 +51,7 @@ def test_the_way_expansion_cards_are_marked_and_share_the_back(tmp_path: Path) -
     assert (out / "cards" / "back.png").read_bytes() == (
         out / "cards" / "back-expansion.png"
     ).read_bytes()
-    from printgen.render.faces.face import game_faces
+    from printgen.render.faces.game_faces import game_faces
     from printgen.render.text.textfit import ApproxMeasure
 
     original, expansion = game_faces(game, ApproxMeasure())

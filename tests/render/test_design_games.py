@@ -74,7 +74,7 @@ def test_text_stays_in_the_safe_zone_large_enough_and_off_the_art(
 def test_card_text_contrasts_with_what_it_is_printed_on(game_id: str) -> None:
     """WCAG AA: at least 4.5:1 between every text and the shape (or declared backdrop) behind
     it, as the renderer resolves the colours (Elementa's earth numbers were 2.4:1)."""
-    from printgen.render.faces.face import game_faces
+    from printgen.render.faces.game_faces import game_faces
     from printgen.render.text.textfit import ApproxMeasure
 
     faint = [

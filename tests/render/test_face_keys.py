@@ -15,8 +15,8 @@ from printgen.files import memo
 from printgen.layout.sizes import CARD_SIZES
 from printgen.model import Game, load_game
 from printgen.render.draw import vector
-from printgen.render.faces.face import game_faces
 from printgen.render.faces.face_keys import design_key, front_key
+from printgen.render.faces.game_faces import game_faces
 from printgen.render.faces.render import Renderer
 from printgen.render.text.textfit import ApproxMeasure
 from tests.conftest import edit

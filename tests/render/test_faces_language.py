@@ -12,7 +12,7 @@ import pdfplumber
 import pytest
 
 from printgen.model import load_game
-from printgen.render.faces.face import game_faces
+from printgen.render.faces.game_faces import game_faces
 from printgen.render.text.textfit import ApproxMeasure
 from tests.render.conftest import CARD_DATA, shared_build
 

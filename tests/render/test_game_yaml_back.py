@@ -11,7 +11,7 @@ import pytest
 
 from printgen.errors import DataError, RenderError
 from printgen.model import load_game
-from printgen.render.faces.face import game_faces
+from printgen.render.faces.game_faces import game_faces
 from printgen.render.text.textfit import ApproxMeasure
 
 GAME = """\

@@ -76,7 +76,7 @@ def test_a_suit_the_design_gives_no_colour_is_the_cards_colour_in_the_kit(tmp_pa
     """The cards deal a suit with no colour of the design's the next of the colour-blind-safe
     cycle; the board, sheets and rulebook read the same colour from the kit's palette (it
     was missing there, so the rulebook could not draw such a suit at all)."""
-    from printgen.render.faces.face import game_faces
+    from printgen.render.faces.game_faces import game_faces
     from printgen.render.text.textfit import ApproxMeasure
 
     folder = tmp_path / "lantern-market"

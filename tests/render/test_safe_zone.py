@@ -14,7 +14,8 @@ import pytest
 
 from printgen.layout.sizes import CARD_SIZES
 from printgen.model import Game, load_game
-from printgen.render.faces.face import RECORD_BLEED_MM, game_faces
+from printgen.render.faces.face import RECORD_BLEED_MM
+from printgen.render.faces.game_faces import game_faces
 from printgen.render.text.fonts import text_by_font
 from printgen.render.text.textfit import Font
 from tests.render.conftest import DESIGN_GAMES as GAMES

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from printgen.model import load_game
 from printgen.render.draw.vector import CairoMeasure
-from printgen.render.faces.face import game_faces
+from printgen.render.faces.game_faces import game_faces
 from printgen.render.text.richtext import Layout, parse
 from tests.render.winds import winds_game
 

@@ -12,7 +12,7 @@ import pytest
 
 from printgen.model import load_game
 from printgen.render.draw.vector import CairoMeasure
-from printgen.render.faces.face import front_face
+from printgen.render.faces.game_faces import front_face
 from printgen.render.faces.turned import reads_as_another
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,7 +10,8 @@ from PIL import Image
 
 from printgen.model import Card, Component, Game, load_game
 from printgen.render.draw.vector import CairoMeasure
-from printgen.render.faces.face import Face, front_face
+from printgen.render.faces.face import Face
+from printgen.render.faces.game_faces import front_face
 
 GAME_YAML = """\
 id: winds

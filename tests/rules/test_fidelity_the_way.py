@@ -187,7 +187,7 @@ def test_a_wild_double_face_says_one_way_twice() -> None:
     twice"; it says "one way, twice" (a Wild Single still says "any way")."""
     from printgen.model import load_game
     from printgen.render.draw.vector import CairoMeasure
-    from printgen.render.faces.face import game_faces
+    from printgen.render.faces.game_faces import game_faces
 
     faces = {
         face.name: face.svg

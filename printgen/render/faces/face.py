@@ -1,7 +1,6 @@
-"""Card faces as SVG text: every unique front of every printed deck, and each deck's back.
-
-Every game is drawn from its design data (`printgen.render.faces`): the shared default design
-merged with the `design.yaml` next to its `game.yaml`. Nothing here knows any one game.
+"""Card faces as SVG text: a face (drawn now, or when first asked for), a deck's faces, and
+a front as the build store keeps it. The design engine draws them
+(`printgen.render.faces.render`); every face of a game: `printgen.render.faces.game_faces`.
 
 Face names are file stems and a contract of the PNG export: a front is named by its card id;
 the first printed deck's back is `back`, every other printed deck's back `back-<deck>`
@@ -10,11 +9,12 @@ the first printed deck's back is `back`, every other printed deck's back `back-<
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from printgen.errors import DataError, Problem
+from printgen.files import memo
 from printgen.model import Card, Component, Game
 from printgen.render.text.textfit import Measure
 
@@ -130,75 +130,11 @@ def back_name(game: Game, deck: Component) -> str:
     return "back" if deck.name == first else f"back-{deck.name}"
 
 
-def game_faces(
-    game: Game, measure: Measure, problems: list[Problem] | None = None
-) -> list[DeckFaces]:
-    """Every printed deck of `game` with its faces, in the order of game.yaml. Given a
-    `problems` list, the design's mistakes and each card's (an unknown inline icon, a box
-    outside the card) are added there, the rest drawn, so validate can name them all at
-    once; a card or back that cannot be drawn is left out (its deck keeps a blank back)."""
-    if game.card_size is None:
-        return []
-    from printgen.render.faces.render import Renderer
-
-    renderer = Renderer(game, measure, problems)
-    kept = _kept_front(game, renderer, measure)
-    decks = []
-
-    def drawn(make: Callable[[], Face]) -> Face | None:
-        try:
-            return make()
-        except DataError as exc:
-            if problems is None:
-                raise
-            problems.extend(exc.problems)
-        except Exception:
-            if not renderer.broken:
-                raise  # a design with mistakes may fail where they are: they are the message
-        return None
-
-    for deck in game.printed_decks:
-        fronts = []
-        for card in deck.cards:
-            if card.count <= 0:
-                continue
-            face = drawn(lambda: kept(deck, card))  # noqa: B023 (called at once)
-            if face is not None:
-                fronts.append((card, face))
-        name = back_name(game, deck)
-        back = drawn(lambda: renderer.back(deck, name)) or Face(name, deck.name, "")  # noqa: B023
-        decks.append(DeckFaces(deck, tuple(fronts), back))
-    return decks
-
-
-def _kept_front(
-    game: Game, renderer: Renderer, measure: Measure
-) -> Callable[[Component, Card], Face]:
-    """`front(deck, card)`: a card's face, kept in the build store (when the build has one:
-    the gallery's validate report) by its card's data and place, the design and the measure,
-    so that after one card's edit the report writes one SVG, not every card's twice."""
-    from printgen.files import memo
-
-    if not memo.configured():
-        return renderer.front
-    from printgen.render.faces.face_keys import design_key, front_key
-
-    design = design_key(game, renderer)
-
-    def front(deck: Component, card: Card) -> Face:
-        return stored_front(renderer, measure, front_key(design, deck, card), deck, card)
-
-    return front
-
-
 def stored_front(
     renderer: Renderer, measure: Measure, key: str, deck: Component, card: Card
 ) -> Face:
     """A card's face from the build store ("card-face", by `face_pieces` with its `key`),
     drawn by `renderer` and kept there when the store lacks it."""
-    import json
-
-    from printgen.files import memo
 
     def make() -> bytes:
         return face_entry(renderer.front(deck, card))
@@ -227,15 +163,6 @@ def face_pieces(measure: Measure, key: str, card: Card) -> list[str]:
 
 def face_entry(face: Face) -> bytes:
     """A front as the build store keeps it: its SVG and what validate says of it."""
-    import json
-
     return json.dumps(
         [face.svg, face.overflows, face.low_contrast, face.hidden, face.low_res]
     ).encode()
-
-
-def front_face(game: Game, deck: Component, card: Card, measure: Measure) -> Face:
-    """One card's front, as `cards.pdf` draws it (the rulebook's card anatomy shows it)."""
-    from printgen.render.faces.render import Renderer
-
-    return Renderer(game, measure).front(deck, card)

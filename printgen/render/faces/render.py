@@ -16,6 +16,7 @@ import jinja2
 
 from printgen.errors import DataError, Problem, RenderError
 from printgen.files.templates import templates_dir
+from printgen.layout.sizes import SAFE_MM
 from printgen.model import Card, Component, Game
 from printgen.model.assets import own_icons
 from printgen.model.schema import did_you_mean
@@ -32,7 +33,7 @@ from printgen.render.faces.draw import (
     render_template_at,
     template_files,
 )
-from printgen.render.faces.face import Face
+from printgen.render.faces.face import RECORD_BLEED_MM, Face
 from printgen.render.faces.palette import shared_palette
 from printgen.render.faces.spec import (
     BACK_KEYS,
@@ -101,9 +102,6 @@ def roles(game: Game, design: Design) -> dict[str, str | None]:
 
 def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     assert game.card_size is not None
-    from printgen.layout.sizes import SAFE_MM
-    from printgen.render.faces.face import RECORD_BLEED_MM
-
     families = dict(DEFAULT_FAMILIES)
     for role, spec in design.fonts.items():
         families[role] = (

@@ -22,11 +22,12 @@ from __future__ import annotations
 import hashlib
 import io
 import zlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from itertools import pairwise
-from typing import TypeVar
 
+from printgen.files.memo import remembered
 from printgen.layout.units import PT_PER_MM
+from printgen.render.pdf.outline import Outline, walk_outline
 from printgen.render.pdf.pieces import (
     MEDIABOX,
     REF,
@@ -37,11 +38,6 @@ from printgen.render.pdf.pieces import (
     piece_from_bytes,
     read_piece,
 )
-
-Outline = Sequence[tuple[str, Sequence[str]]]
-"""Each deck's bookmark title and its pages' labels, in page order."""
-
-T = TypeVar("T")
 
 PER_OBJECT_STREAM = 100
 """Dictionaries packed into one object stream (pikepdf's number)."""
@@ -66,8 +62,6 @@ def join_pdfs(
 def _read(data: bytes) -> Piece:
     """`read_piece(data)`, kept in the build store by the bytes' digest: after one card's edit
     every window but that card's is read from there (a tenth of the time)."""
-    from printgen.files.memo import remembered
-
     digest = hashlib.sha256(data).hexdigest()
     stored = remembered("pdf-piece", [digest], lambda: piece_bytes(read_piece(data)))
     try:
@@ -79,6 +73,8 @@ def _read(data: bytes) -> Piece:
 def _join_with_pikepdf(pieces: Sequence[bytes], bleed_mm: float | None, outline: Outline) -> bytes:
     import pikepdf
 
+    # Here, not at the top: print_pdf loads cairo, which joining windows as bytes never needs
+    # (a whole-deck piece that finds every window in the build store draws nothing).
     from printgen.render.pdf.print_pdf import finish_pdf, label_pages, set_boxes
 
     first, *rest = [pikepdf.open(io.BytesIO(piece)) for piece in pieces]
@@ -275,31 +271,6 @@ def _text(text: str) -> bytes:
         escaped = text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
         return b"(" + escaped.encode("ascii") + b")"
     return b"<feff" + text.encode("utf-16-be").hex().encode() + b">"
-
-
-def walk_outline(
-    outline: Outline,
-    root: T,
-    item: Callable[[str, int, T, bool], T],
-    link: Callable[[T, list[T], int], None],
-) -> list[T]:
-    """The bookmarks of a card PDF in the order both of its writers make them (this join and
-    pikepdf's, print_pdf): each deck's item at its first page with an item for each of its
-    pages under it, linked in order, each count set; `item(title, page, parent, leaf)` makes
-    one. Returns the decks' items."""
-    decks: list[T] = []
-    total, index = 0, 0
-    for title, labels in outline:
-        deck = item(title, index, root, False)
-        children = []
-        for label in labels:
-            children.append(item(label, index, deck, True))
-            index += 1
-        link(deck, children, len(children))
-        decks.append(deck)
-        total += 1 + len(children)
-    link(root, decks, total)
-    return decks
 
 
 def _chunks(items: list[int], size: int) -> Iterator[list[int]]:

@@ -23,6 +23,7 @@ from printgen.model import Game
 from printgen.render.draw import vector
 from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces, Face
 from printgen.render.pdf.fix import tidy_cairo_pdf
+from printgen.render.pdf.outline import walk_outline
 
 PRINT_BLEED_MM = RECORD_BLEED_MM
 
@@ -151,8 +152,6 @@ def _write_outline(doc: Any, outline: Sequence[tuple[str, Sequence[str]]]) -> No
     for the same items, made in the same order, without its item model: a tenth of the time
     (a 1,000-card deck's 1,002 bookmarks: 0.09 s)."""
     import pikepdf
-
-    from printgen.render.pdf.join import walk_outline
 
     def item(title: str, page: int, parent: Any, leaf: bool = False) -> Any:
         fields = {"/Title": title, "/Dest": pikepdf.Array([pages[page], pikepdf.Name.Fit])}

@@ -272,7 +272,8 @@ def card_face(game: Game, item: Card, deck: Component) -> tuple[str, float] | No
     renderer cannot draw it (the rulebook then shows a plain outline)."""
     try:
         from printgen.render.draw.vector import CairoMeasure
-        from printgen.render.faces.face import RECORD_BLEED_MM, front_face
+        from printgen.render.faces.face import RECORD_BLEED_MM
+        from printgen.render.faces.game_faces import front_face
 
         text = front_face(game, deck, item, CairoMeasure()).svg
     except (ImportError, PrintgenError, KeyError, TypeError, ValueError, AttributeError):
