@@ -106,6 +106,15 @@ class Deal:
 
 
 @dataclass(frozen=True)
+class ScoringRule:
+    """One named rule of game.yaml `scoring:` and its line (printgen.model.scoring)."""
+
+    name: str
+    expression: str
+    line: int
+
+
+@dataclass(frozen=True)
 class Game:
     id: str
     name: str
@@ -129,6 +138,8 @@ class Game:
     parts: dict[str, PartSpec] = field(default_factory=dict)
     """game.yaml `parts:`: boards, sheets and tuck boxes, drawn from the design's `parts:`."""
     engine: str | None = None  # the rules engine game.yaml names (printgen.rules.engine)
+    scoring: tuple[ScoringRule, ...] = ()
+    """game.yaml `scoring:`, a game with no engine's rules as data (printgen.model.scoring)."""
     icons: dict[str, str] = field(default_factory=dict)
     """Icons the card text uses (`:coin:`) -> their file, relative to the game's folder."""
     undeclared: tuple[str, ...] = ()

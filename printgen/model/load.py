@@ -20,7 +20,15 @@ from printgen.model.decks import (
     undeclared_type,
     valid_type,
 )
-from printgen.model.game import DRAWING_PARTS, Card, Component, Deal, Game, KindSpec
+from printgen.model.game import (
+    DRAWING_PARTS,
+    Card,
+    Component,
+    Deal,
+    Game,
+    KindSpec,
+    ScoringRule,
+)
 from printgen.model.inferred import infer_columns
 from printgen.model.names import is_id, name_problem, same_name_key
 from printgen.model.parts import read_parts
@@ -34,6 +42,7 @@ from printgen.model.schema import (
     list_of_slugs,
     whole_number,
 )
+from printgen.model.scoring import card_table, read_scoring
 from printgen.model.settings import Setting, apply_settings
 from printgen.model.sources import Located, load_yaml
 from printgen.model.tables import DELIMITERS, TABLE_SUFFIXES
@@ -71,6 +80,7 @@ GAME_KEYS = {
     ),
     "parts": Key(False, dict, "a mapping of parts: boards, sheets and tuck boxes"),
     "engine": Key(False, str, "the name of a rules engine"),
+    "scoring": Key(False, dict, "a mapping of scoring rules, each `name: expression`"),
     "order": Key(False, int, "a whole number (where the game is listed)", whole_number(0, 10_000)),
 }
 COMPONENT_KEYS = {
@@ -407,6 +417,12 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                         "kit", "kit", f"{part}: writes {file}.pdf, which a part of parts: does too"
                     )
                 )
+    all_columns = {**columns, **{c: t for c, t in undeclared.items() if c not in columns}}
+    scoring: tuple[ScoringRule, ...] = ()
+    if doc.get("scoring") is not None and not problems:
+        cards = [c for d in components.values() if not d.derived_from for c in d.cards]
+        table = card_table(all_columns, cards, elements, kinds)
+        scoring = read_scoring(doc["scoring"], loc, table, doc.get("engine"), problems)
     if problems:
         raise DataError(problems)
     return Game(
@@ -420,7 +436,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         element_names=element_names,
         symbols=symbols,
         card_size=size,
-        columns={**columns, **{c: t for c, t in undeclared.items() if c not in columns}},
+        columns=all_columns,
         kinds=kinds,
         components=components,
         deal=deal,
@@ -430,6 +446,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         kit=tuple(doc.get("kit") or ()),
         parts=parts,
         engine=doc.get("engine"),
+        scoring=scoring,
         icons=icons,
         undeclared=tuple(c for c in undeclared if c not in columns),
         headers=fed,

@@ -1,0 +1,287 @@
+"""The language of game.yaml `scoring:` rules: Jinja expressions in printgen's one sandbox,
+with the helpers a designer needs to count, sum and compare the cards players end with.
+
+A rule is evaluated for one player with `cards` (that player's cards, each reading its columns
+as `card.coins`), `others` (each other player's cards, a list a player) and `players` (how many
+play). Helpers, as filters on a list of cards:
+
+- `cards | count`, `cards | count('suit', 'silk')`, `cards | count('promo')` (a flag set);
+- `cards | where('suit', 'silk')` (the cards themselves, to filter further);
+- `cards | total('coins')`, `highest('coins')`, `lowest('coins')` (0 for no cards);
+- `cards | distinct('suit')` (different values), `cards | sets('suit')` (complete sets of every
+  value, or of the values listed), `cards | groups('suit', 3)` (groups of three alike),
+  `cards | longest_run('value')` (consecutive numbers); `sets('suit', wild='jade-dragon')`
+  counts the cards of that id (or ids) as jokers, each standing in for any one value;
+
+and as functions comparing the players: `most('suit', 'silk')` (1 for the player with the most
+silk, 1/2 each for two tied, 0 for the others and for a player with none), `fewest(...)`,
+`rank(...)` (1 for the most, ties sharing the better place) and `majority(MINE, THEIRS)` for any
+number. With one argument they read a number column's total (`most('coins')`) or the number of
+cards with a value in the column; with none, the number of cards.
+
+An empty cell reads as 0 in a number column, '' in a text column and false in a flag, so sums
+and comparisons need no guards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from typing import Any
+
+import jinja2
+from jinja2 import pass_context
+from jinja2.environment import TemplateExpression
+
+from printgen.model.sandbox import Sandbox, bounded
+
+SCORING_SECONDS = 1.0
+"""CPU seconds one rule may take for one player (a thousand cards take a millisecond)."""
+
+ANY = object()
+"""A helper's `value` left out: the column only has to be set (not empty, 0 or false)."""
+
+
+class CardView:
+    """One card as an expression reads it: each column an attribute (`card.coins`) or an item
+    (`card['coins']`), and nothing else (its one Python attribute starts with `_`, which the
+    sandbox refuses)."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: dict[str, Any]) -> None:
+        self._values = values
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._values[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __getitem__(self, name: str) -> Any:
+        return self._values[name]
+
+    def __repr__(self) -> str:
+        return f"<card {self._values.get('id')}>"
+
+
+def _matches(held: Any, value: Any) -> bool:
+    if value is ANY:
+        return bool(held)
+    if isinstance(held, tuple):  # a `symbols` column: any of its symbols
+        wanted = value if isinstance(value, (list, tuple)) else [value]
+        return any(v in held for v in wanted)
+    if isinstance(value, (list, tuple)):
+        return held in value
+    return bool(held == value)
+
+
+def _cards(value: Any) -> list[CardView]:
+    if isinstance(value, CardView):
+        return [value]
+    if isinstance(value, jinja2.Undefined) or value is None:
+        return []
+    return list(value)
+
+
+def count(cards: Any, column: str | None = None, value: Any = ANY) -> int:
+    held = _cards(cards)
+    if column is None:
+        return len(held)
+    return sum(1 for card in held if _matches(card[column], value))
+
+
+def where(cards: Any, column: str, value: Any = ANY) -> list[CardView]:
+    return [card for card in _cards(cards) if _matches(card[column], value)]
+
+
+def total(cards: Any, column: str) -> int | float:
+    return sum(card[column] for card in _cards(cards))
+
+
+def highest(cards: Any, column: str) -> int | float:
+    return max((card[column] for card in _cards(cards)), default=0)
+
+
+def lowest(cards: Any, column: str) -> int | float:
+    return min((card[column] for card in _cards(cards)), default=0)
+
+
+def _each_value(cards: Iterable[CardView], column: str) -> Iterable[Any]:
+    for card in cards:
+        held = card[column]
+        if isinstance(held, tuple):
+            yield from held
+        elif held not in ("", None, False):
+            yield held
+
+
+def distinct(cards: Any, column: str) -> int:
+    return len(set(_each_value(_cards(cards), column)))
+
+
+@pass_context
+def sets(
+    context: Any,
+    cards: Any,
+    column: str,
+    values: Sequence[Any] | None = None,
+    wild: str | Sequence[str] | None = None,
+) -> int:
+    """Complete sets: how many times the cards hold every value (by default every value the
+    column takes in the game: the suits for a suit column). Cards whose id `wild` names are
+    jokers: each stands in for any one missing value."""
+    wanted = list(values) if values is not None else list(context["_values"].get(column, ()))
+    if not wanted:
+        return 0
+    jokers = {wild} if isinstance(wild, str) else set(wild or ())
+    held = _cards(cards)
+    tally = Counter(_each_value((c for c in held if c["id"] not in jokers), column))
+    spare = sum(1 for card in held if card["id"] in jokers)
+    complete = min(tally[value] for value in wanted)
+    while sum(max(0, complete + 1 - tally[value]) for value in wanted) <= spare:
+        complete += 1
+    return complete
+
+
+def groups(cards: Any, column: str, size: int) -> int:
+    """Groups of `size` cards with one value (three silk and four jade: two groups of three)."""
+    if not isinstance(size, int) or size < 1:
+        raise ValueError(f"groups: a group of {size!r} cards; expected 1 or more")
+    return sum(n // size for n in Counter(_each_value(_cards(cards), column)).values())
+
+
+def longest_run(cards: Any, column: str) -> int:
+    """The most consecutive whole numbers among the cards' values (3, 4, 5 and 7: 3)."""
+    numbers = sorted({v for v in _each_value(_cards(cards), column) if isinstance(v, int)})
+    best = run = 0
+    for k, number in enumerate(numbers):
+        run = run + 1 if k and number == numbers[k - 1] + 1 else 1
+        best = max(best, run)
+    return best
+
+
+def _amount(context: Any, cards: Any, column: str | None, value: Any) -> int | float:
+    """What `most`, `fewest` and `rank` compare: the number of cards (with that value), or a
+    number column's total."""
+    if column is not None and value is ANY and column in context["_numbers"]:
+        return total(cards, column)
+    return count(cards, column, value)
+
+
+def _everyone(
+    context: Any, column: str | None, value: Any
+) -> tuple[int | float, list[int | float]]:
+    mine = _amount(context, context["cards"], column, value)
+    return mine, [_amount(context, theirs, column, value) for theirs in context["others"]]
+
+
+def _share(mine: int | float, theirs: Sequence[int | float], best: Callable[..., Any]) -> Any:
+    everyone = [mine, *theirs]
+    if mine != best(everyone):
+        return 0
+    tied = everyone.count(mine)
+    return 1 if tied == 1 else 1 / tied
+
+
+def majority(mine: Any, theirs: Any) -> Any:
+    """1 when `mine` is the largest of `mine` and `theirs`, 1/k when k players tie for it, 0
+    otherwise and when `mine` is 0 or less."""
+    numbers = list(theirs) if isinstance(theirs, (list, tuple)) else [theirs]
+    if not mine or mine <= 0:
+        return 0
+    return _share(mine, numbers, max)
+
+
+@pass_context
+def most(context: Any, column: str | None = None, value: Any = ANY) -> Any:
+    mine, theirs = _everyone(context, column, value)
+    return majority(mine, theirs)
+
+
+@pass_context
+def fewest(context: Any, column: str | None = None, value: Any = ANY) -> Any:
+    """1 for the player with the fewest (none counts), shared when tied."""
+    mine, theirs = _everyone(context, column, value)
+    return _share(mine, theirs, min)
+
+
+@pass_context
+def rank(context: Any, column: str | None = None, value: Any = ANY) -> int:
+    """1 for the most, 2 for the next ...; tied players share the better place."""
+    mine, theirs = _everyone(context, column, value)
+    return 1 + sum(1 for amount in theirs if amount > mine)
+
+
+CARD_FILTERS: dict[str, Callable[..., Any]] = {
+    "count": count,
+    "where": where,
+    "total": total,
+    "highest": highest,
+    "lowest": lowest,
+    "distinct": distinct,
+    "sets": sets,
+    "groups": groups,
+    "longest_run": longest_run,
+}
+"""The helpers written as filters on a list of cards."""
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {
+    "most": most,
+    "fewest": fewest,
+    "rank": rank,
+    "majority": majority,
+}
+"""The helpers written as functions, comparing the players."""
+
+NAMES = ("cards", "others", "players")
+"""The values a rule reads."""
+
+JINJA_FILTERS = (
+    *("abs", "default", "first", "float", "int", "last", "length", "list", "map", "max"),
+    *("min", "reject", "rejectattr", "round", "select", "selectattr", "sort", "sum", "unique"),
+)
+"""Jinja's own filters a rule may use (those that make text, such as `format`, are no use for
+points and are refused)."""
+
+
+class ScoringSandbox(Sandbox):
+    """The sandbox of scoring rules: the helpers added, and a rule's time its own."""
+
+    def __init__(self) -> None:
+        super().__init__(seconds=SCORING_SECONDS)
+        self.filters = {
+            **{name: self.filters[name] for name in JINJA_FILTERS},
+            **CARD_FILTERS,
+        }
+        self.globals = dict(FUNCTIONS)
+
+
+@cache
+def sandbox() -> ScoringSandbox:
+    return ScoringSandbox()
+
+
+@cache
+def compiled(expression: str) -> TemplateExpression:
+    """A rule's expression compiled once a process (checked first: `printgen.model.scoring`)."""
+    return sandbox().compile_expression(expression, undefined_to_none=False)
+
+
+def evaluate(
+    expression: str,
+    cards: Sequence[CardView],
+    others: Sequence[Sequence[CardView]],
+    game_values: dict[str, tuple[Any, ...]],
+    numbers: frozenset[str],
+) -> Any:
+    """One rule's value for one player, within SCORING_SECONDS (a SecurityError beyond)."""
+    with bounded(SCORING_SECONDS):
+        return compiled(expression)(
+            cards=list(cards),
+            others=[list(hand) for hand in others],
+            players=1 + len(others),
+            _values=game_values,
+            _numbers=numbers,
+        )
