@@ -1,19 +1,29 @@
-"""The worked examples of examples.yaml, each run through the game's engine as one check."""
+"""The worked examples of examples.yaml, each run through the game's engine (or its `scoring:`
+rules) as one check."""
 
 from __future__ import annotations
 
 from printgen.model import Game
 from printgen.rules.engine import Check, engine_of
 from printgen.rules.examples import load_examples, run_example
+from printgen.rules.scoring import scored
 
 
 def example_checks(game: Game) -> list[Check]:
     examples = load_examples(game)  # their shape is checked with or without an engine
-    if engine_of(game) is None and not examples:  # a designer's game: nothing to check
+    checkable = engine_of(game) is not None or scored(game)
+    if not checkable and not examples:  # a designer's game: nothing to check
         return [Check("examples", True, "warning", "none to check (no examples.yaml, no engine)")]
-    if engine_of(game) is None:
+    if not checkable:
         detail = f"{len(examples)} in {game.folder.name}/examples.yaml"
-        return [Check("examples", False, "warning", f"not checked: no engine ({detail})")]
+        return [
+            Check(
+                "examples",
+                False,
+                "warning",
+                f"not checked: no engine and no scoring: rules in game.yaml ({detail})",
+            )
+        ]
     if not examples:
         return [
             Check(

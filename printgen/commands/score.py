@@ -1,8 +1,10 @@
-"""`printgen score GAME FILE`: evaluate one situation file through the game's engine."""
+"""`printgen score GAME FILE`: evaluate one situation file through the game's engine, or the
+cards each player holds (`holds:`) through the game's `scoring:` rules."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -12,13 +14,14 @@ from printgen.model import load_game
 from printgen.model.load import resolve_games
 from printgen.model.sources import load_yaml
 from printgen.rules.engine import require_engine
+from printgen.rules.scoring import score_holds, scored
 
 
 def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     folder = data_dir_or_default(data_dir)
     resolve_games(folder, [game_id])
     game = load_game(folder / game_id)
-    engine = require_engine(game, "score")
+    engine = None if scored(game) else require_engine(game, "score")
     situation, loc = load_yaml(file, root=file.resolve().parent)  # the user's own file
     if not isinstance(situation, dict):
         raise DataError([Problem(loc.file, loc.line, "", "expected a mapping (a situation)")])
@@ -28,7 +31,10 @@ def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
             [loc.problem("game", "game", f"this situation is for {named!r}, not {game_id!r}")]
         )
     try:
-        result = engine.score(situation, game)
+        if engine is not None:
+            result = engine.score(situation, game)
+        else:
+            result = score_holds(game, _holds(situation))
     except SituationError as exc:
         field = ".".join(str(p) for p in exc.path)
         raise DataError([Problem(loc.file, loc.at_path(exc.path), field, exc.message)]) from None
@@ -37,3 +43,13 @@ def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     else:
         click.echo(result.explain())
     return 0
+
+
+def _holds(situation: dict[str, Any]) -> Any:
+    """A scoring game's situation: `holds:` (and, optionally, `game:`)."""
+    for key in situation:
+        if key not in ("game", "holds"):
+            raise SituationError((key,), "unknown key; accepted keys: game, holds")
+    if "holds" not in situation:
+        raise SituationError((), "expected holds: {PLAYER: [card ids]}")
+    return situation["holds"]

@@ -1,7 +1,10 @@
-"""Worked examples (`card_data/<game>/examples.yaml`): loaded, run through the engine, compared.
+"""Worked examples (`card_data/<game>/examples.yaml`): loaded, run through the engine (or the
+game's `scoring:` rules), compared.
 
-Each example is `{name, text, situation, expect}`; `expect` holds some of the fields of the
-engine's `score(...).to_json()`, each compared with ==. The rulebook prints the same examples.
+An engine's example is `{name, text, situation, expect}`; `expect` holds some of the fields of
+the engine's `score(...).to_json()`, each compared with ==. A game scored by `scoring:` gives
+`{name, text, holds: {PLAYER: [card ids]}, expect: {PLAYER: points}}` (DESIGN.md section 11):
+each expected score is compared with the sum of the rules. The rulebook prints the same examples.
 """
 
 from __future__ import annotations
@@ -14,12 +17,14 @@ from printgen.model import Game
 from printgen.model.schema import Key, check_mapping
 from printgen.model.sources import Located, load_yaml
 from printgen.rules.engine import require_engine
+from printgen.rules.scoring import HoldsScore, score_holds, scored, shown
 
 EXAMPLE_KEYS = {
     "name": Key(True, str, "the example's name"),
     "text": Key(False, str, "a sentence for the rulebook"),
-    "situation": Key(True, dict, "a situation mapping (DESIGN.md section 4)"),
-    "expect": Key(True, dict, "the expected result fields"),
+    "situation": Key(False, dict, "a situation mapping (DESIGN.md section 4)"),
+    "holds": Key(False, dict, "each player's cards, as {PLAYER: [card ids]}"),
+    "expect": Key(True, dict, "the expected result fields (or each player's points)"),
 }
 
 
@@ -32,6 +37,8 @@ class Example:
     file: str
     line: int
     located: Located
+    holds: dict[str, Any] | None = None
+    """`holds:` of an example checked through the game's `scoring:` rules, else None."""
 
 
 def load_examples(game: Game) -> list[Example]:
@@ -50,8 +57,20 @@ def load_examples(game: Game) -> list[Example]:
     for index, item in enumerate(doc["examples"]):
         here = items.child(index)
         spec = check_mapping(item, here, EXAMPLE_KEYS, f"examples[{index}]", problems)
-        if not spec or any(k not in spec for k in ("name", "situation", "expect")):
+        if not spec or any(k not in spec for k in ("name", "expect")):
             continue
+        if ("situation" in spec) == ("holds" in spec):
+            problems.append(
+                Problem(
+                    loc.file,
+                    items.line_of(index),
+                    f"examples[{index}]",
+                    "give one of situation: (for an engine) or holds: (for scoring: rules)",
+                )
+            )
+            continue
+        if "holds" in spec:
+            _check_points(spec["expect"], here.child("expect"), index, problems)
         if spec["name"] in names:
             problems.append(here.problem("name", "name", f"{spec['name']!r} is used twice"))
         names.add(spec["name"])
@@ -59,11 +78,12 @@ def load_examples(game: Game) -> list[Example]:
             Example(
                 spec["name"],
                 spec.get("text") or "",
-                spec["situation"],
+                spec.get("situation") or {},
                 spec["expect"],
                 loc.file,
                 items.line_of(index),
-                here.child("situation"),
+                here.child("situation" if "situation" in spec else "holds"),
+                spec.get("holds"),
             )
         )
     if problems:
@@ -71,8 +91,25 @@ def load_examples(game: Game) -> list[Example]:
     return examples
 
 
+def _check_points(
+    expect: dict[str, Any], here: Located, index: int, problems: list[Problem]
+) -> None:
+    """`expect:` of a `holds:` example: each player's points, a number."""
+    for player, value in expect.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            problems.append(
+                here.problem(
+                    player,
+                    f"examples[{index}].expect.{player}",
+                    f"expected the player's points (a number), got {value!r}",
+                )
+            )
+
+
 def run_example(game: Game, example: Example) -> tuple[dict[str, Any] | None, list[str]]:
     """The engine's result for an example and the differences from `expect` (none: it holds)."""
+    if example.holds is not None:
+        return _run_holds(game, example)
     try:
         result = require_engine(game, "score").score(example.situation, game).to_json()
     except SituationError as exc:
@@ -87,6 +124,37 @@ def run_example(game: Game, example: Example) -> tuple[dict[str, Any] | None, li
         elif result[key] != expected:
             diffs.append(f"{key}: expected {show(expected)}, engine found {show(result[key])}")
     return result, diffs
+
+
+def _run_holds(game: Game, example: Example) -> tuple[dict[str, Any] | None, list[str]]:
+    """A `holds:` example through the game's `scoring:` rules: each expected player's score
+    against the sum of the rules, a mismatch naming the player and each rule's share."""
+    if not scored(game):
+        return None, [
+            f"{example.file}:{example.line}: holds: is scored by game.yaml scoring:, "
+            "which this game does not give"
+        ]
+    try:
+        result = score_holds(game, example.holds)
+    except SituationError as exc:
+        line = example.located.at_path(exc.path[1:])
+        return None, [f"{example.file}:{line}: {exc}"]
+    return result.to_json(), _score_diffs(result, example.expect)
+
+
+def _score_diffs(result: HoldsScore, expect: dict[str, Any]) -> list[str]:
+    diffs = []
+    scores = result.scores
+    for player, expected in expect.items():
+        name = str(player)
+        if name not in scores:
+            diffs.append(f"{name}: expected {shown(expected)}, but holds: gives {name} no cards")
+        elif abs(scores[name] - expected) > 1e-9:
+            diffs.append(
+                f"{name}: expected {shown(expected)}, computed {shown(scores[name])} "
+                f"({result.shares(name)})"
+            )
+    return diffs
 
 
 def show(value: Any) -> str:

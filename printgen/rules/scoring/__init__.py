@@ -1,0 +1,146 @@
+"""The data scorer: a game with no engine scored by its game.yaml `scoring:` rules.
+
+Beside the engines (`printgen.rules.<game>`), for a designer's game: `holds:` says which cards
+each player ends with (held, taken or placed, whatever the game scores), every rule is worked out
+for every player (`printgen.model.scoring`), and a player's score is the sum of the rules. The
+result serves `printgen score`, the worked examples `validate` checks and the rulebook prints.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.errors import SituationError
+from printgen.model import Game
+from printgen.model.schema import did_you_mean
+from printgen.model.scoring import CardTable, RuleError, card_table, rule_value
+from printgen.model.scoring.language import CardView
+from printgen.rules.per_game import per_game
+
+__all__ = ["HoldsScore", "points", "score_holds", "scored", "shown", "table_of"]
+
+MAX_HELD = 10_000
+"""The most cards one example may hand out (a situation larger than any table)."""
+
+
+def scored(game: Game) -> bool:
+    """Whether the game is scored by its `scoring:` rules."""
+    return bool(game.scoring)
+
+
+@per_game
+def table_of(game: Game) -> CardTable:
+    cards = [c for d in game.components.values() if not d.derived_from for c in d.cards]
+    return card_table(game.columns, cards, game.elements, game.kinds)
+
+
+def points(value: float) -> int | float:
+    """A score as it is shown: a whole number when it is one (6.0 -> 6), else two decimals."""
+    value = round(value, 9)
+    return int(value) if value == int(value) else round(value, 2)
+
+
+@dataclass(frozen=True)
+class HoldsScore:
+    """Each player's points, rule by rule, for the cards `holds:` gives them."""
+
+    holds: dict[str, list[str]]
+    rules: dict[str, dict[str, int | float]]  # player -> rule -> points
+
+    @property
+    def scores(self) -> dict[str, int | float]:
+        return {player: points(sum(shares.values())) for player, shares in self.rules.items()}
+
+    @property
+    def winners(self) -> list[str]:
+        best = max(self.scores.values(), default=0)
+        return [player for player, score in self.scores.items() if score == best]
+
+    def shares(self, player: str) -> str:
+        """`goods 8 + sets 5 + silk majority 3` (the rules that score), or `no rule scores`."""
+        scoring = [f"{rule} {shown(n)}" for rule, n in self.rules[player].items() if n]
+        return " + ".join(scoring) or "no rule scores"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": self.scores,
+            "rules": self.rules,
+            "winners": self.winners,
+            "holds": self.holds,
+        }
+
+    def explain(self) -> str:
+        lines = [
+            f"{player}: {shown(score)} ({self.shares(player)})"
+            for player, score in self.scores.items()
+        ]
+        winners = self.winners
+        if len(winners) == 1:
+            lines.append(f"{winners[0]} wins.")
+        else:
+            best = shown(self.scores[winners[0]])
+            lines.append(f"{' and '.join(winners)} tie with {best}.")
+        return "\n".join(lines)
+
+
+def shown(value: float) -> str:
+    return str(points(value))
+
+
+def score_holds(game: Game, holds: Any) -> HoldsScore:
+    """Every rule for every player of `holds` ({player: [card ids]}); a SituationError names
+    a mistake in `holds` (its path) or a rule that cannot be worked out."""
+    table = table_of(game)
+    hands = _hands(game, table, holds)
+    rules: dict[str, dict[str, int | float]] = {}
+    for player, cards in hands.items():
+        others = [hand for name, hand in hands.items() if name != player]
+        shares: dict[str, int | float] = {}
+        for rule in game.scoring:
+            try:
+                shares[rule.name] = points(rule_value(rule, table, cards, others))
+            except RuleError as exc:
+                raise SituationError(
+                    ("holds", player),
+                    f"rule {rule.name!r} (game.yaml:{rule.line}) for {player}: {exc}",
+                ) from None
+        rules[player] = shares
+    return HoldsScore({p: [_id(c) for c in cards] for p, cards in hands.items()}, rules)
+
+
+def _id(card: CardView) -> str:
+    return str(card["id"])
+
+
+def _hands(game: Game, table: CardTable, holds: Any) -> dict[str, list[CardView]]:
+    """Each player's cards, checked: known ids, no more copies than the game has, a number of
+    players the game is for."""
+    low, high = game.min_players, game.max_players
+    if not isinstance(holds, Mapping) or not low <= len(holds) <= high:
+        raise SituationError(
+            ("holds",),
+            f"expected a mapping of {low} to {high} players, each with a list of card ids",
+        )
+    hands: dict[str, list[CardView]] = {}
+    used: Counter[str] = Counter()
+    for player, ids in holds.items():
+        if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+            raise SituationError(("holds", player), "expected a list of card ids ([] for none)")
+        for index, card_id in enumerate(ids):
+            if card_id not in table.views:
+                close = did_you_mean(card_id, table.views)
+                raise SituationError(("holds", player, index), f"unknown card {card_id!r}{close}")
+            used[card_id] += 1
+            if sum(used.values()) > MAX_HELD:
+                raise SituationError(("holds",), f"more than {MAX_HELD} cards in all")
+        hands[str(player)] = [table.views[card_id] for card_id in ids]
+    for card_id, held in used.items():
+        copies = table.views[card_id]["count"]
+        if held > copies:
+            raise SituationError(
+                ("holds",), f"{held} copies of {card_id!r} are held; the game has {copies}"
+            )
+    return hands
