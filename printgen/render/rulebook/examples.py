@@ -1,4 +1,5 @@
-"""Worked examples from examples.yaml, run through the engine and drawn from its result.
+"""Worked examples from examples.yaml, run through the engine (or the game's `scoring:` rules)
+and drawn from its result.
 
 Each example prints its name, a small picture made from the engine's result (the same result
 `printgen validate` compares with `expect`) and its sentence. An example whose expectation the
@@ -22,6 +23,8 @@ from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import inline_markdown
 from printgen.rules.engine import engine_of
 from printgen.rules.examples import Example, load_examples, run_example
+from printgen.rules.scoring import scored
+from printgen.rules.scoring.view import holds_view
 
 WIDE_MM = 70  # an example whose picture is wider than this takes a whole row
 
@@ -31,7 +34,7 @@ def examples_block(source: Source, icons: Icons) -> Markup:
     local = source.front.get("examples") or {}
     items = []
     engine = engine_of(game)
-    view = engine.example_view if engine is not None else None
+    view = engine.example_view if engine is not None else holds_view if scored(game) else None
     for example, result in runs(source):
         drawing: tuple[Svg, float] | None = (
             view(source, icons, example.situation, result) if view and result else None
@@ -78,7 +81,7 @@ def runs(source: Source) -> list[tuple[Example, dict[str, Any] | None]]:
 
 
 def _result(source: Source, example: Example) -> dict[str, Any] | None:
-    if engine_of(source.game) is None:
+    if engine_of(source.game) is None and not scored(source.game):
         return None
     try:
         result, diffs = run_example(source.game, example)
