@@ -48,7 +48,12 @@ def test_a_game_with_no_engine_and_no_examples_has_nothing_to_warn_about(
 
     from tests.render.conftest import ROOT
 
-    shutil.copytree(ROOT / "examples" / "lantern-market", tmp_path / "data" / "lantern-market")
+    game = tmp_path / "data" / "lantern-market"
+    shutil.copytree(ROOT / "examples" / "lantern-market", game)
+    (game / "examples.yaml").unlink()  # the sample, without its scoring and its examples
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    (game / "game.yaml").write_text(text[: text.index("\nscoring:")], encoding="utf-8")
+    edit(game / "rules.md", "{{ examples() }}", "")
     run = cli("validate", "lantern-market", "--data", tmp_path / "data", "--json")
     assert run.code == 0, run.err
     (check,) = [

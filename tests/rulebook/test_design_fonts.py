@@ -43,9 +43,11 @@ def fonts_of(pdf: pdfplumber.PDF, page: int, text: str) -> set[str]:
 def test_the_rulebook_is_set_in_the_designs_faces(sample_pdf: Path) -> None:
     with pdfplumber.open(sample_pdf) as pdf:
         assert fonts_of(pdf, 0, "Lantern") == {"printgen-title-Bold"}  # the cover title
-        assert fonts_of(pdf, 1, "Components") == {"printgen-title-Bold"}  # a heading
-        assert fonts_of(pdf, 1, "bridges") == {"printgen-body"}  # the text
-        assert fonts_of(pdf, 1, "goods") == {"printgen-body-Bold"}  # **goods**: its bold file
+        # page 2, after the contents (the sample's scoring and examples make it long enough)
+        assert fonts_of(pdf, 1, "Contents") == {"printgen-title-Bold"}
+        assert fonts_of(pdf, 2, "Components") == {"printgen-title-Bold"}  # a heading
+        assert fonts_of(pdf, 2, "bridges") == {"printgen-body"}  # the text
+        assert fonts_of(pdf, 2, "goods") == {"printgen-body-Bold"}  # **goods**: its bold file
 
 
 def test_a_long_card_name_wraps_inside_the_page(sample_pdf: Path) -> None:
