@@ -112,8 +112,11 @@ def test_the_same_game_without_mistakes_passes_both(cli, tmp_path: Path) -> None
     with_rules(tavern(data))
     checked = cli("validate", "tavern", "--data", data)
     assert checked.code == 0, checked.out + checked.err
-    # no engine: its examples are read (their shape checked) but not run, and said so
-    assert "warn examples: not checked: no engine (1 in tavern/examples.yaml)" in checked.out
+    # no engine, no scoring: its examples are read (their shape checked) but not run, said so
+    assert (
+        "warn examples: not checked: no engine and no scoring: rules in game.yaml "
+        "(1 in tavern/examples.yaml)" in checked.out
+    )
     assert "undeclared columns: read as optional text: " in checked.out
     assert "'Card Ability', 'Flavor'" in checked.out
     built = cli("build", "tavern", "--data", data, "--out", tmp_path / "out", "--jobs", "1")
