@@ -15,7 +15,7 @@ from printgen.rules.engine import Check
 def font_checks(game: Game) -> list[Check]:
     """One check per font the cards of `game` use: every character there is in the font."""
     from printgen.render.faces.game_faces import game_faces
-    from printgen.render.text.lettering import game_lettering
+    from printgen.render.faces.game_lettering import game_lettering
     from printgen.render.text.textfit import ApproxMeasure
 
     try:

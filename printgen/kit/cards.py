@@ -45,6 +45,7 @@ from printgen.kit.card_faces import (
     forget_assets,
     recordings,
 )
+from printgen.kit.card_pdfs import batch_windows, card_pdfs
 from printgen.kit.card_plan import (
     BATCH_PREFIX,
     SHOP_PREFIX,
@@ -61,7 +62,6 @@ from printgen.render.exports.pngs import PRESET_BLEED_IN, tts_back, tts_layout, 
 from printgen.render.exports.tables import saved_object, ttp_template
 from printgen.render.faces.face import DeckFaces
 from printgen.render.outputs import CARD_PDFS, Kind, Output
-from printgen.render.pdf.card_pdfs import batch_windows, card_pdfs
 from printgen.render.shop.presets import load_preset
 
 

@@ -19,8 +19,9 @@ from printgen.files.atomic import write_atomic
 from printgen.files.hashing import file_hash
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
+from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.sheets.print_guide import PrintGuide, PrintItem, print_guide_pdf
-from printgen.render.text.lettering import Lettering, game_lettering
+from printgen.render.text.lettering import Lettering
 
 if TYPE_CHECKING:
     from printgen.model import Game

@@ -6,5 +6,6 @@
 - `raster` and `png`: a recording's pixels (pdfium) and PNG files written directly.
 - `images`: a designer's raster art cut to its box; `safety`: what a drawing may read.
 - `marks`: fallback suit marks; `icon_tint`: a one-colour icon in its place's colour.
-- `cairo_ffi`: cairocffi's C declarations parsed once a user (installed by `printgen.render`).
+- `cairo_ffi` and `pango_ffi`: cairocffi's and Pango's C declarations parsed once a user
+  (cairo's installed by `printgen.render`, Pango's by the rulebook before WeasyPrint).
 """

@@ -10,8 +10,9 @@ here knows any one game.
   (board, sheets, rulebook).
 - `draw`: one face's boxes as SVG (text set by `printgen.render.text`); `render`: every face
   of a game; `cover`, `drawn_text`, `shapes`, `turned`: what `draw` checks and draws with.
-- `face`: a face (its SVG, drawn lazily), a deck's faces, and every face of a game;
-  `face_keys`: what a front's pictures are kept by in the build store.
+- `face`: a face (its SVG, drawn lazily) and a deck's faces; `game_faces`: every face of a
+  game; `face_keys`: what a front's pictures are kept by in the build store.
+- `game_lettering`: the body font a game's design names, for the letters around its cards.
 - `ink_saver`: the ink-saving backs of `build --ink-saver`.
 - `templates_read`: which template files of a game's folder its design reads.
 """

@@ -21,10 +21,11 @@ from printgen.layout.sizes import SAFE_MM, Size
 from printgen.model import Game
 from printgen.render.draw import vector
 from printgen.render.faces.face import RECORD_BLEED_MM
+from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.faces.game_palette import game_palette
 from printgen.render.faces.palette import Palette
 from printgen.render.faces.render import back_label
-from printgen.render.text.lettering import Lettering, game_lettering
+from printgen.render.text.lettering import Lettering
 
 if TYPE_CHECKING:
     from printgen.render.draw.vector import CairoMeasure

@@ -1,8 +1,11 @@
-"""PDF assembly: the card PDFs put together from their pages, without a PDF library where
-cairo's output can be read as it is.
+"""PDF assembly: pages put together without a PDF library where cairo's output can be read
+as it is.
 
-- `card_pdfs`: the three card PDFs of a game, made whole or in windows (a large deck's batches).
 - `print_pdf`: `cards-print.pdf`, one card a page with TrimBox and BleedBox, labels, outline.
-- `join`: one PDF from several, page after page; `pieces`: the objects of a cairo PDF.
-- `fix`: two small repairs of the PDFs cairo 1.16 writes.
+- `join`: one PDF from several, page after page; `pieces`: the objects of a cairo PDF;
+  `outline`: the bookmarks both writers make.
+- `fix`: two small repairs of the PDFs cairo 1.16 writes, and the viewer preferences.
+
+The windows of a large deck's card PDFs are planned and kept by the kit
+(printgen.kit.card_pdfs).
 """

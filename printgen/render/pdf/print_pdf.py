@@ -71,7 +71,7 @@ def print_pages(
 ) -> bytes:
     """The pages alone, without boxes, labels or outline (`with_boxes` adds them to the whole
     file); `window` = (deck index, first page, end page) makes only those pages of one deck
-    (a piece of a large deck's file, printgen.render.pdf.card_pdfs)."""
+    (a piece of a large deck's file, printgen.kit.card_pdfs)."""
     assert game.card_size is not None
     trim = game.card_size
     width, height = trim.width + 2 * bleed_mm, trim.height + 2 * bleed_mm

@@ -31,8 +31,8 @@ def rule_files(
     A shop of `options.shops` whose preset has a `rules:` bleed also gets the same pages with
     that bleed, as the shop's PDF/X (`shop/<name>/rules*.pdf`).
     """
+    from printgen.render.faces.game_lettering import game_lettering
     from printgen.render.sheets.booklet import booklet_pdf
-    from printgen.render.text.lettering import game_lettering
 
     paper = getattr(options, "paper", "a4")
     ink_saver = getattr(options, "ink_saver", False)

@@ -56,7 +56,7 @@ def render_pdf(
     page: Callable[[bool], str], css: str, base: Path, roots: Sequence[Path], where: str
 ) -> bytes:
     """The PDF of `page(with_toc)`; the table of contents is dropped for short rulebooks."""
-    from printgen.render.text import pango_ffi
+    from printgen.render.draw import pango_ffi
 
     pango_ffi.install()  # weasyprint, imported next, loads its C declarations cached
     import weasyprint

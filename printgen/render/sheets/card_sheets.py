@@ -38,9 +38,10 @@ from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.model import Game
 from printgen.render.draw import vector
 from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces, Face
+from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.notes import draw_fold_line, draw_footer, draw_marks, draw_scale_bar
-from printgen.render.text.lettering import Lettering, game_lettering
+from printgen.render.text.lettering import Lettering
 
 DUPLEX_NOTE = "print at 100 % (no scaling) · two-sided, flip on long edge"
 FOLD_NOTE = "print at 100 % (no scaling) · one-sided · fold on the dashed line, glue, cut"
@@ -60,7 +61,7 @@ class Furniture:
 class Window:
     """Some sheets of one deck: those numbered `start` to `stop - 1` (from 0) of the deck
     `deck` (its index among the decks). A large deck's file is made a window at a time and
-    the pieces joined (printgen.render.pdf.card_pdfs); each sheet is drawn exactly as in the
+    the pieces joined (printgen.kit.card_pdfs); each sheet is drawn exactly as in the
     whole file (its footer's "sheet n of m", the scale bar on the file's first sheet)."""
 
     deck: int

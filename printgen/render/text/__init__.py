@@ -6,5 +6,4 @@ into lines and fitted, and the lettering printgen sets around a game's pieces.
 - `markup` and `richtext`: `**bold**`, `*italic*`, `:icon:` and line breaks, set in a box.
 - `textfit`: line breaking and fitting with a `Measure` (the one cairo draws with).
 - `lettering`: the letters around the cards (captions, footers, print guide).
-- `pango_ffi`: Pango's C declarations parsed once a user (WeasyPrint, the rulebook).
 """

@@ -14,12 +14,8 @@ where it came from, and nothing prints as an empty box.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from printgen.render.text.fonts import FontRequest, charmap, resolve
-
-if TYPE_CHECKING:
-    from printgen.model import Game
 
 FALLBACK = "Lato"
 """The shared font: what the kit's own words are set in when the game's font lacks them."""
@@ -82,23 +78,3 @@ def _covered(request: FontRequest) -> frozenset[int] | None:
         return charmap(resolve(request).file)
     except Exception:
         return None
-
-
-def game_lettering(game: Game) -> Lettering:
-    """The lettering of `game`: its design's body font (its own files, made known to cairo in
-    this process), then FALLBACK. A design that names no body font letters in FALLBACK."""
-    from printgen.errors import PrintgenError
-    from printgen.render.faces.render import DEFAULT_FAMILIES, design_of
-    from printgen.render.text.typefaces import register
-
-    try:
-        spec = design_of(game).fonts.get("body")
-        if spec is None:
-            family = DEFAULT_FAMILIES["body"]
-        elif spec.files:
-            family = register(spec.files, spec.where, spec.family)
-        else:
-            family = str(spec.family)
-    except PrintgenError:  # a design in error: its cards fail naming it; the rest letters in
-        return Lettering()  # Lato (the rulebook's booklet, the guide to the parts that built)
-    return Lettering(tuple(dict.fromkeys((family, FALLBACK))))

@@ -1,6 +1,8 @@
 """The three card PDFs of a game (the duplex sheets, the fold-over sheets, one card a page:
 `cards.pdf`, `cards-fold.pdf`, `cards-print.pdf`), made in windows when the game's cards
-are built in batches (printgen.kit.card_plan.Batch).
+are built in batches (printgen.kit.card_plan.Batch). This plans the windows and keeps them
+in the build store; the renderers draw them (printgen.render.sheets.card_sheets,
+printgen.render.pdf.print_pdf) and join them (printgen.render.pdf.join).
 
 Each batch of cards (one TTS sheet's worth) makes, beside its PNGs and its TTS sheet and with
 the same face recordings, one window of sheets (or pages) of each file: the sheets whose first
@@ -25,9 +27,11 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from printgen.files.memo import key_of, remembered
 from printgen.model import Game
 from printgen.render.faces.face import DeckFaces, Face
 from printgen.render.outputs import CARD_PDFS, Kind, Output
+from printgen.render.pdf.join import join_pdfs
 
 if TYPE_CHECKING:
     from printgen.render.sheets.card_sheets import Window
@@ -54,7 +58,8 @@ def card_pdfs(
     batch; `backs` the ink-saving backs (recordings and SVGs by back name), or None; `assets`
     the hash of the game's images and fonts; `cuts` every batch in order (None: each file is
     drawn whole); `kept` windows made earlier in this process, by key (`batch_windows`)."""
-    from printgen.render.pdf.join import join_pdfs
+    # print_pdf and card_sheets load cairo: imported where the PDFs are made, not when the
+    # kit imports this module to plan a build (here and in _Files below)
     from printgen.render.pdf.print_pdf import PRINT_BLEED_MM, print_outline, with_boxes
 
     files = _Files(game, options, decks, backs, assets, kept)
@@ -147,8 +152,6 @@ class _Files:
 
     def piece(self, name: Kind, window: Window, drawings: dict[str, Any]) -> bytes:
         """The window of file `name`, from this process, the build store or drawn."""
-        from printgen.files.memo import key_of, remembered
-
         deck = self.decks[window.deck]
         per_sheet = self.capacity[name]
         run = self._run(window.deck)[window.start * per_sheet : window.stop * per_sheet]
