@@ -237,7 +237,8 @@ def preflight(files: tuple[Path, ...], target: str, as_json: bool) -> int:
     "--bot",
     default="random",
     show_default=True,
-    help="random or greedy; or one per seat, repeated: greedy,random.",
+    help="random, greedy or mcts (a search bot; mcts:N for N playouts a decision, "
+    "default 200); or one per seat, repeated: mcts,random.",
 )
 @click.option(
     "--mode",
@@ -309,10 +310,16 @@ def simulate(
 @click.option(
     "--vary",
     multiple=True,
-    required=True,
     metavar="KEY=V1,V2",
     help="A game.yaml key and its values to compare (repeatable: the cross product); "
     "the first values make the baseline A.",
+)
+@click.option(
+    "--bots",
+    default=None,
+    metavar="BOT,BOT,...",
+    help="Instead of --vary: the skill ladder of these bots (random, greedy, mcts, mcts:N), "
+    "each against each by seat, seeds paired; the win-rate table and the skill gap.",
 )
 @click.option(
     "--games",
@@ -342,6 +349,7 @@ def compare(
     game: str,
     data_dir: Path | None,
     vary: tuple[str, ...],
+    bots: str | None,
     n_games: int,
     players: int | None,
     mode: str | None,
@@ -355,7 +363,8 @@ def compare(
     as_json: bool,
 ) -> int:
     """Play the same seeds under rule variants; each metric with intervals, and the difference
-    from the baseline with a paired interval (* where it is significant)."""
+    from the baseline with a paired interval (* where it is significant). With --bots, rank
+    bots instead: does the game reward skill?"""
     from printgen.commands.common import capped_jobs
     from printgen.commands.compare import CompareOptions, run
     from printgen.commands.simulate import SimOptions
@@ -373,7 +382,7 @@ def compare(
         executor=executor,
         scheduler=scheduler,
     )
-    return run(game, data_dir, CompareOptions(vary, sim))
+    return run(game, data_dir, CompareOptions(vary, sim, bots))
 
 
 def default_jobs() -> int:

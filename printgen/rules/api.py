@@ -97,6 +97,16 @@ class GameState(ABC):
     def clone(self) -> GameState:
         """An independent copy."""
 
+    def resample(self, seat: int, rng: random.Random) -> GameState:
+        """A copy of this position as `seat` may believe it to be: what `seat` cannot see (the
+        other players' hands, a card laid face down) dealt again at random from the cards it
+        could be, all that `seat` sees kept (OpenSpiel's `ResampleFromInfostate`). Search bots
+        (`--bot mcts`) start every playout from one. The default, `clone()`, is right for a
+        game without hidden information or whose hidden cards are drawn only when turned over
+        (chance drawn lazily); an engine whose players hold cards the others cannot see
+        overrides it, or a search would see those cards."""
+        return self.clone()
+
     @abstractmethod
     def check_invariants(self) -> None:
         """Raise AssertionError when the state breaks a rule (cards conserved, pieces on board)."""
@@ -116,6 +126,19 @@ def pick(outcomes: Sequence[tuple[Action, float]], rng: random.Random) -> Action
         if point < total:
             return action
     return outcomes[-1][0]
+
+
+def deal_from(pile: list[int], cards: int, rng: random.Random) -> list[int]:
+    """`cards` cards drawn at random, without replacement, from a pile kept as copies per card
+    kind (`pile[kind]`, reduced by what is drawn): each drawn card's kind."""
+    total = sum(pile)
+    drawn = []
+    for _ in range(cards):
+        kind = draw_from_counts(pile, total, rng)
+        pile[kind] -= 1
+        total -= 1
+        drawn.append(kind)
+    return drawn
 
 
 def draw_from_counts(counts: Sequence[int], total: int, rng: random.Random) -> int:

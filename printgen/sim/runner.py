@@ -18,9 +18,11 @@ from typing import Any
 
 from printgen.errors import DataError, UsageError
 from printgen.model import Game, load_game
+from printgen.model.schema import did_you_mean
 from printgen.model.settings import Setting, explain
 from printgen.rules.engine import Engine, require_engine
 from printgen.sim.executor import Executor, batched, executor_for
+from printgen.sim.mcts import PLAYOUTS, MctsBot
 from printgen.sim.play import Bot, GameRecord, play_game, random_bot
 from printgen.sim.stats import summarize
 from printgen.sim.tally import Tally
@@ -36,7 +38,8 @@ def batch_size(n_games: int) -> int:
     return min(MAX_BATCH, max(BATCH_SIZE, n_games // BATCHES))
 
 
-BOTS = ("random", "greedy")
+BOTS = ("random", "greedy", "mcts")  # `mcts:N`: N playouts a decision (`mcts`: PLAYOUTS)
+MAX_PLAYOUTS = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -79,11 +82,22 @@ def parse_bots(text: str, players: int) -> tuple[str, ...]:
     """`--bot greedy` (every seat) or `--bot greedy,random` (seat by seat, repeated)."""
     names = tuple(name.strip() for name in text.split(","))
     for name in names:
-        if name not in BOTS:
-            raise UsageError(f"--bot {text}: unknown bot {name!r}; bots: {', '.join(BOTS)}")
+        check_bot(name, f"--bot {text}")
     if len(names) > players:
         raise UsageError(f"--bot {text}: {len(names)} bots for {players} players")
     return names
+
+
+def check_bot(name: str, option: str) -> None:
+    """A bot's name as `--bot` gives it: random, greedy, mcts or mcts:N (N playouts)."""
+    kind, colon, budget = name.partition(":")
+    if kind not in BOTS or (colon and kind != "mcts"):
+        close = did_you_mean(kind, BOTS)
+        raise UsageError(f"{option}: unknown bot {name!r}{close} (bots: {', '.join(BOTS)}, mcts:N)")
+    if colon and not (budget.isdigit() and 1 <= int(budget) <= MAX_PLAYOUTS):
+        raise UsageError(
+            f"{option}: {name!r}: mcts:N takes a number of playouts from 1 to {MAX_PLAYOUTS:,}"
+        )
 
 
 def engine_at(folder: Path, settings: tuple[Setting, ...] = ()) -> Engine:
@@ -94,6 +108,9 @@ def engine_at(folder: Path, settings: tuple[Setting, ...] = ()) -> Engine:
 def bot_for(spec: SimSpec, name: str) -> Bot:
     if name == "random":
         return random_bot
+    if name.startswith("mcts"):
+        _, _, budget = name.partition(":")
+        return MctsBot(int(budget) if budget else PLAYOUTS)
     greedy = engine_at(spec.folder, spec.settings).greedy_bot
     if name == "greedy" and greedy is not None:
         return greedy

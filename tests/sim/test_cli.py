@@ -93,7 +93,7 @@ def test_the_table_without_json(cli: Any) -> None:
         (["mywuxing", "--players", "9"], "--players 9: MyWuXing takes 2 to 8 players"),
         (["feng-shui-master", "--players", "4"], "takes 1 to 3 players"),
         (["chess"], "chess"),
-        (["cl4sh", "--bot", "clever"], "unknown bot 'clever'; bots: random, greedy"),
+        (["cl4sh", "--bot", "clever"], "unknown bot 'clever' (bots: random, greedy, mcts, mcts:N)"),
         (["cl4sh", "--bot", "greedy,random,random"], "3 bots for 2 players"),
         (["the-way", "--mode", "solo"], "--mode solo: the-way takes one of versus"),
         (["elementa", "--mode", "think"], "--mode think: elementa takes no --mode"),

@@ -59,7 +59,15 @@ from typing import Any
 
 from printgen.errors import UsageError
 from printgen.model import Game
-from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result, draw_from_counts
+from printgen.rules.api import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    GameState,
+    Result,
+    deal_from,
+    draw_from_counts,
+)
 from printgen.rules.cl4sh import effects, moves
 from printgen.rules.cl4sh.cards import NUMBER, OPEN, SHIELD, Cl4shRules, pile_of, rules_of
 from printgen.rules.cl4sh.moves import ATTACK, DRAWN, DUEL, END, TURN
@@ -147,6 +155,28 @@ class Cl4shState(GameState):
         other.attacks, other.guard, other.signal = self.attacks[:], self.guard[:], self.signal[:]
         other.duel, other.stats = self.duel[:], dict(self.stats)
         return other
+
+    def resample(self, seat: int, rng: random.Random) -> Cl4shState:
+        """A copy with what `seat` cannot see dealt again from those cards and the draw pile:
+        the other players' hands, and the challenger's duel card while it lies face down (a
+        numbered card, as a duel card must be)."""
+        new = self.clone()
+        others = [p for p in range(self.n) if p != seat and new.hands[p]]
+        face_down = len(new.duel) == 3 and seat != new.duel[0]
+        pool = new.draw
+        hidden = [c for p in others for c in new.hands[p]] + (new.duel[2:] if face_down else [])
+        for code in hidden:
+            pool[code] += 1
+        if face_down:  # first, from the numbered cards: a Havoc card is never a duel card
+            numbered = [
+                k if t.kind == NUMBER else 0 for t, k in zip(self.r.types, pool, strict=True)
+            ]
+            new.duel[2] = deal_from(numbered, 1, rng)[0]
+            pool[new.duel[2]] -= 1
+        for p in others:
+            new.hands[p] = deal_from(pool, len(new.hands[p]), rng)
+        new._legal = None
+        return new
 
     def check_invariants(self) -> None:
         seen = self.draw[:]

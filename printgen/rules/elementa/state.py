@@ -143,6 +143,19 @@ class ElementaState(GameState):
         other.to_draw = self.to_draw[:]
         return other
 
+    def resample(self, seat: int, rng: random.Random) -> ElementaState:
+        """A copy with the other players' hands (the partner's too) dealt again from those
+        cards and the deck: what `seat` cannot see."""
+        new = self.clone()
+        others = [s for s in range(self.rules.players) if s != seat and new.hands[s]]
+        pool = new.deck + [card for s in others for card in new.hands[s]]
+        rng.shuffle(pool)
+        for s in others:
+            size = len(new.hands[s])
+            new.hands[s], pool = pool[:size], pool[size:]
+        new.deck = pool
+        return new
+
     def check_invariants(self) -> None:
         r = self.rules
         everywhere = self.deck + self.table + [c for h in self.hands for c in h]

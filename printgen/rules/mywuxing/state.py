@@ -28,7 +28,7 @@ import random
 from collections.abc import Sequence
 from typing import cast
 
-from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
+from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result, deal_from
 from printgen.rules.mywuxing.cards import POWER, Deck
 from printgen.rules.mywuxing.checks import check_state
 from printgen.rules.mywuxing.ending import (
@@ -233,6 +233,25 @@ class MyWuXingState(GameState):
 
     def check_invariants(self) -> None:
         check_state(self)
+
+    def resample(self, seat: int, rng: random.Random) -> MyWuXingState:
+        """A copy with what `seat` cannot see dealt again (Think WuXing): the other players'
+        hands and, while the invited player chooses, the leader's card laid face down, drawn
+        from those cards and the unseen pool together (kept as counts, so the same draws)."""
+        new = self.clone()
+        others = [s for s in range(self.n) if s != seat and new.hand[s]]
+        face_down = new.phase == CARD and new.chooser != new.leader and seat != new.leader
+        if not others and not face_down:
+            return new  # Learn WuXing, or nothing hidden: every unseen card is still chance
+        pool, at, words = new.unseen, self.at, self.words
+        hidden = [w for s in others for w in new.hand[s]] + (new.cards[:1] if face_down else [])
+        for word in hidden:
+            pool[at[word]] += 1
+        for s in others:
+            new.hand[s] = [words[k] for k in deal_from(pool, len(new.hand[s]), rng)]
+        if face_down:
+            new.cards[0] = words[deal_from(pool, 1, rng)[0]]
+        return new
 
     # -- counting --------------------------------------------------------------------------
 

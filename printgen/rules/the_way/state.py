@@ -39,7 +39,15 @@ from typing import Any
 
 from printgen.errors import UsageError
 from printgen.model import Game
-from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result, draw_from_counts
+from printgen.rules.api import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    GameState,
+    Result,
+    deal_from,
+    draw_from_counts,
+)
 from printgen.rules.the_way.board import CENTRE, WILD, Square, specs
 from printgen.rules.the_way.cards import WayRules, rules_of
 
@@ -163,6 +171,19 @@ class WayState(GameState):
         )
         other.pos, other.stats = self.pos[:], dict(self.stats)
         return other
+
+    def resample(self, seat: int, rng: random.Random) -> WayState:
+        """A copy with the other players' hands dealt again from those cards and the draw
+        pile (what `seat` cannot see; the board, the piles and events are on the table)."""
+        new = self.clone()
+        others = [p for p in range(self.n) if p != seat and new.hands[p]]
+        pool = new.draw
+        for code in [c for p in others for c in new.hands[p]]:
+            pool[code] += 1
+        for p in others:
+            new.hands[p] = deal_from(pool, len(new.hands[p]), rng)
+        new._legal = None
+        return new
 
     def check_invariants(self) -> None:
         from printgen.rules.the_way.invariants import check_state
