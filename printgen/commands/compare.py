@@ -1,4 +1,5 @@
-"""`printgen compare`: the same seeds under rule variants, and what changed, with intervals."""
+"""`printgen compare`: the same seeds under rule variants, and what changed, with intervals;
+or, with `--bots`, the skill ladder of those bots (`printgen/sim/ladder.py`)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ import click
 from printgen.commands.common import print_json
 from printgen.commands.progress import Progress
 from printgen.commands.simulate import SimOptions, check_changed_game, interrupted, prepare
+from printgen.errors import UsageError
 from printgen.sim.executor import executor_for
-from printgen.sim.runner import game_of, new_state
+from printgen.sim.runner import check_bot, game_of, new_state
 from printgen.sim.variants import parse_vary
 
 
@@ -20,9 +22,16 @@ from printgen.sim.variants import parse_vary
 class CompareOptions:
     vary: tuple[str, ...]
     sim: SimOptions
+    bots: str | None = None  # --bots: the skill ladder instead of variants
 
 
 def run(game_id: str, data_dir: Path | None, options: CompareOptions) -> int:
+    if options.bots is not None:
+        if options.vary:
+            raise UsageError("give --vary (rule variants) or --bots (a skill ladder), not both")
+        return run_ladder(game_id, data_dir, options)
+    if not options.vary:
+        raise UsageError("give --vary KEY=V1,V2 (rule variants) or --bots A,B (a skill ladder)")
     variants = parse_vary(options.vary)
     game, base = prepare(game_id, data_dir, options.sim)
     specs = [replace(base, settings=base.settings + v.settings) for v in variants]
@@ -41,16 +50,53 @@ def run(game_id: str, data_dir: Path | None, options: CompareOptions) -> int:
     with Progress(total, f"playing {len(specs)} variants") as progress:
         tallies, partial = run_compare(specs, options.sim.n_games, executor, progress.advance)
     summary: dict[str, Any] = summarize_compare(variants, tallies, base, teams)
-    if partial:
-        summary["partial"] = {"games_asked": options.sim.n_games}
-    if options.sim.report is not None:
-        from printgen.sim.compare_report import write_report
+    return show(summary, game.name, options.sim, partial, "compare")
 
-        write_report(summary, game.name, options.sim.report)
-    if options.sim.as_json:
+
+def show(summary: dict[str, Any], name: str, sim: SimOptions, partial: bool, kind: str) -> int:
+    """Print (and write the report of) a `compare` summary: `kind` "compare" (variants) or
+    "ladder" (`--bots`), whose modules `printgen/sim/{kind}_table.py` and `_report.py` draw it."""
+    if partial:
+        summary["partial"] = {"games_asked": sim.n_games}
+    if sim.report is not None:
+        from importlib import import_module
+
+        import_module(f"printgen.sim.{kind}_report").write_report(summary, name, sim.report)
+    if sim.as_json:
         print_json(summary)
     else:
         from printgen.sim.compare_table import format_compare
+        from printgen.sim.ladder_table import format_ladder
 
-        click.echo(format_compare(summary, game.name))
+        click.echo((format_ladder if kind == "ladder" else format_compare)(summary, name))
     return interrupted(summary)
+
+
+def parse_ladder_bots(text: str) -> tuple[str, ...]:
+    """`--bots random,greedy,mcts`: two or more different bots."""
+    names = tuple(name.strip() for name in text.split(","))
+    for name in names:
+        check_bot(name, f"--bots {text}")
+    if len(names) < 2 or len(set(names)) != len(names):
+        raise UsageError(f"--bots {text}: name two or more different bots, like random,mcts")
+    return names
+
+
+def run_ladder(game_id: str, data_dir: Path | None, options: CompareOptions) -> int:
+    """`compare --bots`: each bot against each by seat; the table and the skill gap."""
+    assert options.bots is not None
+    bots = parse_ladder_bots(options.bots)
+    game, base = prepare(game_id, data_dir, options.sim)
+    if options.sim.report is not None:
+        from printgen.sim.report import check_report_path
+
+        check_report_path(options.sim.report)
+    from printgen.sim.ladder import ladder_spec, summarize_ladder
+    from printgen.sim.ladder import run_ladder as play
+
+    spec = ladder_spec(base, bots, new_state(base).teams())
+    executor = executor_for(options.sim.jobs, options.sim.executor, options.sim.scheduler)
+    total = options.sim.n_games * len(spec.seatings())
+    with Progress(total, f"ranking {len(bots)} bots") as progress:
+        tally, partial = play(spec, options.sim.n_games, executor, progress.advance)
+    return show(summarize_ladder(spec, tally), game.name, options.sim, partial, "ladder")

@@ -41,3 +41,19 @@ def test_an_unreachable_scheduler_is_named(cli: Any, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr("printgen.sim.dask_executor.CONNECT_TIMEOUT", "1s")
     run = cli(*ARGS, "--executor", "dask", "--scheduler", "tcp://127.0.0.1:9")
     assert run.code == 2 and "--scheduler tcp://127.0.0.1:9: cannot connect" in run.err
+
+
+LADDER = ("compare", "mywuxing", "--mode", "think", "--bots", "random,mcts:1", "--games", "520",
+          "--seed", "3", "--json", "--jobs", "2")  # fmt: skip
+
+
+def test_the_skill_ladder_on_dask_equals_processes_byte_for_byte(cli: Any) -> None:
+    """The ladder's seeds are batched like `compare`'s (three batches here, spread over two
+    workers); a search bot's playouts are seeded from the game's seed, so Dask, the process
+    pool and one process give the same bytes."""
+    pytest.importorskip("distributed")
+    processes = cli(*LADDER)
+    dask = cli(*LADDER, "--executor", "dask")
+    assert processes.code == dask.code == 0, dask.err
+    assert dask.out == processes.out and dask.json()["games"] == 520
+    assert cli(*LADDER[:-2]).out == processes.out
