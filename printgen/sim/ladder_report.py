@@ -7,9 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import PackageLoader, Undefined, select_autoescape
 
 from printgen.files.atomic import write_atomic
+from printgen.model.sandbox import Sandbox
 from printgen.sim.compare_report import COLOURS
 from printgen.sim.report import _svg, check_report_path
 
@@ -54,7 +55,8 @@ def _bars(summary: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
 
 
 def render_report(summary: dict[str, Any], name: str) -> bytes:
-    env = Environment(
+    env = Sandbox(  # printgen's own page: a missing value prints as nothing
+        undefined=Undefined,
         loader=PackageLoader("printgen.sim", "templates"),
         autoescape=select_autoescape(["html", "html.j2"]),
     )
