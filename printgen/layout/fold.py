@@ -18,6 +18,7 @@ on the same cut lines.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from printgen.layout.geometry import LayoutError, Rect, Segment
 from printgen.layout.imposition import Sheet, Slot, impose
@@ -25,12 +26,21 @@ from printgen.layout.marks import Keep, marks_around
 from printgen.layout.sizes import BLEED_MM, Size
 
 
-@dataclass(frozen=True)
-class FoldSheet:
+class _Fronts(Protocol):
+    @property
+    def printed(self) -> Rect: ...
+
+    @property
+    def capacity(self) -> int: ...
+
+
+class FoldPage:
+    """What every fold-over page has: the fold down the middle of the `paper` as printed, the
+    fronts on its left half, their backs mirrored about the fold (cards: `FoldSheet`; pieces of
+    any shape: `printgen.layout.packing.FoldPieces`)."""
+
     paper: Size
-    """The page as printed: the paper, turned to landscape when that holds more cards."""
-    fronts: Sheet
-    """The fronts, imposed on the left half (its coordinates are the page's)."""
+    fronts: _Fronts
 
     @property
     def fold_x(self) -> float:
@@ -46,9 +56,22 @@ class FoldSheet:
 
     @property
     def printed(self) -> Rect:
-        """Everything the cards print, fronts and backs."""
+        """Everything the fronts and backs print."""
         front = self.fronts.printed
         return Rect.union([front, front.mirrored(self.paper.width)])
+
+    def fold_line(self, keep: Keep | None = None) -> Segment:
+        """The fold, from the bottom to the top margin (less what `keep` keeps clear)."""
+        kept = (keep or Keep()).inside(self.page)
+        return Segment(self.fold_x, kept.bottom, self.fold_x, kept.top)
+
+
+@dataclass(frozen=True)
+class FoldSheet(FoldPage):
+    paper: Size
+    """The page as printed: the paper, turned to landscape when that holds more cards."""
+    fronts: Sheet
+    """The fronts, imposed on the left half (its coordinates are the page's)."""
 
     def back(self, slot: Slot) -> Slot:
         """Where the back of the card in front `slot` goes: mirrored about the fold line."""
@@ -61,11 +84,6 @@ class FoldSheet:
             slot.bleed.mirrored(width),
             slot.image.mirrored(width),
         )
-
-    def fold_line(self, keep: Keep | None = None) -> Segment:
-        """The fold, from the bottom to the top margin (less what `keep` keeps clear)."""
-        kept = (keep or Keep()).inside(self.page)
-        return Segment(self.fold_x, kept.bottom, self.fold_x, kept.top)
 
     def marks(self, keep: Keep | None = None) -> tuple[Segment, ...]:
         """Crop marks on the outer edges of both halves, never at the fold."""

@@ -147,7 +147,7 @@ def impose(
 
     Raises LayoutError when not even one card fits.
     """
-    _check_not_negative(bleed_mm=bleed_mm, gutter_mm=gutter_mm, min_margin_mm=min_margin_mm)
+    check_not_negative(bleed_mm=bleed_mm, gutter_mm=gutter_mm, min_margin_mm=min_margin_mm)
     margin = default_min_margin(paper) if min_margin_mm is None else min_margin_mm
     room_x = paper.width - 2 * margin
     room_y = paper.height - 2 * margin
@@ -243,7 +243,8 @@ def _slot(
     return Slot(row * len(xs) + column, row, column, trim, printed, trim.outset(bleed))
 
 
-def _check_not_negative(**values: float | None) -> None:
+def check_not_negative(**values: float | None) -> None:
+    """LayoutError for a bleed, gutter or margin under 0 mm (or not a number)."""
     for name, value in values.items():
         if value is not None and (value < 0 or not math.isfinite(value)):
             raise LayoutError(f"{name.removesuffix('_mm')} must be 0 mm or more, got {value}")
