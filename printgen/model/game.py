@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from printgen.layout.shapes import Shape
 from printgen.layout.sizes import Size
 from printgen.model.parts import PartSpec
 from printgen.model.sources import Located
@@ -77,6 +78,11 @@ class Component:
     """Headers the deck's `ignore:` leaves out of the cards."""
     hidden_rows: tuple[int, ...] = ()
     """Rows of the deck's sheet hidden there (a filter, Hide Rows) and read as cards."""
+    shape: Shape | None = None
+    """The deck's pieces (`shape:`, `size:` in game.yaml; a die's face, a square of its edge),
+    None for cards at the game's card size (`printgen.model.pieces`)."""
+    sides: int = 1
+    """2: each row has its own back, drawn from its columns by the deck's back design."""
 
     @property
     def total(self) -> int:
@@ -84,7 +90,14 @@ class Component:
 
     @property
     def printed(self) -> bool:
-        return self.derived_from is None and self.kind == "cards"
+        """A deck of cards, printed in the kit's card files (cards.pdf ...)."""
+        return self.derived_from is None and self.kind == "cards" and self.shape is None
+
+    @property
+    def pieces(self) -> bool:
+        """A deck of pieces (tiles, tokens, dice: a shape or size of its own), printed in a
+        file of its own, `<deck>.pdf`."""
+        return self.derived_from is None and (self.kind == "dice" or self.shape is not None)
 
 
 @dataclass(frozen=True)
@@ -167,7 +180,13 @@ class Game:
 
     @property
     def printed_decks(self) -> list[Component]:
+        """The decks of cards (cards.pdf and the other card files)."""
         return [comp for comp in self.components.values() if comp.printed]
+
+    @property
+    def piece_decks(self) -> list[Component]:
+        """The decks of pieces and dice, each printed to `<deck>.pdf`."""
+        return [comp for comp in self.components.values() if comp.pieces]
 
     def file(self, name: str) -> Path:
         return self.folder / name

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ from printgen.model.decks import (
     undeclared_type,
     valid_type,
 )
+from printgen.model.dice import dice_problems
 from printgen.model.game import (
     DRAWING_PARTS,
     Card,
@@ -32,6 +33,7 @@ from printgen.model.game import (
 from printgen.model.inferred import infer_columns
 from printgen.model.names import is_id, name_problem, same_name_key
 from printgen.model.parts import read_parts
+from printgen.model.pieces import read_pieces
 from printgen.model.schema import (
     WHOLE,
     Key,
@@ -123,6 +125,14 @@ COMPONENT_KEYS = {
         lambda v: None if v in ("cards", "dice") else f"expected cards or dice, got {v!r}",
     ),
     "faces": Key(False, int, "a number of faces", whole_number(2, 20)),
+    "shape": Key(False, str, "a shape: rect, rounded, circle or hex"),
+    "size": Key(
+        False,
+        (str, int, float, list, dict),
+        "a card size name, [W, H] or one length (a circle's diameter, a hex's flats, a die's edge)",
+    ),
+    "corner_up": Key(False, bool, "true or false (a hexagon with a corner at the top)"),
+    "sides": Key(False, int, "1 or 2 (2: each row has its own back)"),
     "declared": Key(
         False,
         (int, type(None)),
@@ -340,13 +350,13 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
             problems.append(Problem(name, here.line, where, "give exactly one of file or from"))
             continue
         if "file" in spec:
+            at_key = _at_key(here, where)
+            pieces = read_pieces(spec, spec.get("kind") or "cards", at_key, problems)
             deck = read_deck(
                 _deck_spec(spec, where, here, problems),
                 GameColumns(folder, columns, kinds, elements, symbols, written),
                 problems,
-                lambda key, message, here=here, where=where: here.problem(  # type: ignore[misc]
-                    key, f"{where}.{key}", message
-                ),
+                at_key,
             )
             for column, header in deck.undeclared.items():
                 undeclared.setdefault(column, undeclared_type(column))
@@ -370,7 +380,14 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                 metadata=deck.metadata,
                 ignored=deck.ignored,
                 hidden_rows=deck.hidden,
+                shape=pieces.shape,
+                sides=pieces.sides,
             )
+            if components[comp_name].kind == "dice":
+                typed = [c for c, t in columns.items() if t.rstrip("?") == "element"]
+                problems.extend(
+                    dice_problems(components[comp_name], list(deck.headers.values()), typed, at_key)
+                )
         else:
             base = components.get(spec["from"])
             if base is None:
@@ -453,6 +470,15 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         raw=doc,
         located=loc,
     )
+
+
+def _at_key(here: Located, where: str) -> Callable[[str, str], Problem]:
+    """`place(key, message)`: a problem at the deck's `key` in game.yaml."""
+
+    def place(key: str, message: str) -> Problem:
+        return here.problem(key, f"{where}.{key}", message)
+
+    return place
 
 
 def _deck_spec(

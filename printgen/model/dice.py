@@ -1,0 +1,116 @@
+"""A deck of dice: one die a row, its faces from the columns `face_1 ... face_N` (headers such
+as `Face 1` match) or, with no such column, every face the row's element (its icon and the
+face's number, as a bundled game's dice of the five elements are).
+
+A die with a face missing cannot be printed: an empty face cell is named at its cell, a face
+column the file lacks at the deck's line in game.yaml, as is a die with no way to know its
+faces at all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from printgen.errors import Problem
+from printgen.model.decks import column_key
+from printgen.model.game import Component
+
+FACE_COLUMN = re.compile(r"^face_?(\d{1,2})$")
+DEFAULT_FACES = 6
+
+
+def face_columns(columns: Iterable[str]) -> dict[int, str]:
+    """Face number -> the column holding it (`face_1`, as a header `Face 1` is read)."""
+    found: dict[int, str] = {}
+    for column in columns:
+        match = FACE_COLUMN.match(column)
+        if match:
+            found.setdefault(int(match.group(1)), column)
+    return dict(sorted(found.items()))
+
+
+def face_count(deck: Component, columns: Iterable[str]) -> int:
+    """How many faces the deck's dice have: `faces:`, else as many as its face columns, else 6."""
+    if deck.faces:
+        return deck.faces
+    return max(face_columns(columns), default=DEFAULT_FACES)
+
+
+def dice_problems(
+    deck: Component,
+    columns: list[str],
+    element_columns: list[str],
+    place: Callable[[str, str], Problem],
+) -> list[Problem]:
+    """What keeps the deck's dice from being printed; `columns` are the deck file's columns,
+    `place(key, message)` a problem at the deck's `key` in game.yaml."""
+    faces = face_columns(columns)
+    count = face_count(deck, columns)
+    header = {c: h for c, h in ((c, _header(deck, c)) for c in faces.values())}
+    if not faces:
+        present = [c for c in element_columns if c in columns]
+        if present:
+            return _suitless(deck, present[0])
+        return [
+            place(
+                "kind",
+                f"a die needs its faces: columns Face 1 ... Face {count} in {deck.file}, or an "
+                "element column whose icon every face shows",
+            )
+        ]
+    problems = []
+    missing = [n for n in range(1, count + 1) if n not in faces]
+    if missing:
+        listed = ", ".join(f"Face {n}" for n in missing)
+        key = "faces" if deck.faces else "kind"
+        problems.append(place(key, f"{count} faces a die, but {deck.file} has no column {listed}"))
+    beyond = [faces[n] for n in faces if n > count]
+    if beyond:
+        listed = ", ".join(repr(header[c]) for c in beyond)
+        problems.append(
+            place(
+                "faces",
+                f"faces: {count}, but {deck.file} also has {listed}; say faces: "
+                f"{max(faces)} or remove the column",
+            )
+        )
+    for card in deck.cards:
+        for number in range(1, count + 1):
+            column = faces.get(number)
+            if column is None or str(card.get(column, "")).strip():
+                continue
+            file, line = card.place(column)
+            problems.append(
+                Problem(
+                    file,
+                    line,
+                    f"column {header[column]!r}",
+                    f"the die {card.name!r} has no face {number}: every face needs a text or an "
+                    "icon (:name:)",
+                )
+            )
+    return problems
+
+
+def _suitless(deck: Component, column: str) -> list[Problem]:
+    """Each die of a deck whose faces all show its element that names none."""
+    problems = []
+    for card in deck.cards:
+        if not card.get(column):
+            file, line = card.place(column)
+            problems.append(
+                Problem(
+                    file,
+                    line,
+                    f"column {_header(deck, column)!r}",
+                    f"the die {card.name!r} has no faces: every face shows its {column}, and "
+                    f"this row has none (or give the deck columns Face 1 ... Face N)",
+                )
+            )
+    return problems
+
+
+def _header(deck: Component, column: str) -> str:
+    """The header the deck's file gives `column` (`Face 1` for face_1)."""
+    return next((h for h in deck.undeclared if column_key(h) == column), column)

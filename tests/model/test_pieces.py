@@ -1,0 +1,170 @@
+"""game.yaml's pieces: `shape:`, `size:`, `corner_up:`, `sides:` and dice faces. Good values
+are read as the shapes they say; a bad one is exit 2 naming game.yaml's line, with a
+did-you-mean where a close word exists, never a traceback."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from printgen.model import load_game
+
+GAME = """\
+id: marsh
+name: Marsh
+players: {min: 1, max: 4}
+elements: [reed, creek]
+columns:
+  terrain: element?
+components:
+  tiles:
+    file: tiles.csv
+    shape: hex
+    size: 40mm
+  tokens:
+    file: tokens.csv
+    shape: circle
+    size: 1in
+    sides: 2
+  rooms:
+    file: rooms.csv
+    shape: rounded
+    size: [50mm, 30mm]
+  dice:
+    file: dice.csv
+    kind: dice
+    faces: 6
+"""
+FILES = {
+    "tiles.csv": "name,count,terrain\nReed,3,reed\nCreek,2,creek\n",
+    "tokens.csv": "name,count,nest\nAvocet,2,Avocet nest\n",
+    "rooms.csv": "name\nHall\n",
+    "dice.csv": "name,Face 1,Face 2,Face 3,Face 4,Face 5,Face 6\nWind,N,NE,SE,S,SW,NW\n",
+}
+
+
+def marsh(tmp_path: Path, game: str = GAME, **files: str) -> Path:
+    folder = tmp_path / "marsh"
+    folder.mkdir()
+    (folder / "game.yaml").write_text(game)
+    for name, text in {**FILES, **files}.items():
+        (folder / name.replace("_", ".")).write_text(text)
+    return folder
+
+
+def test_decks_take_the_shapes_game_yaml_gives(tmp_path: Path) -> None:
+    game = load_game(marsh(tmp_path))
+    tiles, tokens, rooms, dice = (game.components[n] for n in ("tiles", "tokens", "rooms", "dice"))
+    assert tiles.shape is not None and tiles.shape.kind == "hex"
+    assert tiles.shape.across == 40 and tiles.shape.height == 40
+    assert tiles.shape.width == pytest.approx(80 / math.sqrt(3))
+    assert tokens.shape is not None and tokens.shape.kind == "circle"
+    assert tokens.shape.width == pytest.approx(25.4) and tokens.sides == 2
+    assert rooms.shape is not None and (rooms.shape.width, rooms.shape.height) == (50, 30)
+    assert dice.shape is not None and dice.shape.width == 16  # a die's edge by default
+    assert game.printed_decks == []  # no cards: every deck is a deck of pieces
+    assert [d.name for d in game.piece_decks] == ["tiles", "tokens", "rooms", "dice"]
+
+
+def test_corner_up_turns_a_hexagon(tmp_path: Path) -> None:
+    text = GAME.replace("    size: 40mm\n", "    size: 40mm\n    corner_up: true\n")
+    shape = load_game(marsh(tmp_path, text)).components["tiles"].shape
+    assert shape is not None and shape.corner_up
+    assert shape.width == 40 and shape.height == pytest.approx(80 / math.sqrt(3))
+
+
+BAD = [  # (old, new, line, field, message); game.yaml's lines: tiles' shape 10 and size 11,
+    # tokens' shape 14, size 15 and sides 16, rooms' size 20, dice's kind 23 and faces 24
+    (
+        "shape: hex\n",
+        "shape: hexagon\n",
+        10,
+        "tiles.shape",
+        "unknown shape 'hexagon'; did you mean 'hex'?",
+    ),
+    ("shape: hex\n", "shape: hexx\n", 10, "tiles.shape", "did you mean 'hex'?"),
+    ("size: 40mm\n", "size: -40mm\n", 11, "tiles.size", "expected a length over 0 mm, got '-40mm'"),
+    ("size: 40mm\n", "size: -40\n", 11, "tiles.size", "expected a length over 0 mm, got -40"),
+    ("size: 40mm\n", "size: [40mm, 30mm]\n", 11, "tiles.size", "a hex takes one length"),
+    ("size: 40mm\n", "size: 2mm\n", 11, "tiles.size", "a piece of 2 mm is outside 10 to 420 mm"),
+    ("size: 40mm\n", "size: 40 mm wide\n", 11, "tiles.size", "expected a length such as 30mm"),
+    ("    size: 40mm\n", "", 10, "tiles.shape", "a hex needs a size: its width across the flats"),
+    (
+        "sides: 2\n",
+        "sides: 3\n",
+        16,
+        "tokens.sides",
+        "expected 1 or 2 (sides: 2 gives each row its own back), got 3",
+    ),
+    (
+        "size: 1in\n",
+        "size: 1in\n    corner_up: true\n",
+        16,
+        "tokens.corner_up",
+        "corner_up is for a hexagon",
+    ),
+    ("shape: circle\n", "shape: round\n", 14, "tokens.shape", "did you mean 'circle'?"),
+    (
+        "size: [50mm, 30mm]\n",
+        "size: [50mm]\n",
+        20,
+        "rooms.size",
+        "expected [width, height], got a list of 1",
+    ),
+    ("faces: 6\n", "faces: 6\n    shape: hex\n", 25, "dice.shape", "a die is a cube"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "line", "field", "message"), BAD)
+def test_a_bad_piece_is_named_at_its_line(
+    cli, tmp_path: Path, old: str, new: str, line: int, field: str, message: str
+) -> None:
+    folder = marsh(tmp_path, GAME.replace(old, new, 1))
+    run = cli("validate", "--data", tmp_path, "marsh")
+    assert run.code == 2, run.err
+    assert f"game.yaml:{line}: components.{field}: " in run.err, run.err
+    assert message in run.err
+    assert "Traceback" not in run.err
+    assert folder.is_dir()
+
+
+def test_a_die_missing_a_face_is_named_at_its_cell(cli, tmp_path: Path) -> None:
+    dice = "name,Face 1,Face 2,Face 3,Face 4,Face 5,Face 6\nWind,N,NE,,S,SW,NW\n"
+    marsh(tmp_path, dice_csv=dice)
+    run = cli("validate", "--data", tmp_path, "marsh")
+    assert run.code == 2
+    assert "dice.csv:2: column 'Face 3': the die 'Wind' has no face 3" in run.err
+
+
+def test_a_face_column_missing_is_named_at_the_decks_line(cli, tmp_path: Path) -> None:
+    dice = "name,Face 1,Face 2,Face 3,Face 4\nWind,N,E,S,W\n"
+    marsh(tmp_path, dice_csv=dice)
+    run = cli("validate", "--data", tmp_path, "marsh")
+    assert run.code == 2
+    assert "game.yaml:24: components.dice.faces: 6 faces a die, but dice.csv has no column " in (
+        run.err
+    )
+    assert "Face 5, Face 6" in run.err
+
+
+def test_a_die_with_no_faces_and_no_element_cannot_be_printed(cli, tmp_path: Path) -> None:
+    marsh(tmp_path, dice_csv="name,count\nPlain,2\n")
+    run = cli("validate", "--data", tmp_path, "marsh")
+    assert run.code == 2
+    assert "game.yaml:23: components.dice.kind: a die needs its faces: columns Face 1 ... " in (
+        run.err
+    )
+
+
+def test_a_die_of_the_rows_element_needs_no_face_columns(tmp_path: Path) -> None:
+    text = GAME + "  coloured:\n    file: coloured.csv\n    kind: dice\n    size: 20mm\n"
+    folder = marsh(tmp_path, text, coloured_csv="name,count,terrain\nReed die,3,reed\n")
+    dice = load_game(folder).components["coloured"]
+    assert dice.total == 3 and dice.shape is not None and dice.shape.width == 20
+
+
+def test_the_bundled_dice_read_as_dice_of_their_element(data_copy: Path) -> None:
+    dice = load_game(data_copy / "feng-shui-master").components["dice"]
+    assert dice.pieces and dice.shape is not None and dice.shape.width == 16
