@@ -9,7 +9,8 @@ from typing import Any
 
 from printgen.errors import DataError, Problem, UsageError, display_path
 from printgen.files.guarded import unreadable_files
-from printgen.layout.sizes import card_size
+from printgen.layout.shapes import Shape
+from printgen.layout.sizes import Size, card_size
 from printgen.model.decks import (
     BASE_COLUMNS,
     COLUMN_TYPES,
@@ -33,7 +34,7 @@ from printgen.model.game import (
 from printgen.model.inferred import infer_columns
 from printgen.model.names import is_id, name_problem, same_name_key
 from printgen.model.parts import read_parts
-from printgen.model.pieces import read_pieces
+from printgen.model.pieces import Pieces, kit_name_problem, read_pieces
 from printgen.model.schema import (
     WHOLE,
     Key,
@@ -380,9 +381,11 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                 metadata=deck.metadata,
                 ignored=deck.ignored,
                 hidden_rows=deck.hidden,
-                shape=pieces.shape,
+                shape=_card_pieces(pieces, size, at_key, problems),
                 sides=pieces.sides,
             )
+            if components[comp_name].pieces and (why := kit_name_problem(comp_name)):
+                problems.append(comp_loc.problem(comp_name, where, why))
             if components[comp_name].kind == "dice":
                 typed = [c for c, t in columns.items() if t.rstrip("?") == "element"]
                 problems.extend(
@@ -470,6 +473,21 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         raw=doc,
         located=loc,
     )
+
+
+def _card_pieces(
+    pieces: Pieces, card: Size | None, place: Callable[[str, str], Problem], problems: list[Problem]
+) -> Shape | None:
+    """The deck's shape; a deck of cards whose rows have their own backs (`sides: 2`) is a deck
+    of rectangles at the card size, printed as pieces are (each front with its own back)."""
+    if pieces.shape is not None or pieces.sides != 2:
+        return pieces.shape
+    if card is None:
+        problems.append(
+            place("sides", "a deck with sides: 2 needs a size: or the game's card_size:")
+        )
+        return None
+    return Shape.rect(card.width, card.height)
 
 
 def _at_key(here: Located, where: str) -> Callable[[str, str], Problem]:

@@ -50,6 +50,33 @@ SHAPE_WORDS = {
 }
 """Words a designer may write for a shape, and the shape they mean (for the did-you-mean)."""
 PIECE_KEYS = ("shape", "size", "corner_up", "sides")
+KIT_NAMES = {
+    "cards": "the card files (cards.pdf, cards/)",
+    "rules": "the rulebook (rules.pdf)",
+    "rules-booklet": "the rulebook booklet",
+    "print-guide": "the print guide",
+    "board": "the board (board.pdf)",
+    "player-sheet": "the player sheet (player-sheet.pdf)",
+    "components": "the small components (components.pdf)",
+    "tts": "the Tabletop Simulator folder (tts/)",
+    "ttp": "the Tabletop Playground folder (ttp/)",
+    "shop": "the print shops' folder (shop/)",
+    "preview": "the gallery's previews (preview/)",
+    "index": "the gallery",
+}
+"""Names a deck of pieces cannot take: its files (`<deck>.pdf`, `<deck>/`) would be the kit's
+own."""
+
+
+def kit_name_problem(deck: str) -> str | None:
+    """Why a deck of pieces cannot be called `deck`, or None."""
+    for name, what in KIT_NAMES.items():
+        if deck in (name, f"{name}-fold"):
+            return (
+                f"a deck of pieces prints to {deck}.pdf and {deck}/, which are {what}; "
+                "give it another name"
+            )
+    return None
 
 
 @dataclass(frozen=True)

@@ -168,3 +168,34 @@ def test_a_die_of_the_rows_element_needs_no_face_columns(tmp_path: Path) -> None
 def test_the_bundled_dice_read_as_dice_of_their_element(data_copy: Path) -> None:
     dice = load_game(data_copy / "feng-shui-master").components["dice"]
     assert dice.pieces and dice.shape is not None and dice.shape.width == 16
+
+
+def test_cards_with_a_back_each_are_rectangles_of_the_card_size(tmp_path: Path) -> None:
+    text = GAME.replace(
+        "players: {min: 1, max: 4}\n", "players: {min: 1, max: 4}\ncard_size: mini\n"
+    )
+    text += "  heroes:\n    file: heroes.csv\n    sides: 2\n"
+    folder = marsh(tmp_path, text, heroes_csv="name,count\nAda,1\nBo,1\n")
+    heroes = load_game(folder).components["heroes"]
+    assert heroes.pieces and not heroes.printed  # printed to heroes.pdf, each with its back
+    assert heroes.shape is not None and heroes.shape.kind == "rect"
+    assert (heroes.shape.width, heroes.shape.height) == (44.45, 63.5)
+
+
+def test_cards_with_a_back_each_need_a_size(cli, tmp_path: Path) -> None:
+    text = GAME + "  heroes:\n    file: heroes.csv\n    sides: 2\n"
+    marsh(tmp_path, text, heroes_csv="name\nAda\n")
+    run = cli("validate", "--data", tmp_path, "marsh")
+    assert run.code == 2
+    assert (
+        "game.yaml:27: components.heroes.sides: a deck with sides: 2 needs a size: or the "
+        "game's card_size:"
+    ) in run.err
+
+
+@pytest.mark.parametrize("name", ["rules", "cards", "tts", "board-fold"])
+def test_a_deck_of_pieces_cannot_take_a_kit_files_name(cli, tmp_path: Path, name: str) -> None:
+    marsh(tmp_path, GAME.replace("  tiles:\n", f"  {name}:\n"))
+    run = cli("validate", "--data", tmp_path, "marsh")
+    assert run.code == 2
+    assert f"game.yaml:8: components.{name}: a deck of pieces prints to {name}.pdf" in run.err
