@@ -27,6 +27,7 @@ SHOWN = 12
 def design_checks(game: Game) -> list[Check]:
     from printgen.render.draw import vector  # text is measured with the font cairo draws with
     from printgen.render.faces.game_faces import game_faces
+    from printgen.render.faces.piece_faces import game_piece_faces
     from printgen.render.faces.render import design_of, unused_columns
     from printgen.render.faces.templates_read import WHERE_THEY_GO, unread_templates
 
@@ -40,10 +41,13 @@ def design_checks(game: Game) -> list[Check]:
             for deck in game_faces(game.in_language(lang), measure, problems)
             for face in [*(f for _, f in deck.fronts), deck.back]
         ]
+    faces += [
+        (face, "") for deck in game_piece_faces(game, measure, problems) for _, face in deck.faces
+    ]
     if problems:
         raise DataError(list(dict.fromkeys(problems)))  # a box's mistake, once, not a card's
     design = design_of(game)
-    overflows = [tag + message for face, tag in faces for message in face.overflows]
+    overflows = _once([tag + message for face, tag in faces for message in face.overflows])
     checks = []
     if overflows:
         listed = "; ".join(overflows[:SHOWN])
@@ -65,7 +69,7 @@ def design_checks(game: Game) -> list[Check]:
                 "every text fits its box at or above the design's minimum size",
             )
         )
-    faint = [tag + message for face, tag in faces for message in face.low_contrast]
+    faint = _once([tag + message for face, tag in faces for message in face.low_contrast])
     if faint:
         listed = "; ".join(faint[:SHOWN])
         more = f" and {len(faint) - SHOWN} more" if len(faint) > SHOWN else ""
@@ -100,6 +104,11 @@ def design_checks(game: Game) -> list[Check]:
             )
         )
     return checks
+
+
+def _once(messages: list[str]) -> list[str]:
+    """Each message once: a die's face drawn as a label and on its net says the same twice."""
+    return list(dict.fromkeys(messages))
 
 
 def _hidden_check(faces: list[tuple[Face, str]], strict: bool) -> Check:

@@ -4,6 +4,7 @@ file cairo will use for it (cairo has no glyph fallback; see `printgen.render.te
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import TYPE_CHECKING
 
 from printgen.check.art_text import art_text_check
 from printgen.errors import PrintgenError
@@ -11,36 +12,50 @@ from printgen.model import Card, Game
 from printgen.render.text.fonts import SHOWN, FontRequest, charmap, resolve, text_by_font
 from printgen.rules.engine import Check
 
+if TYPE_CHECKING:
+    from printgen.render.faces.face import Face
+
 
 def font_checks(game: Game) -> list[Check]:
     """One check per font the cards of `game` use: every character there is in the font."""
     from printgen.render.faces.game_faces import game_faces
     from printgen.render.faces.game_lettering import game_lettering
+    from printgen.render.faces.piece_faces import game_piece_faces
     from printgen.render.text.textfit import ApproxMeasure
 
     try:
         decks = game_faces(game, ApproxMeasure())
         for lang in game.languages[1:]:  # the faces `build --lang` draws
             decks += game_faces(game.in_language(lang), ApproxMeasure())
+        pieces = game_piece_faces(game, ApproxMeasure())
         lettering = game_lettering(game)  # the captions': the cards' body font, then Lato
     except PrintgenError as exc:
         return [Check("fonts", False, "error", f"cannot render the cards to check: {exc}")]
     where: dict[FontRequest, dict[str, str]] = defaultdict(dict)  # font -> char -> place
     headers = {column: header for header, column in reversed(game.headers.items())}
     for deck in decks:
-        faces = [*deck.fronts, (None, deck.back)]
-        for card, face in faces:
-            for font, text in text_by_font(face.svg).items():
-                for char in text:
-                    if not char.isspace() and char not in where[font]:
-                        where[font][char] = _place(card, char, text, headers) or face.title
+        for card, face in [*deck.fronts, (None, deck.back)]:
+            _note(where, card, face, headers)
         captions = f"{game.name} {deck.deck.name} ·"  # the sheet captions of cards.pdf
         for family, piece in lettering.runs(captions):
             for char in piece:
                 if not char.isspace():
                     where[FontRequest(family)].setdefault(char, "the captions of cards.pdf")
+    for piece_deck in pieces:  # tiles, tokens and dice
+        for card, face in piece_deck.faces:
+            _note(where, card, face, headers)
     art = art_text_check(game, decks)  # text inside the designer's SVG pictures
     return [_check(font, chars) for font, chars in sorted(where.items())] + ([art] if art else [])
+
+
+def _note(
+    where: dict[FontRequest, dict[str, str]], card: Card | None, face: Face, headers: dict[str, str]
+) -> None:
+    """Each character of `face` in each font, where first found (`_place`)."""
+    for font, text in text_by_font(face.svg).items():
+        for char in text:
+            if not char.isspace() and char not in where[font]:
+                where[font][char] = _place(card, char, text, headers) or face.title
 
 
 def _place(card: Card | None, char: str, drawn: str, headers: dict[str, str]) -> str | None:

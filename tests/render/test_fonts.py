@@ -31,8 +31,12 @@ def test_the_bundled_cards_are_covered_by_lato(game: str) -> None:
         assert "Lato" in check.detail
 
 
-def test_a_game_without_cards_has_no_font_checks() -> None:
-    assert font_checks(load_game(CARD_DATA / "feng-shui-master")) == []
+def test_a_game_without_cards_checks_its_dice() -> None:
+    """Feng Shui Master has no cards; its dice labels print the numbers 1 to 6 in the title
+    font (the default die design), and nothing else as text."""
+    checks = font_checks(load_game(CARD_DATA / "feng-shui-master"))
+    assert [(c.name, c.ok) for c in checks] == [("font Lato Black", True)]
+    assert "all 6 characters" in checks[0].detail
 
 
 @needs_fontconfig

@@ -18,6 +18,9 @@ from markupsafe import Markup
 
 from printgen.errors import DataError, Problem, RenderError, display_path
 from printgen.files.templates import signature
+from printgen.layout.geometry import Point as LPoint
+from printgen.layout.geometry import Rect as LRect
+from printgen.layout.shapes import Outline, Shape
 from printgen.model.sandbox import Sandbox
 from printgen.model.schema import did_you_mean
 from printgen.render.draw import marks
@@ -71,6 +74,43 @@ class Stage:
     suit_marks: dict[str, str] = field(default_factory=dict)
     """suit -> the fallback mark it prints where its icon goes (`printgen.render.draw.marks`):
     the suits with neither an icon file of the game's nor a shared icon."""
+    shape: Shape | None = None
+    """A piece's shape (a circle, a hexagon...); None for a card, a rectangle of `width` by
+    `height`. Its safe zone is its outline `safe` mm in (`safe_outline`), not a rectangle."""
+
+    @property
+    def safe_outline(self) -> Outline | None:
+        """Where a piece's text and icons stay, in the face's own coordinates (mm from the
+        trim's top-left, y down); None for a card, whose safe zone is `safe_rect`."""
+        if self.shape is None or self.shape.kind == "rect":
+            return None
+        middle = LPoint(self.width / 2, self.height / 2)
+        return self.shape.safe(middle, self.safe)
+
+    @property
+    def safe_rect(self) -> Rect:
+        """The safe zone's bounding box: where boxes anchored to `safe` (the default) go."""
+        outline = self.safe_outline
+        if outline is None:
+            return anchor_rect("safe", self.width, self.height, self.safe, self.bleed)
+        box = outline.bounds
+        return Rect(box.left, box.bottom, box.width, box.height)
+
+    def in_safe_zone(self, rect: Rect, slack: float = 0.01) -> bool:
+        """Whether `rect` lies inside the safe zone: a card's rectangle, or a piece's outline
+        itself (a box in a circle's bounding square may still cross the circle)."""
+        if not rect.inside(self.safe_rect, slack):
+            return False
+        outline = self.safe_outline
+        box = LRect(rect.x, rect.y, rect.right, rect.bottom)
+        return outline is None or outline.contains_rect(box, slack)
+
+    @property
+    def what(self) -> str:
+        """What the face is, for messages: `63.5 x 88.9 mm card`, `25 mm circle`."""
+        if self.shape is None:
+            return f"{self.width:g} x {self.height:g} mm card"
+        return str(self.shape)
 
     @property
     def icon_names(self) -> frozenset[str]:
@@ -340,7 +380,6 @@ def check_drawn_texts(
 
     found = drawn_text.runs(svg, stage.measure)
     pt = length("1pt")
-    safe = anchor_rect("safe", stage.width, stage.height, stage.safe, stage.bleed)
     for run in found:
         said = f"{card_where}: {what}: text {run.text!r}"
         if run.size < stage.min_size - 1e-6:
@@ -348,13 +387,12 @@ def check_drawn_texts(
                 f"{said} is {run.size / pt:.1f} pt, under the design's minimum of "
                 f"{stage.min_size / pt:.1f} pt"
             )
-        if not run.rect.inside(safe, SAFE_SLACK):
+        if not stage.in_safe_zone(run.rect, SAFE_SLACK):
             drawn.problems.append(
                 Problem.at(
                     *place,
                     f"{said} ({_show(run.rect)}) leaves the {stage.safe:g} mm safe zone of the "
-                    f"{stage.width:g} x {stage.height:g} mm card: text and icons must stay "
-                    "inside it",
+                    f"{stage.what}: text and icons must stay inside it",
                 )
             )
         behind = run.behind or _backdrop_under(drawn, run.rect)
@@ -381,8 +419,11 @@ def _backdrop_under(drawn: Drawn, rect: Rect) -> str | None:
 
 
 def _rect(stage: Stage, box: Box) -> Rect:
-    anchor = anchor_rect(
-        str(box.get("anchor", "safe")), stage.width, stage.height, stage.safe, stage.bleed
+    name = str(box.get("anchor", "safe"))
+    anchor = (
+        stage.safe_rect
+        if name == "safe"
+        else anchor_rect(name, stage.width, stage.height, stage.safe, stage.bleed)
     )
     edges: dict[str, object] = {
         k: box.get(k)
@@ -393,27 +434,25 @@ def _rect(stage: Stage, box: Box) -> Rect:
 
 
 def _check_place(stage: Stage, box: Box, rect: Rect) -> None:
-    size = f"{stage.width:g} x {stage.height:g} mm"
+    size = stage.what
     if rect.w <= 0 or rect.h <= 0:
         raise _problem(
             box.place_where(),
             box.name,
-            f"the box has no room on a {size} card ({rect.w:.1f} x {rect.h:.1f} mm)",
+            f"the box has no room on a {size} ({rect.w:.1f} x {rect.h:.1f} mm)",
         )
     bleed = anchor_rect("bleed", stage.width, stage.height, stage.safe, stage.bleed)
     if not rect.inside(bleed):
         raise _problem(
-            box.place_where(), box.name, f"the box ({_show(rect)}) is outside the {size} card"
+            box.place_where(), box.name, f"the box ({_show(rect)}) is outside the {size}"
         )
-    if box.what in ("text", "icon"):
-        safe = anchor_rect("safe", stage.width, stage.height, stage.safe, stage.bleed)
-        if not rect.inside(safe):
-            raise _problem(
-                box.place_where(),
-                box.name,
-                f"the box ({_show(rect)}) leaves the {stage.safe:g} mm safe zone of "
-                f"the {size} card: text and icons must stay inside it",
-            )
+    if box.what in ("text", "icon") and not stage.in_safe_zone(rect):
+        raise _problem(
+            box.place_where(),
+            box.name,
+            f"the box ({_show(rect)}) leaves the {stage.safe:g} mm safe zone of "
+            f"the {size}: text and icons must stay inside it",
+        )
 
 
 def _check_overlaps(placed: list[tuple[Box, Rect]], stage: Stage) -> list[Problem]:
@@ -547,12 +586,26 @@ def _shape(stage: Stage, box: Box, rect: Rect, context: dict[str, Any]) -> str:
             f'<ellipse cx="{n(rect.x + rect.w / 2)}" cy="{n(rect.y + rect.h / 2)}" '
             f'rx="{n(rect.w / 2)}" ry="{n(rect.h / 2)}" fill="{fill_c}"{extra}/>'
         )
+    if box.get("shape") == "hex":
+        return f'<path d="{_hexagon(stage, rect).svg_path()}" fill="{fill_c}"{extra}/>'
+
     radius = length(box.get("radius", 0), min(rect.w, rect.h))
     rx = f' rx="{n(radius)}"' if radius else ""
     return (
         f'<rect x="{n(rect.x)}" y="{n(rect.y)}" width="{n(rect.w)}" height="{n(rect.h)}"'
         f'{rx} fill="{fill_c}"{extra}/>'
     )
+
+
+def _hexagon(stage: Stage, rect: Rect) -> Outline:
+    """The largest hexagon in `rect`, turned as the piece's are (flat-top on a card)."""
+    corner_up = stage.shape is not None and stage.shape.corner_up
+    if corner_up:
+        flats = min(rect.w, rect.h * math.sqrt(3) / 2)
+    else:
+        flats = min(rect.h, rect.w * math.sqrt(3) / 2)
+    middle = LPoint(rect.x + rect.w / 2, rect.y + rect.h / 2)
+    return Shape.hexagon(flats, corner_up).outline(middle)
 
 
 def _size(box: Box, key: str, default: str) -> float:

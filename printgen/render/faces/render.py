@@ -16,7 +16,8 @@ import jinja2
 
 from printgen.errors import DataError, Problem, RenderError
 from printgen.files.templates import templates_dir
-from printgen.layout.sizes import SAFE_MM
+from printgen.layout.shapes import Shape
+from printgen.layout.sizes import SAFE_MM, Size
 from printgen.model import Card, Component, Game
 from printgen.model.assets import own_icons
 from printgen.model.schema import did_you_mean
@@ -35,6 +36,14 @@ from printgen.render.faces.draw import (
 )
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
 from printgen.render.faces.palette import shared_palette
+from printgen.render.faces.pieces import (
+    FACE_NAMES,
+    base_of,
+    die_face,
+    faces_of,
+    label_shape,
+    piece_stage,
+)
 from printgen.render.faces.spec import (
     BACK_KEYS,
     Box,
@@ -101,7 +110,12 @@ def roles(game: Game, design: Design) -> dict[str, str | None]:
 
 
 def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
-    assert game.card_size is not None
+    """What every face of the game shares, on a card of the game's card size (a game of
+    pieces alone: its first piece's bounding box; `pieces.piece_stage` turns it to a shape)."""
+    size = game.card_size or next(
+        (Size(d.shape.width, d.shape.height) for d in game.piece_decks if d.shape), None
+    )
+    assert size is not None
     families = dict(DEFAULT_FAMILIES)
     for role, spec in design.fonts.items():
         families[role] = (
@@ -122,8 +136,8 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     shared_icons = frozenset(shared.ICONS)
     return Stage(
         folder=game.folder,
-        width=game.card_size.width,
-        height=game.card_size.height,
+        width=size.width,
+        height=size.height,
         bleed=RECORD_BLEED_MM,
         safe=SAFE_MM,
         min_size=design.min_size,
@@ -160,7 +174,7 @@ def single_suits(game: Game, column: str | None) -> list[str]:
     several symbols a card names no one suit)."""
     if column is None:
         return []
-    found = (card.get(column) for deck in game.printed_decks for card in deck.cards)
+    found = (card.get(column) for deck in drawn_decks(game) for card in deck.cards)
     return list(dict.fromkeys(value for value in found if isinstance(value, str)))
 
 
@@ -170,12 +184,17 @@ def card_suits(game: Game, column: str | None) -> list[str]:
     if column is None:
         return []
     seen: dict[str, None] = {}
-    for deck in game.printed_decks:
+    for deck in drawn_decks(game):
         for card in deck.cards:
             value = card.get(column)
             if value:
                 seen[str(value)] = None
     return list(seen)
+
+
+def drawn_decks(game: Game) -> list[Component]:
+    """Every deck whose faces are drawn: the decks of cards, then the decks of pieces."""
+    return [*game.printed_decks, *game.piece_decks]
 
 
 def card_context(
@@ -273,7 +292,12 @@ def front_svg(
     deck: Component,
     card: Card,
     found: dict[str, str | None],
+    boxes: list[Box] | None = None,
+    extra: dict[str, Any] | None = None,
+    which: str = "",
 ) -> Drawn:
+    """A card's front (or a piece's: `boxes` its deck's, `extra` what else its boxes read,
+    such as a die's face, `which` what its messages add to the row's place: ` face 3`)."""
     art = found["art"]
     if art and card.get(art):
         # A card's art is checked where it comes from (its column) whether or not this design
@@ -287,10 +311,14 @@ def front_svg(
                 raise
             # a missing file is bad data: validate names every card's in one run
             raise DataError([Problem.at(where, field, message)]) from None
-    boxes = design.boxes_for(card.kind)
+    boxes = design.boxes_for(card.kind) if boxes is None else boxes
     context = card_context(game, deck, card, stage, found, frozenset(names_in(boxes)))
     context["say"] = design.words_of
-    place = Where(card.where(), tuple(card.fields), card.where, column_headers(game))
+    if extra:
+        context.update(extra)
+        if "suit" in extra:
+            context["tones"] = stage.colours.tones(extra["suit"] or None)
+    place = Where(card.where() + which, tuple(card.fields), card.where, column_headers(game))
     drawn = draw_face(stage, boxes, context, place)
     drawn.body = wrap(stage, drawn.body)
     return drawn
@@ -351,10 +379,20 @@ def back_label(game: Game, design: Design, deck: Component) -> tuple[str, str | 
     return title, colour
 
 
-def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn:
-    index = [d.name for d in game.printed_decks].index(deck.name)
+def back_svg(
+    game: Game,
+    design: Design,
+    stage: Stage,
+    deck: Component,
+    boxes: list[Box] | None = None,
+    row: dict[str, Any] | None = None,
+) -> Drawn:
+    """A deck's back (a deck of pieces: `boxes` its back's; `row` the context of the row
+    whose own back it is, with `sides: 2`)."""
+    decks = [d.name for d in drawn_decks(game)]
+    index = decks.index(deck.name)
     spec = back_spec(game, design, deck)
-    several = len(game.printed_decks) > 1
+    several = len(decks) > 1
     fill_colour = BACK_FILLS[index % len(BACK_FILLS)]
     context: dict[str, Any] = {
         "game": game.name,
@@ -372,12 +410,16 @@ def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn
         "kind": "back",
         "say": design.words_of,
     }
-    boxes = design.back
+    if row is not None:  # the row's columns, suit and colours; the back's own names kept
+        kept = ("game", "subtitle", "deck", "deck_title", "back_fill", "say", "card")
+        context = {**context, **row, **{k: context[k] for k in kept}}
+    given = boxes
+    boxes = design.back if given is None else given
     if "colour" in spec:
         context["back_fill"] = str(spec["colour"].value)
     if "title" in spec:
         context["deck_title"] = str(spec["title"].value)
-    if "boxes" in spec:
+    if "boxes" in spec and given is None:
         boxes = _boxes_from(spec["boxes"])
     if "image" in spec:
         boxes = [
@@ -415,7 +457,8 @@ def back_svg(game: Game, design: Design, stage: Stage, deck: Component) -> Drawn
     # the line that names the back (design.yaml's or game.yaml's), else the deck's
     named = next((spec[key].where for key in ("image", "boxes") if key in spec), None)
     where = named or deck.where or game.located.file
-    drawn = draw_face(stage, boxes, context, f"{where}: back of {deck.name}")
+    whose = f"back of {row['name']!r}" if row is not None else f"back of {deck.name}"
+    drawn = draw_face(stage, boxes, context, f"{where}: {whose}")
     drawn.body = wrap(stage, drawn.body)
     return drawn
 
@@ -514,9 +557,15 @@ def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
         "card",
         "loop",
         "range",
+        *FACE_NAMES,
     }
-    problems = []
-    for boxes in [design.front, *design.kinds.values(), design.back]:
+    problems: list[Problem] = []
+    for boxes in [
+        design.front,
+        *design.kinds.values(),
+        design.back,
+        *pieces_boxes(game, design, problems),
+    ]:
         for box in boxes:
             for key, item in box.values.items():
                 texts = (
@@ -560,6 +609,18 @@ def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
     return problems, broken
 
 
+def pieces_boxes(game: Game, design: Design, problems: list[Problem]) -> list[list[Box]]:
+    """The boxes of every side of every deck of pieces (their mistakes added to `problems`)."""
+    found = []
+    for deck in game.piece_decks:
+        for side in ("front",) if deck.kind == "dice" else ("front", "back"):
+            try:
+                found.append(design.piece_boxes(base_of(deck), side, deck.name))
+            except DataError as exc:
+                problems.extend(p for p in exc.problems if p not in problems)
+    return found
+
+
 def _unknown_names(game: Game, design: Design) -> list[Problem]:
     """A kind, deck or palette suit the game's design names that the game does not have: a
     misspelt `hazzard:` was silently ignored (the hazards printed the front layout). A kind
@@ -567,7 +628,7 @@ def _unknown_names(game: Game, design: Design) -> list[Problem]:
     kinds = [*game.kinds, *(c.kind for d in game.components.values() for c in d.cards)]
     known = {
         "kinds": (list(dict.fromkeys(kinds)), "kind", "the game's kinds"),
-        "decks": ([d.name for d in game.printed_decks], "deck", "the printed decks"),
+        "decks": ([d.name for d in drawn_decks(game)], "deck", "the printed decks"),
         "suits": (
             list(dict.fromkeys([*game.elements, *card_suits(game, roles(game, design)["suit"])])),
             "suit",
@@ -627,6 +688,7 @@ class Renderer:
         if problems is not None:
             problems += found
         self.found = roles(game, self.design)
+        self._stages: dict[Shape, Stage] = {}
 
     def shared_facts(self) -> str:
         """What a card's face takes from the whole game besides its own row and the files of
@@ -650,26 +712,69 @@ class Renderer:
 
     def front(self, deck: Component, card: Card) -> Face:
         drawn = front_svg(self.game, self.design, self.stage, deck, card, self.found)
-        title = f"{self.game.id} card {card.id!r}"
-        return Face(
-            card.id,
-            title,
-            drawn.body,
-            tuple(drawn.overflows),
-            tuple(drawn.contrast),
-            tuple(drawn.hidden),
-            tuple(drawn.low_res),
-        )
+        return _face(card.id, f"{self.game.id} card {card.id!r}", drawn)
 
     def back(self, deck: Component, name: str) -> Face:
         drawn = back_svg(self.game, self.design, self.stage, deck)
-        title = f"{self.game.id} {deck.name} back"
-        return Face(
-            name,
-            title,
-            drawn.body,
-            tuple(drawn.overflows),
-            tuple(drawn.contrast),
-            tuple(drawn.hidden),
-            tuple(drawn.low_res),
-        )
+        return _face(name, f"{self.game.id} {deck.name} back", drawn)
+
+    def stage_for(self, shape: Shape) -> Stage:
+        """The stage of a piece of `shape` (made once a shape)."""
+        if shape not in self._stages:
+            self._stages[shape] = piece_stage(self.stage, shape)
+        return self._stages[shape]
+
+    def piece_front(self, deck: Component, card: Card) -> Face:
+        """A tile's or token's front, from its deck's design on a stage of its shape."""
+        assert deck.shape is not None
+        boxes = self.design.piece_boxes(base_of(deck), "front", deck.name)
+        stage = self.stage_for(deck.shape)
+        drawn = front_svg(self.game, self.design, stage, deck, card, self.found, boxes)
+        return _face(card.id, f"{self.game.id} {deck.name} {card.id!r}", drawn)
+
+    def piece_back(self, deck: Component, card: Card | None = None) -> Face:
+        """The deck's one back, or with `card` that row's own back (`sides: 2`), drawn from
+        the row's columns."""
+        assert deck.shape is not None
+        boxes = self.design.piece_boxes(base_of(deck), "back", deck.name)
+        stage = self.stage_for(deck.shape)
+        row = None
+        if card is not None:
+            placed = frozenset(names_in(boxes))
+            row = card_context(self.game, deck, card, stage, self.found, placed)
+        drawn = back_svg(self.game, self.design, stage, deck, boxes, row)
+        name = "back" if card is None else f"{card.id}-back"
+        whose = f"{card.id!r} back" if card is not None else "back"
+        return _face(name, f"{self.game.id} {deck.name} {whose}", drawn)
+
+    def die_faces(self, deck: Component, card: Card, edge: float, label: bool) -> list[Face]:
+        """Every face of the die `card`, at the die's `edge` (for its net) or as a label."""
+        shape = label_shape(edge) if label else Shape.rect(edge, edge)
+        stage = self.stage_for(shape)
+        boxes = self.design.piece_boxes("die", "front", deck.name)
+        count = faces_of(deck, card)
+        suit_column = self.found["suit"]
+        row_suit = str(card.get(suit_column, "") or "") if suit_column else ""
+        faces = []
+        for face in range(1, count + 1):
+            extra = die_face(card, face, count, suit_column)
+            icon = extra["face_icon"]
+            extra["suit"] = icon if icon in self.game.elements else row_suit
+            drawn = front_svg(
+                self.game, self.design, stage, deck, card, self.found, boxes, extra, f" face {face}"
+            )
+            title = f"{self.game.id} {deck.name} {card.id!r} face {face}"
+            faces.append(_face(f"{card.id}-{face}", title, drawn))
+        return faces
+
+
+def _face(name: str, title: str, drawn: Drawn) -> Face:
+    return Face(
+        name,
+        title,
+        drawn.body,
+        tuple(drawn.overflows),
+        tuple(drawn.contrast),
+        tuple(drawn.hidden),
+        tuple(drawn.low_res),
+    )

@@ -92,6 +92,7 @@ TOP_KEYS = {
     "back",
     "decks",
     "words",
+    "shapes",
 }
 FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark")  # true or false
 COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop")  # a name or #rrggbb
@@ -101,7 +102,14 @@ FONT_SUFFIXES = (".ttf", ".otf")
 FITS = ("cover", "contain")
 ALIGNS = ("left", "center", "right")
 VALIGNS = ("top", "middle", "bottom")
-SHAPES = ("rect", "ellipse")
+SHAPES = ("rect", "ellipse", "hex")
+PIECE_BASES = ("circle", "hex", "hex_corner_up", "die")
+"""The default designs for pieces of other shapes than cards (`shapes:`): a deck of circles,
+of flat-top or corner-up hexagons, and a die's face labels. A deck of rectangles (of its own
+size, or cards whose rows have their own backs) starts from the game's card design
+(`CARD_BASE`: `front:` and `back:`; the kinds' variants are the cards' alone)."""
+CARD_BASE = "card"
+SIDES = ("front", "back")
 
 
 MIN_PT = 6
@@ -206,6 +214,8 @@ class Design:
     silently ignored)."""
     bases: set[str] = field(default_factory=set)
     """Kinds named only as another kind's `like:` base: layouts, not kinds of the game."""
+    pieces: PieceLayers = field(default_factory=lambda: PieceLayers({}, {}))
+    """Where each deck of pieces takes its boxes from (`piece_boxes` merges them)."""
 
     def words_of(self, word: object) -> str:
         """`say(word)` in a box: the word in the faces' language (`words:`), else as given."""
@@ -213,6 +223,41 @@ class Design:
 
     def boxes_for(self, kind: str) -> list[Box]:
         return self.kinds.get(kind, self.front)
+
+    def piece_boxes(self, base: str, side: str, deck: str) -> list[Box]:
+        """The boxes of one side of a deck of pieces: the default design of its `base`
+        (`PIECE_BASES`, or `CARD_BASE` for rectangles), the game's `shapes:` for it, then the
+        deck's own (`decks: {DECK: {front: ..., back: {boxes: ...}}}`), merged box by box.
+        A mistake in them is a DataError naming its line."""
+        key = (base, side, deck)
+        if key not in self.pieces.merged:
+            self.pieces.merged[key] = self.pieces.boxes(base, side, deck, set(self.fonts))
+        return self.pieces.merged[key]
+
+
+Layers = list[tuple[Any, Located]]
+
+
+@dataclass
+class PieceLayers:
+    """The design sections a deck of pieces is drawn from, read but not yet merged: the
+    default of each base (`PIECE_BASES` and `CARD_BASE`) and each deck's own, by side."""
+
+    bases: dict[str, dict[str, Layers]]
+    decks: dict[str, dict[str, Layers]]
+    shared: str = ""
+    merged: dict[tuple[str, str, str], list[Box]] = field(default_factory=dict)
+
+    def boxes(self, base: str, side: str, deck: str, fonts: set[str]) -> list[Box]:
+        reader = _Reader()
+        layers = [*self.bases.get(base, {}).get(side, []), *self.decks.get(deck, {}).get(side, [])]
+        boxes = _merge_boxes(reader, layers)
+        for box in boxes:
+            box.shared = self.shared
+            _check_box(reader, box, fonts)
+        if reader.problems:
+            raise DataError(list(dict.fromkeys(reader.problems)))
+        return boxes
 
 
 def suit_id(name: object) -> str:
@@ -386,7 +431,7 @@ def _read_design(
         for key in doc:
             if key not in TOP_KEYS:
                 reader.bad(_where(loc, key), str(key), _unknown("key", str(key), TOP_KEYS))
-        for key in ("front", "back", "kinds", "decks", "fonts", "palette", "words"):
+        for key in ("front", "back", "kinds", "decks", "fonts", "palette", "words", "shapes"):
             if doc.get(key) is not None and not isinstance(doc[key], dict):
                 reader.bad(_where(loc, key), key, f"expected a mapping, got {doc[key]!r}")
                 doc = {k: v for k, v in doc.items() if k != key}
@@ -473,24 +518,8 @@ def _read_design(
         kind_layers[kind] = base + mine
         kinds[kind] = _merge_boxes(reader, base + mine)
     back = _merge_boxes(reader, [(d.get("back"), lc.child("back")) for d, lc in layers])
-    decks: dict[str, dict[str, Value]] = {}
-    for doc, loc in layers:
-        for deck, spec in (doc.get("decks") or {}).items():
-            dloc = loc.child("decks").child(deck)
-            back_spec = (spec or {}).get("back") if isinstance(spec, dict) else None
-            if not isinstance(back_spec, dict):
-                reader.bad(
-                    _where(loc.child("decks"), deck),
-                    str(deck),
-                    "expected {back: {image: FILE} | {template: FILE} | "
-                    "{colour: C, title: T} | {boxes: ...}}",
-                )
-                continue
-            bloc = dloc.child("back")
-            decks[str(deck)] = {str(k): Value(v, _where(bloc, k)) for k, v in back_spec.items()}
-            for k in back_spec:
-                if k not in BACK_KEYS:
-                    reader.bad(_where(bloc, k), f"back.{k}", _unknown("key", str(k), BACK_KEYS))
+    decks = _deck_backs(reader, layers)
+    pieces = _piece_layers(reader, layers)
     words: dict[str, str] = {}
     for doc, loc in layers:
         section = doc.get("words")
@@ -517,6 +546,7 @@ def _read_design(
         words=words,
         named=named,
         bases=bases,
+        pieces=pieces,
     )
     for name, role in design.roles.items():
         if role.value is None:
@@ -535,6 +565,7 @@ def _read_design(
         else:
             design.roles[name] = Value(column, role.where)
     shared = display_path(files[0])
+    pieces.shared = shared
     broken: set[int] = set()
     for boxes in [design.front, *design.kinds.values(), design.back]:
         for box in boxes:
@@ -545,6 +576,86 @@ def _read_design(
                 broken.add(id(box))
     design.problems = reader.problems
     return without(design, broken) if broken else design
+
+
+DECK_SHAPE = (
+    "expected {front: {boxes: ...}, back: {boxes: ...} | {image: FILE} | {template: FILE} | "
+    "{colour: C, title: T}}"
+)
+
+
+def _deck_backs(reader: _Reader, layers: Layers) -> dict[str, dict[str, Value]]:
+    """Each deck's `back:` as `decks:` gives it (image, template, colour, title, boxes), and
+    the shape of each deck's entry checked (`front:` and `back:`, each a mapping)."""
+    decks: dict[str, dict[str, Value]] = {}
+    for doc, loc in layers:
+        for deck, spec in (doc.get("decks") or {}).items():
+            dloc = loc.child("decks").child(deck)
+            if not isinstance(spec, dict) or not spec:
+                reader.bad(_where(loc.child("decks"), deck), str(deck), DECK_SHAPE)
+                continue
+            for key, value in spec.items():
+                if key not in SIDES:
+                    reader.bad(
+                        _where(dloc, key), f"decks.{deck}.{key}", _unknown("key", str(key), SIDES)
+                    )
+                elif not isinstance(value, dict):
+                    reader.bad(_where(dloc, key), f"decks.{deck}.{key}", DECK_SHAPE)
+            back_spec = spec.get("back")
+            if not isinstance(back_spec, dict):
+                continue
+            bloc = dloc.child("back")
+            decks[str(deck)] = {str(k): Value(v, _where(bloc, k)) for k, v in back_spec.items()}
+            for k in back_spec:
+                if k not in BACK_KEYS:
+                    reader.bad(_where(bloc, k), f"back.{k}", _unknown("key", str(k), BACK_KEYS))
+    return decks
+
+
+def _piece_layers(reader: _Reader, layers: Layers) -> PieceLayers:
+    """The sections decks of pieces are drawn from: `front:` and `back:` of every design file
+    (rectangles: the game's card design), `shapes:` of every design file (the default of
+    circles, hexagons and dice), and each deck's `decks:` entry (its `front:` and its back's
+    `boxes:`)."""
+    bases: dict[str, dict[str, Layers]] = {CARD_BASE: {}}
+    for side in SIDES:  # rectangles: the game's card design (the default's, merged with its own)
+        bases[CARD_BASE][side] = [(d[side], lc.child(side)) for d, lc in layers if side in d]
+    decks: dict[str, dict[str, Layers]] = {}
+    for doc, loc in layers:
+        for base, spec in (doc.get("shapes") or {}).items():
+            sloc = loc.child("shapes")
+            if base not in PIECE_BASES:
+                reader.bad(
+                    _where(sloc, base), f"shapes.{base}", _unknown("shape", str(base), PIECE_BASES)
+                )
+                continue
+            if not isinstance(spec, dict) or set(spec) - set(SIDES):
+                reader.bad(
+                    _where(sloc, base),
+                    f"shapes.{base}",
+                    "expected {front: {boxes: ...}, back: {boxes: ...}}",
+                )
+                continue
+            for side in SIDES:
+                if side in spec:
+                    bases.setdefault(base, {}).setdefault(side, []).append(
+                        (spec[side], sloc.child(base).child(side))
+                    )
+        for deck, spec in (doc.get("decks") or {}).items():
+            if not isinstance(spec, dict):
+                continue
+            dloc = loc.child("decks").child(deck)
+            if isinstance(spec.get("front"), dict):
+                decks.setdefault(str(deck), {}).setdefault("front", []).append(
+                    (spec["front"], dloc.child("front"))
+                )
+            back = spec.get("back")
+            if isinstance(back, dict) and "boxes" in back:
+                section = {"boxes": back["boxes"]}
+                decks.setdefault(str(deck), {}).setdefault("back", []).append(
+                    (section, dloc.child("back"))
+                )
+    return PieceLayers(bases, decks)
 
 
 def without(design: Design, broken: set[int]) -> Design:
