@@ -30,6 +30,10 @@ HOME: dict[Kind, str] = {
     Kind.BOARD: "board.pdf",
     Kind.PLAYER_SHEET: "player-sheet.pdf",
     Kind.COMPONENTS: "components.pdf",
+    Kind.PIECE_SHEETS: "{name}.pdf",
+    Kind.PIECE_FOLD: "{name}-fold.pdf",
+    Kind.PIECE_IMAGE: "{name}.png",
+    Kind.TTS_PIECE: "tts/{name}.png",
 }
 """The home kit's files, `{name}` the output's name and `{lang}` `.<language>` for a rulebook
 in a language other than the game's main one."""

@@ -63,6 +63,19 @@ def rule_files(game: Game, options: Any, outputs: object = None, piece: str | No
     return build_rules(game, options, outputs, piece)
 
 
+def piece_files(game: Game, options: Any, outputs: Any = None, piece: str | None = None) -> Made:
+    """Tiles, tokens and dice (printgen.kit.pieces.piece_files)."""
+    # Imported here for start-up time, as the rulebook: cairo and the design engine load only
+    # in a process that draws pieces.
+    from printgen.kit.pieces import piece_files as build_pieces
+
+    return build_pieces(game, options, outputs, piece)
+
+
+def _has_pieces(game: Game) -> bool:
+    return bool(game.piece_decks)
+
+
 def _has_cards(game: Game) -> bool:
     return game.card_size is not None and any(d.kind == "cards" for d in game.printed_decks)
 
@@ -76,6 +89,7 @@ PARTS: dict[str, Part] = {
     for part in (
         Part("cards", card_files, _has_cards, 3, card_pieces, WHOLE_DECKS, card_piece_keys),
         Part("rules", rule_files, has_rules, 2, rule_pieces),
+        Part("pieces", piece_files, _has_pieces, 2),
         Part("board", board_files, _asks_for("board"), 1),
         Part("player-sheet", sheet_files, _asks_for("player-sheet"), 1),
     )

@@ -49,6 +49,15 @@ class Kind(Enum):
     PLAYER_SHEET = "player sheet"
     COMPONENTS = "components"
     """The small components: pawns, dice labels, tokens."""
+    PIECE_SHEETS = "piece sheets"
+    """A deck of pieces packed on the paper, fronts and mirrored backs (a dice deck: its
+    labels and nets); `name`: the deck."""
+    PIECE_FOLD = "fold-over piece sheets"
+    """A deck of pieces, fronts and backs side by side; `name`: the deck."""
+    PIECE_IMAGE = "piece image"
+    """One piece's face with bleed at 300 dpi; `name`: `<deck>/<face>`."""
+    TTS_PIECE = "tabletop piece"
+    """One piece's face at trim for a Tabletop Simulator custom tile; `name`: `<deck>-<face>`."""
 
 
 @dataclass(frozen=True)

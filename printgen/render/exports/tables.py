@@ -46,8 +46,8 @@ _listed: list[tuple[DeckFaces, list[str]]] = []
 
 
 def saved_object(game: Game, sheets: Sequence[tuple[DeckFaces, TtsSheet]]) -> bytes:
-    """The TTS saved object spawning each deck from its sheets."""
-    assert game.card_size is not None
+    """The TTS saved object spawning each deck from its sheets, and each row of the game's
+    tiles and tokens as a stack of custom tiles (`piece_objects`)."""
     decks: dict[str, tuple[DeckFaces, list[TtsSheet]]] = {}
     for deck, sheet in sheets:
         decks.setdefault(deck.deck.name, (deck, []))[1].append(sheet)
@@ -95,8 +95,51 @@ def saved_object(game: Game, sheets: Sequence[tuple[DeckFaces, TtsSheet]]) -> by
                 "SidewaysCard": False,
             }
         )
+    states += piece_objects(game, len(states))
     saved = {"SaveName": game.name, "GameMode": game.name, "ObjectStates": states}
     return (json.dumps(saved, indent=2) + "\n").encode()
+
+
+TILE_TYPES = {"rect": 0, "hex": 1, "circle": 2, "rounded": 3}
+"""TTS's custom tile types: Box, Hex, Circle, Rounded."""
+TILE_THICKNESS = 0.2
+
+
+def piece_objects(game: Game, start: int) -> list[dict[str, Any]]:
+    """Each row of the game's tiles and tokens as a TTS custom tile (a stack of its copies),
+    its top image the row's front (`<deck>-<id>.png`, at trim) and its bottom the row's own
+    back or the deck's. TTS sizes a tile by its image; resize it there (scale stays 1)."""
+    objects: list[dict[str, Any]] = []
+    for deck in game.piece_decks:
+        if deck.kind == "dice" or deck.shape is None:
+            continue
+        for card in deck.cards:
+            if card.count <= 0:
+                continue
+            back = f"{card.id}-back" if deck.sides == 2 else "back"
+            tile: dict[str, Any] = {
+                "Name": "Custom_Tile_Stack" if card.count > 1 else "Custom_Tile",
+                "Nickname": f"{card.name}",
+                "Description": f"{game.name}: {deck.name}",
+                "GUID": _guid(game.id, deck.name, card.id)[:6].lower(),
+                "Transform": _transform((start + len(objects)) * 3.0),
+                "CustomImage": {
+                    "ImageURL": f"{deck.name}-{card.id}.png",
+                    "ImageSecondaryURL": f"{deck.name}-{back}.png",
+                    "ImageScalar": 1.0,
+                    "WidthScale": 0.0,
+                    "CustomTile": {
+                        "Type": TILE_TYPES[deck.shape.kind],
+                        "Thickness": TILE_THICKNESS,
+                        "Stackable": True,
+                        "Stretch": True,
+                    },
+                },
+            }
+            if card.count > 1:
+                tile["Number"] = card.count
+            objects.append(tile)
+    return objects
 
 
 def _transform(x: float) -> dict[str, float]:

@@ -1,0 +1,113 @@
+"""Benchmark: a deck of pieces' PDF alone, process wall time (issue 31).
+
+    .venv/bin/python benchmarks/bench_pieces.py [--runs N]
+
+Two decks of a game made for the run: 36 hexagonal tiles 40 mm across (seven kinds, one back
+for the deck) and 30 double-sided round tokens 25 mm across (five kinds, each with its own back
+drawn from its row, `sides: 2`). Each run starts a fresh Python process, as `printgen build`
+does, and times it from outside: it imports what the console script imports, loads the game
+and writes `<deck>.pdf` alone (`piece_files(..., [Kind.PIECE_SHEETS], deck)`): every face
+drawn by the design engine, packed and mirrored, without the deck's other files or the build
+cache. The first run (which fills the user's caches) is shown apart; the median is over the
+others. CPU time is shown beside the wall time: on a busy machine the wall time grows, the CPU
+time much less.
+
+Target: each PDF under 1 s median on the 2-core reference machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from bench_cards import timed
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET_S = 1.0
+
+GAME = """\
+id: marsh
+name: Marsh
+players: {min: 1, max: 4}
+elements: [reed, creek, mudflat, saltpan]
+columns:
+  terrain: element?
+  points: int[0..9]?
+components:
+  tiles: {file: tiles.csv, shape: hex, size: 40mm}
+  tokens: {file: tokens.csv, shape: circle, size: 25mm, sides: 2}
+"""
+TILES = """\
+name,count,terrain,points
+Reed bed,8,reed,1
+Reed with nest,2,reed,2
+Creek,8,creek,1
+Creek bend,2,creek,2
+Mudflat,8,mudflat,1
+Mudflat with nest,2,mudflat,2
+Saltpan,6,saltpan,3
+"""
+TOKENS = """\
+name,count,terrain,points,nest,eggs
+Avocet,6,mudflat,2,Avocet nest,3
+Redshank,6,saltpan,1,Redshank nest,2
+Curlew,6,reed,3,Curlew nest,4
+Little Egret,6,creek,2,Egret nest,3
+Oystercatcher,6,mudflat,1,Oystercatcher nest,2
+"""
+
+CALL = """
+import sys
+from pathlib import Path
+import printgen.cli  # what the console script loads before it builds
+from printgen.commands.build import BuildOptions
+from printgen.kit.pieces import piece_files
+from printgen.model import load_game
+from printgen.render.outputs import Kind
+game = load_game(Path(sys.argv[1]))
+for output, data in piece_files(game, BuildOptions(), [Kind.PIECE_SHEETS], sys.argv[3]):
+    (Path(sys.argv[2]) / f"{output.name}.pdf").write_bytes(data)
+"""
+
+
+def series(name: str, command: list[str], runs: int) -> float:
+    first, _ = timed(command)
+    results = [timed(command) for _ in range(runs)]
+    walls = [wall for wall, _ in results]
+    median = statistics.median(walls)
+    cpu = statistics.median(c for _, c in results)
+    print(
+        f"{name:10} first {first:.3f} s; median {median:.3f} s wall (CPU {cpu:.3f} s), "
+        f"min {min(walls):.3f}, max {max(walls):.3f} over {runs} runs"
+    )
+    return median
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    subprocess.run([sys.executable, "-m", "compileall", "-q", "printgen"], check=True, cwd=ROOT)
+    medians = []
+    with tempfile.TemporaryDirectory() as work:
+        game = Path(work) / "marsh"
+        game.mkdir()
+        (game / "game.yaml").write_text(GAME)
+        (game / "tiles.csv").write_text(TILES)
+        (game / "tokens.csv").write_text(TOKENS)
+        for deck in ("tiles", "tokens"):
+            command = [sys.executable, "-c", CALL, str(game), work, deck]
+            medians.append(series(f"{deck}.pdf", command, args.runs))
+            size = (Path(work) / f"{deck}.pdf").stat().st_size
+            print(f"{deck}.pdf: {size} bytes ({size / 1000:.1f} KB)")
+    ok = all(median < TARGET_S for median in medians)
+    print(f"target: each under {TARGET_S} s: {'met' if ok else 'NOT met'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

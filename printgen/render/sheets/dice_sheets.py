@@ -1,0 +1,216 @@
+"""`<deck>.pdf` for a deck of dice: face labels for blank dice, then (for six-sided dice) a
+foldable net a die.
+
+Labels (`printgen.layout.dicesheet`): each die's faces in a block, three a row, butted, with a
+thin cut line round every label; each row of the deck on a line of its own with its name and
+how many dice, under a heading that says what the labels are for and how to stick them (on a
+d6, opposite faces add up to 7). Nets (`printgen.layout.dienet`): each face drawn at the die's
+full edge, clipped to its square and past it only over a plain cut edge; glue tabs in light
+grey, cut lines solid, folds dashed. Every page keeps the outer 5 mm blank and says how to
+print it.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.layout.dicesheet import NET_BLEED_MM, DieKind, LabelPage, label_pages, net_pages
+from printgen.layout.dienet import NET_FACES, Net
+from printgen.layout.geometry import Rect
+from printgen.layout.notes import FOOTER_DEPTH_MM, place_band
+from printgen.layout.sizes import PAPER_SIZES, Size
+from printgen.model import Card, Component, Game
+from printgen.render.draw import vector
+from printgen.render.faces.face import RECORD_BLEED_MM, Face
+from printgen.render.faces.game_lettering import game_lettering
+from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
+from printgen.render.sheets.notes import TEXT_RGB, draw_footer, to_cairo
+from printgen.render.text.lettering import Lettering
+
+NOTE = "print at 100 % (no scaling) · one-sided"
+LINE_MM = 0.3 * 25.4 / 72
+CUT_RGB = (0.25, 0.23, 0.2)
+FOLD_RGB = (0.45, 0.45, 0.45)
+TAB_RGB = (0.9, 0.89, 0.86)
+
+
+@dataclass(frozen=True)
+class DiceFaces:
+    """A deck of dice drawn: for each row, its faces at label size and at the die's edge."""
+
+    deck: Component
+    edge: float
+    dice: tuple[tuple[Card, tuple[Face, ...], tuple[Face, ...]], ...]
+    """(row, its faces as labels, its faces for the net), face 1 first."""
+
+
+def dice_pdf(
+    game: Game, faces: DiceFaces, drawings: Mapping[str, vector.Recorded], paper: str
+) -> bytes:
+    """The labels' pages, then the nets' (six-sided dice only)."""
+    page = PAPER_SIZES[paper]
+    lettering = game_lettering(game)
+    out = io.BytesIO()
+    surface = vector.pdf_surface(out, page.width, page.height, f"{game.name}: {faces.deck.name}")
+    context = vector.mm_context(surface)
+    kinds = [DieKind(card.name, card.count, len(labels)) for card, labels, _ in faces.dice]
+    labels = label_pages(kinds, faces.edge, page)
+    for number, sheet in enumerate(labels, start=1):
+        _label_page(context, game, faces, drawings, sheet, lettering)
+        where = f"{game.name} · {faces.deck.name} · labels, sheet {number} of {len(labels)}"
+        _footer(context, page, sheet.printed, f"{NOTE} · cut on the lines · {where}", lettering)
+        surface.show_page()
+    if all(k.faces == NET_FACES for k in kinds):
+        _net_pages(context, surface, game, faces, drawings, page, lettering)
+    surface.finish()
+    return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
+
+
+def _net_pages(
+    context: Any,
+    surface: Any,
+    game: Game,
+    faces: DiceFaces,
+    drawings: Mapping[str, vector.Recorded],
+    page: Size,
+    lettering: Lettering,
+) -> None:
+    """A net for every die, as many a page as fit."""
+    rows = [nets for card, _, nets in faces.dice for _ in range(card.count)]
+    sheets = net_pages(len(rows), faces.edge, page)
+    start = 0
+    for number, sheet in enumerate(sheets, start=1):
+        for net, row in zip(sheet.nets, rows[start : start + len(sheet.nets)], strict=True):
+            _net(context, page, net, [drawings[face.svg] for face in row])
+        start += len(sheet.nets)
+        where = f"{game.name} · {faces.deck.name} · nets, sheet {number} of {len(sheets)}"
+        how = "cut on the solid lines, fold on the dashed ones, glue the grey tabs inside"
+        printed = Rect.union([_net_box(n) for n in sheet.nets])
+        _footer(context, page, printed, f"{NOTE} · {how} · {where}", lettering)
+        surface.show_page()
+
+
+def _label_page(
+    context: Any,
+    game: Game,
+    faces: DiceFaces,
+    drawings: Mapping[str, vector.Recorded],
+    sheet: LabelPage,
+    lettering: Lettering,
+) -> None:
+    page = sheet.paper
+    if sheet.heading is not None:
+        total = sum(card.count for card, _, _ in faces.dice)
+        heading = sheet.heading
+        _text(context, page, game.name, heading.left, heading.top - 6, 5.0, lettering)
+        what = f"Labels for {total} blank {faces.edge:g} mm dice ({faces.edge - 2:g} mm each)"
+        if all(len(shown) == NET_FACES for _, shown, _ in faces.dice):
+            what += ": stick one block on each die, 1 opposite 6, 2 opposite 5, 3 opposite 4"
+        _text(context, page, what, heading.left, heading.top - 11, 2.8, lettering)
+    for line in sheet.lines:
+        card, labels, _ = faces.dice[line.kind]
+        _row_name(context, page, line.name, card, drawings[labels[0].svg], lettering)
+        for block in line.blocks:
+            for square, face in zip(block.labels, labels, strict=True):
+                _paint_in(context, page, square, drawings[face.svg])
+            context.save()
+            context.set_source_rgb(*CUT_RGB)
+            context.set_line_width(LINE_MM)
+            for square in block.labels:
+                top = page.height - square.top
+                context.rectangle(square.left, top, square.width, square.height)
+            context.stroke()
+            context.restore()
+
+
+BADGE_MM = 9.0
+"""The picture of a row's first face beside its name."""
+
+
+def _row_name(
+    context: Any,
+    page: Size,
+    room: Rect,
+    card: Card,
+    first: vector.Recorded,
+    lettering: Lettering,
+) -> None:
+    """A row of the deck, at the left of its dice: its first face small, its name, how many."""
+    label = first.width_mm - 2 * RECORD_BLEED_MM
+    scale = BADGE_MM / label
+    context.save()
+    context.translate(room.left, page.height - room.top)
+    context.scale(scale, scale)
+    vector.paint(context, first, -RECORD_BLEED_MM, -RECORD_BLEED_MM, clip=(0, 0, label, label))
+    context.restore()
+    name_at = room.top - BADGE_MM - 4
+    _text(context, page, card.name, room.left, name_at, 3.2, lettering)
+    count = f"{card.count} {'die' if card.count == 1 else 'dice'}"
+    _text(context, page, count, room.left, name_at - 3.6, 2.4, lettering)
+
+
+def _paint_in(
+    context: Any, page: Size, square: Rect, drawing: vector.Recorded, clip: Rect | None = None
+) -> None:
+    """A face drawn with its trim on `square`, clipped to `clip` (default: the square)."""
+    area = clip or square
+    left, top = area.left, page.height - area.top
+    vector.paint(
+        context,
+        drawing,
+        square.left - RECORD_BLEED_MM,
+        page.height - square.top - RECORD_BLEED_MM,
+        clip=(left, top, left + area.width, top + area.height),
+    )
+
+
+def _net(context: Any, page: Size, net: Net, drawings: Sequence[vector.Recorded]) -> None:
+    context.save()
+    context.set_source_rgb(*TAB_RGB)
+    for corners in net.tabs:
+        first, *rest = corners
+        context.move_to(first.x, page.height - first.y)
+        for p in rest:
+            context.line_to(p.x, page.height - p.y)
+        context.close_path()
+    context.fill()
+    context.restore()
+    for square, sides, drawing in zip(net.faces, net.bleed_sides, drawings, strict=True):
+        clip = square.grown(**{side: NET_BLEED_MM for side in sides})
+        _paint_in(context, page, square, drawing, clip)
+    vector.stroke_segments(context, to_cairo(page, net.cuts), LINE_MM, CUT_RGB)
+    context.save()
+    context.set_dash([1.5, 1.0])
+    vector.stroke_segments(context, to_cairo(page, net.folds), LINE_MM, FOLD_RGB)
+    context.restore()
+
+
+def _net_box(net: Net) -> Rect:
+    points = [(s.x1, s.y1) for s in net.cuts] + [(s.x2, s.y2) for s in net.cuts]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return Rect(min(xs), min(ys), max(xs), max(ys)).outset(NET_BLEED_MM)
+
+
+def _text(
+    context: Any,
+    page: Size,
+    text: str,
+    left: float,
+    baseline: float,
+    size: float,
+    lettering: Lettering,
+) -> None:
+    """One line of text starting at `left` (page coordinates, baseline up from the bottom)."""
+    width = vector.caption_width(context, text, size, lettering)
+    vector.caption(
+        context, text, left + width / 2, page.height - baseline, size, TEXT_RGB, lettering
+    )
+
+
+def _footer(context: Any, page: Size, printed: Rect, note: str, lettering: Lettering) -> None:
+    band = place_band(Rect(0, 0, page.width, page.height), printed, FOOTER_DEPTH_MM)
+    if band is not None:
+        draw_footer(context, page, band, note, lettering)

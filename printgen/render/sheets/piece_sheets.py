@@ -1,0 +1,223 @@
+"""`<deck>.pdf` and `<deck>-fold.pdf` for a deck of pieces (tiles, tokens, cards of their own
+size): the pieces packed on the paper by their shape (`printgen.layout.packing`), each sheet of
+fronts followed by its sheet of backs mirrored for long-edge duplex, or for printers without
+duplex each back beside its front, mirrored about a fold line.
+
+Every piece's drawing is clipped to its printed outline (the trim grown by the bleed where
+nothing is beyond, not at all across a side shared with a neighbour), so a hexagon's colour
+stops at the hexagons around it and a token's at its circle. The fronts carry cut guides along
+each outline (a thin grey line on the trim: crop marks cannot say where a circle is); a
+rectangle gets crop marks instead, as cards do. Backs carry no guide, so a back printed a
+little off never shows a line. Each sheet keeps the outer 5 mm blank, says how to print it, and
+the first carries the scale bar; the file asks viewers for no scaling (and long-edge duplex).
+Each unique face is one recording, placed as a form however many copies print.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.layout.geometry import Rect, Segment
+from printgen.layout.imposition import split_pages
+from printgen.layout.marks import Keep, marks_around
+from printgen.layout.notes import (
+    FOOTER_DEPTH_MM,
+    SCALE_BAR_DEPTH_MM,
+    Band,
+    combined_keep,
+    place_band,
+)
+from printgen.layout.packing import FoldPieces, PieceSheet, Place, fold_pack, pack
+from printgen.layout.sizes import PAPER_SIZES, Size
+from printgen.model import Card, Component, Game
+from printgen.render.draw import vector
+from printgen.render.draw.outlines import outline_path
+from printgen.render.faces.face import RECORD_BLEED_MM, Face
+from printgen.render.faces.game_lettering import game_lettering
+from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
+from printgen.render.sheets.notes import draw_fold_line, draw_footer, draw_marks, draw_scale_bar
+from printgen.render.text.lettering import Lettering
+
+DUPLEX_NOTE = "print at 100 % (no scaling) · two-sided, flip on long edge"
+FOLD_NOTE = "print at 100 % (no scaling) · one-sided · fold on the dashed line, glue, cut"
+GUIDE_PT = 0.3
+"""A cut guide's width: over the 0.25 pt a print shop's preflight asks of any line."""
+GUIDE_RGB = (0.45, 0.45, 0.45)
+
+
+@dataclass(frozen=True)
+class PieceFaces:
+    """A deck of pieces drawn: each row's front, and its back (its own, with `sides: 2`, or
+    the deck's one back)."""
+
+    deck: Component
+    fronts: tuple[tuple[Card, Face, Face], ...]
+    """(row, front, back) for each row printed."""
+
+    def run(self) -> Iterator[tuple[Face, Face]]:
+        """Every piece printed, in data order, each row `count` times: (front, back)."""
+        for card, front, back in self.fronts:
+            for _ in range(card.count):
+                yield front, back
+
+
+@dataclass(frozen=True)
+class Furniture:
+    footer: Band | None
+    scale: Band | None
+    marks: tuple[Segment, ...]
+
+
+def deck_sheet(deck: Component, paper: str, gutter_mm: float) -> PieceSheet:
+    assert deck.shape is not None
+    return pack(deck.shape, PAPER_SIZES[paper], gutter_mm=gutter_mm)
+
+
+def pieces_pdf(
+    game: Game,
+    faces: PieceFaces,
+    drawings: Mapping[str, vector.Recorded],
+    paper: str,
+    gutter_mm: float,
+    crop: bool,
+) -> bytes:
+    """`<deck>.pdf`: fronts and mirrored backs, sheet after sheet."""
+    sheet = deck_sheet(faces.deck, paper, gutter_mm)
+    lettering = game_lettering(game)
+    out = io.BytesIO()
+    surface = vector.pdf_surface(
+        out, sheet.paper.width, sheet.paper.height, f"{game.name}: {faces.deck.name}"
+    )
+    context = vector.mm_context(surface)
+    pages = split_pages(list(faces.run()), sheet.capacity)
+    for number, pieces in enumerate(pages, start=1):
+        where = f"{game.name} · {faces.deck.name} · sheet {number} of {len(pages)}"
+        furniture = _furniture(sheet, sheet.page, sheet.printed, number == 1, crop)
+        placed = list(zip(sheet.places, pieces, strict=False))
+        for place, (front, _) in placed:
+            _paint(context, sheet, place, drawings[front.svg])
+        if crop:
+            _guides(context, sheet, [place for place, _ in placed])
+        _furnish(context, sheet.paper, furniture, f"{DUPLEX_NOTE} · {where} · fronts", lettering)
+        surface.show_page()
+        for place, (_, back) in placed:
+            _paint(context, sheet, sheet.back(place), drawings[back.svg])
+        furniture = _furniture(sheet, sheet.page, sheet.printed, False, crop)
+        _furnish(context, sheet.paper, furniture, f"{DUPLEX_NOTE} · {where} · backs", lettering)
+        surface.show_page()
+    surface.finish()
+    return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=True)
+
+
+def pieces_fold_pdf(
+    game: Game,
+    faces: PieceFaces,
+    drawings: Mapping[str, vector.Recorded],
+    paper: str,
+    crop: bool,
+) -> bytes:
+    """`<deck>-fold.pdf`: fronts on the left half, backs mirrored on the right, a fold line."""
+    assert faces.deck.shape is not None
+    fold = fold_pack(faces.deck.shape, PAPER_SIZES[paper])
+    sheet = fold.fronts
+    lettering = game_lettering(game)
+    out = io.BytesIO()
+    title = f"{game.name}: {faces.deck.name} to fold"
+    surface = vector.pdf_surface(out, fold.paper.width, fold.paper.height, title)
+    context = vector.mm_context(surface)
+    pages = split_pages(list(faces.run()), fold.capacity)
+    for number, pieces in enumerate(pages, start=1):
+        where = f"{game.name} · {faces.deck.name} · sheet {number} of {len(pages)}"
+        furniture = _furniture(sheet, fold.page, fold.printed, number == 1, crop, fold)
+        placed = list(zip(sheet.places, pieces, strict=False))
+        for place, (front, back) in placed:
+            _paint(context, sheet, place, drawings[front.svg])
+            _paint(context, sheet, fold.back(place), drawings[back.svg])
+        if crop:
+            _guides(context, sheet, [place for place, _ in placed])
+        draw_fold_line(context, fold.paper, fold.fold_line(_keep(furniture)))
+        _furnish(context, fold.paper, furniture, f"{FOLD_NOTE} · {where}", lettering)
+        surface.show_page()
+    surface.finish()
+    return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
+
+
+def _furniture(
+    sheet: PieceSheet,
+    page: Rect,
+    printed: Rect,
+    first: bool,
+    crop: bool,
+    fold: FoldPieces | None = None,
+) -> Furniture:
+    """A sheet's footer, its scale bar (the first sheet only), and a rectangle's crop marks."""
+    footer = place_band(page, printed, FOOTER_DEPTH_MM, ("bottom", "left"))
+    scale = place_band(page, printed, SCALE_BAR_DEPTH_MM, ("top", "right")) if first else None
+    marks: tuple[Segment, ...] = ()
+    if crop and sheet.shape.kind in ("rect", "rounded"):
+        keep = combined_keep([footer, scale])
+        marks = _crop_marks(sheet, page, keep, fold)
+    return Furniture(footer, scale, marks)
+
+
+def _crop_marks(
+    sheet: PieceSheet, page: Rect, keep: Keep, fold: FoldPieces | None
+) -> tuple[Segment, ...]:
+    """Crop marks round a grid of rectangles (of both halves of a fold-over page)."""
+    boxes = [place.trim.bounds for place in sheet.places]
+    xs = sorted({x for b in boxes for x in (b.left, b.right)})
+    ys = sorted({y for b in boxes for y in (b.bottom, b.top)})
+    sides = "lbt" if fold is not None else "lbrt"
+    marks = marks_around(
+        tuple(xs), tuple(ys), sheet.printed, sheet.grid, page, keep=keep, sides=sides
+    )
+    if fold is None:
+        return marks
+    width = fold.paper.width
+    mirrored_keep = Keep(left=keep.right, bottom=keep.bottom, right=keep.left, top=keep.top)
+    right = marks_around(
+        tuple(xs), tuple(ys), sheet.printed, sheet.grid, page, keep=mirrored_keep, sides=sides
+    )
+    return marks + tuple(Segment(width - m.x1, m.y1, width - m.x2, m.y2) for m in right)
+
+
+def _keep(furniture: Furniture) -> Keep:
+    return combined_keep([furniture.footer, furniture.scale])
+
+
+def _paint(context: Any, sheet: PieceSheet, place: Place, drawing: vector.Recorded) -> None:
+    """A piece's drawing at `place`, clipped to its printed outline."""
+    paper = sheet.paper
+    offset = sheet.shape.reach(RECORD_BLEED_MM) - sheet.shape.reach(sheet.bleed)
+    context.save()
+    outline_path(context, place.printed.flipped(paper.height))
+    context.clip()
+    left, top = place.image.left - offset, paper.height - place.image.top - offset
+    vector.paint(context, drawing, left, top)
+    context.restore()
+
+
+def _guides(context: Any, sheet: PieceSheet, places: Sequence[Place]) -> None:
+    """Cut guides along each piece's trim (none for plain rectangles: they have crop marks)."""
+    if sheet.shape.kind == "rect":
+        return
+    context.save()
+    context.set_source_rgb(*GUIDE_RGB)
+    context.set_line_width(GUIDE_PT * 25.4 / 72)
+    for place in places:
+        outline_path(context, place.trim.flipped(sheet.paper.height))
+        context.stroke()
+    context.restore()
+
+
+def _furnish(
+    context: Any, paper: Size, furniture: Furniture, note: str, lettering: Lettering
+) -> None:
+    draw_marks(context, paper, furniture.marks)
+    if furniture.footer is not None:
+        draw_footer(context, paper, furniture.footer, note, lettering)
+    if furniture.scale is not None:
+        draw_scale_bar(context, paper, furniture.scale, lettering)
