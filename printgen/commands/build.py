@@ -127,7 +127,7 @@ def write_gallery(
     from printgen.check import GameReport
     from printgen.errors import DataError
     from printgen.kit.gallery import entry_for, render_gallery
-    from printgen.kit.guide import guide_for, write_guide
+    from printgen.kit.guide import guide_for, piece_files, write_guide
     from printgen.kit.reports import checks_of
     from printgen.model import load_game
     from printgen.model.load import game_ids_in
@@ -155,7 +155,7 @@ def write_gallery(
         except DataError:
             continue
         files = [f for f in recorded if f.exists()]
-        guide = guide_for(game.name, files)
+        guide = guide_for(game.name, files, piece_files(game))
         written = write_guide(guide, out_dir / game_id, game)
         files += [written] if written else []
         report = GameReport(game, checks_of(game))

@@ -28,6 +28,14 @@ class FileLink:
 
 
 @dataclass
+class PieceLinks:
+    """A deck of pieces in the gallery: `36 hexagons 40 mm across` and each face's PNG."""
+
+    label: str
+    images: list[FileLink] = field(default_factory=list)
+
+
+@dataclass
 class GameEntry:
     id: str
     name: str
@@ -40,6 +48,8 @@ class GameEntry:
     cards: list[FileLink] = field(default_factory=list)
     other: list[FileLink] = field(default_factory=list)
     failed_parts: list[str] = field(default_factory=list)
+    pieces: dict[str, PieceLinks] = field(default_factory=dict)
+    """Each deck of tiles or tokens: what it is and its pictures."""
     guide: PrintGuide | None = None
     """What to print at home and how: the same content as the kit's print-guide.pdf."""
 
@@ -81,9 +91,16 @@ def entry_for(
         failed_parts=failed_parts,
         guide=guide,
     )
+    entry.pieces = {
+        deck.name: PieceLinks(f"{deck.total} \u00d7 {deck.shape}")
+        for deck in game.piece_decks
+        if deck.kind != "dice" and deck.shape is not None
+    }
     for path in sorted(files):
         if path.suffix == ".pdf":
             entry.documents.append(_link(out_dir, path, make_preview(path)))
+        elif path.suffix == ".png" and path.parent.name in entry.pieces:
+            entry.pieces[path.parent.name].images.append(_link(out_dir, path))
         elif path.suffix == ".png" and path.parent.name == "cards":
             entry.cards.append(_link(out_dir, path))
         else:

@@ -67,6 +67,45 @@ CUTTING = (
     "Cut the sheet into strips along the marks that cross it the long way.",
     "Cut each strip into cards along the remaining marks; corner-round them if you like.",
 )
+TILE_STOCK = "Card stock of 250\u2013300 g/m\u00b2, or thinner card glued onto board"
+PIECE_HOW: dict[str, tuple[str, str]] = {
+    # what a deck of pieces holds: (paper, how)
+    "hex": (
+        TILE_STOCK,
+        "Two-sided, flip on the long edge. Cut along the grey line round each hexagon: tiles"
+        " side by side share a side, so one cut separates two.",
+    ),
+    "circle": (
+        TILE_STOCK,
+        "Two-sided, flip on the long edge. Cut out each token along its grey circle (a circle"
+        " punch of the token's size does it in one press).",
+    ),
+    "rounded": (
+        CARD_STOCK,
+        "Two-sided, flip on the long edge. Cut along the crop marks, then round each corner"
+        " along its grey arc.",
+    ),
+    "rect": (CARD_STOCK, "Two-sided, flip on the long edge. Cut along the crop marks."),
+    "fold": (
+        THIN,
+        "Instead of {deck}.pdf when your printer has no two-sided printing. One-sided; fold each"
+        " sheet on the dashed line with the printed sides out, glue the halves together, then"
+        " cut the pieces out.",
+    ),
+    "dice": (
+        "Sticker paper for the labels, card stock of 160\u2013250 g/m\u00b2 for the nets",
+        "One-sided. Labels: cut along the lines and stick one block on each blank die. Nets:"
+        " cut along the solid lines, fold on the dashed ones, glue the grey tabs inside.",
+    ),
+}
+PIECE_CUTTING = {
+    "hex": "Hexagon tiles: cut the sheet into rows along the grey zigzag lines, then part the"
+    " tiles; a craft knife along a steel rule keeps each straight side true.",
+    "circle": "Round tokens: cut each along its grey circle with scissors, turning the sheet"
+    " rather than the scissors, or use a circle punch.",
+    "dice": "Dice nets: score each dashed line with a blunt point before folding, then glue"
+    " one tab at a time, the last face closing the cube.",
+}
 SCALE_CHECK = (
     "The first page of cards.pdf and cards-fold.pdf carries a bar exactly 50 mm long (and one"
     " of 2 in on Letter). Measure it on the printed page: if it is shorter or longer, the"
@@ -75,12 +114,26 @@ SCALE_CHECK = (
 )
 
 
-def count_pages(path: Path) -> None:
+def count_pages(path: Path, game: Game | None = None) -> None:
     """Count the pages of `path` into the build store when the guide will ask for them: the
     worker that wrote the file does it beside its preview (pikepdf is loaded there, the file
     just written), so the guide, made after every part, opens no PDF."""
-    if path.name in HOW or path.name.startswith("rules-booklet"):
+    pieces = piece_files(game) if game is not None else {}
+    if path.name in HOW or path.name in pieces or path.name.startswith("rules-booklet"):
         _pages_and_size(path)
+
+
+def piece_files(game: Game) -> dict[str, str]:
+    """Each PDF of the game's decks of pieces -> what it holds (`PIECE_HOW`'s keys, a
+    fold-over file `fold:<deck>`)."""
+    found = {}
+    for deck in game.piece_decks:
+        if deck.kind == "dice" or deck.shape is None:
+            found[f"{deck.name}.pdf"] = "dice"
+            continue
+        found[f"{deck.name}.pdf"] = deck.shape.kind
+        found[f"{deck.name}-fold.pdf"] = f"fold:{deck.name}"
+    return found
 
 
 def _pages_and_size(path: Path) -> tuple[int, Size]:
@@ -121,22 +174,39 @@ BOOKLET_HOW = (
 )
 
 
-def guide_for(game_name: str, files: list[Path]) -> PrintGuide:
-    """The guide for a kit made of `files` (paths under OUT/<game>/)."""
+def guide_for(
+    game_name: str, files: list[Path], pieces: dict[str, str] | None = None
+) -> PrintGuide:
+    """The guide for a kit made of `files` (paths under OUT/<game>/); `pieces` says which of
+    them hold tiles, tokens or dice (`piece_files`)."""
     items = []
     papers = []
+    pieces = pieces or {}
     by_name = {p.name: p for p in files}
     booklets = sorted(p.name for p in files if p.name.startswith("rules-booklet"))
-    for name in [*HOW, *booklets]:
+    for name in [*HOW, *pieces, *booklets]:
         if name not in by_name:
             continue
         pages, size = _pages_and_size(by_name[name])
         papers.append(_paper_of(size))
-        weight, how, per_sheet = HOW.get(name, (BOOK, BOOKLET_HOW, 2))
+        weight, how, per_sheet = HOW.get(name) or _piece_how(pieces.get(name))
         items.append(PrintItem(name, -(-pages // per_sheet), weight, how))
     paper = next((p for p in papers if p), "a4")
     label = "Letter" if paper == "letter" else "A4"
-    return PrintGuide(game_name, label, tuple(items), CUTTING, SCALE_CHECK)
+    shapes = {pieces[name] for name in pieces if name in by_name}
+    cutting = CUTTING + tuple(PIECE_CUTTING[s] for s in PIECE_CUTTING if s in shapes)
+    return PrintGuide(game_name, label, tuple(items), cutting, SCALE_CHECK)
+
+
+def _piece_how(kind: str | None) -> tuple[str, str, int]:
+    """(paper, how, pages a sheet) of a deck of pieces' file, or of a rulebook booklet."""
+    if kind is None:
+        return BOOK, BOOKLET_HOW, 2
+    if kind.startswith("fold:"):
+        paper, how = PIECE_HOW["fold"]
+        return paper, how.format(deck=kind.removeprefix("fold:")), 1
+    paper, how = PIECE_HOW[kind]
+    return paper, how, 1 if kind == "dice" else 2
 
 
 def write_guide(guide: PrintGuide, folder: Path, game: Game | None = None) -> Path | None:

@@ -208,7 +208,7 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
         for path in written.paths:  # the gallery's previews, drawn here beside the other work
             if path.suffix == ".pdf":
                 make_preview(path)
-                count_pages(path)  # and the print guide's page counts
+                count_pages(path, game)  # and the print guide's page counts
         seconds = time.perf_counter() - started
         return PieceOutcome(
             written.paths,

@@ -18,6 +18,7 @@ from printgen.model import Card, Component
 from printgen.model.schema import did_you_mean
 from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.pieces import pieces_picture
 from printgen.render.rulebook.source import Source
 
 _NUMBERED = re.compile(r"^(.*?)(\d+)$")
@@ -73,6 +74,8 @@ def components_table(source: Source, icons: Icons) -> Markup:
             if other.derived_from == comp.name
         ]
         note = source.label("faces", n=comp.faces) if comp.kind == "dice" and comp.faces else ""
+        if comp.kind != "dice" and comp.shape is not None and comp.pieces:
+            note = str(comp.shape)
         tables.append(
             {
                 "title": component_name(source, comp),
@@ -91,6 +94,10 @@ def components_table(source: Source, icons: Icons) -> Markup:
                 "has_kinds": any(_row_kind(source, row) for row in rows),
                 "derived": derived,
                 "note": note,
+                "picture": pieces_picture(game, comp) if comp.pieces else "",
+                "head": source.label(
+                    "die" if comp.kind == "dice" else "piece" if comp.pieces else "card"
+                ),
                 "provisional": bool(game.provisional),
             }
         )

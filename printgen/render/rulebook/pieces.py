@@ -1,0 +1,71 @@
+"""Pictures of a game's pieces for the rulebook's components table: each kind of tile or token
+of a deck side by side, cut to its outline as printed (a die: each kind's first face), drawn by
+the same renderer as the print files, so the book shows what the box holds."""
+
+from __future__ import annotations
+
+import base64
+
+from markupsafe import Markup
+
+from printgen.errors import PrintgenError
+from printgen.layout.geometry import Point
+from printgen.layout.shapes import Shape
+from printgen.layout.svgdraw import Svg
+from printgen.model import Component, Game
+from printgen.render.faces.face import RECORD_BLEED_MM, Face
+
+MOST = 8
+"""Kinds of piece a deck's picture shows at most (the table lists them all)."""
+GAP_MM = 3.0
+WIDEST_MM = 110.0
+"""The picture's printed width at most: an A5 page's text."""
+
+
+def pieces_picture(game: Game, deck: Component) -> Markup:
+    """A row of the deck's kinds of piece, at their printed size when they fit the page (else
+    smaller); nothing when the deck has no pieces or they cannot be drawn (validate says why)."""
+    try:
+        faces, shape = _faces(game, deck)
+    except PrintgenError:
+        return Markup("")
+    if not faces:
+        return Markup("")
+    from printgen.render.rulebook.diagrams.anatomy import at_origin
+
+    reach = shape.reach(RECORD_BLEED_MM)
+    step = shape.width + GAP_MM
+    svg = Svg(len(faces) * step - GAP_MM, shape.height)
+    for index, face in enumerate(faces):
+        left = index * step
+        middle = Point(left + shape.width / 2, shape.height / 2)
+        clip = f"piece-{deck.name}-{index}"
+        svg.open("clipPath", id=clip)
+        svg.el("path", d=shape.outline(middle).svg_path())
+        svg.close("clipPath")
+        data = base64.b64encode(at_origin(face.svg).encode("utf-8")).decode("ascii")
+        svg.el(
+            "image",
+            href=f"data:image/svg+xml;base64,{data}",
+            x=left - reach,
+            y=-reach,
+            width=shape.width + 2 * reach,
+            height=shape.height + 2 * reach,
+            clip_path=f"url(#{clip})",
+        )
+    width = min(svg.width, WIDEST_MM)
+    return svg.img(width, f"{deck.name}: {len(faces)} kinds")
+
+
+def _faces(game: Game, deck: Component) -> tuple[list[Face], Shape]:
+    from printgen.render.draw.vector import CairoMeasure
+    from printgen.render.faces.pieces import label_shape
+    from printgen.render.faces.render import Renderer
+
+    assert deck.shape is not None
+    renderer = Renderer(game, CairoMeasure())
+    rows = [card for card in deck.cards if card.count > 0][:MOST]
+    if deck.kind == "dice":
+        edge = deck.shape.width
+        return [renderer.die_faces(deck, card, edge, True)[0] for card in rows], label_shape(edge)
+    return [renderer.piece_front(deck, card) for card in rows], deck.shape
