@@ -25,13 +25,13 @@ SHOWN = 12
 
 
 def design_checks(game: Game) -> list[Check]:
-    from printgen.render.draw import vector  # text is measured with the font cairo draws with
     from printgen.render.faces.game_faces import game_faces
     from printgen.render.faces.piece_faces import game_piece_faces
     from printgen.render.faces.render import design_of, unused_columns
     from printgen.render.faces.templates_read import WHERE_THEY_GO, unread_templates
+    from printgen.render.text.shaping import ShapedMeasure  # the shaping the cards draw with
 
-    measure = vector.CairoMeasure()
+    measure = ShapedMeasure()
     problems: list[Problem] = []  # every mistake of the design and of each card's face
     decks = game_faces(game, measure, problems)
     faces = [(face, "") for deck in decks for face in [*(f for _, f in deck.fronts), deck.back]]
@@ -75,6 +75,19 @@ def design_checks(game: Game) -> list[Check]:
         more = f" and {len(faint) - SHOWN} more" if len(faint) > SHOWN else ""
         checks.append(
             Check("card text contrast", False, "warning", f"{_counted(faint)}: {listed}{more}")
+        )
+    runts = [tag + message for face, tag in faces for message in face.runts]
+    if runts:
+        listed = "; ".join(runts[:SHOWN])
+        more = f" and {len(runts) - SHOWN} more" if len(runts) > SHOWN else ""
+        checks.append(
+            Check(
+                "paragraphs",
+                True,
+                "warning",
+                f"note: {len(runts)} text{'s end' if len(runts) > 1 else ' ends'} on a "
+                f"one-word line: {listed}{more}",
+            )
         )
     checks.append(_hidden_check(faces, design.strict))
     resolution = _resolution_check(faces)

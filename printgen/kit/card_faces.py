@@ -70,10 +70,10 @@ class GameFaces:
         if self._renderer is None:
             # cairo and the design engine load only on the rendering path: a build whose
             # pieces are all unchanged plans with this class and draws nothing
-            from printgen.render.draw import vector
             from printgen.render.faces.render import Renderer
+            from printgen.render.text.shaping import ShapedMeasure
 
-            self._renderer = Renderer(self.game, vector.CairoMeasure())
+            self._renderer = Renderer(self.game, ShapedMeasure())
         return self._renderer
 
     @property

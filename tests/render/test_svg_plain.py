@@ -1,6 +1,8 @@
-"""Plain SVG text and rectangles drawn by printgen.render.draw.svg_plain record what cairosvg
-records: the same PDF bytes and the same pixels, for the faces of every bundled game and for
-elements of every kind the fast path takes; those it does not take are left to cairosvg."""
+"""Plain SVG rectangles drawn by printgen.render.draw.svg_plain record what cairosvg records:
+the same PDF bytes and the same pixels, for the faces of every bundled game and for elements
+of every kind the fast path takes; those it does not take are left to cairosvg. Plain texts
+are shaped by it both ways (cairosvg draws characters, not shaped glyphs: the shaping itself
+is checked against HarfBuzz in test_shaped_text.py)."""
 
 from __future__ import annotations
 
@@ -25,7 +27,14 @@ GAMES = sorted(p.parent.name for p in (ROOT / "card_data").glob("*/game.yaml"))
 
 
 class _CairosvgAlone(Surface):  # type: ignore[misc]
-    """cairosvg as it is, recording like vector._Recording."""
+    """cairosvg as it is but for plain texts, which are shaped, recording like
+    vector._Recording."""
+
+    def draw(self, node: Any) -> None:
+        if not (
+            node.tag == "text" and self.stroke_and_fill and svg_plain.draw_plain_text(self, node)
+        ):
+            super().draw(node)
 
     def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
         surface = cairo.RecordingSurface(cairo.CONTENT_COLOR_ALPHA, (0, 0, width, height))
@@ -101,17 +110,18 @@ PLAIN = [
     '<clipPath id="c"><rect x="0" y="0" width="10" height="5"/><text x="1" y="9" '
     'font-family="Lato" font-size="5">Clip</text></clipPath>'
     '<g clip-path="url(#c)"><rect x="1" y="1" width="20" height="9" fill="red"/></g>',
-]
-
-LEFT_TO_CAIROSVG = [
     '<text x="5" y="70" font-family="Lato" font-size="3" stroke="red">Stroked</text>',
-    '<text x="5 6 7" y="70" font-family="Lato" font-size="3">Per letter</text>',
     '<text x="5" y="70" font-family="Lato" font-size="3" letter-spacing="1">Spaced</text>',
     '<text x="5" y="70" font-family="Lato" font-size="3" opacity="0.5">Faint</text>',
     '<text x="5" y="70" font-family="Lato" font-size="3" transform="rotate(90)">Turned</text>',
+    '<g stroke="blue"><text x="5" y="70" font-family="Lato" font-size="3">Inherits</text></g>',
+]
+
+LEFT_TO_CAIROSVG = [
+    '<text x="5 6 7" y="70" font-family="Lato" font-size="3">Per letter</text>',
     '<text x="5" y="70" font-family="Lato" font-size="3">Two <tspan fill="red">runs</tspan></text>',
     '<text x="5mm" y="70" font-family="Lato" font-size="3">Units</text>',
-    '<g stroke="blue"><text x="5" y="70" font-family="Lato" font-size="3">Inherits</text></g>',
+    '<text x="5" y="70" font-family="Lato" font-size="3" stroke-dasharray="1">Dashed</text>',
     '<rect x="1" y="1" width="20" height="9" fill="red" opacity="0.5"/>',
     '<rect x="1" y="1" width="20" height="9" fill="red" transform="rotate(10)"/>',
     '<rect x="1" y="1" width="20" height="9" fill="url(#g)"/>',

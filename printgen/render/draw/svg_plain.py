@@ -1,19 +1,20 @@
-"""Plain SVG text and rectangles drawn with the cairo calls cairosvg makes for them, less the
-work that draws nothing: the same recording, so the same PDF and PNG bytes, in a fraction of
-the time. A card of the shared design is two rectangles and two lines of text.
+"""Plain SVG text and rectangles drawn by printgen: texts shaped (HarfBuzz, through
+printgen.render.draw.shaped_text), rectangles with the cairo calls cairosvg makes for them,
+less the work that draws nothing (the same recording, in a fraction of the time). A card of
+the shared design is two rectangles and a few lines of text.
 
-cairosvg draws a text element twice: first as glyph outlines added to the current path
-(`text(..., draw_as_text=False)`, one `text_path` a letter), then as text (`show_text`, one a
-letter); the path of the first pass is only ever stroked, and with no `stroke` it is stroked
-with a clear colour, which cairo does not record. Around every element it also reads and
-copies what a plain one does not have (transforms, masks, filters, clips, dashes, markers,
-opacity groups, cursor copies for text). Here a `<text>` or `<rect>` none of whose attributes
-(its own or inherited) asks for any of that is drawn with the calls that matter, in the same
-order; any other element is left to cairosvg (`draw_plain` returns False). The root `<svg>` and
-any `<g>` stay cairosvg's: their children come back here one by one.
+A `<text>` of one run (no tspan) whose attributes (its own or inherited) are those card text
+uses (`PLAIN_TEXT`: fonts, fill, a stroke for a synthesized bold, letter-spacing, a transform
+for a synthesized oblique, opacity, OpenType features) is shaped and drawn glyph by glyph at
+the advances it was measured with; cairosvg would draw it a character at a time with cairo's
+toy text API (no kerning, ligatures or complex scripts). Around every element cairosvg also
+reads and copies what a plain one does not have (masks, filters, clips, dashes, markers,
+opacity groups, cursor copies for text). Any other element is left to cairosvg (`draw_plain`
+returns False). The root `<svg>` and any `<g>` stay cairosvg's: their children come back here
+one by one.
 
 tests/render/test_svg_plain.py draws faces of every bundled game both ways and compares the
-recordings' PDF bytes and pixels.
+rectangles' recordings, and the texts' glyphs with HarfBuzz's.
 """
 
 from __future__ import annotations
@@ -24,12 +25,14 @@ from contextlib import contextmanager
 from typing import Any
 
 import cairocffi as cairo
-from cairocffi import cairo as lib
-from cairocffi import ffi
-from cairosvg.helpers import paint, size
+from cairosvg.helpers import paint, size, transform
 from cairosvg.path import draw_markers
 from cairosvg.shapes import rect
 from cairosvg.surface import SHAPE_ANTIALIAS, TEXT_ANTIALIAS, TEXT_HINT_METRICS, TEXT_HINT_STYLE
+
+from printgen.render.draw import shaped_text
+from printgen.render.text.shaping import parse_features, shape
+from printgen.render.text.textfit import Font
 
 PLAIN_TEXT = frozenset(
     {
@@ -39,13 +42,23 @@ PLAIN_TEXT = frozenset(
         "font-size",
         "font-weight",
         "font-style",
+        "font-feature-settings",
         "fill",
+        "fill-opacity",
+        "opacity",
+        "stroke",
+        "stroke-width",
+        "stroke-linejoin",
+        "letter-spacing",
+        "transform",
         "text-anchor",
         "text-rendering",
+        "lang",
+        "{http://www.w3.org/XML/1998/namespace}lang",
     }
 )
-"""The attributes (own or inherited) of a text element this module draws; any other sends the
-element to cairosvg."""
+"""The attributes (own or inherited) of a text element this module draws, shaped; any other
+sends the element to cairosvg."""
 
 PLAIN_RECT = frozenset(
     {
@@ -79,7 +92,7 @@ def is_plain(surface: Any, node: Any) -> bool:
         and all(key in PLAIN_TEXT for key in node)
         and _number(node.get("x"))
         and _number(node.get("y"))
-        and "url(" not in node.get("fill", "")
+        and "url(" not in node.get("fill", "") + node.get("stroke", "")
         and surface.cursor_d_position == [0, 0]
     )
 
@@ -141,29 +154,62 @@ def draw_plain_rect(surface: Any, node: Any) -> bool:
 
 
 def draw_plain_text(surface: Any, node: Any) -> bool:
-    """A plain text (`is_plain`) as cairosvg draws it, less its first pass."""
+    """A plain text (`is_plain`) shaped (printgen.render.draw.shaped_text): its glyphs
+    filled, then, with a `stroke`, their outlines stroked (a synthesized bold)."""
     if not is_plain(surface, node):
         return False
     with _drawn_as(surface, node) as context:
+        transform(surface, node.get("transform"))
         x = size(surface, node.get("x"), "x")
         y = size(surface, node.get("y"), "y")
-        context.move_to(x, y)
         context.set_miter_limit(4.0)
+        if node.get("stroke-linejoin") in JOINS:
+            context.set_line_join(JOINS[node.get("stroke-linejoin")])
         _set_rendering(context, node)
-        context.save()  # fill: the text itself
+        text = node.text or ""
+        font = _font(node)
+        spacing = size(surface, node.get("letter-spacing")) if "letter-spacing" in node else 0.0
+        if text:
+            x -= _anchored(node, text, font, surface.font_size, spacing)
+        opacity = float(node.get("opacity", 1)) * float(node.get("fill-opacity", 1))
         _, fill = paint(node.get("fill", "black"))
-        context.set_source_rgba(*surface.map_color(fill, 1.0))
-        _show(surface, node, x, y)
-        context.restore()
-        context.save()  # stroke: none (the path holds only the letters' move_to)
-        context.set_line_width(size(surface, node.get("stroke-width", "1")))
-        context.set_source_rgba(*surface.map_color(None, 1.0))
-        context.stroke()
-        context.restore()
+        context.set_source_rgba(*surface.map_color(fill, opacity))
+        if text:
+            shaped_text.show(context, text, font, surface.font_size, x, y, spacing)
+        _, stroke = paint(node.get("stroke"))
+        if text and stroke not in (None, "none"):
+            context.new_path()
+            shaped_text.show(context, text, font, surface.font_size, x, y, spacing, True)
+            context.set_line_width(size(surface, node.get("stroke-width", "1")))
+            context.set_source_rgba(*surface.map_color(stroke, opacity))
+            context.stroke()
         surface.cursor_position = [0, 0]
         surface.cursor_d_position = [0, 0]
         surface.text_path_width = 0
     return True
+
+
+JOINS = {"round": cairo.LINE_JOIN_ROUND, "bevel": cairo.LINE_JOIN_BEVEL}
+
+
+def _font(node: Any) -> Font:
+    """The font a text element asks for, as cairosvg reads it (its first family; bold from
+    550 up), with its OpenType features."""
+    family = (node.get("font-family") or "sans-serif").split(",")[0].strip("\"' ")
+    weight = node.get("font-weight") or "normal"
+    bold = weight in ("bold", "bolder") or (weight.isdigit() and int(weight) >= 550)
+    italic = node.get("font-style") in ("italic", "oblique")
+    return Font(family, bold, italic, parse_features(node.get("font-feature-settings")))
+
+
+def _anchored(node: Any, text: str, font: Font, font_size: float, spacing: float) -> float:
+    """How far left of its x a text starts: half its advance centred, all of it at the end
+    (SVG anchors by the advance, as validate measures it)."""
+    anchor = node.get("text-anchor")
+    if anchor not in ("middle", "end"):
+        return 0.0
+    width = shape(text, font).advance * font_size + spacing * len(text)
+    return width / 2 if anchor == "middle" else width
 
 
 @contextmanager
@@ -190,41 +236,3 @@ def _set_rendering(context: Any, node: Any) -> None:
     options.set_hint_style(TEXT_HINT_STYLE.get(rendering, cairo.HINT_STYLE_DEFAULT))
     options.set_hint_metrics(TEXT_HINT_METRICS.get(rendering, cairo.HINT_METRICS_DEFAULT))
     context.set_font_options(options)
-
-
-def _show(surface: Any, node: Any, x: float, y: float) -> None:
-    """cairosvg's `text(surface, node, draw_as_text=True)` for a plain node: each letter
-    shown on its own at the advance of the ones before (the same floating-point sums)."""
-    context = surface.context
-    family = (node.get("font-family") or "sans-serif").split(",")[0].strip("\"' ")
-    slant = getattr(cairo, f"font_slant_{node.get('font-style')}".upper(), cairo.FONT_SLANT_NORMAL)
-    weight_name = node.get("font-weight")
-    if weight_name and weight_name.isdigit() and int(weight_name) >= 550:
-        weight_name = "bold"
-    weight = getattr(cairo, f"font_weight_{weight_name}".upper(), cairo.FONT_WEIGHT_NORMAL)
-    context.select_font_face(family, slant, weight)
-    context.set_font_size(surface.font_size)
-    text = node.text
-    if not text:
-        return
-    x_align = 0.0
-    anchor = node.get("text-anchor")
-    if anchor in ("middle", "end"):
-        x_bearing, _, width = context.text_extents(text)[:3]
-        x_align = -(width / 2 + x_bearing) if anchor == "middle" else -(width + x_bearing)
-    pointer = context._pointer  # the letters go straight to cairo: one status check a text
-    extents = ffi.new("cairo_text_extents_t *")
-    cursor = x
-    for index, letter in enumerate(text):
-        encoded = letter.encode("utf-8")
-        lib.cairo_text_extents(pointer, encoded, extents)
-        at = x if index == 0 else cursor
-        lib.cairo_move_to(pointer, at, y)  # cairosvg's save, rel_move_to(0, 0), rotate(0)
-        if x_align:  # and restore around each letter change nothing recorded: left out
-            lib.cairo_rel_move_to(pointer, x_align, 0)
-        if not letter.isspace():
-            lib.cairo_show_text(pointer, encoded)
-        cursor = at + extents.x_advance
-    status = lib.cairo_status(pointer)
-    if status:
-        raise cairo.CairoError(ffi.string(lib.cairo_status_to_string(status)).decode(), status)

@@ -26,7 +26,7 @@ from printgen.layout.units import PT_PER_MM
 from printgen.render.draw.safety import restricted_fetcher
 from printgen.render.draw.svg_plain import draw_plain
 from printgen.render.text.lettering import Lettering
-from printgen.render.text.textfit import Font
+from printgen.render.text.shaping import ShapedMeasure
 
 FIXED_DATE = "2000-01-01T00:00:00Z"
 """The creation date written into every PDF, so that the same input gives the same bytes."""
@@ -212,35 +212,8 @@ def stroke_segments(
     context.restore()
 
 
-class CairoMeasure:
-    """Text widths exactly as cairosvg will draw them (cairo's toy font API, no hinting)."""
-
-    def __init__(self) -> None:
-        surface = cairo.RecordingSurface(cairo.CONTENT_COLOR_ALPHA, None)
-        self._context = cairo.Context(surface)
-        options = cairo.FontOptions()
-        options.set_hint_metrics(cairo.HINT_METRICS_OFF)
-        options.set_hint_style(cairo.HINT_STYLE_NONE)
-        self._context.set_font_options(options)
-        self._cache: dict[tuple[str, Font], float] = {}
-
-    def advance(self, text: str, font: Font) -> float:
-        key = (text, font)
-        if key not in self._cache:
-            self._select(font)
-            self._cache[key] = self._context.text_extents(text)[4] / 100
-        return self._cache[key]
-
-    def extents(self, font: Font) -> tuple[float, float]:
-        self._select(font)
-        ascent, descent = self._context.font_extents()[:2]
-        return ascent / 100, descent / 100
-
-    def _select(self, font: Font) -> None:
-        weight = cairo.FONT_WEIGHT_BOLD if font.bold else cairo.FONT_WEIGHT_NORMAL
-        slant = cairo.FONT_SLANT_ITALIC if font.italic else cairo.FONT_SLANT_NORMAL
-        self._context.select_font_face(font.family, slant, weight)
-        self._context.set_font_size(100)
+CairoMeasure = ShapedMeasure
+"""The measure of card text on the build path (the name it had before text was shaped)."""
 
 
 def caption_width(

@@ -40,11 +40,11 @@ from printgen.render.text.richtext import (
     ICON_EM,
     Block,
     Layout,
-    Piece,
     fit,
     height_of,
     icons_in,
 )
+from printgen.render.text.shaping import feature_list, features_attribute, merged
 from printgen.render.text.textfit import Font, Measure
 
 DEFAULT_SIZE = "9pt"
@@ -71,6 +71,9 @@ class Stage:
     environment: jinja2.Environment
     shared_icons: frozenset[str]
     game_icons: dict[str, Path]
+    features: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
+    """font role -> the OpenType features its texts are shaped with (`fonts: {title:
+    {features: smcp}}`)."""
     suit_marks: dict[str, str] = field(default_factory=dict)
     """suit -> the fallback mark it prints where its icon goes (`printgen.render.draw.marks`):
     the suits with neither an icon file of the game's nor a shared icon."""
@@ -150,6 +153,8 @@ class Drawn:
 
     body: str
     overflows: list[str] = field(default_factory=list)
+    runts: list[str] = field(default_factory=list)
+    """Paragraphs left on a one-word last line that no narrower setting avoids (a note)."""
     contrast: list[str] = field(default_factory=list)
     backdrops: list[tuple[Rect, str]] = field(default_factory=list)
     """Filled shapes drawn so far (their box and colour): what text is read against."""
@@ -635,7 +640,8 @@ def _text(
     leading = float(box.get("leading", LEADING))
     lines = box.get("lines")
     # a title (a box that caps its lines) breaks between words, never to fill a line's end
-    layout = Layout(family, stage.measure, stage.language, zone=lines is None)
+    features = merged(stage.features.get(role, ()), feature_list(str(box.get("features", ""))))
+    layout = Layout(family, stage.measure, stage.language, zone=lines is None, features=features)
     extents = _extents(stage.measure, Font(family, bold))
     outer, rect = rect, _padded(box, rect)
     block = fit(
@@ -659,6 +665,12 @@ def _text(
             "the text does not fit at "
             f"{block.size / length('1pt'):.1f} pt, the {whose} minimum; it was cut"
         )
+    if block.runts and lines is None:
+        drawn.runts.append(
+            f"{card_where}: box {box.name!r} ({box.where_set(box.what)}): the last line "
+            "is one word however the lines are broken (a word more or less, or a wider "
+            "box, mends it)"
+        )
     colour = _colour(stage, box, "colour", context, "ink")
     parts = []
     if "backing" in box.values:
@@ -673,7 +685,7 @@ def _text(
         and turned.reads_as_another(unquoted(content))
     )
     lines, drawn.ink = _lines(
-        stage, block, rect, family, bold, colour, box, leading, extents, marked
+        stage, block, rect, family, bold, colour, box, leading, extents, marked, features
     )
     parts.append(lines)
     return "".join(parts)
@@ -714,6 +726,7 @@ def _lines(
     leading: float,
     extents: tuple[float, float],
     marked: bool = False,
+    features: tuple[tuple[str, int], ...] = (),
 ) -> tuple[str, Rect | None]:
     """The lines' SVG, each with a bar under it when `marked` (a number that turned reads as
     another, `turned`), and where their letters are (None for no line): from the first line's
@@ -726,6 +739,8 @@ def _lines(
     ]
     out = []
     family_attr = quoteattr(family)
+    if features:
+        family_attr += f" font-feature-settings={quoteattr(features_attribute(features))}"
     spans: list[tuple[float, float]] = []
     for i, line in enumerate(block.lines):
         baseline = top + extents[0] * size + i * leading * size
@@ -739,7 +754,6 @@ def _lines(
             if marked:
                 out.append(turned.bar(start, start + line.width, baseline, size, colour))
         runs: list[tuple[float, str, bool, bool]] = []
-        previous: Piece | None = None
         for placed in line.pieces:
             piece = placed.piece
             x = start + placed.x
@@ -755,17 +769,11 @@ def _lines(
                         colour,
                     )
                 )
-            elif (
-                previous is not None
-                and previous.icon is None
-                and placed.after_space
-                and (previous.bold, previous.italic) == (piece.bold, piece.italic)
-            ):  # the next word in the same style: one run, spaced as measured
+            elif placed.joins and runs:  # the next word in the same style: one run, as measured
                 last = runs[-1]
                 runs[-1] = (last[0], last[1] + " " + piece.text, last[2], last[3])
             else:
                 runs.append((x, piece.text, piece.bold or bold, piece.italic))
-            previous = piece
         for x, text, weight, italic in runs:
             emboldened = weight and needs_bold(family, italic)
             if emboldened:  # the regular face, stroked (`embolden`)

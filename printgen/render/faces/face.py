@@ -42,6 +42,8 @@ class Face:
     covers (validate reports them)."""
     low_res: tuple[tuple[float, str], ...] = ()
     """(dpi, where and what): raster art printing under 300 dpi at its box (validate)."""
+    runts: tuple[str, ...] = ()
+    """Paragraphs on a one-word last line no narrower setting avoids (validate notes them)."""
 
     @property
     def key(self) -> str:
@@ -97,6 +99,10 @@ class LazyFace(Face):
         return self.face.low_res
 
     @property
+    def runts(self) -> tuple[str, ...]:
+        return self.face.runts
+
+    @property
     def key(self) -> str:
         key = self._key
         if not isinstance(key, str):
@@ -140,7 +146,7 @@ def stored_front(
         return face_entry(renderer.front(deck, card))
 
     pieces = face_pieces(measure, key, card)
-    svg, overflows, low_contrast, hidden, low_res = json.loads(
+    svg, overflows, low_contrast, hidden, low_res, runts = json.loads(
         memo.remembered("card-face", pieces, make)
     )
     return Face(
@@ -151,18 +157,23 @@ def stored_front(
         tuple(low_contrast),
         tuple((place, what) for place, what in hidden),
         tuple((dpi, what) for dpi, what in low_res),
+        tuple(runts),
     )
+
+
+ENTRY_SHAPE = "6"
+"""How many fields `face_entry` keeps: an entry of another shape is never read back."""
 
 
 def face_pieces(measure: Measure, key: str, card: Card) -> list[str]:
     """What a front drawn with `measure` is kept by in the build store ("card-face"): its key
     (printgen.render.faces.face_keys) and its row's place, which its messages name. The build's card
     batches keep the fronts they draw so too, for the gallery's report to find."""
-    return [type(measure).__name__, key, card.file, str(card.line)]
+    return [type(measure).__name__, ENTRY_SHAPE, key, card.file, str(card.line)]
 
 
 def face_entry(face: Face) -> bytes:
     """A front as the build store keeps it: its SVG and what validate says of it."""
     return json.dumps(
-        [face.svg, face.overflows, face.low_contrast, face.hidden, face.low_res]
+        [face.svg, face.overflows, face.low_contrast, face.hidden, face.low_res, face.runts]
     ).encode()

@@ -28,7 +28,7 @@ from printgen.render.faces.render import back_label
 from printgen.render.text.lettering import Lettering
 
 if TYPE_CHECKING:
-    from printgen.render.draw.vector import CairoMeasure
+    from printgen.render.text.shaping import ShapedMeasure
 
 TITLE_MAX_MM = 6.0
 TEXT_MIN_MM = 2.4
@@ -215,10 +215,10 @@ def centred(
 
 
 @cache
-def _measure() -> CairoMeasure:
-    from printgen.render.draw.vector import CairoMeasure
+def _measure() -> ShapedMeasure:
+    from printgen.render.text.shaping import ShapedMeasure
 
-    return CairoMeasure()
+    return ShapedMeasure()
 
 
 def _advance(text: str, family: str, bold: bool) -> float:

@@ -118,9 +118,10 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     assert size is not None
     families = dict(DEFAULT_FAMILIES)
     for role, spec in design.fonts.items():
-        families[role] = (
-            register(spec.files, spec.where, spec.family) if spec.files else str(spec.family)
-        )
+        if spec.files:
+            families[role] = register(spec.files, spec.where, spec.family)
+        elif spec.family is not None:
+            families[role] = str(spec.family)
     settle = getattr(measure, "settle", None)
     if settle is not None:
         settle(sorted(set(families.values())))
@@ -143,6 +144,7 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
         min_size=design.min_size,
         language=design.language,
         families=families,
+        features={role: spec.features for role, spec in design.fonts.items()},
         colours=colours,
         measure=measure,
         environment=environment,
@@ -777,4 +779,5 @@ def _face(name: str, title: str, drawn: Drawn) -> Face:
         tuple(drawn.contrast),
         tuple(drawn.hidden),
         tuple(drawn.low_res),
+        tuple(drawn.runts),
     )

@@ -47,6 +47,7 @@ from printgen.model.sources import UNQUOTED_TRUTH, Located, load_yaml
 from printgen.render.faces.colours import TONES, is_colour
 from printgen.render.faces.geometry import ANCHORS, EDGES, length
 from printgen.render.faces.palette import shared_palette
+from printgen.render.text.shaping import feature_list
 
 DESIGN_FILE = "design.yaml"
 PALETTE_FILE = "palette.yaml"
@@ -71,6 +72,7 @@ BOX_KEYS: dict[str, set[str]] = {
         "backdrop",
         "over_art",
         "turn_mark",
+        "features",
     },
     "image": {"fit", "radius"},
     "icon": {"colour", "optional", "over_art"},
@@ -96,9 +98,11 @@ TOP_KEYS = {
 }
 FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark")  # true or false
 COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop")  # a name or #rrggbb
-FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic"}
+FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic", "features"}
 BACK_KEYS = {"image", "template", "colour", "title", "boxes"}
 FONT_SUFFIXES = (".ttf", ".otf")
+DEFAULT_ROLES = ("body", "title")
+"""The font roles the default design has: `{features: smcp}` alone keeps their family."""
 FITS = ("cover", "contain")
 ALIGNS = ("left", "center", "right")
 VALIGNS = ("top", "middle", "bottom")
@@ -191,6 +195,8 @@ class FontSpec:
     family: str | None
     files: dict[str, Path]  # regular | bold | italic | bold_italic -> file in the game folder
     where: str
+    features: tuple[tuple[str, int], ...] = ()
+    """OpenType features every text in this font is shaped with (`features: "smcp"`)."""
 
 
 @dataclass
@@ -716,11 +722,17 @@ def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str,
             )
             continue
         files: dict[str, Path] = {}
+        features: tuple[tuple[str, int], ...] = ()
         for key, item in spec.items():
             if key not in FONT_KEYS:
                 reader.bad(
                     _where(floc, key), f"fonts.{role}.{key}", _unknown("key", str(key), FONT_KEYS)
                 )
+            elif key == "features":
+                try:
+                    features = feature_list(str(item))
+                except ValueError as exc:
+                    reader.bad(_where(floc, key), f"fonts.{role}.{key}", str(exc))
             elif key != "family":
                 path = (folder / str(item)).resolve()
                 if not path.is_relative_to(folder.resolve()):
@@ -751,12 +763,13 @@ def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str,
                 else:
                     files["regular" if key == "file" else key] = path
         family = spec.get("family")
-        if family is None and "regular" not in files:
+        features_only = set(spec) == {"features"} and str(role) in DEFAULT_ROLES
+        if family is None and "regular" not in files and not features_only:
             if "file" not in spec:  # a file named but missing is reported above
                 reader.bad(_where(loc, role), f"fonts.{role}", "needs a family or a file")
             continue
         found[str(role)] = FontSpec(
-            str(role), None if family is None else str(family), files, _where(loc, role)
+            str(role), None if family is None else str(family), files, _where(loc, role), features
         )
     return found
 
@@ -869,6 +882,11 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
             f"unknown font {box.get('font')!r}{did_you_mean(str(box.get('font')), fonts)} "
             f"(the design has {', '.join(sorted(fonts))})",
         )
+    if "features" in box.values:
+        try:
+            feature_list(str(box.get("features")))
+        except ValueError as exc:
+            reader.bad(box.where("features"), f"box {box.name}.features", str(exc))
     for key in ("size", "min_size"):
         if key in box.values:
             try:

@@ -11,12 +11,15 @@ WeasyPrint uses for the rulebooks), then split between letters only if no hyphen
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 from printgen.render.text.fonts import EMBOLDEN_EM, needs_bold
 from printgen.render.text.markup import BREAK, Piece, icon_names, pieces
+from printgen.render.text.shaping import RTL_CLASSES, direction, visual_order
 from printgen.render.text.textfit import Font, Measure
 
 ICON_EM = 0.9  # an inline icon is this many ems wide and high, sitting on the baseline
@@ -24,6 +27,9 @@ ICON_EM = 0.9  # an inline icon is this many ems wide and high, sitting on the b
 # leave more than this share of the line empty (the "hyphenation zone" of ragged-right
 # typesetting): fewer hyphens on small cards, and the dictionary is loaded only when needed.
 HYPHENATION_ZONE = 0.35
+PRETTY_STEP, PRETTY_LEAST = 0.025, 0.7
+"""A paragraph that ends on one word is broken again at 97.5 %, 95 % ... down to 70 % of the
+box's width, the widest that leaves two words or more on its last line (`Layout._pretty`)."""
 
 
 Word = tuple[Piece, ...]
@@ -38,12 +44,19 @@ class Placed:
     width: float
     after_space: bool = False
     """The piece starts a word that follows a space on the same line."""
+    joins: bool = False
+    """The piece continues the text run before it, after a space (the same style): the run
+    is shaped and drawn as one text, kerned across its spaces, as it was measured."""
 
 
 @dataclass
 class Line:
     pieces: list[Placed] = field(default_factory=list)
     width: float = 0.0
+    run_x: float = 0.0
+    """Where the text run the line ends with starts."""
+    run_text: str = ""
+    """That run's text ('' when the line ends with an icon or is empty)."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +65,8 @@ class Block:
     lines: tuple[Line, ...]
     fits: bool
     """False when the text does not fit the box even at the minimum size (lines were cut)."""
+    runts: int = 0
+    """Paragraphs left on a one-word last line that no narrower setting avoids."""
 
 
 def icons_in(markup: str) -> list[str]:
@@ -103,7 +118,12 @@ class Layout:
     """Breaks parsed text into lines for one family at one size."""
 
     def __init__(
-        self, family: str, measure: Measure, language: str = "en", zone: bool = True
+        self,
+        family: str,
+        measure: Measure,
+        language: str = "en",
+        zone: bool = True,
+        features: tuple[tuple[str, int], ...] = (),
     ) -> None:
         self.family = family
         self.measure = measure
@@ -111,9 +131,16 @@ class Layout:
         self.zone = zone
         """Whether a word is hyphenated to fill a line's end (body text); a title's words
         (`zone` False) are hyphenated only when one is wider than a whole line."""
+        self.features = features
+        self.runts = 0
+        """How many paragraphs the last `lines` left on a one-word last line that no
+        narrower setting avoids (a paragraph of three words or more)."""
+        self.joining = True
+        """Whether words of one style on a line are one run (kerned across the space); off
+        for a paragraph with right-to-left words, whose words are placed one by one."""
 
     def font(self, piece: Piece, bold: bool = False) -> Font:
-        return Font(self.family, piece.bold or bold, piece.italic)
+        return Font(self.family, piece.bold or bold, piece.italic, self.features)
 
     def width(self, piece: Piece, size: float, bold: bool) -> float:
         if piece.icon is not None:
@@ -124,7 +151,7 @@ class Layout:
         """`text`'s width as it is drawn: a bold the family lacks is its regular face,
         emboldened, each letter wider by the stroke that thickens it (`fonts.needs_bold`)."""
         if font.bold and needs_bold(font.family, font.italic):
-            drawn = Font(font.family, False, font.italic)
+            drawn = Font(font.family, False, font.italic, font.features)
             return (self.measure.advance(text, drawn) + len(text) * EMBOLDEN_EM) * size
         return self.measure.advance(text, font) * size
 
@@ -135,46 +162,85 @@ class Layout:
         letters (a sign the size is too large for the box)."""
         lines: list[Line] = []
         forced = False
+        self.runts = 0
         for paragraph in paragraphs:
-            line = Line()
-            queue = list(paragraph)
-            while queue:
-                word = queue.pop(0)
-                wide = sum(self.width(p, size, bold) for p in word)
-                gap = self._space(line, word[0], size, bold)
-                if line.width + gap + wide <= width:
-                    self._append(line, word, gap, size, bold)
-                    continue
-                room = width - line.width - gap
-                head, tail = (
-                    self._hyphenate(word, room, size, bold)
-                    if self.zone and room > HYPHENATION_ZONE * width
-                    else (None, None)
-                )
-                if head is not None and tail is not None:
-                    self._append(line, head, gap, size, bold)
-                    queue.insert(0, tail)
-                if line.pieces:
-                    lines.append(line)
-                    line = Line()
-                if head is not None:
-                    continue
-                if wide <= width:
-                    self._append(line, word, 0.0, size, bold)
-                    continue
-                head, tail = self._hyphenate(word, width, size, bold)
-                if head is None or tail is None:
-                    head, tail = self._split(word, width, size, bold)
-                    forced = True
-                self._append(line, head, 0.0, size, bold)
-                lines.append(line)
-                line = Line()
-                if tail:
-                    queue.insert(0, tail)
-            lines.append(line)
+            base = _paragraph_direction(paragraph)
+            self.joining = base is None
+            broken: list[Line] = []
+            split = self._paragraph(paragraph, width, size, bold, broken)
+            if not split and _runt(broken):
+                better = self._pretty(paragraph, width, size, bold, broken)
+                self.runts += better is None and len(_words(paragraph)) > 2
+                broken = better or broken
+            if base is not None:
+                broken = [_visual(line, base) for line in broken]
+            lines += broken
+            forced = forced or split
         while lines and not lines[-1].pieces:
             lines.pop()
         return lines, forced
+
+    def _pretty(
+        self, paragraph: list[Word], width: float, size: float, bold: bool, lines: list[Line]
+    ) -> list[Line] | None:
+        """The paragraph broken as narrowly as needed (in steps of PRETTY_STEP of the width,
+        down to PRETTY_LEAST) for its last line to hold two words or more, in as many lines,
+        as CSS's `text-wrap: pretty` avoids a one-word last line; None when no such width
+        breaks it without splitting a word."""
+        count = len(lines)
+        steps = int((1 - PRETTY_LEAST) / PRETTY_STEP)
+        for step in range(1, steps + 1):
+            trial: list[Line] = []
+            narrower = width * (1 - step * PRETTY_STEP)
+            if self._paragraph(paragraph, narrower, size, bold, trial):
+                return None
+            if len(trial) > count:
+                return None
+            if not _runt(trial):
+                return trial
+        return None
+
+    def _paragraph(
+        self, paragraph: list[Word], width: float, size: float, bold: bool, lines: list[Line]
+    ) -> bool:
+        """Break one paragraph into `lines`; True when a word was split between letters."""
+        forced = False
+        line = Line()
+        queue = list(paragraph)
+        while queue:
+            word = queue.pop(0)
+            wide = sum(self.width(p, size, bold) for p in word)
+            if self._placed(line, word, size, bold)[1] <= width:
+                self._append(line, word, size, bold)
+                continue
+            room = width - line.width - self._space(line, word[0], size, bold)
+            head, tail = (
+                self._hyphenate(word, line, width, size, bold)
+                if self.zone and room > HYPHENATION_ZONE * width
+                else (None, None)
+            )
+            if head is not None and tail is not None:
+                self._append(line, head, size, bold)
+                queue.insert(0, tail)
+            if line.pieces:
+                lines.append(line)
+                line = Line()
+            if head is not None:
+                continue
+            if wide <= width:
+                self._append(line, word, size, bold)
+                continue
+            head, tail = self._hyphenate(word, line, width, size, bold)
+            if head is None or tail is None:
+                head, tail = self._split(word, width, size, bold)
+                forced = True
+            self._append(line, head, size, bold)
+            lines.append(line)
+            line = Line()
+            if tail:
+                queue.insert(0, tail)
+        lines.append(line)
+        return forced
 
     def _space(self, line: Line, first: Piece, size: float, bold: bool) -> float:
         """The space before a word: in the word's style when the line's last piece has that
@@ -185,27 +251,58 @@ class Layout:
         same = (last.bold, last.italic) == (first.bold, first.italic) and not (
             last.icon or first.icon
         )
-        font = self.font(first, bold) if same else Font(self.family, bold)
+        font = self.font(first, bold) if same else Font(self.family, bold, False, self.features)
         return self.advance(" ", font, size)
 
-    def _append(self, line: Line, word: Word, gap: float, size: float, bold: bool) -> None:
-        x = line.width + gap
+    def _joins(self, line: Line, first: Piece) -> bool:
+        """Whether `first` continues the run the line ends with (a text of the same style)."""
+        if not (self.joining and line.pieces and line.run_text) or first.icon is not None:
+            return False
+        last = line.pieces[-1].piece
+        return last.icon is None and (last.bold, last.italic) == (first.bold, first.italic)
+
+    def _placed(
+        self, line: Line, word: Word, size: float, bold: bool
+    ) -> tuple[list[Placed], float, tuple[float, str]]:
+        """The pieces `word` adds to `line` (after a space when the line has pieces), the
+        line's width after them, and the run it then ends with (its x and text). A word
+        that continues the line's run is measured with it, as one shaped text."""
+        placed: list[Placed] = []
+        run_x, run_text = line.run_x, line.run_text
+        end = line.width
         for i, piece in enumerate(word):
+            first = i == 0 and bool(line.pieces)
+            if first and self._joins(line, piece):
+                font = self.font(piece, bold)
+                head = self.advance(run_text + " ", font, size)
+                run_text = f"{run_text} {piece.text}"
+                end = run_x + self.advance(run_text, font, size)
+                x = run_x + head
+                placed.append(Placed(piece, x, end - x, after_space=True, joins=True))
+                continue
+            x = end + (self._space(line, piece, size, bold) if first else 0.0)
             w = self.width(piece, size, bold)
-            line.pieces.append(Placed(piece, x, w, after_space=i == 0 and gap > 0))
-            x += w
-        line.width = x
+            placed.append(Placed(piece, x, w, after_space=first))
+            run_x, run_text = x, piece.text if piece.icon is None else ""
+            end = x + w
+        return placed, end, (run_x, run_text)
+
+    def _append(self, line: Line, word: Word, size: float, bold: bool) -> None:
+        placed, end, (line.run_x, line.run_text) = self._placed(line, word, size, bold)
+        line.pieces += placed
+        line.width = end
 
     def _hyphenate(
-        self, word: Word, room: float, size: float, bold: bool
+        self, word: Word, line: Line, width: float, size: float, bold: bool
     ) -> tuple[Word | None, Word | None]:
-        """The longest hyphenated start of a one-piece word that fits `room`, and the rest."""
-        if len(word) != 1 or word[0].icon is not None or room <= 0:
+        """The longest hyphenated start of a one-piece word that `line` takes within `width`,
+        and the rest."""
+        if len(word) != 1 or word[0].icon is not None:
             return None, None
         piece = word[0]
         for start, rest in _hyphen_points(self.language, piece.text):
             head = Piece(start, piece.bold, piece.italic)
-            if self.width(head, size, bold) <= room:
+            if self._placed(line, (head,), size, bold)[1] <= width:
                 return (head,), (Piece(rest, piece.bold, piece.italic),)
         return None, None
 
@@ -233,6 +330,47 @@ class Layout:
             rest = (Piece(piece.text[cut:], piece.bold, piece.italic), *word[i + 1 :])
             return tuple(taken), tuple(p for p in rest if p.text or p.icon)
         return tuple(taken), ()
+
+
+def _runt(lines: list[Line]) -> bool:
+    """Whether the last of two or more lines holds a single word."""
+    filled = [line for line in lines if line.pieces]
+    if len(filled) < 2:
+        return False
+    return not any(placed.after_space for placed in filled[-1].pieces)
+
+
+def _words(paragraph: list[Word]) -> list[Word]:
+    return [word for word in paragraph if any(p.text.strip() or p.icon for p in word)]
+
+
+def _paragraph_direction(paragraph: list[Word]) -> str | None:
+    """'rtl' or 'ltr' for a paragraph with a right-to-left letter in it (its direction is
+    its first strong letter's), None for one without (the common case: set as it is)."""
+    text = " ".join(p.text for word in paragraph for p in word)
+    if not any(unicodedata.bidirectional(c) in RTL_CLASSES for c in text):
+        return None
+    return direction(text) or "ltr"
+
+
+def _visual(line: Line, base: str) -> Line:
+    """`line` with its pieces placed left to right in their visual order (`visual_order`);
+    the space between two neighbours is the one measured between them."""
+    if not line.pieces:
+        return line
+    pieces = line.pieces
+    gaps = [p.x - (q.x + q.width) for q, p in pairwise(pieces)]
+    gaps.insert(0, 0.0)
+    order = visual_order([direction(p.piece.text) for p in pieces], base)
+    placed: list[Placed] = []
+    x = 0.0
+    for position, index in enumerate(order):
+        if position:
+            x += gaps[max(index, order[position - 1])]
+        item = pieces[index]
+        placed.append(Placed(item.piece, x, item.width, item.after_space, joins=False))
+        x += item.width
+    return Line(placed, x)
 
 
 @cache
@@ -296,7 +434,7 @@ def fit(
             kept = lines[: max(limit, 0)]
             if len(kept) < len(lines) and kept:
                 kept[-1] = _ellipsis(kept[-1], layout, box_width, current, bold)
-            return Block(round(current, 3), tuple(kept), fits)
+            return Block(round(current, 3), tuple(kept), fits, layout.runts)
         current = max(min_size, current - max(0.05, current * 0.04))
 
 

@@ -13,11 +13,13 @@ from typing import Protocol
 
 @dataclass(frozen=True)
 class Font:
-    """A font as the templates name it: cairo's toy API selects by family and bold only."""
+    """A font as the templates name it (family, bold, italic) and the OpenType features
+    it is shaped with (`(("smcp", 1),)`: small capitals; `(("liga", 0),)`: no ligatures)."""
 
     family: str
     bold: bool = False
     italic: bool = False
+    features: tuple[tuple[str, int], ...] = ()
 
 
 BODY = Font("Lato")

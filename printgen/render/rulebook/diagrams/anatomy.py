@@ -271,11 +271,11 @@ def card_face(game: Game, item: Card, deck: Component) -> tuple[str, float] | No
     """The SVG of a card's front as cards.pdf draws it, and its bleed in mm; None if the card
     renderer cannot draw it (the rulebook then shows a plain outline)."""
     try:
-        from printgen.render.draw.vector import CairoMeasure
         from printgen.render.faces.face import RECORD_BLEED_MM
         from printgen.render.faces.game_faces import front_face
+        from printgen.render.text.shaping import ShapedMeasure
 
-        text = front_face(game, deck, item, CairoMeasure()).svg
+        text = front_face(game, deck, item, ShapedMeasure()).svg
     except (ImportError, PrintgenError, KeyError, TypeError, ValueError, AttributeError):
         return None
     return at_origin(text), RECORD_BLEED_MM
