@@ -21,28 +21,24 @@ from printgen.errors import RenderError
 from printgen.render.text.shaping import FontFile, Shaped, font_file, shape
 from printgen.render.text.textfit import Font
 
-_DECLARATIONS = """
-typedef struct _FcPattern FcPattern;
-FcPattern *FcPatternCreate(void);
-int FcPatternAddString(FcPattern *p, const char *object, const unsigned char *s);
-int FcPatternAddInteger(FcPattern *p, const char *object, int i);
-void FcPatternDestroy(FcPattern *p);
-void *cairo_ft_font_face_create_for_pattern(FcPattern *pattern);
-"""
-
 Glyphs = list[tuple[int, float, float]]
 
 
 @cache
-def _libraries() -> tuple[Any, Any, Any]:
-    import cffi
-
-    ffi = cffi.FFI()
-    ffi.cdef(_DECLARATIONS)
+def _libraries() -> tuple[ctypes.CDLL, ctypes.CDLL]:
+    """cairo's and fontconfig's libraries, through ctypes: four functions do not need
+    cffi's C parser (pycparser, a tenth of a second to import)."""
     names = ctypes.util.find_library("cairo"), ctypes.util.find_library("fontconfig")
     if names[0] is None or names[1] is None:
         raise RenderError("cairo and fontconfig are needed to draw text: install them")
-    return ffi, ffi.dlopen(names[0]), ffi.dlopen(names[1])
+    cairo_lib, fontconfig = ctypes.CDLL(names[0]), ctypes.CDLL(names[1])
+    fontconfig.FcPatternCreate.restype = ctypes.c_void_p
+    fontconfig.FcPatternAddString.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p]
+    fontconfig.FcPatternAddInteger.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    fontconfig.FcPatternDestroy.argtypes = [ctypes.c_void_p]
+    cairo_lib.cairo_ft_font_face_create_for_pattern.argtypes = [ctypes.c_void_p]
+    cairo_lib.cairo_ft_font_face_create_for_pattern.restype = ctypes.c_void_p
+    return cairo_lib, fontconfig
 
 
 _FACES: dict[FontFile, Any] = {}
@@ -54,7 +50,7 @@ def face_of(file: FontFile) -> Any:
     face = _FACES.get(file)
     if face is not None:
         return face
-    ffi, cairo_lib, fontconfig = _libraries()
+    cairo_lib, fontconfig = _libraries()
     pattern = fontconfig.FcPatternCreate()
     try:
         fontconfig.FcPatternAddString(pattern, b"file", str(file.path).encode())
@@ -62,9 +58,8 @@ def face_of(file: FontFile) -> Any:
         pointer = cairo_lib.cairo_ft_font_face_create_for_pattern(pattern)
     finally:
         fontconfig.FcPatternDestroy(pattern)
-    address = int(ffi.cast("uintptr_t", pointer))
     face = cairo.FontFace._from_pointer(
-        cairo.ffi.cast("cairo_font_face_t *", address), incref=False
+        cairo.ffi.cast("cairo_font_face_t *", pointer), incref=False
     )
     _FACES[file] = face
     return face

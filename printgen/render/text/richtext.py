@@ -185,20 +185,25 @@ class Layout:
     ) -> list[Line] | None:
         """The paragraph broken as narrowly as needed (in steps of PRETTY_STEP of the width,
         down to PRETTY_LEAST) for its last line to hold two words or more, in as many lines,
-        as CSS's `text-wrap: pretty` avoids a one-word last line; None when no such width
-        breaks it without splitting a word."""
+        as CSS's `text-wrap: pretty` avoids a one-word last line, its words moved whole
+        (no hyphen the first setting did not have); None when no such width breaks it
+        without splitting a word."""
         count = len(lines)
         steps = int((1 - PRETTY_LEAST) / PRETTY_STEP)
-        for step in range(1, steps + 1):
-            trial: list[Line] = []
-            narrower = width * (1 - step * PRETTY_STEP)
-            if self._paragraph(paragraph, narrower, size, bold, trial):
-                return None
-            if len(trial) > count:
-                return None
-            if not _runt(trial):
-                return trial
-        return None
+        zone, self.zone = self.zone, False  # words move down whole: no new hyphens
+        try:
+            for step in range(1, steps + 1):
+                trial: list[Line] = []
+                narrower = width * (1 - step * PRETTY_STEP)
+                if self._paragraph(paragraph, narrower, size, bold, trial):
+                    return None
+                if len(trial) > count:
+                    return None
+                if not _runt(trial):
+                    return trial
+            return None
+        finally:
+            self.zone = zone
 
     def _paragraph(
         self, paragraph: list[Word], width: float, size: float, bold: bool, lines: list[Line]
