@@ -4,7 +4,6 @@ imposition, duplex mirroring, and the size budget."""
 from __future__ import annotations
 
 import math
-import unicodedata
 from dataclasses import replace
 from pathlib import Path
 
@@ -42,11 +41,7 @@ def test_letter_pages_are_exactly_letter_with_nine_cards_a_sheet(letter: Path) -
 
 
 def test_every_card_name_is_text(built: Path, mywuxing: Game) -> None:
-    """Read as pypdf reads it: a ligature (`Inﬁnite`: the font's own `fi` glyph, which its
-    character map gives as U+FB01) is that character; the PDF's ActualText says "fi" to
-    readers that take it (poppler, Acrobat), and NFKC makes it "fi" here."""
-    pages = pypdf.PdfReader(built / "cards.pdf").pages
-    text = unicodedata.normalize("NFKC", "\n".join(page.extract_text() for page in pages))
+    text = "\n".join(page.extract_text() for page in pypdf.PdfReader(built / "cards.pdf").pages)
     for card in mywuxing.components["deck"].cards:
         assert card.name in text, card.name
     assert "Absorbs every element card." in text

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from itertools import pairwise
 from typing import Any
@@ -46,7 +46,8 @@ class Placed:
     """The piece starts a word that follows a space on the same line."""
     joins: bool = False
     """The piece continues the text run before it, after a space (the same style): the run
-    is shaped and drawn as one text, kerned across its spaces, as it was measured."""
+    is shaped and drawn as one text, kerned across its spaces (and its right-to-left words
+    ordered), as it was measured."""
 
 
 @dataclass
@@ -132,12 +133,12 @@ class Layout:
         """Whether a word is hyphenated to fill a line's end (body text); a title's words
         (`zone` False) are hyphenated only when one is wider than a whole line."""
         self.features = features
+        self.whole = False
+        """Set while `_pretty` tries narrower widths: a word that no longer fits a line
+        whole ends the trial (no new hyphen or split)."""
         self.runts = 0
         """How many paragraphs the last `lines` left on a one-word last line that no
         narrower setting avoids (a paragraph of three words or more)."""
-        self.joining = True
-        """Whether words of one style on a line are one run (kerned across the space); off
-        for a paragraph with right-to-left words, whose words are placed one by one."""
 
     def font(self, piece: Piece, bold: bool = False) -> Font:
         return Font(self.family, piece.bold or bold, piece.italic, self.features)
@@ -165,7 +166,6 @@ class Layout:
         self.runts = 0
         for paragraph in paragraphs:
             base = _paragraph_direction(paragraph)
-            self.joining = base is None
             broken: list[Line] = []
             split = self._paragraph(paragraph, width, size, bold, broken)
             if not split and _runt(broken):
@@ -191,6 +191,7 @@ class Layout:
         count = len(lines)
         steps = int((1 - PRETTY_LEAST) / PRETTY_STEP)
         zone, self.zone = self.zone, False  # words move down whole: no new hyphens
+        self.whole = True
         try:
             for step in range(1, steps + 1):
                 trial: list[Line] = []
@@ -203,7 +204,7 @@ class Layout:
                     return trial
             return None
         finally:
-            self.zone = zone
+            self.zone, self.whole = zone, False
 
     def _paragraph(
         self, paragraph: list[Word], width: float, size: float, bold: bool, lines: list[Line]
@@ -235,6 +236,8 @@ class Layout:
             if wide <= width:
                 self._append(line, word, size, bold)
                 continue
+            if self.whole:
+                return True  # a narrower trial that would break a word: not taken
             head, tail = self._hyphenate(word, line, width, size, bold)
             if head is None or tail is None:
                 head, tail = self._split(word, width, size, bold)
@@ -261,7 +264,7 @@ class Layout:
 
     def _joins(self, line: Line, first: Piece) -> bool:
         """Whether `first` continues the run the line ends with (a text of the same style)."""
-        if not (self.joining and line.pieces and line.run_text) or first.icon is not None:
+        if not (line.pieces and line.run_text) or first.icon is not None:
             return False
         last = line.pieces[-1].piece
         return last.icon is None and (last.bold, last.italic) == (first.bold, first.italic)
@@ -359,23 +362,32 @@ def _paragraph_direction(paragraph: list[Word]) -> str | None:
 
 
 def _visual(line: Line, base: str) -> Line:
-    """`line` with its pieces placed left to right in their visual order (`visual_order`);
-    the space between two neighbours is the one measured between them."""
-    if not line.pieces:
+    """`line` with its runs (the words of one style, drawn as one shaped text that orders
+    its own words) placed left to right in their visual order (`visual_order`); the space
+    between two neighbours is the one measured between them."""
+    runs: list[list[Placed]] = []
+    for placed in line.pieces:
+        if placed.joins and runs:
+            runs[-1].append(placed)
+        else:
+            runs.append([placed])
+    texts = [" ".join(p.piece.text for p in run) for run in runs]
+    order = visual_order([direction(text) for text in texts], base)
+    if order == sorted(order):
         return line
-    pieces = line.pieces
-    gaps = [p.x - (q.x + q.width) for q, p in pairwise(pieces)]
-    gaps.insert(0, 0.0)
-    order = visual_order([direction(p.piece.text) for p in pieces], base)
-    placed: list[Placed] = []
+    gaps = [0.0] + [
+        after[0].x - (before[-1].x + before[-1].width) for before, after in pairwise(runs)
+    ]
+    placed_runs: list[Placed] = []
     x = 0.0
     for position, index in enumerate(order):
         if position:
             x += gaps[max(index, order[position - 1])]
-        item = pieces[index]
-        placed.append(Placed(item.piece, x, item.width, item.after_space, joins=False))
-        x += item.width
-    return Line(placed, x)
+        run = runs[index]
+        shift = x - run[0].x
+        placed_runs += [replace(p, x=p.x + shift) for p in run]
+        x = run[-1].x + shift + run[-1].width
+    return Line(placed_runs, x)
 
 
 @cache

@@ -101,6 +101,14 @@ def direction(text: str) -> str | None:
     return None
 
 
+DEFAULT_FEATURES: dict[str, int] = {"liga": 0, "clig": 0}
+"""Latin ligatures (`fi`) are asked for (`features: liga`), not set by default: cairo maps a
+ligature glyph to the font's own character for it (U+FB01) in the PDF and says "fi" only in
+ActualText, which pypdf and pdfminer ignore, so `Infinite Dragon` could not be found in the
+PDF by them. The ligatures a script needs (Arabic's lam-alef, `rlig`; Devanagari's
+conjuncts) are other features, always on."""
+
+
 @lru_cache(maxsize=65536)
 def shape_piece(text: str, font: Font) -> Shaped:
     """`text` (a word, or spaces) shaped in `font` with its features."""
@@ -111,7 +119,7 @@ def shape_piece(text: str, font: Font) -> Shaped:
     buffer = hb.Buffer()
     buffer.add_codepoints([ord(c) for c in text])  # clusters count characters
     buffer.guess_segment_properties()
-    hb.shape(hb_font, buffer, dict(font.features))
+    hb.shape(hb_font, buffer, {**DEFAULT_FEATURES, **dict(font.features)})
     glyphs, xs, ys, clusters = [], [], [], []
     pen = 0.0
     for info, position in zip(buffer.glyph_infos, buffer.glyph_positions, strict=True):
