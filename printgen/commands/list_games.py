@@ -7,7 +7,14 @@ from pathlib import Path
 import click
 
 from printgen.commands.common import data_dir_or_default, print_json
-from printgen.model import load_all
+from printgen.model import Component, load_all
+
+
+def _shape_of(comp: Component) -> str | None:
+    """A deck of pieces' shape (`40 mm flat-top hexagon`, `16 mm die`); None for cards."""
+    if not comp.pieces or comp.shape is None:
+        return None
+    return f"{comp.shape.width:g} mm die" if comp.kind == "dice" else str(comp.shape)
 
 
 def run(data_dir: Path | None, as_json: bool) -> int:
@@ -28,6 +35,7 @@ def run(data_dir: Path | None, as_json: bool) -> int:
                                 "faces": len(comp.cards),
                                 "declared": comp.declared,
                                 "printed": comp.printed,
+                                "shape": _shape_of(comp),
                             }
                             for name, comp in g.components.items()
                         },
@@ -45,11 +53,13 @@ def run(data_dir: Path | None, as_json: bool) -> int:
         )
         click.echo(f"{g.id:<18} {g.name} ({players} players)")
         for name, comp in g.components.items():
-            unit = "dice" if comp.kind == "dice" else "cards"
+            unit = "dice" if comp.kind == "dice" else "pieces" if comp.pieces else "cards"
             note = (
                 f", {comp.derived_from} without {', '.join(comp.exclude_kinds)}"
                 if comp.derived_from
                 else f", {len(comp.cards)} different faces"
             )
+            if comp.pieces and comp.kind != "dice":
+                note = f" ({comp.shape}){note}"
             click.echo(f"{'':<18}   {name:<10} {comp.total:>4} {unit}{note}")
     return 0

@@ -199,3 +199,15 @@ def test_a_deck_of_pieces_cannot_take_a_kit_files_name(cli, tmp_path: Path, name
     run = cli("validate", "--data", tmp_path, "marsh")
     assert run.code == 2
     assert f"game.yaml:8: components.{name}: a deck of pieces prints to {name}.pdf" in run.err
+
+
+def test_list_names_each_deck_of_pieces_with_its_shape(cli, tmp_path: Path) -> None:
+    marsh(tmp_path)
+    run = cli("list", "--data", tmp_path)
+    assert run.code == 0
+    assert "tiles         5 pieces (40 mm flat-top hexagon), 2 different faces" in run.out
+    assert "tokens        2 pieces (25.4 mm circle), 1 different faces" in run.out
+    assert "dice          1 dice, 1 different faces" in run.out
+    listed = cli("list", "--data", tmp_path, "--json").json()["games"][0]["components"]
+    assert listed["rooms"]["shape"] == "50 x 30 mm rounded rectangle"
+    assert listed["dice"]["shape"] == "16 mm die"
