@@ -53,9 +53,10 @@ def piece_files(
             yield from _deck_files(game, options, renderer, deck, chosen)
     alone = game.card_size is None or not game.printed_decks  # else the cards' saved object
     if alone and piece is None and Kind.TTS_PIECE in chosen:
-        from printgen.render.exports.tables import saved_object
+        from printgen.render.exports.tables import piece_objects, saved_object
 
-        yield Output(Kind.TTS_SAVED_OBJECT), saved_object(game, [])
+        if piece_objects(game, 0):  # dice alone have no tile to spawn
+            yield Output(Kind.TTS_SAVED_OBJECT), saved_object(game, [])
 
 
 def piece_faces(renderer: Any, deck: Component) -> Any:

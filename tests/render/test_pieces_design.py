@@ -132,3 +132,12 @@ def test_a_mistake_in_a_pieces_design_is_exit_2_at_its_line(
     assert run.code == 2, run.err + run.out
     assert f"design.yaml:{line}: {message}" in run.err + run.out
     assert "Traceback" not in run.err + run.out
+
+
+def test_a_dies_unknown_icon_is_named_at_its_cell(cli, tmp_path: Path) -> None:
+    folder = pond(tmp_path)
+    dice = folder / "dice.csv"
+    dice.write_text(dice.read_text().replace(":lily:", ":lilly:"))
+    run = cli("validate", "--data", tmp_path / "data", "pond")
+    assert run.code == 2
+    assert "dice.csv:2: column 'Face 2': unknown icon ':lilly:'; did you mean 'lily'?" in run.err

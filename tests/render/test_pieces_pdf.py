@@ -233,3 +233,17 @@ def _flat(points: Iterable[tuple[float, float]]) -> list[float]:
 def _pieces(page: Drawn) -> list[list[tuple[float, float]]]:
     """Each piece's printed outline (the page's clip paths)."""
     return [line for clip in page.clips for line in clip]
+
+
+def test_a_game_of_dice_alone_writes_no_empty_saved_object(tmp_path: Path) -> None:
+    folder = tmp_path / "dice-only"
+    folder.mkdir()
+    (folder / "game.yaml").write_text(
+        "id: dice-only\nname: Dice\nplayers: {min: 1, max: 2}\n"
+        "components:\n  dice: {file: dice.csv, kind: dice}\n"
+    )
+    (folder / "dice.csv").write_text(
+        FILES["dice.csv"].replace(":reed:", "R").replace(":creek:", "C")
+    )
+    made = {path_of(o) for o, _ in piece_files(load_game(folder), Options("a4"))}
+    assert made == {"dice.pdf"}

@@ -20,6 +20,7 @@ from printgen.layout.shapes import Shape
 from printgen.layout.sizes import SAFE_MM, Size
 from printgen.model import Card, Component, Game
 from printgen.model.assets import own_icons
+from printgen.model.dice import face_columns
 from printgen.model.schema import did_you_mean
 from printgen.render.draw import marks
 from printgen.render.draw.safety import check_decodes, read_image, resolve_asset
@@ -757,6 +758,9 @@ class Renderer:
         count = faces_of(deck, card)
         suit_column = self.found["suit"]
         row_suit = str(card.get(suit_column, "") or "") if suit_column else ""
+        unknown = self._unknown_face_icons(stage, card, count, suit_column)
+        if unknown:
+            raise DataError(unknown)
         faces = []
         for face in range(1, count + 1):
             extra = die_face(card, face, count, suit_column)
@@ -768,6 +772,29 @@ class Renderer:
             title = f"{self.game.id} {deck.name} {card.id!r} face {face}"
             faces.append(_face(f"{card.id}-{face}", title, drawn))
         return faces
+
+    def _unknown_face_icons(
+        self, stage: Stage, card: Card, count: int, suit_column: str | None
+    ) -> list[Problem]:
+        """A face that is an icon no file or shared icon draws, named at its cell."""
+        found = []
+        headers = column_headers(self.game)
+        columns = face_columns(card.fields)
+        for face in range(1, count + 1):
+            icon = die_face(card, face, count, suit_column)["face_icon"]
+            if not icon or stage.icon_named(icon) is not None or face not in columns:
+                continue
+            column = columns[face]
+            close = did_you_mean(icon, stage.icon_names)
+            found.append(
+                Problem(
+                    *card.place(column),
+                    f"column {headers.get(column, column)!r}",
+                    f"unknown icon ':{icon}:'{close} (no icons/{icon}.svg or .png, no shared "
+                    "icon or suit of that name)",
+                )
+            )
+        return found
 
 
 def _face(name: str, title: str, drawn: Drawn) -> Face:
