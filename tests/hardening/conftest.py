@@ -15,6 +15,12 @@ from tests.hardening.fuzzing import Sandbox
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# A child's own peak memory in KiB, as code for it to print. Not getrusage's ru_maxrss:
+# Linux keeps that across exec, so a child of a 400 MB pytest worker starts at 400 MB.
+CHILD_PEAK_KB = (
+    "int(next(line for line in open('/proc/self/status') if line.startswith('VmHWM')).split()[1])"
+)
+
 
 @pytest.fixture(scope="module")
 def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sandbox]:
