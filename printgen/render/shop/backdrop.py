@@ -25,24 +25,9 @@ import ctypes
 import io
 from typing import Any
 
-Matrix = tuple[float, float, float, float, float, float]
+from printgen.layout.matrix import Matrix, inverse, multiply
+
 Trail = tuple[tuple[tuple[int, int], int], ...]
-
-
-def _then(m: Matrix, n: Matrix) -> Matrix:
-    """`m` applied first, then `n` (PDF's row-vector order, as `cm` composes)."""
-    a, b, c, d, e, f = m
-    A, B, C, D, E, F = n
-    return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
-            e * A + f * C + E, e * B + f * D + F)  # fmt: skip
-
-
-def _inverse(m: Matrix) -> Matrix | None:
-    a, b, c, d, e, f = m
-    det = a * d - b * c
-    if abs(det) < 1e-12:
-        return None
-    return (d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det)
 
 
 def pixel_grid(ctm: Matrix, media_box: tuple[float, ...], size: tuple[int, int]) -> Matrix | None:
@@ -50,14 +35,14 @@ def pixel_grid(ctm: Matrix, media_box: tuple[float, ...], size: tuple[int, int])
     pixels of an image painted with `ctm` (its unit square) and `size` pixels: pixel (0, 0)
     is the image's top-left sample, as a PDF image's first row is its top. None when the
     image is painted with no area."""
-    inverse = _inverse(ctm)
-    if inverse is None:
+    inverted = inverse(ctm)
+    if inverted is None:
         return None
     width, height = size
     x0, top = float(media_box[0]), float(media_box[3])
     from_display = (1.0, 0.0, 0.0, -1.0, x0, top)
     to_pixels = (float(width), 0.0, 0.0, -float(height), 0.0, float(height))
-    return _then(_then(from_display, inverse), to_pixels)
+    return multiply(multiply(from_display, inverted), to_pixels)
 
 
 class Backdrops:
@@ -73,23 +58,26 @@ class Backdrops:
             self._pdf.close()
             self._pdf = None
 
-    def under(self, trail: Trail, ctm: Matrix, size: tuple[int, int]) -> Any | None:
-        """The page drawn up to the paint at the end of `trail`, on the pixel grid of an
-        image of `size` pixels painted with `ctm` (page space), as an RGB PIL image on white
-        paper; None for an image painted with no area."""
+    def under(
+        self, trail: Trail, ctm: Matrix, size: tuple[int, int], after: bool = False
+    ) -> Any | None:
+        """The page drawn up to the paint at the end of `trail` (and with it, `after`), on
+        the pixel grid of an image of `size` pixels painted with `ctm` (page space), as an
+        RGB PIL image on white paper; None for an image painted with no area."""
         import pikepdf
 
         if self._pdf is None:
             self._pdf = pikepdf.open(io.BytesIO(self.source))
-        page, media_box = self._cut(trail)
+        page, media_box = self._cut(trail, after)
         grid = pixel_grid(ctm, media_box, size)
         if grid is None:
             return None
         return _render(page, grid, size)
 
-    def _cut(self, trail: Trail) -> tuple[bytes, tuple[float, ...]]:
+    def _cut(self, trail: Trail, after: bool = False) -> tuple[bytes, tuple[float, ...]]:
         """A one-page PDF of the page cut at `trail`: each level's content up to the paint
-        that leads down, then that paint of the level below (a form of the cut content)."""
+        that leads down, then that paint of the level below (a form of the cut content); the
+        deepest level up to its paint, or through it (`after`)."""
         import pikepdf
 
         out = pikepdf.new()
@@ -98,7 +86,8 @@ class Backdrops:
         for depth in range(len(trail) - 1, -1, -1):
             objgen, index = trail[depth]
             holder = self._pdf.get_object(objgen)
-            items = list(pikepdf.parse_content_stream(holder))[:index]
+            end = index + 1 if after and depth == len(trail) - 1 else index
+            items = list(pikepdf.parse_content_stream(holder))[:end]
             copied = _foreign(out, holder.get("/Resources", pikepdf.Dictionary()))
             resources = pikepdf.Dictionary(dict(copied.items()))  # its own, to add to
             if below is not None:
@@ -126,7 +115,8 @@ class Backdrops:
             form.Resources = resources
             below = out.make_indirect(form)
         data = io.BytesIO()
-        out.save(data, deterministic_id=True)
+        # read once by pdfium, never kept: no compression, a fixed id
+        out.save(data, static_id=True, compress_streams=False)
         out.close()
         return data.getvalue(), media_box
 

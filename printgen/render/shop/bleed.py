@@ -13,8 +13,8 @@ from __future__ import annotations
 import io
 from typing import Any
 
+from printgen.layout.matrix import IDENTITY, Matrix, apply, multiply
 from printgen.layout.units import PT_PER_MM
-from printgen.render.shop.pdfx import IDENTITY, Matrix, apply, multiply
 
 EDGE_PT = 0.75
 """How close to the page edge a rectangle must come to count as touching it."""
