@@ -13,8 +13,9 @@ from PIL import Image
 
 from printgen.layout.units import PT_PER_MM
 from printgen.model import Game
+from printgen.render.shop.colour import SMALL_TEXT_PT
 from printgen.render.shop.presets import load_preset
-from tests.shop.pdfcheck import cmyk_colours, content_streams, operators
+from tests.shop.pdfcheck import cmyk_colours, content_streams, operators, text_inks
 
 RGB_OPERATORS = {"rg", "RG", "sc", "scn", "SC", "SCN"}
 
@@ -120,15 +121,25 @@ def test_total_ink_within_the_presets_limit(shops: Path, shop: str) -> None:
         assert max(sum(c) * 100 for c in colours) <= preset.pdf.ink_limit + 0.05
 
 
-def test_black_text_is_on_the_k_plate_alone(shops: Path) -> None:
-    with pikepdf.open(shops / "shop" / "print" / "rules.pdf") as pdf:
-        for stream in content_streams(pdf):
-            fill = None
-            for operands, op in pikepdf.parse_content_stream(stream):
-                if str(op) == "k":
-                    fill = tuple(float(v) for v in operands)
-                if str(op) in ("Tj", "TJ") and fill is not None and fill[3] > 0.75:
-                    assert fill[:3] == (0, 0, 0), fill
+@pytest.mark.parametrize("name", ["print/rules.pdf", "print/cards-print.pdf", "dtc/deck.pdf"])
+def test_small_black_text_is_solid_k_alone_and_large_black_text_rich(
+    shops: Path, name: str
+) -> None:
+    """Text under 12 pt in a black or dark grey is K 100 % with no C, M or Y (the
+    rulebook's body text, the cards' rules); larger black type is a rich black."""
+    small = large = 0
+    with pikepdf.open(shops / "shop" / name) as pdf:
+        for fill, size in text_inks(pdf):
+            if fill[3] < 0.75:
+                continue
+            if size < SMALL_TEXT_PT:
+                assert fill == (0, 0, 0, 1), (fill, size)
+                small += 1
+            elif fill[:3] != (0, 0, 0):
+                large += 1
+    assert small > 0
+    if name == "print/rules.pdf":
+        assert large > 0  # the headings
 
 
 def test_dtc_pages_are_front_back_pairs_at_an_eighth_inch_bleed(

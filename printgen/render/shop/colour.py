@@ -1,55 +1,114 @@
-"""RGB to CMYK for print: through an ICC output profile, with a total ink limit and pure-K
-black text.
+"""RGB to CMYK for print through the shop's ICC output profile (littleCMS, Pillow's ImageCms),
+with black generation by what is painted and an ink limit that keeps the colour.
 
-littleCMS (Pillow's ImageCms) converts each sRGB colour to the profile's CMYK with relative
-colorimetric intent and black point compensation. Profiles made for coated offset put up to
-about 300 % ink in deep shadows (Artifex's SWOP profile gives 298 % for black); shops that
-print digitally on card stock ask for less (DriveThruCards: 240 %). Over the limit, grey
-component replacement moves the common part of C, M and Y into K first (the colour stays
-nearly the same, the ink drops by two for each step), then C, M and Y are scaled down.
+- **Areas** (fills, pictures) go through the profile with relative colorimetric intent and
+  black point compensation: a dark colour comes out as the profile builds it, C, M and Y
+  under K (a rich black: Artifex's SWOP profile gives C72 M68 Y67 K89 for black), never as
+  a flat, lighter K alone.
+- **Small text and thin lines** (text under `SMALL_TEXT_PT`, strokes under `THIN_LINE_PT`)
+  in a grey or black (chroma under `NEUTRAL_CHROMA`) go on the K plate alone, so they stay
+  sharp when the plates are a hair out of register: K is chosen so that the proof's
+  lightness matches the design's, and a black (`SOLID_K` or more) is K 100 %, solid, not a
+  screen, and overprints (`Ink.overprint`): the colour under it is not knocked out, so a
+  misregistered plate leaves no white edge. Greys are K alone only at those sizes; a larger
+  grey area is built of four inks, as the profile makes it.
+- **The ink limit** (C + M + Y + K at most the shop's per cent): of the inkings within the
+  limit that keep the profile's K or add to it and keep its C : M : Y proportions, the one
+  whose proof is nearest the design (CIEDE2000) is printed. Scaling C, M and Y under K keeps
+  the hue; adding K gives back the lightness the lost colour inks took. (Moving grey from
+  CMY into K first, as before, drained a maroon to black.)
 
-Black and near-black neutral text goes on the K plate alone: four-colour black text blurs
-when the plates are a hair out of register.
+The **soft proof** (`proof_rgb`, `proof_image`) is the reverse: CMYK seen through the same
+profile back in sRGB (relative colorimetric, black point compensation: the print's black
+shows as the screen's black), which is what `delta_e` compares with the design.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
 from functools import cache
 from pathlib import Path
+from typing import Any
+
+import numpy as np
 
 from printgen.errors import RenderError
+from printgen.render.shop.lab import chroma, ciede2000, srgb_to_lab
 
 CMYK = tuple[float, float, float, float]
 RGB = tuple[float, float, float]
 
-NEUTRAL = 0.04
-"""How far apart R, G and B may be for a colour to count as grey."""
-NEAR_BLACK = 0.25
-"""Text whose lightest channel is at most this dark, and neutral, is printed in K alone."""
+NEUTRAL_CHROMA = 8.0
+"""C*ab under which a colour counts as a grey or black: the palette's warm greys (`muted`
+#6b6358 is 7.5, `ink` #1f1b16 4.3). At text sizes a tint that faint is hard to see, while a
+plate out of register shows at once."""
+SMALL_TEXT_PT = 12.0
+"""Text set smaller than this (in points, as printed) in a grey or black: K alone."""
+THIN_LINE_PT = 2.0
+"""Strokes thinner than this (points): K alone when grey or black."""
+SOLID_K = 0.9
+"""A K-alone colour needing this much K or more is printed K 100 % (solid, overprinting):
+text meant as black (the palette's ink `#1f1b16`, a designer's `#222222`) is not screened."""
+EXACT_COLOURS = 4096
+"""A picture with at most this many colours is converted colour by colour, exactly as vector
+colours are (drawn art, flattened transparency: no seam against the vector around it)."""
 
 
-def limit_ink(cmyk: CMYK, limit_percent: float) -> CMYK:
-    """`cmyk` (0..1 each) with C + M + Y + K at most `limit_percent` / 100."""
-    c, m, y, k = cmyk
-    limit = limit_percent / 100
-    excess = c + m + y + k - limit
-    if excess <= 1e-9:
-        return cmyk
-    grey = min(c, m, y, (1 - k) * 1.0, excess / 2)
-    c, m, y, k = c - grey, m - grey, y - grey, k + grey
-    excess = c + m + y + k - limit
-    if excess > 1e-9:
-        chroma = c + m + y
-        if chroma > 0:
-            keep = max(0.0, (chroma - excess) / chroma)
-            c, m, y = c * keep, m * keep, y * keep
-        k = min(k, limit)
-    return (c, m, y, k)
+class Use(Enum):
+    AREA = "area"
+    TEXT = "text"
+    LINE = "line"
+
+
+@dataclass(frozen=True)
+class Ink:
+    cmyk: CMYK
+    overprint: bool = False
+
+
+Source = tuple[str, tuple[float, ...]]
+"""A colour as a PDF gives it: ("rgb" | "gray" | "cmyk", its values, 0..1)."""
+Painter = Callable[[Source, Use, float], Ink]
+"""What a colour becomes, painted as a use at a size (points)."""
+
+
+def painter(colours: Converter, by_use: bool = True) -> Painter:
+    """The CMYK ink of each colour a PDF paints, remembered; not `by_use`: every colour as an
+    area (no K-alone text or lines)."""
+    known: dict[tuple[Source, Use, bool], Ink] = {}
+
+    def paint(source: Source, use: Use, size: float) -> Ink:
+        small = size < (SMALL_TEXT_PT if use is Use.TEXT else THIN_LINE_PT)
+        key = (source, use if by_use else Use.AREA, small)
+        if key not in known:
+            space, values = source
+            if space == "cmyk" and len(values) == 4:
+                ink = Ink(colours.cmyk_source((values[0], values[1], values[2], values[3])))
+            else:
+                rgb = (values[0],) * 3 if len(values) == 1 else values[:3]
+                ink = colours.ink((rgb[0], rgb[1], rgb[2]), key[1], size)
+            known[key] = ink
+        return known[key]
+
+    return paint
 
 
 def total_ink(cmyk: CMYK) -> float:
     """C + M + Y + K in per cent."""
     return sum(cmyk) * 100
+
+
+def limit_cmyk(cmyk: CMYK, limit_percent: float) -> CMYK:
+    """A CMYK colour given as CMYK within the limit: C, M and Y scaled under K (K kept)."""
+    c, m, y, k = cmyk
+    room = limit_percent / 100 - min(k, limit_percent / 100)
+    colour = c + m + y
+    if colour <= room + 1e-9:
+        return cmyk
+    keep = room / colour
+    return (c * keep, m * keep, y * keep, min(k, limit_percent / 100))
 
 
 class Converter:
@@ -68,74 +127,204 @@ class Converter:
         self.ink_limit = ink_limit
         self.profile_bytes = profile.read_bytes()
         srgb = ImageCms.createProfile("sRGB")
-        self._transform = ImageCms.buildTransform(
-            srgb,
-            ImageCms.getOpenProfile(str(profile)),
-            "RGB",
-            "CMYK",
-            renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC,
-            flags=ImageCms.Flags.BLACKPOINTCOMPENSATION,
+        output = ImageCms.getOpenProfile(str(profile))
+        intent = ImageCms.Intent.RELATIVE_COLORIMETRIC
+        bpc = ImageCms.Flags.BLACKPOINTCOMPENSATION
+        self._to_cmyk = ImageCms.buildTransform(
+            srgb, output, "RGB", "CMYK", renderingIntent=intent, flags=bpc
         )
-        self._cache: dict[tuple[int, int, int], CMYK] = {}
+        self._to_rgb = ImageCms.buildTransform(
+            output, srgb, "CMYK", "RGB", renderingIntent=intent, flags=bpc
+        )
+        self._areas: dict[tuple[int, int, int], CMYK] = {}
+        self._k_lightness = srgb_to_lab(self._proof(_k_ramp()) / 255)[:, 0]
 
-    def cmyk(self, rgb: RGB) -> CMYK:
-        key = tuple(max(0, min(255, round(v * 255))) for v in rgb)
-        assert len(key) == 3
-        if key not in self._cache:
-            from PIL import Image
+    # -- the two directions through the profile, on arrays of 8-bit values ---------------
+    def _apply(self, transform: Any, mode_in: str, mode_out: str, values: Any) -> Any:
+        from PIL import Image
 
-            pixel, out = Image.new("RGB", (1, 1), key), Image.new("CMYK", (1, 1))
-            # the transform's own apply() serialises the whole profile into the result's
-            # info on every call (milliseconds each): call the core transform directly
-            self._transform.transform.apply(pixel.getim(), out.getim())
-            value = out.getpixel((0, 0))
-            assert isinstance(value, tuple)
-            converted = tuple(v / 255 for v in value)
-            self._cache[key] = limit_ink(
-                (converted[0], converted[1], converted[2], converted[3]), self.ink_limit
-            )
-        return self._cache[key]
+        flat = np.ascontiguousarray(values, dtype=np.uint8).reshape(1, -1, len(mode_in))
+        source = Image.frombytes(mode_in, (flat.shape[1], 1), flat.tobytes())
+        out = Image.new(mode_out, source.size)
+        # the transform's own apply() serialises the whole profile into the result's info
+        # on every call (milliseconds each): call the core transform directly
+        transform.transform.apply(source.getim(), out.getim())
+        raw = np.frombuffer(out.tobytes(), dtype=np.uint8)
+        return raw.reshape(*np.shape(values)[:-1], len(mode_out))
 
-    def text_cmyk(self, rgb: RGB) -> CMYK:
-        """Like `cmyk`, but black and near-black greys on the K plate alone."""
-        if max(rgb) - min(rgb) <= NEUTRAL and max(rgb) <= NEAR_BLACK:
-            return (0.0, 0.0, 0.0, round(1 - sum(rgb) / 3, 4))
-        return self.cmyk(rgb)
+    def _cmyk(self, rgb8: Any) -> Any:
+        return self._apply(self._to_cmyk, "RGB", "CMYK", rgb8)
 
-    def image(self, pixels: object, limited: bool = True) -> object:
-        """An RGB Pillow image as CMYK through the profile, each pixel within the ink limit
-        (not `limited`: as the profile gives it, for a picture limited later)."""
+    def _proof(self, cmyk8: Any) -> Any:
+        return self._apply(self._to_rgb, "CMYK", "RGB", cmyk8)
+
+    # -- colours -------------------------------------------------------------------------
+    def area(self, rgb: RGB) -> CMYK:
+        """A colour painted as an area: through the profile, within the ink limit."""
+        key = _key(rgb)
+        if key not in self._areas:
+            self._convert([key])
+        return self._areas[key]
+
+    def _convert(self, keys: list[tuple[int, int, int]]) -> None:
+        """Each colour of `keys` (8-bit sRGB) into the cache, in one pass through the profile."""
+        raw = self._cmyk(np.array(keys, dtype=np.uint8)).astype(float) / 255
+        for key, values in zip(keys, raw, strict=True):
+            cmyk = (values[0], values[1], values[2], values[3])
+            if total_ink(cmyk) > self.ink_limit + 0.05:
+                cmyk = self._within_limit(np.array(key) / 255, values)
+            self._areas[key] = tuple(round(float(v), 4) for v in cmyk)  # type: ignore[assignment]
+
+    def _within_limit(self, rgb: Any, cmyk: Any) -> CMYK:
+        """The inking within the limit whose proof is nearest the design colour `rgb`."""
+        c, m, y, k = (float(v) for v in cmyk)
+        limit = self.ink_limit / 100
+        colour = c + m + y
+        candidates = []
+        for black in np.linspace(min(k, limit), min(1.0, limit, k + 0.4), 21):
+            most = min(1.0, (limit - black) / colour) if colour > 0 else 0.0
+            for share in np.linspace(most, most * 0.4, 13):
+                candidates.append((c * share, m * share, y * share, black))
+        inks = np.floor(np.array(candidates) * 255)  # 8-bit, rounded down: within the limit
+        target = srgb_to_lab(rgb)
+        errors = ciede2000(target, srgb_to_lab(self._proof(inks) / 255))
+        best = int(np.argmin(errors))
+        refined = self._refine(target, inks[best], float(errors[best]))
+        return tuple(float(v) / 255 for v in refined)  # type: ignore[return-value]
+
+    def _refine(self, target: Any, start: Any, error: float) -> Any:
+        """From `start` (8-bit CMYK), trade ink between channels (and take some away) while
+        the proof comes nearer `target`: a dark navy may print nearer with less yellow and
+        more cyan than the profile's proportions, at the same total."""
+        limit = self.ink_limit / 100 * 255
+        moves = [np.eye(4)[i] - np.eye(4)[j] for i in range(4) for j in range(4) if i != j]
+        moves += [-np.eye(4)[i] for i in range(4)]
+        best = start
+        for step in (16, 8, 4, 2, 1):
+            for _ in range(12):
+                near = np.clip(best + step * np.array(moves), 0, 255)
+                near = near[near.sum(axis=1) <= limit]
+                errors = ciede2000(target, srgb_to_lab(self._proof(near) / 255))
+                at = int(np.argmin(errors))
+                if float(errors[at]) >= error - 1e-6:
+                    break
+                best, error = near[at], float(errors[at])
+        return best
+
+    def ink(self, rgb: RGB, use: Use = Use.AREA, size_pt: float = 0.0) -> Ink:
+        """How a colour is printed as `use` at `size_pt` (text size or stroke width)."""
+        small = (use is Use.TEXT and size_pt < SMALL_TEXT_PT) or (
+            use is Use.LINE and size_pt < THIN_LINE_PT
+        )
+        if small:
+            lab = srgb_to_lab(np.array(rgb, dtype=float))
+            if float(chroma(lab)) < NEUTRAL_CHROMA:
+                k = self.k_for_lightness(float(lab[0]))
+                if k >= SOLID_K:
+                    return Ink((0.0, 0.0, 0.0, 1.0), overprint=True)
+                return Ink((0.0, 0.0, 0.0, k))
+        return Ink(self.area(rgb))
+
+    def k_for_lightness(self, lightness: float) -> float:
+        """The K alone whose proof has CIELAB lightness `lightness` (K 100 % when none is as
+        dark)."""
+        ramp = self._k_lightness  # falls from paper white (K 0) to K 100 %
+        darker = np.nonzero(ramp <= lightness)[0]
+        return 1.0 if len(darker) == 0 else round(int(darker[0]) / 255, 4)
+
+    def cmyk_source(self, cmyk: CMYK) -> CMYK:
+        """A colour the PDF already gives as CMYK: kept, within the ink limit."""
+        return limit_cmyk(cmyk, self.ink_limit)
+
+    # -- pictures -------------------------------------------------------------------------
+    def image(self, pixels: object) -> object:
+        """An RGB Pillow image as CMYK through the profile, each pixel within the ink limit:
+        colour by colour as `area` when it has few colours, else through the profile with
+        over-limit pixels' C, M and Y scaled under K."""
         from PIL import Image
 
         assert isinstance(pixels, Image.Image)
         source = pixels.convert("RGB")
-        converted = Image.new("CMYK", source.size)
-        self._transform.transform.apply(source.getim(), converted.getim())
-        return limit_image(converted, self.ink_limit) if limited else converted
+        colours = source.getcolors(maxcolors=EXACT_COLOURS)
+        rgb = np.asarray(source)
+        if colours is not None:
+            keys = [_rgb8(c) for _, c in colours]
+            missing = [key for key in keys if key not in self._areas]
+            if missing:
+                self._convert(missing)
+            table = {key: self._areas[key] for key in keys}
+            wide = rgb.astype(np.int32)
+            packed = wide[..., 0] << 16 | wide[..., 1] << 8 | wide[..., 2]
+            codes = np.array([k[0] << 16 | k[1] << 8 | k[2] for k in keys])
+            values = np.array([table[k] for k in keys])
+            order = np.argsort(codes)
+            index = order[np.searchsorted(codes[order], packed)]
+            cmyk8 = np.round(values[index] * 255).astype(np.uint8)
+        else:
+            cmyk8 = limit_pixels(self._cmyk(rgb), self.ink_limit)
+        return Image.frombytes("CMYK", source.size, np.ascontiguousarray(cmyk8).tobytes())
+
+    # -- the soft proof ------------------------------------------------------------------
+    def proof_rgb(self, cmyk: CMYK) -> RGB:
+        """The printed colour seen back through the profile, sRGB 0..1."""
+        seen = self._proof(np.round(np.array([cmyk]) * 255))[0] / 255
+        return (float(seen[0]), float(seen[1]), float(seen[2]))
+
+    def proof_image(self, image: object) -> object:
+        """A CMYK Pillow image seen back through the profile, as RGB."""
+        from PIL import Image
+
+        assert isinstance(image, Image.Image)
+        rgb = self._proof(np.asarray(image.convert("CMYK")))
+        return Image.frombytes("RGB", image.size, np.ascontiguousarray(rgb).tobytes())
+
+    def delta_e(self, rgb: RGB, use: Use = Use.AREA, size_pt: float = 0.0) -> float:
+        """CIEDE2000 between the design colour and its printed proof."""
+        printed = self.proof_rgb(self.ink(rgb, use, size_pt).cmyk)
+        return float(ciede2000(srgb_to_lab(np.array(rgb)), srgb_to_lab(np.array(printed))))
+
+
+def limit_pixels(cmyk8: Any, limit_percent: float) -> Any:
+    """8-bit CMYK pixels (numpy, last axis C, M, Y, K) within the ink limit: C, M and Y of
+    each pixel over it scaled under its K (as `limit_cmyk`)."""
+    values = cmyk8.astype(float)
+    limit = limit_percent / 100 * 255
+    k = np.minimum(values[..., 3], limit)
+    colour = values[..., :3].sum(axis=-1)
+    keep = np.where(colour > limit - k, (limit - k) / np.maximum(colour, 1e-9), 1.0)
+    out = np.empty_like(values)
+    out[..., :3] = np.floor(values[..., :3] * keep[..., None] + 1e-6)
+    out[..., 3] = k
+    return out.astype(np.uint8)
 
 
 def limit_image(image: object, limit_percent: float) -> object:
-    """Each pixel of a CMYK image within the ink limit (the same rule as `limit_ink`)."""
+    """Each pixel of a CMYK Pillow image within the ink limit (`limit_pixels`); the image
+    itself when every pixel already is."""
     from PIL import Image
 
     assert isinstance(image, Image.Image)
-    colours = image.getcolors(maxcolors=1 << 16)
-    if colours is not None and all(total_ink(_unit(c)) <= limit_percent for _, c in colours):
+    pixels = np.asarray(image)
+    if pixels.astype(int).sum(axis=-1).max(initial=0) <= limit_percent / 100 * 255 + 0.5:
         return image
-    raw = image.tobytes()
-    limited: dict[bytes, bytes] = {}  # each colour once: a drawn picture has few
-    for start in range(0, len(raw), 4):
-        pixel = raw[start : start + 4]
-        if pixel not in limited:
-            values = limit_ink(_unit(tuple(pixel)), limit_percent)
-            limited[pixel] = bytes(round(v * 255) for v in values)
-    pixels = (limited[raw[start : start + 4]] for start in range(0, len(raw), 4))
-    return Image.frombytes("CMYK", image.size, b"".join(pixels))
+    limited = limit_pixels(pixels, limit_percent)
+    return Image.frombytes("CMYK", image.size, np.ascontiguousarray(limited).tobytes())
 
 
-def _unit(pixel: object) -> CMYK:
-    assert isinstance(pixel, tuple)
-    return (pixel[0] / 255, pixel[1] / 255, pixel[2] / 255, pixel[3] / 255)
+def _rgb8(pixel: Any) -> tuple[int, int, int]:
+    """An RGB Pillow pixel as a cache key."""
+    return (int(pixel[0]), int(pixel[1]), int(pixel[2]))
+
+
+def _key(rgb: RGB) -> tuple[int, int, int]:
+    r, g, b = (max(0, min(255, round(v * 255))) for v in rgb)
+    return (r, g, b)
+
+
+def _k_ramp() -> Any:
+    ramp = np.zeros((256, 4), dtype=np.uint8)
+    ramp[:, 3] = np.arange(256)
+    return ramp
 
 
 @cache

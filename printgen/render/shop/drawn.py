@@ -1,0 +1,171 @@
+"""What a content stream has painted so far, for the questions the rewriter asks of it: is
+the colour under this box one flat colour (flattening), and could K 100 % overprint here
+without going over the ink limit.
+
+A paint's geometry (its box, a filled shape's outline as a polygon) is worked out only when
+asked: most paints (a rulebook's thousands of lines of text, a card's icons) never are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from printgen.layout.matrix import IDENTITY, Box, Matrix, apply, box_of, multiply
+from printgen.layout.outline import Point, bezier, box_inside
+
+Source = tuple[str, tuple[float, ...]]
+PAPER: Source = ("rgb", (1.0, 1.0, 1.0))
+PATH_OPS = {"m", "l", "c", "v", "y", "h", "re"}
+SHOW_OPS = {"Tj", "TJ", "'", '"'}
+OPAQUE = 0.999
+
+
+@dataclass
+class Drawn:
+    """One paint: a path (its construction `items` under `ctm`, grown by `grow` on each side
+    for a stroke) or a known `fixed` box; `colour` for an opaque fill of one shape."""
+
+    items: list[Any]
+    ctm: Matrix = IDENTITY
+    colour: Source | None = None
+    grow: float = 0.0
+    fixed: Box | None = None
+
+    @cached_property
+    def _geometry(self) -> tuple[Box | None, list[Point]]:
+        if self.fixed is not None:
+            return self.fixed, []
+        points, outline = path_geometry(self.items, self.ctm)
+        box = box_of(points)
+        if box is not None and self.grow:
+            g = self.grow
+            box = (box[0] - g, box[1] - g, box[2] + g, box[3] + g)
+        return box, outline
+
+    @property
+    def box(self) -> Box | None:
+        return self._geometry[0]
+
+    def holds(self, box: Box) -> bool:
+        """The whole of `box` lies inside this paint's one flat colour."""
+        return self.colour is not None and box_inside(self._geometry[1], box)
+
+
+def fixed(box: Box, colour: Source | None = None) -> Drawn:
+    return Drawn([], colour=colour, fixed=box)
+
+
+def path_geometry(items: list[Any], ctm: Matrix) -> tuple[list[Point], list[Point]]:
+    """Every point of a path's construction (through `ctm`), and its last subpath's outline
+    as a polygon (curves cut into chords)."""
+    points: list[Point] = []
+    outline: list[Point] = []
+    for item in items:
+        op = str(item.operator)
+        if op not in PATH_OPS or op == "h":
+            continue
+        numbers = [float(v) for v in item.operands]
+        if op == "re":
+            x, y, w, h = numbers
+            numbers = [x, y, x + w, y, x + w, y + h, x, y + h]
+        moved = [apply(ctm, x, y) for x, y in zip(numbers[0::2], numbers[1::2], strict=False)]
+        points.extend(moved)
+        if op in ("m", "re"):
+            outline = list(moved)
+        elif op == "l":
+            outline.extend(moved)
+        elif moved:
+            start = outline[-1] if outline else moved[0]
+            if op == "c":
+                outline.extend(bezier(start, moved[0], moved[1], moved[2]))
+            elif op == "v":
+                outline.extend(bezier(start, start, moved[0], moved[1]))
+            else:
+                outline.extend(bezier(start, moved[0], moved[1], moved[1]))
+    return points, outline
+
+
+def subpaths(items: list[Any]) -> int:
+    return sum(1 for item in items if str(item.operator) in ("m", "re"))
+
+
+def overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def blend(colour: Source, alpha: float, under: Source) -> Source:
+    """`colour` at `alpha` over `under`, in sRGB (in CMYK when both are CMYK)."""
+    if colour[0] == "cmyk" and under[0] == "cmyk":
+        mixed = [alpha * a + (1 - alpha) * b for a, b in zip(colour[1], under[1], strict=True)]
+        return ("cmyk", tuple(mixed))
+    a, b = rgb_of(colour), rgb_of(under)
+    return ("rgb", tuple(alpha * x + (1 - alpha) * y for x, y in zip(a, b, strict=True)))
+
+
+def rgb_of(colour: Source) -> tuple[float, float, float]:
+    space, values = colour
+    if space == "gray":
+        return (values[0], values[0], values[0])
+    if space == "cmyk":  # only to blend with an sRGB colour: the naive inverse is enough
+        c, m, y, k = values
+        return ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
+    return (values[0], values[1], values[2])
+
+
+def form_bbox(form: Any) -> Box:
+    x0, y0, x1, y1 = (float(v) for v in form.get("/BBox", (0, 0, 0, 0)))
+    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+
+
+def content_box(form: Any) -> Box:
+    """Where a form draws, in its own space: its BBox (cairo gives a group the whole card),
+    narrowed to the box of its paths' points when it draws only paths."""
+    import pikepdf
+
+    bbox = form_bbox(form)
+    points: list[Point] = []
+    ctm: Matrix = IDENTITY
+    stack: list[Matrix] = []
+    for item in pikepdf.parse_content_stream(form):
+        name = str(item.operator)
+        if name == "q":
+            stack.append(ctm)
+        elif name == "Q" and stack:
+            ctm = stack.pop()
+        elif name == "cm":
+            ctm = multiply(tuple(float(v) for v in item.operands), ctm)  # type: ignore[arg-type]
+        elif name in PATH_OPS:
+            points.extend(path_geometry([item], ctm)[0])
+        elif name in SHOW_OPS or name in ("Do", "BI", "sh"):
+            return bbox
+    found = box_of(points)
+    return found if found is not None else bbox
+
+
+def simple_group(form: Any) -> bool:
+    """A group whose own shapes are opaque (no opacity of its own, no forms or images in
+    it): painting each in its blend with one backdrop is exactly the group's composite."""
+    resources = form.get("/Resources") or {}
+    if resources.get("/XObject"):
+        return False
+    for gs in resources.get("/ExtGState", {}).values():
+        if float(gs.get("/ca", 1)) < OPAQUE or float(gs.get("/CA", 1)) < OPAQUE:
+            return False
+        if gs.get("/SMask") not in (None, "/None"):
+            return False
+    return True
+
+
+def text_length(operands: list[Any]) -> int:
+    """About how many glyphs a show operator draws (for a text box)."""
+    import pikepdf
+
+    total = 0
+    for operand in operands:
+        if isinstance(operand, pikepdf.String):
+            total += len(bytes(operand))
+        elif isinstance(operand, pikepdf.Array):
+            total += sum(len(bytes(v)) for v in operand if isinstance(v, pikepdf.String))
+    return total

@@ -1,0 +1,94 @@
+"""Opaque pictures that stand in for transparency in PDF/X-1a, which allows none.
+
+- A translucent **image** (a PNG's alpha, or an image painted at an opacity) becomes an opaque
+  image of its own pixel grid: the picture composited in sRGB over what the page shows under
+  it, as the RGB file's viewer composites it, then converted as every picture is.
+- A translucent **shape or group** over more than one colour (a faint watermark across a
+  paper oval and the card's background) cannot be painted in one blended colour. It becomes a
+  patch (`patch`): the page as the RGB file shows it once the shape is painted, rendered at
+  `PATCH_DPI`, painted only where the shape changed the picture (an explicit 1-bit mask, which
+  PDF/X-1a allows), so what is around and under it stays vector and text is never in it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printgen.render.shop.colour import Converter
+
+PATCH_DPI = 300
+"""Resolution of a rasterised transparent shape: the 300 dpi shops ask for art."""
+CHANGED = 2
+"""A pixel counts as changed by the shape when a channel moved by more than this (of 255)."""
+
+
+def translucent_image(xobject: Any, alpha: float) -> bool:
+    """An image that lets what is under it show: it has a soft mask (a PNG's alpha, as cairo
+    writes it) or is painted at an opacity under 1. (A stencil mask paints one colour where it
+    is set and is opaque there: it needs no flattening.)"""
+    if xobject.get("/Subtype") != "/Image" or xobject.get("/ImageMask"):
+        return False
+    return "/SMask" in xobject or "/SMaskInData" in xobject or alpha < 0.999
+
+
+def flatten_image(pdf: Any, image: Any, alpha: float, backdrop: Any, colours: Converter) -> Any:
+    """A new opaque image XObject: `image` composited by its soft mask (and `alpha`) over
+    `backdrop` (an RGB picture of the image's size, or one sRGB colour), in sRGB, then
+    through the profile (`Converter.image`)."""
+    import pikepdf
+    from PIL import Image
+
+    pixels = pikepdf.PdfImage(image).as_pil_image().convert("RGB")
+    mask = Image.new("L", pixels.size, 255)
+    smask = image.get("/SMask")
+    if smask is not None:
+        mask = pikepdf.PdfImage(smask).as_pil_image().convert("L")
+        if mask.size != pixels.size:
+            mask = mask.resize(pixels.size, Image.Resampling.BILINEAR)
+    if alpha < 0.999:
+        mask = mask.point(lambda v: round(v * alpha))
+    if not isinstance(backdrop, Image.Image):
+        backdrop = Image.new("RGB", pixels.size, tuple(round(v * 255) for v in backdrop))
+    flat = colours.image(Image.composite(pixels, backdrop.convert("RGB"), mask))
+    stream = image_stream(pdf, flat)
+    if image.get("/Interpolate") is not None:
+        stream.Interpolate = image.Interpolate
+    return stream
+
+
+def patch(pdf: Any, after: Any, before: Any, colours: Converter) -> Any | None:
+    """The image XObject showing `after` (RGB) where it differs from `before`, masked
+    elsewhere; None when the two do not differ (the shape changes nothing)."""
+    import numpy as np
+    import pikepdf
+    from PIL import Image
+
+    new, old = np.asarray(after.convert("RGB")), np.asarray(before.convert("RGB"))
+    changed = (np.abs(new.astype(int) - old.astype(int)) > CHANGED).any(axis=-1)
+    if not changed.any():
+        return None
+    shown = np.where(changed[..., None], new, 255).astype(np.uint8)  # white compresses well
+    stream = image_stream(pdf, colours.image(Image.fromarray(shown, "RGB")))
+    height, width = changed.shape
+    bits = np.packbits(~changed, axis=1)  # 1 masks out (PDF's explicit masking)
+    mask = pikepdf.Stream(pdf, bits.tobytes())
+    mask.Type = pikepdf.Name.XObject
+    mask.Subtype = pikepdf.Name.Image
+    mask.Width, mask.Height = width, height
+    mask.ImageMask = True
+    mask.BitsPerComponent = 1
+    stream.Mask = pdf.make_indirect(mask)
+    return stream
+
+
+def image_stream(pdf: Any, image: Any) -> Any:
+    """A CMYK Pillow image as an indirect image XObject of `pdf`."""
+    import pikepdf
+
+    stream = pikepdf.Stream(pdf, image.tobytes())
+    stream.Type = pikepdf.Name.XObject
+    stream.Subtype = pikepdf.Name.Image
+    stream.Width, stream.Height = image.size
+    stream.ColorSpace = pikepdf.Name.DeviceCMYK
+    stream.BitsPerComponent = 8
+    return pdf.make_indirect(stream)
