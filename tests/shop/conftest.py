@@ -1,6 +1,6 @@
 """One game's shop exports, built once a test run (shared by the xdist workers): MyWuXing
-with every shop (cards and rulebook); CL4SH (two decks with different backs) with the PNG
-shops and DriveThruCards."""
+with every shop (cards and rulebook); CL4SH (two decks with different backs, dark Havoc cards
+and backs, a translucent watermark on every number card) with every shop's cards."""
 
 from __future__ import annotations
 
@@ -47,10 +47,10 @@ def shops(tmp_path_factory: pytest.TempPathFactory, mywuxing: Game) -> Path:
 
 @pytest.fixture(scope="session")
 def cl4sh_shops(tmp_path_factory: pytest.TempPathFactory, cl4sh: Game) -> Path:
-    options = replace(BuildOptions(), shops=("dtc", "tgc", "mpc"))
+    options = replace(BuildOptions(), shops=("dtc", "tgc", "mpc", "print"))
 
     def make(out: Path) -> None:
         out.mkdir(parents=True)
-        build_part(card_files, cl4sh, options, out, card_outputs(("tts",)))
+        build_part(card_files, cl4sh, options, out, card_outputs(("tts", "cards-print.pdf")))
 
     return shared_folder(tmp_path_factory, "cl4sh-shops", make) / "cl4sh"
