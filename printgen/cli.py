@@ -78,6 +78,30 @@ def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
 
 
 @cli.command()
+@click.argument("game")
+@data_option
+@json_option
+@click.option(
+    "--report",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Also write the analysis as an HTML page with charts.",
+)
+@click.option(
+    "--cost",
+    default=None,
+    help="The cost column of the cost curve (default: the number column named like a cost).",
+)
+def analyze(
+    game: str, data_dir: Path | None, as_json: bool, report: Path | None, cost: str | None
+) -> int:
+    """Analyse a deck: column statistics, the cost curve, near-duplicates, keywords."""
+    from printgen.commands.analyze import run
+
+    return run(game, data_dir, as_json, report, cost)
+
+
+@cli.command()
 @click.argument("games", nargs=-1)
 @data_option
 @click.option(
