@@ -7,6 +7,7 @@ from typing import Any
 
 from printgen.check.columns import left_out_note, undeclared_note
 from printgen.check.data import counts, deal, hidden_rows, provisional, totals, totals_row
+from printgen.check.keywords import keyword_checks
 from printgen.errors import DataError
 from printgen.model import Game
 from printgen.rules.engine import Check, engine_of
@@ -58,7 +59,8 @@ def validate(game: Game) -> GameReport:
         checks += font_checks(game)
     from printgen.check.rulebook import rulebook_checks  # what building the rulebook would refuse
 
-    checks += rulebook_checks(game) + undeclared_note(game) + left_out_note(game)
+    checks += rulebook_checks(game) + keyword_checks(game)
+    checks += undeclared_note(game) + left_out_note(game)
     return GameReport(game, checks)
 
 
