@@ -126,6 +126,7 @@ def write_gallery(
     now or before (a partial build keeps the others on the page)."""
     from printgen.check import GameReport
     from printgen.errors import DataError
+    from printgen.kit.analysis import write_analysis
     from printgen.kit.gallery import entry_for, render_gallery
     from printgen.kit.guide import guide_for, piece_files, write_guide
     from printgen.kit.reports import checks_of
@@ -158,6 +159,7 @@ def write_gallery(
         guide = guide_for(game.name, files, piece_files(game))
         written = write_guide(guide, out_dir / game_id, game)
         files += [written] if written else []
+        files += [a for a in [write_analysis(game, out_dir / game_id)] if a is not None]
         report = GameReport(game, checks_of(game))
         entries.append(entry_for(report, files, out_dir, failed, guide if written else None))
     write_atomic(out_dir / "index.html", render_gallery(entries))

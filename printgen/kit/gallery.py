@@ -52,6 +52,8 @@ class GameEntry:
     """Each deck of tiles or tokens: what it is and its pictures."""
     guide: PrintGuide | None = None
     """What to print at home and how: the same content as the kit's print-guide.pdf."""
+    analysis: FileLink | None = None
+    """The deck's analysis (analysis.html)."""
 
 
 def human_size(size: int) -> str:
@@ -103,6 +105,8 @@ def entry_for(
             entry.pieces[path.parent.name].images.append(_link(out_dir, path))
         elif path.suffix == ".png" and path.parent.name == "cards":
             entry.cards.append(_link(out_dir, path))
+        elif path.name == "analysis.html" and path.parent.name == game.id:
+            entry.analysis = _link(out_dir, path)
         else:
             entry.other.append(_link(out_dir, path))
     entry.documents.sort(key=lambda link: (_DOC_ORDER.get(Path(link.href).name, 9), link.href))

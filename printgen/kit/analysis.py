@@ -1,0 +1,38 @@
+"""The kit's `analysis.html` (issue 37): the deck analysis `printgen analyze --report` writes,
+made for every game with a deck and linked from the gallery.
+
+Like the print guide, it is written with the gallery, after the parts, and is no part of its
+own: it is remembered in OUT's cache by the game's folder (printgen's code and fonts are added
+by the store), so a build that changed nothing neither analyses nor writes anything.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from printgen.analysis import analyse
+from printgen.analysis.html import render_report
+from printgen.files import memo
+from printgen.files.atomic import write_atomic
+from printgen.files.hashing import hash_tree
+from printgen.model import Game
+
+ANALYSIS_NAME = "analysis.html"
+
+
+def write_analysis(game: Game, folder: Path) -> Path | None:
+    """Write `folder/analysis.html`; None (and no file) for a game with no deck of its own, or
+    when the kit's folder is not there (every part failed: the summary says why)."""
+    if not folder.is_dir() or not any(
+        not d.derived_from and d.cards for d in game.components.values()
+    ):
+        return None
+    pieces = [game.folder.name, hash_tree(game.folder)]
+    data = memo.remembered("analysis", pieces, lambda: render_report(analyse(game)))
+    target = folder / ANALYSIS_NAME
+    try:
+        if target.read_bytes() == data:  # a build that changed nothing touches no file
+            return target
+    except OSError:
+        pass
+    return write_atomic(target, data)
