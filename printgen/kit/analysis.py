@@ -2,8 +2,9 @@
 made for every game with a deck and linked from the gallery.
 
 Like the print guide, it is written with the gallery, after the parts, and is no part of its
-own: it is remembered in OUT's cache by the game's folder (printgen's code and fonts are added
-by the store), so a build that changed nothing neither analyses nor writes anything.
+own: it is remembered in OUT's cache by what it reads (game.yaml, the deck files and the
+rulebooks; printgen's code is added by the store), so a build that changed nothing neither
+analyses nor writes anything, and hashes no picture or font to know it.
 """
 
 from __future__ import annotations
@@ -27,8 +28,7 @@ def write_analysis(game: Game, folder: Path) -> Path | None:
         not d.derived_from and d.cards for d in game.components.values()
     ):
         return None
-    pieces = [game.folder.name, hash_tree(game.folder)]
-    data = memo.remembered("analysis", pieces, lambda: render_report(analyse(game)))
+    data = memo.remembered("analysis", _read_from(game), lambda: render_report(analyse(game)))
     target = folder / ANALYSIS_NAME
     try:
         if target.read_bytes() == data:  # a build that changed nothing touches no file
@@ -36,3 +36,10 @@ def write_analysis(game: Game, folder: Path) -> Path | None:
     except OSError:
         pass
     return write_atomic(target, data)
+
+
+def _read_from(game: Game) -> list[str]:
+    """What the analysis reads: game.yaml, each deck's file and the rulebooks (by hash)."""
+    files = {"game.yaml", *(d.file for d in game.components.values() if d.file)}
+    patterns = [*sorted(files), "rules*.md"]
+    return [game.folder.name, hash_tree(game.folder, patterns)]
