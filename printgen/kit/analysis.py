@@ -14,8 +14,8 @@ from pathlib import Path
 from printgen.analysis import analyse
 from printgen.analysis.html import render_report
 from printgen.files import memo
-from printgen.files.atomic import write_atomic
 from printgen.files.hashing import hash_tree
+from printgen.kit.write import write_changed
 from printgen.model import Game
 
 ANALYSIS_NAME = "analysis.html"
@@ -30,12 +30,8 @@ def write_analysis(game: Game, folder: Path) -> Path | None:
         return None
     data = memo.remembered("analysis", _read_from(game), lambda: render_report(analyse(game)))
     target = folder / ANALYSIS_NAME
-    try:
-        if target.read_bytes() == data:  # a build that changed nothing touches no file
-            return target
-    except OSError:
-        pass
-    return write_atomic(target, data)
+    write_changed(target, data)  # a build that changed nothing touches no file
+    return target
 
 
 def _read_from(game: Game) -> list[str]:
