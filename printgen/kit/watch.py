@@ -1,8 +1,9 @@
-"""`printgen build --watch`: rebuild whenever the game data or templates change."""
+"""Watching a game's files: `printgen build --watch` rebuilds on every save, and `printgen serve`
+rebuilds and tells the open pages; both take the saves from `saves`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -11,27 +12,39 @@ import click
 from printgen.files.templates import templates_dir
 
 
-def watch_and_rebuild(build: Callable[[], int], folders: list[Path], out_dir: Path) -> int:
-    from watchfiles import watch  # loaded only for --watch
+def watched(folders: list[Path]) -> list[Path]:
+    """What a watch follows: the data folders and the shared templates."""
+    return [*folders, templates_dir()]
 
-    roots = [str(p) for p in [*folders, templates_dir()]]
-    code = 0
+
+def saves(folders: list[Path], out_dir: Path, stop: Any = None) -> Iterator[list[str]]:
+    """The names of the files saved together, one list a save (a burst of writes within
+    300 ms is one save), until Ctrl-C or until `stop` (a threading.Event) is set. Says
+    'watching' once the watcher runs: a save from then on is seen."""
+    from watchfiles import watch  # loaded only when watching
+
+    roots = [str(p) for p in watched(folders)]
     ready = False
+    for changes in watch(
+        *roots,
+        watch_filter=ignoring(out_dir),
+        debounce=300,
+        raise_interrupt=False,
+        stop_event=stop,
+        yield_on_timeout=True,  # the first (empty) yield: the watcher is running
+        rust_timeout=200,
+    ):
+        if not ready:
+            click.echo(f"watching {', '.join(roots)} (Ctrl-C to stop)", err=True)
+            ready = True
+        if changes:
+            yield sorted({Path(path).name for _, path in changes})
+
+
+def watch_and_rebuild(build: Callable[[], int], folders: list[Path], out_dir: Path) -> int:
+    code = 0
     try:
-        for changes in watch(
-            *roots,
-            watch_filter=ignoring(out_dir),
-            debounce=300,
-            raise_interrupt=False,
-            yield_on_timeout=True,  # the first (empty) yield: the watcher is running
-            rust_timeout=200,
-        ):
-            if not ready:  # said once the watcher runs: a save from now on is seen
-                click.echo(f"watching {', '.join(roots)} (Ctrl-C to stop)", err=True)
-                ready = True
-            if not changes:
-                continue
-            names = sorted({Path(path).name for _, path in changes})
+        for names in saves(folders, out_dir):
             click.echo(f"changed: {', '.join(names)}; rebuilding", err=True)
             try:
                 code = build()
