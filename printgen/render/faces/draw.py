@@ -147,6 +147,18 @@ class Where:
         return self.headers.get(column, column)
 
 
+@dataclass(frozen=True)
+class Placed:
+    """A box as drawn on one face: what the live preview outlines and names."""
+
+    name: str
+    what: str  # text | image | icon | shape | component
+    rect: Rect
+    """Millimetres, the trim's top-left corner at 0, 0 (before any `mirror:` copy)."""
+    where: str
+    """The design's line that places it (`design.yaml:24`)."""
+
+
 @dataclass
 class Drawn:
     """A face's SVG body and what the design could not do on it (for validate)."""
@@ -167,6 +179,8 @@ class Drawn:
     """Mistakes found while drawing (unknown inline icons), raised together at the end."""
     low_res: list[tuple[float, str]] = field(default_factory=list)
     """Raster art under PRINT_DPI at its box: (its dpi, where and what), for validate."""
+    boxes: list[Placed] = field(default_factory=list)
+    """Each box drawn on the face, in drawing order, with its rectangle."""
 
 
 @cache
@@ -257,6 +271,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
     if drawn.problems:
         raise DataError(list(dict.fromkeys(drawn.problems)))
     drawn.hidden = [(card_where, what) for what in cover.hidden(layers)]
+    drawn.boxes = [Placed(b.name, b.what, rect, b.place_where()) for b, rect in placed]
     drawn.body = "\n".join(parts)
     return drawn
 

@@ -28,6 +28,7 @@ from printgen.render.draw.svg import game_environment, macros, number
 from printgen.render.faces.colours import Colours
 from printgen.render.faces.draw import (
     Drawn,
+    Placed,
     Stage,
     Where,
     check_drawn_texts,
@@ -714,12 +715,20 @@ class Renderer:
         return json.dumps(facts, sort_keys=True, default=_plain)
 
     def front(self, deck: Component, card: Card) -> Face:
-        drawn = front_svg(self.game, self.design, self.stage, deck, card, self.found)
-        return _face(card.id, f"{self.game.id} card {card.id!r}", drawn)
+        return self.front_drawn(deck, card)[0]
 
     def back(self, deck: Component, name: str) -> Face:
+        return self.back_drawn(deck, name)[0]
+
+    def front_drawn(self, deck: Component, card: Card) -> tuple[Face, tuple[Placed, ...]]:
+        """A card's front and where each of its boxes went (the live preview outlines them)."""
+        drawn = front_svg(self.game, self.design, self.stage, deck, card, self.found)
+        return _face(card.id, f"{self.game.id} card {card.id!r}", drawn), tuple(drawn.boxes)
+
+    def back_drawn(self, deck: Component, name: str) -> tuple[Face, tuple[Placed, ...]]:
+        """A deck's back and its boxes (none for a back drawn by a template of its own)."""
         drawn = back_svg(self.game, self.design, self.stage, deck)
-        return _face(name, f"{self.game.id} {deck.name} back", drawn)
+        return _face(name, f"{self.game.id} {deck.name} back", drawn), tuple(drawn.boxes)
 
     def stage_for(self, shape: Shape) -> Stage:
         """The stage of a piece of `shape` (made once a shape)."""
