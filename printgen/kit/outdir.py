@@ -9,6 +9,8 @@ Two builds into one OUT would interleave their files and lose one another's mani
 so a build holds an exclusive `flock` on `OUT/.printgen.lock` from start to end. The kernel
 releases it when the process dies (even by kill -9), so a stale lock never blocks anyone. A
 second build waits for the first, with a message, and then builds against what the first left.
+`printgen serve` holds a second lock, `OUT/.printgen-serve.lock`, while it runs: one server an
+OUT (its builds take the build lock as any build does).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from printgen.files.guarded import unwritable
 
 MARKER = ".printgen-out"
 LOCK = ".printgen.lock"
+SERVE_LOCK = ".printgen-serve.lock"
 MARKER_TEXT = (
     b"This folder is written by printgen (print-and-play kits). printgen replaces and deletes\n"
     b"the files it recorded in .printgen-cache.json here; keep your own files elsewhere.\n"
@@ -76,20 +79,48 @@ def mark(out_dir: Path) -> None:
 @contextlib.contextmanager
 def exclusive(out_dir: Path, waiting: Callable[[str], None]) -> Iterator[None]:
     """Hold OUT's build lock; when another build holds it, say so and wait for it."""
+
+    def wait() -> None:
+        waiting(
+            f"another build is writing into {display_path(out_dir)}; "
+            "waiting for it to finish (Ctrl-C to stop)"
+        )
+
+    with _held(out_dir / LOCK, wait):
+        yield
+
+
+@contextlib.contextmanager
+def serving(out_dir: Path) -> Iterator[None]:
+    """Hold OUT's serve lock for as long as `printgen serve` runs. A second serve of the same
+    OUT is refused (exit 2) rather than left waiting: a server that waits in silence for
+    another to stop looks like one that hangs. Its builds take the build lock as any does."""
+
+    def refuse() -> None:
+        raise UsageError(
+            f"--out {display_path(out_dir)}: another printgen serve is serving this folder; "
+            "stop it (Ctrl-C in its terminal) or give another --out"
+        )
+
+    with _held(out_dir / SERVE_LOCK, refuse):
+        yield
+
+
+@contextlib.contextmanager
+def _held(lock: Path, busy: Callable[[], None]) -> Iterator[None]:
+    """An exclusive `flock` on `lock` while the block runs; `busy()` is called when another
+    process holds it (it raises to refuse, or returns to wait for it)."""
     try:
         import fcntl
     except ImportError:  # no flock (Windows): one build at a time is then up to the user
         yield
         return
-    fd = os.open(out_dir / LOCK, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
+    fd = os.open(lock, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            waiting(
-                f"another build is writing into {display_path(out_dir)}; "
-                "waiting for it to finish (Ctrl-C to stop)"
-            )
+            busy()
             fcntl.flock(fd, fcntl.LOCK_EX)
         yield
     finally:
