@@ -92,6 +92,14 @@ def remembered(
     return data
 
 
+def fetched(namespace: str, pieces: Iterable[str | bytes]) -> bytes | None:
+    """The stored bytes for these pieces, None when the store lacks them; nothing is computed
+    (the live preview shows the report a build made, and never makes one itself)."""
+    if _folder is None:
+        return None
+    return _read(_path(_folder, namespace, pieces), namespace)
+
+
 def stored(namespace: str, pieces: Iterable[str | bytes]) -> bool:
     """Whether the store holds an entry for these pieces (one found damaged when read is still
     computed again): the build asks, to make in its worker processes what it will need."""

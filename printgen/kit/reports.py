@@ -31,6 +31,14 @@ def checks_of(game: Game) -> list[Check]:
     return stored if stored is not None else _validate(game)
 
 
+def stored_checks(game: Game) -> list[Check] | None:
+    """The report the last build made of `game` as it is now (its folder and the templates
+    unchanged since), None when no build has made it yet: `printgen serve` shows it beside a
+    card without checking the game again."""
+    data = memo.fetched("validate", _pieces(game.folder))
+    return None if data is None else _read(data)
+
+
 def unremembered(folders: list[Path], out_dir: Path) -> list[Path]:
     """The game folders (of `folders`) whose report OUT's cache does not hold."""
     memo.configure(out_dir / ".cache")
