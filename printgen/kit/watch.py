@@ -3,6 +3,7 @@ rebuilds and tells the open pages; both take the saves from `saves`."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -17,12 +18,13 @@ def watched(folders: list[Path]) -> list[Path]:
     return [*folders, templates_dir()]
 
 
-def saves(folders: list[Path], out_dir: Path, stop: Any = None) -> Iterator[list[str]]:
-    """The names of the files saved together, one list a save (a burst of writes within
-    300 ms is one save), until Ctrl-C or until `stop` (a threading.Event) is set. Says
-    'watching' once the watcher runs: a save from then on is seen."""
+def saves(folders: list[Path], out_dir: Path, stop: Any = None) -> Iterator[list[Path]]:
+    """The files saved together, one list a save (a burst of writes within 300 ms is one
+    save), until Ctrl-C or until `stop` (a threading.Event) is set. Says 'watching' once
+    the watcher runs: a save from then on is seen."""
     from watchfiles import watch  # loaded only when watching
 
+    logging.getLogger("watchfiles").setLevel(logging.ERROR)  # not its note on Ctrl-C
     roots = [str(p) for p in watched(folders)]
     ready = False
     for changes in watch(
@@ -38,13 +40,14 @@ def saves(folders: list[Path], out_dir: Path, stop: Any = None) -> Iterator[list
             click.echo(f"watching {', '.join(roots)} (Ctrl-C to stop)", err=True)
             ready = True
         if changes:
-            yield sorted({Path(path).name for _, path in changes})
+            yield sorted({Path(path) for _, path in changes})
 
 
 def watch_and_rebuild(build: Callable[[], int], folders: list[Path], out_dir: Path) -> int:
     code = 0
     try:
-        for names in saves(folders, out_dir):
+        for paths in saves(folders, out_dir):
+            names = sorted({path.name for path in paths})
             click.echo(f"changed: {', '.join(names)}; rebuilding", err=True)
             try:
                 code = build()
