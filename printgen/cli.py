@@ -184,6 +184,51 @@ def build(
     return run(games, data_dir, out_dir, options, watch=watch)
 
 
+@cli.command()
+@click.argument("games", nargs=-1)
+@data_option
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("output"),
+    show_default=True,
+    help="Where the kits are built and served from.",
+)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8000,
+    show_default=True,
+    help="The port to serve on (0: any free one).",
+)
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="The address to listen on; any but 127.0.0.1 lets other machines read the kit.",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(1, 64),
+    default=None,
+    help="Worker processes of each build (default: as build).",
+)
+def serve(
+    games: tuple[str, ...],
+    data_dir: Path | None,
+    out_dir: Path,
+    port: int,
+    host: str,
+    jobs: int | None,
+) -> int:
+    """Serve the gallery and a page per card on 127.0.0.1, following every save."""
+    from printgen.commands.common import capped_jobs
+    from printgen.commands.serve import run
+
+    return run(games, data_dir, out_dir, port, host, capped_jobs(jobs) if jobs else None)
+
+
 def check_lang(value: str | None) -> str | None:
     """A language code as game.yaml's `languages` writes them (it, en, pt-br)."""
     if value is not None and not re.fullmatch(r"[a-z]{2,3}(-[a-z0-9]{2,8})?", value):

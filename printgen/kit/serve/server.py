@@ -1,0 +1,306 @@
+"""The HTTP server of `printgen serve`: the standard library's ThreadingHTTPServer (a thread a
+request; an open page's event stream holds its thread while the page is open).
+
+| path | answer |
+| --- | --- |
+| `/`, `/index.html` | the gallery the last build wrote, with the live script added |
+| `/events` | the event stream (printgen.kit.serve.events) |
+| `/_card/GAME/CARD` | the card's page; `.../front.png`, `.../back.png` its sides drawn now |
+| `/_pages/PATH` | every page of a PDF of OUT as pictures; `/_page/PATH?n=N` one of them |
+| `/_serve/live.js`, `/_serve/live.css` | the live pages' script and style |
+| anything else | that file of OUT (printgen.kit.serve.outfiles), else 404 |
+
+Requests must name the server as 127.0.0.1, localhost or [::1] in their Host header unless
+`--host` widened it: a web page elsewhere cannot reach OUT through a name that it points at
+127.0.0.1 (DNS rebinding).
+"""
+
+from __future__ import annotations
+
+import queue
+import shutil
+import socket
+from collections.abc import Callable
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, quote, unquote
+
+from printgen.files.templates import templates_dir
+from printgen.kit.serve import html
+from printgen.kit.serve.events import KEEPALIVE, KEEPALIVE_S, event, opening
+from printgen.kit.serve.live import Live
+from printgen.kit.serve.outfiles import content_type, file_in, open_file
+from printgen.kit.serve.pages import Link, card_page, card_url
+from printgen.kit.serve.views import face_lines, report_lines
+
+CSP = (
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+    "script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+    "frame-ancestors 'none'"
+)
+"""The live pages run printgen's one script and nothing a card's data could slip in."""
+ASSETS = {"live.js": "text/javascript; charset=utf-8", "live.css": "text/css; charset=utf-8"}
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+    block_on_close = False
+
+    def __init__(self, address: tuple[str, int], live: Live, widened: bool) -> None:
+        if ":" in address[0]:
+            self.address_family = socket.AF_INET6
+        self.live = live
+        self.widened = widened
+        super().__init__(address, Handler)
+
+    def host_allowed(self, host: str | None) -> bool:
+        if self.widened:
+            return True
+        port = self.server_address[1]
+        return host is not None and host.lower() in {f"{n}:{port}" for n in LOOPBACK_NAMES}
+
+
+class Handler(BaseHTTPRequestHandler):
+    server: Server
+    protocol_version = "HTTP/1.1"
+    server_version = "printgen-serve"
+    sys_version = ""
+    head = False
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Quiet: the terminal says what the builds do, not every picture a page loads."""
+
+    def do_GET(self) -> None:
+        self._answer()
+
+    def do_HEAD(self) -> None:
+        self.head = True
+        self._answer()
+
+    def _answer(self) -> None:
+        if not self.server.host_allowed(self.headers.get("Host")):
+            self._message(HTTPStatus.FORBIDDEN, "Not here", "printgen serve answers 127.0.0.1.")
+            return
+        path, _, query = self.path.partition("?")
+        try:
+            route(path)(self, path, query)
+        except (BrokenPipeError, ConnectionResetError):  # the page went away
+            self.close_connection = True
+
+    # -- answers -----------------------------------------------------------------------------
+
+    def send(self, status: int, body: bytes, kind: str, cache: str = "no-cache") -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", cache)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        if kind.startswith("text/html"):
+            self.send_header("Content-Security-Policy", CSP)
+        self.end_headers()
+        if not self.head:
+            self.wfile.write(body)
+
+    def _message(self, status: int, heading: str, text: str) -> None:
+        live = {"page": "message", "problems": self.server.live.problems()}
+        body = html.page("message.html.j2", live, heading=heading, text=text)
+        self.send(status, body, "text/html; charset=utf-8")
+
+    def missing(self, text: str = "No such page or file in the kit.") -> None:
+        self._message(HTTPStatus.NOT_FOUND, "Not found", text)
+
+    def send_file(self, path: Path) -> None:
+        opened = open_file(path)
+        if opened is None:
+            self.missing()
+            return
+        stream, size = opened
+        with stream:
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", content_type(path))
+            self.send_header("Content-Length", str(size))
+            self.send_header("Cache-Control", "no-cache")
+            self.send_header("X-Content-Type-Options", "nosniff")
+            self.end_headers()
+            if not self.head:
+                shutil.copyfileobj(stream, self.wfile, size)
+
+
+Route = Callable[[Handler, str, str], None]
+
+
+def route(path: str) -> Route:
+    if path in ("/", "/index.html"):
+        return gallery
+    if path == "/events":
+        return events
+    if path == "/favicon.ico":
+        return no_icon
+    for prefix, answer in PREFIXES:
+        if path.startswith(prefix):
+            return answer
+    return out_file
+
+
+def no_icon(handler: Handler, path: str, query: str) -> None:
+    handler.send(HTTPStatus.NO_CONTENT, b"", "image/x-icon")
+
+
+def out_file(handler: Handler, path: str, query: str) -> None:
+    found = file_in(handler.server.live.out_dir, path)
+    if found is None:
+        handler.missing()
+    else:
+        handler.send_file(found)
+
+
+def gallery(handler: Handler, path: str, query: str) -> None:
+    live = handler.server.live
+    links = {
+        f"{view.game.id}/cards/{card.id}.png": card_url(view.game.id, card.id)
+        for view in live.views()
+        for _, card in view.cards()
+    }
+    data = {"page": "gallery", "builds": live.builds, "cards": links, "problems": live.problems()}
+    found = file_in(live.out_dir, "/index.html")
+    opened = open_file(found) if found is not None else None
+    if opened is None:
+        waiting(handler)
+        return
+    stream, _ = opened
+    with stream:
+        built = stream.read()
+    handler.send(HTTPStatus.OK, html.with_live(built, data), "text/html; charset=utf-8")
+
+
+def waiting(handler: Handler) -> None:
+    """Before the first build has written the gallery: the cards' pages, live already."""
+    live = handler.server.live
+    cards = [
+        (view.game.name, [Link(c.name, card_url(view.game.id, c.id)) for _, c in view.cards()])
+        for view in live.views()
+    ]
+    data = {"page": "waiting", "builds": live.builds, "problems": live.problems()}
+    body = html.page("waiting.html.j2", data, cards=cards)
+    handler.send(HTTPStatus.OK, body, "text/html; charset=utf-8")
+
+
+def events(handler: Handler, path: str, query: str) -> None:
+    hub = handler.server.live.hub
+    handler.send_response(HTTPStatus.OK)
+    handler.send_header("Content-Type", "text/event-stream; charset=utf-8")
+    handler.send_header("Cache-Control", "no-cache")
+    handler.send_header("Connection", "close")  # the stream ends with the connection
+    handler.end_headers()
+    handler.close_connection = True
+    if handler.head:
+        return
+    stream = hub.subscribe(event("state", handler.server.live.state()))
+    try:
+        handler.wfile.write(opening())
+        while True:
+            try:
+                message = stream.get(timeout=KEEPALIVE_S)
+            except queue.Empty:
+                message = KEEPALIVE
+            if message is None:  # the server is stopping
+                break
+            handler.wfile.write(message)
+            handler.wfile.flush()
+    except OSError:  # the page closed
+        pass
+    finally:
+        hub.unsubscribe(stream)
+
+
+def card(handler: Handler, path: str, query: str) -> None:
+    parts = [unquote(part) for part in path.removeprefix("/_card/").split("/")]
+    live = handler.server.live
+    view = live.view(parts[0]) if len(parts) in (2, 3) else None
+    ids = [c.id for _, c in view.cards()] if view is not None else []
+    if view is None or parts[1] not in ids:
+        handler.missing("No such card in the games as last read.")
+        return
+    at = ids.index(parts[1])
+    if len(parts) == 3:
+        card_picture(handler, view, at, parts[2])
+        return
+    drawing, lines, stale = live.drawn(view, at)
+    if drawing is not None and not stale:
+        lines += face_lines(drawing)
+    report = view.report()
+    lines += report_lines(report or [], view.cards()[at][1])
+    shown = card_page(view.game, view.cards(), at, drawing, lines, view.generation, stale)
+    data = {
+        "page": "card",
+        "game": view.game.id,
+        "card": parts[1],
+        "generation": view.generation,
+        "problems": live.problems(),
+    }
+    body = html.page("piece.html.j2", data, page=shown, checked=report is not None)
+    handler.send(HTTPStatus.OK, body, "text/html; charset=utf-8")
+
+
+def card_picture(handler: Handler, view: Any, at: int, name: str) -> None:
+    live = handler.server.live
+    drawing, _, _ = live.drawn(view, at)
+    if drawing is None or name not in ("front.png", "back.png"):
+        handler.missing()
+        return
+    side = drawing.front if name == "front.png" else drawing.back
+    handler.send(HTTPStatus.OK, live.pictures.face(view.game, side.face), "image/png")
+
+
+def pdf_pages(handler: Handler, path: str, query: str) -> None:
+    live = handler.server.live
+    relative = path.removeprefix("/_pages")
+    found = file_in(live.out_dir, relative)
+    if found is None or found.suffix.lower() != ".pdf":
+        handler.missing()
+        return
+    count = live.pictures.pdf_pages(found)
+    data = {"page": "pages", "builds": live.builds, "problems": live.problems()}
+    body = html.page(
+        "pages.html.j2",
+        data,
+        name=unquote(relative.lstrip("/")),
+        href=relative,
+        count=count,
+        image="/_page" + quote(unquote(relative)),
+        version=found.stat().st_mtime_ns,
+    )
+    handler.send(HTTPStatus.OK, body, "text/html; charset=utf-8")
+
+
+def pdf_page(handler: Handler, path: str, query: str) -> None:
+    live = handler.server.live
+    found = file_in(live.out_dir, path.removeprefix("/_page"))
+    number = parse_qs(query).get("n", ["0"])[0]
+    picture = None
+    if found is not None and found.suffix.lower() == ".pdf" and number.isdigit():
+        picture = live.pictures.pdf_page(found, int(number))
+    if picture is None:
+        handler.missing()
+        return
+    handler.send(HTTPStatus.OK, picture, "image/png")
+
+
+def asset(handler: Handler, path: str, query: str) -> None:
+    name = path.removeprefix("/_serve/")
+    if name not in ASSETS:
+        handler.missing()
+        return
+    body = (templates_dir() / "common" / "serve" / name).read_bytes()
+    handler.send(HTTPStatus.OK, body, ASSETS[name])
+
+
+PREFIXES: tuple[tuple[str, Route], ...] = (
+    ("/_card/", card),
+    ("/_pages/", pdf_pages),
+    ("/_page/", pdf_page),
+    ("/_serve/", asset),
+)

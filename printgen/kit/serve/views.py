@@ -1,0 +1,139 @@
+"""One game as the live pages show it: each card's front and its deck's back drawn by the
+design engine (with where their boxes went), and what validate says of each card.
+
+A `GameView` is one reading of the game's files (one generation); a save makes a new one. It
+draws a card when a page first asks and keeps the drawing for the card's page and its
+pictures. Drawing is not thread-safe (cairo, the design engine's caches), so the server draws
+under one lock (`Live.drawing`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.model import Card, Component, Game
+from printgen.render.faces.draw import Placed
+from printgen.render.faces.face import Face, back_name
+from printgen.rules.engine import Check
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of a piece as drawn: the face and where its boxes went."""
+
+    face: Face
+    boxes: tuple[Placed, ...]
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """A card's two sides, drawn from one reading of the game."""
+
+    front: Side
+    back: Side
+    strict: bool
+    """The design's `strict: true`: text that does not fit, or is hidden, is an error."""
+
+
+@dataclass(frozen=True)
+class Line:
+    """One thing validate says of a card, with its level: error, warning or note."""
+
+    level: str
+    text: str
+
+
+class GameView:
+    """One reading of a game: its cards in data order, drawn when first asked for."""
+
+    def __init__(self, game: Game, generation: int) -> None:
+        self.game = game
+        self.generation = generation
+        self._renderer: Any = None
+        self._drawings: dict[tuple[str, str], Drawing] = {}
+        self._backs: dict[str, Side] = {}
+        self._report: list[Check] | None = None
+
+    def cards(self) -> list[tuple[Component, Card]]:
+        """Every row of every printed deck of cards, in the order of game.yaml and the files."""
+        return [
+            (deck, card)
+            for deck in self.game.printed_decks
+            if deck.kind == "cards"
+            for card in deck.cards
+        ]
+
+    def find(self, card_id: str) -> tuple[Component, Card] | None:
+        return next(((d, c) for d, c in self.cards() if c.id == card_id), None)
+
+    def drawing(self, deck: Component, card: Card) -> Drawing:
+        """The card drawn (a DataError names a mistake in its row or the design). The caller
+        holds the drawing lock."""
+        key = (deck.name, card.id)
+        if key not in self._drawings:
+            renderer = self._renderer_now()
+            front = Side(*renderer.front_drawn(deck, card))
+            if deck.name not in self._backs:
+                name = back_name(self.game, deck)
+                self._backs[deck.name] = Side(*renderer.back_drawn(deck, name))
+            strict = bool(renderer.design.strict)
+            self._drawings[key] = Drawing(front, self._backs[deck.name], strict)
+        return self._drawings[key]
+
+    def report(self) -> list[Check] | None:
+        """The game's validate report as the last build made it of this reading, None until a
+        build has (the server never checks a whole game itself: the build does)."""
+        if self._report is None:
+            from printgen.kit.reports import stored_checks
+
+            self._report = stored_checks(self.game)
+        return self._report
+
+    def _renderer_now(self) -> Any:
+        if self._renderer is None:
+            from printgen.render.draw import vector
+            from printgen.render.faces.render import Renderer
+
+            self._renderer = Renderer(self.game, vector.CairoMeasure())
+        return self._renderer
+
+
+DESIGN_CHECKS = frozenset(
+    ("card text fits", "card text contrast", "boxes hidden", "art resolution")
+)
+"""The checks of validate that the card's own drawing answers (its face's lists): the report
+gives the first dozen of a deck; the drawing gives every one of this card."""
+
+
+def face_lines(drawing: Drawing) -> list[Line]:
+    """What validate says of the card's drawing: text cut or under the minimum size, faint
+    text, a box hiding another, art under 300 dpi (each message names the card's place)."""
+    from printgen.render.draw.images import HOME_DPI
+
+    lines = []
+    for side in (drawing.front, drawing.back):
+        face = side.face
+        strict = "error" if drawing.strict else "warning"
+        lines += [Line(strict, text) for text in face.overflows]
+        lines += [Line("warning", text) for text in face.low_contrast]
+        lines += [Line(strict, f"{place}: {what}") for place, what in face.hidden]
+        lines += [
+            Line("warning" if dpi < HOME_DPI - 0.5 else "note", text) for dpi, text in face.low_res
+        ]
+    return list(dict.fromkeys(lines))
+
+
+def report_lines(checks: list[Check], card: Card) -> list[Line]:
+    """The parts of the game's failed checks that name this card's place (`market.csv:5`,
+    not `market.csv:50`), those its drawing answers left out."""
+    place = re.compile(re.escape(card.where()) + r"(?!\d)")
+    lines = []
+    for check in checks:
+        if check.ok or check.name in DESIGN_CHECKS:
+            continue
+        for part in check.detail.split("; "):
+            if place.search(part):
+                lines.append(Line(check.level, f"{check.name}: {part}"))
+    return lines

@@ -1,0 +1,176 @@
+"""`printgen serve` over HTTP, as a browser or a curious neighbour would ask it: the event stream,
+what it refuses to serve, where it listens, and how it stops."""
+
+from __future__ import annotations
+
+import json
+import socket
+from pathlib import Path
+
+import pytest
+
+from tests.serve.conftest import Serving, tiny_game
+
+
+def ask(port: int, target: str, host: str | None = None) -> tuple[int, dict[str, str], bytes]:
+    """One GET with the request target sent exactly as given (an HTTP library would tidy
+    `../` away), on its own connection: status, headers, body."""
+    host = host or f"127.0.0.1:{port}"
+    with socket.create_connection(("127.0.0.1", port), timeout=60) as connection:
+        connection.sendall(
+            f"GET {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode()
+        )
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = dict(line.split(": ", 1) for line in lines[1:])
+    return int(lines[0].split()[1]), {k.lower(): v for k, v in headers.items()}, body
+
+
+def test_the_gallery_and_a_cards_page(served: tuple[Serving, Path, Path]) -> None:
+    serving, _, out = served
+    status, headers, body = ask(serving.port, "/")
+    assert status == 200 and headers["content-type"].startswith("text/html")
+    assert body.startswith((out / "index.html").read_bytes().split(b"</head>")[0])
+    assert b'<script src="/_serve/live.js" defer></script>' in body
+    live = body.split(b'id="printgen-live">')[1].split(b"</script>")[0]
+    assert json.loads(live)["cards"]["tiny/cards/ember.png"] == "/_card/tiny/ember"
+    assert "script-src 'self'" in headers["content-security-policy"]
+
+    status, _, page = ask(serving.port, "/_card/tiny/ember")
+    assert status == 200
+    assert b"<h1>Ember</h1>" in page and b"Burns bright." in page
+    assert b'href="/_card/tiny/wave"' in page  # the next card
+    status, headers, png = ask(serving.port, "/_card/tiny/ember/front.png?g=1")
+    assert status == 200 and headers["content-type"] == "image/png"
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    status, _, _ = ask(serving.port, "/_card/tiny/nothing")
+    assert status == 404
+
+
+def test_events_is_a_valid_event_stream(served: tuple[Serving, Path, Path]) -> None:
+    serving, _, _ = served
+    with socket.create_connection(("127.0.0.1", serving.port), timeout=60) as connection:
+        connection.sendall(
+            f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{serving.port}\r\n"
+            "Accept: text/event-stream\r\n\r\n".encode()
+        )
+        stream = b""
+        while stream.count(b"\n\n") < 3:  # the head, the retry and comment, the state event
+            chunk = connection.recv(65536)
+            assert chunk, stream
+            stream += chunk
+    head, _, body = stream.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 200 ")
+    assert b"Content-Type: text/event-stream; charset=utf-8" in head
+    assert b"Content-Length" not in head
+    # the grammar of https://html.spec.whatwg.org/multipage/server-sent-events.html: blocks
+    # of `field: value` lines (or `: comment` lines) ended by an empty line
+    blocks = body.decode("utf-8").split("\n\n")
+    assert blocks[0] == "retry: 1000\n: printgen serve"
+    kind, data = blocks[1].split("\n")
+    assert kind == "event: state"
+    state = json.loads(data.removeprefix("data: "))
+    assert state["generations"] == {"tiny": 1}
+    assert state["problems"] == [] and state["builds"] >= 1
+
+
+@pytest.mark.parametrize(
+    "target",
+    [
+        "/../secret.txt",
+        "/tiny/../../secret.txt",
+        "/%2e%2e/secret.txt",
+        "/tiny/%2E%2E/%2e%2e/secret.txt",
+        "/..%2fsecret.txt",
+        "//etc/passwd",
+        "/%2Fetc%2Fpasswd",
+        "/tiny/link-out.txt",  # a symbolic link inside OUT to a file outside it
+        "/tiny/folder-out/secret.txt",  # through a linked folder
+        "/.printgen-cache.json",  # printgen's own files in OUT
+        "/.cache/stamps.json",
+        "/tiny",  # a folder
+        "http://127.0.0.1/etc/passwd",
+    ],
+)
+def test_nothing_outside_out_is_served(served: tuple[Serving, Path, Path], target: str) -> None:
+    serving, _, out = served
+    secret = out.parent / "secret.txt"
+    secret.write_text("not for the browser")
+    for name, to in (("link-out.txt", secret), ("folder-out", out.parent)):
+        if not (out / "tiny" / name).is_symlink():
+            (out / "tiny" / name).symlink_to(to)
+    status, _, body = ask(serving.port, target)
+    assert status == 404, target
+    assert b"not for the browser" not in body
+
+
+def test_a_file_of_the_kit_and_a_link_inside_it(served: tuple[Serving, Path, Path]) -> None:
+    serving, _, out = served
+    status, headers, body = ask(serving.port, "/tiny/cards.pdf")
+    assert status == 200 and headers["content-type"] == "application/pdf"
+    assert body == (out / "tiny" / "cards.pdf").read_bytes()
+    inside = out / "tiny" / "same-cards.pdf"
+    if not inside.is_symlink():
+        inside.symlink_to(out / "tiny" / "cards.pdf")
+    assert ask(serving.port, "/tiny/same-cards.pdf")[0] == 200
+
+
+def test_another_host_name_is_refused(served: tuple[Serving, Path, Path]) -> None:
+    """A page elsewhere that points a name of its own at 127.0.0.1 cannot read the kit."""
+    serving, _, _ = served
+    assert ask(serving.port, "/tiny/cards.pdf", host=f"evil.example:{serving.port}")[0] == 403
+    assert ask(serving.port, "/tiny/cards.pdf", host=f"localhost:{serving.port}")[0] == 200
+
+
+def test_it_listens_on_loopback_only(served: tuple[Serving, Path, Path]) -> None:
+    serving, _, _ = served
+    addresses = _listening(serving.process.pid)
+    assert addresses == [("127.0.0.1", serving.port)], addresses
+
+
+def _listening(pid: int) -> list[tuple[str, int]]:
+    """The TCP sockets process `pid` listens on (from /proc: Linux)."""
+    inodes = set()
+    for fd in Path(f"/proc/{pid}/fd").iterdir():
+        target = str(fd.readlink()) if fd.is_symlink() else ""
+        if target.startswith("socket:["):
+            inodes.add(target[8:-1])
+    found = []
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        if fields[3] == "0A" and fields[9] in inodes:  # 0A: LISTEN
+            address, port = fields[1].split(":")
+            ip = ".".join(str(int(address[i : i + 2], 16)) for i in (6, 4, 2, 0))
+            found.append((ip, int(port, 16)))
+    return found
+
+
+def test_a_port_in_use_and_a_second_server_are_refused(
+    served: tuple[Serving, Path, Path], tmp_path: Path
+) -> None:
+    from tests.hardening.conftest import run_printgen
+
+    serving, data, out = served
+    other = tmp_path / "out"
+    taken = run_printgen(
+        "serve", "--data", data, "--out", other, "--port", serving.port, cwd=tmp_path, timeout=120
+    )
+    assert taken.returncode == 2, taken.stderr
+    assert f"--port {serving.port}: already in use" in taken.stderr
+    assert f"try --port {serving.port + 1}, or --port 0 for any free port" in taken.stderr
+    assert "Traceback" not in taken.stderr
+    again = run_printgen("serve", "--data", data, "--out", out, "--port", "0", cwd=tmp_path)
+    assert again.returncode == 2, again.stderr
+    assert "another printgen serve is serving this folder" in again.stderr
+
+
+def test_an_unknown_game_is_refused(tmp_path: Path) -> None:
+    from tests.hardening.conftest import run_printgen
+
+    tiny_game(tmp_path / "data")
+    run = run_printgen("serve", "tiyn", "--data", tmp_path / "data", "--port", "0", cwd=tmp_path)
+    assert run.returncode == 2
+    assert "unknown game 'tiyn'" in run.stderr and "Traceback" not in run.stderr
