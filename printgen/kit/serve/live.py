@@ -173,9 +173,12 @@ class Live:
     # -- builds ------------------------------------------------------------------------------
 
     def build_started(self) -> None:
+        """A build started: the last one's failure is of older saves, and is no longer shown
+        (this build says again if it fails again)."""
         with self._lock:
             self.building = True
-        self.hub.publish("building", {})
+            self._build_failures = []
+        self.hub.publish("building", {"problems": self.problems()})
 
     def build_ended(self, failures: list[str], changed: list[str]) -> None:
         """A build ended: what failed (its messages, none when it succeeded) and the files of

@@ -120,7 +120,11 @@
     if (page.page === "card" && change.games.includes(page.game)) location.reload();
     else if (page.page === "gallery") swapThumbnails(change.cards, change.generation);
   });
-  events.addEventListener("building", () => { status.textContent = "building…"; status.hidden = false; });
+  events.addEventListener("building", (e) => {
+    status.textContent = "building…";
+    status.hidden = false;
+    showProblems(JSON.parse(e.data).problems);
+  });
   events.addEventListener("built", (e) => {
     const built = JSON.parse(e.data);
     status.hidden = true;
