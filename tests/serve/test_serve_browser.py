@@ -1,0 +1,110 @@
+"""`printgen serve` in a real browser (headless Chromium, as the gallery's test drives it): a card
+kept open while its row is edited, broken and mended, with no reload by hand."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.kit.test_gallery import BROWSER_ARGS, CHROMIUM
+from tests.serve.conftest import CARDS, Serving, tiny_game
+
+WAIT_MS = 120_000
+"""Generous: the suite runs beside others on two shared cores. Every wait is on the page's
+state (an event arrived, the page reloaded), never a sleep."""
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def serving(tmp_path: Path) -> Iterator[tuple[Serving, Path]]:
+    """A server of the tiny game whose watcher runs (a save from now on is seen)."""
+    folder = tiny_game(tmp_path / "data")
+    serving = Serving(
+        "--data", tmp_path / "data", "--out", tmp_path / "out", "--port", "0", "--jobs", "1"
+    )
+    try:
+        serving.wait_for("watching")
+        yield serving, folder / "cards.csv"
+    finally:
+        code = serving.stop()
+    assert code == 0, serving.err
+
+
+def row_text(page: Any) -> str:
+    """The `text` cell of the card's data row, as the page shows it."""
+    return str(
+        page.evaluate(
+            "[...document.querySelectorAll('table.row tr')]"
+            ".find((row) => row.querySelector('th').textContent === 'text')"
+            ".querySelector('td').textContent"
+        )
+    )
+
+
+def face_drawn(page: Any) -> int:
+    """The width in pixels of the front's picture as the browser decodes it (an SVG <image>
+    has no naturalWidth: the same URL is loaded as an <img>)."""
+    return int(
+        page.evaluate(
+            """() => new Promise((done) => {
+                const image = new Image();
+                image.onload = () => done(image.naturalWidth);
+                image.onerror = () => done(0);
+                image.src = document.querySelector('#front image').getAttribute('href');
+            })"""
+        )
+    )
+
+
+def test_a_card_follows_its_row_through_a_broken_save(
+    browser: Any, serving: tuple[Serving, Path]
+) -> None:
+    server, cards = serving
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(WAIT_MS)
+    page.goto(f"{server.url}/_card/tiny/ember", timeout=WAIT_MS)
+    assert page.locator("h1").inner_text() == "Ember"
+    assert row_text(page) == "Burns bright."
+    assert face_drawn(page) > 500
+    banner = page.locator("#printgen-banner")
+    assert banner.is_hidden()
+
+    # an edit of the card's row: the page reloads itself and shows the row as saved
+    with page.expect_event("load", timeout=WAIT_MS):
+        cards.write_text(CARDS.replace("Burns bright.", "Burns brighter."), encoding="utf-8")
+    assert row_text(page) == "Burns brighter."
+    first_face = page.locator("#front image").get_attribute("href")
+    assert face_drawn(page) > 500
+
+    # a broken save: its file:line message on the page, the card as it was
+    cards.write_text(CARDS.replace("ember,Ember,2", "ember,Ember,two"), encoding="utf-8")
+    banner.wait_for(state="visible")
+    said = banner.inner_text()
+    assert "This save cannot be read" in said
+    assert f"{cards.name}:2: column 'count': expected a whole number, got 'two'" in said
+    assert row_text(page) == "Burns brighter."
+    assert page.locator("#front image").get_attribute("href") == first_face
+
+    # mended: the card comes back with the new row, the banner goes
+    with page.expect_event("load", timeout=WAIT_MS):
+        cards.write_text(CARDS.replace("Burns bright.", "Burns again."), encoding="utf-8")
+    assert row_text(page) == "Burns again."
+    banner.wait_for(state="hidden")  # at once, or when the build of the broken save is over
+    assert page.locator("#front image").get_attribute("href") != first_face
+    assert face_drawn(page) > 500
+    page.close()
