@@ -645,7 +645,7 @@ def test_an_unknown_icon_written_with_capitals_is_named(cli, sample: Path) -> No
 @pytest.mark.parametrize(
     ("moved", "message"),
     [
-        ("label: {bottom: 40mm}", "box label: the text box overlaps the art box 'art'"),
+        ("label: {top: 14mm}", "box label: the text box overlaps the art box 'art'"),
         ("title: {left: 40mm, width: 40mm}", "box title: the box (x 43.0 to 83.0"),
         (  # the art moved over default text boxes: the art's line (it named the title's)
             "art: {top: 5mm}",
@@ -656,8 +656,8 @@ def test_an_unknown_icon_written_with_capitals_is_named(cli, sample: Path) -> No
 def test_a_default_box_the_design_moved_is_named_at_the_designs_line(
     cli, sample: Path, moved: str, message: str
 ) -> None:
-    """A game's design that only moves a default box (a new `bottom:` drops the default's
-    `top:`) is named where it moved it; the message named the default design's line, a file
+    """A game's design that only moves a default box (a new `top:` keeps the default's
+    height) is named where it moved it; the message named the default design's line, a file
     of printgen's the designer never wrote."""
     design = sample / "lantern-market" / "design.yaml"
     edit(design, "    stats: null ", f"    {moved}\n    stats: null ")

@@ -816,9 +816,8 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
             if content and not all(k in old for k in content):  # another kind of content
                 old = {k: v for k, v in old.items() if k in COMMON_KEYS}  # drops the old's
             # options; the same kind (a `text:` restated) keeps them, key by key, as CSS does
-            for axis in (("left", "right", "width"), ("top", "bottom", "height")):
-                if any(k in new for k in axis):  # a new position on an axis replaces the old
-                    old = {k: v for k, v in old.items() if k not in axis}
+            for axis in AXES:
+                old = _axis_kept(old, new, axis)
             # a key set to null is unset: the box goes back to not having it (`backing: null`)
             merged[str(name)] = {k: v for k, v in {**old, **new}.items() if v.value is not None}
     boxes = []
@@ -836,6 +835,29 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
             continue
         boxes.append(Box(name, kinds[0], values))
     return boxes
+
+
+AXES = (("left", "right", "width"), ("top", "bottom", "height"))
+"""Each axis's start, end and size: a box is placed on an axis by two of them (or one)."""
+
+
+def _axis_kept(
+    old: dict[str, Value], new: dict[str, Value], axis: tuple[str, ...]
+) -> dict[str, Value]:
+    """`old` with what a new position on `axis` leaves of it, as CSS's inset and size
+    properties do: two new keys place the box afresh; one new key keeps the old key that
+    anchors the box with it. A new size keeps the old start (or end): `height: 14mm` over
+    `top: 0.6mm, height: 11mm` grows the box downward from where it was, never moves it.
+    A new start or end keeps the old size (the box moves whole), else the other edge."""
+    given = [key for key in axis if key in new]
+    if not given:
+        return old
+    start, end, size = axis
+    keep: tuple[str, ...] = ()
+    if len(given) == 1:
+        keep = {start: (size, end), end: (size, start), size: (start, end)}[given[0]]
+    kept = next(({key: old[key]} for key in keep if key in old), {})
+    return {k: v for k, v in old.items() if k not in axis} | kept
 
 
 def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
