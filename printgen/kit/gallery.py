@@ -6,8 +6,11 @@ game with its `validate` status and deck totals, and a link to every file.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from jinja2 import FileSystemLoader, Undefined, select_autoescape
 
@@ -15,7 +18,9 @@ from printgen.check import GameReport
 from printgen.files.templates import templates_dir
 from printgen.kit.cache import under
 from printgen.kit.preview import make_preview
+from printgen.model import Game
 from printgen.model.sandbox import Sandbox
+from printgen.render.faces.face import back_name
 from printgen.render.sheets.print_guide import PrintGuide
 
 
@@ -110,7 +115,35 @@ def entry_for(
         else:
             entry.other.append(_link(out_dir, path))
     entry.documents.sort(key=lambda link: (_DOC_ORDER.get(Path(link.href).name, 9), link.href))
+    entry.cards.sort(key=card_order(game))
     return entry
+
+
+def card_order(game: Game) -> Callable[[FileLink], tuple[int, int, tuple[Any, ...]]]:
+    """The gallery's order of card images: as the data has them, deck by deck in game.yaml's
+    order and each deck's cards in its file's order, then the deck's back (`Jade 1, Jade
+    2 ... Jade 10`, not `Jade 1, Jade 10, Jade 11`, and no deck's cards among another's);
+    a file the data does not name goes last, in natural order (numbers by their value)."""
+    places: dict[str, tuple[int, int]] = {}
+    for d, deck in enumerate(game.printed_decks):
+        for c, card in enumerate(deck.cards):
+            places.setdefault(f"{card.id}.png", (d, c))
+        places[f"{back_name(game, deck)}.png"] = (d, len(deck.cards))
+
+    def key(link: FileLink) -> tuple[int, int, tuple[Any, ...]]:
+        name = Path(link.href).name
+        deck, card = places.get(name, (len(places), 0))
+        return deck, card, natural(name)
+
+    return key
+
+
+def natural(text: str) -> tuple[Any, ...]:
+    """A sort key reading runs of digits as numbers: `jade-2` before `jade-10`."""
+    return tuple(int(part) if part.isdigit() else part.lower() for part in _DIGITS.split(text))
+
+
+_DIGITS = re.compile(r"(\d+)")
 
 
 _DOC_ORDER = {

@@ -103,3 +103,34 @@ def test_the_gallery_counts_its_games_in_words(count: int, said: str) -> None:
 
     entries = [GameEntry(f"g{i}", f"Game {i}", "", True, [], [], {}) for i in range(count)]
     assert f"<p>{said} by printgen." in render_gallery(entries).decode()
+
+
+def test_card_images_follow_the_data_deck_by_deck(tmp_path: Path) -> None:
+    """Issue 36, trap 8: the gallery sorted file names (`Jade 1, 10, 11, 12, 2`) and mixed
+    two decks' cards. Now each deck's cards come in its file's order, then its back, the
+    decks in game.yaml's order; a file the data does not name goes last."""
+    from printgen.kit.gallery import FileLink, card_order
+    from printgen.model import load_game
+
+    game = tmp_path / "jade"
+    game.mkdir()
+    (game / "game.yaml").write_text(
+        "id: jade\nname: Jade\nplayers: {min: 2, max: 4}\ncard_size: poker\n"
+        "components:\n  stones: {file: stones.csv}\n  coins: {file: coins.csv}\n"
+    )
+    stones = "".join(f"jade-{n},Jade {n},1\n" for n in range(1, 13))
+    (game / "stones.csv").write_text(f"id,name,count\n{stones}")
+    (game / "coins.csv").write_text("id,name,count\nbrass,Brass,1\namber,Amber,1\n")
+    names = [f"jade-{n}.png" for n in range(1, 13)]
+    names += ["amber.png", "brass.png", "back.png", "back-coins.png", "notes-2.png", "notes-10.png"]
+    links = [FileLink(f"jade/cards/{name}", name, "1 KB") for name in sorted(names)]
+    links.sort(key=card_order(load_game(game)))
+    assert [Path(link.href).name for link in links] == [
+        *(f"jade-{n}.png" for n in range(1, 13)),
+        "back.png",
+        "brass.png",
+        "amber.png",
+        "back-coins.png",
+        "notes-2.png",
+        "notes-10.png",
+    ]
