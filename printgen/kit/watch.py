@@ -73,6 +73,21 @@ def ignoring(out_dir: Path) -> Callable[[Any, str], bool]:
         name = Path(path).name
         if name.endswith(".part") or name.startswith(".printgen") or "__pycache__" in path:
             return False
+        if editors_own(name):
+            return False
         return not Path(path).resolve().is_relative_to(out)
 
     return wanted
+
+
+def editors_own(name: str) -> bool:
+    """A file an editor or office suite keeps beside the one being edited, never data: vim's
+    swap files and write test (`.cards.csv.swp`, `4913`), backups (`cards.csv~`), emacs's
+    locks and autosaves (`.#cards.csv`, `#cards.csv#`), LibreOffice's and Excel's locks
+    (`.~lock.cards.ods#`, `~$cards.xlsx`), GNOME's and others' temporary saves."""
+    return (
+        name.endswith(("~", ".swp", ".swo", ".swx", ".tmp", ".crdownload", ".kate-swp"))
+        or name.startswith((".#", "~$", ".~lock.", ".goutputstream-", ".sb-"))
+        or (name.startswith("#") and name.endswith("#"))
+        or name == "4913"
+    )

@@ -207,6 +207,27 @@ def test_watch_ignores_out_and_what_printgen_writes(tmp_path: Path) -> None:
     assert wanted(None, str(tmp_path / "data" / "tiny" / "cards.csv"))
 
 
+def test_watch_ignores_editors_temporary_files(tmp_path: Path) -> None:
+    """Issue 36, trap 8: `--watch` said `changed: .cards.csv.swp, 4913` and rebuilt for an
+    editor's own files. The data files themselves, dotted or not, still count."""
+    wanted = ignoring(tmp_path / "out")
+    game = tmp_path / "data" / "tiny"
+    for name in (
+        ".cards.csv.swp",
+        ".cards.csv.swx",
+        "4913",
+        "cards.csv~",
+        ".#design.yaml",
+        "#design.yaml#",
+        ".~lock.cards.ods#",
+        "~$cards.xlsx",
+        ".goutputstream-XK2J1Z",
+    ):
+        assert not wanted(None, str(game / name)), name
+    for name in ("cards.csv", "design.yaml", "cards.ods", "icons/coin.svg", "rules.it.md"):
+        assert wanted(None, str(game / name)), name
+
+
 def test_one_edit_under_watch_is_one_rebuild(tiny: Path) -> None:
     """Was: `build --watch` with OUT inside the data rebuilt 255 times in 30 s after one edit
     (it saw its own output). OUT inside the data is refused now; beside it, one save of the
