@@ -82,7 +82,12 @@ class RenderError(PrintgenError):
 
 class PreflightFailed(RenderError):
     """A shop's file fails a check of the shop's preflight (exit 1: the checks found
-    problems, as `printgen preflight` says)."""
+    problems, as `printgen preflight` says). `report` is the preflight's table (its file
+    name and bytes), written though the shop's files are not, to read what failed."""
+
+    def __init__(self, message: str, report: tuple[str, bytes] | None = None) -> None:
+        super().__init__(message)
+        self.report = report
 
 
 class ShopError(RenderError):

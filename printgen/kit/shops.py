@@ -1,7 +1,8 @@
 """`build --shop` checks what it makes before it is written: each PDF/X file through
 `printgen preflight` (printgen.preflight) for the shop's target, the table kept beside it
-(`<file>.preflight.txt`); a failed check fails the shop (none of its files is written, and the
-build says why), so a file a shop would bounce never passes silently.
+(`<file>.preflight.txt`); a failed check fails the shop (none of its files is written but the
+failing file's preflight table, and the build says why and where that table is), so a file a
+shop would bounce never passes silently.
 
 The shop's files come from the renderers (printgen.render.shop, through the card build and
 the rulebook), are checked here and named by printgen.kit.names, then written by
@@ -34,12 +35,16 @@ def preflighted(name: str, data: bytes, target: str | None) -> dict[str, bytes]:
         probe.write_bytes(data)
         report = preflight(probe, target)
     text = table([report], [path.name]) + "\n"
+    report_name = str(path.with_name(f"{path.stem}.preflight.txt"))
     if not report.ok:
         failed = "; ".join(
             f"{c.name}: {c.detail}" for c in report.checks if not c.ok and c.level == "error"
         )
-        raise PreflightFailed(f"{path.name} fails preflight for {target}: {failed}")
-    return {name: data, str(path.with_name(f"{path.stem}.preflight.txt")): text.encode()}
+        raise PreflightFailed(
+            f"{path.name} fails preflight for {target}: {failed} (the whole report: {report_name})",
+            (report_name, text.encode()),
+        )
+    return {name: data, report_name: text.encode()}
 
 
 def shop_checked(made: Made) -> Iterator[tuple[str, bytes]]:
@@ -76,16 +81,19 @@ def _shop_files(
         return
     shop = held[0][0].shop
     files: list[tuple[str, bytes]] = []
+    reports: list[tuple[str, bytes]] = []
     problems: list[tuple[str, int]] = []
     for output, data in held:
         try:
             files += _preflighted(shop, path_of(output), data)
         except PreflightFailed as exc:
             problems.append((str(exc), 1))
+            reports += [exc.report] if exc.report else []
         except PrintgenError as exc:
             problems.append((str(exc), 2))
     if problems:
         failures[shop] = ("; ".join(m for m, _ in problems), max(c for _, c in problems))
+        yield from reports  # what failed, to read: the shop's files themselves are not written
         return
     yield from files
 

@@ -185,7 +185,8 @@ def test_the_flattened_art_shows_what_cards_pdf_shows_under_it(
 
 def test_a_failing_shop_leaves_the_rest_of_the_kit(tmp_path: Path, cli) -> None:
     """Art under the shop's 300 dpi fails DriveThruCards' preflight: the build says so (exit
-    1: a check failed), writes no dtc folder, and writes the home kit and the other shop; the
+    1: a check failed), writes no dtc file but the failing file's preflight table (issue 36,
+    trap 8: there was none to read), and writes the home kit and the other shop; the
     next build reports it again rather than finding the part unchanged."""
     data = designer_game(tmp_path, print_resolution=False)
     out = tmp_path / "out"
@@ -198,7 +199,10 @@ def test_a_failing_shop_leaves_the_rest_of_the_kit(tmp_path: Path, cli) -> None:
     kit = out / "lantern-market"
     for name in ("cards.pdf", "cards-print.pdf", "cards-fold.pdf", "shop/tgc/manifest.csv"):
         assert (kit / name).is_file(), name
-    assert not (kit / "shop" / "dtc").exists()
+    dtc = kit / "shop" / "dtc"
+    assert sorted(p.name for p in dtc.iterdir()) == ["market.preflight.txt"]
+    assert "image resolution" in (dtc / "market.preflight.txt").read_text()
+    assert "the whole report: shop/dtc/market.preflight.txt" in run.err
     recorded = json.loads((out / ".printgen-cache.json").read_text())["parts"]
     assert "lantern-market/cards.pdf" in recorded["lantern-market/cards"]["files"]
     again = cli(*args, "--shop", "dtc", "--shop", "tgc", "--jobs", "1")

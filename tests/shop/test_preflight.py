@@ -196,3 +196,22 @@ def test_small_text_and_type3_fonts_are_reported(tmp_path: Path) -> None:
         figure.savefig(tmp_path / "type3.pdf")
     type3 = next(c for c in preflight(tmp_path / "type3.pdf", "print").checks if "Type 3" in c.name)
     assert not type3.ok and type3.level == "error" and "DejaVuSans" in type3.detail
+
+
+def test_a_failed_shop_preflight_leaves_its_report(tmp_path: Path) -> None:
+    """Issue 36, trap 8: a shop file failing its preflight left no report to read. The
+    shop's files are still held back (a folder a shop would bounce is not written), but
+    the failing file's table is written, and the build's message says where it is."""
+    from printgen.errors import ShopError
+    from printgen.kit.shops import shop_checked
+    from printgen.render.outputs import Kind, Output
+
+    bad = card_pdf(tmp_path / "deck.pdf", trim_box=False).read_bytes()  # no TrimBox for dtc
+    made = [(Output(Kind.DECK_PRINT, "deck", "dtc"), bad)]
+    written: dict[str, bytes] = {}
+    with pytest.raises(ShopError) as caught:
+        for name, data in shop_checked(made):
+            written[name] = data
+    assert list(written) == ["shop/dtc/deck.preflight.txt"]
+    assert b"no TrimBox on page 1" in written["shop/dtc/deck.preflight.txt"]
+    assert "the whole report: shop/dtc/deck.preflight.txt" in str(caught.value)
