@@ -208,3 +208,63 @@ def test_the_rules_say_where_the_source_sets_no_hand_limit() -> None:
 
     entry = clarifications_of(load_game(CARD_DATA / "the-way")).decisions["hand-limit"]
     assert "Draw a card" in entry.source and "There is no hand limit." in RULES_MD
+
+
+def deck_out_game(players: int, pos: dict[int, tuple[int, int]], extra: dict[int, int]) -> Any:
+    """A versus game of The Way after the deal, its pieces moved to `pos` (piece index ->
+    square), each seat in `extra` given that many more cards from the draw pile, and every
+    card left in the draw pile moved to the discard pile: the next turn ends by deck-out."""
+    import random
+
+    from printgen.model import load_game
+    from printgen.rules.api import CHANCE
+    from printgen.rules.the_way import new_game
+
+    state = new_game(load_game(CARD_DATA / "the-way"), players)
+    rng = random.Random(38)
+    while state.current_player() == CHANCE:
+        state.play_chance(rng)
+    for piece, square in pos.items():
+        state.pos[piece] = square
+    for seat, more in extra.items():
+        for _ in range(more):
+            code = next(c for c, k in enumerate(state.draw) if k)
+            state.draw[code] -= 1
+            state.draw_n -= 1
+            state.hands[seat].append(code)
+    for code, k in enumerate(state.draw):
+        state.discard += [code] * k
+        state.draw[code] = 0
+    state.draw_n = 0
+    state.check_invariants()
+    assert state.current_player() == 0
+    return state
+
+
+def test_a_deck_out_names_one_winner() -> None:
+    """Source: "The first player piece to move through its own gate wins." One piece, one
+    winner: the edition's deck-out end (issue 38 item 4) shared the win among the players whose
+    pieces were equally near their gates. Now the tie goes on to all their pieces' steps, then
+    the most cards in hand, then the player whose turn would come first. Worked by hand with
+    three players (pieces Air, Fire, Earth; one each): Air at (0, 2) needs 2 steps (one north
+    to (0, 3), one out), Fire at (2, 0) 2 (one east, one out), Earth in the Void 4. Seat 1 (Air)
+    draws from the empty pile and the game ends: Air and Fire tie on steps."""
+    cards = deck_out_game(3, {0: (0, 2), 1: (2, 0)}, {1: 1})  # Fire's player holds 5 cards
+    cards.apply(("draw",))
+    result = cards.result()
+    assert result.reason == "deck out" and result.winners == (1,)  # was (0, 1): shared
+    assert result.facts["decided_by"] == "cards"
+    order = deck_out_game(3, {0: (0, 2), 2: (0, -2)}, {})  # Air and Earth: 2 steps, 4 cards
+    order.apply(("draw",))  # seat 1 has played; after it come seat 2, then seat 3
+    result = order.result()
+    assert result.winners == (2,) and result.facts["decided_by"] == "turn order"
+
+
+def test_a_deck_out_tie_on_the_nearest_piece_goes_to_both_pieces() -> None:
+    """Two players, two pieces each (seat 1: Air and Earth; seat 2: Fire and Water). Air at
+    (0, 2) and Fire at (2, 0) both need 2 steps; Earth in the Void needs 4 (6 in all), Water at
+    (−1, 0) needs 3 (two west to (−3, 0), one out: 5 in all). Seat 2 wins on all steps."""
+    state = deck_out_game(2, {0: (0, 2), 1: (2, 0), 3: (-1, 0)}, {})
+    state.apply(("draw",))
+    result = state.result()
+    assert result.winners == (1,) and result.facts["decided_by"] == "all steps"

@@ -9,8 +9,11 @@ own gate wins for its owner, at once (the rest of the card is not played). The s
 other end, and with 3 or 4 players the pieces are pushed back and forth for ever; game.yaml
 `rules.versus.end` says what happens when the draw pile runs out (decision: versus.end):
 `gate-only` (the source: the discard pile is shuffled into a new draw pile) or `deck-out` (the
-game ends at the end of that turn; the player whose piece needs the fewest steps to leave by its
-own gate wins, tied players share the win; the last draws of a discard are lost).
+game ends at the end of that turn; the last draws of a discard are lost). A deck-out names one
+winner: the player whose nearest piece needs the fewest steps to leave
+by its own gate; among those tied, the fewest steps for all their pieces together (two pieces
+each), then the most cards in hand, then the one whose turn would come first. The result's
+fact `decided_by` says which of these four settled it.
 
 Cooperative: every pawn starts outside the gate opposite its own; 4 cards each. Every card a
 player draws that is an event (an All, or a card whose symbols are all Void: game.yaml
@@ -58,9 +61,9 @@ MODES = ("versus", "coop-arc1", "coop-arc2")
 
 class WayState(GameState):
     __slots__ = (
-        "_legal", "arc", "b", "burn", "coop", "counts", "discard", "done", "draw", "draw_n",
-        "events", "hands", "is_event", "max_turns", "mode", "mover", "n", "owner", "pending",
-        "player", "playing", "pos", "queue", "r", "reason", "stage", "stats", "turns",
+        "_legal", "arc", "b", "burn", "coop", "counts", "decided_by", "discard", "done", "draw",
+        "draw_n", "events", "hands", "is_event", "max_turns", "mode", "mover", "n", "owner",
+        "pending", "player", "playing", "pos", "queue", "r", "reason", "stage", "stats", "turns",
         "wild_left", "winners",
     )  # fmt: skip
 
@@ -99,6 +102,7 @@ class WayState(GameState):
         self.stats = {"events": 0, "burned": 0, "blocked": 0}
         self.winners: tuple[int, ...] = ()
         self.reason = ""
+        self.decided_by = ""  # versus, deck-out: the rule that named the winner
         self.done = False
         self._legal: list[Action] | None = None
 
@@ -154,6 +158,7 @@ class WayState(GameState):
         else:  # which piece got out: the gate that won
             out = [self.b.pawns[i] for i in range(len(self.pos)) if self._left(i)]
             facts["gate"] = out[0] if out else None
+            facts["decided_by"] = self.decided_by or None
         timeout = self.turns >= self.max_turns
         return Result(self.winners, self.reason, {}, facts, self.turns, "turns", timeout)
 
@@ -351,7 +356,8 @@ class WayState(GameState):
 
     def _next_turn(self) -> None:
         if not self.coop and self.r.versus_end == "deck-out" and not self.draw_n and self.turns:
-            self._end(self._closest(), "deck out")
+            winner, self.decided_by = self._deck_out_winner()
+            self._end((winner,), "deck out")
             return
         self.turns += 1
         if self.turns >= self.max_turns:
@@ -362,15 +368,28 @@ class WayState(GameState):
         if self.coop:
             self.pending.append(self.player)
 
-    def _closest(self) -> tuple[int, ...]:
-        """The players whose best piece needs the fewest steps to leave by its own gate."""
-        best: dict[int, int] = {}
+    def _deck_out_winner(self) -> tuple[int, str]:
+        """The one winner of a deck-out and the rule that named it (decision: versus.end):
+        fewest steps for the nearest piece, then for all pieces, then most cards in hand, then
+        the player whose turn would come first after this one's."""
+        steps: dict[int, list[int]] = {}
         for i, seat in enumerate(self.owner):
             if seat >= 0:
-                steps = self.b.to_leave(self.pos, i)
-                best[seat] = min(best.get(seat, steps), steps)
-        fewest = min(best.values())
-        return tuple(seat for seat in sorted(best) if best[seat] == fewest)
+                steps.setdefault(seat, []).append(self.b.to_leave(self.pos, i))
+        after = [(self.player + k) % self.n for k in range(1, self.n + 1)]
+        keys = (
+            ("steps", lambda seat: min(steps[seat])),
+            ("all steps", lambda seat: sum(steps[seat])),
+            ("cards", lambda seat: -len(self.hands[seat])),
+            ("turn order", after.index),
+        )
+        tied = sorted(steps)
+        for rule, key in keys:
+            best = min(key(seat) for seat in tied)
+            tied = [seat for seat in tied if key(seat) == best]
+            if len(tied) == 1:
+                return tied[0], rule
+        raise AssertionError("turn order names one player")  # pragma: no cover
 
     def _end(self, winners: tuple[int, ...], reason: str) -> None:
         self.winners, self.reason, self.done = winners, reason, True
