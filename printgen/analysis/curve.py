@@ -3,8 +3,10 @@ its other numbers (attack, defence, coins ...), per kind, and the cards furthest
 
 How far a card is off is measured against the curve of the *other* cards of its kind (the
 leave-one-out residual, e / (1 - h)), so an overpriced card does not pull the line towards
-itself and hide. Pure Python: a handful of columns and a few thousand cards solve in
-milliseconds, with no numerical library to load.
+itself and hide. A card far off that curve (a cost or more, and five times as far as the
+kind's typical card) is then left out of the curve the others are measured against, so one
+overpriced card does not make its fair neighbours look off too. Pure Python: a handful of
+columns and a few thousand cards solve in milliseconds, with no numerical library to load.
 """
 
 from __future__ import annotations
@@ -22,7 +24,16 @@ FURTHEST = 5
 """The cards named for each kind: those furthest off the curve."""
 NOTABLE = 0.5
 """Off the curve by less than this is no news (costs are whole numbers)."""
+FAR = 1.0
+"""A card left out of its kind's curve is off it by at least this ..."""
+SPREAD = 5.0
+"""... and by this many times the median of the kind's other cards."""
 PIVOT = 1e-9
+
+
+Solved = tuple[list[float], list[int], list[list[float]]]
+"""A least-squares fit: the coefficients of the columns kept, their indexes, the inverse of
+their normal matrix."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +67,8 @@ class Fit:
     coefficients: dict[str, float]
     r2: float | None
     off: list[OffCurve] = field(default_factory=list)
+    left_out: list[Row] = field(default_factory=list)
+    """The cards so far off that the curve is fitted without them (the worst first)."""
 
     def formula(self, cost: str) -> str:
         """`cost = −1.00 + 1.00 × coins − 0.50 × defence`."""
@@ -71,6 +84,7 @@ class Fit:
             "coefficients": {k: round(v, 4) for k, v in self.coefficients.items()},
             "r2": None if self.r2 is None else round(self.r2, 4),
             "off": [o.to_json() for o in self.off],
+            "left_out": [r.card.id for r in self.left_out],
         }
 
 
@@ -132,13 +146,56 @@ def _fit(deck: Deck, rows: list[Row], cost: str, kind: str) -> tuple[Fit | None,
         return None, f"{label}: no other number column varies, so no curve to fit"
     x = [[1.0, *[float(_number(r, c) or 0) for c in against]] for r in rows]
     y = [float(_number(r, cost) or 0) for r in rows]
-    solved = _least_squares(x, y)
-    if solved is None or len(rows) < len(solved[1]) + 2:
+    on = list(range(len(rows)))
+    solved = _solved(x, y, on)
+    if solved is None:
         return None, f"{label}: {len(rows)} cards are too few to fit {cost} against " + (
             ", ".join(against)
         )
+    for _ in range(max(1, min(FURTHEST, len(rows) // 10))):
+        worst = _far_off(_left_one_out(x, y, on, solved))
+        trial = [i for i in on if i != worst]
+        refit = None if worst is None else _solved(x, y, trial)
+        if refit is None:
+            break
+        on, solved = trial, refit
+    return _described(rows, x, y, on, solved, against, kind), None
+
+
+def _solved(x: list[list[float]], y: list[float], on: list[int]) -> Solved | None:
+    """The least-squares fit of the rows `on`; None when they are too few for its columns."""
+    solved = _least_squares([x[i] for i in on], [y[i] for i in on])
+    if solved is None or len(on) < len(solved[1]) + 2:
+        return None
+    return solved
+
+
+def _left_one_out(
+    x: list[list[float]], y: list[float], on: list[int], solved: Solved
+) -> dict[int, float]:
+    """How far each row `on` the curve is off the curve of the others (e / (1 - h)); a row
+    that alone fixes a coefficient has no curve without it and is not measured."""
     beta, kept, inverse = solved
-    return _described(rows, x, y, beta, kept, inverse, against, kind), None
+    found = {}
+    for i in on:
+        xk = [x[i][j] for j in kept]
+        predicted = sum(b * v for b, v in zip(beta, xk, strict=True))
+        leverage = sum(
+            xk[a] * inverse[a][b] * xk[b] for a in range(len(xk)) for b in range(len(xk))
+        )
+        if leverage < 1 - 1e-6:
+            found[i] = (y[i] - predicted) / (1 - leverage)
+    return found
+
+
+def _far_off(by: dict[int, float]) -> int | None:
+    """The row furthest off, when it is FAR off and SPREAD times the median of the rest."""
+    if len(by) < 3:
+        return None
+    worst = max(by, key=lambda i: (abs(by[i]), -i))
+    rest = sorted(abs(v) for i, v in by.items() if i != worst)
+    middle = (rest[(len(rest) - 1) // 2] + rest[len(rest) // 2]) / 2
+    return worst if abs(by[worst]) >= max(FAR, SPREAD * middle) else None
 
 
 def _varying(deck: Deck, rows: list[Row], cost: str) -> list[str]:
@@ -154,36 +211,43 @@ def _described(
     rows: list[Row],
     x: list[list[float]],
     y: list[float],
-    beta: list[float],
-    kept: list[int],
-    inverse: list[list[float]],
+    on: list[int],
+    solved: Solved,
     against: list[str],
     kind: str,
 ) -> Fit:
-    off = []
-    squares = 0.0
-    for row, xi, yi in zip(rows, x, y, strict=True):
-        xk = [xi[j] for j in kept]
-        predicted = sum(b * v for b, v in zip(beta, xk, strict=True))
-        leverage = sum(
-            xk[a] * inverse[a][b] * xk[b] for a in range(len(xk)) for b in range(len(xk))
-        )
-        squares += (yi - predicted) ** 2
-        if leverage < 1 - 1e-6:  # a card that alone fixes a coefficient has no curve without it
-            expected = yi - (yi - predicted) / (1 - leverage)
-            off.append(OffCurve(row, yi, expected))
-    mean = sum(y) / len(y)
-    total = sum((v - mean) ** 2 for v in y)
+    """The fit of the rows `on`, each measured against the others' curve, and the rows left
+    out measured against the whole curve."""
+    beta, kept, _ = solved
+
+    def curve(i: int) -> float:
+        return sum(b * x[i][j] for b, j in zip(beta, kept, strict=True))
+
+    by = _left_one_out(x, y, on, solved)
+    fitted = set(on)
+    out = [i for i in range(len(rows)) if i not in fitted]
+    by.update({i: y[i] - curve(i) for i in out})
+    off = [OffCurve(rows[i], y[i], y[i] - by[i]) for i in sorted(by)]
     notable = sorted((o for o in off if abs(o.by) >= NOTABLE), key=lambda o: -abs(o.by))
+    mean = sum(y[i] for i in on) / len(on)
+    total = sum((y[i] - mean) ** 2 for i in on)
+    squares = sum((y[i] - curve(i)) ** 2 for i in on)
     coefficients = {against[j - 1]: beta[k] for k, j in enumerate(kept) if j}
     intercept = beta[kept.index(0)] if 0 in kept else 0.0
     r2 = 1 - squares / total if total else None
-    return Fit(kind, len(rows), intercept, coefficients, r2, notable[:FURTHEST])
+    worst_first = sorted(out, key=lambda i: -abs(by[i]))
+    return Fit(
+        kind,
+        len(rows),
+        intercept,
+        coefficients,
+        r2,
+        notable[:FURTHEST],
+        [rows[i] for i in worst_first],
+    )
 
 
-def _least_squares(
-    x: list[list[float]], y: list[float]
-) -> tuple[list[float], list[int], list[list[float]]] | None:
+def _least_squares(x: list[list[float]], y: list[float]) -> Solved | None:
     """The coefficients of the columns of `x` that are not a combination of others (their
     indexes), and the inverse of their normal matrix; None when no column is left."""
     width = len(x[0])

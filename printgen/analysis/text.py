@@ -88,6 +88,9 @@ def _curve(curve: Curve) -> Iterator[str]:
 def _fit(fit: Fit, cost: str) -> Iterator[str]:
     r2 = "" if fit.r2 is None else f", R² {fit.r2:.2f}"
     yield f"  {fit.kind or 'all'}, {fit.cards} cards: {fit.formula(cost)}{r2}"
+    if fit.left_out:
+        names = ", ".join(r.card.name for r in fit.left_out)
+        yield f"    fitted without the cards far off it: {names}"
     if not fit.off:
         yield f"    no card is off the curve by {number(NOTABLE)} or more"
     for off in fit.off:

@@ -35,6 +35,17 @@ def test_the_overpriced_card_is_named_first_and_by_how_much(cli, arena: Path) ->
     assert curve["notes"] == ["kind spell: no other number column varies, so no curve to fit"]
 
 
+def test_the_curve_is_the_fair_cards_rule_without_the_overpriced_one(cli, arena: Path) -> None:
+    fit = _json(cli, arena)["cost_curve"]["kinds"]["creature"]
+    # the ten fair creatures cost exactly attack + health - 2, so the curve without the Ogre
+    # is that rule, fits them all (R² 1) and names no fair card as off it
+    assert fit["left_out"] == ["ogre"]
+    assert fit["intercept"] == pytest.approx(-2.0)
+    assert fit["coefficients"] == {"attack": pytest.approx(1.0), "health": pytest.approx(1.0)}
+    assert fit["r2"] == pytest.approx(1.0)
+    assert [o["card"] for o in fit["off"]] == ["ogre"]
+
+
 def test_the_near_duplicate_is_named(cli, arena: Path) -> None:
     (pair,) = _json(cli, arena)["near_duplicates"]
     assert pair["cards"] == ["goblin-raider", "goblin-scout"]
@@ -67,6 +78,7 @@ def test_the_text_names_each_flaw(cli, arena: Path) -> None:
         f"Overpriced Ogre ({arena}/arena/cards.csv:12): cost 5, the curve of the other "
         "cards 1: 4 over" in run.out
     )
+    assert "fitted without the cards far off it: Overpriced Ogre" in run.out
     assert "Goblin Raider" in run.out and "1 word apart (1 / 2)" in run.out
     assert f"never mentions: Ambush ({arena}/arena/cards.csv:5)" in run.out
 
