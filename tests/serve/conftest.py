@@ -26,18 +26,25 @@ components:
   deck:
     file: cards.csv
     declared: 3
+  chits:
+    file: chits.csv
+    shape: circle
+    size: 20mm
+    declared: 2
 """
 CARDS = "id,name,count,kind,text\nember,Ember,2,card,Burns bright.\nwave,Wave,1,card,Washes over.\n"
+CHITS = "id,name,count,kind,text\ncoin,Coin,2,card,A token.\n"
 WAIT_S = 120.0
 """Generous: the suite runs beside others on two shared cores."""
 
 
 def tiny_game(data: Path) -> Path:
-    """A game of three cards with no rulebook (its build takes a few seconds)."""
+    """A game of three cards and two round tokens, no rulebook (its build takes seconds)."""
     folder = data / "tiny"
     folder.mkdir(parents=True)
     (folder / "game.yaml").write_text(GAME, encoding="utf-8")
     (folder / "cards.csv").write_text(CARDS, encoding="utf-8")
+    (folder / "chits.csv").write_text(CHITS, encoding="utf-8")
     return folder
 
 

@@ -3,11 +3,13 @@ what it refuses to serve, where it listens, and how it stops."""
 
 from __future__ import annotations
 
+import io
 import json
 import socket
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from tests.serve.conftest import Serving, tiny_game
 
@@ -36,7 +38,10 @@ def test_the_gallery_and_a_cards_page(served: tuple[Serving, Path, Path]) -> Non
     assert body.startswith((out / "index.html").read_bytes().split(b"</head>")[0])
     assert b'<script src="/_serve/live.js" defer></script>' in body
     live = body.split(b'id="printgen-live">')[1].split(b"</script>")[0]
-    assert json.loads(live)["cards"]["tiny/cards/ember.png"] == "/_card/tiny/ember"
+    links = json.loads(live)["cards"]
+    assert links["tiny/cards/ember.png"] == "/_card/tiny/ember"
+    assert links["tiny/chits/coin.png"] == "/_piece/tiny/chits/coin"
+    assert b'src="tiny/chits/coin.png"' in body  # the thumbnail live.js links
     assert "script-src 'self'" in headers["content-security-policy"]
 
     status, _, page = ask(serving.port, "/_card/tiny/ember")
@@ -48,6 +53,31 @@ def test_the_gallery_and_a_cards_page(served: tuple[Serving, Path, Path]) -> Non
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
     status, _, _ = ask(serving.port, "/_card/tiny/nothing")
     assert status == 404
+
+
+def test_a_round_tokens_page(served: tuple[Serving, Path, Path]) -> None:
+    """The chit: a circle 20 mm across, its bleed 1/8 in (3.175 mm) round it, its safe zone a
+    tenth of it across (2 mm, less than 3 mm) inside: worked out by hand."""
+    serving, _, _ = served
+    status, _, page = ask(serving.port, "/_piece/tiny/chits/coin")
+    assert status == 200
+    assert b"<h1>Coin</h1>" in page and b"chits.csv:2" in page
+    assert b'viewBox="-3.175 -3.175 26.35 26.35"' in page
+    # the cut line: the circle of radius 10 round (10, 10)
+    assert b'class="layer trim" d="M0,10 A10,10 0 1,0 20,10 A10,10 0 1,0 0,10 Z"' in page
+    # the safe zone: radius 8; the bleed's outer edge: radius 13.175
+    assert b'class="layer safe" d="M2,10 A8,8 0 1,0 18,10 A8,8 0 1,0 2,10 Z"' in page
+    assert b'd="M-3.175,10 A13.175,13.175 0 1,0 23.175,10' in page
+    assert b'href="/_card/tiny/wave"' in page  # before it: the last card
+    status, headers, png = ask(serving.port, "/_piece/tiny/chits/coin/front.png?g=1")
+    assert status == 200 and headers["content-type"] == "image/png"
+    image = Image.open(io.BytesIO(png))
+    # 26.35 mm at 300 dpi; white beyond the bleed's circle, drawn inside it
+    assert image.size == (311, 311)
+    assert image.convert("RGB").getpixel((2, 2)) == (255, 255, 255)
+    assert image.convert("RGB").getpixel((155, 40)) != (255, 255, 255)
+    assert ask(serving.port, "/_card/tiny/coin")[0] == 404  # a token is not a card
+    assert ask(serving.port, "/_piece/tiny/deck/ember")[0] == 404  # nor a card a piece
 
 
 def test_events_is_a_valid_event_stream(served: tuple[Serving, Path, Path]) -> None:

@@ -1,9 +1,9 @@
 """The pictures the live pages show, drawn when a page asks for them and kept in memory (the
-newest KEPT_BYTES): card faces at screen size, and the pages of a kit's PDFs (a rulebook read
-page by page in the browser).
+newest KEPT_BYTES): card, tile and token faces at screen size, and the pages of a kit's PDFs
+(a rulebook read page by page in the browser).
 
-A face's picture is kept by what it is drawn from (its SVG, the game's images and fonts, the
-card size), so after a save only the cards that changed are drawn again. A PDF page's is kept
+A face's picture is kept by what it is drawn from (its SVG, the game's images and fonts, its
+shape), so after a save only the cards that changed are drawn again. A PDF page's is kept
 by the file's size and time, so a rebuilt PDF is drawn anew. pdfium and cairo are not
 thread-safe: every picture is drawn under the server's one drawing lock.
 """
@@ -18,6 +18,8 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
+from printgen.layout.shapes import ORIGIN, Shape
+from printgen.layout.sizes import Size
 from printgen.model import Game
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
 
@@ -35,22 +37,26 @@ class Pictures:
         self._size = 0
         self._lock = threading.Lock()
 
-    def face(self, game: Game, face: Face) -> bytes:
-        """`face` as a PNG with the bleed it is drawn with (the print shops' 1/8 in)."""
+    def face(self, game: Game, face: Face, shape: Shape) -> bytes:
+        """`face` as a PNG with the bleed it is drawn with (the print shops' 1/8 in): a card
+        as its PNG in the kit, a tile or token cut to its outline grown by the bleed."""
         from printgen.kit.card_faces import assets_of, recordings
+        from printgen.render.exports.pieces import piece_png
         from printgen.render.exports.pngs import bleed_png
 
-        assert game.card_size is not None
-        size = game.card_size
         with self.drawing:
-            key = _key("face", face.svg, assets_of(game), str(size))
+            key = _key("face", face.svg, assets_of(game), repr(shape))
             found = self._found(key)
             if found is not None:
                 return found
-            long_side_mm = max(size.width, size.height) + 2 * RECORD_BLEED_MM
+            grown = shape.outline(ORIGIN, RECORD_BLEED_MM).bounds
+            long_side_mm = max(grown.width, grown.height)
             dpi = max(72, min(300, round(FACE_LONG_SIDE_PX / long_side_mm * 25.4)))
             drawing = recordings(game, [face])[face.svg]
-            return self._keep(key, bleed_png(drawing, size, RECORD_BLEED_MM, dpi))
+            if shape.kind == "rect":
+                size = Size(shape.width, shape.height)
+                return self._keep(key, bleed_png(drawing, size, RECORD_BLEED_MM, dpi))
+            return self._keep(key, piece_png(drawing, shape, RECORD_BLEED_MM, dpi))
 
     def pdf_pages(self, path: Path) -> int:
         """How many pages the PDF has (0 when pdfium cannot read it)."""

@@ -50,7 +50,7 @@ class Live:
         self._views: dict[str, GameView] = {}
         self._unread: dict[str, str] = {}
         self._build_failures: list[str] = []
-        self._last_good: dict[tuple[str, str], Drawing] = {}
+        self._last_good: dict[tuple[str, str, str], Drawing] = {}
         self.generation = 0
         self.building = False
         self.builds = 0
@@ -84,10 +84,10 @@ class Live:
         }
 
     def drawn(self, view: GameView, at: int) -> tuple[Drawing | None, list[Line], bool]:
-        """The card `view.cards()[at]` drawn, with the mistakes that stopped it drawing and
-        whether the drawing is an older one (the card as saved cannot be drawn)."""
-        deck, card = view.cards()[at]
-        key = (view.game.id, card.id)
+        """The piece `view.pieces()[at]` drawn, with the mistakes that stopped it drawing and
+        whether the drawing is an older one (the piece as saved cannot be drawn)."""
+        deck, card = view.pieces()[at]
+        key = (view.game.id, deck.name, card.id)
         with self.drawing:
             try:
                 drawing = view.drawing(deck, card)

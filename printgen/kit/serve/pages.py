@@ -1,8 +1,8 @@
-"""What a piece's page shows, whatever the piece: its sides large with their outlines (cut line,
-bleed, safe zone, the design's boxes with their names), what validate says of it, its data
-row, and the pieces before and after it. A card's page is made by `card_page`; a token's, a
-tile's or a part's is another function making the same `PiecePage` from its own drawing (the
-template draws any outline: `cut` is an SVG path).
+"""What a piece's page shows, whatever the piece (a card, a tile, a token): its sides large with
+their outlines (cut line, bleed, safe zone, following the piece's shape; the design's boxes
+with their names), what validate says of it, its data row, and the pieces before and after
+it. A part's page (a board) would be another function making the same `PiecePage` from its
+own drawing: the template draws any outline (each is an SVG path).
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from typing import Any
 from urllib.parse import quote
 
 from printgen.kit.serve.views import Drawing, Line, Side
-from printgen.layout.sizes import SAFE_MM
+from printgen.layout.geometry import Point
+from printgen.layout.shapes import Shape
 from printgen.model import Card, Component, Game
 from printgen.render.faces.face import RECORD_BLEED_MM
 from printgen.render.faces.render import column_headers
@@ -37,13 +38,13 @@ class Outline:
 
     label: str
     image: str
-    width: float
-    height: float
-    bleed: float
-    """The picture's bleed on each side, mm: the picture spans -bleed to width + bleed."""
+    view: tuple[float, float, float, float]
+    """Where the picture lies (x, y, width, height in mm): the trim's box and its bleed."""
+    bleed: str
+    """The bleed's outer edge as an SVG path in mm (the trim grown by the bleed)."""
     cut: str
     """The cut line as an SVG path in mm, the trim's top-left at 0, 0 (a card: its
-    rectangle; a round token: its circle)."""
+    rectangle; a round token: its circle; a tile: its hexagon)."""
     safe_zone: str
     """The safe zone's outline as an SVG path in mm."""
     boxes: tuple[BoxMark, ...]
@@ -59,10 +60,10 @@ class Link:
 class PiecePage:
     game_id: str
     game_name: str
-    kind: str  # card (and, with the components of any shape: piece, part)
+    kind: str  # card, or a piece: its deck's shape (hex, circle, rect, rounded)
     title: str
     group: str
-    """Where it belongs: the deck's name."""
+    """Where it belongs: its deck's name."""
     place: str
     """Where its data is: `market.csv:5`."""
     sides: tuple[Outline, ...]
@@ -80,64 +81,73 @@ def card_url(game_id: str, card_id: str) -> str:
     return f"/_card/{quote(game_id)}/{quote(card_id)}"
 
 
-def face_url(game_id: str, card_id: str, side: str, generation: int) -> str:
-    return f"{card_url(game_id, card_id)}/{side}.png?g={generation}"
+def piece_url(game_id: str, deck: Component, card: Card) -> str:
+    """A card's page, or a tile's or token's (its deck named, as its pictures in OUT are)."""
+    if deck.shape is None:
+        return card_url(game_id, card.id)
+    return f"/_piece/{quote(game_id)}/{quote(deck.name)}/{quote(card.id)}"
 
 
-def card_page(
+def piece_page(
     game: Game,
-    cards: list[tuple[Component, Card]],
+    pieces: list[tuple[Component, Card]],
     at: int,
     drawing: Drawing | None,
     lines: list[Line],
     generation: int,
     stale: bool = False,
 ) -> PiecePage:
-    """The page of the card `cards[at]`, drawn as `drawing` (None: it has never been drawn,
+    """The page of the piece `pieces[at]`, drawn as `drawing` (None: it has never been drawn,
     the lines say why)."""
-    deck, card = cards[at]
-    assert game.card_size is not None
-    size = game.card_size
-    drawn = () if drawing is None else (("front", drawing.front), ("back", drawing.back))
-    sides = tuple(
-        _outline(name, side, size.width, size.height, face_url(game.id, card.id, name, generation))
-        for name, side in drawn
-    )
+    deck, card = pieces[at]
+    url = piece_url(game.id, deck, card)
+    sides: tuple[Outline, ...] = ()
+    if drawing is not None:
+        sides = tuple(
+            _outline(name, side, drawing, f"{url}/{name}.png?g={generation}")
+            for name, side in (("front", drawing.front), ("back", drawing.back))
+        )
     return PiecePage(
         game.id,
         game.name,
-        "card",
+        "card" if deck.shape is None else deck.shape.kind,
         card.name,
         deck.name,
         card.where(),
         sides,
         tuple(lines),
         _fields(game, card),
-        _neighbour(game.id, cards, at - 1),
-        _neighbour(game.id, cards, at + 1),
+        _neighbour(game.id, pieces, at - 1),
+        _neighbour(game.id, pieces, at + 1),
         generation,
         stale,
     )
 
 
-def _outline(label: str, side: Side, width: float, height: float, image: str) -> Outline:
+def _outline(label: str, side: Side, drawing: Drawing, image: str) -> Outline:
     boxes = tuple(
         BoxMark(b.name, b.what, b.rect.x, b.rect.y, b.rect.w, b.rect.h, b.where) for b in side.boxes
     )
-    cut = _rectangle(0, 0, width, height)
-    safe = _rectangle(SAFE_MM, SAFE_MM, width - 2 * SAFE_MM, height - 2 * SAFE_MM)
-    return Outline(label, image, width, height, RECORD_BLEED_MM, cut, safe, boxes)
+    shape: Shape = drawing.shape
+    middle = Point(shape.width / 2, shape.height / 2)
+    grown = shape.outline(middle, RECORD_BLEED_MM)
+    box = grown.bounds
+    return Outline(
+        label,
+        image,
+        (box.left, box.bottom, box.width, box.height),
+        grown.svg_path(),
+        shape.outline(middle).svg_path(),
+        shape.outline(middle, -drawing.safe).svg_path(),
+        boxes,
+    )
 
 
-def _rectangle(x: float, y: float, w: float, h: float) -> str:
-    return f"M{x:.3f} {y:.3f}h{w:.3f}v{h:.3f}h{-w:.3f}Z"
-
-
-def _neighbour(game_id: str, cards: list[tuple[Component, Card]], at: int) -> Link | None:
-    if not 0 <= at < len(cards):
+def _neighbour(game_id: str, pieces: list[tuple[Component, Card]], at: int) -> Link | None:
+    if not 0 <= at < len(pieces):
         return None
-    card = cards[at][1]
-    return Link(card.name, card_url(game_id, card.id))
+    deck, card = pieces[at]
+    return Link(card.name, piece_url(game_id, deck, card))
 
 
 def _fields(game: Game, card: Card) -> tuple[tuple[str, str], ...]:

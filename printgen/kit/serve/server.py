@@ -6,6 +6,7 @@ request; an open page's event stream holds its thread while the page is open).
 | `/`, `/index.html` | the gallery the last build wrote, with the live script added |
 | `/events` | the event stream (printgen.kit.serve.events) |
 | `/_card/GAME/CARD` | the card's page; `.../front.png`, `.../back.png` its sides drawn now |
+| `/_piece/GAME/DECK/ID` | a tile's or token's page, and its sides as for a card |
 | `/_pages/PATH` | every page of a PDF of OUT as pictures; `/_page/PATH?n=N` one of them |
 | `/_serve/live.js`, `/_serve/live.css` | the live pages' script and style |
 | anything else | that file of OUT (printgen.kit.serve.outfiles), else 404 |
@@ -32,7 +33,7 @@ from printgen.kit.serve import html
 from printgen.kit.serve.events import KEEPALIVE, KEEPALIVE_S, event, opening
 from printgen.kit.serve.live import Live
 from printgen.kit.serve.outfiles import content_type, file_in, open_file
-from printgen.kit.serve.pages import Link, card_page, card_url
+from printgen.kit.serve.pages import Link, piece_page, piece_url
 from printgen.kit.serve.views import face_lines, report_lines
 
 CSP = (
@@ -160,9 +161,9 @@ def out_file(handler: Handler, path: str, query: str) -> None:
 def gallery(handler: Handler, path: str, query: str) -> None:
     live = handler.server.live
     links = {
-        f"{view.game.id}/cards/{card.id}.png": card_url(view.game.id, card.id)
+        thumbnail(view.game.id, deck, card): piece_url(view.game.id, deck, card)
         for view in live.views()
-        for _, card in view.cards()
+        for deck, card in view.pieces()
     }
     data = {"page": "gallery", "builds": live.builds, "cards": links, "problems": live.problems()}
     found = file_in(live.out_dir, "/index.html")
@@ -176,11 +177,16 @@ def gallery(handler: Handler, path: str, query: str) -> None:
     handler.send(HTTPStatus.OK, html.with_live(built, data), "text/html; charset=utf-8")
 
 
+def thumbnail(game_id: str, deck: Any, card: Any) -> str:
+    """The picture of a piece's front that the gallery shows (its file in OUT)."""
+    return f"{game_id}/{'cards' if deck.shape is None else deck.name}/{card.id}.png"
+
+
 def waiting(handler: Handler) -> None:
     """Before the first build has written the gallery: the cards' pages, live already."""
     live = handler.server.live
     cards = [
-        (view.game.name, [Link(c.name, card_url(view.game.id, c.id)) for _, c in view.cards()])
+        (view.game.name, [Link(c.name, piece_url(view.game.id, d, c)) for d, c in view.pieces()])
         for view in live.views()
     ]
     data = {"page": "waiting", "builds": live.builds, "problems": live.problems()}
@@ -217,27 +223,44 @@ def events(handler: Handler, path: str, query: str) -> None:
 
 
 def card(handler: Handler, path: str, query: str) -> None:
+    """`/_card/GAME/CARD`, and `/front.png` or `/back.png` after it."""
     parts = [unquote(part) for part in path.removeprefix("/_card/").split("/")]
+    if len(parts) in (2, 3):
+        piece(handler, parts[0], None, parts[1], parts[2] if len(parts) == 3 else None)
+    else:
+        handler.missing()
+
+
+def shaped(handler: Handler, path: str, query: str) -> None:
+    """`/_piece/GAME/DECK/ID`, and `/front.png` or `/back.png` after it."""
+    parts = [unquote(part) for part in path.removeprefix("/_piece/").split("/")]
+    if len(parts) in (3, 4):
+        piece(handler, parts[0], parts[1], parts[2], parts[3] if len(parts) == 4 else None)
+    else:
+        handler.missing()
+
+
+def piece(handler: Handler, game_id: str, deck: str | None, id: str, side: str | None) -> None:
+    """A piece's page (a card's when `deck` is None), or the picture of one of its sides."""
     live = handler.server.live
-    view = live.view(parts[0]) if len(parts) in (2, 3) else None
-    ids = [c.id for _, c in view.cards()] if view is not None else []
-    if view is None or parts[1] not in ids:
-        handler.missing("No such card in the games as last read.")
+    view = live.view(game_id)
+    at = view.at(deck, id) if view is not None else None
+    if view is None or at is None:
+        handler.missing("No such card or piece in the games as last read.")
         return
-    at = ids.index(parts[1])
-    if len(parts) == 3:
-        card_picture(handler, view, at, parts[2])
+    if side is not None:
+        picture(handler, view, at, side)
         return
     drawing, lines, stale = live.drawn(view, at)
     if drawing is not None and not stale:
         lines += face_lines(drawing)
     report = view.report()
-    lines += report_lines(report or [], view.cards()[at][1])
-    shown = card_page(view.game, view.cards(), at, drawing, lines, view.generation, stale)
+    lines += report_lines(report or [], view.pieces()[at][1])
+    shown = piece_page(view.game, view.pieces(), at, drawing, lines, view.generation, stale)
     data = {
         "page": "card",
         "game": view.game.id,
-        "card": parts[1],
+        "card": id,
         "generation": view.generation,
         "problems": live.problems(),
     }
@@ -245,14 +268,15 @@ def card(handler: Handler, path: str, query: str) -> None:
     handler.send(HTTPStatus.OK, body, "text/html; charset=utf-8")
 
 
-def card_picture(handler: Handler, view: Any, at: int, name: str) -> None:
+def picture(handler: Handler, view: Any, at: int, name: str) -> None:
     live = handler.server.live
     drawing, _, _ = live.drawn(view, at)
     if drawing is None or name not in ("front.png", "back.png"):
         handler.missing()
         return
     side = drawing.front if name == "front.png" else drawing.back
-    handler.send(HTTPStatus.OK, live.pictures.face(view.game, side.face), "image/png")
+    png = live.pictures.face(view.game, side.face, drawing.shape)
+    handler.send(HTTPStatus.OK, png, "image/png")
 
 
 def pdf_pages(handler: Handler, path: str, query: str) -> None:
@@ -300,6 +324,7 @@ def asset(handler: Handler, path: str, query: str) -> None:
 
 PREFIXES: tuple[tuple[str, Route], ...] = (
     ("/_card/", card),
+    ("/_piece/", shaped),
     ("/_pages/", pdf_pages),
     ("/_page/", pdf_page),
     ("/_serve/", asset),

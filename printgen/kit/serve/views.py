@@ -1,5 +1,5 @@
-"""One game as the live pages show it: each card's front and its deck's back drawn by the
-design engine (with where their boxes went), and what validate says of each card.
+"""One game as the live pages show it: each card's, tile's and token's front and back drawn by
+the design engine (with where their boxes went), and what validate says of each.
 
 A `GameView` is one reading of the game's files (one generation); a save makes a new one. It
 draws a card when a page first asks and keeps the drawing for the card's page and its
@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from printgen.layout.shapes import Shape
 from printgen.model import Card, Component, Game
 from printgen.render.faces.draw import Placed
 from printgen.render.faces.face import Face, back_name
@@ -29,12 +30,16 @@ class Side:
 
 @dataclass(frozen=True)
 class Drawing:
-    """A card's two sides, drawn from one reading of the game."""
+    """A piece's two sides, drawn from one reading of the game."""
 
     front: Side
     back: Side
     strict: bool
     """The design's `strict: true`: text that does not fit, or is hidden, is an error."""
+    shape: Shape
+    """Its trim: a card's rectangle, a token's circle, a tile's hexagon."""
+    safe: float
+    """How far inside the trim its safe zone is, mm."""
 
 
 @dataclass(frozen=True)
@@ -65,22 +70,62 @@ class GameView:
             for card in deck.cards
         ]
 
-    def find(self, card_id: str) -> tuple[Component, Card] | None:
-        return next(((d, c) for d, c in self.cards() if c.id == card_id), None)
+    def pieces(self) -> list[tuple[Component, Card]]:
+        """Every piece with a page: the cards, then each tile and token (a deck with a shape);
+        dice are not among them (a die is six labels, seen in dice.pdf)."""
+        shaped = [d for d in self.game.piece_decks if d.shape is not None and d.kind != "dice"]
+        return self.cards() + [(deck, card) for deck in shaped for card in deck.cards]
+
+    def at(self, deck_name: str | None, card_id: str) -> int | None:
+        """Where in `pieces()` the card `card_id` is (`deck_name` None) or the piece of that
+        deck; None when there is none."""
+        for at, (deck, card) in enumerate(self.pieces()):
+            shaped = deck.shape is not None
+            if card.id == card_id and (deck.name == deck_name if shaped else deck_name is None):
+                return at
+        return None
 
     def drawing(self, deck: Component, card: Card) -> Drawing:
-        """The card drawn (a DataError names a mistake in its row or the design). The caller
+        """The piece drawn (a DataError names a mistake in its row or the design). The caller
         holds the drawing lock."""
         key = (deck.name, card.id)
         if key not in self._drawings:
             renderer = self._renderer_now()
-            front = Side(*renderer.front_drawn(deck, card))
-            if deck.name not in self._backs:
-                name = back_name(self.game, deck)
-                self._backs[deck.name] = Side(*renderer.back_drawn(deck, name))
-            strict = bool(renderer.design.strict)
-            self._drawings[key] = Drawing(front, self._backs[deck.name], strict)
+            if deck.shape is None:
+                self._drawings[key] = self._card(renderer, deck, card)
+            else:
+                self._drawings[key] = self._piece(renderer, deck, card)
         return self._drawings[key]
+
+    def _card(self, renderer: Any, deck: Component, card: Card) -> Drawing:
+        from printgen.layout.sizes import SAFE_MM
+
+        assert self.game.card_size is not None
+        size = self.game.card_size
+        front = Side(*renderer.front_drawn(deck, card))
+        if deck.name not in self._backs:
+            name = back_name(self.game, deck)
+            self._backs[deck.name] = Side(*renderer.back_drawn(deck, name))
+        shape = Shape.rect(size.width, size.height)
+        return Drawing(front, self._backs[deck.name], self._strict(renderer), shape, SAFE_MM)
+
+    def _piece(self, renderer: Any, deck: Component, card: Card) -> Drawing:
+        from printgen.render.faces.pieces import safe_inset
+
+        assert deck.shape is not None
+        front = Side(*renderer.piece_front_drawn(deck, card))
+        if deck.sides != 1:
+            back = Side(*renderer.piece_back_drawn(deck, card))
+        else:
+            if deck.name not in self._backs:
+                self._backs[deck.name] = Side(*renderer.piece_back_drawn(deck))
+            back = self._backs[deck.name]
+        strict = self._strict(renderer)
+        return Drawing(front, back, strict, deck.shape, safe_inset(deck.shape))
+
+    @staticmethod
+    def _strict(renderer: Any) -> bool:
+        return bool(renderer.design.strict)
 
     def report(self) -> list[Check] | None:
         """The game's validate report as the last build made it of this reading, None until a

@@ -737,16 +737,26 @@ class Renderer:
         return self._stages[shape]
 
     def piece_front(self, deck: Component, card: Card) -> Face:
-        """A tile's or token's front, from its deck's design on a stage of its shape."""
+        return self.piece_front_drawn(deck, card)[0]
+
+    def piece_back(self, deck: Component, card: Card | None = None) -> Face:
+        return self.piece_back_drawn(deck, card)[0]
+
+    def piece_front_drawn(self, deck: Component, card: Card) -> tuple[Face, tuple[Placed, ...]]:
+        """A tile's or token's front, from its deck's design on a stage of its shape, and
+        where each of its boxes went."""
         assert deck.shape is not None
         boxes = self.design.piece_boxes(base_of(deck), "front", deck.name)
         stage = self.stage_for(deck.shape)
         drawn = front_svg(self.game, self.design, stage, deck, card, self.found, boxes)
-        return _face(card.id, f"{self.game.id} {deck.name} {card.id!r}", drawn)
+        face = _face(card.id, f"{self.game.id} {deck.name} {card.id!r}", drawn)
+        return face, tuple(drawn.boxes)
 
-    def piece_back(self, deck: Component, card: Card | None = None) -> Face:
+    def piece_back_drawn(
+        self, deck: Component, card: Card | None = None
+    ) -> tuple[Face, tuple[Placed, ...]]:
         """The deck's one back, or with `card` that row's own back (`sides: 2`), drawn from
-        the row's columns."""
+        the row's columns; and where its boxes went."""
         assert deck.shape is not None
         boxes = self.design.piece_boxes(base_of(deck), "back", deck.name)
         stage = self.stage_for(deck.shape)
@@ -757,7 +767,7 @@ class Renderer:
         drawn = back_svg(self.game, self.design, stage, deck, boxes, row)
         name = "back" if card is None else f"{card.id}-back"
         whose = f"{card.id!r} back" if card is not None else "back"
-        return _face(name, f"{self.game.id} {deck.name} {whose}", drawn)
+        return _face(name, f"{self.game.id} {deck.name} {whose}", drawn), tuple(drawn.boxes)
 
     def die_faces(self, deck: Component, card: Card, edge: float, label: bool) -> list[Face]:
         """Every face of the die `card`, at the die's `edge` (for its net) or as a label."""
