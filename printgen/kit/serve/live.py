@@ -68,7 +68,8 @@ class Live:
     def problems(self) -> list[dict[str, str]]:
         with self._lock:
             shown = [Shown(game, text, "read") for game, text in sorted(self._unread.items())]
-            shown += [Shown(ANY_GAME, text, "build") for text in self._build_failures]
+            unread = set(self._unread.values())  # a build fails as the save's reading did
+            shown += [Shown(ANY_GAME, t, "build") for t in self._build_failures if t not in unread]
         return [asdict(problem) for problem in shown]
 
     def state(self) -> dict[str, Any]:

@@ -11,7 +11,8 @@
   const status = document.createElement("div");
   status.id = "printgen-status";
   status.hidden = true;
-  document.body.append(banner, status);
+  document.body.prepend(banner); // above the page, pushing it down: the header stays seen
+  document.body.append(status);
 
   const mine = (game) => page.page !== "card" || !game || game === page.game;
 
