@@ -18,6 +18,7 @@ from markupsafe import Markup
 
 from printgen.errors import DataError, Problem, RenderError, display_path
 from printgen.files.templates import signature
+from printgen.layout.geometry import LayoutError
 from printgen.layout.geometry import Point as LPoint
 from printgen.layout.geometry import Rect as LRect
 from printgen.layout.shapes import Outline, Shape
@@ -29,7 +30,7 @@ from printgen.render.draw.images import PRINT_DPI, cropped, dpi_at, scaled
 from printgen.render.draw.safety import check_decodes, read_image, resolve_asset
 from printgen.render.draw.svg import macros, template_place
 from printgen.render.draw.svg import number as n
-from printgen.render.faces import cover, drawn_text, shapes, turned
+from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
 from printgen.render.faces.colours import TONES, Colours
 from printgen.render.faces.cover import Layer
 from printgen.render.faces.geometry import Rect, anchor_rect, length, place
@@ -238,7 +239,11 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
             fill(box.get("when"), context, box.where("when"), box.name)
         ):
             return
-        content = fill(box.source, context, box.where(), box.name, box.what == "text")
+        content = (
+            ""  # a grid's or track's boxes are filled one by one (board_draw)
+            if box.what in board_draw.KINDS
+            else fill(box.source, context, box.where(), box.name, box.what == "text")
+        )
         if box.what in ("text", "image", "icon") and not unquoted(content).strip():
             return
         rect = _rect(stage, box)
@@ -518,6 +523,8 @@ def _draw_box(
     card: Where,
 ) -> str:
     card_where = card.text
+    if box.what in board_draw.KINDS:
+        return _board(stage, box, rect, context, drawn, card)
     if box.what == "shape":
         return _shape(stage, box, rect, context)
     if box.what == "text":
@@ -578,7 +585,11 @@ def _few(names: list[str]) -> str:
 
 
 def _colour(stage: Stage, box: Box, key: str, context: dict[str, Any], default: str) -> str:
-    value = box.get(key, default)
+    return _colour_value(stage, box, key, box.get(key, default), context)
+
+
+def _colour_value(stage: Stage, box: Box, key: str, value: object, context: dict[str, Any]) -> str:
+    """The colour `value` names (written at `box`'s `key`), filled from `context` first."""
     if isinstance(value, str) and "{" in value:
         value = fill(value, context, box.where(key), box.name)
     colour = stage.colours.resolve(value, context["tones"])
@@ -592,6 +603,42 @@ def _colour(stage: Stage, box: Box, key: str, context: dict[str, Any], default: 
             "suit.fill/dark/light/ink/mark or SUIT.TONE",
         )
     return colour
+
+
+def _board(
+    stage: Stage,
+    box: Box,
+    rect: Rect,
+    context: dict[str, Any],
+    drawn: Drawn,
+    card: Where,
+) -> str:
+    """A grid or a track: its outlines, then the boxes its cells and spaces hold (a label, an
+    icon, a component, a number), each drawn and checked as a box of the face is."""
+
+    def colour(key: str, value: object) -> str:
+        return _colour_value(stage, box, key, value, context)
+
+    def filled(text: object, names: dict[str, Any], where: str) -> str:
+        return fill(text, names, where, box.name)
+
+    try:
+        laid = board_draw.lay_out(box, rect, context, colour, filled)
+    except (LayoutError, ValueError) as exc:
+        raise _problem(box.where(box.what), box.name, str(exc)) from None
+    drawn.backdrops += laid.backdrops
+    parts = [laid.svg]
+    for sub, where, extra in laid.boxes:
+        names = {**context, **extra}
+        content = fill(sub.source, names, sub.where(), sub.name, sub.what == "text")
+        if sub.what in ("text", "icon") and not unquoted(content).strip():
+            continue
+        if sub.what == "icon":  # a suit's icon in its suit's colours (`suit.fill`)
+            names["tones"] = stage.colours.tones(stage.icon_named(content) or content)
+        _check_place(stage, sub, where)
+        parts.append(_draw_box(stage, sub, where, content, names, drawn, card))
+        _note_contrast(stage, sub, where, names, drawn, card.text, content)
+    return "\n".join(parts)
 
 
 def _shape(stage: Stage, box: Box, rect: Rect, context: dict[str, Any]) -> str:

@@ -111,13 +111,25 @@ def roles(game: Game, design: Design) -> dict[str, str | None]:
     return found
 
 
-def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
+def make_stage(
+    game: Game,
+    design: Design,
+    measure: Measure,
+    size: tuple[float, float] | None = None,
+    bleed: float | None = None,
+    safe: float | None = None,
+    suits: list[str] | None = None,
+) -> Stage:
     """What every face of the game shares, on a card of the game's card size (a game of
-    pieces alone: its first piece's bounding box; `pieces.piece_stage` turns it to a shape)."""
-    size = game.card_size or next(
-        (Size(d.shape.width, d.shape.height) for d in game.piece_decks if d.shape), None
-    )
-    assert size is not None
+    pieces alone: its first piece's bounding box; `pieces.piece_stage` turns it to a shape);
+    a part's with its own `size`, `bleed` and `safe` zone, and `suits` beyond the cards' (a
+    board's elements) given colours too."""
+    if size is None:
+        found = game.card_size or next(
+            (Size(d.shape.width, d.shape.height) for d in game.piece_decks if d.shape), None
+        )
+        assert found is not None
+        size = (found.width, found.height)
     families = dict(DEFAULT_FAMILIES)
     for role, spec in design.fonts.items():
         if spec.files:
@@ -127,8 +139,10 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     settle = getattr(measure, "settle", None)
     if settle is not None:
         settle(sorted(set(families.values())))
-    suits = card_suits(game, roles(game, design)["suit"])
-    colours = Colours(shared_palette(), design.palette, suits)
+    found = card_suits(game, roles(game, design)["suit"])
+    colours = Colours(
+        shared_palette(), design.palette, [*found, *(s for s in suits or () if s not in found)]
+    )
     environment = game_environment(game.folder)
     shared = macros(environment, "common/icons.svg.j2")
     files = own_icons(game.folder, game.icons)
@@ -139,10 +153,10 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
     shared_icons = frozenset(shared.ICONS)
     return Stage(
         folder=game.folder,
-        width=size.width,
-        height=size.height,
-        bleed=RECORD_BLEED_MM,
-        safe=SAFE_MM,
+        width=size[0],
+        height=size[1],
+        bleed=RECORD_BLEED_MM if bleed is None else bleed,
+        safe=SAFE_MM if safe is None else safe,
         min_size=design.min_size,
         language=design.language,
         families=families,
@@ -152,7 +166,9 @@ def make_stage(game: Game, design: Design, measure: Measure) -> Stage:
         environment=environment,
         shared_icons=shared_icons,
         game_icons=game_icons,
-        suit_marks=suit_marks(game, roles(game, design)["suit"], shared_icons | set(game_icons)),
+        suit_marks=suit_marks(
+            game, roles(game, design)["suit"], shared_icons | set(game_icons), tuple(suits or ())
+        ),
     )
 
 

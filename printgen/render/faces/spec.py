@@ -44,6 +44,7 @@ from printgen.model.decks import column_named
 from printgen.model.sandbox import Sandbox
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import UNQUOTED_TRUTH, Located, load_yaml
+from printgen.render.faces.boardbox import GRID_OPTIONS, TRACK_OPTIONS, problems_of
 from printgen.render.faces.colours import TONES, is_colour
 from printgen.render.faces.geometry import ANCHORS, EDGES, length
 from printgen.render.faces.palette import shared_palette
@@ -78,6 +79,8 @@ BOX_KEYS: dict[str, set[str]] = {
     "icon": {"colour", "optional", "over_art"},
     "shape": {"fill", "stroke", "stroke_width", "radius", "opacity"},
     "component": {"with"},
+    "grid": GRID_OPTIONS,
+    "track": TRACK_OPTIONS,
 }
 TOP_KEYS = {
     "min_size",
@@ -95,9 +98,10 @@ TOP_KEYS = {
     "decks",
     "words",
     "shapes",
+    "parts",
 }
 FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark")  # true or false
-COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop")  # a name or #rrggbb
+COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop", "alternate", "mark")
 FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic", "features"}
 BACK_KEYS = {"image", "template", "colour", "title", "boxes"}
 FONT_SUFFIXES = (".ttf", ".otf")
@@ -213,6 +217,8 @@ class Design:
     back: list[Box]
     decks: dict[str, dict[str, Value]]
     words: dict[str, str] = field(default_factory=dict)  # `say(word)` in a box: its translation
+    parts: dict[str, list[Box]] = field(default_factory=dict)
+    """Each part's boxes (`parts: {NAME: {boxes: ...}}`), drawn on a face the part's size."""
     problems: list[Problem] = field(default_factory=list)
     named: dict[str, dict[str, str]] = field(default_factory=dict)
     """Where the game's own design files name a kind, a deck and a palette suit (section ->
@@ -437,7 +443,17 @@ def _read_design(
         for key in doc:
             if key not in TOP_KEYS:
                 reader.bad(_where(loc, key), str(key), _unknown("key", str(key), TOP_KEYS))
-        for key in ("front", "back", "kinds", "decks", "fonts", "palette", "words", "shapes"):
+        for key in (
+            "front",
+            "back",
+            "kinds",
+            "decks",
+            "fonts",
+            "palette",
+            "words",
+            "shapes",
+            "parts",
+        ):
             if doc.get(key) is not None and not isinstance(doc[key], dict):
                 reader.bad(_where(loc, key), key, f"expected a mapping, got {doc[key]!r}")
                 doc = {k: v for k, v in doc.items() if k != key}
@@ -469,7 +485,7 @@ def _read_design(
                 0, ({"palette": pdoc}, Located(ploc.file, 1, {"palette": 1}, {"palette": ploc}))
             )
     groups: list[tuple[str, dict[Any, Any], Located]] = []
-    named: dict[str, dict[str, str]] = {"kinds": {}, "decks": {}, "suits": {}}
+    named: dict[str, dict[str, str]] = {"kinds": {}, "decks": {}, "suits": {}, "parts": {}}
     for doc, loc in palette_layers:
         section = doc.get("palette")
         if isinstance(section, dict):
@@ -498,6 +514,8 @@ def _read_design(
             named["kinds"].setdefault(str(kind), _where(loc.child("kinds"), kind))
         for deck in doc.get("decks") or {}:
             named["decks"].setdefault(str(deck), _where(loc.child("decks"), deck))
+        for part in doc.get("parts") or {}:
+            named["parts"].setdefault(str(part), _where(loc.child("parts"), part))
     kind_layers: dict[str, list[tuple[Any, Located]]] = {}
     bases: set[str] = set()
     for kind, variants in kind_docs.items():  # `like: KIND` starts from another variant,
@@ -537,6 +555,16 @@ def _read_design(
             words.update({str(k): str(v) for k, v in section.items()})
         else:
             reader.bad(_where(loc, "words"), "words", "expected {word: its translation, ...}")
+    parts = {
+        name: _merge_boxes(
+            reader,
+            [
+                ((d.get("parts") or {}).get(name), lc.child("parts").child(name))
+                for d, lc in own_layers
+            ],
+        )
+        for name in named["parts"]
+    }
     design = Design(
         files=files,
         min_size=min_size,
@@ -550,6 +578,7 @@ def _read_design(
         back=back,
         decks=decks,
         words=words,
+        parts=parts,
         named=named,
         bases=bases,
         pieces=pieces,
@@ -573,7 +602,7 @@ def _read_design(
     shared = display_path(files[0])
     pieces.shared = shared
     broken: set[int] = set()
-    for boxes in [design.front, *design.kinds.values(), design.back]:
+    for boxes in [design.front, *design.kinds.values(), design.back, *design.parts.values()]:
         for box in boxes:
             box.shared = shared
             before = len(reader.problems)
@@ -677,6 +706,7 @@ def without(design: Design, broken: set[int]) -> Design:
         front=kept(design.front),
         kinds={kind: kept(boxes) for kind, boxes in design.kinds.items()},
         back=kept(design.back),
+        parts={part: kept(boxes) for part, boxes in design.parts.items()},
     )
 
 
@@ -829,7 +859,7 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
             reader.bad(
                 named_at[name],
                 f"box {name}",
-                "needs exactly one of text, image, icon, shape, component"
+                f"needs exactly one of {', '.join(BOX_KEYS)}"
                 + (f" (has {', '.join(kinds)})" if kinds else ""),
             )
             continue
@@ -922,6 +952,9 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
                 reader.bad(box.where(key), f"box {box.name}.min_size", TOO_SMALL)
     for problem in _value_problems(box):
         reader.bad(box.where(problem[0]), f"box {box.name}.{problem[0]}", problem[1])
+    if box.what in ("grid", "track"):
+        for key, message in problems_of(box.what, {k: v.value for k, v in box.values.items()}):
+            reader.bad(box.where(key), f"box {box.name}.{key}", message)
 
 
 def _value_problems(box: Box) -> list[tuple[str, str]]:
@@ -959,14 +992,28 @@ def _value_problems(box: Box) -> list[tuple[str, str]]:
     return found
 
 
+NESTED = {
+    "with": "a mapping of names to values",
+    "grid": "a mapping {shape: square | hex, columns: N, rows: N, size: LENGTH}",
+    "track": "a mapping {spaces: N, first: N, size: LENGTH}",
+    "labels": "a mapping {CELL: text}, such as {A1: Start}",
+}
+"""The box keys whose value is a mapping (a grid's `cells:` is a list)."""
+
+
 def _single_values(reader: _Reader, box: Box) -> bool:
     """Every key of a box takes one value (a component's `with` a mapping): a list or a
     mapping elsewhere is reported at its line."""
     good = True
     for key, item in box.values.items():
-        mapping = key == "with"
-        if mapping and not isinstance(item.value, (dict, type(None))):
-            reader.bad(item.where, f"box {box.name}.{key}", "expected a mapping of names to values")
+        mapping = key in NESTED
+        if key == "cells" and not isinstance(item.value, list):
+            reader.bad(item.where, f"box {box.name}.cells", "expected a list of {at: CELL, ...}")
+            good = False
+        elif key == "cells":
+            continue  # its rules are checked with the grid
+        elif mapping and not isinstance(item.value, (dict, type(None))):
+            reader.bad(item.where, f"box {box.name}.{key}", f"expected {NESTED[key]}")
             good = False
         elif not mapping and isinstance(item.value, (list, dict)):
             kind = "a list" if isinstance(item.value, list) else "a mapping"

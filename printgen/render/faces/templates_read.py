@@ -52,7 +52,7 @@ def _named(game: Game, design: Design) -> set[str]:
     """The templates the design and game.yaml name: components and backs."""
     from printgen.render.faces.render import back_spec
 
-    layouts = [design.front, *design.kinds.values(), design.back]
+    layouts = [design.front, *design.kinds.values(), design.back, *design.parts.values()]
     names = {
         f"components/{box.source}.svg.j2"
         for layout in layouts

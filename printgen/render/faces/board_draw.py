@@ -1,0 +1,257 @@
+"""Grid and track boxes laid out for drawing: their cells' and spaces' outlines as SVG, and
+the small boxes they hold (a cell's label, icon or component, a space's number), which the
+design's renderer draws as it draws any box (`printgen.render.faces.draw`), so their text
+is fitted, checked for size, contrast and the safe zone, and their icons resolved the same
+way. Nothing here reads a file or a font.
+
+A grid box: `grid: {shape, columns, rows, size}`, and `fill` (every cell), `alternate` (every
+second cell, a checkerboard), `stroke`, `stroke_width`, `coordinates: true` (each cell's name,
+"C3", small in its top corner), `labels: {C3: Nest}` (a text in a cell), `font`, `bold`,
+`colour` and `label_size` for those texts, and `cells:` rules in order, a later one over an
+earlier one: `{at: C3 | [A1, B2] | "{{ item.cell }}", each: LIST, fill, stroke, icon, text,
+colour, component, with}`; with `each:` a rule is applied once for each item of a list the
+part is given (an engine's values, such as a board's gates), `item` naming it.
+
+A track box: `track: {spaces, first, size}`, and `fill`, `mark` (the fill of every fifth
+space), `stroke`, `stroke_width`, `font`, `bold`, `colour`, `label_size` for the numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from printgen.layout.geometry import Point
+from printgen.layout.grid import Cell, Grid, place_grid
+from printgen.layout.track import Space, lay_track
+from printgen.render.draw.svg import number as n
+from printgen.render.faces.boardbox import grid_of, track_of
+from printgen.render.faces.geometry import Rect, length
+from printgen.render.faces.spec import Box, Value
+
+Colour = Callable[[str, object], str]
+"""(the box's key it is for, a value) -> the colour it names, #rrggbb or none."""
+Fill = Callable[[object, dict[str, Any], str], str]
+"""(a template text, the names it reads, where it was written) -> the text filled."""
+
+KINDS = ("grid", "track")
+"""The box contents this module lays out."""
+LABEL_SIZE = "9pt"
+COORDINATE_SIZE = "6pt"
+NUMBER_SIZE = "10pt"
+
+
+@dataclass
+class Laid:
+    """A grid or track ready to draw: its outlines, the filled shapes text is read against,
+    and the boxes it holds, each with its rectangle and the names its templates read."""
+
+    svg: str
+    backdrops: list[tuple[Rect, str]] = field(default_factory=list)
+    boxes: list[tuple[Box, Rect, dict[str, Any]]] = field(default_factory=list)
+
+
+def lay_out(box: Box, rect: Rect, context: dict[str, Any], colour: Colour, filled: Fill) -> Laid:
+    """The box's grid or track in `rect` (LayoutError when it does not fit, ValueError for a
+    cell rule that names no cell)."""
+    if box.what == "grid":
+        return _grid(box, rect, context, colour, filled)
+    return _track(box, rect, colour)
+
+
+def _sub(box: Box, name: str, what: str, values: dict[str, Any]) -> Box:
+    """A box inside `box`: named after it and written where it was."""
+    where = box.where(box.what)
+    return Box(f"{box.name} {name}", what, {k: Value(v, where) for k, v in values.items()})
+
+
+def _text_style(box: Box, size_default: str) -> dict[str, Any]:
+    style: dict[str, Any] = {"align": "center", "valign": "middle"}
+    style["size"] = box.get("label_size", size_default)
+    for key in ("font", "bold", "colour"):
+        if key in box.values:
+            style[key] = box.get(key)
+    return style
+
+
+def _polygon(
+    points: tuple[Point, ...], dx: float, dy: float, fill: str, stroke: str, width: float
+) -> str:
+    path = " ".join(f"{n(p.x + dx)},{n(p.y + dy)}" for p in points)
+    extra = (
+        f' stroke="{stroke}" stroke-width="{n(width)}" stroke-linejoin="round"'
+        if stroke != "none"
+        else ""
+    )
+    return f'<polygon points="{path}" fill="{fill}"{extra}/>'
+
+
+def _paint(box: Box, colour: Colour, second: str) -> tuple[str, str, str, float]:
+    """A grid's or track's fill, its second fill (`alternate` cells, `mark`ed spaces; the
+    fill when not given), its line colour and width."""
+    base = colour("fill", box.get("fill", "none"))
+    other = colour(second, box.get(second)) if second in box.values else base
+    stroke = colour("stroke", box.get("stroke", "ink"))
+    return base, other, stroke, length(box.get("stroke_width", 0.3))
+
+
+def _grid(box: Box, rect: Rect, context: dict[str, Any], colour: Colour, filled: Fill) -> Laid:
+    spec = grid_of(box.get("grid"))
+    grid = place_grid(spec, rect.w, rect.h)
+    base, other, stroke, width = _paint(box, colour, "alternate")
+    rules = _cell_rules(box, grid, context, filled)
+    labels = {str(k).upper(): v for k, v in (box.get("labels") or {}).items()}
+    laid = Laid("")
+    parts = []
+    for cell in grid.cells:
+        rule = rules.get(cell.name, {})
+        plain = other if (cell.column + cell.row) % 2 else base
+        fill = colour("cells", rule["fill"]) if "fill" in rule else plain
+        line = colour("cells", rule["stroke"]) if "stroke" in rule else stroke
+        parts.append(_polygon(cell.corners, rect.x, rect.y, fill, line, width))
+        inner = _inner(grid, cell, rect)
+        if fill != "none":
+            laid.backdrops.append((inner, fill))
+        laid.boxes += _cell_boxes(box, grid, cell, rect, rule, labels.get(cell.name))
+    laid.svg = "\n".join(parts)
+    return laid
+
+
+def _inner(grid: Grid, cell: Cell, rect: Rect) -> Rect:
+    """The rectangle inside a cell that its label and icon take: most of a square, the
+    middle of a hexagon (clear of its slanted sides)."""
+    share_w, share_h = (0.86, 0.86) if grid.spec.shape == "square" else (0.72, 0.62)
+    w, h = grid.size * share_w, grid.size * share_h
+    return Rect(rect.x + cell.centre.x - w / 2, rect.y + cell.centre.y - h / 2, w, h)
+
+
+def _cell_boxes(
+    box: Box, grid: Grid, cell: Cell, rect: Rect, rule: dict[str, Any], label: object
+) -> list[tuple[Box, Rect, dict[str, Any]]]:
+    """The boxes a cell holds: its component, its icon over its text, its coordinates."""
+    found = []
+    extra = {
+        "item": rule.get("item"),
+        "cell": {"name": cell.name, "column": cell.column + 1, "row": cell.row + 1},
+    }
+    inner = _inner(grid, cell, rect)
+    if "component" in rule:
+        size = grid.size
+        square = Rect(
+            rect.x + cell.centre.x - size / 2, rect.y + cell.centre.y - size / 2, size, size
+        )
+        values = {"component": rule["component"], "with": rule.get("with") or {}}
+        found.append((_sub(box, cell.name, "component", values), square, extra))
+    text = rule.get("text", label)
+    icon = rule.get("icon")
+    if icon is not None:
+        side = min(inner.w, inner.h) * (0.62 if text else 0.8)
+        top = inner.y + (0.02 * inner.h if text else (inner.h - side) / 2)
+        place = Rect(inner.x + (inner.w - side) / 2, top, side, side)
+        values = {"icon": icon, "colour": "suit.dark"}  # on its suit's light tone, as a rule
+        if "colour" in rule or "colour" in box.values:
+            values["colour"] = rule.get("colour", box.get("colour"))
+        found.append((_sub(box, f"{cell.name} icon", "icon", values), place, extra))
+    if text is not None and str(text) != "":
+        style = _text_style(box, LABEL_SIZE)
+        if "colour" in rule:
+            style["colour"] = rule["colour"]
+        place = inner
+        if icon is not None:
+            place = Rect(inner.x, inner.y + inner.h * 0.66, inner.w, inner.h * 0.34)
+        found.append((_sub(box, cell.name, "text", {"text": str(text), **style}), place, extra))
+    if box.get("coordinates"):
+        style = {**_text_style(box, COORDINATE_SIZE), "size": COORDINATE_SIZE, "bold": False}
+        style |= {"align": "left", "valign": "top"}
+        if grid.spec.shape == "hex":
+            style["align"] = "center"
+        corner = Rect(inner.x, rect.y + cell.centre.y - grid.size * 0.46, inner.w, grid.size * 0.16)
+        if grid.spec.shape == "square":
+            corner = Rect(inner.x, inner.y - grid.size * 0.03, inner.w * 0.6, grid.size * 0.16)
+        found.append(
+            (_sub(box, f"{cell.name} name", "text", {"text": cell.name, **style}), corner, extra)
+        )
+    return found
+
+
+def _cell_rules(
+    box: Box, grid: Grid, context: dict[str, Any], filled: Fill
+) -> dict[str, dict[str, Any]]:
+    """Each cell's style from the box's `cells:` rules, a later rule over an earlier one; an
+    `each:` rule once for each item of its list. ValueError for a cell the grid does not have
+    or a list the part is not given."""
+    where = box.where(box.what)
+    styles: dict[str, dict[str, Any]] = {}
+    for number, rule in enumerate(box.get("cells") or [], start=1):
+        items: list[Any] = [None]
+        if "each" in rule:
+            listed = context.get(str(rule["each"]))
+            if not isinstance(listed, (list, tuple)):
+                lists = sorted(k for k, v in context.items() if isinstance(v, (list, tuple)))
+                raise ValueError(
+                    f"cells rule {number}: each: no list {rule['each']!r} in this part"
+                    f" (its lists: {', '.join(lists) or 'none'})"
+                )
+            items = list(listed)
+        for item in items:
+            names = {**context, "item": item}
+            for name in _cells_at(rule["at"], names, where, filled):
+                cell = grid.named(name)
+                if cell is None:
+                    raise ValueError(
+                        f"cells rule {number}: no cell {name!r} in a {grid.spec.columns} x"
+                        f" {grid.spec.rows} grid (A1 to {grid.cells[-1].name})"
+                    )
+                style = styles.setdefault(cell.name, {})
+                for key in ("fill", "stroke"):
+                    if key in rule:
+                        style[key] = filled(rule[key], names, where)
+                for key in ("icon", "text", "colour", "component", "with"):
+                    if key in rule:
+                        style[key] = rule[key]
+                if item is not None:
+                    style["item"] = item
+    return styles
+
+
+def _cells_at(value: object, names: dict[str, Any], where: str, filled: Fill) -> list[str]:
+    """`at:` as cell names: one, a list, or a template that gives one or several."""
+    values = value if isinstance(value, list) else [value]
+    found = []
+    for one in values:
+        text = filled(one, names, where)
+        found += [part for part in text.replace(",", " ").split() if part]
+    return found
+
+
+def _track(box: Box, rect: Rect, colour: Colour) -> Laid:
+    spec = track_of(box.get("track"))
+    track = lay_track(spec, rect.w, rect.h)
+    base, mark, stroke, width = _paint(box, colour, "mark")
+    laid = Laid("")
+    parts = []
+    for space in track.spaces:
+        fill = mark if space.marked else base
+        corners = _corners(space)
+        parts.append(_polygon(corners, rect.x, rect.y, fill, stroke, width))
+        inner = Rect(
+            rect.x + space.x + space.w * 0.1,
+            rect.y + space.y + space.h * 0.1,
+            space.w * 0.8,
+            space.h * 0.8,
+        )
+        if fill != "none":
+            laid.backdrops.append((inner, fill))
+        style = _text_style(box, NUMBER_SIZE)
+        if space.marked:
+            style["bold"] = True
+        values = {"text": str(space.number), **style}
+        laid.boxes.append((_sub(box, str(space.number), "text", values), inner, {}))
+    laid.svg = "\n".join(parts)
+    return laid
+
+
+def _corners(space: Space) -> tuple[Point, ...]:
+    x, y, w, h = space.x, space.y, space.w, space.h
+    return (Point(x, y), Point(x + w, y), Point(x + w, y + h), Point(x, y + h))

@@ -1,0 +1,157 @@
+"""The two boxes parts add to the card boxes (DESIGN.md section 11): `grid:` (square or hex
+cells) and `track:` (numbered spaces round the box's edge). Here they are read and checked;
+`printgen.render.faces.board_draw` draws them.
+
+```yaml
+parts:
+  board:
+    boxes:
+      map:   {grid: {shape: hex, columns: 9, rows: 7, size: 30mm}, top: 20mm, bottom: 20mm,
+              fill: paper, stroke: muted, coordinates: true,
+              labels: {E4: Nest}, cells: [{at: [A1, I7], fill: creek.light, icon: creek}]}
+      score: {track: {spaces: 60, first: 1, size: 12mm}, anchor: trim, mark: accent}
+```
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printgen.layout.geometry import LayoutError
+from printgen.layout.grid import SHAPES, GridSpec
+from printgen.layout.track import TrackSpec
+from printgen.layout.units import parse_length
+from printgen.model.schema import did_you_mean
+
+GRID_KEYS = ("shape", "columns", "rows", "size", "corner_up")
+TRACK_KEYS = ("spaces", "first", "size")
+GRID_OPTIONS = {
+    "fill",
+    "alternate",
+    "stroke",
+    "stroke_width",
+    "coordinates",
+    "labels",
+    "cells",
+    "font",
+    "colour",
+    "label_size",
+    "bold",
+}
+TRACK_OPTIONS = {"fill", "mark", "stroke", "stroke_width", "font", "colour", "label_size", "bold"}
+CELL_KEYS = ("at", "each", "fill", "stroke", "icon", "text", "colour", "component", "with")
+MAX_CELLS = 10_000
+"""More cells than this in one grid is a typo (a 1000 x 1000 map), not a board."""
+
+
+def grid_of(value: Any) -> GridSpec:
+    """The grid a box's `grid:` asks for; ValueError saying what is wrong (`columns: ...`)."""
+    mapping = _mapping(value, GRID_KEYS, "{shape: square | hex, columns: N, rows: N, size: L}")
+    shape = mapping.get("shape", "square")
+    if shape not in SHAPES:
+        raise ValueError(
+            f"shape: expected square or hex, got {shape!r}{did_you_mean(str(shape), SHAPES)}"
+        )
+    columns, rows = _whole(mapping, "columns"), _whole(mapping, "rows")
+    if columns * rows > MAX_CELLS:
+        raise ValueError(f"{columns} x {rows} cells is more than {MAX_CELLS} in one grid")
+    corner_up = mapping.get("corner_up", False)
+    if not isinstance(corner_up, bool):
+        raise ValueError(f"corner_up: expected true or false, got {corner_up!r}")
+    size = _length(mapping, "size") if "size" in mapping else None
+    try:
+        return GridSpec(str(shape), columns, rows, size, corner_up)
+    except LayoutError as exc:
+        raise ValueError(str(exc)) from None
+
+
+def track_of(value: Any) -> TrackSpec:
+    """The track a box's `track:` asks for; ValueError saying what is wrong."""
+    mapping = _mapping(value, TRACK_KEYS, "{spaces: N, first: N, size: LENGTH}")
+    spaces = _whole(mapping, "spaces")
+    first = mapping.get("first", 0)
+    if isinstance(first, bool) or not isinstance(first, int) or abs(first) > 100_000:
+        raise ValueError(f"first: expected a whole number, got {first!r}")
+    if "size" not in mapping:
+        raise ValueError("size: missing (the least width of a space, such as 12mm)")
+    try:
+        return TrackSpec(spaces, _length(mapping, "size"), first)
+    except LayoutError as exc:
+        raise ValueError(str(exc)) from None
+
+
+def _mapping(value: Any, keys: tuple[str, ...], shape: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ValueError(f"expected a mapping {shape}, got {value!r}")
+    for key in value:
+        if key not in keys:
+            raise ValueError(
+                f"{key}: unknown key{did_you_mean(str(key), keys)} (accepted: {', '.join(keys)})"
+            )
+    return value
+
+
+def _whole(mapping: dict[str, Any], key: str) -> int:
+    value = mapping.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"{key}: expected a whole number of 1 or more, got {value!r}")
+    if value > MAX_CELLS:
+        raise ValueError(f"{key}: {value} is more than {MAX_CELLS}")
+    return value
+
+
+def _length(mapping: dict[str, Any], key: str) -> float:
+    try:
+        return parse_length(mapping[key])
+    except ValueError as exc:
+        raise ValueError(f"{key}: {exc}") from None
+
+
+def problems_of(box_what: str, values: dict[str, Any]) -> list[tuple[str, str]]:
+    """(key, message) for what is wrong in a grid or track box's own values."""
+    found: list[tuple[str, str]] = []
+    try:
+        grid_of(values[box_what]) if box_what == "grid" else track_of(values[box_what])
+    except ValueError as exc:
+        found.append((box_what, str(exc)))
+    if box_what == "grid":
+        found += _grid_option_problems(values)
+    for key in ("label_size",):
+        if key in values:
+            try:
+                parse_length(values[key] if isinstance(values[key], str) else f"{values[key]}pt")
+            except ValueError as exc:
+                found.append((key, str(exc)))
+    return found
+
+
+def _grid_option_problems(values: dict[str, Any]) -> list[tuple[str, str]]:
+    found = []
+    labels = values.get("labels")
+    if labels is not None and not (
+        isinstance(labels, dict) and all(isinstance(v, (str, int, float)) for v in labels.values())
+    ):
+        found.append(("labels", "expected {CELL: text, ...}, such as {A1: Start}"))
+    if "coordinates" in values and not isinstance(values["coordinates"], bool):
+        found.append(("coordinates", f"expected true or false, got {values['coordinates']!r}"))
+    cells = values.get("cells")
+    if cells is not None:
+        if not isinstance(cells, list) or not all(isinstance(c, dict) for c in cells):
+            found.append(
+                ("cells", "expected a list of {at: CELL, fill: ..., icon: ..., text: ...}")
+            )
+        else:
+            for number, rule in enumerate(cells, start=1):
+                bad = [k for k in rule if k not in CELL_KEYS]
+                if bad:
+                    found.append(
+                        (
+                            "cells",
+                            f"rule {number}: unknown key {bad[0]!r}"
+                            f"{did_you_mean(str(bad[0]), CELL_KEYS)} (accepted: "
+                            f"{', '.join(CELL_KEYS)})",
+                        )
+                    )
+                elif "at" not in rule:
+                    found.append(("cells", f"rule {number}: needs at: (a cell such as C3)"))
+    return found
