@@ -57,6 +57,9 @@ def validate(game: Game) -> GameReport:
 
         checks += design_checks(game)  # a mistake in the design is bad input: exit 2
         checks += font_checks(game)
+    from printgen.check.parts import part_checks  # boards, sheets, tuck boxes: drawn as built
+
+    checks += part_checks(game)
     from printgen.check.rulebook import rulebook_checks  # what building the rulebook would refuse
 
     checks += rulebook_checks(game) + keyword_checks(game)

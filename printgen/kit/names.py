@@ -34,6 +34,7 @@ HOME: dict[Kind, str] = {
     Kind.PIECE_FOLD: "{name}-fold.pdf",
     Kind.PIECE_IMAGE: "{name}.png",
     Kind.TTS_PIECE: "tts/{name}.png",
+    Kind.PART: "{name}.pdf",
 }
 """The home kit's files, `{name}` the output's name and `{lang}` `.<language>` for a rulebook
 in a language other than the game's main one."""

@@ -80,6 +80,19 @@ def _has_cards(game: Game) -> bool:
     return game.card_size is not None and any(d.kind == "cards" for d in game.printed_decks)
 
 
+def _has_parts(game: Game) -> bool:
+    return bool(game.parts)
+
+
+def part_files(game: Game, options: Any) -> Made:
+    """The parts of game.yaml's `parts:` (printgen.render.parts.part_files)."""
+    # Imported here for start-up time: drawing parts loads the design renderer and cairo, as
+    # the card build does, in the process that builds them only.
+    from printgen.render.parts import part_files as build_parts
+
+    return build_parts(game, options)
+
+
 def _asks_for(part: str) -> Callable[[Game], bool]:
     return lambda game: part in game.kit
 
@@ -92,6 +105,7 @@ PARTS: dict[str, Part] = {
         Part("pieces", piece_files, _has_pieces, 2),
         Part("board", board_files, _asks_for("board"), 1),
         Part("player-sheet", sheet_files, _asks_for("player-sheet"), 1),
+        Part("parts", part_files, _has_parts, 1),
     )
 }
 

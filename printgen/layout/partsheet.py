@@ -2,14 +2,17 @@
 sheet (and tiled across home sheets, `printgen.layout.tiles`) when it does not.
 
 Millimetres, origin at the paper's top-left, y down (as the pages are drawn). A part is a
-rectangle printed at full size; it may be turned a quarter turn when that fits more of them
-(a 250 x 180 mm board fits A4 only turned). Parts keep `GAP_MM` apart, so each has its own
-cut lines, and stay inside the paper less its margin and a caption band at the bottom.
+rectangle printed at full size, turned a quarter turn when it fits only so (a 250 x 180 mm
+board fits A4 only turned) or its copies take fewer sheets so (130 x 180 mm pads go two to a
+sheet turned, one upright). Parts keep `GAP_MM` apart, so each has its own cut lines, and
+stay inside the paper less its margin and a caption band at the bottom.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from printgen.layout.geometry import EPS, LayoutError
 from printgen.layout.sizes import LARGE_PAPERS, MIN_MARGIN_MM, Size
@@ -35,21 +38,6 @@ class Placed:
     turned: bool
 
 
-@dataclass(frozen=True)
-class Layout:
-    """How many copies go on one sheet, and where."""
-
-    columns: int
-    rows: int
-    turned: bool
-    slots: tuple[Placed, ...]
-    """The places on one sheet, row by row (`copy` counts from 0 on each sheet)."""
-
-    @property
-    def per_sheet(self) -> int:
-        return self.columns * self.rows
-
-
 def room(paper: Size, margin: float = MIN_MARGIN_MM, caption: float = CAPTION_MM) -> Size:
     """What a sheet leaves for parts: the paper less its margins and the caption band."""
     return Size(paper.width - 2 * margin, paper.height - 2 * margin - caption)
@@ -58,56 +46,87 @@ def room(paper: Size, margin: float = MIN_MARGIN_MM, caption: float = CAPTION_MM
 def fits(part: Size, paper: Size, margin: float = MIN_MARGIN_MM) -> bool:
     """Whether one copy goes on the paper, either way round."""
     free = room(paper, margin)
-    return _count(part.width, part.height, free) > 0 or _count(part.height, part.width, free) > 0
+    upright = part.width <= free.width + EPS and part.height <= free.height + EPS
+    return upright or (part.height <= free.width + EPS and part.width <= free.height + EPS)
 
 
-def up(part: Size, paper: Size, copies: int, margin: float = MIN_MARGIN_MM) -> Layout:
-    """The copies of `part` one sheet of `paper` holds, centred in its room: the way round
-    that holds more (upright when both hold as many), no more rows and columns than `copies`
-    needs. LayoutError when not one copy fits."""
+def pack(sizes: Sequence[Size], paper: Size, margin: float = MIN_MARGIN_MM) -> list[list[Placed]]:
+    """The parts of `sizes` (each copy one entry, in order) on as few sheets of `paper` as a
+    first-fit shelf packing gives: each goes on the first shelf of the current sheet with room
+    for it (a shelf is a row as high as its tallest part; the last one may grow), else on a
+    new shelf, else on a new sheet. A part is turned when it fits only so or its copies take
+    fewer sheets so. Each sheet's parts
+    are centred as a block. `Placed.copy` is the part's index in `sizes`. LayoutError names
+    the first part that does not fit the paper either way round."""
     free = room(paper, margin)
-    upright = _grid(part.width, part.height, free, copies)
-    turned = _grid(part.height, part.width, free, copies)
-    if upright[0] * upright[1] == 0 and turned[0] * turned[1] == 0:
-        raise LayoutError(f"a {part} part does not fit {paper} paper")
-    turn = turned[0] * turned[1] > upright[0] * upright[1]
-    columns, rows = turned if turn else upright
-    w, h = (part.height, part.width) if turn else (part.width, part.height)
-    span_w = columns * w + (columns - 1) * GAP_MM
-    span_h = rows * h + (rows - 1) * GAP_MM
-    left = margin + (free.width - span_w) / 2
-    top = margin + (free.height - span_h) / 2
-    slots = tuple(
-        Placed(r * columns + c, left + c * (w + GAP_MM), top + r * (h + GAP_MM), w, h, turn)
-        for r in range(rows)
-        for c in range(columns)
-    )
-    return Layout(columns, rows, turn, slots)
+    counts = Counter((s.width, s.height) for s in sizes)
+    ways = {key: _orient(Size(*key), free, paper, count) for key, count in counts.items()}
+    sheets: list[list[_Shelf]] = [[]]
+    for index, size in enumerate(sizes):
+        w, h, turned = ways[(size.width, size.height)]
+        shelves = sheets[-1]
+        shelf = next((s for s in shelves if s.takes(w, h, s is shelves[-1], free)), None)
+        if shelf is None:
+            top = shelves[-1].y + shelves[-1].h + GAP_MM if shelves else 0.0
+            if top + h > free.height + EPS:
+                sheets.append([])
+                top = 0.0
+            shelf = _Shelf(top)
+            sheets[-1].append(shelf)
+        shelf.add(index, w, h, turned)
+    return [_centred(shelves, free, margin) for shelves in sheets if shelves]
 
 
-def _count(w: float, h: float, free: Size) -> int:
-    return _fit(w, free.width) * _fit(h, free.height)
+def _orient(size: Size, free: Size, paper: Size, count: int) -> tuple[float, float, bool]:
+    """Upright, or turned when only that fits or its `count` copies take fewer sheets so."""
+    upright = _up(size.width, size.height, free)
+    turned = _up(size.height, size.width, free)
+    if upright == turned == 0:
+        raise LayoutError(f"a {size} part does not fit {paper} paper")
+    if upright == 0 or (turned and -(-count // turned) < -(-count // upright)):
+        return size.height, size.width, True
+    return size.width, size.height, False
 
 
-def _fit(length: float, space: float) -> int:
-    """How many of `length` go in `space`, `GAP_MM` apart."""
-    if length > space + EPS:
+def _up(w: float, h: float, free: Size) -> int:
+    """How many of a w x h part a sheet's room holds in rows and columns, `GAP_MM` apart."""
+    if w > free.width + EPS or h > free.height + EPS:
         return 0
-    return int((space + GAP_MM + EPS) // (length + GAP_MM))
+    return int((free.width + GAP_MM + EPS) // (w + GAP_MM)) * int(
+        (free.height + GAP_MM + EPS) // (h + GAP_MM)
+    )
 
 
-def _grid(w: float, h: float, free: Size, copies: int) -> tuple[int, int]:
-    """Columns and rows for `copies` (as square a block as the room allows)."""
-    columns, rows = _fit(w, free.width), _fit(h, free.height)
-    if columns * rows == 0:
-        return 0, 0
-    if copies >= columns * rows:
-        return columns, rows
-    rows_needed = -(-copies // columns)
-    if rows_needed <= rows:
-        columns = min(columns, copies)
-        return columns, rows_needed
-    return columns, rows
+@dataclass
+class _Shelf:
+    y: float
+    h: float = 0.0
+    w: float = 0.0
+    parts: list[tuple[int, float, float, float, bool]] = field(default_factory=list)
+
+    def takes(self, w: float, h: float, last: bool, free: Size) -> bool:
+        x = self.w + (GAP_MM if self.parts else 0.0)
+        if x + w > free.width + EPS:
+            return False
+        return h <= self.h + EPS or (last and self.y + h <= free.height + EPS)
+
+    def add(self, index: int, w: float, h: float, turned: bool) -> None:
+        x = self.w + (GAP_MM if self.parts else 0.0)
+        self.parts.append((index, x, w, h, turned))
+        self.w = x + w
+        self.h = max(self.h, h)
+
+
+def _centred(shelves: list[_Shelf], free: Size, margin: float) -> list[Placed]:
+    width = max(s.w for s in shelves)
+    height = shelves[-1].y + shelves[-1].h
+    left = margin + (free.width - width) / 2
+    top = margin + (free.height - height) / 2
+    return [
+        Placed(index, left + x, top + shelf.y, w, h, turned)
+        for shelf in shelves
+        for index, x, w, h, turned in shelf.parts
+    ]
 
 
 def large_sheet(part: Size, name: str | None = None) -> Size:

@@ -58,6 +58,9 @@ class Kind(Enum):
     """One piece's face with bleed at 300 dpi; `name`: `<deck>/<face>`."""
     TTS_PIECE = "tabletop piece"
     """One piece's face at trim for a Tabletop Simulator custom tile; `name`: `<deck>-<face>`."""
+    PART = "part"
+    """A file of parts (game.yaml `parts:`): `name` is the file (a part's name, or the
+    `in:` several share)."""
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,10 @@ class Engine:
     # What each drawing part of the kit (game.yaml `kit: [board]`) draws: the engine's own
     # parsed model (e.g. its Board), so the renderer and the rules read the data once.
     part_models: Mapping[str, Callable[[Game], Any]] = field(default_factory=dict)
+    # The values the game's parts (game.yaml `parts:`) may print: names their design's boxes
+    # read (a board's gates, a player sheet's map). An engine gives values; the
+    # design draws them.
+    part_values: Callable[[Game], Mapping[str, Any]] | None = None
 
     def seats(self, game: Game) -> int:
         """The number of players `simulate` seats when --players is not given."""

@@ -1,0 +1,45 @@
+"""What `printgen validate` says about a game's parts (game.yaml `parts:`, drawn from
+design.yaml's `parts:`): every part is drawn as build draws it, so a grid or track that does
+not fit its box, a cell rule naming a cell the grid lacks, an unknown icon or name, or a
+design for a part the game does not have is bad input (exit 2, with file and line); text cut
+or under the minimum size and text under 4.5:1 contrast are warnings, as on cards; a part the
+design does not lay out is noted."""
+
+from __future__ import annotations
+
+from printgen.model import Game
+from printgen.rules.engine import Check
+
+SHOWN = 12
+
+
+def part_checks(game: Game) -> list[Check]:
+    if not game.parts:
+        return []
+    from printgen.render.parts import check_parts  # draws: cairo, fonts
+
+    checked = check_parts(game)
+    checks = [
+        _listed(
+            "part text fits",
+            checked.overflows,
+            "every text of every part fits its box at or above the minimum size",
+            "texts are cut or under the minimum size",
+        ),
+        _listed(
+            "part contrast",
+            checked.faint,
+            "every text (4.5:1) and icon (3:1) of every part stands out from what is behind it",
+            "texts or icons are too faint against what is behind them",
+        ),
+    ]
+    if checked.notes:
+        checks.append(Check("part designs", True, "warning", "note: " + "; ".join(checked.notes)))
+    return checks
+
+
+def _listed(name: str, found: list[str], fine: str, wrong: str) -> Check:
+    if not found:
+        return Check(name, True, "warning", fine)
+    more = f" and {len(found) - SHOWN} more" if len(found) > SHOWN else ""
+    return Check(name, False, "warning", f"{len(found)} {wrong}: {'; '.join(found[:SHOWN])}{more}")

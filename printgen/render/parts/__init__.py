@@ -1,0 +1,154 @@
+"""Parts: boards, sheets, score pads and tuck boxes (game.yaml `parts:`), each drawn from the
+game's design (`parts:` in design.yaml) by the one design renderer and printed to
+`OUT/<game>/<NAME>.pdf` (DESIGN.md section 11); parts that say `in: FILE` share FILE.pdf.
+
+- `faces`: a part's face from its boxes (grids and tracks among them), with the values the
+  game's rules engine gives its parts;
+- `tuck`: a tuck box's net, sized from its deck;
+- `pages`: the PDF: copies several up on the paper, or a large part whole on one large
+  sheet and tiled across the paper.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.errors import DataError, Problem
+from printgen.files.templates import templates_dir
+from printgen.layout.sizes import PAPER_SIZES, Size
+from printgen.model import Game
+from printgen.model.parts import PartSpec
+from printgen.model.schema import did_you_mean
+from printgen.render.draw import vector
+from printgen.render.faces.face import back_name
+from printgen.render.faces.render import Renderer
+from printgen.render.faces.spec import Design
+from printgen.render.outputs import Kind, Output
+from printgen.render.parts.faces import PartFaces, part_size
+from printgen.render.parts.pages import Drawing, parts_pdf
+from printgen.render.parts.tuck import deck_of, net_of, tuck_svg
+from printgen.render.text.lettering import game_lettering
+
+
+def files_of(game: Game) -> dict[str, list[PartSpec]]:
+    """The game's parts by the file they print in, in the order game.yaml lists them."""
+    found: dict[str, list[PartSpec]] = {}
+    for part in game.parts.values():
+        found.setdefault(part.file, []).append(part)
+    return found
+
+
+def part_files(game: Game, options: Any) -> Iterator[tuple[Output, bytes]]:
+    """Each file of parts and its bytes (the kit names it `<file>.pdf`)."""
+    paper_name = str(getattr(options, "paper", "a4"))
+    paper = PAPER_SIZES[paper_name]
+    measure = vector.CairoMeasure()
+    faces = PartFaces(game, measure, paper_name)
+    lettering = game_lettering(game)
+    files = files_of(game)
+    # every part drawn before any file is given: a mistake in one writes none of them
+    drawn = {
+        file: [d for part in parts for d in drawings_of(game, part, faces)]
+        for file, parts in files.items()
+    }
+    for file, parts in files.items():
+        drawings = drawn[file]
+        label = parts[0].label if len(parts) == 1 else file.replace("-", " ").capitalize()
+        first = parts[0]
+        pdf = parts_pdf(
+            game.name, label, drawings, paper, lettering, first.large_paper, first.overlap
+        )
+        yield Output(Kind.PART, file), pdf
+
+
+def drawings_of(game: Game, part: PartSpec, faces: PartFaces) -> list[Drawing]:
+    """What the part prints: its faces recorded (one, one per item, or a tuck box's net)."""
+    roots = [game.folder, templates_dir()]
+    if part.tuck_box is not None:
+        svg, size = tuck_face(game, part, faces)
+        recorded = vector.record_svg(svg, roots, f"{game.id} part {part.name!r}")
+        return [Drawing(recorded, size, part.copies, part.label, cut_line=False)]
+    size = part_size(part, faces.paper)
+    found = faces.faces(part)
+    several = len(found) > 1
+    return [
+        Drawing(
+            vector.record_svg(face.svg, roots, f"{game.id} part {face.name!r}"),
+            size,
+            face.copies,
+            f"{part.label} {number}" if several else part.label,
+        )
+        for number, face in enumerate(found, start=1)
+    ]
+
+
+def tuck_face(game: Game, part: PartSpec, faces: PartFaces) -> tuple[str, Size]:
+    """The tuck box's net drawn with its deck's back, and its size."""
+    deck = deck_of(game, part)
+    net = net_of(game, part)
+    back = Renderer(game, faces.measure).back(deck, back_name(game, deck)).svg
+    family = faces.body_family
+    title = deck.name.replace("-", " ").title()
+    svg = tuck_svg(net, back, family, game.name, title, deck.total)
+    return svg, Size(net.width, net.height)
+
+
+@dataclass(frozen=True)
+class Checked:
+    """What validate says of a game's parts: texts cut or under the minimum size, faint
+    texts, and notes (a part with no design of its own)."""
+
+    overflows: list[str]
+    faint: list[str]
+    notes: list[str]
+
+
+def check_parts(game: Game) -> Checked:
+    """Every part drawn as build draws it (a part as large as the paper on A4 and Letter), its
+    mistakes raised together in one DataError (a grid or track that does not fit its box, a
+    cell the grid lacks, a design for a part the game does not have), the rest reported."""
+    measure = vector.CairoMeasure()
+    problems: list[Problem] = []
+    checked = Checked([], [], [])
+    for paper in ("a4", "letter"):
+        faces = PartFaces(game, measure, paper)
+        if paper == "a4":
+            problems += unknown_parts(game, faces.design)
+            checked.notes.extend(
+                f"{part.name} ({part.where}) has no boxes in design.yaml: it prints its title"
+                " in a frame"
+                for part in game.parts.values()
+                if part.tuck_box is None and part.name not in faces.design.parts
+            )
+        for part in game.parts.values():
+            if paper == "letter" and not part.paper:
+                continue
+            try:
+                if part.tuck_box is not None:
+                    tuck_face(game, part, faces)
+                    continue
+                for face in faces.faces(part):
+                    checked.overflows.extend(face.overflows)
+                    checked.faint.extend(face.low_contrast)
+            except DataError as exc:
+                problems += exc.problems
+    if problems:
+        raise DataError(list(dict.fromkeys(problems)))
+    return checked
+
+
+def unknown_parts(game: Game, design: Design) -> list[Problem]:
+    """A part the design lays out that game.yaml's `parts:` does not declare."""
+    names = list(game.parts)
+    return [
+        Problem.at(
+            where,
+            f"parts.{name}",
+            f"the game has no part {name!r}{did_you_mean(name, names)} (game.yaml's parts:"
+            f" {', '.join(names) or 'none'})",
+        )
+        for name, where in design.named.get("parts", {}).items()
+        if name not in game.parts
+    ]

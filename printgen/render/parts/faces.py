@@ -1,0 +1,214 @@
+"""A part's face from the game's design: `parts: {NAME: {boxes: ...}}` in design.yaml, drawn
+by the one design renderer (`printgen.render.faces.draw`) on a face the part's size, with the
+names its boxes read: the game's (`game`, `subtitle`, `players`, `elements`), the part's
+(`part`, `title`, `copy`, `copies`, `item` for a part drawn once per item of `each:`), the
+colours (`palette`, `tones`), `rules` and `say`, and the values the game's rules engine gives
+its parts (a board's gates, a sheet's map and tracks): an engine supplies
+values, the design draws them.
+
+A part's safe zone is 3 mm inside its edge, as a card's, and 5 mm for a part as large as the
+paper (`size: paper`), which is also the paper's edge that stays clear.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.errors import DataError, Problem
+from printgen.layout.sizes import MIN_MARGIN_MM, PAPER_SIZES, SAFE_MM, Size
+from printgen.model import Card, Game
+from printgen.model.parts import PartSpec
+from printgen.model.schema import did_you_mean
+from printgen.render.faces.draw import Drawn, Stage, draw_face
+from printgen.render.faces.render import design_of, make_stage, wrap
+from printgen.render.faces.spec import Box, Value, template_error, template_names
+from printgen.render.text.textfit import Measure
+from printgen.rules import wuxing
+from printgen.rules.engine import engine_of
+
+RESERVED_NAMES = ("loop", "range", "item", "cell")
+"""Names a part's templates may read besides its context: Jinja's own and a grid cell's."""
+
+
+@dataclass(frozen=True)
+class PartFace:
+    """One face of a part: its SVG, the copies it prints, and what validate reports."""
+
+    name: str
+    """A file stem: the part's name, with the item's number for a part drawn per item."""
+    svg: str
+    copies: int
+    overflows: tuple[str, ...] = ()
+    low_contrast: tuple[str, ...] = ()
+    hidden: tuple[tuple[str, str], ...] = ()
+
+
+def part_size(part: PartSpec, paper: str) -> Size:
+    """The part as drawn: its own size, or the paper's for `size: paper`."""
+    if part.size is not None:
+        return part.size
+    sheet = PAPER_SIZES[paper]
+    return Size(sheet.width, sheet.height, sheet.name)
+
+
+def engine_values(game: Game) -> dict[str, Any]:
+    """The values the game's rules engine gives its parts (none without an engine)."""
+    engine = engine_of(game)
+    if engine is None or engine.part_values is None:
+        return {}
+    return dict(engine.part_values(game))
+
+
+class PartFaces:
+    """The faces of a game's parts, its design read once."""
+
+    def __init__(self, game: Game, measure: Measure, paper: str) -> None:
+        self.game = game
+        self.paper = paper
+        self.measure = measure
+        self.design = design_of(game)
+        self.values = engine_values(game)
+        self._stages: dict[tuple[float, float, float], Stage] = {}
+
+    def stage(self, size: Size, safe: float) -> Stage:
+        key = (size.width, size.height, safe)
+        if key not in self._stages:
+            suits = [*self.game.elements, *self.game.symbols]
+            self._stages[key] = make_stage(
+                self.game, self.design, self.measure, (size.width, size.height), 0.0, safe, suits
+            )
+        return self._stages[key]
+
+    @property
+    def body_family(self) -> str:
+        """The font family the design sets its text in."""
+        return self.stage(Size(100.0, 100.0), SAFE_MM).families.get("body", "Lato")
+
+    def faces(self, part: PartSpec) -> list[PartFace]:
+        """The part's faces: one, or one per item of its `each:` list (each printed `copies`
+        times)."""
+        size = part_size(part, self.paper)
+        safe = MIN_MARGIN_MM if part.paper else SAFE_MM
+        stage = self.stage(size, safe)
+        boxes = self.design.parts.get(part.name) or default_boxes(part)
+        items = self.items(part)
+        context = self.context(part, stage)
+        check_part_names(part, boxes, context)
+        faces = []
+        for number, item in enumerate(items, start=1):
+            names = {**context, "item": item, "copy": number, "copies": len(items) * part.copies}
+            drawn = draw_face(stage, boxes, names, f"{part.where}: part {part.name}")
+            stem = part.name if len(items) == 1 else f"{part.name}-{number}"
+            faces.append(_face(stem, wrap(stage, drawn.body), part.copies, drawn))
+        return faces
+
+    def items(self, part: PartSpec) -> list[Any]:
+        """What a part is drawn for: [None] (once), or each item of `each:` (a deck's rows, or
+        a list the engine gives)."""
+        if part.each is None:
+            return [None]
+        deck = self.game.components.get(part.each)
+        if deck is not None:
+            return [_row(card) for card in deck.cards]
+        listed = self.values.get(part.each)
+        if isinstance(listed, (list, tuple)) and listed:
+            return list(listed)
+        lists = [k for k, v in self.values.items() if isinstance(v, (list, tuple))]
+        names = [*self.game.components, *lists]
+        raise DataError(
+            [
+                Problem.at(
+                    part.where,
+                    f"parts.{part.name}.each",
+                    f"no deck or list {part.each!r}{did_you_mean(part.each, names)} (decks:"
+                    f" {', '.join(self.game.components) or 'none'}; the rules engine's lists:"
+                    f" {', '.join(lists) or 'none'})",
+                )
+            ]
+        )
+
+    def context(self, part: PartSpec, stage: Stage) -> dict[str, Any]:
+        game = self.game
+        return {
+            **self.values,
+            "game": game.name,
+            "subtitle": game.subtitle,
+            "players": {"min": game.min_players, "max": game.max_players},
+            "elements": list(game.elements),
+            "part": part.name,
+            "title": part.label,
+            "name": part.label,
+            "item": None,
+            "copy": 1,
+            "copies": part.copies,
+            "palette": stage.colours.named,
+            "tones": stage.colours.neutral(),
+            "suit": "",
+            "rules": game.rules,
+            "wuxing": wuxing,
+            "say": self.design.words_of,
+            "card": {"w": stage.width, "h": stage.height},
+        }
+
+
+def _row(card: Card) -> dict[str, Any]:
+    return {**card.fields, "id": card.id, "name": card.name, "count": card.count}
+
+
+def _face(stem: str, svg: str, copies: int, drawn: Drawn) -> PartFace:
+    return PartFace(
+        stem, svg, copies, tuple(drawn.overflows), tuple(drawn.contrast), tuple(drawn.hidden)
+    )
+
+
+def default_boxes(part: PartSpec) -> list[Box]:
+    """A part the design does not lay out: a frame and its title, so it still prints and
+    says what it is (validate notes that it has no design)."""
+    where = part.where
+    return [
+        Box("frame", "shape", {"shape": Value("rect", where), "stroke": Value("muted", where)}),
+        Box(
+            "title",
+            "text",
+            {"text": Value("{{ title }}", where), "size": Value("14pt", where)},
+        ),
+    ]
+
+
+def check_part_names(part: PartSpec, boxes: list[Box], context: dict[str, Any]) -> None:
+    """Every name a part's box reads is one the part gives (a typo names its line)."""
+    known = set(context) | set(RESERVED_NAMES)
+    problems = []
+    for box in boxes:
+        for key, item in box.values.items():
+            for text in _strings(item.value):
+                if "{" not in text:
+                    continue
+                error = template_error(text)
+                unknown = sorted(template_names(text) - known)
+                message = (
+                    f"template error in {text!r}: {error}"
+                    if error
+                    else (
+                        f"unknown name {unknown[0]!r}{did_you_mean(unknown[0], known)} (a part"
+                        f" reads: {', '.join(sorted(known - set(RESERVED_NAMES)))})"
+                        if unknown
+                        else ""
+                    )
+                )
+                if message:
+                    problems.append(Problem.at(item.where, f"box {box.name}.{key}", message))
+    if problems:
+        raise DataError(list(dict.fromkeys(problems)))
+
+
+def _strings(value: Any) -> list[str]:
+    """Every text in a value, however deep (a grid's `cells:` rules, a component's `with:`)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []

@@ -1,0 +1,349 @@
+"""A part's PDF: its faces on paper, drawn with cairo as the card sheets are (each face
+recorded once and painted wherever it goes, so copies cost one drawing).
+
+- Parts that fit the paper go several up (`printgen.layout.partsheet.pack`), each with a thin
+  cut line round it, and a caption under them: what it is, how many, print at 100 %. A part
+  as large as the paper (`size: paper`) is the page itself.
+- A part larger than the paper is printed whole on one large sheet (A3 to A0, or its own
+  size) for a print shop, then tiled across the paper (`printgen.layout.tiles`): each tile
+  page has cut marks at the tile's corners, alignment crosshairs in the strips it shares with
+  its neighbours, which tile joins on each side, and a label band with a map of the tiles
+  (this one dark), its label (A1: row A, column 1), how to put them together and a 50 mm
+  scale bar.
+
+Millimetres with y down (a cairo context scaled to mm); the tiling's rectangles have y up and
+are turned over here.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.layout.geometry import EPS, Point, Rect
+from printgen.layout.notes import FOOTER_SIZE_MM
+from printgen.layout.partsheet import (
+    CAPTION_MM,
+    LARGE_MARGIN_MM,
+    Placed,
+    fits,
+    large_sheet,
+    pack,
+)
+from printgen.layout.sizes import MIN_MARGIN_MM, Size
+from printgen.layout.tiles import TILE_OVERLAP_MM, Tile, Tiling, tile_drawing
+from printgen.layout.units import PT_PER_MM
+from printgen.render.draw import vector
+from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
+from printgen.render.sheets.notes import TEXT_RGB, fit_note
+from printgen.render.text.lettering import Lettering
+
+CUT_RGB = (0.45, 0.45, 0.45)
+CUT_WIDTH_MM = 0.2
+SHEET_MARGIN_MM = MIN_MARGIN_MM + 1.0
+"""Parts keep this far from the paper's edge: their cut lines stay off the 5 mm kept clear."""
+LABEL_BAND_MM = 12.0
+MAP_CELL_MM = 2.6
+CROSS_MM = 6.0
+CUT_MARK_MM = 4.0
+CUT_OFFSET_MM = 1.0
+HINT_ROOM_MM = 6.0
+HINT_SIZE_MM = 2.6
+PRINT_NOTE = "print at 100 % (no scaling)"
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """One face to print: its recording, its size, and how many copies of it."""
+
+    recorded: vector.Recorded
+    size: Size
+    copies: int
+    label: str
+    """What a person calls it on the page (`Score pad`, `Pawn 3`)."""
+    cut_line: bool = True
+    """Whether a cut line goes round it (a tuck box's net has its own outline)."""
+
+
+def parts_pdf(
+    game: str,
+    title: str,
+    drawings: Sequence[Drawing],
+    paper: Size,
+    lettering: Lettering,
+    large_paper: str | None = None,
+    overlap: float | None = None,
+) -> bytes:
+    """The PDF of one file of parts of the game called `game`: `title` names the file
+    (`Board`, `Components`)."""
+    title = f"{game} · {title}"
+    out = io.BytesIO()
+    first = drawings[0]
+    big = len(drawings) == 1 and not _fits_or_is_paper(first.size, paper)
+    start = large_sheet(first.size, large_paper) if big else paper
+    surface = vector.pdf_surface(out, start.width, start.height, title)
+    context = vector.mm_context(surface)
+    if big:
+        tiles = tile_drawing(
+            first.size,
+            paper,
+            overlap_mm=TILE_OVERLAP_MM if overlap is None else overlap,
+            margin_mm=MIN_MARGIN_MM,
+            label_band_mm=LABEL_BAND_MM,
+        )
+        _large_page(context, surface, start, first, title, tiles, lettering)
+        for number, tile in enumerate(tiles.tiles, start=1):
+            surface.set_size(paper.width * PT_PER_MM, paper.height * PT_PER_MM)
+            _tile_page(context, tiles, tile, number, first, title, lettering)
+            surface.show_page()
+    else:
+        _sheets(context, surface, drawings, paper, game, lettering)
+    surface.finish()
+    return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
+
+
+def _fits_or_is_paper(size: Size, paper: Size) -> bool:
+    return _is_paper(size, paper) or fits(size, paper, SHEET_MARGIN_MM)
+
+
+def _is_paper(size: Size, paper: Size) -> bool:
+    return abs(size.width - paper.width) < 0.01 and abs(size.height - paper.height) < 0.01
+
+
+def _sheets(
+    context: Any,
+    surface: Any,
+    drawings: Sequence[Drawing],
+    paper: Size,
+    game: str,
+    lettering: Lettering,
+) -> None:
+    """Pages of the paper's size: page-sized parts one a page, the others packed."""
+    whole = [d for d in drawings if _is_paper(d.size, paper)]
+    small = [d for d in drawings if not _is_paper(d.size, paper)]
+    for drawing in whole:
+        for _ in range(drawing.copies):
+            vector.paint(context, drawing.recorded, 0.0, 0.0)
+            surface.show_page()
+    copies = [d for d in small for _ in range(d.copies)]
+    sheets = pack([d.size for d in copies], paper, SHEET_MARGIN_MM)
+    for number, placed in enumerate(sheets, start=1):
+        for slot in placed:
+            _paint(context, copies[slot.copy], slot)
+            if copies[slot.copy].cut_line:
+                _cut_line(context, slot)
+        what = _what(copies[s.copy] for s in placed)
+        sheet = f" · sheet {number} of {len(sheets)}" if len(sheets) > 1 else ""
+        _caption(context, paper, f"{PRINT_NOTE} · {game} · {what}{sheet}", lettering)
+        surface.show_page()
+
+
+def _what(drawings: Any) -> str:
+    """`Score pad ×2 · Tuck box`: the parts on a page, with their copies."""
+    counts: dict[str, int] = {}
+    for drawing in drawings:
+        counts[drawing.label] = counts.get(drawing.label, 0) + 1
+    return " · ".join(f"{name} ×{count}" if count > 1 else name for name, count in counts.items())
+
+
+def _paint(context: Any, drawing: Drawing, slot: Placed) -> None:
+    """The face in its slot, a quarter turn clockwise when the slot is turned."""
+    if not slot.turned:
+        vector.paint(context, drawing.recorded, slot.x, slot.y)
+        return
+    context.save()
+    context.translate(slot.x + slot.w, slot.y)
+    context.rotate(math.pi / 2)
+    vector.paint(context, drawing.recorded, 0.0, 0.0)
+    context.restore()
+
+
+def _cut_line(context: Any, slot: Placed) -> None:
+    context.save()
+    context.set_source_rgb(*CUT_RGB)
+    context.set_line_width(CUT_WIDTH_MM)
+    context.rectangle(slot.x, slot.y, slot.w, slot.h)
+    context.stroke()
+    context.restore()
+
+
+def _caption(context: Any, paper: Size, text: str, lettering: Lettering) -> None:
+    """One line at the foot of the page, inside the 5 mm kept clear, shortened to fit."""
+    room = paper.width - 2 * MIN_MARGIN_MM
+    size = FOOTER_SIZE_MM
+    text = fit_note(text, room, lambda t: vector.caption_width(context, t, size, lettering))
+    baseline = paper.height - MIN_MARGIN_MM - 0.3 * size
+    vector.caption(context, text, paper.width / 2, baseline, size, TEXT_RGB, lettering)
+
+
+def _large_page(
+    context: Any,
+    surface: Any,
+    sheet: Size,
+    drawing: Drawing,
+    title: str,
+    tiles: Tiling,
+    lettering: Lettering,
+) -> None:
+    """The whole part on one large sheet, centred above its caption."""
+    x = (sheet.width - drawing.size.width) / 2
+    free = sheet.height - 2 * LARGE_MARGIN_MM - CAPTION_MM
+    y = LARGE_MARGIN_MM + (free - drawing.size.height) / 2
+    vector.paint(context, drawing.recorded, x, y)
+    home = tiles.paper.name.upper() if len(tiles.paper.name) <= 2 else tiles.paper.name.title()
+    name = (
+        sheet.name.upper() if sheet.name != "custom" else f"{sheet.width:g} x {sheet.height:g} mm"
+    )
+    count = len(tiles.tiles)
+    note = (
+        f"{title} · print at 100 % on {name} (a print shop) · at home: pages 2–{count + 1}"
+        f" hold it on {count} {home} sheets to trim and tape together"
+    )
+    _caption(context, sheet, note, lettering)
+    surface.show_page()
+
+
+def _down(rect: Rect, height: float) -> tuple[float, float, float, float]:
+    """A y-up rectangle as (x, y, w, h) with y down on a page `height` high."""
+    return rect.left, height - rect.top, rect.width, rect.height
+
+
+def _tile_page(
+    context: Any,
+    tiles: Tiling,
+    tile: Tile,
+    number: int,
+    drawing: Drawing,
+    title: str,
+    lettering: Lettering,
+) -> None:
+    height = tiles.paper.height
+    x, y, w, h = _down(tile.placement, height)
+    offset_x = x - tile.source.left
+    offset_y = y - (drawing.size.height - tile.source.top)
+    vector.paint(context, drawing.recorded, offset_x, offset_y, clip=(x, y, x + w, y + h))
+    _cut_marks(context, tiles, (x, y, w, h))
+    for mark in tile.marks:
+        _crosshair(context, Point(mark.x, height - mark.y), min(CROSS_MM, tiles.overlap))
+    _neighbours(context, tiles, tile, (x, y, w, h), lettering)
+    _label_band(context, tiles, tile, number, title, lettering)
+
+
+def _cut_marks(context: Any, tiles: Tiling, box: tuple[float, float, float, float]) -> None:
+    """Marks at the tile's corners, outside it, as long as the margin round it allows."""
+    x, y, w, h = box
+    paper = tiles.paper
+    band_top = paper.height - MIN_MARGIN_MM - LABEL_BAND_MM
+    room = min(x, y, paper.width - x - w) - MIN_MARGIN_MM
+    room = min(room, band_top - (y + h) - 0.5)
+    length = max(0.0, min(CUT_MARK_MM, room - CUT_OFFSET_MM))
+    if length <= EPS:
+        return
+    lines = []
+    for cx, dx in ((x, -1), (x + w, 1)):
+        for cy, dy in ((y, -1), (y + h, 1)):
+            lines.append((cx + dx * CUT_OFFSET_MM, cy, cx + dx * (CUT_OFFSET_MM + length), cy))
+            lines.append((cx, cy + dy * CUT_OFFSET_MM, cx, cy + dy * (CUT_OFFSET_MM + length)))
+    vector.stroke_segments(context, lines, CUT_WIDTH_MM)
+
+
+def _crosshair(context: Any, at: Point, size: float) -> None:
+    """A circle on a white ground and a cross: lay one tile over the other until they meet."""
+    k = size / 2
+    context.save()
+    context.arc(at.x, at.y, k * 0.55, 0, 2 * math.pi)
+    context.set_source_rgba(1, 1, 1, 0.6)
+    context.fill_preserve()
+    context.set_source_rgb(0, 0, 0)
+    context.set_line_width(CUT_WIDTH_MM)
+    context.stroke()
+    context.restore()
+    vector.stroke_segments(
+        context, [(at.x - k, at.y, at.x + k, at.y), (at.x, at.y - k, at.x, at.y + k)], CUT_WIDTH_MM
+    )
+
+
+def _neighbours(
+    context: Any,
+    tiles: Tiling,
+    tile: Tile,
+    box: tuple[float, float, float, float],
+    lettering: Lettering,
+) -> None:
+    """`joins tile A2` beside each edge another tile joins, where the margin has room."""
+    x, y, w, h = box
+    paper = tiles.paper
+    band_top = paper.height - MIN_MARGIN_MM - LABEL_BAND_MM
+    sides = {
+        (-1, 0): ("above", x + w / 2, y - 2.5, 0.0, y - MIN_MARGIN_MM),
+        (1, 0): ("below", x + w / 2, y + h + 4.0, 0.0, band_top - y - h),
+        (0, -1): ("left", x - 3.0, y + h / 2, -90.0, x - MIN_MARGIN_MM),
+        (0, 1): ("right", x + w + 3.0, y + h / 2, 90.0, paper.width - MIN_MARGIN_MM - x - w),
+    }
+    for (dr, dc), (_, hx, hy, angle, room) in sides.items():
+        r, c = tile.row + dr, tile.column + dc
+        if not (0 <= r < tiles.rows and 0 <= c < tiles.columns) or room < HINT_ROOM_MM:
+            continue
+        context.save()
+        context.translate(hx, hy)
+        context.rotate(math.radians(angle))
+        text = f"joins tile {tiles.tile(r, c).label} on this side"
+        vector.caption(context, text, 0.0, 0.9, HINT_SIZE_MM, TEXT_RGB, lettering)
+        context.restore()
+
+
+def _label_band(
+    context: Any, tiles: Tiling, tile: Tile, number: int, title: str, lettering: Lettering
+) -> None:
+    """The foot of a tile page: the map of tiles, the tile's label, how to join, a scale bar."""
+    paper = tiles.paper
+    left = MIN_MARGIN_MM
+    mid = paper.height - MIN_MARGIN_MM - LABEL_BAND_MM / 2
+    top = mid - tiles.rows * MAP_CELL_MM / 2
+    context.save()
+    for r in range(tiles.rows):
+        for c in range(tiles.columns):
+            shade = 0.1 if (r, c) == (tile.row, tile.column) else 0.8
+            context.set_source_rgb(shade, shade, shade)
+            context.rectangle(
+                left + c * MAP_CELL_MM, top + r * MAP_CELL_MM, MAP_CELL_MM - 0.4, MAP_CELL_MM - 0.4
+            )
+            context.fill()
+    context.restore()
+    x = left + tiles.columns * MAP_CELL_MM + 2.0
+    _left_text(context, tile.label, x, mid + 2.5, 7.0, (0.1, 0.1, 0.1), lettering)
+    x += vector.caption_width(context, tile.label, 7.0, lettering) + 3.0
+    count = len(tiles.tiles)
+    row = tile.label.rstrip("0123456789")
+    line1 = f"{title} · tile {number} of {count} (row {row}, column {tile.column + 1})"
+    line2 = "Trim at the corner marks; lay each tile over its neighbours, crosshairs on crosshairs."
+    room = paper.width - MIN_MARGIN_MM - 54.5 - x
+    size = FOOTER_SIZE_MM
+    for text, baseline in ((line1, mid - 0.6), (line2, mid + 2.8)):
+        text = fit_note(text, room, lambda t: vector.caption_width(context, t, size, lettering))
+        _left_text(context, text, x, baseline, size, TEXT_RGB, lettering)
+    right = paper.width - MIN_MARGIN_MM - 0.5  # the line's ends stay off the clear edge
+    bar_left = right - 50.0
+    lines = [
+        (bar_left, mid - 2.5, right, mid - 2.5),
+        (bar_left, mid - 4.0, bar_left, mid - 1.0),
+        (right, mid - 4.0, right, mid - 1.0),
+    ]
+    vector.stroke_segments(context, lines, 0.3)
+    vector.caption(context, "50 mm at 100 %", bar_left + 25.0, mid + 1.6, size, TEXT_RGB, lettering)
+
+
+def _left_text(
+    context: Any,
+    text: str,
+    x: float,
+    baseline: float,
+    size: float,
+    rgb: tuple[float, float, float],
+    lettering: Lettering,
+) -> None:
+    width = vector.caption_width(context, text, size, lettering)
+    vector.caption(context, text, x + width / 2, baseline, size, rgb, lettering)

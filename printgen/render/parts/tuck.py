@@ -1,0 +1,151 @@
+"""A tuck box's face: the net of `printgen.layout.tuckbox` drawn for a deck, to print on card
+stock: the cut outline (solid), the folds (dashed), the glue flap (shaded, marked GLUE), the
+deck's back on the front panel, its name on the back panel and both spines, and the game's
+name on the lid. Text smaller than 6 pt is left off (a thin deck's spine)."""
+
+from __future__ import annotations
+
+import re
+from xml.sax.saxutils import escape
+
+from printgen.errors import DataError, Problem
+from printgen.layout.geometry import Point
+from printgen.layout.tuckbox import Panel, TuckBox, tuck_box
+from printgen.layout.units import MM_PER_UNIT
+from printgen.model import Component, Game
+from printgen.model.parts import PartSpec
+from printgen.render.draw.svg import number as n
+
+INK = "#1f1b16"
+FOLD = "#6b6359"
+GLUE = "#e4ddd2"
+MIN_TEXT_MM = 6 * MM_PER_UNIT["pt"]
+_ROOT = re.compile(r"<svg\b[^>]*>", re.S)
+_VIEWBOX = re.compile(r'viewBox="([^"]+)"')
+
+
+def deck_of(game: Game, part: PartSpec) -> Component:
+    """The deck a tuck box holds, which must have a card size."""
+    assert part.tuck_box is not None
+    deck = game.components[part.tuck_box]
+    if game.card_size is None:
+        raise DataError(
+            [
+                Problem.at(
+                    part.where,
+                    f"parts.{part.name}.tuck_box",
+                    "the game has no card_size: a tuck box is sized from its cards",
+                )
+            ]
+        )
+    return deck
+
+
+def net_of(game: Game, part: PartSpec) -> TuckBox:
+    """The net for the part's deck: its cards' size and count, the part's thickness."""
+    deck = deck_of(game, part)
+    assert game.card_size is not None
+    return tuck_box(
+        game.card_size.width, game.card_size.height, deck.total, part.thickness, part.clearance
+    )
+
+
+def tuck_svg(
+    net: TuckBox, back_svg: str, family: str, game_name: str, deck_title: str, cards: int
+) -> str:
+    """The net as one SVG drawing, `net.width` x `net.height` mm."""
+    panels = net.panels
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" text-rendering="geometricPrecision" '
+        f'width="{n(net.width)}mm" height="{n(net.height)}mm" '
+        f'viewBox="0 0 {n(net.width)} {n(net.height)}">',
+        f'<clipPath id="tuck-box-outline"><path d="{_path(net.outline)}"/></clipPath>',
+        f'<path d="{_path(net.outline)}" fill="#ffffff"/>',
+        f'<path d="{_path(net.glue)}" fill="{GLUE}"/>',
+        f'<g clip-path="url(#tuck-box-outline)">{_nested(back_svg, panels["front"])}</g>',
+    ]
+    parts += _words(net, family, game_name, deck_title, cards)
+    folds = " ".join(f"M{n(f.start.x)},{n(f.start.y)}L{n(f.end.x)},{n(f.end.y)}" for f in net.folds)
+    parts.append(
+        f'<path d="{folds}" fill="none" stroke="{FOLD}" stroke-width="0.25" '
+        'stroke-dasharray="2 1.5"/>'
+    )
+    parts.append(
+        f'<path d="{_path(net.outline)}" fill="none" stroke="{INK}" stroke-width="0.3" '
+        'stroke-linejoin="round"/>'
+    )
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def _path(points: tuple[Point, ...]) -> str:
+    head, *rest = points
+    return f"M{n(head.x)},{n(head.y)}" + "".join(f"L{n(p.x)},{n(p.y)}" for p in rest) + "Z"
+
+
+def _nested(face_svg: str, panel: Panel) -> str:
+    """A card face (its own SVG, with its bleed) covering a panel, cut to it."""
+    root = _ROOT.search(face_svg)
+    box = _VIEWBOX.search(root.group(0)) if root else None
+    if root is None or box is None:
+        return ""
+    inner = face_svg[root.end() : face_svg.rfind("</svg>")]
+    return (
+        f'<svg x="{n(panel.x)}" y="{n(panel.y)}" width="{n(panel.w)}" height="{n(panel.h)}" '
+        f'viewBox="{box.group(1)}" preserveAspectRatio="xMidYMid slice" overflow="hidden">'
+        f"{inner}</svg>"
+    )
+
+
+def _text(
+    x: float, y: float, text: str, size: float, family: str, angle: float = 0.0, bold: bool = False
+) -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    turn = f' transform="rotate({n(angle)} {n(x)} {n(y)})"' if angle else ""
+    return (
+        f'<text x="{n(x)}" y="{n(y)}" text-anchor="middle" font-family={_attr(family)}'
+        f' font-size="{n(size)}"{weight} fill="{INK}"{turn}>{escape(text)}</text>'
+    )
+
+
+def _attr(value: str) -> str:
+    from xml.sax.saxutils import quoteattr
+
+    return quoteattr(value)
+
+
+def _words(net: TuckBox, family: str, game_name: str, deck_title: str, cards: int) -> list[str]:
+    """The deck's name on the back panel and the spines, the game's on the lid; each size
+    chosen for its panel, and left off where it would be under 6 pt."""
+    found = []
+    back, lid = net.panels["back"], net.panels["lid"]
+    size = min(8.0, back.w / max(8, len(deck_title)) * 1.6)
+    if size >= MIN_TEXT_MM:
+        found.append(
+            _text(back.centre.x, back.y + back.h * 0.42, deck_title, size, family, bold=True)
+        )
+        small = max(MIN_TEXT_MM, size * 0.45)
+        found.append(
+            _text(
+                back.centre.x, back.y + back.h * 0.42 + size * 1.2, f"{cards} cards", small, family
+            )
+        )
+        found.append(_text(back.centre.x, back.y + back.h * 0.85, game_name, small, family))
+    for name in ("side", "side-2"):
+        spine = net.panels[name]
+        size = min(spine.w * 0.55, spine.h / max(8, len(deck_title)) * 1.5, 6.0)
+        if size >= MIN_TEXT_MM:
+            cx, cy = spine.centre.x, spine.centre.y
+            found.append(
+                _text(cx + size * 0.35, cy, deck_title, size, family, angle=-90, bold=True)
+            )
+    size = min(lid.h * 0.5, lid.w / max(8, len(game_name)) * 1.5, 5.0)
+    if size >= MIN_TEXT_MM:
+        found.append(_text(lid.centre.x, lid.centre.y + size * 0.35, game_name, size, family))
+    glue = net.panels["glue"]
+    size = min(glue.w * 0.5, 3.0)
+    if size >= MIN_TEXT_MM:
+        found.append(
+            _text(glue.centre.x + size * 0.35, glue.centre.y, "GLUE", size, family, angle=-90)
+        )
+    return found
