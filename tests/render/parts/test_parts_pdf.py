@@ -71,7 +71,7 @@ def test_the_board_is_whole_on_one_large_sheet(parts_kit: Path) -> None:
     (background,) = [
         p for p in page.paths if p.filled and _extent(p) == pytest.approx((500, 500), abs=0.01)
     ]
-    x0, y0, x1, y1 = background.box() or (0, 0, 0, 0)
+    x0, _, x1, _ = background.box() or (0, 0, 0, 0)
     assert (x0 + x1) / 2 == pytest.approx(594 / 2, abs=0.01)  # centred across the sheet
 
 
