@@ -11,7 +11,8 @@ Millimetres, in the box's own drawing with the origin at its top-left and y grow
   quarters of its height and every second row sits half a cell to the right.
 - Cells are named as on a map: a column letter from the left and a row number from the top
   ("A1" is the top-left cell; after Z come AA, AB ...).
-- A grid is centred in its box. With no `size`, cells are as large as the box allows.
+- A grid is centred in its box. With no `size`, cells are as large as the box allows; square
+  cells then stretch to fill it (a score pad's table), hexagons stay regular.
 """
 
 from __future__ import annotations
@@ -64,7 +65,11 @@ class Grid:
 
     spec: GridSpec
     size: float
-    """The cell size: a square's side, a hexagon's width across its flats."""
+    """The cell size: a square's side, a hexagon's width across its flats (a stretched
+    square cell's shorter side)."""
+    cell_w: float
+    cell_h: float
+    """A square cell's width and height (both `size` unless stretched); a hexagon's box."""
     left: float
     top: float
     width: float
@@ -84,7 +89,7 @@ class Grid:
     def vertex(self, column: int, row: int) -> Point:
         """The corner of a square grid's lines: column and row lines counted from 0 at the
         top-left (vertex (1, 1) is the corner shared by A1, B1, A2 and B2)."""
-        return Point(self.left + column * self.size, self.top + row * self.size)
+        return Point(self.left + column * self.cell_w, self.top + row * self.cell_h)
 
 
 def cell_name(column: int, row: int) -> str:
@@ -114,6 +119,8 @@ def largest_size(spec: GridSpec, width: float, height: float) -> float:
 def place_grid(spec: GridSpec, width: float, height: float) -> Grid:
     """The grid centred in a `width` x `height` box; LayoutError when its declared cell size
     makes it larger than the box (saying how large it would be and the largest size that fits)."""
+    if spec.shape == "square" and spec.size is None:
+        return _stretched(spec, width, height)
     size = spec.size if spec.size is not None else largest_size(spec, width, height)
     grid_w, grid_h = extent(spec, size)
     if grid_w > width + EPS or grid_h > height + EPS:
@@ -124,19 +131,39 @@ def place_grid(spec: GridSpec, width: float, height: float) -> Grid:
         )
     left, top = (width - grid_w) / 2, (height - grid_h) / 2
     cells = tuple(
-        _cell(spec, size, left, top, column, row)
+        _cell(spec, size, size, left, top, column, row)
         for row in range(spec.rows)
         for column in range(spec.columns)
     )
-    return Grid(spec, size, left, top, grid_w, grid_h, cells)
+    cell_w, cell_h = (size, size) if spec.shape == "square" else _hex_box(spec, size)
+    return Grid(spec, size, cell_w, cell_h, left, top, grid_w, grid_h, cells)
 
 
-def _cell(spec: GridSpec, size: float, left: float, top: float, column: int, row: int) -> Cell:
+def _stretched(spec: GridSpec, width: float, height: float) -> Grid:
+    """Square cells stretched to fill the box: `columns` across its width, `rows` down."""
+    w, h = width / spec.columns, height / spec.rows
+    cells = tuple(
+        _cell(spec, w, h, 0.0, 0.0, column, row)
+        for row in range(spec.rows)
+        for column in range(spec.columns)
+    )
+    return Grid(spec, min(w, h), w, h, 0.0, 0.0, width, height, cells)
+
+
+def _hex_box(spec: GridSpec, size: float) -> tuple[float, float]:
+    long = 2 * size / SQRT3
+    return (size, long) if spec.corner_up else (long, size)
+
+
+def _cell(
+    spec: GridSpec, size: float, tall: float, left: float, top: float, column: int, row: int
+) -> Cell:
+    """A cell: a square `size` wide and `tall` high, or a hexagon `size` across its flats."""
     name = cell_name(column, row)
     if spec.shape == "square":
-        x, y = left + column * size, top + row * size
-        square = (Point(x, y), Point(x + size, y), Point(x + size, y + size), Point(x, y + size))
-        return Cell(column, row, name, Point(x + size / 2, y + size / 2), square)
+        x, y = left + column * size, top + row * tall
+        square = (Point(x, y), Point(x + size, y), Point(x + size, y + tall), Point(x, y + tall))
+        return Cell(column, row, name, Point(x + size / 2, y + tall / 2), square)
     long = 2 * size / SQRT3
     if spec.corner_up:
         cx = left + size / 2 + column * size + (size / 2 if row % 2 else 0.0)

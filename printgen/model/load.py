@@ -72,14 +72,7 @@ GAME_KEYS = {
         False,
         list,
         f"a list of extra kit parts ({', '.join(DRAWING_PARTS)})",
-        lambda v: next(
-            (
-                f"unknown kit part {x!r}; expected {' or '.join(DRAWING_PARTS)}"
-                for x in v
-                if x not in DRAWING_PARTS
-            ),
-            None,
-        ),
+        lambda v: next((_kit_problem(x) for x in v if x not in DRAWING_PARTS), None),
     ),
     "parts": Key(False, dict, "a mapping of parts: boards, sheets and tuck boxes"),
     "engine": Key(False, str, "the name of a rules engine"),
@@ -170,6 +163,16 @@ DESIGN_KEYS = {
     "components go in templates/components/",
 }
 """Keys a designer may write in game.yaml that belong in the card design, and where they go."""
+
+
+def _kit_problem(part: object) -> str:
+    if part == "board":  # drawn by the engine until parts: came, now by the design
+        return (
+            "a board is a part now: parts: {board: {size: [WIDTH, HEIGHT]}} in game.yaml,"
+            " drawn by parts: {board: {boxes: ...}} in design.yaml (the README's Parts)"
+        )
+    return f"unknown kit part {part!r}; expected {' or '.join(DRAWING_PARTS)}"
+
 
 SETTABLE = {(): GAME_KEYS, ("deal",): DEAL_KEYS, ("players",): PLAYERS_KEYS}
 
@@ -428,7 +431,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
             problems.append(
                 loc.problem("kit", "kit", f"{part}: no design file {part}.yaml beside game.yaml")
             )
-    parts = read_parts(doc.get("parts"), loc.child("parts"), components, problems)
+    parts = read_parts(doc.get("parts"), loc.child("parts"), components, problems, size)
     for part in doc.get("kit") or ():
         for file in (part, "components"):  # what a kit: drawing writes
             if any(p.file == file for p in parts.values()):

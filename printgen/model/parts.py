@@ -27,8 +27,9 @@ from printgen.model.names import is_id, slug
 from printgen.model.schema import Key, check_mapping, did_you_mean, whole_number
 from printgen.model.sources import Located
 
-SIZE_NAMES = ("a4", "a5", "a3", "letter", "paper")
-"""The paper sizes a part may be (`paper`: the paper the kit is built for)."""
+SIZE_NAMES = ("a4", "a5", "a3", "letter", "paper", "card")
+"""The sizes a part may be by name: a paper's, `paper` (the paper the kit is built for) or
+`card` (the game's card size: a player aid)."""
 RESERVED = (
     "cards",
     "cards-print",
@@ -54,7 +55,7 @@ def _length(value: Any) -> str | None:
 
 
 PART_KEYS = {
-    "size": Key(False, (str, list), "a4, a5, a3, letter, paper or [WIDTH, HEIGHT]"),
+    "size": Key(False, (str, list), "a4, a5, a3, letter, paper, card or [WIDTH, HEIGHT]"),
     "copies": Key(False, int, "a whole number of copies", whole_number(1, MAX_COPIES)),
     "tuck_box": Key(False, str, "the name of the deck the box holds"),
     "thickness": Key(False, (str, int, float), "one card's thickness, such as 0.3mm", _length),
@@ -115,6 +116,7 @@ def read_parts(
     loc: Located,
     components: Mapping[str, Any],
     problems: list[Problem],
+    card: Size | None = None,
 ) -> dict[str, PartSpec]:
     """Every part of game.yaml's `parts:`, each problem at its line (a deck a tuck box names
     that the game does not have, with the closest one)."""
@@ -132,7 +134,7 @@ def read_parts(
         checked = check_mapping(spec, here, PART_KEYS, where, problems)
         if len(problems) > before or not checked:
             continue
-        part = _part(str(name), checked, here, where, components, problems)
+        part = _part(str(name), checked, here, where, components, problems, card)
         if part is not None and len(problems) == before:
             parts[part.name] = part
     _check_groups(parts, loc, components, problems)
@@ -163,6 +165,7 @@ def _part(
     where: str,
     components: Mapping[str, Any],
     problems: list[Problem],
+    card: Size | None,
 ) -> PartSpec | None:
     def bad(key: str, message: str) -> None:
         problems.append(here.problem(key, f"{where}.{key}", message))
@@ -175,7 +178,7 @@ def _part(
         return None
     size, paper = None, False
     if "size" in spec:
-        size, paper, wrong = _size(spec["size"])
+        size, paper, wrong = _size(spec["size"], card)
         if wrong:
             bad("size", wrong)
             return None
@@ -212,11 +215,15 @@ def _part(
     )
 
 
-def _size(value: Any) -> tuple[Size | None, bool, str | None]:
+def _size(value: Any, card: Size | None) -> tuple[Size | None, bool, str | None]:
     """(size, is the kit's paper, problem)."""
     if isinstance(value, str):
         if value == "paper":
             return None, True, None
+        if value == "card":
+            if card is None:
+                return None, False, "card: the game has no card_size"
+            return Size(card.width, card.height, "card"), False, None
         if value in PAPER_SIZES and value in SIZE_NAMES:
             paper = PAPER_SIZES[value]
             return Size(paper.width, paper.height, value), False, None

@@ -27,10 +27,19 @@ def test_a_square_grid_is_centred_and_named_as_a_map() -> None:
     assert grid.vertex(1, 1) == Point(30.0, 35.0)
 
 
-def test_a_square_grid_with_no_size_fills_the_box_one_way() -> None:
+def test_a_square_grid_with_no_size_stretches_to_its_box() -> None:
+    # a table: 6 columns of 120 / 6 = 20 mm, 4 rows of 100 / 4 = 25 mm
     grid = place_grid(GridSpec("square", 6, 4), 120.0, 100.0)
-    assert grid.size == 20.0  # 120 / 6; 100 / 4 = 25 would be too wide
-    assert (grid.top, grid.height) == (10.0, 80.0)
+    assert (grid.cell_w, grid.cell_h, grid.size) == (20.0, 25.0, 20.0)
+    assert (grid.left, grid.top, grid.width, grid.height) == (0.0, 0.0, 120.0, 100.0)
+    assert grid.cell(5, 3).corners[2] == Point(120.0, 100.0)
+    assert grid.vertex(1, 1) == Point(20.0, 25.0)
+
+
+def test_a_hex_grid_with_no_size_stays_regular() -> None:
+    grid = place_grid(GridSpec("hex", 3, 2), 200.0, 50.0)  # the height decides: 2.5 flats
+    assert grid.size == pytest.approx(20.0)
+    assert (grid.cell_w, grid.cell_h) == pytest.approx((40 / math.sqrt(3), 20.0))
 
 
 def test_flat_top_hexes_nest_in_columns() -> None:

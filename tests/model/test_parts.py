@@ -93,3 +93,13 @@ def test_a_part_may_not_take_a_decks_name_or_an_unknown_key(tmp_path: Path) -> N
     found = problems(tmp_path, "  market: {size: a4}\n  board: {size: a4, copy: 2}\n")
     assert any("parts.market: a deck is called 'market' too" in p for p in found)
     assert any("parts.board.copy: unknown key; did you mean 'copies'?" in p for p in found)
+
+
+def test_a_part_the_size_of_the_games_cards(tmp_path: Path) -> None:
+    game = load_game(game_with(tmp_path, "  aid: {size: card, copies: 4}\n"))
+    assert game.parts["aid"].size == Size(63.5, 88.9, "card")
+    folder = tmp_path / "meadow"
+    text = (folder / "game.yaml").read_text().replace("card_size: poker\n", "")
+    (folder / "game.yaml").write_text(text)
+    with pytest.raises(DataError, match=r"parts.aid.size: card: the game has no card_size"):
+        load_game(folder)

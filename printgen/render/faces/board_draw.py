@@ -97,7 +97,7 @@ def _paint(box: Box, colour: Colour, second: str) -> tuple[str, str, str, float]
 
 
 def _grid(box: Box, rect: Rect, context: dict[str, Any], colour: Colour, filled: Fill) -> Laid:
-    spec = grid_of(box.get("grid"))
+    spec = grid_of(_filled_numbers(box.get("grid"), context, filled, box.where(box.what)))
     grid = place_grid(spec, rect.w, rect.h)
     base, other, stroke, width = _paint(box, colour, "alternate")
     rules = _cell_rules(box, grid, context, filled)
@@ -118,11 +118,28 @@ def _grid(box: Box, rect: Rect, context: dict[str, Any], colour: Colour, filled:
     return laid
 
 
+def _filled_numbers(value: Any, context: dict[str, Any], filled: Fill, where: str) -> Any:
+    """A grid whose `columns` or `rows` are templates (`"{{ size }}"`: the engine's board)
+    with them filled, as whole numbers when they read as one."""
+    if not isinstance(value, dict):
+        return value
+    done = dict(value)
+    for key in ("columns", "rows"):
+        item = done.get(key)
+        if isinstance(item, str) and "{" in item:
+            text = filled(item, context, where)
+            done[key] = int(text) if text.strip().isdigit() else text
+    return done
+
+
 def _inner(grid: Grid, cell: Cell, rect: Rect) -> Rect:
     """The rectangle inside a cell that its label and icon take: most of a square, the
     middle of a hexagon (clear of its slanted sides)."""
-    share_w, share_h = (0.86, 0.86) if grid.spec.shape == "square" else (0.72, 0.62)
-    w, h = grid.size * share_w, grid.size * share_h
+    if grid.spec.shape == "square":  # most of a square, less a share of its shorter side
+        pad = grid.size * 0.07
+        w, h = grid.cell_w - 2 * pad, grid.cell_h - 2 * pad
+    else:
+        w, h = grid.size * 0.72, grid.size * 0.62
     return Rect(rect.x + cell.centre.x - w / 2, rect.y + cell.centre.y - h / 2, w, h)
 
 
@@ -137,10 +154,8 @@ def _cell_boxes(
     }
     inner = _inner(grid, cell, rect)
     if "component" in rule:
-        size = grid.size
-        square = Rect(
-            rect.x + cell.centre.x - size / 2, rect.y + cell.centre.y - size / 2, size, size
-        )
+        w, h = grid.cell_w, grid.cell_h
+        square = Rect(rect.x + cell.centre.x - w / 2, rect.y + cell.centre.y - h / 2, w, h)
         values = {"component": rule["component"], "with": rule.get("with") or {}}
         found.append((_sub(box, cell.name, "component", values), square, extra))
     text = rule.get("text", label)

@@ -93,6 +93,8 @@ def _mapping(value: Any, keys: tuple[str, ...], shape: str) -> dict[str, Any]:
 
 def _whole(mapping: dict[str, Any], key: str) -> int:
     value = mapping.get(key)
+    if isinstance(value, str) and "{" in value:
+        return 1  # a template (`"{{ size }}"`), filled and checked when the grid is drawn
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise ValueError(f"{key}: expected a whole number of 1 or more, got {value!r}")
     if value > MAX_CELLS:

@@ -648,6 +648,17 @@ def _shape(stage: Stage, box: Box, rect: Rect, context: dict[str, Any]) -> str:
     extra = f' stroke="{stroke}" stroke-width="{n(width)}"' if stroke != "none" else ""
     if "opacity" in box.values:
         extra += f' opacity="{n(float(box.get("opacity")))}"'
+    if "dash" in box.values:  # dashes of that length, gaps two thirds of it
+        dash = length(box.get("dash"))
+        extra += f' stroke-dasharray="{n(dash)} {n(dash * 2 / 3)}"'
+    if box.get("shape") == "line":  # along the middle of the box, the long way
+        if rect.w >= rect.h:
+            y = rect.y + rect.h / 2
+            ends = f'x1="{n(rect.x)}" y1="{n(y)}" x2="{n(rect.right)}" y2="{n(y)}"'
+        else:
+            x = rect.x + rect.w / 2
+            ends = f'x1="{n(x)}" y1="{n(rect.y)}" x2="{n(x)}" y2="{n(rect.bottom)}"'
+        return f"<line {ends}{extra}/>"
     if box.get("shape") == "ellipse":
         return (
             f'<ellipse cx="{n(rect.x + rect.w / 2)}" cy="{n(rect.y + rect.h / 2)}" '

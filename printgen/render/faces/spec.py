@@ -77,7 +77,7 @@ BOX_KEYS: dict[str, set[str]] = {
     },
     "image": {"fit", "radius"},
     "icon": {"colour", "optional", "over_art"},
-    "shape": {"fill", "stroke", "stroke_width", "radius", "opacity"},
+    "shape": {"fill", "stroke", "stroke_width", "radius", "opacity", "dash"},
     "component": {"with"},
     "grid": GRID_OPTIONS,
     "track": TRACK_OPTIONS,
@@ -110,7 +110,8 @@ DEFAULT_ROLES = ("body", "title")
 FITS = ("cover", "contain")
 ALIGNS = ("left", "center", "right")
 VALIGNS = ("top", "middle", "bottom")
-SHAPES = ("rect", "ellipse", "hex")
+SHAPES = ("rect", "ellipse", "hex", "line")
+"""A `line` runs along the middle of its box, the long way (a fold line: `dash: 1.5mm`)."""
 PIECE_BASES = ("circle", "hex", "hex_corner_up", "die")
 """The default designs for pieces of other shapes than cards (`shapes:`): a deck of circles,
 of flat-top or corner-up hexagons, and a die's face labels. A deck of rectangles (of its own
@@ -969,7 +970,7 @@ def _value_problems(box: Box) -> list[tuple[str, str]]:
     for key in ("text", "image", "icon", "component", "when", "font", "align", "valign"):
         if isinstance(values.get(key), bool):  # `text: Off` printed 'False' on every card
             found.append((key, f"expected text, got {values[key]!r}: {UNQUOTED_TRUTH}"))
-    for key in ("radius", "stroke_width", "padding"):
+    for key in ("radius", "stroke_width", "padding", "dash"):
         if key in values:
             try:
                 length(values[key], 100.0)
