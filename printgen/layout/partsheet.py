@@ -50,15 +50,17 @@ def fits(part: Size, paper: Size, margin: float = MIN_MARGIN_MM) -> bool:
     return upright or (part.height <= free.width + EPS and part.width <= free.height + EPS)
 
 
-def pack(sizes: Sequence[Size], paper: Size, margin: float = MIN_MARGIN_MM) -> list[list[Placed]]:
+def pack(
+    sizes: Sequence[Size], paper: Size, margin: float = MIN_MARGIN_MM, reserve: float = 0.0
+) -> list[list[Placed]]:
     """The parts of `sizes` (each copy one entry, in order) on as few sheets of `paper` as a
     first-fit shelf packing gives: each goes on the first shelf of the current sheet with room
     for it (a shelf is a row as high as its tallest part; the last one may grow), else on a
     new shelf, else on a new sheet. A part is turned when it fits only so or its copies take
-    fewer sheets so. Each sheet's parts
-    are centred as a block. `Placed.copy` is the part's index in `sizes`. LayoutError names
-    the first part that does not fit the paper either way round."""
-    free = room(paper, margin)
+    fewer sheets so. Each sheet's parts are centred as a block, above `reserve` mm kept for
+    notes over the caption band. `Placed.copy` is the part's index in `sizes`. LayoutError
+    names the first part that does not fit the paper either way round."""
+    free = room(paper, margin, CAPTION_MM + reserve)
     counts = Counter((s.width, s.height) for s in sizes)
     ways = {key: _orient(Size(*key), free, paper, count) for key, count in counts.items()}
     sheets: list[list[_Shelf]] = [[]]

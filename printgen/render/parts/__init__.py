@@ -27,7 +27,7 @@ from printgen.render.faces.render import Renderer
 from printgen.render.faces.spec import Design
 from printgen.render.outputs import Kind, Output
 from printgen.render.parts.faces import PartFaces, part_size
-from printgen.render.parts.pages import Drawing, parts_pdf
+from printgen.render.parts.pages import Drawing, Heading, parts_pdf
 from printgen.render.parts.tuck import deck_of, net_of, tuck_svg
 from printgen.render.text.lettering import game_lettering
 
@@ -57,9 +57,9 @@ def part_files(game: Game, options: Any) -> Iterator[tuple[Output, bytes]]:
         drawings = drawn[file]
         label = parts[0].label if len(parts) == 1 else file.replace("-", " ").capitalize()
         first = parts[0]
-        pdf = parts_pdf(
-            game.name, label, drawings, paper, lettering, first.large_paper, first.overlap
-        )
+        notes = tuple((p.label, p.note) for p in parts if p.note)
+        heading = Heading(game.name, label, game.subtitle, notes)
+        pdf = parts_pdf(heading, drawings, paper, lettering, first.large_paper, first.overlap)
         yield Output(Kind.PART, file), pdf
 
 
@@ -71,16 +71,14 @@ def drawings_of(game: Game, part: PartSpec, faces: PartFaces) -> list[Drawing]:
         recorded = vector.record_svg(svg, roots, f"{game.id} part {part.name!r}")
         return [Drawing(recorded, size, part.copies, part.label, cut_line=False)]
     size = part_size(part, faces.paper)
-    found = faces.faces(part)
-    several = len(found) > 1
     return [
         Drawing(
             vector.record_svg(face.svg, roots, f"{game.id} part {face.name!r}"),
             size,
             face.copies,
-            f"{part.label} {number}" if several else part.label,
+            part.label,
         )
-        for number, face in enumerate(found, start=1)
+        for face in faces.faces(part)
     ]
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from printgen.layout.geometry import EPS, Point, Rect
@@ -53,6 +53,24 @@ CUT_OFFSET_MM = 1.0
 HINT_ROOM_MM = 6.0
 HINT_SIZE_MM = 2.6
 PRINT_NOTE = "print at 100 % (no scaling)"
+HEADING_MM = 24.0
+"""Above a part on a large sheet, when there is room: the game, its subtitle, the part."""
+NOTE_SIZE_MM = 2.6
+"""7.4 pt: a part's note under it (how to cut, fold, assemble)."""
+NOTE_LEADING_MM = 3.8
+NOTE_GAP_MM = 3.0
+
+
+@dataclass(frozen=True)
+class Heading:
+    """What a file of parts says about itself: the game, the file's title (`Board`,
+    `Components`), the game's subtitle (under its name on a large sheet) and each part's
+    `note:` (label, note), printed under the parts on their sheets."""
+
+    game: str
+    title: str
+    subtitle: str = ""
+    notes: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -69,17 +87,15 @@ class Drawing:
 
 
 def parts_pdf(
-    game: str,
-    title: str,
+    heading: Heading,
     drawings: Sequence[Drawing],
     paper: Size,
     lettering: Lettering,
     large_paper: str | None = None,
     overlap: float | None = None,
 ) -> bytes:
-    """The PDF of one file of parts of the game called `game`: `title` names the file
-    (`Board`, `Components`)."""
-    title = f"{game} · {title}"
+    """The PDF of one file of parts."""
+    title = f"{heading.game} · {heading.title}"
     out = io.BytesIO()
     first = drawings[0]
     big = len(drawings) == 1 and not _fits_or_is_paper(first.size, paper)
@@ -94,13 +110,13 @@ def parts_pdf(
             margin_mm=MIN_MARGIN_MM,
             label_band_mm=LABEL_BAND_MM,
         )
-        _large_page(context, surface, start, first, title, tiles, lettering)
+        _large_page(context, surface, start, first, heading, tiles, lettering)
         for number, tile in enumerate(tiles.tiles, start=1):
             surface.set_size(paper.width * PT_PER_MM, paper.height * PT_PER_MM)
             _tile_page(context, tiles, tile, number, first, title, lettering)
             surface.show_page()
     else:
-        _sheets(context, surface, drawings, paper, game, lettering)
+        _sheets(context, surface, drawings, paper, heading, lettering)
     surface.finish()
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
 
@@ -118,10 +134,11 @@ def _sheets(
     surface: Any,
     drawings: Sequence[Drawing],
     paper: Size,
-    game: str,
+    heading: Heading,
     lettering: Lettering,
 ) -> None:
-    """Pages of the paper's size: page-sized parts one a page, the others packed."""
+    """Pages of the paper's size: page-sized parts one a page, the others packed with the
+    parts' notes under them, and a heading above them when it costs no sheet."""
     whole = [d for d in drawings if _is_paper(d.size, paper)]
     small = [d for d in drawings if not _is_paper(d.size, paper)]
     for drawing in whole:
@@ -129,15 +146,26 @@ def _sheets(
             vector.paint(context, drawing.recorded, 0.0, 0.0)
             surface.show_page()
     copies = [d for d in small for _ in range(d.copies)]
-    sheets = pack([d.size for d in copies], paper, SHEET_MARGIN_MM)
+    notes = _note_lines(context, heading.notes, paper, lettering)
+    reserve = len(notes) * NOTE_LEADING_MM + (NOTE_GAP_MM if notes else 0.0)
+    sizes = [d.size for d in copies]
+    sheets = pack(sizes, paper, SHEET_MARGIN_MM, reserve)
+    headed = pack(sizes, paper, SHEET_MARGIN_MM, reserve + HEADING_MM) if sizes else []
+    top = HEADING_MM if sizes and len(headed) == len(sheets) else 0.0
+    if top:
+        sheets = [[replace(s, y=s.y + top) for s in placed] for placed in headed]
     for number, placed in enumerate(sheets, start=1):
+        if top:
+            width = paper.width - 2 * SHEET_MARGIN_MM
+            _heading(context, paper, heading, (SHEET_MARGIN_MM, SHEET_MARGIN_MM, width), lettering)
         for slot in placed:
             _paint(context, copies[slot.copy], slot)
             if copies[slot.copy].cut_line:
                 _cut_line(context, slot)
         what = _what(copies[s.copy] for s in placed)
         sheet = f" · sheet {number} of {len(sheets)}" if len(sheets) > 1 else ""
-        _caption(context, paper, f"{PRINT_NOTE} · {game} · {what}{sheet}", lettering)
+        _notes(context, paper, notes, lettering)
+        _caption(context, paper, f"{PRINT_NOTE} · {heading.game} · {what}{sheet}", lettering)
         surface.show_page()
 
 
@@ -184,14 +212,20 @@ def _large_page(
     surface: Any,
     sheet: Size,
     drawing: Drawing,
-    title: str,
+    heading: Heading,
     tiles: Tiling,
     lettering: Lettering,
 ) -> None:
-    """The whole part on one large sheet, centred above its caption."""
+    """The whole part on one large sheet, centred above its caption, under a heading (the
+    game, its subtitle, the part) where the sheet has room above it."""
+    title = f"{heading.game} · {heading.title}"
     x = (sheet.width - drawing.size.width) / 2
     free = sheet.height - 2 * LARGE_MARGIN_MM - CAPTION_MM
-    y = LARGE_MARGIN_MM + (free - drawing.size.height) / 2
+    spare = free - drawing.size.height
+    top = HEADING_MM if spare >= 2 * HEADING_MM else 0.0
+    y = LARGE_MARGIN_MM + top + (spare - top) / 2
+    if top:
+        _heading(context, sheet, heading, (x, y - top, drawing.size.width), lettering)
     vector.paint(context, drawing.recorded, x, y)
     home = tiles.paper.name.upper() if len(tiles.paper.name) <= 2 else tiles.paper.name.title()
     name = (
@@ -204,6 +238,57 @@ def _large_page(
     )
     _caption(context, sheet, note, lettering)
     surface.show_page()
+
+
+def _heading(
+    context: Any,
+    sheet: Size,
+    heading: Heading,
+    place: tuple[float, float, float],
+    lettering: Lettering,
+) -> None:
+    """The game's name and subtitle left, the part's title right, a rule under them, across
+    the width of the part (`place`: its left, the heading's top, its width)."""
+    left, top, width = place
+    ink, muted = (0.12, 0.11, 0.1), TEXT_RGB
+    _left_text(context, heading.game, left, top + 9.0, 9.0, ink, lettering)
+    if heading.subtitle:
+        _left_text(context, heading.subtitle, left, top + 15.0, 3.6, muted, lettering)
+    size = 4.4
+    shown = vector.caption_width(context, heading.title, size, lettering)
+    vector.caption(
+        context, heading.title, left + width - shown / 2, top + 9.0, size, ink, lettering
+    )
+    vector.stroke_segments(context, [(left, top + 19.0, left + width, top + 19.0)], 0.4, ink)
+
+
+def _note_lines(
+    context: Any, notes: Sequence[tuple[str, str]], paper: Size, lettering: Lettering
+) -> list[str]:
+    """Each part's note as `Label: note`, wrapped to the sheet's width."""
+    room = paper.width - 2 * SHEET_MARGIN_MM
+    lines: list[str] = []
+    for label, note in notes:
+        words = f"{label}: {note}".split()
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if line and vector.caption_width(context, trial, NOTE_SIZE_MM, lettering) > room:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def _notes(context: Any, paper: Size, lines: list[str], lettering: Lettering) -> None:
+    """The notes' lines above the caption band, left-aligned at the parts' margin."""
+    bottom = paper.height - MIN_MARGIN_MM - CAPTION_MM
+    top = bottom - len(lines) * NOTE_LEADING_MM
+    for number, line in enumerate(lines, start=1):
+        baseline = top + number * NOTE_LEADING_MM - 1.0
+        _left_text(context, line, SHEET_MARGIN_MM, baseline, NOTE_SIZE_MM, TEXT_RGB, lettering)
 
 
 def _down(rect: Rect, height: float) -> tuple[float, float, float, float]:
