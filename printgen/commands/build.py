@@ -156,7 +156,7 @@ def write_gallery(
         except DataError:
             continue
         files = [f for f in recorded if f.exists()]
-        guide = guide_for(game.name, files, piece_files(game))
+        guide = guide_for(game.name, files, piece_files(game), game.parts.values())
         written = write_guide(guide, out_dir / game_id, game)
         files += [written] if written else []
         files += [a for a in [write_analysis(game, out_dir / game_id)] if a is not None]

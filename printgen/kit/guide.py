@@ -10,7 +10,9 @@ opens no PDF and draws nothing.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,7 +26,10 @@ from printgen.render.sheets.print_guide import PrintGuide, PrintItem, print_guid
 from printgen.render.text.lettering import Lettering
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from printgen.model import Game
+    from printgen.model.parts import PartSpec
 
 GUIDE_NAME = "print-guide.pdf"
 
@@ -168,23 +173,74 @@ def _paper_of(size: Size) -> str | None:
     return None
 
 
+def _part_items(
+    parts: Iterable[PartSpec], by_name: dict[str, Path]
+) -> dict[str, Callable[[int, bool], PrintItem]]:
+    """For each file of parts the build wrote: how to make its guide line from its page
+    count and whether its first page is a large sheet (a part tiled across the paper)."""
+    grouped: dict[str, list[PartSpec]] = {}
+    for part in parts:
+        grouped.setdefault(f"{part.file}.pdf", []).append(part)
+    made: dict[str, Callable[[int, bool], PrintItem]] = {}
+    for name, group in grouped.items():
+        if name in by_name:
+            made[name] = partial(_part_item, name, tuple(group))
+    return made
+
+
+def _part_item(name: str, group: tuple[PartSpec, ...], pages: int, large: bool) -> PrintItem:
+    part = group[0]
+    notes = " ".join(f"{p.label}: {p.note}" for p in group if p.note)
+    if part.tuck_box is not None and len(group) == 1:
+        return PrintItem(name, pages, CARD, TUCK_HOW)
+    if large:
+        how = (
+            f"Page 1 is the whole {part.label.lower()} on one large sheet, for a print shop. At"
+            f" home print pages 2\u2013{pages} one-sided, trim each at its corner marks and tape"
+            " them together, crosshairs on crosshairs (the map at each page's foot shows where"
+            " it goes)."
+        )
+        return PrintItem(name, pages - 1, CARD, how)
+    weight = PAPER if all(p.paper for p in group) else CARD
+    how = "One-sided." if all(p.paper for p in group) else "One-sided; cut each out on its line."
+    return PrintItem(name, pages, weight, f"{how} {notes}".strip())
+
+
 BOOKLET_HOW = (
     "Two-sided, flip on the short edge. Stack the sheets in order, fold them in the middle and"
     " staple twice on the fold (rules.pdf is the same book to read on screen)."
 )
 
 
+PAPER = "Paper of 80\u2013120 g/m\u00b2"
+CARD = "Card stock of 160\u2013250 g/m\u00b2"
+TUCK_HOW = (
+    "One-sided. Cut round the solid outline, score and fold every dashed line, glue the flap"
+    " under the front's free edge, then tuck in the bottom and the lid."
+)
+
+
 def guide_for(
-    game_name: str, files: list[Path], pieces: dict[str, str] | None = None
+    game_name: str,
+    files: list[Path],
+    pieces: dict[str, str] | None = None,
+    parts: Iterable[PartSpec] = (),
 ) -> PrintGuide:
     """The guide for a kit made of `files` (paths under OUT/<game>/); `pieces` says which of
-    them hold tiles, tokens or dice (`piece_files`)."""
+    them hold tiles, tokens or dice (`piece_files`), game.yaml's `parts` which paper and how
+    to cut, fold or join each file of parts."""
     items = []
     papers = []
     pieces = pieces or {}
     by_name = {p.name: p for p in files}
     booklets = sorted(p.name for p in files if p.name.startswith("rules-booklet"))
-    for name in [*HOW, *pieces, *booklets]:
+    made = _part_items(parts, by_name)
+    for name in dict.fromkeys([*HOW, *pieces, *booklets, *made]):
+        if name in made:
+            pages, size = _pages_and_size(by_name[name])
+            papers.append(_paper_of(size))
+            items.append(made[name](pages, _paper_of(size) is None))
+            continue
         if name not in by_name:
             continue
         pages, size = _pages_and_size(by_name[name])
