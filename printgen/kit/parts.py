@@ -19,7 +19,7 @@ from printgen.kit.card_plan import WHOLE_DECKS, card_pieces
 from printgen.kit.cards import card_files
 from printgen.kit.names import Made
 from printgen.model import Game
-from printgen.render.boards import board_files, sheet_files
+from printgen.render.boards import sheet_files
 from printgen.render.rulebook.source import has_rules, rule_pieces
 
 
@@ -103,7 +103,6 @@ PARTS: dict[str, Part] = {
         Part("cards", card_files, _has_cards, 3, card_pieces, WHOLE_DECKS, card_piece_keys),
         Part("rules", rule_files, has_rules, 2, rule_pieces),
         Part("pieces", piece_files, _has_pieces, 2),
-        Part("board", board_files, _asks_for("board"), 1),
         Part("player-sheet", sheet_files, _asks_for("player-sheet"), 1),
         Part("parts", part_files, _has_parts, 1),
     )

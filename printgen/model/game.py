@@ -14,7 +14,7 @@ from printgen.model.tables import SheetCells
 
 # The kit's drawing parts a game.yaml may ask for (`kit: [board]`); each is drawn from its
 # engine's model (Engine.part_models) with the design file `<part>.yaml` in the game's folder.
-DRAWING_PARTS = ("board", "player-sheet")
+DRAWING_PARTS = ("player-sheet",)
 
 
 @dataclass(frozen=True)

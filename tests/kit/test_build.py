@@ -106,7 +106,7 @@ def test_editing_one_card_rebuilds_only_its_kit(
     assert "mywuxing/cards: 18 files in" in text
     assert "mywuxing/cards: unchanged" not in text
     assert "the-way/cards: unchanged" in text
-    assert "the-way/board: unchanged" in text
+    assert "the-way/parts: unchanged" in text
     assert "feng-shui-master/player-sheet: unchanged" in text
 
 
@@ -122,7 +122,7 @@ def test_a_deleted_output_is_rebuilt(
     wanted.unlink()
     capsys.readouterr()
     assert build(out, "--data", kit_data) == 0
-    assert "the-way/board: 2 files" in lines_of(capsys)
+    assert "the-way/parts: 2 files" in lines_of(capsys)
     assert wanted.read_bytes() == original
 
 

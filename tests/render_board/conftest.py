@@ -10,7 +10,7 @@ import pytest
 from printgen.commands.build import BuildOptions
 from printgen.kit.write import build_part
 from printgen.model import load_game
-from printgen.render.boards import board_files, sheet_files
+from printgen.render.boards import sheet_files
 from tests.shared_builds import shared_folder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,13 +19,12 @@ DATA = ROOT / "card_data"
 
 @pytest.fixture(scope="session")
 def kits(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """OUT folders of the two kits on A4 and on Letter: {"a4": OUT, "letter": OUT}."""
+    """OUT folders of the player sheet kit on A4 and on Letter: {"a4": OUT, "letter": OUT}."""
     built = {}
     for paper in ("a4", "letter"):
 
         def make(out: Path, paper: str = paper) -> None:
             out.mkdir(parents=True)
-            build_part(board_files, load_game(DATA / "the-way"), BuildOptions(paper=paper), out)
             build_part(
                 sheet_files,
                 load_game(DATA / "feng-shui-master"),

@@ -15,6 +15,7 @@ from printgen.rules.the_way.board import Board, Step, board_of
 from printgen.rules.the_way.bots import greedy_bot
 from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
 from printgen.rules.the_way.checks import deck_composition_checks
+from printgen.rules.the_way.parts import part_values
 from printgen.rules.the_way.situation import SituationScore, parse_pieces, play, score
 from printgen.rules.the_way.state import WayState, new_game
 
@@ -30,7 +31,7 @@ ENGINE = Engine(
     invariants=deck_composition_checks,
     example_view=diagrams.the_way,
     diagrams={"board": board_diagram.draw},
-    part_models={"board": board_of},
+    part_values=part_values,
 )
 
 __all__ = [
