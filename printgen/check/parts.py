@@ -33,6 +33,15 @@ def part_checks(game: Game) -> list[Check]:
             "texts or icons are too faint against what is behind them",
         ),
     ]
+    if checked.hidden:
+        checks.append(
+            _listed(
+                "part boxes hidden",
+                list(dict.fromkeys(checked.hidden)),
+                "",
+                "boxes are covered by a box drawn after them",
+            )
+        )
     if checked.notes:
         checks.append(Check("part designs", True, "warning", "note: " + "; ".join(checked.notes)))
     return checks

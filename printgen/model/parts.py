@@ -44,6 +44,9 @@ RESERVED = (
 )
 """The kit's own file names (DESIGN.md sections 6, 10, 11): no part may print over one."""
 MAX_COPIES = 1000
+OUTLINES = ("rect", "circle", "none")
+"""The cut line printed round a part on a sheet: its rectangle, the circle inside it (a round
+token) or none (a part that draws its own)."""
 
 
 def _length(value: Any) -> str | None:
@@ -70,6 +73,13 @@ PART_KEYS = {
         lambda v: None if v in LARGE_PAPERS else _choice(v, LARGE_PAPERS),
     ),
     "title": Key(False, str, "the part's name as printed"),
+    "safe": Key(False, (str, int, float), "the safe zone inside its edge, such as 1mm"),
+    "outline": Key(
+        False,
+        str,
+        "the cut line round it: rect, circle or none",
+        lambda v: None if v in OUTLINES else _choice(v, OUTLINES),
+    ),
     "note": Key(False, str, "how to cut, fold or put it together (printed beside it)"),
 }
 
@@ -99,6 +109,10 @@ class PartSpec:
     large_paper: str | None = None
     title: str = ""
     note: str = ""
+    outline: str = "rect"
+    safe: float | None = None
+    """How far inside its edge text and icons stay (3 mm, 5 mm for `size: paper`): less for
+    a small part cut exactly (a die's label)."""
 
     @property
     def file(self) -> str:
@@ -190,6 +204,13 @@ def _part(
         if key in spec and deck is None:
             bad(key, "only a tuck box has a card thickness and clearance")
             return None
+    safe = None
+    if "safe" in spec:
+        try:
+            safe = _length_or_zero(spec["safe"])
+        except ValueError as exc:
+            bad("safe", str(exc))
+            return None
     clearance = CLEARANCE_MM
     if "clearance" in spec:
         try:
@@ -212,6 +233,8 @@ def _part(
         large_paper=spec.get("large_paper"),
         title=spec.get("title") or "",
         note=spec.get("note") or "",
+        outline=spec.get("outline") or ("none" if deck is not None else "rect"),
+        safe=safe,
     )
 
 

@@ -37,6 +37,8 @@ Fill = Callable[[object, dict[str, Any], str], str]
 
 KINDS = ("grid", "track")
 """The box contents this module lays out."""
+ICON_SHARE = 0.42
+"""Of a cell with an icon and a text, the top share the icon takes; the text is under it."""
 LABEL_SIZE = "9pt"
 COORDINATE_SIZE = "6pt"
 NUMBER_SIZE = "10pt"
@@ -148,10 +150,9 @@ def _cell_boxes(
 ) -> list[tuple[Box, Rect, dict[str, Any]]]:
     """The boxes a cell holds: its component, its icon over its text, its coordinates."""
     found = []
-    extra = {
-        "item": rule.get("item"),
-        "cell": {"name": cell.name, "column": cell.column + 1, "row": cell.row + 1},
-    }
+    extra = {"cell": {"name": cell.name, "column": cell.column + 1, "row": cell.row + 1}}
+    if "item" in rule:  # an `each:` rule's item; else the part's own
+        extra["item"] = rule["item"]
     inner = _inner(grid, cell, rect)
     if "component" in rule:
         w, h = grid.cell_w, grid.cell_h
@@ -161,8 +162,8 @@ def _cell_boxes(
     text = rule.get("text", label)
     icon = rule.get("icon")
     if icon is not None:
-        side = min(inner.w, inner.h) * (0.62 if text else 0.8)
-        top = inner.y + (0.02 * inner.h if text else (inner.h - side) / 2)
+        side = min(inner.w, inner.h * (ICON_SHARE if text else 1.0)) * (1.0 if text else 0.8)
+        top = inner.y + (0.0 if text else (inner.h - side) / 2)
         place = Rect(inner.x + (inner.w - side) / 2, top, side, side)
         values = {"icon": icon, "colour": "suit.dark"}  # on its suit's light tone, as a rule
         if "colour" in rule or "colour" in box.values:
@@ -173,8 +174,9 @@ def _cell_boxes(
         if "colour" in rule:
             style["colour"] = rule["colour"]
         place = inner
-        if icon is not None:
-            place = Rect(inner.x, inner.y + inner.h * 0.66, inner.w, inner.h * 0.34)
+        if icon is not None:  # under the icon
+            gap = inner.h * ICON_SHARE
+            place = Rect(inner.x, inner.y + gap, inner.w, inner.h - gap)
         found.append((_sub(box, cell.name, "text", {"text": str(text), **style}), place, extra))
     if box.get("coordinates"):
         style = {**_text_style(box, COORDINATE_SIZE), "size": COORDINATE_SIZE, "bold": False}
@@ -194,22 +196,13 @@ def _cell_rules(
     box: Box, grid: Grid, context: dict[str, Any], filled: Fill
 ) -> dict[str, dict[str, Any]]:
     """Each cell's style from the box's `cells:` rules, a later rule over an earlier one; an
-    `each:` rule once for each item of its list. ValueError for a cell the grid does not have
-    or a list the part is not given."""
+    `each:` rule once for each item of its list (the cell's boxes then read that `item`).
+    ValueError for a cell the grid does not have or a list the part is not given."""
     where = box.where(box.what)
     styles: dict[str, dict[str, Any]] = {}
     for number, rule in enumerate(box.get("cells") or [], start=1):
-        items: list[Any] = [None]
-        if "each" in rule:
-            listed = context.get(str(rule["each"]))
-            if not isinstance(listed, (list, tuple)):
-                lists = sorted(k for k, v in context.items() if isinstance(v, (list, tuple)))
-                raise ValueError(
-                    f"cells rule {number}: each: no list {rule['each']!r} in this part"
-                    f" (its lists: {', '.join(lists) or 'none'})"
-                )
-            items = list(listed)
-        for item in items:
+        each = "each" in rule
+        for item in _rule_items(rule, number, context):
             names = {**context, "item": item}
             for name in _cells_at(rule["at"], names, where, filled):
                 cell = grid.named(name)
@@ -219,15 +212,31 @@ def _cell_rules(
                         f" {grid.spec.rows} grid (A1 to {grid.cells[-1].name})"
                     )
                 style = styles.setdefault(cell.name, {})
-                for key in ("fill", "stroke"):
-                    if key in rule:
-                        style[key] = filled(rule[key], names, where)
-                for key in ("icon", "text", "colour", "component", "with"):
-                    if key in rule:
-                        style[key] = rule[key]
-                if item is not None:
+                style.update({k: filled(rule[k], names, where) for k in PAINT if k in rule})
+                style.update({k: rule[k] for k in HELD if k in rule})
+                if each:
                     style["item"] = item
     return styles
+
+
+PAINT = ("fill", "stroke")
+"""A cell rule's colours, filled when the rule is applied (they paint the cell)."""
+HELD = ("icon", "text", "colour", "component", "with")
+"""A cell rule's contents, filled when the cell's boxes are drawn (with the cell's item)."""
+
+
+def _rule_items(rule: dict[str, Any], number: int, context: dict[str, Any]) -> list[Any]:
+    """The items a rule is applied for: each of its `each:` list, else the part's own."""
+    if "each" not in rule:
+        return [context.get("item")]
+    listed = context.get(str(rule["each"]))
+    if not isinstance(listed, (list, tuple)):
+        lists = sorted(k for k, v in context.items() if isinstance(v, (list, tuple)))
+        raise ValueError(
+            f"cells rule {number}: each: no list {rule['each']!r} in this part"
+            f" (its lists: {', '.join(lists) or 'none'})"
+        )
+    return list(listed)
 
 
 def _cells_at(value: object, names: dict[str, Any], where: str, filled: Fill) -> list[str]:

@@ -69,7 +69,7 @@ def drawings_of(game: Game, part: PartSpec, faces: PartFaces) -> list[Drawing]:
     if part.tuck_box is not None:
         svg, size = tuck_face(game, part, faces)
         recorded = vector.record_svg(svg, roots, f"{game.id} part {part.name!r}")
-        return [Drawing(recorded, size, part.copies, part.label, cut_line=False)]
+        return [Drawing(recorded, size, part.copies, part.label, part.outline)]
     size = part_size(part, faces.paper)
     return [
         Drawing(
@@ -77,6 +77,7 @@ def drawings_of(game: Game, part: PartSpec, faces: PartFaces) -> list[Drawing]:
             size,
             face.copies,
             part.label,
+            part.outline,
         )
         for face in faces.faces(part)
     ]
@@ -96,11 +97,12 @@ def tuck_face(game: Game, part: PartSpec, faces: PartFaces) -> tuple[str, Size]:
 @dataclass(frozen=True)
 class Checked:
     """What validate says of a game's parts: texts cut or under the minimum size, faint
-    texts, and notes (a part with no design of its own)."""
+    texts, texts or icons a later box covers, and notes (a part with no design of its own)."""
 
     overflows: list[str]
     faint: list[str]
     notes: list[str]
+    hidden: list[str]
 
 
 def check_parts(game: Game) -> Checked:
@@ -109,7 +111,7 @@ def check_parts(game: Game) -> Checked:
     cell the grid lacks, a design for a part the game does not have), the rest reported."""
     measure = vector.CairoMeasure()
     problems: list[Problem] = []
-    checked = Checked([], [], [])
+    checked = Checked([], [], [], [])
     for paper in ("a4", "letter"):
         faces = PartFaces(game, measure, paper)
         if paper == "a4":
@@ -130,6 +132,7 @@ def check_parts(game: Game) -> Checked:
                 for face in faces.faces(part):
                     checked.overflows.extend(face.overflows)
                     checked.faint.extend(face.low_contrast)
+                    checked.hidden.extend(f"{where}: {what}" for where, what in face.hidden)
             except DataError as exc:
                 problems += exc.problems
     if problems:

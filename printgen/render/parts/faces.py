@@ -86,34 +86,35 @@ class PartFaces:
         return self.stage(Size(100.0, 100.0), SAFE_MM).families.get("body", "Lato")
 
     def faces(self, part: PartSpec) -> list[PartFace]:
-        """The part's faces: one, or one per item of its `each:` list (each printed `copies`
-        times)."""
+        """The part's faces: one, or one per item of its `each:` list, each printed `copies`
+        times (a deck's row: its `count` times that)."""
         size = part_size(part, self.paper)
-        safe = MIN_MARGIN_MM if part.paper else SAFE_MM
+        safe = part.safe if part.safe is not None else MIN_MARGIN_MM if part.paper else SAFE_MM
         stage = self.stage(size, safe)
         boxes = self.design.parts.get(part.name) or default_boxes(part)
         items = self.items(part)
         context = self.context(part, stage)
         check_part_names(part, boxes, context)
         faces = []
-        for number, item in enumerate(items, start=1):
-            names = {**context, "item": item, "copy": number, "copies": len(items) * part.copies}
+        total = sum(count for _, count in items) * part.copies
+        for number, (item, count) in enumerate(items, start=1):
+            names = {**context, "item": item, "copy": number, "copies": total}
             drawn = draw_face(stage, boxes, names, f"{part.where}: part {part.name}")
             stem = part.name if len(items) == 1 else f"{part.name}-{number}"
-            faces.append(_face(stem, wrap(stage, drawn.body), part.copies, drawn))
+            faces.append(_face(stem, wrap(stage, drawn.body), count * part.copies, drawn))
         return faces
 
-    def items(self, part: PartSpec) -> list[Any]:
-        """What a part is drawn for: [None] (once), or each item of `each:` (a deck's rows, or
-        a list the engine gives)."""
+    def items(self, part: PartSpec) -> list[tuple[Any, int]]:
+        """What a part is drawn for, and how many of each: once, or each item of `each:` (a
+        deck's rows, each its count; or a list the engine gives, each once)."""
         if part.each is None:
-            return [None]
+            return [(None, 1)]
         deck = self.game.components.get(part.each)
         if deck is not None:
-            return [_row(card) for card in deck.cards]
+            return [(_row(card), card.count) for card in deck.cards]
         listed = self.values.get(part.each)
         if isinstance(listed, (list, tuple)) and listed:
-            return list(listed)
+            return [(item, 1) for item in listed]
         lists = [k for k, v in self.values.items() if isinstance(v, (list, tuple))]
         names = [*self.game.components, *lists]
         raise DataError(

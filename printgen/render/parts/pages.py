@@ -82,8 +82,9 @@ class Drawing:
     copies: int
     label: str
     """What a person calls it on the page (`Score pad`, `Pawn 3`)."""
-    cut_line: bool = True
-    """Whether a cut line goes round it (a tuck box's net has its own outline)."""
+    outline: str = "rect"
+    """The cut line round it: `rect`, `circle` (inside its size: a round token) or `none`
+    (a tuck box's net has its own outline)."""
 
 
 def parts_pdf(
@@ -160,8 +161,7 @@ def _sheets(
             _heading(context, paper, heading, (SHEET_MARGIN_MM, SHEET_MARGIN_MM, width), lettering)
         for slot in placed:
             _paint(context, copies[slot.copy], slot)
-            if copies[slot.copy].cut_line:
-                _cut_line(context, slot)
+            _cut_line(context, slot, copies[slot.copy].outline)
         what = _what(copies[s.copy] for s in placed)
         sheet = f" · sheet {number} of {len(sheets)}" if len(sheets) > 1 else ""
         _notes(context, paper, notes, lettering)
@@ -189,11 +189,18 @@ def _paint(context: Any, drawing: Drawing, slot: Placed) -> None:
     context.restore()
 
 
-def _cut_line(context: Any, slot: Placed) -> None:
+def _cut_line(context: Any, slot: Placed, outline: str) -> None:
+    """The line to cut the part out along: its rectangle or the circle inside it."""
+    if outline == "none":
+        return
     context.save()
     context.set_source_rgb(*CUT_RGB)
     context.set_line_width(CUT_WIDTH_MM)
-    context.rectangle(slot.x, slot.y, slot.w, slot.h)
+    if outline == "circle":
+        radius = min(slot.w, slot.h) / 2
+        context.arc(slot.x + slot.w / 2, slot.y + slot.h / 2, radius, 0, 2 * math.pi)
+    else:
+        context.rectangle(slot.x, slot.y, slot.w, slot.h)
     context.stroke()
     context.restore()
 
