@@ -54,17 +54,6 @@ HOW: dict[str, tuple[str, str, int]] = {
         " cut along the crop marks.",
         1,
     ),
-    "board.pdf": (
-        "Card stock of 160\u2013250 g/m\u00b2",
-        "One-sided; trim each tile and join them where the crosshairs meet.",
-        1,
-    ),
-    "player-sheet.pdf": ("Paper of 80 g/m\u00b2", "One-sided; one sheet for each player.", 1),
-    "components.pdf": (
-        "Card stock of 160\u2013250 g/m\u00b2",
-        "One-sided; cut out the pieces along their outlines.",
-        1,
-    ),
 }
 CUTTING = (
     "Let the ink dry; for cards-fold.pdf fold and glue first, and let the glue set.",

@@ -1,8 +1,8 @@
 """The parts a kit is made of, and which games have which.
 
-Cards and rulebooks come from any game's data (printed decks; `rules.md`); the board and the
-player sheet are drawings of their own, asked for in game.yaml with `kit: [board]` or
-`kit: [player-sheet]`, so a new game needs data and templates, not new core code.
+Cards and rulebooks come from any game's data (printed decks; `rules.md`); boards, sheets
+and tuck boxes from its `parts:` and their design, so a new game needs data and a design, not
+new core code.
 
 Each part names the functions that plan and build it, so a reader follows the build from here
 into the card build (`printgen.kit.cards`) and the renderers.
@@ -19,7 +19,6 @@ from printgen.kit.card_plan import WHOLE_DECKS, card_pieces
 from printgen.kit.cards import card_files
 from printgen.kit.names import Made
 from printgen.model import Game
-from printgen.render.boards import sheet_files
 from printgen.render.rulebook.source import has_rules, rule_pieces
 
 
@@ -93,17 +92,12 @@ def part_files(game: Game, options: Any) -> Made:
     return build_parts(game, options)
 
 
-def _asks_for(part: str) -> Callable[[Game], bool]:
-    return lambda game: part in game.kit
-
-
 PARTS: dict[str, Part] = {
     part.name: part
     for part in (
         Part("cards", card_files, _has_cards, 3, card_pieces, WHOLE_DECKS, card_piece_keys),
         Part("rules", rule_files, has_rules, 2, rule_pieces),
         Part("pieces", piece_files, _has_pieces, 2),
-        Part("player-sheet", sheet_files, _asks_for("player-sheet"), 1),
         Part("parts", part_files, _has_parts, 1),
     )
 }

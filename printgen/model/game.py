@@ -12,10 +12,6 @@ from printgen.model.parts import PartSpec
 from printgen.model.sources import Located
 from printgen.model.tables import SheetCells
 
-# The kit's drawing parts a game.yaml may ask for (`kit: [board]`); each is drawn from its
-# engine's model (Engine.part_models) with the design file `<part>.yaml` in the game's folder.
-DRAWING_PARTS = ("player-sheet",)
-
 
 @dataclass(frozen=True)
 class Card:
@@ -147,7 +143,6 @@ class Game:
     provisional: str | None
     raw: dict[str, Any]
     located: Located
-    kit: tuple[str, ...] = ()  # extra kit parts beyond cards and rules: board, player-sheet
     parts: dict[str, PartSpec] = field(default_factory=dict)
     """game.yaml `parts:`: boards, sheets and tuck boxes, drawn from the design's `parts:`."""
     engine: str | None = None  # the rules engine game.yaml names (printgen.rules.engine)

@@ -22,15 +22,7 @@ from printgen.model.decks import (
     valid_type,
 )
 from printgen.model.dice import dice_problems
-from printgen.model.game import (
-    DRAWING_PARTS,
-    Card,
-    Component,
-    Deal,
-    Game,
-    KindSpec,
-    ScoringRule,
-)
+from printgen.model.game import Card, Component, Deal, Game, KindSpec, ScoringRule
 from printgen.model.inferred import infer_columns
 from printgen.model.names import is_id, name_problem, same_name_key
 from printgen.model.parts import read_parts
@@ -68,12 +60,7 @@ GAME_KEYS = {
     "deal": Key(False, dict, "the deal table"),
     "rules": Key(False, dict, "the game's rule settings"),
     "source": Key(False, dict, "what the source rulebook states, where printgen departs from it"),
-    "kit": Key(
-        False,
-        list,
-        f"a list of extra kit parts ({', '.join(DRAWING_PARTS)})",
-        lambda v: next((_kit_problem(x) for x in v if x not in DRAWING_PARTS), None),
-    ),
+    "kit": Key(False, list, "nothing: parts: says what else a kit prints", lambda v: KIT_GONE),
     "parts": Key(False, dict, "a mapping of parts: boards, sheets and tuck boxes"),
     "engine": Key(False, str, "the name of a rules engine"),
     "scoring": Key(False, dict, "a mapping of scoring rules, each `name: expression`"),
@@ -165,13 +152,12 @@ DESIGN_KEYS = {
 """Keys a designer may write in game.yaml that belong in the card design, and where they go."""
 
 
-def _kit_problem(part: object) -> str:
-    if part == "board":  # drawn by the engine until parts: came, now by the design
-        return (
-            "a board is a part now: parts: {board: {size: [WIDTH, HEIGHT]}} in game.yaml,"
-            " drawn by parts: {board: {boxes: ...}} in design.yaml (the README's Parts)"
-        )
-    return f"unknown kit part {part!r}; expected {' or '.join(DRAWING_PARTS)}"
+KIT_GONE = (
+    "boards and player sheets are parts now: parts: {board: {size: [WIDTH, HEIGHT]}} or"
+    " {player-sheet: {size: paper}} in game.yaml, drawn by parts: {NAME: {boxes: ...}} in"
+    " design.yaml (the README's Parts)"
+)
+"""What `kit: [board]` or `kit: [player-sheet]` says: an engine drew those until parts came."""
 
 
 SETTABLE = {(): GAME_KEYS, ("deal",): DEAL_KEYS, ("players",): PLAYERS_KEYS}
@@ -426,20 +412,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     undeclared.update(inferred)
     _unique_ids(components, problems)
     deal = _deal(doc.get("deal"), loc, components, players, problems)
-    for part in doc.get("kit") or ():
-        if not (folder / f"{part}.yaml").is_file():
-            problems.append(
-                loc.problem("kit", "kit", f"{part}: no design file {part}.yaml beside game.yaml")
-            )
     parts = read_parts(doc.get("parts"), loc.child("parts"), components, problems, size)
-    for part in doc.get("kit") or ():
-        for file in (part, "components"):  # what a kit: drawing writes
-            if any(p.file == file for p in parts.values()):
-                problems.append(
-                    loc.problem(
-                        "kit", "kit", f"{part}: writes {file}.pdf, which a part of parts: does too"
-                    )
-                )
     all_columns = {**columns, **{c: t for c, t in undeclared.items() if c not in columns}}
     scoring: tuple[ScoringRule, ...] = ()
     if doc.get("scoring") is not None and not problems:
@@ -466,7 +439,6 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         rules=doc.get("rules") or {},
         languages=tuple(doc.get("languages") or ["en"]),
         provisional=doc.get("provisional"),
-        kit=tuple(doc.get("kit") or ()),
         parts=parts,
         engine=doc.get("engine"),
         scoring=scoring,

@@ -45,10 +45,6 @@ class Kind(Enum):
     """The reading copy; `name`: its language, '' for the game's main language."""
     RULES_BOOKLET = "rules booklet"
     """The rulebook imposed for saddle stitching; `name` as for RULEBOOK."""
-    BOARD = "board"
-    PLAYER_SHEET = "player sheet"
-    COMPONENTS = "components"
-    """The small components: pawns, dice labels, tokens."""
     PIECE_SHEETS = "piece sheets"
     """A deck of pieces packed on the paper, fronts and mirrored backs (a dice deck: its
     labels and nets); `name`: the deck."""

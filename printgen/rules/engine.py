@@ -75,9 +75,6 @@ class Engine:
     invariants: Invariants | None = None  # the game-specific checks `printgen validate` runs
     example_view: ExampleView | None = None  # a picture of a worked example in the rulebook
     diagrams: Mapping[str, Diagram] = field(default_factory=dict)  # `diagram("NAME")` in rules
-    # What each drawing part of the kit (game.yaml `kit: [board]`) draws: the engine's own
-    # parsed model (e.g. its Board), so the renderer and the rules read the data once.
-    part_models: Mapping[str, Callable[[Game], Any]] = field(default_factory=dict)
     # The values the game's parts (game.yaml `parts:`) may print: names their design's boxes
     # read (a board's gates, a player sheet's map). An engine gives values; the
     # design draws them.
@@ -157,28 +154,6 @@ def require_engine(game: Game, command: str) -> Engine:
             f"so `printgen {command}` cannot play it"
         )
     return found
-
-
-def part_model(game: Game, part: str) -> Any:
-    """The engine's model of a kit drawing part (`kit: [board]`): what the renderer draws."""
-    found = engine_of(game)
-    if found is None or part not in found.part_models:
-        raise DataError(
-            [
-                Problem(
-                    game.located.file,
-                    game.located.line_of("kit"),
-                    "kit",
-                    f"{part}: the game's rules engine has no {part} to draw"
-                    + (
-                        ""
-                        if found is None
-                        else f" (it draws: {', '.join(found.part_models) or 'none'})"
-                    ),
-                )
-            ]
-        )
-    return found.part_models[part](game)
 
 
 def missing_component(game: Game, name: str, check: str) -> list[Check]:

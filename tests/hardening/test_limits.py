@@ -51,7 +51,7 @@ def test_a_build_of_too_many_cards_is_refused_before_anything_is_written(
     run = cli("build", "the-way", "--data", data_copy, "--out", out)
     assert run.code == 2
     assert (
-        f"the-way/game.yaml:22: components: the printed decks hold {total + 44} cards "
+        f"the-way/game.yaml:21: components: the printed decks hold {total + 44} cards "
         f"(original {total}, expansion 44); printgen builds at most 100000 cards a game"
     ) in run.err
     assert "Traceback" not in run.err

@@ -59,7 +59,7 @@ def test_a_component_named_by_a_number(cli, data_copy: Path) -> None:
         "  2:\n    file: dice.csv",
     )
     run = cli("validate", "feng-shui-master", "--data", data_copy)
-    assert_reported(run, 2, "game.yaml:15: components.2: expected a lowercase name")
+    assert_reported(run, 2, "game.yaml:14: components.2: expected a lowercase name")
 
 
 def test_a_deal_without_its_pool(cli, data_copy: Path) -> None:
@@ -278,7 +278,7 @@ def test_a_file_where_a_kit_folder_should_be(cli, data_copy: Path, tmp_path: Pat
     assert_reported(
         run,
         2,
-        "feng-shui-master/player-sheet failed: cannot write ",
+        "feng-shui-master/parts failed: cannot write ",
         "feng-shui-master: File exists",
     )
 

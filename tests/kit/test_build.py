@@ -107,7 +107,7 @@ def test_editing_one_card_rebuilds_only_its_kit(
     assert "mywuxing/cards: unchanged" not in text
     assert "the-way/cards: unchanged" in text
     assert "the-way/parts: unchanged" in text
-    assert "feng-shui-master/player-sheet: unchanged" in text
+    assert "feng-shui-master/parts: unchanged" in text
 
 
 def test_a_deleted_output_is_rebuilt(

@@ -69,19 +69,12 @@ def _named(game: Game, design: Design) -> set[str]:
     return names
 
 
-def _drawn_by(name: str, part: str) -> bool:
-    """A kit part's own drawing (`board.svg.j2`) or one of its pieces (`board-tile.svg.j2`),
-    which the part reads by name (`kit: [board]`)."""
-    return name == f"{part}.svg.j2" or (name.startswith(f"{part}-") and "/" not in name)
-
-
 def _read(game: Game, design: Design, inside: dict[str, Path]) -> set[str]:
     """The game's templates that drawing reads: named, replacing a shared one, or imported
     by one read (the names as the game's templates/ folder holds them)."""
     shared = templates_dir()
     queue = [n for n in inside if (shared / "common" / n).is_file() or (shared / n).is_file()]
     queue += [n for n in _named(game, design) if n in inside]
-    queue += [n for n in inside if any(_drawn_by(n, part) for part in game.kit)]
     read: set[str] = set()
     while queue:
         name = queue.pop()

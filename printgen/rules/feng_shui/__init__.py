@@ -9,6 +9,7 @@ from printgen.rules.engine import Engine
 from printgen.rules.feng_shui import diagrams
 from printgen.rules.feng_shui.bots import greedy_bot
 from printgen.rules.feng_shui.composition import pool_checks
+from printgen.rules.feng_shui.parts import part_values
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
 from printgen.rules.feng_shui.sheet import (
     PlayerScore,
@@ -32,7 +33,7 @@ ENGINE = Engine(
     invariants=pool_checks,
     example_view=diagrams.example,
     diagrams={"energy-map": diagrams.draw},
-    part_models={"player-sheet": rules_of},
+    part_values=part_values,
 )
 
 __all__ = [

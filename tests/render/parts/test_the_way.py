@@ -13,12 +13,12 @@ from pathlib import Path
 import numpy as np
 import pypdfium2 as pdfium
 import pytest
-from printgen.render.design.game_palette import game_palette
 
 from printgen.commands.build import BuildOptions
 from printgen.kit.write import build_part
 from printgen.layout.sizes import PAPER_SIZES
 from printgen.model import load_game
+from printgen.render.faces.game_palette import game_palette
 from printgen.render.parts import part_files
 from printgen.rules.the_way.parts import part_values
 from tests.conftest import CARD_DATA, edit
