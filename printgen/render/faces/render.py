@@ -125,11 +125,11 @@ def make_stage(
     a part's with its own `size`, `bleed` and `safe` zone, and `suits` beyond the cards' (a
     board's elements) given colours too."""
     if size is None:
-        found = game.card_size or next(
+        card = game.card_size or next(
             (Size(d.shape.width, d.shape.height) for d in game.piece_decks if d.shape), None
         )
-        assert found is not None
-        size = (found.width, found.height)
+        assert card is not None
+        size = (card.width, card.height)
     families = dict(DEFAULT_FAMILIES)
     for role, spec in design.fonts.items():
         if spec.files:

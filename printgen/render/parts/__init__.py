@@ -23,13 +23,13 @@ from printgen.model.parts import PartSpec
 from printgen.model.schema import did_you_mean
 from printgen.render.draw import vector
 from printgen.render.faces.face import back_name
+from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.faces.render import Renderer
 from printgen.render.faces.spec import Design
 from printgen.render.outputs import Kind, Output
 from printgen.render.parts.faces import PartFaces, part_size
 from printgen.render.parts.pages import Drawing, Heading, parts_pdf
 from printgen.render.parts.tuck import deck_of, net_of, tuck_svg
-from printgen.render.text.lettering import game_lettering
 
 
 def files_of(game: Game) -> dict[str, list[PartSpec]]:
