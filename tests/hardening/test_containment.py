@@ -174,7 +174,7 @@ def test_a_rulebook_image_inside_is_drawn(cli, rules_game: Path, tmp_path: Path)
     assert TOKEN in all_text(out)
 
 
-# --- the SVG drawers themselves: cards (vector.py) and boards (boards/pdfkit.py) -------------
+# --- the SVG drawer itself: cards, pieces and parts (vector.py) --------------------------------
 
 
 def xxe(target: Path) -> str:
@@ -203,18 +203,6 @@ def test_card_drawings_refuse_external_entities_and_files_outside(tmp_path: Path
     for href in ((tmp_path / "secret.png").as_uri(), "../secret.png", "http://example.com/x.png"):
         with pytest.raises(RenderError, match="refused"):
             record_svg(image_svg(href), [inside], "face")
-
-
-def test_board_drawings_refuse_external_entities_and_files_outside(tmp_path: Path) -> None:
-    from printgen.render.boards.pdfkit import svg_to_pdf
-
-    (tmp_path / "secret.txt").write_text(TOKEN)
-    (tmp_path / "secret.png").write_bytes(PNG)
-    with pytest.raises(RenderError, match="cannot draw an SVG page"):
-        svg_to_pdf(xxe(tmp_path / "secret.txt"))
-    for href in ((tmp_path / "secret.png").as_uri(), "/etc/hostname", "http://example.com/x"):
-        with pytest.raises(RenderError, match="refused"):
-            svg_to_pdf(image_svg(href))
     square = b'<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4"/></svg>'
     data_url = "data:image/svg+xml;base64," + base64.b64encode(square).decode()
-    assert svg_to_pdf(image_svg(data_url)).startswith(b"%PDF")
+    assert record_svg(image_svg(data_url), [inside], "face").width_mm == pytest.approx(10)

@@ -20,7 +20,7 @@ STAGES: list[tuple[str, ...]] = [
     ("pdf", "exports"),  # faces into PDF pages; faces into PNGs and virtual tables
     ("sheets",),  # faces imposed on paper (and the PDF repairs of pdf/)
     ("shop",),  # a print shop's files (one card a page from pdf/, CMYK PDF/X)
-    ("rulebook", "boards"),  # typeset rulebooks (booklet from sheets/, shop copy); boards
+    ("rulebook", "parts"),  # typeset rulebooks (booklet from sheets/, shop copy); parts
     ("__init__",),
 ]
 RANK = {name: rank for rank, names in enumerate(STAGES) for name in names}
