@@ -2,9 +2,9 @@
 `card.svg.j2` next to game.yaml, or one in templates/ that no box, back or other template
 names, was silently ignored (found by an audit). Templates are looked up in the game's
 `templates/` folder first, then the shared ones, so a file is read when the design names it
-(a box's `component: NAME` reads `templates/components/NAME.svg.j2`, a deck's back
-`template: NAME.svg.j2`), when a kit part draws it (`kit: [board]` reads board.svg.j2 and
-its board-*.svg.j2 pieces), when another template read imports it, or when it has the name
+(a box's `component: NAME` reads `templates/components/NAME.svg.j2`, as does a grid's cell
+rule `component: NAME`; a deck's back
+`template: NAME.svg.j2`), when another template read imports it, or when it has the name
 of a shared template, which it then replaces."""
 
 from __future__ import annotations
@@ -58,6 +58,13 @@ def _named(game: Game, design: Design) -> set[str]:
         for layout in layouts
         for box in layout
         if box.what == "component"
+    }
+    names |= {  # a grid's cells: rules may place a component in a cell
+        f"components/{rule['component']}.svg.j2"
+        for layout in layouts
+        for box in layout
+        for rule in box.get("cells") or []
+        if isinstance(rule, dict) and isinstance(rule.get("component"), str)
     }
     for deck in game.printed_decks:
         spec = back_spec(game, design, deck)
