@@ -164,6 +164,16 @@ def label(
     )
 
 
+def example_words(source: Source, *group: str) -> dict[str, Any]:
+    """The worked-example pictures' words (`labels.ex`, or a group in it such as
+    `ex.relations`); {} when a game's rules-labels.yaml gives something else there (a
+    number where the words go), so the pictures fall back to their keys."""
+    words: Any = source.labels.get("ex")
+    for key in group:
+        words = words.get(key) if isinstance(words, dict) else None
+    return words if isinstance(words, dict) else {}
+
+
 def phrase(source: Source, key: str, **values: Any) -> str:
     """A word of a worked-example picture in the rulebook's language (its `labels.ex`)."""
-    return fill((source.labels.get("ex") or {}).get(key, key), values)
+    return fill(example_words(source).get(key, key), values)

@@ -17,7 +17,7 @@ import pytest
 import yaml
 
 from printgen.errors import DataError
-from printgen.layout.minicard import phrase
+from printgen.layout.minicard import example_words, phrase
 from printgen.model import load_game
 from printgen.render.rulebook.source import labels_for, sources
 from tests.conftest import CARD_DATA, edit
@@ -143,6 +143,19 @@ def test_a_mistake_in_the_games_words_names_its_line(
     assert any(message in str(p) for p in caught.value.problems), caught.value.problems
     run = cli("validate", "mywuxing", "--data", folder.parent)
     assert message in run.out + run.err
+
+
+@pytest.mark.parametrize("text", ["ex: 3\n", "ex:\n  relations: -1\n"])
+def test_a_number_where_the_pictures_words_go_falls_back_to_their_keys(
+    tmp_path: Path, text: str
+) -> None:
+    """A game's own word group is the game's to shape, so a number there is not refused; the
+    worked-example pictures then print their keys (found by the fuzz test: a traceback)."""
+    folder = copy(tmp_path, "mywuxing")
+    (folder / "rules-labels.yaml").write_text(text, encoding="utf-8")
+    source = main_source(folder)
+    assert example_words(source, "relations") == {}
+    assert phrase(source, "player", n=2) == "player"
 
 
 def test_a_translation_and_the_front_matter_take_the_games_fields(tmp_path: Path) -> None:

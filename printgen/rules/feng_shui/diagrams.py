@@ -11,7 +11,7 @@ from typing import Any
 
 from printgen.errors import RenderError
 from printgen.layout.labels import fill
-from printgen.layout.minicard import EXAMPLE_MM, WIDE_EXAMPLE_MM
+from printgen.layout.minicard import EXAMPLE_MM, WIDE_EXAMPLE_MM, example_words
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.layout.svgdraw import Svg, number
@@ -242,7 +242,7 @@ def _score_lines(
     if bonus:
         text += f" (+{bonus})"
     svg.text(LEFT, y + 10, text, size=3.6, font_weight=800, text_anchor="start")
-    quarters = (source.labels.get("ex") or {}).get("quarters", "{n}")
+    quarters = example_words(source).get("quarters", "{n}")
     svg.text(
         LEFT,
         y + 15.5,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from printgen.layout.minicard import EXAMPLE_MM, Face, H, W, card, chip, label
+from printgen.layout.minicard import EXAMPLE_MM, Face, H, W, card, chip, example_words, label
 from printgen.layout.minicard import phrase as _ex
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
@@ -65,7 +65,7 @@ def _revealed(
     svg: Svg, icons: Icons, source: Source, words: tuple[str, str], relations: list[str]
 ) -> None:
     """Each player's revealed card, left and right, with its relation to the Universe card."""
-    relation_words = (source.labels.get("ex") or {}).get("relations") or {}
+    relation_words = example_words(source, "relations")
     for k, (centre, word) in enumerate(((14.5, words[0]), (85.5, words[1]))):
         card(svg, icons, centre - W_CARD / 2, 3, wuxing_face(source, word), scale=CARD)
         label(svg, centre, BELOW, _ex(source, "player", n=k + 1), bold=True)
