@@ -159,7 +159,7 @@ def test_die_labels_and_two_round_tokens(fsm: dict[str, Path], paper: str) -> No
     (page,) = read_pages(pdf)
     outlines = [extent(p) for p in page.paths if not p.filled and len(p.outline) == 1]
     blocks = [
-        o for o in outlines if (o[2] - o[0], o[3] - o[1]) == pytest.approx((42, 28), abs=0.05)
+        o for o in outlines if (o[2] - o[0], o[3] - o[1]) == pytest.approx((58, 28), abs=0.05)
     ]
     tokens = [
         o for o in outlines if (o[2] - o[0], o[3] - o[1]) == pytest.approx((38, 38), abs=0.05)
@@ -170,13 +170,16 @@ def test_die_labels_and_two_round_tokens(fsm: dict[str, Path], paper: str) -> No
     with pdfium.PdfDocument(str(pdf)) as document:
         image = document[0].render(scale=DPI / 72, rev_byteorder=True).to_numpy()[..., :3]
     found = Counter()
-    for x0, y0, _, _ in blocks:  # a label's corner, clear of its icon and number
-        x, y = round((x0 + 1.2) * PX), round((y0 + 12.5) * PX)
+    rows: dict[float, set[str]] = {}
+    for x0, y0, _, _ in blocks:  # a label's corner (right of the 16 mm element strip)
+        x, y = round((x0 + 16 + 1.2) * PX), round((y0 + 12.5) * PX)
         colour = image[y - 1 : y + 2, x - 1 : x + 2].reshape(-1, 3).mean(axis=0)
         element = min(fills, key=lambda e: np.abs(fills[e] - colour).max())
         assert np.abs(fills[element] - colour).max() < 14
         found[element] += 1
+        rows.setdefault(round(y0, 1), set()).add(element)
     assert found == {"water": 3, "wood": 3, "fire": 3, "earth": 3, "metal": 3}
+    assert sorted(len(r) for r in rows.values()) == [1] * 5  # a row of the page, one element
     words = " ".join(PdfReader(pdf).pages[0].extract_text().split())
     letters = "".join(words.split())  # PLAYER is letter-spaced
     assert "FIRST" in letters and "PLAYER" in letters and "1 opposite 6" in words
