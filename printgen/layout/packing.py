@@ -340,17 +340,24 @@ class FoldPieces(FoldPage):
 
 
 def fold_pack(
-    shape: Shape, paper: Size, *, bleed_mm: float = BLEED_MM, gutter_mm: float = 0.0
+    shape: Shape,
+    paper: Size,
+    *,
+    bleed_mm: float = BLEED_MM,
+    gutter_mm: float = 0.0,
+    min_margin_mm: float | None = None,
 ) -> FoldPieces:
     """The fold-over layout of `shape` on `paper`, upright or turned, whichever holds more
-    (upright on a tie). Each half keeps the 5 mm margin, at the fold too, so that a fold a
-    little off never shows a back's colour on a front. Raises LayoutError when not even one
-    piece and its back fit."""
+    (upright on a tie). Each half keeps the 5 mm margin (or `min_margin_mm`), at the fold
+    too, so that a fold a little off never shows a back's colour on a front. Raises
+    LayoutError when not even one piece and its back fit."""
     best: FoldPieces | None = None
     for page in (paper, Size(paper.height, paper.width, paper.name)):
         half = Size(page.width / 2, page.height, page.name)
         try:
-            fronts = pack(shape, half, bleed_mm=bleed_mm, gutter_mm=gutter_mm)
+            fronts = pack(
+                shape, half, bleed_mm=bleed_mm, gutter_mm=gutter_mm, min_margin_mm=min_margin_mm
+            )
         except LayoutError:
             continue
         if best is None or fronts.capacity > best.capacity:

@@ -231,8 +231,15 @@ def _flat(points: Iterable[tuple[float, float]]) -> list[float]:
 
 
 def _pieces(page: Drawn) -> list[list[tuple[float, float]]]:
-    """Each piece's printed outline (the page's clip paths)."""
-    return [line for clip in page.clips for line in clip]
+    """Each piece's printed outline: the page's clip paths, one for each face painted (the
+    cut guides, drawn after the pieces, are clipped to the paper's clear edge too)."""
+    return [line for clip in page.clips for line in clip][: len(page.forms)]
+
+
+def _clear_edge(line: list[tuple[float, float]], page: Drawn) -> bool:
+    xs, ys = [x for x, _ in line], [y for _, y in line]
+    edge = (min(xs), min(ys), page.width - max(xs), page.height - max(ys))
+    return len(line) == 4 and edge == pytest.approx((5, 5, 5, 5), abs=0.01)
 
 
 def test_a_game_of_dice_alone_writes_no_empty_saved_object(tmp_path: Path) -> None:

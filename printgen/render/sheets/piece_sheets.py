@@ -24,14 +24,16 @@ from printgen.layout.geometry import Rect, Segment
 from printgen.layout.imposition import split_pages
 from printgen.layout.marks import Keep, marks_around
 from printgen.layout.notes import (
+    BAND_GAP_MM,
     FOOTER_DEPTH_MM,
     SCALE_BAR_DEPTH_MM,
     Band,
+    Side,
     combined_keep,
     place_band,
 )
 from printgen.layout.packing import FoldPieces, PieceSheet, Place, fold_pack, pack
-from printgen.layout.sizes import PAPER_SIZES, Size
+from printgen.layout.sizes import MIN_MARGIN_MM, PAPER_SIZES, Size
 from printgen.model import Card, Component, Game
 from printgen.render.draw import vector
 from printgen.render.draw.outlines import outline_path
@@ -46,6 +48,7 @@ FOLD_NOTE = "print at 100 % (no scaling) · one-sided · fold on the dashed line
 GUIDE_PT = 0.3
 """A cut guide's width: over the 0.25 pt a print shop's preflight asks of any line."""
 GUIDE_RGB = (0.45, 0.45, 0.45)
+FOOTER_SIDES: tuple[Side, ...] = ("bottom", "left")
 
 
 @dataclass(frozen=True)
@@ -71,9 +74,30 @@ class Furniture:
     marks: tuple[Segment, ...]
 
 
+FOOTER_MARGIN_MM = MIN_MARGIN_MM + FOOTER_DEPTH_MM + 2 * BAND_GAP_MM + 0.01
+"""The margin that leaves room for a sheet's footer (how to print it) below or beside the
+pieces, taken when the pieces packed at the 5 mm margin leave none (round tokens filling a
+half page to fold)."""
+
+
 def deck_sheet(deck: Component, paper: str, gutter_mm: float) -> PieceSheet:
     assert deck.shape is not None
-    return pack(deck.shape, PAPER_SIZES[paper], gutter_mm=gutter_mm)
+    sheet = pack(deck.shape, PAPER_SIZES[paper], gutter_mm=gutter_mm)
+    if _has_footer(sheet.page, sheet.printed):
+        return sheet
+    return pack(deck.shape, PAPER_SIZES[paper], gutter_mm=gutter_mm, min_margin_mm=FOOTER_MARGIN_MM)
+
+
+def fold_sheet(deck: Component, paper: str) -> FoldPieces:
+    assert deck.shape is not None
+    fold = fold_pack(deck.shape, PAPER_SIZES[paper])
+    if _has_footer(fold.page, fold.printed):
+        return fold
+    return fold_pack(deck.shape, PAPER_SIZES[paper], min_margin_mm=FOOTER_MARGIN_MM)
+
+
+def _has_footer(page: Rect, printed: Rect) -> bool:
+    return place_band(page, printed, FOOTER_DEPTH_MM, FOOTER_SIDES) is not None
 
 
 def pieces_pdf(
@@ -120,8 +144,7 @@ def pieces_fold_pdf(
     crop: bool,
 ) -> bytes:
     """`<deck>-fold.pdf`: fronts on the left half, backs mirrored on the right, a fold line."""
-    assert faces.deck.shape is not None
-    fold = fold_pack(faces.deck.shape, PAPER_SIZES[paper])
+    fold = fold_sheet(faces.deck, paper)
     sheet = fold.fronts
     lettering = game_lettering(game)
     out = io.BytesIO()
@@ -154,7 +177,7 @@ def _furniture(
     fold: FoldPieces | None = None,
 ) -> Furniture:
     """A sheet's footer, its scale bar (the first sheet only), and a rectangle's crop marks."""
-    footer = place_band(page, printed, FOOTER_DEPTH_MM, ("bottom", "left"))
+    footer = place_band(page, printed, FOOTER_DEPTH_MM, FOOTER_SIDES)
     scale = place_band(page, printed, SCALE_BAR_DEPTH_MM, ("top", "right")) if first else None
     marks: tuple[Segment, ...] = ()
     if crop and sheet.shape.kind in ("rect", "rounded"):
@@ -201,14 +224,19 @@ def _paint(context: Any, sheet: PieceSheet, place: Place, drawing: vector.Record
 
 
 def _guides(context: Any, sheet: PieceSheet, places: Sequence[Place]) -> None:
-    """Cut guides along each piece's trim (none for plain rectangles: they have crop marks)."""
+    """Cut guides along each piece's trim (none for plain rectangles: they have crop marks),
+    clipped to the paper less its clear edge: a piece may be cut right at the 5 mm margin,
+    and half the line's width would print past it."""
     if sheet.shape.kind == "rect":
         return
+    paper, clear = sheet.paper, MIN_MARGIN_MM
     context.save()
+    context.rectangle(clear, clear, paper.width - 2 * clear, paper.height - 2 * clear)
+    context.clip()
     context.set_source_rgb(*GUIDE_RGB)
     context.set_line_width(GUIDE_PT * 25.4 / 72)
     for place in places:
-        outline_path(context, place.trim.flipped(sheet.paper.height))
+        outline_path(context, place.trim.flipped(paper.height))
         context.stroke()
     context.restore()
 
