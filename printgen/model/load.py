@@ -248,8 +248,8 @@ def resolve_games(data_dir: Path, wanted: list[str] | tuple[str, ...]) -> list[s
     for game_id in wanted:
         if game_id not in available:
             raise UsageError(
-                f"unknown game {game_id!r}; games in {display_path(data_dir)}: "
-                + ", ".join(available)
+                f"unknown game {game_id!r}{did_you_mean(game_id, available)} (games in "
+                f"{display_path(data_dir)}: {', '.join(available)})"
             )
     return list(wanted) or available
 

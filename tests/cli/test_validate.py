@@ -118,6 +118,9 @@ def test_bad_data_exits_2_with_the_place(cli, data_copy: Path) -> None:
 def test_unknown_game_and_missing_folder_exit_2(cli, tmp_path: Path) -> None:
     run = cli("validate", "chess")
     assert run.code == 2 and "unknown game 'chess'" in run.err
+    assert "did you mean" not in run.err  # no game is named anything like it
+    run = cli("analyze", "elementaa")
+    assert run.code == 2 and "unknown game 'elementaa'; did you mean 'elementa'?" in run.err
     run = cli("validate", "--data", tmp_path / "nowhere")
     assert run.code == 2 and "data folder not found" in run.err
 
