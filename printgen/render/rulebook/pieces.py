@@ -1,6 +1,10 @@
 """Pictures of a game's pieces for the rulebook's components table: each kind of tile or token
 of a deck side by side, cut to its outline as printed (a die: each kind's first face), drawn by
-the same renderer as the print files, so the book shows what the box holds."""
+the same renderer as the print files, so the book shows what the box holds.
+
+A row of pieces is scaled down to the page's width, so the words on them would print far under
+6 pt (a 40 mm tile's 7.5 pt name at 2.4 pt): each piece is embedded as a 300 dpi image of its
+face, as a rulebook shows a photograph of its components; the table beside it names each."""
 
 from __future__ import annotations
 
@@ -13,11 +17,12 @@ from printgen.layout.geometry import Point
 from printgen.layout.shapes import Shape
 from printgen.layout.svgdraw import Svg
 from printgen.model import Component, Game
-from printgen.render.faces.face import RECORD_BLEED_MM, Face
+from printgen.render.faces.face import Face
 
 MOST = 8
 """Kinds of piece a deck's picture shows at most (the table lists them all)."""
 GAP_MM = 3.0
+PICTURE_DPI = 300
 WIDEST_MM = 110.0
 """The picture's printed width at most: an A5 page's text."""
 
@@ -31,9 +36,6 @@ def pieces_picture(game: Game, deck: Component) -> Markup:
         return Markup("")
     if not faces:
         return Markup("")
-    from printgen.render.rulebook.diagrams.anatomy import at_origin
-
-    reach = shape.reach(RECORD_BLEED_MM)
     step = shape.width + GAP_MM
     svg = Svg(len(faces) * step - GAP_MM, shape.height)
     for index, face in enumerate(faces):
@@ -43,18 +45,28 @@ def pieces_picture(game: Game, deck: Component) -> Markup:
         svg.open("clipPath", id=clip)
         svg.el("path", d=shape.outline(middle).svg_path())
         svg.close("clipPath")
-        data = base64.b64encode(at_origin(face.svg).encode("utf-8")).decode("ascii")
+        data = base64.b64encode(_picture(game, face, shape)).decode("ascii")
         svg.el(
             "image",
-            href=f"data:image/svg+xml;base64,{data}",
-            x=left - reach,
-            y=-reach,
-            width=shape.width + 2 * reach,
-            height=shape.height + 2 * reach,
+            href=f"data:image/png;base64,{data}",
+            x=left,
+            y=0,
+            width=shape.width,
+            height=shape.height,
             clip_path=f"url(#{clip})",
         )
     width = min(svg.width, WIDEST_MM)
     return svg.img(width, f"{deck.name}: {len(faces)} kinds")
+
+
+def _picture(game: Game, face: Face, shape: Shape) -> bytes:
+    """The face at its trim as a PNG of PICTURE_DPI, white outside its outline."""
+    from printgen.files.templates import templates_dir
+    from printgen.render.draw import vector
+    from printgen.render.exports.pieces import trimmed_png
+
+    drawing = vector.record_svg(face.svg, [game.folder, templates_dir()], f"{game.id} {face.name}")
+    return trimmed_png(drawing, shape, PICTURE_DPI)
 
 
 def _faces(game: Game, deck: Component) -> tuple[list[Face], Shape]:
