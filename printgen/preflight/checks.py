@@ -10,53 +10,34 @@
 | hairlines | none under 0.25 pt | none under 0.25 pt | warning |
 | smallest text | warning under 6 pt | warning under 6 pt | warning under 6 pt |
 | PDF/X | PDF/X-1a with OutputIntent | any PDF/X with OutputIntent | not asked |
+| total ink (`inks`) | 240 % at most | 300 % at most | reported |
+| small text inks (`inks`) | no rich black < 12 pt, no 4 inks <= 6 pt | same | warning |
+| art to the bleed (`bleed_reach`) | art at the trim runs into the bleed | same | not asked |
+| the file's own rules (`document_checks`) | fail | fail | warning |
+
+The file's own rules: encryption, Trapped, box rules, scripts and actions, the PDF version of
+the PDF/X standard, the output intent's colour space, XMP identifiers, annotations in the trim.
 
 A failed check of level "error" fails the file (exit 1); a warning is reported and passes.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from printgen.layout.units import HAIRLINE_PT, PT_PER_MM
+from printgen.preflight.bleed_reach import short_art
+from printgen.preflight.document_checks import document_checks
+from printgen.preflight.inks import FOUR_COLOUR_FAIL_PT, SMALL_TEXT_PT
 from printgen.preflight.scan import RGB_SPACES, Findings, scan
+from printgen.preflight.verdict import SHOWN_PAGES, TARGETS, Check, Level, Target, pages_text
 
-Level = Literal["error", "warning"]
+__all__ = ["HAIRLINE_PT", "TARGETS", "Check", "FileReport", "Target", "preflight"]
+
 TOLERANCE_MM = 0.05
 SMALLEST_TEXT_PT = 6.0
-
-
-@dataclass(frozen=True)
-class Target:
-    name: str
-    bleed_mm: float | None
-    cmyk: bool
-    transparency: bool
-    pdfx: str | None
-    """The GTS_PDFXVersion prefix the target asks for, or None."""
-    min_dpi: float
-    strict: bool
-    """Page boxes, Type 3 fonts and hairlines fail (not only warn)."""
-
-
-TARGETS: dict[str, Target] = {
-    "dtc": Target("dtc", 25.4 / 8, True, False, "PDF/X-1a", 300, True),
-    "print": Target("print", 3.0, True, True, "PDF/X-", 300, True),
-    "home": Target("home", None, False, True, None, 150, False),
-}
-
-
-@dataclass(frozen=True)
-class Check:
-    name: str
-    ok: bool
-    level: Level
-    detail: str
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
 
 
 @dataclass(frozen=True)
@@ -76,6 +57,7 @@ class FileReport:
 def preflight(path: Path, target: str) -> FileReport:
     aim = TARGETS[target]
     found = scan(path)
+    assert found.document is not None
     level: Level = "error" if aim.strict else "warning"
     checks = [
         _boxes(found, aim, level),
@@ -86,17 +68,16 @@ def preflight(path: Path, target: str) -> FileReport:
         _hairlines(found, level),
         _text(found),
         _pdfx(found, aim),
+        _total_ink(found, aim),
+        _small_text_inks(found, aim),
+        _bleed_reach(path, found, aim),
+        *document_checks(found.document, found, aim),
     ]
     return FileReport(path, target, checks)
 
 
 def _pages(numbers: list[int]) -> str:
-    shown = ", ".join(str(n) for n in numbers[:5])
-    return (
-        f"page {shown}"
-        if len(numbers) == 1
-        else f"pages {shown}" + (f" and {len(numbers) - 5} more" if len(numbers) > 5 else "")
-    )
+    return pages_text(numbers)
 
 
 def _boxes(found: Findings, aim: Target, level: Level) -> Check:
@@ -181,9 +162,6 @@ def _images(found: Findings, aim: Target) -> Check:
     return Check("image resolution", True, "error", detail)
 
 
-SHOWN_PAGES = 8
-
-
 def _page(found: Findings, number: int) -> str:
     """`page 7`, with the page's label when the file labels its pages (`page 7
     (sirocco-ember 1/2)`: a kit's print files label each page with its card)."""
@@ -223,3 +201,66 @@ def _pdfx(found: Findings, aim: Target) -> Check:
     if not ok:
         detail += f"; {aim.pdfx}... with an output profile asked for"
     return Check("PDF/X", ok, "error", detail)
+
+
+def _labels(found: Findings) -> dict[int, str]:
+    return {p.number: p.label for p in found.pages if p.label}
+
+
+def _total_ink(found: Findings, aim: Target) -> Check:
+    most = found.inks.most
+    if most is None:
+        return Check("total ink", True, "error", "no CMYK colour")
+    percent, page = most
+    detail = f"{percent:.0f} % on {_page(found, page)}"
+    if aim.ink_limit is None:
+        return Check("total ink", True, "warning", f"{detail} (the most; no limit asked)")
+    if percent > aim.ink_limit + 0.5:  # an 8-bit image's rounding
+        return Check("total ink", False, "error", f"{detail}; {aim.ink_limit:.0f} % at most")
+    return Check("total ink", True, "error", f"{detail} (the most; {aim.ink_limit:.0f} % allowed)")
+
+
+def _small_text_inks(found: Findings, aim: Target) -> Check:
+    level: Level = "error" if aim.cmyk else "warning"
+    small = found.inks.small_text
+    bad = [t for t in small if t.kind == "rich black" or t.size <= FOUR_COLOUR_FAIL_PT + 0.05]
+    if bad:
+        worst = min(bad, key=lambda t: t.size)
+        inks = "/".join(f"{round(v * 100)}" for v in worst.cmyk)
+        pages = sorted({t.page for t in bad})
+        return Check(
+            "small text inks",
+            False,
+            level,
+            f"{worst.kind} text at {worst.size:.1f} pt (CMYK {inks}) on "
+            f"{pages_text(pages, _labels(found))}: small black text is K alone, small colour"
+            " text fewer inks",
+        )
+    if small:
+        smallest = min(small, key=lambda t: t.size)
+        return Check(
+            "small text inks",
+            True,
+            level,
+            f"four-colour text under {SMALL_TEXT_PT:.0f} pt, smallest {smallest.size:.1f} pt "
+            f"({_page(found, smallest.page)}); over {FOUR_COLOUR_FAIL_PT:.0f} pt: reported only",
+        )
+    return Check(
+        "small text inks", True, level, f"text under {SMALL_TEXT_PT:.0f} pt: one to three inks"
+    )
+
+
+def _bleed_reach(path: Path, found: Findings, aim: Target) -> Check:
+    if aim.bleed_mm is None:
+        return Check("art to the bleed", True, "warning", "no bleed asked for")
+    short = short_art(path, found.pages)
+    if short:
+        first = min(short)
+        return Check(
+            "art to the bleed",
+            False,
+            "error",
+            f"art stops at the trim ({', '.join(short[first])}) on "
+            f"{pages_text(sorted(short), _labels(found))}: the bleed is paper",
+        )
+    return Check("art to the bleed", True, "error", "art reaches the bleed where it meets the trim")

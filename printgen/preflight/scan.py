@@ -13,9 +13,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from printgen.preflight.document import DocumentFacts, read_document
+from printgen.preflight.inks import InkFindings, ink_of
+
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 STROKES = {"S", "s", "B", "B*", "b", "b*"}
+FILLS = {"f", "F", "f*", "B", "B*", "b", "b*"}
 SHOWS = {"Tj", "TJ", "'", '"'}
 RGB_SPACES = {"/DeviceRGB", "/CalRGB"}
 COLOUR_OPERATORS = {"rg": "/DeviceRGB", "RG": "/DeviceRGB", "k": "/DeviceCMYK", "K": "/DeviceCMYK",
@@ -78,6 +82,8 @@ class Findings:
     pdfx_version: str | None = None
     output_intent: str | None = None
     output_profile: bool = False
+    inks: InkFindings = field(default_factory=InkFindings)
+    document: DocumentFacts | None = None
 
     def line(self, width: float, page: int) -> None:
         if self.thinnest_line is None or width < self.thinnest_line[0]:
@@ -93,6 +99,7 @@ def scan(path: Path) -> Findings:
 
     found = Findings()
     with pikepdf.open(path) as pdf:
+        found.document = read_document(pdf)
         info = pdf.docinfo
         if "/GTS_PDFXVersion" in info:
             found.pdfx_version = str(info.GTS_PDFXVersion)
@@ -157,9 +164,11 @@ class _Walker:
             return
         resources = resources if resources is not None else pikepdf.Dictionary()
         self._resources(resources)
-        stack: list[tuple[Matrix, float, str, str]] = []
+        stack: list[tuple[Matrix, float, str, str, Any, Any]] = []
         width = 1.0
         fill_space = stroke_space = "/DeviceGray"
+        fill_ink: tuple[float, ...] | None = (0.0, 0.0, 0.0, 1.0)  # black, in DeviceGray
+        stroke_ink: tuple[float, ...] | None = (0.0, 0.0, 0.0, 1.0)
         text_matrix: Matrix = IDENTITY
         line_matrix: Matrix = IDENTITY
         size = 0.0
@@ -177,25 +186,38 @@ class _Walker:
                 continue
             operands, op = item.operands, str(item.operator)
             if op == "q":
-                stack.append((ctm, width, fill_space, stroke_space))
+                stack.append((ctm, width, fill_space, stroke_space, fill_ink, stroke_ink))
             elif op == "Q" and stack:
-                ctm, width, fill_space, stroke_space = stack.pop()
+                ctm, width, fill_space, stroke_space, fill_ink, stroke_ink = stack.pop()
             elif op == "cm":
                 ctm = multiply(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
             elif op == "w":
                 width = float(operands[0])
-            elif op in COLOUR_OPERATORS:
-                self.found.colour_spaces.add(COLOUR_OPERATORS[op])
+            elif op in COLOUR_OPERATORS or op in ("sc", "scn", "SC", "SCN"):
+                if op in COLOUR_OPERATORS:
+                    self.found.colour_spaces.add(COLOUR_OPERATORS[op])
+                if op.islower():
+                    fill_ink = ink_of(op, list(operands), fill_space)
+                else:
+                    stroke_ink = ink_of(op, list(operands), stroke_space)
             elif op in ("cs", "CS"):
                 name = str(operands[0])
                 space = _space_name(spaces.get(name, name))
                 self.found.colour_spaces.add(space)
                 if op == "cs":
                     fill_space = space
+                    fill_ink = (0.0, 0.0, 0.0, 1.0) if "CMYK" in space or "Gray" in space else None
                 else:
                     stroke_space = space
-            elif op in STROKES:
-                self.found.line(width * scale_of(ctm), self.page)
+                    stroke_ink = (
+                        (0.0, 0.0, 0.0, 1.0) if "CMYK" in space or "Gray" in space else None
+                    )
+            elif op in STROKES or op in FILLS:
+                if op in STROKES:
+                    self.found.line(width * scale_of(ctm), self.page)
+                    self.found.inks.paint(stroke_ink, self.page)
+                if op in FILLS:
+                    self.found.inks.paint(fill_ink, self.page)
             elif op == "BT":
                 text_matrix = line_matrix = IDENTITY
             elif op == "Tf":
@@ -217,7 +239,9 @@ class _Walker:
                 text_matrix = line_matrix
             elif op in SHOWS:
                 self._font(fonts, font)
-                self.found.text(abs(size) * scale_of(multiply(text_matrix, ctm)), self.page)
+                shown = abs(size) * scale_of(multiply(text_matrix, ctm))
+                self.found.text(shown, self.page)
+                self.found.inks.text(fill_ink, shown, self.page)
             elif op == "Do" and operands:
                 xobject = xobjects.get(str(operands[0]))
                 if xobject is None:
@@ -227,6 +251,9 @@ class _Walker:
                     space = _space_name(xobject.get("/ColorSpace", "/DeviceGray"))
                     if xobject.get("/ImageMask"):
                         space = fill_space
+                        self.found.inks.paint(fill_ink, self.page)
+                    elif "CMYK" in space:
+                        self.found.inks.image(xobject, self.page)
                     self.found.colour_spaces.add(space)
                     if "/SMask" in xobject or "/SMaskInData" in xobject:
                         self.found.transparency.add("an image has a soft mask")
