@@ -29,7 +29,8 @@ def rule_files(
     in pieces).
 
     A shop of `options.shops` whose preset has a `rules:` bleed also gets the same pages with
-    that bleed, as the shop's PDF/X (`shop/<name>/rules*.pdf`).
+    that bleed, as the shop's PDF/X (`shop/<name>/rules*.pdf`), typeset without
+    `--ink-saver`'s light cover.
     """
     from printgen.render.faces.game_lettering import game_lettering
     from printgen.render.sheets.booklet import booklet_pdf
@@ -46,10 +47,12 @@ def rule_files(
         lettering = game_lettering(source.game)
         booklet = booklet_pdf(data, paper, source.game.name, lettering)
         files[Output(Kind.RULES_BOOKLET, lang)] = booklet
+        # a shop prints the rulebook as designed: --ink-saver's light cover is for home
+        plain = rulebook_pdf(source) if ink_saver and getattr(options, "shops", ()) else data
         for shop in getattr(options, "shops", ()):
             from printgen.render.shop.rules import shop_rules
 
-            made = shop_rules(data, shop, source.title)
+            made = shop_rules(plain, shop, source.title)
             if made is not None:
                 files[Output(Kind.RULEBOOK, lang, shop)] = made
     return files

@@ -1,8 +1,19 @@
-"""The rulebook for a print shop: the reading copy with the preset's bleed, as its PDF/X."""
+"""The rulebook for a print shop: the reading copy with the preset's bleed, as its PDF/X.
+
+A print file is for the press, not the screen, so it differs from the reading copy in two
+ways: its links and other annotations are taken out (the table of contents and cross
+references stay as text; PDF/X forbids annotations on the printed area), and blank pages are
+added at the end up to a multiple of 4, so that the shop can saddle-stitch it (a booklet's
+sheets carry 4 pages each).
+"""
 
 from __future__ import annotations
 
+import io
+
 from printgen.render.shop.presets import load_preset
+
+PAGES_A_SHEET = 4
 
 
 def shop_rules(data: bytes, shop: str, title: str) -> bytes | None:
@@ -12,9 +23,34 @@ def shop_rules(data: bytes, shop: str, title: str) -> bytes | None:
         return None
     from printgen.render.shop.bleed import add_bleed
 
-    made = add_bleed(data, preset.rules_bleed_mm)
+    made = add_bleed(for_print(data), preset.rules_bleed_mm)
     if preset.pdf is not None:
         from printgen.render.shop.pdfx import to_pdfx
 
         made = to_pdfx(made, preset.pdf, title)
     return made
+
+
+def for_print(data: bytes) -> bytes:
+    """`data` with no annotations, padded with blank pages (of its last page's size) to a
+    multiple of `PAGES_A_SHEET`."""
+    import pikepdf
+
+    with pikepdf.open(io.BytesIO(data)) as pdf:
+        for page in pdf.pages:
+            if "/Annots" in page.obj:
+                del page.obj["/Annots"]
+        if "/AcroForm" in pdf.Root:
+            del pdf.Root["/AcroForm"]
+        last = pdf.pages[-1]
+        while len(pdf.pages) % PAGES_A_SHEET:
+            blank = pikepdf.Dictionary(
+                Type=pikepdf.Name.Page,
+                MediaBox=pikepdf.Array(list(last.mediabox)),
+                Resources=pikepdf.Dictionary(),
+                Contents=pdf.make_stream(b""),
+            )
+            pdf.pages.append(pikepdf.Page(blank))
+        out = io.BytesIO()
+        pdf.save(out, deterministic_id=True, compress_streams=True)
+        return out.getvalue()
