@@ -108,3 +108,36 @@ def test_a_card_follows_its_row_through_a_broken_save(
     assert page.locator("#front image").get_attribute("href") != first_face
     assert face_drawn(page) > 500
     page.close()
+
+
+WATCH_THUMBNAILS = """() => {
+    window.kept = true;  // gone if the page reloads
+    window.sources = [];
+    new MutationObserver((changes) => {
+        for (const change of changes) window.sources.push(change.target.getAttribute('src'));
+    }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['src']});
+}"""
+"""Records every picture the gallery swaps, from now on."""
+
+
+def test_the_gallery_swaps_a_changed_cards_thumbnail(
+    browser: Any, serving: tuple[Serving, Path]
+) -> None:
+    server, cards = serving
+    server.wait_for("built ")  # the first build wrote the gallery
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(WAIT_MS)
+    page.goto(f"{server.url}/", timeout=WAIT_MS)
+    ember = page.locator(".cards img[src^='tiny/cards/ember.png']")
+    # live.js links each card's thumbnail to its page
+    assert ember.locator("xpath=..").get_attribute("href") == "/_card/tiny/ember"
+    page.evaluate(WATCH_THUMBNAILS)
+
+    cards.write_text(CARDS.replace("Burns bright.", "Burns brighter."), encoding="utf-8")
+    page.wait_for_function(
+        "window.sources.some((src) => src.startsWith('/_card/tiny/ember/front.png?g='))"
+    )
+    assert page.evaluate("window.kept") is True  # no reload
+    swapped = page.evaluate("window.sources")
+    assert not any("wave" in src for src in swapped), swapped  # only the card that changed
+    page.close()
