@@ -80,6 +80,26 @@ def test_a_round_tokens_page(served: tuple[Serving, Path, Path]) -> None:
     assert ask(serving.port, "/_piece/tiny/deck/ember")[0] == 404  # nor a card a piece
 
 
+def test_every_page_of_a_pdf_as_pictures(served: tuple[Serving, Path, Path]) -> None:
+    import pikepdf
+
+    serving, _, out = served
+    with pikepdf.open(out / "tiny" / "cards.pdf") as pdf:
+        count = len(pdf.pages)
+        width_pt = float(pdf.pages[0].mediabox[2] - pdf.pages[0].mediabox[0])
+    status, _, page = ask(serving.port, "/_pages/tiny/cards.pdf")
+    assert status == 200
+    assert page.count(b'<img src="/_page/tiny/cards.pdf?n=') == count
+    status, headers, png = ask(serving.port, f"/_page/tiny/cards.pdf?n={count - 1}")
+    assert status == 200 and headers["content-type"] == "image/png"
+    image = Image.open(io.BytesIO(png))
+    assert image.width == 1000  # the page's width drawn at 1000 px
+    height_pt = width_pt * image.height / image.width
+    assert height_pt == pytest.approx(841.89, abs=1.5)  # an A4 page, 595 x 842 pt
+    assert ask(serving.port, f"/_page/tiny/cards.pdf?n={count}")[0] == 404  # no such page
+    assert ask(serving.port, "/_pages/../secret.pdf")[0] == 404
+
+
 def test_events_is_a_valid_event_stream(served: tuple[Serving, Path, Path]) -> None:
     serving, _, _ = served
     with socket.create_connection(("127.0.0.1", serving.port), timeout=60) as connection:
