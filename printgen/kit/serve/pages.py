@@ -1,8 +1,8 @@
-"""What a piece's page shows, whatever the piece (a card, a tile, a token): its sides large with
-their outlines (cut line, bleed, safe zone, following the piece's shape; the design's boxes
-with their names), what validate says of it, its data row, and the pieces before and after
-it. A part's page (a board) would be another function making the same `PiecePage` from its
-own drawing: the template draws any outline (each is an SVG path).
+"""What a piece's page shows, whatever the piece (a card, a tile, a token, a die): its sides
+large with their outlines (cut line, bleed, safe zone, following the piece's shape; the
+design's boxes with their names), what validate says of it, its data row, and the pieces
+before and after it. A part's page (a board) would be another function making the same
+`PiecePage` from its own drawing: the template draws any outline (each is an SVG path).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ class Link:
 class PiecePage:
     game_id: str
     game_name: str
-    kind: str  # card, or a piece: its deck's shape (hex, circle, rect, rounded)
+    kind: str  # card, die, or a piece's shape (hex, circle, rect, rounded)
     title: str
     group: str
     """Where it belongs: its deck's name."""
@@ -105,12 +105,12 @@ def piece_page(
     if drawing is not None:
         sides = tuple(
             _outline(name, side, drawing, f"{url}/{name}.png?g={generation}")
-            for name, side in (("front", drawing.front), ("back", drawing.back))
+            for name, side in drawing.sides
         )
     return PiecePage(
         game.id,
         game.name,
-        "card" if deck.shape is None else deck.shape.kind,
+        "card" if deck.shape is None else "die" if deck.kind == "dice" else deck.shape.kind,
         card.name,
         deck.name,
         card.where(),

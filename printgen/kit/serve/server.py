@@ -6,7 +6,7 @@ request; an open page's event stream holds its thread while the page is open).
 | `/`, `/index.html` | the gallery the last build wrote, with the live script added |
 | `/events` | the event stream (printgen.kit.serve.events) |
 | `/_card/GAME/CARD` | the card's page; `.../front.png`, `.../back.png` its sides drawn now |
-| `/_piece/GAME/DECK/ID` | a tile's or token's page, and its sides as for a card |
+| `/_piece/GAME/DECK/ID` | a tile's, token's or die's page; its sides as a card's (`face-1.png`) |
 | `/_pages/PATH` | every page of a PDF of OUT as pictures; `/_page/PATH?n=N` one of them |
 | `/_serve/live.js`, `/_serve/live.css` | the live pages' script and style |
 | anything else | that file of OUT (printgen.kit.serve.outfiles), else 404 |
@@ -232,7 +232,7 @@ def card(handler: Handler, path: str, query: str) -> None:
 
 
 def shaped(handler: Handler, path: str, query: str) -> None:
-    """`/_piece/GAME/DECK/ID`, and `/front.png` or `/back.png` after it."""
+    """`/_piece/GAME/DECK/ID`, and a side's picture after it (`/front.png`, `/face-1.png`)."""
     parts = [unquote(part) for part in path.removeprefix("/_piece/").split("/")]
     if len(parts) in (3, 4):
         piece(handler, parts[0], parts[1], parts[2], parts[3] if len(parts) == 4 else None)
@@ -271,10 +271,10 @@ def piece(handler: Handler, game_id: str, deck: str | None, id: str, side: str |
 def picture(handler: Handler, view: Any, at: int, name: str) -> None:
     live = handler.server.live
     drawing, _, _ = live.drawn(view, at)
-    if drawing is None or name not in ("front.png", "back.png"):
+    side = drawing.side(name.removesuffix(".png")) if drawing and name.endswith(".png") else None
+    if drawing is None or side is None:
         handler.missing()
         return
-    side = drawing.front if name == "front.png" else drawing.back
     png = live.pictures.face(view.game, side.face, drawing.shape)
     handler.send(HTTPStatus.OK, png, "image/png")
 

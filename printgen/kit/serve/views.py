@@ -30,16 +30,19 @@ class Side:
 
 @dataclass(frozen=True)
 class Drawing:
-    """A piece's two sides, drawn from one reading of the game."""
+    """A piece's sides, drawn from one reading of the game."""
 
-    front: Side
-    back: Side
+    sides: tuple[tuple[str, Side], ...]
+    """Each side by its name: `front` and `back`; a die's `face-1` to `face-6`."""
     strict: bool
     """The design's `strict: true`: text that does not fit, or is hidden, is an error."""
     shape: Shape
     """Its trim: a card's rectangle, a token's circle, a tile's hexagon."""
     safe: float
     """How far inside the trim its safe zone is, mm."""
+
+    def side(self, name: str) -> Side | None:
+        return dict(self.sides).get(name)
 
 
 @dataclass(frozen=True)
@@ -71,9 +74,9 @@ class GameView:
         ]
 
     def pieces(self) -> list[tuple[Component, Card]]:
-        """Every piece with a page: the cards, then each tile and token (a deck with a shape);
-        dice are not among them (a die is six labels, seen in dice.pdf)."""
-        shaped = [d for d in self.game.piece_decks if d.shape is not None and d.kind != "dice"]
+        """Every piece with a page: the cards, then each tile, token and die (the decks with a
+        shape), in game.yaml's order."""
+        shaped = [d for d in self.game.piece_decks if d.shape is not None]
         return self.cards() + [(deck, card) for deck in shaped for card in deck.cards]
 
     def at(self, deck_name: str | None, card_id: str) -> int | None:
@@ -93,6 +96,8 @@ class GameView:
             renderer = self._renderer_now()
             if deck.shape is None:
                 self._drawings[key] = self._card(renderer, deck, card)
+            elif deck.kind == "dice":
+                self._drawings[key] = self._die(renderer, deck, card)
             else:
                 self._drawings[key] = self._piece(renderer, deck, card)
         return self._drawings[key]
@@ -107,7 +112,8 @@ class GameView:
             name = back_name(self.game, deck)
             self._backs[deck.name] = Side(*renderer.back_drawn(deck, name))
         shape = Shape.rect(size.width, size.height)
-        return Drawing(front, self._backs[deck.name], self._strict(renderer), shape, SAFE_MM)
+        sides = (("front", front), ("back", self._backs[deck.name]))
+        return Drawing(sides, self._strict(renderer), shape, SAFE_MM)
 
     def _piece(self, renderer: Any, deck: Component, card: Card) -> Drawing:
         from printgen.render.faces.pieces import safe_inset
@@ -121,7 +127,20 @@ class GameView:
                 self._backs[deck.name] = Side(*renderer.piece_back_drawn(deck))
             back = self._backs[deck.name]
         strict = self._strict(renderer)
-        return Drawing(front, back, strict, deck.shape, safe_inset(deck.shape))
+        return Drawing(
+            (("front", front), ("back", back)), strict, deck.shape, safe_inset(deck.shape)
+        )
+
+    def _die(self, renderer: Any, deck: Component, card: Card) -> Drawing:
+        """A die's faces as they print on its net (a square of the die's edge each)."""
+        from printgen.render.faces.pieces import safe_inset
+
+        assert deck.shape is not None
+        edge = deck.shape.width
+        faces = renderer.die_faces_drawn(deck, card, edge, False)
+        sides = tuple((f"face-{n}", Side(*drawn)) for n, drawn in enumerate(faces, 1))
+        shape = Shape.rect(edge, edge)
+        return Drawing(sides, self._strict(renderer), shape, safe_inset(shape))
 
     @staticmethod
     def _strict(renderer: Any) -> bool:
@@ -158,7 +177,7 @@ def face_lines(drawing: Drawing) -> list[Line]:
     from printgen.render.draw.images import HOME_DPI
 
     lines = []
-    for side in (drawing.front, drawing.back):
+    for _, side in drawing.sides:
         face = side.face
         strict = "error" if drawing.strict else "warning"
         lines += [Line(strict, text) for text in face.overflows]

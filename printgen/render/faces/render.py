@@ -787,6 +787,12 @@ class Renderer:
 
     def die_faces(self, deck: Component, card: Card, edge: float, label: bool) -> list[Face]:
         """Every face of the die `card`, at the die's `edge` (for its net) or as a label."""
+        return [face for face, _ in self.die_faces_drawn(deck, card, edge, label)]
+
+    def die_faces_drawn(
+        self, deck: Component, card: Card, edge: float, label: bool
+    ) -> list[tuple[Face, tuple[Placed, ...]]]:
+        """`die_faces`, each face with where its boxes went."""
         shape = label_shape(edge) if label else Shape.rect(edge, edge)
         stage = self.stage_for(shape)
         boxes = self.design.piece_boxes("die", "front", deck.name)
@@ -805,7 +811,7 @@ class Renderer:
                 self.game, self.design, stage, deck, card, self.found, boxes, extra, f" face {face}"
             )
             title = f"{self.game.id} {deck.name} {card.id!r} face {face}"
-            faces.append(_face(f"{card.id}-{face}", title, drawn))
+            faces.append((_face(f"{card.id}-{face}", title, drawn), tuple(drawn.boxes)))
         return faces
 
     def _unknown_face_icons(
