@@ -134,8 +134,8 @@ def test_the_gallery_swaps_a_changed_cards_thumbnail(
     page.evaluate(WATCH_THUMBNAILS)
 
     cards.write_text(CARDS.replace("Burns bright.", "Burns brighter."), encoding="utf-8")
-    page.wait_for_function(
-        "window.sources.some((src) => src.startsWith('/_card/tiny/ember/front.png?g='))"
+    page.wait_for_function(  # a function, not an expression: the page's CSP forbids eval
+        "() => window.sources.some((src) => src.startsWith('/_card/tiny/ember/front.png?g='))"
     )
     assert page.evaluate("window.kept") is True  # no reload
     swapped = page.evaluate("window.sources")
