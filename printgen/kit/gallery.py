@@ -19,6 +19,7 @@ from printgen.files.templates import templates_dir
 from printgen.kit.cache import under
 from printgen.kit.preview import make_preview
 from printgen.model import Game
+from printgen.model.parts import PartSpec
 from printgen.model.sandbox import Sandbox
 from printgen.render.faces.face import back_name
 from printgen.render.sheets.print_guide import PrintGuide
@@ -55,6 +56,9 @@ class GameEntry:
     failed_parts: list[str] = field(default_factory=list)
     pieces: dict[str, PieceLinks] = field(default_factory=dict)
     """Each deck of tiles or tokens: what it is and its pictures."""
+    parts: dict[str, str] = field(default_factory=dict)
+    """Each part of game.yaml's `parts:` by its printed name: how many and what
+    (`4 × 130 × 190 mm`); its pictures are its file's preview."""
     guide: PrintGuide | None = None
     """What to print at home and how: the same content as the kit's print-guide.pdf."""
     analysis: FileLink | None = None
@@ -103,6 +107,7 @@ def entry_for(
         for deck in game.piece_decks
         if deck.kind != "dice" and deck.shape is not None
     }
+    entry.parts = {part.label: _part_label(game, part) for part in game.parts.values()}
     for path in sorted(files):
         if path.suffix == ".pdf":
             entry.documents.append(_link(out_dir, path, make_preview(path)))
@@ -117,6 +122,25 @@ def entry_for(
     entry.documents.sort(key=lambda link: (_DOC_ORDER.get(Path(link.href).name, 9), link.href))
     entry.cards.sort(key=card_order(game))
     return entry
+
+
+def _part_label(game: Game, part: PartSpec) -> str:
+    """How many of a part print and what it is: `4 × 130 × 190 mm`, `1 × tuck box for
+    goals`, `one per pawn`; and in which file, when it shares one."""
+    if part.tuck_box:
+        what = f"tuck box for {part.tuck_box}"
+    elif part.paper:
+        what = "the paper's size"
+    else:
+        assert part.size is not None
+        what = f"{part.size.width:g} \u00d7 {part.size.height:g} mm"
+    deck = game.components.get(part.each) if part.each else None
+    if part.each and deck is None:
+        count = f"{part.copies} per {part.each.rstrip('s')}" if part.copies > 1 else ""
+        label = f"{count or 'one per ' + part.each.rstrip('s')}, {what}"
+    else:
+        label = f"{part.copies * (deck.total if deck else 1)} \u00d7 {what}"
+    return label + (f" (in {part.file}.pdf)" if part.file != part.name else "")
 
 
 def card_order(game: Game) -> Callable[[FileLink], tuple[int, int, tuple[Any, ...]]]:

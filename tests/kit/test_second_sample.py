@@ -82,3 +82,16 @@ def test_no_text_under_6pt(kit: Path) -> None:
     for path in printed(kit):
         size, where = smallest_text(path)
         assert size >= 6.0 - 1e-6, (path.name, round(size, 2), where)
+
+
+def test_the_gallery_lists_the_parts_with_their_counts(kit: Path) -> None:
+    import html
+    import re
+
+    page = (kit.parent / "index.html").read_text(encoding="utf-8")
+    text = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).split())
+    for part in ("Marsh board 1 × 380 × 380 mm", "Score pad 4 × 130 × 190 mm"):
+        assert part in text, part
+    assert "Goal box 1 × tuck box for goals" in text
+    for name in ("board", "score-pad", "goal-box"):  # each file with its picture
+        assert f'href="{GAME}/{name}.pdf"' in page and f"{GAME}/preview/{name}.png" in page
