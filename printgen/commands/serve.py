@@ -19,6 +19,15 @@ from printgen.kit.outdir import check_out_dir, mark, serving
 from printgen.model.load import resolve_games
 
 LOOPBACK = "127.0.0.1"
+LOOPBACKS = frozenset((LOOPBACK, "localhost", "::1"))
+"""Addresses of this machine alone: `--host localhost` is as private as the default."""
+
+
+def widened(host: str) -> bool:
+    """Whether listening on `host` lets other machines in (a warning says so)."""
+    return host.lower() not in LOOPBACKS
+
+
 DEFAULT_PORT = 8000
 
 
@@ -54,7 +63,7 @@ def listen(host: str, port: int, live: Any) -> Any:
     from printgen.kit.serve.server import Server
 
     try:
-        return Server((host, port), live, widened=host != LOOPBACK)
+        return Server((host, port), live, widened=widened(host))
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
             raise UsageError(
@@ -110,7 +119,7 @@ def serve(server: Any, builder: Any, live: Any, folder: Path, host: str) -> int:
 def say_where(host: str, port: int) -> None:
     name = f"[{host}]" if ":" in host else host
     click.echo(f"serving http://{name}:{port}/ (Ctrl-C to stop)")
-    if host != LOOPBACK:
+    if widened(host):
         click.echo(
             f"printgen: warning: --host {host}: anyone who can reach this machine there can "
             "read every file of the kit",

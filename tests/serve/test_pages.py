@@ -1,5 +1,5 @@
-"""A die's page, made in this process from a tiny game (no server, no build): its faces, each
-outlined, worked out by hand from the game's die (16 mm edge, six faces)."""
+"""What `printgen serve` decides in this process (no server, no build): a die's page from a tiny
+game, its faces outlined as worked out by hand (16 mm edge, six faces); which hosts widen it."""
 
 from __future__ import annotations
 
@@ -42,3 +42,12 @@ def test_a_dies_page_shows_its_six_faces(view: GameView) -> None:
     assert first.safe_zone == "M1.6,1.6 L14.4,1.6 L14.4,14.4 L1.6,14.4 Z"
     assert page.previous is not None and page.previous.href == "/_piece/tiny/chits/coin"
     assert page.next is None
+
+
+def test_which_hosts_widen_the_server() -> None:
+    from printgen.commands.serve import widened
+
+    for private in ("127.0.0.1", "localhost", "LOCALHOST", "::1"):
+        assert not widened(private), private
+    for public in ("0.0.0.0", "::", "192.168.1.20", "myhost.local"):
+        assert widened(public), public
