@@ -454,6 +454,19 @@ def compare(
     return run(game, data_dir, CompareOptions(vary, sim, bots))
 
 
+@cli.command()
+@click.argument("games", nargs=-1)
+@data_option
+@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
+def figures(games: tuple[str, ...], data_dir: Path | None, jobs: int) -> int:
+    """Measure the figures a rulebook prints (figures.yaml) into figures.json, by simulation;
+    validate fails while they are stale."""
+    from printgen.commands.common import capped_jobs
+    from printgen.commands.figures import run
+
+    return run(games, data_dir, capped_jobs(jobs))
+
+
 def default_jobs() -> int:
     from printgen.commands.common import cores
 

@@ -51,6 +51,10 @@ def validate(game: Game) -> GameReport:
     from printgen.check.examples import example_checks  # a game without engine: not checked
 
     checks += example_checks(game)
+    if engine is not None:
+        from printgen.check.figures import figure_checks
+
+        checks += figure_checks(game)
     if (game.card_size is not None and game.printed_decks) or game.piece_decks:
         from printgen.check.design import design_checks
         from printgen.check.fonts import font_checks  # every glyph on a card is in its font

@@ -12,7 +12,8 @@ settings:                 # one entry per game.yaml `rules:` setting, by its dot
   match_target:
     title: Match target
     source: "MATCH ENDS AT: 15 POINTS!!!"
-    text: "The match ends when a player reaches {value} points."   # {value}, {value[key]}
+    text: "The match ends when a player reaches {value} points."   # {value}, {value[key]},
+                                  # {figure[name]} (a recorded figure: printgen/rules/figures.py)
 decisions:                # decided in the engine or the data, not a setting
   dual-order:
     title: Order of a Dual's moves
@@ -42,7 +43,7 @@ from printgen.rules.per_game import per_game
 
 FILE = "clarifications.yaml"
 ENTRY_KEYS = ("title", "source", "text", "values", "variant")
-_FIELD = re.compile(r"^value(\[[A-Za-z0-9_-]+\])*$")
+_FIELD = re.compile(r"^(value(\[[A-Za-z0-9_-]+\])*|figure\[[A-Za-z0-9_-]+\])$")
 
 
 @dataclass(frozen=True)
@@ -58,12 +59,18 @@ class Entry:
     value: Any = None  # the setting's value in game.yaml
     is_setting: bool = False
 
-    def rule(self, lang: str) -> str:
-        """The line for the value chosen now, in `lang` (falling back to the first text)."""
+    def rule(self, lang: str, figures: Any = None) -> str:
+        """The line for the value chosen now, in `lang` (falling back to the first text);
+        `figures` fills in `{figure[name]}` (printgen.rules.figures.FigureTexts)."""
         if self.values:
-            return _pick(self.values[str(self.value)], lang)
+            return self._fill(_pick(self.values[str(self.value)], lang), figures)
+        return self._fill(_pick(self.text, lang), figures)
+
+    def _fill(self, text: str, figures: Any) -> str:
+        if "{" not in text:
+            return text
         try:
-            return _pick(self.text, lang).format(value=self.value)
+            return text.format(value=self.value, figure=figures)
         except (LookupError, TypeError, ValueError) as exc:
             message = f"cannot fill in {{value}} = {self.value!r}: {exc!r}"
             raise DataError([Problem(FILE, None, f"settings.{self.name}.text", message)]) from None
@@ -71,9 +78,13 @@ class Entry:
     def heading(self, lang: str) -> str:
         return _pick(self.title, lang)
 
-    def others(self, lang: str) -> list[tuple[str, str]]:
+    def others(self, lang: str, figures: Any = None) -> list[tuple[str, str]]:
         """The values not chosen, each with its rule."""
-        return [(v, _pick(t, lang)) for v, t in self.values.items() if v != str(self.value)]
+        return [
+            (v, self._fill(_pick(t, lang), figures))
+            for v, t in self.values.items()
+            if v != str(self.value)
+        ]
 
 
 @dataclass(frozen=True)
@@ -190,7 +201,8 @@ def _texts(value: Any, field: str) -> dict[str, str]:
         bad = [f for f in fields if not _FIELD.match(f)]
         if bad:
             raise ValueError(
-                f"{field}: only {{value}} or {{value[key]}} may be filled in, not {{{bad[0]}}}"
+                f"{field}: only {{value}}, {{value[key]}} or {{figure[name]}} may be filled in, "
+                f"not {{{bad[0]}}}"
             )
         out[str(lang)] = text.strip()
     return out

@@ -15,6 +15,7 @@ from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import inline_markdown
 from printgen.rules.clarifications import Entry, clarifications_of
+from printgen.rules.figures import FigureTexts
 
 
 def has_clarifications(source: Source) -> bool:
@@ -30,7 +31,7 @@ def tail(source: Source) -> str:
 
 def rule(source: Source, name: str) -> str:
     """The rule a setting's current value gives, as Markdown for the rules text."""
-    return _entry(source, name, "rule").rule(source.lang)
+    return _entry(source, name, "rule").rule(source.lang, FigureTexts(source.game))
 
 
 def setting(source: Source, name: str) -> str:
@@ -62,7 +63,7 @@ def variants_block(source: Source, icons: Icons) -> Markup:
     for entry in clarifications_of(source.game).settings.values():
         if not entry.variant:
             continue
-        for value, text in entry.others(source.lang):
+        for value, text in entry.others(source.lang, FigureTexts(source.game)):
             items.append(
                 Markup("<li><strong>{}</strong> ({}): {}</li>").format(
                     _title(source, entry),
@@ -76,13 +77,14 @@ def variants_block(source: Source, icons: Icons) -> Markup:
 def _line(source: Source, icons: Icons, entry: Entry) -> Markup:
     parts = [
         Markup("<strong>{}.</strong> {}").format(
-            _title(source, entry), _inline(source, icons, entry.rule(source.lang))
+            _title(source, entry),
+            _inline(source, icons, entry.rule(source.lang, FigureTexts(source.game))),
         )
     ]
     if entry.is_setting:
         shown = entry.value if isinstance(entry.value, (str, int, float)) else "…"
         setting = Markup("{} {}").format(source.label("setting"), _setting(entry.name, shown))
-        others = [v for v, _ in entry.others(source.lang)]
+        others = [v for v, _ in entry.others(source.lang, FigureTexts(source.game))]
         if others:
             setting += Markup("; {} {}").format(
                 source.label("other_values"),

@@ -23,6 +23,7 @@ from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import Blocks, Heading, Rendered, expand, markdown_to_html
 from printgen.render.rulebook.typeface import RulebookFonts
+from printgen.rules.figures import figure_text
 
 
 def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callable[..., Any]]:
@@ -56,6 +57,9 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
     def setting(name: str) -> str:
         return clarify.setting(source, str(name))
 
+    def figure_(name: str) -> str:
+        return figure_text(source.game, str(name))
+
     def variants() -> str:
         return out.add(clarify.variants_block(source, icons))
 
@@ -70,6 +74,7 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
         "examples": examples,
         "rule": rule,
         "setting": setting,
+        "figure": figure_,
         "variants": variants,
         "clarifications": clarifications,
     }

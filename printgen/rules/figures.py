@@ -1,0 +1,180 @@
+"""Figures a rulebook prints from simulation: declared in the game's `figures.yaml`, measured
+by `printgen figures GAME` into `figures.json`, never typed by hand.
+
+```yaml
+# card_data/<game>/figures.yaml: each figure one rate of `printgen simulate --json`
+first-seat-3p:
+  about: three players, games won by seat 1     # what the number counts, as printed
+  players: 3
+  bots: random            # optional: as --bot (default random)
+  options: {mode: learn}  # optional: the engine's game options (--mode, --expansion)
+  set: {rules.x: y}       # optional: game.yaml values changed, as --set
+  games: 4000
+  seed: 38
+  rate: wins_by_seat.1    # wins_by_seat.N | no_winner | endings.REASON | facts.NAME.VALUE
+```
+
+The recorded file keeps each figure's declaration beside its count, value and 95% interval, and
+a fingerprint of the games the engine plays (printgen/sim/figures.py): `validate` fails when a
+declaration or the engine's play changed since the figures were measured. The rulebook prints
+`{{ figure("first-seat-3p") }}` in its text, `{figure[first-seat-3p]}` in clarifications.yaml:
+the rate and its interval, as `37.9 % (95 % interval 35.8–40.0 %)`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from printgen.errors import DataError, Problem, RenderError
+from printgen.model import Game
+from printgen.model.schema import did_you_mean
+from printgen.model.sources import load_yaml
+from printgen.rules.per_game import per_game
+
+DECLARED = "figures.yaml"
+RECORDED = "figures.json"
+KEYS = ("about", "players", "bots", "options", "set", "games", "seed", "rate")
+RATES = ("wins_by_seat", "no_winner", "endings", "facts")
+MAX_GAMES = 1_000_000
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One declared figure: the simulation that measures it and the rate it reads."""
+
+    name: str
+    about: str
+    players: int
+    bots: str
+    options: dict[str, Any]
+    settings: dict[str, Any]
+    games: int
+    seed: int
+    rate: str
+
+    def declaration(self) -> dict[str, Any]:
+        """As recorded beside its value (a changed declaration makes the record stale)."""
+        return {
+            "about": self.about,
+            "players": self.players,
+            "bots": self.bots,
+            "options": self.options,
+            "set": self.settings,
+            "games": self.games,
+            "seed": self.seed,
+            "rate": self.rate,
+        }
+
+    def run_key(self) -> str:
+        """The simulation it needs: figures of one run share its games."""
+        spec = [self.players, self.bots, self.options, self.settings, self.games, self.seed]
+        return json.dumps(spec, sort_keys=True)
+
+
+@per_game
+def declared_figures(game: Game) -> dict[str, Figure]:
+    """The game's figures.yaml (none: empty), every entry checked."""
+    path = game.folder / DECLARED
+    if not path.is_file():
+        return {}
+    doc, where = load_yaml(path)
+    if doc is None:
+        return {}
+    if not isinstance(doc, dict):
+        raise DataError([Problem(where.file, 1, "", "expected a mapping name -> figure")])
+    problems: list[Problem] = []
+    figures = {}
+    for name, spec in doc.items():
+        problem = _problem(spec)
+        if problem:
+            problems.append(where.problem(name, str(name), problem))
+            continue
+        figures[str(name)] = Figure(
+            str(name),
+            str(spec["about"]),
+            spec["players"],
+            str(spec.get("bots", "random")),
+            dict(spec.get("options") or {}),
+            {str(k): v for k, v in (spec.get("set") or {}).items()},
+            spec["games"],
+            spec["seed"],
+            str(spec["rate"]),
+        )
+    if problems:
+        raise DataError(problems)
+    return figures
+
+
+def _problem(spec: Any) -> str | None:
+    if not isinstance(spec, dict):
+        return "expected {about, players, games, seed, rate}"
+    unknown = [k for k in spec if k not in KEYS]
+    if unknown:
+        return f"unknown key {unknown[0]!r}{did_you_mean(str(unknown[0]), KEYS)}"
+    missing = [k for k in ("about", "players", "games", "seed", "rate") if k not in spec]
+    if missing:
+        return f"{missing[0]}: missing"
+    return _value_problem(spec)
+
+
+def _value_problem(spec: dict[str, Any]) -> str | None:
+    for key, low, high in (("players", 1, 99), ("games", 1, MAX_GAMES), ("seed", 0, 2**63)):
+        value = spec[key]
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            return f"{key}: expected a whole number from {low} to {high:,}, got {value!r}"
+    for key in ("options", "set"):
+        if not isinstance(spec.get(key) or {}, dict):
+            return f"{key}: expected a mapping"
+    head = str(spec["rate"]).split(".")[0]
+    if head not in RATES:
+        return f"rate: expected one of {', '.join(RATES)} (then .KEY), got {spec['rate']!r}"
+    return None
+
+
+@per_game
+def recorded_figures(game: Game) -> dict[str, Any]:
+    """The game's figures.json as `printgen figures` wrote it ({} when there is none)."""
+    path = game.folder / RECORDED
+    if not path.is_file():
+        return {}
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise DataError([Problem(str(path), None, "", f"not JSON: {exc}")]) from None
+    return doc if isinstance(doc, dict) else {}
+
+
+def figure_text(game: Game, name: str) -> str:
+    """A recorded figure as the rulebook prints it: rate and 95% interval."""
+    declared = declared_figures(game)
+    if name not in declared:
+        listed = ", ".join(declared) or "none"
+        raise RenderError(
+            f"figure({name!r}): not declared in {game.folder.name}/{DECLARED}"
+            f"{did_you_mean(name, list(declared))} (figures: {listed})"
+        )
+    entry = (recorded_figures(game).get("figures") or {}).get(name)
+    if not isinstance(entry, dict) or "value" not in entry:
+        raise RenderError(
+            f"figure({name!r}): not measured yet: run `printgen figures {game.id}` "
+            f"(it writes {game.folder.name}/{RECORDED})"
+        )
+    low, high = entry["ci95"]
+    return f"{percent(entry['value'])} (95 % interval {percent(low, False)}–{percent(high)})"
+
+
+def percent(rate: float, sign: bool = True) -> str:
+    text = f"{100 * rate:.1f}"
+    return f"{text} %" if sign else text
+
+
+class FigureTexts:
+    """`{figure[name]}` in a clarification: the figure's text, looked up when it is used."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def __getitem__(self, name: str) -> str:
+        return figure_text(self.game, name)

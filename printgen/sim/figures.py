@@ -1,0 +1,129 @@
+"""Measuring a game's declared figures (printgen/rules/figures.py) and the fingerprint that
+tells `validate` whether they are still current.
+
+Each figure is one rate of a `simulate` run (its players, bots, options, --set values, games and
+seed); figures that name the same run share its games. The fingerprint is the hash of the first
+FINGERPRINT_GAMES games of every run, every move and result: when the engine's code, its bots or
+game.yaml's rules change what is played, the fingerprint changes and the recorded figures are
+stale. It is measured by playing, not by hashing source files, so moving code about does not
+stale anything and a change of play always does (within the games it plays).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from printgen.errors import UsageError
+from printgen.model import Game
+from printgen.model.settings import Setting
+from printgen.rules.figures import DECLARED, Figure, declared_figures
+from printgen.sim.executor import Executor
+from printgen.sim.play import GameRecord
+from printgen.sim.reference import to_json
+from printgen.sim.runner import SimSpec, parse_bots, play_batch, simulate
+from printgen.sim.stats import wilson
+
+FINGERPRINT_GAMES = 2
+
+
+def spec_of(game: Game, figure: Figure, record_moves: bool = False) -> SimSpec:
+    """The simulation a figure is measured by."""
+    settings = tuple(
+        Setting(key, json.dumps(value), f"{DECLARED} {figure.name}: set")
+        for key, value in sorted(figure.settings.items())
+    )
+    return SimSpec(
+        game.folder.resolve(),
+        game.id,
+        figure.players,
+        figure.seed,
+        parse_bots(figure.bots, figure.players),
+        dict(figure.options),
+        record_moves=record_moves,
+        settings=settings,
+    )
+
+
+def runs_of(game: Game) -> dict[str, list[Figure]]:
+    """The declared figures grouped by the simulation each needs, in a fixed order."""
+    runs: dict[str, list[Figure]] = {}
+    for figure in declared_figures(game).values():
+        runs.setdefault(figure.run_key(), []).append(figure)
+    return dict(sorted(runs.items()))
+
+
+def fingerprint(game: Game) -> str:
+    """The hash of the first games of every run the figures need (moves and results)."""
+    digest = hashlib.sha256()
+    for key, figures in runs_of(game).items():
+        spec = spec_of(game, figures[0], record_moves=True)
+        records = play_batch((spec, 0, FINGERPRINT_GAMES))
+        digest.update(key.encode("utf-8"))
+        digest.update(json.dumps([_played(r) for r in records], sort_keys=True).encode("utf-8"))
+    return digest.hexdigest()
+
+
+def _played(record: GameRecord) -> Any:
+    return to_json([record.moves, record.winners, record.reason, record.facts])
+
+
+def measure(
+    game: Game,
+    jobs: int = 1,
+    executor: Executor | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """Every declared figure measured: what `printgen figures` writes to figures.json."""
+    figures: dict[str, Any] = {}
+    for figures_of_run in runs_of(game).values():
+        first = figures_of_run[0]
+        if progress:
+            progress(", ".join(f.name for f in figures_of_run))
+        summary = simulate(spec_of(game, first), first.games, jobs, executor=executor)
+        for figure in figures_of_run:
+            figures[figure.name] = {**figure.declaration(), **rate_of(summary, figure)}
+    return {
+        "game": game.id,
+        "made_by": f"printgen figures {game.id}",
+        "fingerprint": fingerprint(game),
+        "figures": dict(sorted(figures.items())),
+    }
+
+
+def rate_of(summary: dict[str, Any], figure: Figure) -> dict[str, Any]:
+    """The figure's count, rate and 95% interval out of a `simulate` summary; a key that
+    never happened (no game ended that way) is a count of 0."""
+    head, _, rest = figure.rate.partition(".")
+    where: Any = summary.get(head)
+    keys = rest.split(".") if rest else []
+    if head == "facts" and (not keys or keys[0] not in (where or {})):
+        raise UsageError(
+            f"{DECLARED} {figure.name}: rate: {figure.rate!r}: no fact "
+            f"{keys[0] if keys else ''!r} (facts: {', '.join(where or {})})"
+        )
+    for key in keys:
+        where = where.get(key) if isinstance(where, dict) else None
+    if isinstance(where, dict) and "rate" in where:
+        count = int(where["count"])
+    elif where is None and head in ("endings", "facts"):
+        count = 0  # no game ended that way, or had that value
+    else:
+        raise UsageError(f"{DECLARED} {figure.name}: rate: {figure.rate!r} is not a rate")
+    games = int(summary["games"])
+    low, high = wilson(count, games)
+    ci95 = [round(low, 4), round(high, 4)]
+    return {"count": count, "value": round(count / games, 4), "ci95": ci95}
+
+
+def dump(recorded: dict[str, Any]) -> bytes:
+    return (json.dumps(recorded, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def recorded_path(game: Game) -> Path:
+    from printgen.rules.figures import RECORDED
+
+    return game.folder / RECORDED

@@ -1,0 +1,107 @@
+"""Figures a rulebook prints come from recorded simulations, never typed by hand (issue 38):
+`printgen figures` measures figures.yaml into figures.json, the rulebook prints the recorded
+rate with its interval, and `validate` fails when the record is stale."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+from tests.conftest import CARD_DATA, edit
+
+SMALL = """\
+seat-1-of-3:
+  about: three-player Learn WuXing games won by seat 1
+  players: 3
+  options: {mode: learn}
+  games: 120
+  seed: 38
+  rate: wins_by_seat.1
+seat-3-of-3:
+  about: three-player Learn WuXing games won by seat 3
+  players: 3
+  options: {mode: learn}
+  games: 120
+  seed: 38
+  rate: wins_by_seat.3
+"""
+
+
+def small_figures(cli: Any, data: Path) -> dict[str, Any]:
+    """MyWuXing's figures measured again over 120 games (cheap): the recorded file."""
+    (data / "mywuxing" / "figures.yaml").write_text(SMALL, encoding="utf-8")
+    run = cli("figures", "mywuxing", "--data", data)
+    assert run.code == 0, run.err
+    return dict(json.loads((data / "mywuxing" / "figures.json").read_text(encoding="utf-8")))
+
+
+def test_a_figure_is_the_rate_simulate_measures(cli: Any, data_copy: Path) -> None:
+    """The figure is what `printgen simulate` counts for the same players, mode, seed and
+    games: seat 1's wins out of 120, with the Wilson interval of that count."""
+    recorded = small_figures(cli, data_copy)["figures"]["seat-1-of-3"]
+    run = cli(
+        "simulate", "mywuxing", "--players", "3", "--mode", "learn", "--games", "120",
+        "--seed", "38", "--json", "--data", data_copy,
+    )  # fmt: skip
+    seat = run.json()["wins_by_seat"]["1"]
+    assert recorded["count"] == seat["count"] and recorded["value"] == round(seat["count"] / 120, 4)
+    assert recorded["ci95"] == seat["ci95"]
+    assert recorded["games"] == 120 and recorded["seed"] == 38 and recorded["bots"] == "random"
+
+
+def test_the_rulebook_prints_the_recorded_figure(cli: Any, data_copy: Path) -> None:
+    recorded = small_figures(cli, data_copy)["figures"]["seat-3-of-3"]
+    from printgen.model import load_game
+    from printgen.render.rulebook.icons import Icons
+    from printgen.render.rulebook.page import body
+    from printgen.render.rulebook.source import sources
+
+    game = load_game(data_copy / "mywuxing")
+    source = sources(game)[0]
+    html = str(body(source, Icons(game)).html)
+    low, high = (f"{100 * v:.1f}" for v in recorded["ci95"])
+    assert f"seat 3 {100 * recorded['value']:.1f} % (95 % interval {low}–{high} %)" in html
+    assert "no real edge" not in html
+
+
+def test_validate_fails_on_a_stale_or_missing_record(
+    cli: Any, data_copy: Path, tmp_path: Path
+) -> None:
+    small_figures(cli, data_copy)
+    assert cli("validate", "mywuxing", "--data", data_copy).code == 0
+    folder = data_copy / "mywuxing"
+    edit(folder / "figures.yaml", "games: 120", "games: 150")
+    run = cli("validate", "mywuxing", "--data", data_copy)
+    assert run.code == 1 and "declared otherwise in figures.yaml: seat-1-of-3" in run.out
+    assert "printgen figures mywuxing" in run.out
+    edit(folder / "figures.yaml", "games: 150", "games: 120")
+    changed = tmp_path / "changed"  # a new folder: a process keeps the games it loaded
+    shutil.copytree(data_copy, changed)
+    edit(changed / "mywuxing" / "game.yaml", "max_plays: 2000", "max_plays: 5")  # every game
+    run = cli("validate", "mywuxing", "--data", changed)
+    assert run.code == 1 and "the engine now plays other games" in run.out
+    (folder / "figures.json").unlink()
+    run = cli("validate", "mywuxing", "--data", data_copy)
+    assert run.code == 1 and "not in figures.json: seat-1-of-3, seat-3-of-3" in run.out
+
+
+def test_an_unknown_figure_is_named(cli: Any, data_copy: Path) -> None:
+    edit(data_copy / "mywuxing" / "rules.md", 'figure("seat-3-of-3")', 'figure("seat-3-of3")')
+    run = cli("validate", "mywuxing", "--data", data_copy)
+    assert run.code == 1
+    assert "figure('seat-3-of3'): not declared in mywuxing/figures.yaml" in run.out
+    assert "did you mean 'seat-3-of-3'" in run.out
+
+
+def test_printed_claims_come_from_figures() -> None:
+    """Issue 38: "Going first gives no real edge" and Feng Shui's "about 86 %" were typed by
+    hand; each now cites a recorded figure, and every game's figures are current (validate)."""
+    rules = (CARD_DATA / "mywuxing" / "rules.md").read_text(encoding="utf-8")
+    assert "no real edge" not in rules and '{{ figure("seat-1-of-3") }}' in rules
+    fsm = (CARD_DATA / "feng-shui-master" / "clarifications.yaml").read_text(encoding="utf-8")
+    assert "86 %" not in fsm and "{figure[solo-random-passes]}" in fsm
+    way = (CARD_DATA / "the-way" / "clarifications.yaml").read_text(encoding="utf-8")
+    assert "most such games never finish" not in way
+    assert "{figure[stalled-source-end-4p-greedy]}" in way
