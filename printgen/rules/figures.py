@@ -12,6 +12,14 @@ first-seat-3p:
   games: 4000
   seed: 38
   rate: wins_by_seat.1    # wins_by_seat.N | no_winner | endings.REASON | facts.NAME.VALUE
+skill-gap-think:          # or a skill ladder (`compare --bots`): its skill gap
+  about: how much more often than chance greedy beats random in Think WuXing
+  players: 2
+  ladder: random,greedy   # the bots, as --bots; `bots:` is not used
+  options: {mode: think}
+  games: 1000
+  seed: 38
+  rate: skill_gap         # skill_gap | table.A.B (A's score against B)
 ```
 
 The recorded file keeps each figure's declaration beside its count, value and 95% interval, and
@@ -35,8 +43,9 @@ from printgen.rules.per_game import per_game
 
 DECLARED = "figures.yaml"
 RECORDED = "figures.json"
-KEYS = ("about", "players", "bots", "options", "set", "games", "seed", "rate")
+KEYS = ("about", "players", "bots", "ladder", "options", "set", "games", "seed", "rate")
 RATES = ("wins_by_seat", "no_winner", "endings", "facts")
+LADDER_RATES = ("skill_gap", "table")
 MAX_GAMES = 1_000_000
 
 
@@ -53,6 +62,7 @@ class Figure:
     games: int
     seed: int
     rate: str
+    ladder: str = ""  # a skill ladder's bots ("random,greedy"), else a `simulate` run
 
     def declaration(self) -> dict[str, Any]:
         """As recorded beside its value (a changed declaration makes the record stale)."""
@@ -65,11 +75,13 @@ class Figure:
             "games": self.games,
             "seed": self.seed,
             "rate": self.rate,
+            **({"ladder": self.ladder} if self.ladder else {}),
         }
 
     def run_key(self) -> str:
         """The simulation it needs: figures of one run share its games."""
         spec = [self.players, self.bots, self.options, self.settings, self.games, self.seed]
+        spec += [self.ladder] if self.ladder else []
         return json.dumps(spec, sort_keys=True)
 
 
@@ -101,6 +113,7 @@ def declared_figures(game: Game) -> dict[str, Figure]:
             spec["games"],
             spec["seed"],
             str(spec["rate"]),
+            str(spec.get("ladder") or ""),
         )
     if problems:
         raise DataError(problems)
@@ -128,8 +141,9 @@ def _value_problem(spec: dict[str, Any]) -> str | None:
         if not isinstance(spec.get(key) or {}, dict):
             return f"{key}: expected a mapping"
     head = str(spec["rate"]).split(".")[0]
-    if head not in RATES:
-        return f"rate: expected one of {', '.join(RATES)} (then .KEY), got {spec['rate']!r}"
+    rates = LADDER_RATES if spec.get("ladder") else RATES
+    if head not in rates:
+        return f"rate: expected one of {', '.join(rates)} (then .KEY), got {spec['rate']!r}"
     return None
 
 

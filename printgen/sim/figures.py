@@ -2,7 +2,8 @@
 tells `validate` whether they are still current.
 
 Each figure is one rate of a `simulate` run (its players, bots, options, --set values, games and
-seed); figures that name the same run share its games. The fingerprint is the hash of the first
+seed), or of a skill ladder (`compare --bots`: its skill gap or a cell of its table); figures
+that name the same run share its games. The fingerprint is the hash of the first
 FINGERPRINT_GAMES games of every run, every move and result: when the engine's code, its bots or
 game.yaml's rules change what is played, the fingerprint changes and the recorded figures are
 stale. It is measured by playing, not by hashing source files, so moving code about does not
@@ -21,10 +22,18 @@ from printgen.errors import UsageError
 from printgen.model import Game
 from printgen.model.settings import Setting
 from printgen.rules.figures import DECLARED, Figure, declared_figures
-from printgen.sim.executor import Executor
+from printgen.sim.executor import Executor, executor_for
+from printgen.sim.ladder import ladder_spec, run_ladder, summarize_ladder
 from printgen.sim.play import GameRecord
 from printgen.sim.reference import to_json
-from printgen.sim.runner import SimSpec, parse_bots, play_batch, simulate
+from printgen.sim.runner import (
+    SimSpec,
+    check_bot,
+    new_state,
+    parse_bots,
+    play_batch,
+    simulate,
+)
 from printgen.sim.stats import wilson
 
 FINGERPRINT_GAMES = 2
@@ -32,6 +41,9 @@ FINGERPRINT_GAMES = 2
 
 def spec_of(game: Game, figure: Figure, record_moves: bool = False) -> SimSpec:
     """The simulation a figure is measured by."""
+    bots = figure.bots
+    if figure.ladder:  # a ladder's fingerprint: its bots seat by seat
+        bots = ",".join(figure.ladder.split(",")[: figure.players])
     settings = tuple(
         Setting(key, json.dumps(value), f"{DECLARED} {figure.name}: set")
         for key, value in sorted(figure.settings.items())
@@ -41,7 +53,7 @@ def spec_of(game: Game, figure: Figure, record_moves: bool = False) -> SimSpec:
         game.id,
         figure.players,
         figure.seed,
-        parse_bots(figure.bots, figure.players),
+        parse_bots(bots, figure.players),
         dict(figure.options),
         record_moves=record_moves,
         settings=settings,
@@ -83,9 +95,14 @@ def measure(
         first = figures_of_run[0]
         if progress:
             progress(", ".join(f.name for f in figures_of_run))
-        summary = simulate(spec_of(game, first), first.games, jobs, executor=executor)
+        if first.ladder:
+            summary = _ladder(game, first, executor or executor_for(jobs))
+            rate = ladder_rate_of
+        else:
+            summary = simulate(spec_of(game, first), first.games, jobs, executor=executor)
+            rate = rate_of
         for figure in figures_of_run:
-            figures[figure.name] = {**figure.declaration(), **rate_of(summary, figure)}
+            figures[figure.name] = {**figure.declaration(), **rate(summary, figure)}
     return {
         "game": game.id,
         "made_by": f"printgen figures {game.id}",
@@ -117,6 +134,28 @@ def rate_of(summary: dict[str, Any], figure: Figure) -> dict[str, Any]:
     low, high = wilson(count, games)
     ci95 = [round(low, 4), round(high, 4)]
     return {"count": count, "value": round(count / games, 4), "ci95": ci95}
+
+
+def _ladder(game: Game, figure: Figure, executor: Executor) -> dict[str, Any]:
+    """The skill ladder a figure reads (`compare --bots`), summarized."""
+    bots = tuple(name.strip() for name in figure.ladder.split(","))
+    for name in bots:
+        check_bot(name, f"{DECLARED} {figure.name}: ladder")
+    base = spec_of(game, figure)
+    spec = ladder_spec(base, bots, new_state(base).teams())
+    tally, _ = run_ladder(spec, figure.games, executor)
+    return summarize_ladder(spec, tally)
+
+
+def ladder_rate_of(summary: dict[str, Any], figure: Figure) -> dict[str, Any]:
+    """A ladder's skill gap, or one cell of its table (`table.A.B`), with its interval."""
+    where: Any = summary
+    for key in figure.rate.split("."):
+        where = where.get(key) if isinstance(where, dict) else None
+    if not isinstance(where, dict) or "value" not in where:
+        raise UsageError(f"{DECLARED} {figure.name}: rate: {figure.rate!r} is not in the ladder")
+    ci95 = list(where["ci95"] or [where["value"], where["value"]])
+    return {"value": where["value"], "ci95": ci95, "games": summary["games"]}
 
 
 def dump(recorded: dict[str, Any]) -> bytes:

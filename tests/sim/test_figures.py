@@ -26,11 +26,19 @@ seat-3-of-3:
   games: 120
   seed: 38
   rate: wins_by_seat.3
+skill-gap-think:
+  about: greedy against random in Think WuXing, above an even half
+  players: 2
+  ladder: random,greedy
+  options: {mode: think}
+  games: 60
+  seed: 38
+  rate: skill_gap
 """
 
 
 def small_figures(cli: Any, data: Path) -> dict[str, Any]:
-    """MyWuXing's figures measured again over 120 games (cheap): the recorded file."""
+    """MyWuXing's figures measured again over 120 games (60 for the ladder: cheap)."""
     (data / "mywuxing" / "figures.yaml").write_text(SMALL, encoding="utf-8")
     run = cli("figures", "mywuxing", "--data", data)
     assert run.code == 0, run.err
@@ -105,3 +113,27 @@ def test_printed_claims_come_from_figures() -> None:
     way = (CARD_DATA / "the-way" / "clarifications.yaml").read_text(encoding="utf-8")
     assert "most such games never finish" not in way
     assert "{figure[stalled-source-end-4p-greedy]}" in way
+
+
+def test_a_ladder_figure_is_the_skill_gap_compare_measures(cli: Any, data_copy: Path) -> None:
+    """A figure may read a skill ladder: Think WuXing's gap between greedy and random is the
+    one `compare --bots random,greedy` reports for the same seeds."""
+    (data_copy / "mywuxing" / "figures.yaml").write_text(
+        "gap:\n  about: the gap\n  players: 2\n  ladder: random,greedy\n"
+        "  options: {mode: think}\n  games: 60\n  seed: 38\n  rate: skill_gap\n",
+        encoding="utf-8",
+    )
+    edit(data_copy / "mywuxing" / "rules.md", 'figure("skill-gap-think")', 'figure("gap")')
+    edit(data_copy / "mywuxing" / "rules.md", 'figure("seat-1-of-3")', 'figure("gap")')
+    edit(data_copy / "mywuxing" / "rules.md", 'figure("seat-3-of-3")', 'figure("gap")')
+    assert cli("figures", "mywuxing", "--data", data_copy).code == 0
+    recorded = json.loads((data_copy / "mywuxing" / "figures.json").read_text(encoding="utf-8"))
+    run = cli(
+        "compare", "mywuxing", "--bots", "random,greedy", "--mode", "think", "--players", "2",
+        "--games", "60", "--seed", "38", "--json", "--data", data_copy,
+    )  # fmt: skip
+    gap = run.json()["skill_gap"]
+    assert gap["stronger"] == "greedy" and gap["value"] > 0
+    assert recorded["figures"]["gap"]["value"] == gap["value"]
+    assert recorded["figures"]["gap"]["ci95"] == gap["ci95"]
+    assert cli("validate", "mywuxing", "--data", data_copy).code == 0
