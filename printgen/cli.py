@@ -11,12 +11,15 @@ import sys
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from printgen import __version__
 from printgen.errors import PrintgenError
+
+if TYPE_CHECKING:
+    from printgen.layout.duplex import BackOffset
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 2, 3  # 1 (checks failed) is returned by commands
 
@@ -153,6 +156,19 @@ def analyze(
     callback=lambda ctx, param, value: check_lang(value),
     help="Card faces in this language (e.g. it), for games that list it in `languages`.",
 )
+@click.option(
+    "--back-offset",
+    default=None,
+    metavar="X,Y",
+    callback=lambda ctx, param, value: check_offset(value),
+    help="Move every back page by X,Y mm (as read off printgen calibrate's sheet).",
+)
+@click.option(
+    "--printer",
+    default=None,
+    metavar="NAME",
+    help="Move every back page by the offset saved for this printer (printgen calibrate --save).",
+)
 def build(
     games: tuple[str, ...],
     data_dir: Path | None,
@@ -166,6 +182,8 @@ def build(
     watch: bool,
     shops: tuple[str, ...],
     lang: str | None,
+    back_offset: BackOffset | None,
+    printer: str | None,
 ) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
     from printgen.commands.build import BuildOptions, run
@@ -180,8 +198,80 @@ def build(
         jobs=capped_jobs(jobs) if jobs else default_jobs(),
         shops=shops,
         lang=lang,
+        back_offset=offset_for(back_offset, printer),
+        printer=printer or "",
     )
     return run(games, data_dir, out_dir, options, watch=watch)
+
+
+def check_offset(value: str | None) -> BackOffset | None:
+    """--back-offset X,Y in mm (printgen.layout.duplex)."""
+    if value is None:
+        return None
+    from printgen.layout.duplex import OffsetError, parse_offset
+
+    try:
+        return parse_offset(value)
+    except OffsetError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
+def offset_for(offset: BackOffset | None, printer: str | None) -> BackOffset:
+    """The back offset asked for: --back-offset's, --printer's saved one, or none."""
+    from printgen.layout.duplex import NO_OFFSET
+
+    if offset is not None and printer is not None:
+        raise click.UsageError("give --back-offset or --printer, not both")
+    if printer is not None:
+        from printgen.kit.printers import printer_offset
+
+        return printer_offset(printer)
+    return offset if offset is not None else NO_OFFSET
+
+
+@cli.command()
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("output"),
+    show_default=True,
+    help="Where calibration.pdf is written.",
+)
+@click.option("--save", "save_as", default=None, metavar="NAME", help="Keep --offset as NAME's.")
+@click.option(
+    "--offset",
+    default=None,
+    metavar="X,Y",
+    callback=lambda ctx, param, value: check_offset(value),
+    help="The back offset read off the sheet, in mm (with --save).",
+)
+@click.option(
+    "--back-offset",
+    default=None,
+    metavar="X,Y",
+    callback=lambda ctx, param, value: check_offset(value),
+    help="Print the sheet's back moved by X,Y mm, to check an offset (the lines meet at 0).",
+)
+@click.option("--printer", default=None, metavar="NAME", help="As --back-offset, NAME's offset.")
+def calibrate(
+    paper: str,
+    out_dir: Path,
+    save_as: str | None,
+    offset: BackOffset | None,
+    back_offset: BackOffset | None,
+    printer: str | None,
+) -> int:
+    """Write OUT/calibration.pdf, a duplex sheet to read your printer's back offset off, or
+    keep a reading: --save NAME --offset X,Y."""
+    from printgen.commands.calibrate import save, write_calibration
+
+    if save_as is not None or offset is not None:
+        if save_as is None or offset is None:
+            raise click.UsageError("--save NAME and --offset X,Y go together")
+        return save(save_as, offset)
+    return write_calibration(paper, out_dir, offset_for(back_offset, printer))
 
 
 @cli.command()

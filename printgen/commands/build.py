@@ -27,6 +27,7 @@ from printgen.kit.run import (
     planned_game,
     run_tasks,
 )
+from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.model import load_all
 
 
@@ -40,6 +41,8 @@ class BuildOptions:
     jobs: int = 1
     shops: tuple[str, ...] = ()
     lang: str | None = None  # the card faces' language; None: each game's first
+    back_offset: BackOffset = NO_OFFSET  # every back page moved by it (printgen.layout.duplex)
+    printer: str = ""  # the saved printer whose offset that is ('' : given as numbers or none)
 
 
 def run_build(
@@ -76,7 +79,7 @@ def run_build(
                 outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done, side)
             memo.configure(out_dir / ".cache")  # the gallery's reports and guides are kept
             try:
-                write_gallery(folder, outcomes, out_dir, manifest)
+                write_gallery(folder, outcomes, out_dir, manifest, duplex_note(options))
             finally:
                 memo.configure(None)
             memo.prune(out_dir / ".cache", used_since=used_since)
@@ -119,8 +122,28 @@ def gallery_jobs(tasks: list[Task], out_dir: Path, manifest: Manifest) -> list[S
     return [(remember, (folder, out_dir)) for folder in unremembered(folders, out_dir)]
 
 
+def duplex_note(options: BuildOptions) -> str:
+    """What the print guide says of the back offset this build used."""
+    offset = options.back_offset
+    if not offset:
+        return (
+            "Backs are printed where a perfect duplex printer puts them. If yours lands them "
+            "off their fronts, print the calibration sheet (printgen calibrate), keep its "
+            "reading (printgen calibrate --save NAME --offset X,Y) and build with --printer NAME."
+        )
+    whose = f"printer {options.printer!r}'s saved" if options.printer else "the given"
+    return (
+        f"Every back page is moved by {whose} back offset, X,Y = {offset} mm (X right, Y up, "
+        "seen from the front): print these files on that printer, from the same tray."
+    )
+
+
 def write_gallery(
-    folder: Path, outcomes: list[PartOutcome], out_dir: Path, manifest: Manifest
+    folder: Path,
+    outcomes: list[PartOutcome],
+    out_dir: Path,
+    manifest: Manifest,
+    duplex: str = "",
 ) -> None:
     """The gallery shows every game of the data folder that has files in OUT, whether built
     now or before (a partial build keeps the others on the page)."""
@@ -156,7 +179,13 @@ def write_gallery(
         except DataError:
             continue
         files = [f for f in recorded if f.exists()]
-        guide = guide_for(game.name, files, piece_files(game), game.parts.values())
+        guide = guide_for(
+            game.name,
+            files,
+            piece_files(game),
+            game.parts.values(),
+            notes=(duplex,) if duplex else (),
+        )
         written = write_guide(guide, out_dir / game_id, game)
         files += [written] if written else []
         files += [a for a in [write_analysis(game, out_dir / game_id)] if a is not None]

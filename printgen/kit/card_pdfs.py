@@ -28,6 +28,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from printgen.files.memo import key_of, remembered
+from printgen.layout.duplex import NO_OFFSET
 from printgen.model import Game
 from printgen.render.faces.face import DeckFaces, Face
 from printgen.render.outputs import CARD_PDFS, Kind, Output
@@ -128,7 +129,8 @@ class _Files:
             Kind.PRINT_CARDS: 1,
         }
         sizes = json.dumps([[deck.deck.name, deck.size] for deck in decks])
-        settings = f"{options.paper} {options.gutter_mm} {options.crop_marks}"
+        offset = getattr(options, "back_offset", NO_OFFSET)
+        settings = f"{options.paper} {options.gutter_mm} {options.crop_marks} {offset}"
         self.common = [game.name, sizes, assets, settings]
         self._runs: dict[int, list[Face]] = {}
 
@@ -182,6 +184,7 @@ class _Files:
                 options.crop_marks,
                 saving,
                 window,
+                getattr(options, "back_offset", NO_OFFSET),
             )
         if name == Kind.FOLD_SHEETS:
             return fold_pdf(

@@ -214,10 +214,11 @@ def guide_for(
     files: list[Path],
     pieces: dict[str, str] | None = None,
     parts: Iterable[PartSpec] = (),
+    notes: tuple[str, ...] = (),
 ) -> PrintGuide:
     """The guide for a kit made of `files` (paths under OUT/<game>/); `pieces` says which of
     them hold tiles, tokens or dice (`piece_files`), game.yaml's `parts` which paper and how
-    to cut, fold or join each file of parts."""
+    to cut, fold or join each file of parts; `notes` end it (the back offset used)."""
     items = []
     papers = []
     pieces = pieces or {}
@@ -240,7 +241,7 @@ def guide_for(
     label = "Letter" if paper == "letter" else "A4"
     shapes = {pieces[name] for name in pieces if name in by_name}
     cutting = CUTTING + tuple(PIECE_CUTTING[s] for s in PIECE_CUTTING if s in shapes)
-    return PrintGuide(game_name, label, tuple(items), cutting, SCALE_CHECK)
+    return PrintGuide(game_name, label, tuple(items), cutting, SCALE_CHECK, notes)
 
 
 def _piece_how(kind: str | None) -> tuple[str, str, int]:

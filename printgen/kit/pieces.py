@@ -21,6 +21,7 @@ from collections.abc import Collection, Iterator
 from typing import Any
 
 from printgen.kit.card_faces import recordings
+from printgen.layout.duplex import NO_OFFSET
 from printgen.model import Component, Game
 from printgen.render.outputs import Kind, Output
 
@@ -83,7 +84,8 @@ def _deck_files(
     drawings = recordings(game, every)
     paper, crop = options.paper, options.crop_marks
     if Kind.PIECE_SHEETS in chosen:
-        pdf = pieces_pdf(game, faces, drawings, paper, options.gutter_mm, crop)
+        offset = getattr(options, "back_offset", NO_OFFSET)
+        pdf = pieces_pdf(game, faces, drawings, paper, options.gutter_mm, crop, offset)
         yield Output(Kind.PIECE_SHEETS, deck.name), pdf
     if Kind.PIECE_FOLD in chosen:
         pdf = pieces_fold_pdf(game, faces, drawings, paper, crop)

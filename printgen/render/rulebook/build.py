@@ -7,6 +7,7 @@ from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.files.templates import templates_dir
+from printgen.layout.duplex import NO_OFFSET
 from printgen.model import Game
 from printgen.model.assets import INLINE_ICON
 from printgen.model.schema import did_you_mean
@@ -37,6 +38,7 @@ def rule_files(
 
     paper = getattr(options, "paper", "a4")
     ink_saver = getattr(options, "ink_saver", False)
+    offset = getattr(options, "back_offset", NO_OFFSET)
     files: dict[Output, bytes] = {}
     for source in sources(game):
         if piece is not None and source.lang != piece:
@@ -45,7 +47,7 @@ def rule_files(
         lang = source.output.name
         files[source.output] = data
         lettering = game_lettering(source.game)
-        booklet = booklet_pdf(data, paper, source.game.name, lettering)
+        booklet = booklet_pdf(data, paper, source.game.name, lettering, offset)
         files[Output(Kind.RULES_BOOKLET, lang)] = booklet
         # a shop prints the rulebook as designed: --ink-saver's light cover is for home
         plain = rulebook_pdf(source) if ink_saver and getattr(options, "shops", ()) else data

@@ -14,6 +14,7 @@ import io
 from typing import TYPE_CHECKING
 
 from printgen.layout.booklet import BookletSheet, booklet_sheet, saddle_order
+from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.layout.geometry import Rect
 from printgen.layout.notes import BAND_GAP_MM, FOOTER_DEPTH_MM, Band
 from printgen.layout.sizes import PAPER_SIZES, Size
@@ -27,9 +28,15 @@ if TYPE_CHECKING:
 BOOKLET_NOTE = "print at 100 % (no scaling) · two-sided, flip on short edge · fold, staple"
 
 
-def booklet_pdf(rules: bytes, paper: str, title: str, lettering: Lettering | None = None) -> bytes:
+def booklet_pdf(
+    rules: bytes,
+    paper: str,
+    title: str,
+    lettering: Lettering | None = None,
+    offset: BackOffset = NO_OFFSET,
+) -> bytes:
     """The booklet of the rulebook PDF `rules`, on `paper` (a4 or letter), its footers in
-    the game's `lettering`."""
+    the game's `lettering`, each sheet's back side moved by the printer's back `offset`."""
     import pikepdf
 
     source = pikepdf.open(io.BytesIO(rules))
@@ -46,6 +53,8 @@ def booklet_pdf(rules: bytes, paper: str, title: str, lettering: Lettering | Non
         for number, rect in ((left, sheet.left), (right, sheet.right)):
             if number is not None:
                 _place(side, source.pages[number - 1], rect, f"/RulebookPage{number}")
+    for side in list(base.pages)[1::2]:  # each sheet's back side
+        _shift(side, offset.on_back_page(sheet.paper))
     base.Root.ViewerPreferences = pikepdf.Dictionary(
         PrintScaling=pikepdf.Name("/None"), Duplex=pikepdf.Name("/DuplexFlipShortEdge")
     )
@@ -61,6 +70,16 @@ def _place(side: pikepdf.Page, page: pikepdf.Page, rect: Rect, name: str) -> Non
     form = page.as_form_xobject()
     placed = side.add_resource(form, pikepdf.Name.XObject, name=pikepdf.Name(name))
     side.contents_add(side.calc_form_xobject_placement(form, placed, _points(rect)))
+    side.contents_coalesce()
+
+
+def _shift(side: pikepdf.Page, by: tuple[float, float]) -> None:
+    """Move everything on `side` by `by` (mm, y up)."""
+    if by == (0.0, 0.0):
+        return
+    dx, dy = (f"{v * PT_PER_MM:.4f}".rstrip("0").rstrip(".") for v in by)
+    side.contents_add(f"q 1 0 0 1 {dx} {dy} cm\n".encode(), prepend=True)
+    side.contents_add(b"Q\n")
     side.contents_coalesce()
 
 

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.layout.fold import FoldSheet, fold_sheet
 from printgen.layout.geometry import Rect, Segment
 from printgen.layout.imposition import Sheet, Slot, back_slot, impose, split_pages
@@ -40,7 +41,13 @@ from printgen.render.draw import vector
 from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces, Face
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
-from printgen.render.sheets.notes import draw_fold_line, draw_footer, draw_marks, draw_scale_bar
+from printgen.render.sheets.notes import (
+    back_page,
+    draw_fold_line,
+    draw_footer,
+    draw_marks,
+    draw_scale_bar,
+)
 from printgen.render.text.lettering import Lettering
 
 DUPLEX_NOTE = "print at 100 % (no scaling) · two-sided, flip on long edge"
@@ -105,10 +112,12 @@ def cards_pdf(
     crop: bool,
     backs: dict[str, vector.Recorded] | None = None,
     window: Window | None = None,
+    offset: BackOffset = NO_OFFSET,
 ) -> bytes:
     """The whole `cards.pdf` as bytes. `drawings` maps each face's SVG to its recording;
     `backs`, when given, replaces each deck's back by name (the ink-saving backs); `window`
-    makes only some of its sheets (a piece of a large deck's file, see `Window`)."""
+    makes only some of its sheets (a piece of a large deck's file, see `Window`); every
+    backs sheet is moved by the printer's back `offset`."""
     assert game.card_size is not None
     sheet = deck_sheet(game.card_size, paper, gutter_mm)
     lettering = game_lettering(game)
@@ -134,11 +143,12 @@ def cards_pdf(
             _furnish(context, sheet.paper, furniture, note, lettering)
             surface.show_page()
             furniture = sheet_furniture(sheet, False, crop)
-            for slot, _ in zip(sheet.slots, faces, strict=False):
-                mirrored = back_slot(sheet, slot.row, slot.column)
-                _place(context, sheet.paper, sheet.card_bleed, mirrored, back)
-            note = f"{DUPLEX_NOTE} · {where} · backs"
-            _furnish(context, sheet.paper, furniture, note, lettering)
+            with back_page(context, sheet.paper, offset):
+                for slot, _ in zip(sheet.slots, faces, strict=False):
+                    mirrored = back_slot(sheet, slot.row, slot.column)
+                    _place(context, sheet.paper, sheet.card_bleed, mirrored, back)
+                note = f"{DUPLEX_NOTE} · {where} · backs"
+                _furnish(context, sheet.paper, furniture, note, lettering)
             surface.show_page()
             first = False
     surface.finish()

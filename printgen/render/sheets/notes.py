@@ -7,9 +7,11 @@ printgen.layout.notes; this module only draws.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
+from printgen.layout.duplex import BackOffset
 from printgen.layout.geometry import Segment
 from printgen.layout.notes import ASCENT, FOOTER_SIZE_MM, Band
 from printgen.layout.sizes import Size
@@ -126,3 +128,17 @@ def draw_scale_bar(
     middle = (x + band.along) / 2
     vector.caption(context, note, middle, baseline, FOOTER_SIZE_MM, TEXT_RGB, lettering)
     context.restore()
+
+
+@contextmanager
+def back_page(context: Any, paper: Size, offset: BackOffset) -> Iterator[None]:
+    """Draw a back page's whole content (cards, marks, footer) moved by the printer's back
+    `offset` (printgen.layout.duplex): every back page of every duplex file is drawn inside
+    this, so a new kind of back page gets the correction by being drawn here."""
+    dx, dy = offset.on_back_page(paper)
+    context.save()
+    context.translate(dx, -dy)  # the context's y runs down
+    try:
+        yield
+    finally:
+        context.restore()

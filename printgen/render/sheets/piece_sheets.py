@@ -20,6 +20,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.layout.geometry import Rect, Segment
 from printgen.layout.imposition import split_pages
 from printgen.layout.marks import Keep, marks_around
@@ -40,7 +41,13 @@ from printgen.render.draw.outlines import outline_path
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
-from printgen.render.sheets.notes import draw_fold_line, draw_footer, draw_marks, draw_scale_bar
+from printgen.render.sheets.notes import (
+    back_page,
+    draw_fold_line,
+    draw_footer,
+    draw_marks,
+    draw_scale_bar,
+)
 from printgen.render.text.lettering import Lettering
 
 DUPLEX_NOTE = "print at 100 % (no scaling) · two-sided, flip on long edge"
@@ -107,8 +114,10 @@ def pieces_pdf(
     paper: str,
     gutter_mm: float,
     crop: bool,
+    offset: BackOffset = NO_OFFSET,
 ) -> bytes:
-    """`<deck>.pdf`: fronts and mirrored backs, sheet after sheet."""
+    """`<deck>.pdf`: fronts and mirrored backs, sheet after sheet, the backs moved by the
+    printer's back `offset`."""
     sheet = deck_sheet(faces.deck, paper, gutter_mm)
     lettering = game_lettering(game)
     out = io.BytesIO()
@@ -127,10 +136,12 @@ def pieces_pdf(
             _guides(context, sheet, [place for place, _ in placed])
         _furnish(context, sheet.paper, furniture, f"{DUPLEX_NOTE} · {where} · fronts", lettering)
         surface.show_page()
-        for place, (_, back) in placed:
-            _paint(context, sheet, sheet.back(place), drawings[back.svg])
         furniture = _furniture(sheet, sheet.page, sheet.printed, False, crop)
-        _furnish(context, sheet.paper, furniture, f"{DUPLEX_NOTE} · {where} · backs", lettering)
+        with back_page(context, sheet.paper, offset):
+            for place, (_, back) in placed:
+                _paint(context, sheet, sheet.back(place), drawings[back.svg])
+            note = f"{DUPLEX_NOTE} · {where} · backs"
+            _furnish(context, sheet.paper, furniture, note, lettering)
         surface.show_page()
     surface.finish()
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=True)
