@@ -169,6 +169,12 @@ def analyze(
     metavar="NAME",
     help="Move every back page by the offset saved for this printer (printgen calibrate --save).",
 )
+@click.option(
+    "--cutter",
+    type=click.Choice(["silhouette", "cricut"]),
+    default=None,
+    help="Also write cards-cut.pdf, .svg and .dxf for this cutting machine's print and cut.",
+)
 def build(
     games: tuple[str, ...],
     data_dir: Path | None,
@@ -184,6 +190,7 @@ def build(
     lang: str | None,
     back_offset: BackOffset | None,
     printer: str | None,
+    cutter: str | None,
 ) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
     from printgen.commands.build import BuildOptions, run
@@ -200,6 +207,7 @@ def build(
         lang=lang,
         back_offset=offset_for(back_offset, printer),
         printer=printer or "",
+        cutter=cutter,
     )
     return run(games, data_dir, out_dir, options, watch=watch)
 

@@ -43,6 +43,7 @@ class BuildOptions:
     lang: str | None = None  # the card faces' language; None: each game's first
     back_offset: BackOffset = NO_OFFSET  # every back page moved by it (printgen.layout.duplex)
     printer: str = ""  # the saved printer whose offset that is ('' : given as numbers or none)
+    cutter: str | None = None  # silhouette or cricut: the cut files too (printgen.kit.cut)
 
 
 def run_build(

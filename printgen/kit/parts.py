@@ -44,6 +44,9 @@ class Part:
     the one the last build recorded and their files are unchanged (the batches of a large
     deck: after one card's edit, every batch but that card's); None: none. Asked only when
     the part's own key has changed."""
+    wanted: Callable[[Any], bool] | None = None
+    """`(options) -> bool`: whether the build's options ask for the part at all (the
+    cutter's files only with `--cutter`); None: always."""
 
     def pieces_of(self, game: Game, options: Any) -> tuple[tuple[str, int], ...]:
         return () if self.pieces is None else tuple(self.pieces(game, options))
@@ -69,6 +72,17 @@ def piece_files(game: Game, options: Any, outputs: Any = None, piece: str | None
     from printgen.kit.pieces import piece_files as build_pieces
 
     return build_pieces(game, options, outputs, piece)
+
+
+def cut_files(game: Game, options: Any, outputs: Any = None, piece: str | None = None) -> Made:
+    """A cutting machine's files (printgen.kit.cut.cut_files)."""
+    from printgen.kit.cut import cut_files as build_cut  # cairo, as for the pieces
+
+    return build_cut(game, options)
+
+
+def _asks_for_cutter(options: Any) -> bool:
+    return bool(getattr(options, "cutter", None))
 
 
 def _has_pieces(game: Game) -> bool:
@@ -99,9 +113,15 @@ PARTS: dict[str, Part] = {
         Part("rules", rule_files, has_rules, 2, rule_pieces),
         Part("pieces", piece_files, _has_pieces, 2),
         Part("parts", part_files, _has_parts, 1),
+        Part("cut", cut_files, _has_cards, 2, wanted=_asks_for_cutter),
     )
 }
 
 
-def parts_of(game: Game) -> list[Part]:
-    return [part for part in PARTS.values() if part.applies(game)]
+def parts_of(game: Game, options: Any = None) -> list[Part]:
+    """The parts `game` has, of those the build's `options` ask for (None: every one)."""
+    return [
+        part
+        for part in PARTS.values()
+        if part.applies(game) and (part.wanted is None or options is None or part.wanted(options))
+    ]

@@ -181,7 +181,7 @@ def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
     option_values.pop("watch", None)
     tasks = []
     for game in games:
-        for part in parts_of(game):
+        for part in parts_of(game, options):
             key = part_key(game.folder, templates_dir(), part.name, option_values)
             pieces = part.pieces_of(game, options)
             tasks.append(Task(game.id, game.folder, part.name, out_dir, options, key, pieces))

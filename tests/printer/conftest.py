@@ -22,7 +22,7 @@ components:
   tokens: {file: tokens.csv, shape: circle, size: 25mm, sides: 2}
 """
 FILES = {
-    "cards.csv": "name,count,text\nRiver,2,Flows around the stone.\nStone,1,Stays.\n",
+    "cards.csv": "name,count,text\nRiver,3,Flows around the stone.\nStone,1,Stays.\n",
     "tokens.csv": "name,count\nSun,2\n",
     "rules.md": "## Setup\n\nDeal every card.\n",
 }

@@ -99,7 +99,10 @@ TOP_KEYS = {
     "words",
     "shapes",
     "parts",
+    "corner_radius",
 }
+DEFAULT_CORNER_RADIUS_MM = 3.0
+MAX_CORNER_RADIUS_MM = 20.0
 FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark")  # true or false
 COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop", "alternate", "mark")
 FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic", "features"}
@@ -229,6 +232,8 @@ class Design:
     """Kinds named only as another kind's `like:` base: layouts, not kinds of the game."""
     pieces: PieceLayers = field(default_factory=lambda: PieceLayers({}, {}))
     """Where each deck of pieces takes its boxes from (`piece_boxes` merges them)."""
+    corner_radius: float = DEFAULT_CORNER_RADIUS_MM
+    """The cards' corner radius, mm: what a cutting machine's contour rounds (issue 33)."""
 
     def words_of(self, word: object) -> str:
         """`say(word)` in a box: the word in the faces' language (`words:`), else as given."""
@@ -461,7 +466,7 @@ def _read_design(
         layers.append((doc, loc))
     top: dict[str, Value] = {}
     for doc, loc in layers:
-        for key in ("min_size", "strict", "language", *ROLES):
+        for key in ("min_size", "strict", "language", "corner_radius", *ROLES):
             if key in doc:
                 top[key] = Value(doc[key], _where(loc, key))
     min_size = _min_size(reader, top.get("min_size"))
@@ -583,6 +588,7 @@ def _read_design(
         named=named,
         bases=bases,
         pieces=pieces,
+        corner_radius=_corner_radius(reader, top.get("corner_radius")),
     )
     for name, role in design.roles.items():
         if role.value is None:
@@ -719,6 +725,27 @@ def _language(top: dict[str, Value], language: str | None, folder: Path) -> str:
         own = display_path(folder / f"design.{language}.yaml") + ":"
         return str(given.value) if given is not None and given.where.startswith(own) else language
     return str(given.value) if given is not None else "en"
+
+
+def _corner_radius(reader: _Reader, value: Value | None) -> float:
+    """`corner_radius:` as mm (a length such as `3mm` or `0.125in`; a bare number is mm),
+    from 0 (square corners) to MAX_CORNER_RADIUS_MM."""
+    if value is None:
+        return DEFAULT_CORNER_RADIUS_MM
+    raw = value.value
+    try:
+        radius = length(raw if isinstance(raw, str) else f"{float(raw)}mm")
+    except (TypeError, ValueError):
+        reader.bad(value.where, "corner_radius", f"expected a length such as 3mm, got {raw!r}")
+        return DEFAULT_CORNER_RADIUS_MM
+    if not 0 <= radius <= MAX_CORNER_RADIUS_MM:
+        reader.bad(
+            value.where,
+            "corner_radius",
+            f"expected 0 to {MAX_CORNER_RADIUS_MM:g} mm, got {radius:g} mm",
+        )
+        return DEFAULT_CORNER_RADIUS_MM
+    return radius
 
 
 def _min_size(reader: _Reader, value: Value | None) -> float:

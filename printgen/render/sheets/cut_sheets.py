@@ -1,0 +1,93 @@
+"""`cards-cut.pdf`: the cards laid out for a cutting machine (printgen.layout.cutsheet).
+
+For Silhouette, each page of fronts carries Silhouette Studio's registration marks and is
+followed by its page of backs (mirrored for long-edge duplex, moved by the printer's back
+offset, no marks: the cutter reads the front); print both sides, then cut from the front.
+For Cricut, the pages are Print Then Cut's 6.75 x 9.25 in image, fronts only (Design Space
+prints its own marks round it, one-sided). The contour files (`cards-cut.svg`, `.dxf`) use
+the same page and coordinates (printgen.layout.contour).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from typing import Any
+
+from printgen.layout.cutsheet import CutSheet
+from printgen.layout.duplex import NO_OFFSET, BackOffset
+from printgen.layout.geometry import Rect
+from printgen.layout.imposition import back_slot, split_pages
+from printgen.layout.notes import FOOTER_DEPTH_MM, Band
+from printgen.layout.sizes import MIN_MARGIN_MM
+from printgen.model import Game
+from printgen.render.draw import vector
+from printgen.render.faces.face import DeckFaces
+from printgen.render.faces.game_lettering import game_lettering
+from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
+from printgen.render.sheets.card_sheets import _back_of, _flip, _place
+from printgen.render.sheets.notes import back_page, draw_footer
+
+SILHOUETTE_NOTE = (
+    "print at 100 % · two-sided, flip on long edge · Silhouette Studio: registration marks"
+    " Type 1, inset 10 mm · open cards-cut.svg (or .dxf) at the page's origin, cut from this side"
+)
+CRICUT_NOTE = "Cricut Print Then Cut: upload this page at 6.75 x 9.25 in, cut with cards-cut.svg"
+
+
+def cut_pdf(
+    game: Game,
+    decks: Sequence[DeckFaces],
+    drawings: dict[str, vector.Recorded],
+    cut: CutSheet,
+    offset: BackOffset = NO_OFFSET,
+) -> bytes:
+    """`cards-cut.pdf` as bytes: every printed card, deck after deck, each deck on new pages."""
+    sheet = cut.sheet
+    page = sheet.paper
+    lettering = game_lettering(game)
+    duplex = cut.cutter == "silhouette"
+    out = io.BytesIO()
+    surface = vector.pdf_surface(out, page.width, page.height, f"{game.name}: cards to cut")
+    context = vector.mm_context(surface)
+    for deck in decks:
+        back = _back_of(deck, drawings, None)
+        for faces in split_pages(list(deck.run()), sheet.capacity):
+            for slot, face in zip(sheet.slots, faces, strict=False):
+                _place(context, page, sheet.card_bleed, slot, drawings[face.svg])
+            _marks(context, cut)
+            if duplex:
+                _note(
+                    context, cut, f"{SILHOUETTE_NOTE} · {game.name} · {deck.deck.name}", lettering
+                )
+            surface.show_page()
+            if not duplex:
+                continue
+            with back_page(context, page, offset):
+                for slot, _ in zip(sheet.slots, faces, strict=False):
+                    mirrored = back_slot(sheet, slot.row, slot.column)
+                    _place(context, page, sheet.card_bleed, mirrored, back)
+            surface.show_page()
+    surface.finish()
+    return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=duplex)
+
+
+def _marks(context: Any, cut: CutSheet) -> None:
+    """The registration marks, solid black."""
+    context.save()
+    context.set_source_rgb(0, 0, 0)
+    for mark in cut.marks:
+        left, top, right, bottom = _flip(cut.page, mark)
+        context.rectangle(left, top, right - left, bottom - top)
+    context.fill()
+    context.restore()
+
+
+def _note(context: Any, cut: CutSheet, text: str, lettering: Any) -> None:
+    """How to print and cut, along the bottom between the bottom-left mark and the edge."""
+    marks = Rect.union(list(cut.marks[3:])) if len(cut.marks) > 3 else None
+    left = (marks.right + 10.0) if marks is not None else MIN_MARGIN_MM  # clear of the L
+    rect = Rect(
+        left, MIN_MARGIN_MM, cut.page.width - MIN_MARGIN_MM, MIN_MARGIN_MM + FOOTER_DEPTH_MM
+    )
+    draw_footer(context, cut.page, Band("bottom", rect), text, lettering)
