@@ -52,6 +52,9 @@ from printgen.render.text.lettering import Lettering
 
 DUPLEX_NOTE = "print at 100 % (no scaling) · two-sided, flip on long edge"
 FOLD_NOTE = "print at 100 % (no scaling) · one-sided · fold on the dashed line, glue, cut"
+CUT_NOTE = "cut: top-to-bottom marks first, card edge to card edge only; then across, mark to mark"
+"""The cutting order (the print guide's steps) on the fronts sheet: the side marks stay on
+the sheet until the cuts across need them."""
 
 
 @dataclass(frozen=True)
@@ -139,7 +142,7 @@ def cards_pdf(
             furniture = sheet_furniture(sheet, first, crop)
             for slot, face in zip(sheet.slots, faces, strict=False):
                 _place(context, sheet.paper, sheet.card_bleed, slot, drawings[face.svg])
-            note = f"{DUPLEX_NOTE} · {where} · fronts"
+            note = f"{DUPLEX_NOTE} · {where} · fronts · {CUT_NOTE}"
             _furnish(context, sheet.paper, furniture, note, lettering)
             surface.show_page()
             furniture = sheet_furniture(sheet, False, crop)
