@@ -23,7 +23,7 @@ from typing import Protocol
 from printgen.layout.geometry import LayoutError, Rect, Segment
 from printgen.layout.imposition import Sheet, Slot, impose
 from printgen.layout.marks import Keep, marks_around
-from printgen.layout.sizes import BLEED_MM, Size
+from printgen.layout.sizes import BLEED_MM, MIN_MARGIN_MM, Size
 
 
 class _Fronts(Protocol):
@@ -116,6 +116,30 @@ class FoldSheet(FoldPage):
         return left + tuple(Segment(width - m.x1, m.y1, width - m.x2, m.y2) for m in right)
 
 
+FOLD_GAP_MM = 1.5
+"""The least room between the fronts' bleed and the fold, when the 5 mm margin there would
+cost bleed (issue 33: poker cards on Letter kept 1.35 mm). The fold needs no margin of the
+paper's: what lies past the bleed is cut off with it."""
+
+
+def _toward_the_fold(
+    card: Size, half: Size, fronts: Sheet, bleed_mm: float, min_margin_mm: float | None
+) -> Sheet:
+    """`fronts` laid out again between the paper's margin and FOLD_GAP_MM from the fold (the
+    half page's right edge), when that gives the same cards a fuller bleed."""
+    margin = MIN_MARGIN_MM if min_margin_mm is None else min_margin_mm
+    if margin <= FOLD_GAP_MM:
+        return fronts
+    wider = Size(half.width + margin - FOLD_GAP_MM, half.height, half.name)
+    try:
+        moved = impose(card, wider, bleed_mm=bleed_mm, min_margin_mm=min_margin_mm)
+    except LayoutError:
+        return fronts
+    if moved.capacity != fronts.capacity or moved.outer_bleed <= fronts.outer_bleed:
+        return fronts
+    return moved
+
+
 def fold_sheet(
     card: Size, paper: Size, *, bleed_mm: float = BLEED_MM, min_margin_mm: float | None = None
 ) -> FoldSheet:
@@ -130,6 +154,8 @@ def fold_sheet(
             fronts = impose(card, half, bleed_mm=bleed_mm, min_margin_mm=min_margin_mm)
         except LayoutError:
             continue
+        if fronts.outer_bleed < bleed_mm:
+            fronts = _toward_the_fold(card, half, fronts, bleed_mm, min_margin_mm)
         if best is None or fronts.capacity > best.capacity:
             best = FoldSheet(page, fronts)
     if best is None:

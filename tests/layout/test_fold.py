@@ -3,7 +3,7 @@ once the sheet is folded, nothing prints in the outer 5 mm, marks stay on the ou
 
 import pytest
 
-from printgen.layout.fold import fold_sheet
+from printgen.layout.fold import FOLD_GAP_MM, fold_sheet
 from printgen.layout.geometry import LayoutError
 from printgen.layout.marks import Keep
 from printgen.layout.sizes import CARD_SIZES, PAPER_SIZES, Size
@@ -22,8 +22,9 @@ def test_every_back_folds_onto_its_front(card: str, paper: str) -> None:
         assert 2 * fold.fold_x - back.trim.right == pytest.approx(slot.trim.left, abs=TOL)
         assert 2 * fold.fold_x - back.trim.left == pytest.approx(slot.trim.right, abs=TOL)
         assert (back.trim.bottom, back.trim.top) == (slot.trim.bottom, slot.trim.top)
-        assert slot.bleed.right <= fold.fold_x - 5 + TOL  # no colour within 5 mm of the fold
-        assert back.bleed.left >= fold.fold_x + 5 - TOL
+        # no colour within FOLD_GAP_MM of the fold (5 mm, the margin, unless that cost bleed)
+        assert slot.bleed.right <= fold.fold_x - FOLD_GAP_MM + TOL
+        assert back.bleed.left >= fold.fold_x + FOLD_GAP_MM - TOL
 
 
 @pytest.mark.parametrize(("card", "paper"), CASES)
