@@ -129,7 +129,7 @@ def test_a_letter_no_font_has_is_named_with_its_text(tmp_path: Path) -> None:
     with pytest.raises(RenderError) as raised:
         build_part(card_files, game, BuildOptions(), tmp_path / "out", card_outputs(("cards.pdf",)))
     message = str(raised.value)
-    caption = f"flip on long edge · {GEORGIAN} · 𓀀 · sheet 1 of 1 · fronts'"
+    caption = f"flip on long edge · {GEORGIAN} · 𓀀 · sheet 1 of 1 · fronts · cut: top-to-bottom"
     assert "the sheet caption 'print at 100 % (no scaling)" in message and caption in message
     assert "DejaVuSans.ttf" in message and "U+13000" in message
     failed = [c for c in font_checks(game) if not c.ok]
