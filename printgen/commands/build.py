@@ -127,11 +127,7 @@ def duplex_note(options: BuildOptions) -> str:
     """What the print guide says of the back offset this build used."""
     offset = options.back_offset
     if not offset:
-        return (
-            "Backs are printed where a perfect duplex printer puts them. If yours lands them "
-            "off their fronts, print the calibration sheet (printgen calibrate), keep its "
-            "reading (printgen calibrate --save NAME --offset X,Y) and build with --printer NAME."
-        )
+        return ""  # nothing moved: the guide stays as long as it was
     whose = f"printer {options.printer!r}'s saved" if options.printer else "the given"
     return (
         f"Every back page is moved by {whose} back offset, X,Y = {offset} mm (X right, Y up, "

@@ -57,16 +57,10 @@ HOW: dict[str, tuple[str, str, int]] = {
 }
 CUTTING = (
     "Let the ink dry; for cards-fold.pdf fold and glue first, and let the glue set.",
-    "Keep the margins on until the end: the crop marks are printed there, and nowhere else.",
-    "Knife and steel rule: lay the rule on each pair of marks at the top and bottom of the"
-    " sheet and cut only from the cards' top edge to their bottom edge (the outermost marks"
-    " at the sides show where those are), so the margins hold the sheet in one piece.",
-    "Then lay the rule on each pair of marks at the sides (one side on a folded sheet: keep"
-    " the rule square) and cut right across the sheet, top line first: each cut frees a row"
-    " of cards.",
-    "A guillotine cuts edge to edge: cut along the marks at the sides first, top to bottom;"
-    " stack the strips square against the fence with the top strip (it keeps the top marks)"
-    " uppermost, and cut the stack at those marks. Round the corners if you like.",
+    "Keep the margins (the crop marks are there): first cut at each top and bottom mark, only"
+    " from the cards' top edge to their bottom edge.",
+    "Then cut right across at each side mark, top first: each cut frees a row. (Guillotine:"
+    " cut across first, stack the strips, cut them at the top strip's marks.)",
 )
 TILE_STOCK = "Card stock of 250\u2013300 g/m\u00b2, or thinner card glued onto board"
 PIECE_HOW: dict[str, tuple[str, str]] = {

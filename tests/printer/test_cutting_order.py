@@ -95,6 +95,6 @@ def test_the_footer_and_the_guide_give_the_order(offset_builds: dict[str, Path])
     assert "cut: top-to-bottom marks first, card edge to card edge only; then across" in footer
     with pdfplumber.open(folder / "print-guide.pdf") as document:
         guide = " ".join((document.pages[0].extract_text() or "").split())
-    assert "Keep the margins on until the end" in guide
-    assert "cut only from the cards' top edge to their bottom edge" in guide
+    assert "Keep the margins (the crop marks are there)" in guide
+    assert "only from the cards' top edge to their bottom edge" in guide
     assert "Cut off the margins" not in guide
