@@ -8,21 +8,28 @@ the ones the process pool gets (`runner.tally_batch`, `(SimSpec, start, stop)`),
 seed comes from (seed, game index) and each batch returns counts, so the figures are the same,
 byte for byte, whichever executor and however many workers.
 
+A `--scheduler` is checked and asked who it is first (`printgen.sim.dask_scheduler`), and a
+run whose cluster has had no worker for `WORKERLESS_SECONDS` stops with a message instead of
+waiting for ever. A scheduler must be trusted: Dask unpickles what it sends back.
+
 `distributed` loads only here; it is the optional extra `printgen[cluster]`.
 """
 
 from __future__ import annotations
 
 import signal
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
 from printgen.errors import UsageError
+from printgen.sim.dask_scheduler import scheduler_address, workers_of
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 CONNECT_TIMEOUT = "10s"  # a scheduler that does not answer by then is reported, not waited on
+WORKERLESS_SECONDS = 30.0  # a cluster with no worker for this long stops the run
+POLL_SECONDS = 1.0
 INSTALL = "pip install 'printgen[cluster]'  (or: pip install 'dask[distributed]')"
 
 
@@ -54,20 +61,51 @@ class DaskExecutor:
         with self._client() as client:
             futures = client.map(function, list(batches), pure=False)
             try:
-                for future in self.distributed.as_completed(futures):
+                for future in self._as_completed(client, futures):
                     if on_done:
                         on_done(future.result())
                 results: list[R] = client.gather(futures)
-            except BaseException:  # a broken game or ^C: drop the waiting batches at once
+            except BaseException as exc:  # a broken game or ^C: drop the waiting batches at once
                 client.cancel(futures)
+                if isinstance(exc, self.distributed.comm.CommClosedError):
+                    raise UsageError(f"{self._where()}: the connection was lost: {exc}") from None
                 raise
             return results
 
+    def _as_completed(self, client: Any, futures: list[Any]) -> Iterator[Any]:
+        """The futures as they finish; a UsageError once the cluster has had no worker for
+        `WORKERLESS_SECONDS` (none ever joined, or all left)."""
+        pending = list(futures)
+        idle = 0.0
+        while pending:
+            try:
+                done, waiting = self.distributed.wait(
+                    pending, timeout=POLL_SECONDS, return_when="FIRST_COMPLETED"
+                )
+            except TimeoutError:
+                idle = 0.0 if client.scheduler_info().get("workers") else idle + POLL_SECONDS
+                if idle >= WORKERLESS_SECONDS:
+                    raise UsageError(
+                        f"{self._where()}: no worker for {WORKERLESS_SECONDS:g} s, so no game "
+                        f"is played; start one: dask worker {self.scheduler or 'ADDRESS'} "
+                        "--nthreads 1"
+                    ) from None
+                continue
+            yield from done
+            pending = list(waiting)
+
+    def _where(self) -> str:
+        return (
+            "the local Dask cluster" if self.scheduler is None else f"--scheduler {self.scheduler}"
+        )
+
     def _client(self) -> Any:
         d = self.distributed
-        if self.scheduler:
+        if self.scheduler is not None:  # "" too: refused, not a local cluster
+            address = scheduler_address(self.scheduler)
+            workers_of(address, self.scheduler)  # a scheduler, answering: else a UsageError
             try:
-                return d.Client(self.scheduler, timeout=CONNECT_TIMEOUT)
+                return d.Client(address, timeout=CONNECT_TIMEOUT)
             except (OSError, TimeoutError) as exc:
                 raise UsageError(f"--scheduler {self.scheduler}: cannot connect: {exc}") from None
         # Workers started while SIGINT is ignored ignore it too (Python then installs no

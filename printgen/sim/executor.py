@@ -104,7 +104,7 @@ def executor_for(jobs: int, kind: str = "processes", scheduler: str | None = Non
         from printgen.sim.dask_executor import DaskExecutor
 
         return DaskExecutor(scheduler, jobs)
-    if scheduler:
+    if scheduler is not None:
         raise UsageError(f"--scheduler {scheduler}: give --executor dask too")
     return SerialExecutor() if jobs <= 1 else ProcessExecutor(jobs)
 
