@@ -4,8 +4,10 @@ A setting is applied to the YAML document as it was read, so the very schema (an
 reading of `rules:`) that checks the file checks the changed value too, and its messages keep
 the file and line of the key. KEY is the dotted path of a key that is in the file or that the
 schema accepts there (`rules.think.next_leader`, `deal.cards_each.4`); VALUE is read as YAML
-(`7`, `winner`, `true`, `null`, `[a, b]`). Settings travel as text (`Setting` is hashable and
-picklable), so a worker on another machine applies exactly what the command line said.
+(`7`, `winner`, `true`, `null`, `[a, b]`) by the reader of game.yaml itself, with its guards
+(aliases, nesting, long numbers, tags: `printgen.model.sources.parse_yaml`). Settings travel
+as text (`Setting` is hashable and picklable), so a worker on another machine applies exactly
+what the command line said.
 """
 
 from __future__ import annotations
@@ -14,10 +16,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import yaml
-
 from printgen.errors import DataError, Problem, UsageError
-from printgen.model.sources import Located
+from printgen.model.sources import Located, parse_yaml
+
+SHOWN = 80  # characters of a value that messages repeat
 
 
 @dataclass(frozen=True)
@@ -33,15 +35,18 @@ class Setting:
         return tuple(self.key.split("."))
 
     def value(self) -> Any:
+        """The value, read as game.yaml's values are; a UsageError naming the option."""
         try:
-            return yaml.safe_load(self.text)
-        except yaml.YAMLError as exc:
-            raise UsageError(
-                f"{self.option} {self}: the value is not YAML: {_first_line(exc)}"
-            ) from None
+            return parse_yaml(self.text, f"{self.option} {self}")[0]
+        except DataError as exc:
+            message = exc.problems[0].message
+            raise UsageError(f"{self.option} {self}: the value is refused: {message}") from None
 
     def __str__(self) -> str:
-        return f"{self.key}={self.text}"
+        """As typed, for messages and labels; a long value cut short."""
+        if len(self.text) <= SHOWN:
+            return f"{self.key}={self.text}"
+        return f"{self.key}={self.text[: SHOWN - 20]}... ({len(self.text)} characters)"
 
 
 def parse_setting(text: str, option: str = "--set") -> Setting:
@@ -131,7 +136,3 @@ def _int_keys(node: dict[Any, Any]) -> bool:
 
 def _problem(here: Located, setting: Setting, message: str) -> Problem:
     return Problem(here.file, here.line, setting.key, f"{setting.option} {setting}: {message}")
-
-
-def _first_line(exc: yaml.YAMLError) -> str:
-    return str(getattr(exc, "problem", None) or exc).splitlines()[0]
