@@ -16,13 +16,14 @@ from printgen.files import memo
 from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.files.stamps import STAMPS
 from printgen.kit.cache import MANIFEST, Manifest
-from printgen.kit.outdir import MARKER, check_out_dir, exclusive, mark
+from printgen.kit.outdir import MARKER, check_no_links, check_out_dir, exclusive, mark
 from printgen.kit.progress import Progress
 from printgen.kit.run import (
     PartOutcome,
     SideJob,
     Task,
     cannot_write,
+    drop_unplanned,
     plan,
     planned_game,
     run_tasks,
@@ -64,6 +65,7 @@ def run_build(
                 f"{game.languages[0]!r}"
             )
     tasks = plan(loaded, out_dir, options)  # and data over the limits here
+    check_no_links(out_dir, [game.id for game in loaded])
     try:
         mark(out_dir)
         with exclusive(out_dir, note):  # one build at a time in OUT
@@ -74,7 +76,9 @@ def run_build(
                 from printgen.rules.engine import check_settings
 
                 check_settings(loaded)  # bad `rules:` settings stop here, before any part
-            remove_leftovers(*leftover_places(out_dir, manifest))  # of builds killed before
+            remove_leftovers(*leftover_places(out_dir, manifest), out_dir)  # of killed builds
+            for name in drop_unplanned(out_dir, manifest, tasks):
+                note(f"removed {name}'s files: the kit no longer has that part")
             side = gallery_jobs(tasks, out_dir, manifest)
             with Progress(len(tasks), sys.stderr.isatty()) as progress:
                 outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done, side)
@@ -188,7 +192,7 @@ def write_gallery(
         files += [a for a in [write_analysis(game, out_dir / game_id)] if a is not None]
         report = GameReport(game, checks_of(game))
         entries.append(entry_for(report, files, out_dir, failed, guide if written else None))
-    write_atomic(out_dir / "index.html", render_gallery(entries))
+    write_atomic(out_dir / "index.html", render_gallery(entries), out_dir)
 
 
 def summarize(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> int:

@@ -110,7 +110,7 @@ def entry_for(
     entry.parts = {part.label: _part_label(game, part) for part in game.parts.values()}
     for path in sorted(files):
         if path.suffix == ".pdf":
-            entry.documents.append(_link(out_dir, path, make_preview(path)))
+            entry.documents.append(_link(out_dir, path, make_preview(path, out_dir)))
         elif path.suffix == ".png" and path.parent.name in entry.pieces:
             entry.pieces[path.parent.name].images.append(_link(out_dir, path))
         elif path.suffix == ".png" and path.parent.name == "cards":

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from printgen.files import memo
-from printgen.files.atomic import write_atomic
+from printgen.files.atomic import unlink_inside, write_atomic
 from printgen.files.hashing import file_hash
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
@@ -257,12 +257,13 @@ def _piece_how(kind: str | None) -> tuple[str, str, int]:
 
 
 def write_guide(guide: PrintGuide, folder: Path, game: Game | None = None) -> Path | None:
-    """Write `folder/print-guide.pdf`, in `game`'s lettering (its cards' body font); None
-    (and no file) when the kit has nothing to print, e.g. when every part failed because
-    `folder` could not be made (the summary says why)."""
+    """Write `folder/print-guide.pdf` (`folder` is `OUT/<game>`: no symbolic link followed
+    inside OUT), in `game`'s lettering (its cards' body font); None (and no file) when the
+    kit has nothing to print, e.g. when every part failed because `folder` could not be made
+    (the summary says why)."""
     if not guide.items:
         if folder.is_dir():
-            (folder / GUIDE_NAME).unlink(missing_ok=True)
+            unlink_inside(folder.parent, folder / GUIDE_NAME)
         return None
     paper = PAPER_SIZES["letter" if guide.paper == "Letter" else "a4"]
     lettering = game_lettering(game) if game is not None else Lettering()
@@ -276,4 +277,4 @@ def write_guide(guide: PrintGuide, folder: Path, game: Game | None = None) -> Pa
             return target
     except OSError:
         pass
-    return write_atomic(target, data)
+    return write_atomic(target, data, folder.parent)

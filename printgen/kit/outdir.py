@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from printgen.errors import UsageError, display_path
-from printgen.files.atomic import write_atomic
+from printgen.files.atomic import linked, write_atomic
 from printgen.files.guarded import unwritable
 
 MARKER = ".printgen-out"
@@ -69,11 +69,20 @@ def check_out_dir(out_dir: Path, data_dir: Path) -> None:
             )
 
 
+def check_no_links(out_dir: Path, game_ids: list[str]) -> None:
+    """Refuse (before any work) a game's folder in OUT that is a symbolic link: a build would
+    write the kit where it leads. Links deeper down are refused as each file is written
+    (printgen.files.atomic)."""
+    for game_id in game_ids:
+        if (out_dir / game_id).is_symlink():
+            raise linked(out_dir / game_id)
+
+
 def mark(out_dir: Path) -> None:
     """Make OUT and leave the marker that says printgen may write into it."""
     out_dir.mkdir(parents=True, exist_ok=True)
     if not (out_dir / MARKER).is_file():
-        write_atomic(out_dir / MARKER, MARKER_TEXT)
+        write_atomic(out_dir / MARKER, MARKER_TEXT, out_dir)
 
 
 @contextlib.contextmanager

@@ -19,8 +19,15 @@ def preview_path(pdf: Path) -> Path:
     return pdf.parent / "preview" / f"{pdf.stem}.png"
 
 
-def make_preview(pdf: Path) -> Path:
-    """Write (or keep) the preview of `pdf`'s first page; return its path."""
+def preview_files(pdf: Path) -> tuple[Path, Path]:
+    """The preview of `pdf` and its sidecar record: deleted with the PDF."""
+    target = preview_path(pdf)
+    return target, target.with_suffix(".source")
+
+
+def make_preview(pdf: Path, root: Path) -> Path:
+    """Write (or keep) the preview of `pdf`'s first page; return its path. `root` is the
+    output folder, inside which no symbolic link is followed."""
     target = preview_path(pdf)
     stamp = target.with_suffix(".source")
     digest = file_hash(pdf)
@@ -38,6 +45,6 @@ def make_preview(pdf: Path) -> Path:
         document.close()
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", optimize=True)
-    write_atomic(target, buffer.getvalue())
-    write_atomic(stamp, digest.encode())
+    write_atomic(target, buffer.getvalue(), root)
+    write_atomic(stamp, digest.encode(), root)
     return target

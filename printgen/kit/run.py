@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -26,14 +26,14 @@ from typing import Any
 
 from printgen.errors import DataError, PrintgenError, Problem, display_path
 from printgen.files import memo
-from printgen.files.atomic import write_atomic
+from printgen.files.atomic import remove_empty_folders, unlink_inside, write_atomic
 from printgen.files.stamps import STAMPS, Stamp, Stamps
 from printgen.files.templates import templates_dir
 from printgen.files.workers import die_with_parent
 from printgen.kit.cache import MANIFEST, Manifest, part_key, unchanged_files, under
 from printgen.kit.guide import count_pages
 from printgen.kit.parts import PARTS, parts_of
-from printgen.kit.preview import make_preview
+from printgen.kit.preview import make_preview, preview_files
 from printgen.kit.write import write_each
 from printgen.model import Game, load_game
 
@@ -204,10 +204,10 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
         made = (
             render(game, task.options) if piece is None else render(game, task.options, None, piece)
         )
-        written = write_each(task.out_dir / game.id, made)
+        written = write_each(task.out_dir / game.id, made, task.out_dir)
         for path in written.paths:  # the gallery's previews, drawn here beside the other work
             if path.suffix == ".pdf":
-                make_preview(path)
+                make_preview(path, task.out_dir)
                 count_pages(path, game)  # and the print guide's page counts
         seconds = time.perf_counter() - started
         return PieceOutcome(
@@ -378,7 +378,7 @@ def run_tasks(
             note_stamps(stamps, out_dir, outcome.hashes, outcome.stamps)
         else:
             manifest.forget(name)
-        write_atomic(out_dir / MANIFEST, manifest.to_bytes())
+        write_atomic(out_dir / MANIFEST, manifest.to_bytes(), out_dir)
         outcomes.append(outcome)
         report(outcome)
 
@@ -459,7 +459,7 @@ def save_stamps(out_dir: Path, stamps: Stamps, manifest: Manifest) -> None:
         return
     named = sorted({f for part in manifest.parts.values() for f in part.get("files", {})})
     with contextlib.suppress(OSError):
-        write_atomic(path, stamps.to_bytes(named))
+        write_atomic(path, stamps.to_bytes(named), out_dir)
 
 
 def schedule(tasks: list[Task]) -> list[tuple[Task, str | None]]:
@@ -480,6 +480,37 @@ def schedule(tasks: list[Task]) -> list[tuple[Task, str | None]]:
 def _remove_stale(out_dir: Path, before: dict[str, str], now: list[Path]) -> None:
     """Files the part wrote last time but not this time (a card removed from the data)."""
     kept = {under(out_dir, p) for p in now}
-    for relative in before:
-        if relative not in kept:
-            (out_dir / relative).unlink(missing_ok=True)
+    remove_files(out_dir, [relative for relative in before if relative not in kept])
+
+
+def remove_files(out_dir: Path, files: Iterable[str]) -> None:
+    """Delete the files (paths under OUT) a build recorded, each PDF's gallery preview with
+    it, and the folders that leaves empty below `OUT/<game>`; never through a symbolic link
+    (printgen.files.atomic.unlink_inside)."""
+    folders: set[Path] = set()
+    for relative in files:
+        path = out_dir / relative
+        extra = preview_files(path) if path.suffix == ".pdf" else ()
+        for each in (path, *extra):
+            unlink_inside(out_dir, each)
+            folders.add(each.parent)
+    for folder in sorted(folders, key=lambda f: -len(f.parts)):  # the deepest first
+        game_folder = out_dir / folder.relative_to(out_dir).parts[0]
+        remove_empty_folders(out_dir, folder, game_folder)
+
+
+def drop_unplanned(out_dir: Path, manifest: Manifest, tasks: list[Task]) -> list[str]:
+    """Forget the parts of the games `tasks` build that this build does not make (a board
+    taken out of `kit:`, a deck's shop no longer asked for), deleting their files; the
+    parts dropped. Other games' parts are kept: a build of one game leaves the others."""
+    planned = {task.name for task in tasks}
+    games = {task.game_id for task in tasks}
+    dropped = [
+        name for name in manifest.parts if name not in planned and name.partition("/")[0] in games
+    ]
+    for name in dropped:
+        remove_files(out_dir, manifest.parts[name].get("files", {}))
+        manifest.forget(name)
+    if dropped:
+        write_atomic(out_dir / MANIFEST, manifest.to_bytes(), out_dir)
+    return dropped

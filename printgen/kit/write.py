@@ -14,6 +14,8 @@ written as it comes, so a large deck's images are never all held at once.
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,27 +47,31 @@ class Written:
     code (printgen.errors.ShopError); none of its files is written."""
 
 
-def write_changed(path: Path, data: bytes) -> bool:
-    """Write `data` to `path` unless the file already holds exactly these bytes; True when
-    it was written."""
+def write_changed(path: Path, data: bytes, root: Path) -> bool:
+    """Write `data` to `path` (inside the output folder `root`, never through a symbolic
+    link) unless it is a file that already holds exactly these bytes; True when written."""
     try:
-        if path.stat().st_size == len(data) and path.read_bytes() == data:
+        info = os.lstat(path)
+        if stat.S_ISREG(info.st_mode) and info.st_size == len(data) and path.read_bytes() == data:
             return False
     except OSError:
         pass
-    write_atomic(path, data)
+    write_atomic(path, data, root)
     return True
 
 
-def write_each(folder: Path, files: Made) -> Written:
-    """Write each output under `folder`, at its path of `printgen.kit.names`, as it comes."""
+def write_each(folder: Path, files: Made, root: Path | None = None) -> Written:
+    """Write each output under `folder`, at its path of `printgen.kit.names`, as it comes;
+    `folder` is `OUT/<game>`, and nothing is written through a symbolic link inside OUT
+    (`root`, by default the folder's parent)."""
+    root = folder.parent if root is None else root
     written = Written()
     try:
         for name, data in shop_checked(files):
             path = folder / name
             written.paths.append(path)
             written.hashes[path] = hashlib.sha256(data).hexdigest()
-            if write_changed(path, data):
+            if write_changed(path, data, root):
                 written.changed.append(path)
             stamp = stamp_of(path)
             if stamp is not None:
