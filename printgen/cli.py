@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from printgen import __version__
-from printgen.errors import PrintgenError
+from printgen.errors import PrintgenError, printable
 
 if TYPE_CHECKING:
     from printgen.layout.duplex import BackOffset
@@ -585,8 +585,8 @@ def main(argv: list[str] | None = None) -> None:
         exc.show()
         code = EXIT_BAD_INPUT
     except PrintgenError as exc:
-        for line in str(exc).splitlines():
-            click.echo(f"printgen: {line}", err=True)
+        for line in str(exc).split("\n"):  # a message's own lines; data in it is escaped
+            click.echo(f"printgen: {printable(line)}", err=True)
         code = EXIT_BAD_INPUT
     except KeyboardInterrupt:
         click.echo("printgen: interrupted", err=True)

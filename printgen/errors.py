@@ -11,6 +11,17 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+"""Characters that break, move or recolour a terminal's line, or reverse its text: control
+characters (C0, DEL, C1), the Unicode line and paragraph separators, bidi overrides."""
+
+
+def printable(text: str) -> str:
+    """`text` with each control character written as its escape (`\\n`, `\\x1b`,
+    `\\u202e`): a sheet's name, a header or a cell that reaches a message cannot start a
+    line of its own (`printgen: validate ok`), move the cursor or recolour the terminal."""
+    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
 
 @dataclass(frozen=True, order=True)
 class Problem:
@@ -38,7 +49,7 @@ class Problem:
             if self.column is not None:
                 place += f":{self.column}"
         field = f" {self.field}:" if self.field else ""
-        return f"{place}:{field} {self.message}"
+        return printable(f"{place}:{field} {self.message}")
 
 
 class PrintgenError(Exception):

@@ -11,7 +11,7 @@ from pathlib import Path
 import click
 
 from printgen.commands.common import data_dir_or_default
-from printgen.errors import RenderError
+from printgen.errors import RenderError, printable
 from printgen.files import memo
 from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.files.stamps import STAMPS
@@ -100,7 +100,7 @@ started."""
 
 
 def note(message: str) -> None:
-    click.echo(f"printgen: note: {message}", err=True)
+    click.echo(f"printgen: note: {printable(message)}", err=True)
 
 
 def leftover_places(out_dir: Path, manifest: Manifest) -> tuple[list[Path], list[Path]]:
@@ -212,7 +212,8 @@ def summarize(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> int
     )
     click.echo(f"open {out_dir / 'index.html'} to see every kit")
     for outcome in failed:
-        click.echo(f"printgen: {outcome.task.name} failed: {outcome.error}", err=True)
+        error = "\n".join(map(printable, (outcome.error or "").split("\n")))  # data escaped
+        click.echo(f"printgen: {outcome.task.name} failed: {error}", err=True)
     codes = [2 for _ in failed]
     for outcome in outcomes:
         for shop, (message, code) in outcome.shop_failures.items():

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from printgen.commands.common import data_dir_or_default, print_json
+from printgen.errors import printable
 from printgen.model import Component, load_all
 
 
@@ -51,7 +52,7 @@ def run(data_dir: Path | None, as_json: bool) -> int:
             if g.min_players == g.max_players
             else f"{g.min_players}-{g.max_players}"
         )
-        click.echo(f"{g.id:<18} {g.name} ({players} players)")
+        click.echo(f"{g.id:<18} {printable(g.name)} ({players} players)")
         for name, comp in g.components.items():
             unit = "dice" if comp.kind == "dice" else "pieces" if comp.pieces else "cards"
             note = (
@@ -61,5 +62,5 @@ def run(data_dir: Path | None, as_json: bool) -> int:
             )
             if comp.pieces and comp.kind != "dice":
                 note = f" ({comp.shape}){note}"
-            click.echo(f"{'':<18}   {name:<10} {comp.total:>4} {unit}{note}")
+            click.echo(f"{'':<18}   {printable(name):<10} {comp.total:>4} {unit}{printable(note)}")
     return 0

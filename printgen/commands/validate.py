@@ -8,6 +8,7 @@ import click
 
 from printgen.check import GameReport, validate
 from printgen.commands.common import data_dir_or_default, print_json
+from printgen.errors import printable
 from printgen.model import load_all
 
 
@@ -34,7 +35,7 @@ def _print(report: GameReport) -> None:
         if check.ok and check in examples:
             continue
         mark = "ok  " if check.ok else ("FAIL" if check.level == "error" else "warn")
-        click.echo(f"  {mark} {check.name}: {check.detail}")
+        click.echo(f"  {mark} {printable(check.name)}: {printable(check.detail)}")
     if examples:
         held = sum(c.ok for c in examples)
         mark = "ok  " if held == len(examples) else "FAIL"
