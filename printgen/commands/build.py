@@ -16,7 +16,14 @@ from printgen.files import memo
 from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.files.stamps import STAMPS
 from printgen.kit.cache import MANIFEST, Manifest
-from printgen.kit.outdir import MARKER, check_no_links, check_out_dir, exclusive, mark
+from printgen.kit.outdir import (
+    MARKER,
+    check_game_folders,
+    check_no_links,
+    check_out_dir,
+    exclusive,
+    mark,
+)
 from printgen.kit.progress import Progress
 from printgen.kit.run import (
     PartOutcome,
@@ -65,6 +72,7 @@ def run_build(
                 f"{game.languages[0]!r}"
             )
     tasks = plan(loaded, out_dir, options)  # and data over the limits here
+    check_game_folders(out_dir, [game.folder for game in loaded])
     check_no_links(out_dir, [game.id for game in loaded])
     try:
         mark(out_dir)

@@ -69,6 +69,27 @@ def check_out_dir(out_dir: Path, data_dir: Path) -> None:
             )
 
 
+def check_game_folders(out_dir: Path, folders: list[Path]) -> None:
+    """Refuse an OUT inside a game's folder, or holding one, once symbolic links are followed:
+    `data/<game>` may be a link to a folder elsewhere, which `check_out_dir` (on the data
+    folder) does not see; a build there would redo everything each time (it saw its own
+    output) or overwrite the game."""
+    out = out_dir.resolve()
+    where = f"--out {display_path(out_dir)}"
+    for folder in folders:
+        real = folder.resolve()
+        if out.is_relative_to(real):
+            raise UsageError(
+                f"{where}: refused: it is inside the game folder {display_path(folder)} "
+                f"(which is {real}); give a folder outside the data"
+            )
+        if real.is_relative_to(out):
+            raise UsageError(
+                f"{where}: refused: it holds the game folder {display_path(folder)} "
+                f"(which is {real}); a build would overwrite the data"
+            )
+
+
 def check_no_links(out_dir: Path, game_ids: list[str]) -> None:
     """Refuse (before any work) a game's folder in OUT that is a symbolic link: a build would
     write the kit where it leads. Links deeper down are refused as each file is written

@@ -130,3 +130,32 @@ def test_a_part_the_kit_no_longer_has_goes_with_its_entry(cli, built: Path, tmp_
     assert (out / "other" / "board.pdf").read_bytes() == b"%PDF another game's"
     parts = json.loads((out / ".printgen-cache.json").read_text())["parts"]
     assert "tiny/board" not in parts and "other/board" in parts
+
+
+def game_links(root: Path) -> Iterator[tuple[Path, Path, Path, str]]:
+    """(data folder, where its `tiny` links to, OUT, what the refusal says): a game folder
+    that is a symbolic link to a folder elsewhere, and an OUT inside where it leads (or
+    holding it), seen through links."""
+    real, kept = root / "real" / "tiny", root / "kits" / "games" / "tiny"
+    yield root / "d1", real, real / "out", "it is inside the game folder"
+    yield root / "d2", real, real / "kits" / "out", "it is inside the game folder"
+    yield root / "d3", root / "view", root / "view" / "out", "it is inside the game folder"
+    yield root / "d4", kept, root / "kits", "it holds the game folder"
+
+
+def test_out_inside_a_linked_game_folder_is_refused(cli, built: Path, tmp_path: Path) -> None:
+    """Was: with data/tiny a link to a folder holding OUT, every build found its own output in
+    the game's folder, so the game's key changed and everything was built again."""
+    real, kept = tmp_path / "real" / "tiny", tmp_path / "kits" / "games" / "tiny"
+    shutil.copytree(built / "data" / "tiny", real)
+    shutil.copytree(built / "data" / "tiny", kept)
+    (tmp_path / "kits" / ".printgen-out").write_text("")  # an OUT of printgen's own
+    (tmp_path / "view").symlink_to(real, target_is_directory=True)
+    for data, target, out, refusal in game_links(tmp_path):
+        data.mkdir()
+        (data / "tiny").symlink_to(target, target_is_directory=True)
+        before = snapshot(tmp_path / "real"), snapshot(tmp_path / "kits")
+        run = build(cli, data, out)
+        assert run.code == 2, (data, run.err)
+        assert f"refused: {refusal} " in run.err, (data, run.err)
+        assert (snapshot(tmp_path / "real"), snapshot(tmp_path / "kits")) == before
