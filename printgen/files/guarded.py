@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 from printgen.errors import DataError, Problem, display_path
@@ -115,9 +116,13 @@ def hash_file(path: Path) -> bytes:
     return digest.digest()
 
 
-def unwritable(path: Path) -> str | None:
+def unwritable(path: Path, room: int = 0) -> str | None:
     """Why the file or folder `path` cannot be made (checked before any work starts, so a
-    long run never ends in an unwritable place); None when it can."""
+    long run never ends in an unwritable place), with `room` bytes set aside for it on its
+    disk (a full disk, a quota, a file size limit); None when it can."""
+    most = _name_max(path)
+    if len(os.fsencode(path.name)) > most:
+        return f"its name is {len(os.fsencode(path.name))} bytes long; the limit here is {most}"
     if path.is_dir():
         return "is a folder"
     ancestor = path.parent
@@ -129,6 +134,30 @@ def unwritable(path: Path) -> str | None:
         return f"{display_path(ancestor)} is a file, not a folder"
     if not os.access(ancestor, os.W_OK | os.X_OK):
         return f"no permission to write in {display_path(ancestor)}"
+    return _no_room(ancestor, room) if room else None
+
+
+def _name_max(path: Path) -> int:
+    """The longest file name (in bytes) the disk that will hold `path` takes."""
+    ancestor = path.parent
+    while not ancestor.is_dir() and ancestor != ancestor.parent:
+        ancestor = ancestor.parent
+    try:
+        return os.pathconf(ancestor, "PC_NAME_MAX")
+    except (OSError, ValueError):
+        return 255
+
+
+def _no_room(folder: Path, room: int) -> str | None:
+    """Why `room` bytes cannot be set aside in `folder` (they are, in a file deleted at once:
+    posix_fallocate asks the disk for real blocks); None when they can."""
+    try:
+        with tempfile.TemporaryFile(dir=folder) as probe:
+            os.posix_fallocate(probe.fileno(), 0, room)
+    except AttributeError:  # no posix_fallocate (macOS): the write will say
+        return None
+    except OSError as exc:
+        return f"no room for {room} bytes in {display_path(folder)}: {exc.strerror or exc}"
     return None
 
 

@@ -9,9 +9,8 @@ from typing import Any
 
 from jinja2 import PackageLoader, Undefined, select_autoescape
 
-from printgen.files.atomic import write_atomic
 from printgen.model.sandbox import Sandbox
-from printgen.sim.report import _svg, check_report_path
+from printgen.sim.report import _svg, check_report_path, save_report
 from printgen.sim.table import bots_text
 
 COLOURS = ("#3b6ea5", "#c0504d", "#9bbb59", "#8064a2", "#f79646", "#4bacc6", "#7f7f7f")
@@ -69,4 +68,4 @@ def render_report(summary: dict[str, Any], name: str) -> bytes:
 
 def write_report(summary: dict[str, Any], name: str, path: Path) -> None:
     check_report_path(path)
-    write_atomic(path, render_report(summary, name))
+    save_report(path, render_report(summary, name))

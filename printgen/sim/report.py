@@ -125,15 +125,28 @@ def render_report(summary: dict[str, Any], name: str) -> bytes:
     return page.encode("utf-8")
 
 
+REPORT_ROOM = 8_000_000
+"""Bytes set aside before the run: a report is 0.1 to 2 MB (its charts inline)."""
+
+
 def check_report_path(path: Path) -> None:
-    """Refuse a report name that cannot be written, before any game is played."""
+    """Refuse a report name that cannot be written, before any game is played: a folder in
+    the way, no permission, a name too long for the disk, no room on it."""
     if path.suffix.lower() not in (".html", ".htm"):
         raise UsageError(f"--report {path}: give a file name ending in .html")
-    problem = unwritable(path)
+    problem = unwritable(path, REPORT_ROOM)
     if problem is not None:
         raise UsageError(f"--report {path}: cannot be written: {problem}")
 
 
 def write_report(summary: dict[str, Any], name: str, path: Path) -> None:
     check_report_path(path)
-    write_atomic(path, render_report(summary, name))
+    save_report(path, render_report(summary, name))
+
+
+def save_report(path: Path, page: bytes) -> None:
+    """Write the report; a disk that filled up during the run is a UsageError, not a crash."""
+    try:
+        write_atomic(path, page)
+    except OSError as exc:
+        raise UsageError(f"--report {path}: cannot be written: {exc.strerror or exc}") from None
