@@ -57,10 +57,11 @@ def validate(game: Game) -> GameReport:
         checks += figure_checks(game)
     if (game.card_size is not None and game.printed_decks) or game.piece_decks:
         from printgen.check.design import design_checks
+        from printgen.check.font_files import font_file_checks  # they open as build opens them
         from printgen.check.fonts import font_checks  # every glyph on a card is in its font
 
         checks += design_checks(game)  # a mistake in the design is bad input: exit 2
-        checks += font_checks(game)
+        checks += font_checks(game) + font_file_checks(game)
     from printgen.check.parts import part_checks  # boards, sheets, tuck boxes: drawn as built
 
     checks += part_checks(game)

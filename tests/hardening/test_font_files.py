@@ -1,0 +1,110 @@
+"""Issue 40, item 9: a font file a design brings is opened as the build will open it before
+`validate` accepts it. Was: with one table tag damaged (`glyf` -> `glyg`) the sample's font
+passed validate and the cards printed without their text (cairo drew every letter as
+nothing), or the rulebook's font embedding failed in the build.
+
+The damages are made from the lantern market's Comfortaa: a table's tag renamed (to another
+table's, or to a tag no program knows), a table's bytes zeroed, the file cut short. A damage to
+a table the card renderer or the rulebook needs is refused by validate (exit 1 or 2, naming the
+file); one to a table no printed page needs (`DSIG`, `GSUB`, `post`) is accepted, as the
+build then prints the same text. Every variant is validated in one child process: each damaged
+file is added to that process's fontconfig, which must not reach the other tests."""
+
+from __future__ import annotations
+
+import json
+import struct
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from tests.hardening.conftest import ROOT, subprocess_env
+
+FONT = ROOT / "examples" / "lantern-market" / "fonts" / "Comfortaa-Regular.ttf"
+NEEDED = ("glyf", "loca", "head", "hhea", "hmtx", "maxp", "cmap")
+HARMLESS = ("DSIG", "GSUB", "post")
+GAME = """\
+id: inky
+name: Inky
+players: {min: 2, max: 4}
+card_size: poker
+components:
+  deck: {file: cards.csv}
+"""
+DESIGN = "fonts:\n  body: {file: fonts/Face.ttf}\n  title: {file: fonts/Face.ttf}\n"
+
+
+def tables(raw: bytes) -> dict[bytes, tuple[int, int, int]]:
+    """tag -> (directory entry's offset, table offset, length)."""
+    count = struct.unpack(">H", raw[4:6])[0]
+    found = {}
+    for i in range(count):
+        at = 12 + 16 * i
+        tag, _checksum, offset, length = struct.unpack(">4sIII", raw[at : at + 16])
+        found[tag] = (at, offset, length)
+    return found
+
+
+def damaged(raw: bytes) -> Iterator[tuple[str, bytes, bool]]:
+    """(what, the font's bytes, whether validate must refuse it)."""
+    found = tables(raw)
+    for tag in (*NEEDED, *HARMLESS):
+        at = found[tag.encode()][0]
+        renames = [b"XXXX", tag[:3].encode() + b"_"] + ([b"name"] if tag in NEEDED else [])
+        for new in renames:  # to a tag no program knows, or to another table's
+            yield f"{tag} -> {new.decode()}", raw[:at] + new + raw[at + 4 :], tag in NEEDED
+    for tag in ("glyf", "hmtx", "cmap", "loca"):
+        _at, offset, length = found[tag.encode()]
+        zeros = bytes(min(length, 4096))
+        yield f"{tag} zeroed", raw[:offset] + zeros + raw[offset + len(zeros) :], True
+    for keep in (len(raw) // 2, 4096, 12):
+        yield f"cut to {keep} bytes", raw[:keep], True
+
+
+VALIDATE_EACH = """
+import contextlib, io, json, sys
+from printgen.cli import main
+for data in sys.argv[1:]:
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()) as out:
+        try:
+            main(["validate", "--data", data])
+            code = 0
+        except SystemExit as exc:
+            code = exc.code
+    text = out.getvalue() + err.getvalue()
+    print(json.dumps({"code": code, "text": text[-1500:]}), flush=True)
+"""
+
+
+def test_a_damaged_font_is_refused_by_validate_unless_harmless(tmp_path: Path) -> None:
+    variants = [("intact", FONT.read_bytes(), False), *damaged(FONT.read_bytes())]
+    folders = []
+    for index, (_what, font, _refused) in enumerate(variants):
+        game = tmp_path / f"v{index}" / "inky"
+        (game / "fonts").mkdir(parents=True)
+        (game / "fonts" / "Face.ttf").write_bytes(font)
+        (game / "game.yaml").write_text(GAME)
+        (game / "design.yaml").write_text(DESIGN)
+        (game / "cards.csv").write_text("name,text\nMoth,Bring a lantern home.\n")
+        folders.append(str(game.parent))
+    run = subprocess.run(
+        [sys.executable, "-c", VALIDATE_EACH, *folders],
+        env=subprocess_env(),
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    wrong = []
+    for (what, _font, refused), line in zip(variants, run.stdout.splitlines(), strict=True):
+        result = json.loads(line)
+        lines = result["text"].splitlines()
+        failed = [x for x in lines if "Face.ttf" in x and (x.startswith(("  FAIL", "printgen: ")))]
+        said = bool(failed) and result["code"] in (1, 2)
+        if refused != said or "Traceback" in result["text"]:
+            wrong.append((what, result))
+    assert not wrong, wrong
