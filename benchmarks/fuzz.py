@@ -1,11 +1,14 @@
 """Fuzzing at scale: broken copies of the bundled data through validate, score and build.
 
-    .venv/bin/python benchmarks/fuzz.py [--cases 10000] [--builds 100] [--jobs 2] [--seed 0]
+    .venv/bin/python benchmarks/fuzz.py [--cases 10000] [--builds 100] [--workbooks 1000]
+        [--jobs 2] [--seed 0]
 
 Each case (tests/hardening/fuzzing.py) mutates one game's files (or a situation file for
 `score`) and runs printgen in-process in a worker under a time and memory limit; a worker that
 dies or stops answering is a failure too (a crash or a hang in C code), and is replaced. Half
-the cases run `validate`, half `score`; `--builds` more run `build` on one kit each.
+the cases run `validate`, half `score`; `--builds` more run `build` on one kit each, and
+`--workbooks` more run `validate` on a game whose decks are an .xlsx and an .ods, with the XML
+inside them or its design broken (tests/hardening/fuzz_readers.py, issue 40).
 
 Prints the number of cases, of failures, and one example case per kind of failure (paste it
 into tests/hardening/test_regressions.py); exits 1 when anything failed. Issue 9: must be 0.
@@ -27,6 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tests.hardening.fuzz_readers import add_workbook_game, draw_workbook_case  # noqa: E402
 from tests.hardening.fuzzing import (  # noqa: E402
     Case,
     Outcome,
@@ -39,12 +43,16 @@ WATCHDOG_SLACK = 30.0  # seconds past the case's own limit before the worker is 
 
 
 def make_case(seed: int, index: int, command: str) -> Case:
-    return draw_case(RandomChooser(random.Random(f"{seed}:{command}:{index}")), command)
+    chooser = RandomChooser(random.Random(f"{seed}:{command}:{index}"))
+    if command == "workbook":
+        return draw_workbook_case(chooser)
+    return draw_case(chooser, command)
 
 
 def worker(conn: Connection) -> None:
     with tempfile.TemporaryDirectory(prefix="printgen-fuzz-") as tmp:
         box = Sandbox.create(Path(tmp))
+        add_workbook_game(box)
         while True:
             job = conn.recv()
             if job is None:
@@ -139,6 +147,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=10_000, help="validate + score cases")
     parser.add_argument("--builds", type=int, default=100, help="build cases, on top")
+    parser.add_argument("--workbooks", type=int, default=1000, help="workbook cases, on top")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", choices=("validate", "score"), help="one command's cases")
@@ -147,6 +156,7 @@ def main() -> int:
     commands = (args.only,) if args.only else ("validate", "score")
     jobs = [(args.seed, i, commands[i % len(commands)]) for i in range(args.cases)]
     jobs += [(args.seed, i, "build") for i in range(args.builds)]
+    jobs += [(args.seed, i, "workbook") for i in range(args.workbooks)]
     started = time.perf_counter()
     outcomes = run_jobs(jobs, args.jobs)
     seconds = time.perf_counter() - started

@@ -660,8 +660,15 @@ def apply(mutation: Mutation, path: Path) -> None:
     path.write_bytes(mutate_bytes(mutation, raw, path.suffix))
 
 
+READER_OPS: dict[str, Callable[[Mutation, bytes], bytes]] = {}
+"""Mutations of other readers' files (workbooks' zips, designs), by operation: filled by the
+module that draws them (tests/hardening/fuzz_readers.py)."""
+
+
 def mutate_bytes(m: Mutation, raw: bytes, suffix: str) -> bytes:
     op, args = m.op, m.args
+    if op in READER_OPS:
+        return READER_OPS[op](m, raw)
     if op in BYTE_OPS:
         return _byte_op(op, args, raw)
     try:

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.hardening.fuzz_readers import add_workbook_game, draw_workbook_case
 from tests.hardening.fuzzing import (
     Case,
     HypothesisChooser,
@@ -110,3 +111,19 @@ def test_cases_are_undone(sandbox: Sandbox) -> None:
     assert outcome.ok and outcome.code == 2
     assert "cards.csv" in outcome.err or "game.yaml" in outcome.err
     assert {p: p.read_bytes() for p in sandbox.data.rglob("*") if p.is_file()} == before
+
+
+@pytest.fixture(scope="module")
+def workbook_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
+    """The `workbook` game alone (an .xlsx and an .ods deck, a design): issue 40's readers."""
+    box = Sandbox.create(tmp_path_factory.mktemp("fuzz-workbook"), ())
+    add_workbook_game(box)
+    return box
+
+
+@settings(FUZZ, max_examples=60)
+@given(st.data())
+def test_validate_survives_broken_workbooks_and_designs(
+    workbook_sandbox: Sandbox, data: st.DataObject
+) -> None:
+    check(workbook_sandbox, draw_workbook_case(HypothesisChooser(data)))
