@@ -105,7 +105,10 @@ def linked(path: Path) -> UsageError:
 def folder_inside(root: Path, folder: Path, make: bool = True) -> int:
     """An open descriptor of `folder`, a folder inside `root` (`root / ...`), reached from
     `root` one name at a time without following a symbolic link, each made first when `make`;
-    a UsageError naming a link on the way (an OSError for anything else in the way)."""
+    a UsageError naming a link on the way (an OSError for anything else in the way). `root`
+    itself is made when missing (it was checked as a whole before the build)."""
+    if make:
+        root.mkdir(parents=True, exist_ok=True)
     fd = os.open(root, _DIRECTORY)
     here = root
     try:
