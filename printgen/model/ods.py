@@ -109,8 +109,6 @@ _CALCEXT = "urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0
 
 def _cells(row: Any) -> tuple[list[Any], list[tuple[int, int, int]]]:
     """A row's values, and its merged cells' spans: (column, rows down, columns across)."""
-    from odf import teletype
-
     values: list[Any] = []
     spans: list[tuple[int, int, int]] = []
     for cell in row.childNodes:
@@ -127,27 +125,31 @@ def _cells(row: Any) -> tuple[list[Any], list[tuple[int, int, int]]]:
         across = int(cell.getAttribute("numbercolumnsspanned") or 1)
         if down > 1 or across > 1:
             spans.append((len(values), down, across))
-        kind = cell.getAttribute("valuetype")
-        formula = cell.getAttribute("formula")
-        value: Any
-        if cell.attributes.get((_CALCEXT, "value-type")) == "error":
-            value = ErrorValue(teletype.extractText(cell))
-        elif formula and not kind:
-            value = UnsavedFormula(formula.removeprefix("of:"))
-        elif kind == "percentage":  # as the sheet shows it (`50%`), as its CSV export does
-            value = teletype.extractText(cell) or f"{float(cell.getAttribute('value')) * 100:g}%"
-        elif kind == "currency":  # as shown (`$3.00`), as its CSV export does
-            value = teletype.extractText(cell) or float(cell.getAttribute("value"))
-        elif kind == "float":
-            value = float(cell.getAttribute("value"))
-        elif kind == "boolean":
-            value = cell.getAttribute("booleanvalue") == "true"
-        elif kind in ("date", "time"):
-            shown = teletype.extractText(cell) or cell.getAttribute(f"{kind}value") or ""
-            value = DateCell(shown)
-        else:
-            value = "\n".join(teletype.extractText(p) for p in cell.childNodes) or None
+        value = _value(cell)
         values.extend([value] * repeat)
     while values and values[-1] in (None, ""):
         values.pop()
     return values, spans
+
+
+def _value(cell: Any) -> Any:
+    """A cell's value, by its value type, as the table builder takes it."""
+    from odf import teletype
+
+    kind = cell.getAttribute("valuetype")
+    formula = cell.getAttribute("formula")
+    if cell.attributes.get((_CALCEXT, "value-type")) == "error":
+        return ErrorValue(teletype.extractText(cell))
+    if formula and not kind:
+        return UnsavedFormula(formula.removeprefix("of:"))
+    if kind == "percentage":  # as the sheet shows it (`50%`), as its CSV export does
+        return teletype.extractText(cell) or f"{float(cell.getAttribute('value')) * 100:g}%"
+    if kind == "currency":  # as shown (`$3.00`), as its CSV export does
+        return teletype.extractText(cell) or float(cell.getAttribute("value"))
+    if kind == "float":
+        return float(cell.getAttribute("value"))
+    if kind == "boolean":
+        return cell.getAttribute("booleanvalue") == "true"
+    if kind in ("date", "time"):
+        return DateCell(teletype.extractText(cell) or cell.getAttribute(f"{kind}value") or "")
+    return "\n".join(teletype.extractText(p) for p in cell.childNodes) or None
