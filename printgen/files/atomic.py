@@ -122,6 +122,9 @@ def folder_inside(root: Path, folder: Path, make: bool = True) -> int:
             except OSError as exc:
                 if exc.errno in (errno.ELOOP, errno.ENOTDIR) and os.path.islink(here):
                     raise linked(here) from None
+                if exc.errno == errno.ENOTDIR:  # a file where the folder goes, as mkdir says
+                    error = os.strerror(errno.EEXIST)
+                    raise FileExistsError(errno.EEXIST, error, str(here)) from None
                 raise
             os.close(fd)
             fd = child
