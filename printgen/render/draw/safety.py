@@ -9,10 +9,11 @@ external DTDs).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from urllib.parse import unquote, urlparse
+from urllib.parse import unquote, unquote_to_bytes, urlparse
 
 from printgen.errors import DataError, RenderError, display_path
 from printgen.files.guarded import read_guarded
@@ -48,17 +49,18 @@ def resolve_asset(reference: str, base: Path, roots: Sequence[Path], where: str)
 
 
 def restricted_fetcher(roots: Sequence[Path]) -> Fetcher:
-    """A cairosvg url_fetcher that reads `data:` URLs and files inside `roots` only."""
+    """A cairosvg url_fetcher that reads `data:` URLs and files inside `roots` only, every
+    raster within the pixel budget however it arrives (a file, a `data:` URL, inside an SVG
+    that an SVG paints: cairosvg fetches those through here too), and all of one drawing's
+    rasters within MAX_DRAWING_PIXELS together."""
     allowed = tuple(root.resolve() for root in roots)
+    spent = [0]  # pixels of this drawing's rasters so far
 
     def fetch(url: str, resource_type: str) -> bytes:
         parsed = urlparse(url)
         if parsed.scheme == "data":
-            from cairosvg.url import fetch as data_fetch  # urllib decodes data: URLs
-
-            data: bytes = data_fetch(url, resource_type)
-            return data
-        if parsed.scheme == "file" and not parsed.netloc:
+            data = data_url(url, resource_type)
+        elif parsed.scheme == "file" and not parsed.netloc:
             path = Path(unquote(parsed.path))
             if inside(path, allowed) and path.is_file():
                 if path.stat().st_size > MAX_RESOURCE_BYTES:
@@ -66,14 +68,63 @@ def restricted_fetcher(roots: Sequence[Path]) -> Fetcher:
                         f"refused {display_path(path)}: larger than "
                         f"{MAX_RESOURCE_BYTES // 2**20} MB"
                     )
-                return read_image(path)
-            if inside(path, allowed):
+                data = read_image(path)
+            elif inside(path, allowed):
                 raise RenderError(f"resource not found: {display_path(path)}")
-        raise RenderError(
-            f"refused to read {url!r}: drawings may only use files inside {_names(allowed)}"
-        )
+            else:
+                raise _refused_url(url, allowed)
+        else:
+            raise _refused_url(url, allowed)
+        spent[0] += pixels_of(data)
+        if spent[0] > MAX_DRAWING_PIXELS:
+            raise RenderError(
+                f"refused: the pictures of one drawing come to over "
+                f"{MAX_DRAWING_PIXELS // 1_000_000} megapixels; scale them down"
+            )
+        return data
 
     return fetch
+
+
+MAX_DRAWING_PIXELS = 100_000_000
+"""The pixels of every raster one drawing (a card face, a board) decodes, together."""
+
+
+def _refused_url(url: str, allowed: Sequence[Path]) -> RenderError:
+    shown = url if len(url) <= 120 else url[:100] + "..."
+    return RenderError(
+        f"refused to read {shown!r}: drawings may only use files inside {_names(allowed)}"
+    )
+
+
+def data_url(url: str, resource_type: str = "image/*") -> bytes:
+    """A `data:` URL's bytes, refused when they are a raster over the pixel budget or
+    gzipped (an .svgz inflates without bound inside cairosvg)."""
+    from cairosvg.url import fetch as data_fetch  # urllib decodes data: URLs
+
+    data: bytes = data_fetch(url, resource_type)
+    if data[:2] == b"\x1f\x8b":
+        raise RenderError("refused a gzipped picture in a data: URL: give the SVG unzipped")
+    return check_embedded(check_pixels(data, DATA_URL), DATA_URL)
+
+
+DATA_URL = Path("a data: URL")
+"""How a message names a picture that came as a `data:` URL."""
+
+
+def pixels_of(data: bytes) -> int:
+    """How many pixels the raster image `data` has (0 for an SVG or anything else), from its
+    header alone."""
+    import io
+
+    from PIL import Image
+
+    try:
+        with Image.open(io.BytesIO(data)) as image:
+            width, height = image.size
+    except Exception:
+        return 0
+    return width * height
 
 
 MAX_IMAGE_PIXELS = 50_000_000
@@ -105,14 +156,62 @@ def check_pixels(data: bytes, path: Path) -> bytes:
     return data
 
 
+_EMBEDDED = re.compile(rb"data:([a-z]+/[a-z0-9.+-]+)?((?:;[^,;\s\"')]*)*),([^\"')\s<>]*)", re.I)
+"""A `data:` URL inside an SVG's text: its type, its parameters (`;base64`), its data."""
+MAX_NESTING = 8  # SVGs inside SVGs inside ...
+
+
+def check_embedded(data: bytes, path: Path, depth: int = 0) -> bytes:
+    """`data` unchanged, or a RenderError naming `path` when a picture it embeds as a
+    `data:` URL (however deep inside SVGs it embeds) is over the pixel budget, or when its
+    embedded pictures come to over MAX_DRAWING_PIXELS together: read when the file is
+    read, so validate names the file (a 9,990 x 9,990 PNG inside an icon's SVG pushed a
+    build past 6 GB)."""
+    if b"data:" not in data:
+        return data
+    total = 0
+    for found in _EMBEDDED.finditer(data):
+        inner = _decoded(found)
+        if inner is None:
+            continue
+        what = Path(f"{display_path(path)} (a picture inside it)")
+        if depth < MAX_NESTING and (b"<svg" in inner[:4096] or inner[:2] == b"\x1f\x8b"):
+            if inner[:2] == b"\x1f\x8b":
+                raise RenderError(f"{what}: a gzipped SVG inside an SVG; give it unzipped")
+            check_embedded(inner, path, depth + 1)
+            continue
+        check_pixels(inner, what)
+        total += pixels_of(inner)
+        if total > MAX_DRAWING_PIXELS:
+            raise RenderError(
+                f"refused image {display_path(path)}: the pictures inside it come to over "
+                f"{MAX_DRAWING_PIXELS // 1_000_000} megapixels; scale them down"
+            )
+    return data
+
+
+def _decoded(found: re.Match[bytes]) -> bytes | None:
+    import base64
+    import binascii
+
+    payload = found.group(3)
+    try:
+        if b"base64" in found.group(2).lower():
+            return base64.b64decode(re.sub(rb"\s+|&#1[03];", b"", payload), validate=False)
+        return unquote_to_bytes(payload)
+    except (binascii.Error, ValueError):
+        return None
+
+
 def read_image(path: Path, root: Path | None = None) -> bytes:
     """A picture's bytes, read through the guarded reader (inside `root` when given) and
-    refused above the pixel budget (RenderError): every raster image a card, board or rulebook
-    draws comes through here."""
+    refused above the pixel budget (RenderError), a raster's own or an SVG's embedded ones:
+    every image a card, board or rulebook draws comes through here."""
     try:
-        return check_pixels(read_guarded(path, MAX_RESOURCE_BYTES, root), path)
+        data = read_guarded(path, MAX_RESOURCE_BYTES, root)
     except DataError as exc:
         raise RenderError(str(exc)) from None
+    return check_embedded(check_pixels(data, path), path)
 
 
 @contextmanager

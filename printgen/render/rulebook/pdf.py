@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import RenderError
-from printgen.files.guarded import read_guarded
-from printgen.render.draw.safety import MAX_RESOURCE_BYTES, check_pixels
+from printgen.render.draw.safety import data_url, read_image
 from printgen.render.rulebook.pictures import draw_pictures, lay_pictures, take_pictures
 from printgen.render.rulebook.urls import allowed_file, mime_type
 
@@ -41,12 +40,11 @@ def fetcher(roots: Sequence[Path]) -> Any:
     class RestrictedFetcher(URLFetcher):
         def fetch(self, url: str, headers: Any = None) -> Any:
             path = allowed_file(url, roots)
-            if path is None:
-                return super().fetch(url, headers)
+            if path is None:  # a data: URL, within the pixel budget as a file is
+                kind = url[5:].split(",", 1)[0].split(";", 1)[0] or "text/plain"
+                return URLFetcherResponse(url, data_url(url), {"Content-Type": kind})
             return URLFetcherResponse(
-                path.as_uri(),
-                check_pixels(read_guarded(path, MAX_RESOURCE_BYTES, None), path),
-                {"Content-Type": mime_type(path)},
+                path.as_uri(), read_image(path), {"Content-Type": mime_type(path)}
             )
 
     return RestrictedFetcher(fail_on_errors=True, allowed_protocols=("data", "file"))
