@@ -6,30 +6,28 @@ designer's drawing, and the fix (text to paths, another font) is made in their e
 
 from __future__ import annotations
 
+import html
 import re
-import urllib.parse
-import urllib.request
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
 from printgen.errors import PrintgenError, display_path
 from printgen.model import Game
+from printgen.render.draw.safety import url_path
 from printgen.render.faces.face import DeckFaces
 from printgen.render.text.fonts import SHOWN, missing_glyphs, text_in_tree
 from printgen.rules.engine import Check
 
 NAME = "art text fonts"
-_SVG_ART = re.compile(r"""<image href=(["'])(file:[^"']+?\.svg)\1""", re.IGNORECASE)
-"""A face's picture that is an SVG file (printgen.render.faces.draw writes its file URI)."""
+_SVG_ART = re.compile(r"""<image href=(["'])((?:printgen-)?file:[^"']+?\.svg)\1""", re.IGNORECASE)
+"""A face's picture that is an SVG file (printgen.render.faces.draw writes its URL)."""
 
 
 def art_files(svg: str) -> list[Path]:
     """The SVG files a face draws as pictures."""
-    return [
-        Path(urllib.request.url2pathname(urllib.parse.urlparse(match.group(2)).path))
-        for match in _SVG_ART.finditer(svg)
-    ]
+    found = (url_path(html.unescape(match.group(2))) for match in _SVG_ART.finditer(svg))
+    return [path for path in found if path is not None]
 
 
 def art_text_check(game: Game, decks: Sequence[DeckFaces]) -> Check | None:

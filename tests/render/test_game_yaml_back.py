@@ -11,6 +11,7 @@ import pytest
 
 from printgen.errors import DataError, RenderError
 from printgen.model import load_game
+from printgen.render.draw.safety import file_url
 from printgen.render.faces.game_faces import game_faces
 from printgen.render.text.textfit import ApproxMeasure
 
@@ -54,7 +55,7 @@ def test_without_a_back_key_each_deck_gets_its_own_default(tmp_path: Path) -> No
 
 def test_an_image_file_is_the_back(tmp_path: Path) -> None:
     found = backs(tmp_path, "    back: art/back.svg")
-    art = (tmp_path / "two-decks" / "art" / "back.svg").as_uri()
+    art = file_url(tmp_path / "two-decks" / "art" / "back.svg")
     assert f'<image href="{art}"' in found["market"] and art not in found["heroes"]
 
 

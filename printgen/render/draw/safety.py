@@ -10,10 +10,11 @@ external DTDs).
 from __future__ import annotations
 
 import re
+import urllib.parse
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from urllib.parse import unquote, unquote_to_bytes, urlparse
+from urllib.parse import unquote, unquote_to_bytes, urlparse, urlsplit
 
 from printgen.errors import DataError, RenderError, display_path
 from printgen.files.guarded import read_guarded
@@ -48,6 +49,38 @@ def resolve_asset(reference: str, base: Path, roots: Sequence[Path], where: str)
     return path
 
 
+BASE_SCHEME = "printgen-file"
+"""The scheme of the URLs by which a drawing refers to files: `file:` URLs by another name."""
+
+
+def file_url(path: Path) -> str:
+    """`path` as a card drawing refers to it: its `file:` URL in a scheme of printgen's own.
+    cairosvg joins a relative reference (an SVG's own `dot.png`, a template's
+    `icons/coin.svg`) to a `file:` base by testing the base's path, still %-encoded, with
+    os.path.isdir: under `My Games/`, `Spiele-ü/`, `游戏/` or a folder with `#` or `?` that
+    test failed, the reference became the working directory and every icon and art was
+    refused. A base of another scheme is joined by urljoin, which keeps the encoding, and
+    the fetcher decodes it once (`url_path`)."""
+    for registry in (urllib.parse.uses_relative, urllib.parse.uses_netloc):
+        if BASE_SCHEME not in registry:
+            registry.append(BASE_SCHEME)
+    return BASE_SCHEME + path.resolve().as_uri().removeprefix("file")
+
+
+def base_url(folder: Path) -> str:
+    """`folder` as the base URL a drawing's relative references are joined to."""
+    return file_url(folder) + "/"
+
+
+def url_path(url: str) -> Path | None:
+    """The file a `file:` URL (or `file_url`'s) names, decoded once; None for another URL.
+    Split, not parsed: a `;` in a file's name is no URL parameter."""
+    parsed = urlsplit(url)
+    if parsed.scheme not in ("file", BASE_SCHEME) or parsed.netloc:
+        return None
+    return Path(unquote(parsed.path))
+
+
 def restricted_fetcher(roots: Sequence[Path]) -> Fetcher:
     """A cairosvg url_fetcher that reads `data:` URLs and files inside `roots` only, every
     raster within the pixel budget however it arrives (a file, a `data:` URL, inside an SVG
@@ -57,11 +90,10 @@ def restricted_fetcher(roots: Sequence[Path]) -> Fetcher:
     spent = [0]  # pixels of this drawing's rasters so far
 
     def fetch(url: str, resource_type: str) -> bytes:
-        parsed = urlparse(url)
-        if parsed.scheme == "data":
+        path = url_path(url)
+        if url.startswith("data:"):
             data = data_url(url, resource_type)
-        elif parsed.scheme == "file" and not parsed.netloc:
-            path = Path(unquote(parsed.path))
+        elif path is not None:
             if inside(path, allowed) and path.is_file():
                 if path.stat().st_size > MAX_RESOURCE_BYTES:
                     raise RenderError(

@@ -23,7 +23,7 @@ from cairosvg.surface import Surface
 from printgen import __version__
 from printgen.errors import RenderError
 from printgen.layout.units import PT_PER_MM
-from printgen.render.draw.safety import restricted_fetcher
+from printgen.render.draw.safety import base_url, restricted_fetcher
 from printgen.render.draw.svg_plain import draw_plain
 from printgen.render.text.lettering import Lettering
 from printgen.render.text.shaping import ShapedMeasure
@@ -89,7 +89,7 @@ def record_svg(svg: str, roots: Sequence[Path], name: str) -> Recorded:
     from printgen.render.text.fonts import require_glyphs
 
     require_glyphs(svg, name)
-    base = roots[0].resolve().as_uri() + "/" if roots else None
+    base = base_url(roots[0]) if roots else None
     try:
         tree = Tree(
             bytestring=svg.encode("utf-8"),

@@ -27,7 +27,7 @@ from printgen.model.schema import did_you_mean
 from printgen.render.draw import marks
 from printgen.render.draw.icon_tint import tinted
 from printgen.render.draw.images import PRINT_DPI, cropped, dpi_at, scaled
-from printgen.render.draw.safety import check_decodes, read_image, resolve_asset
+from printgen.render.draw.safety import check_decodes, file_url, read_image, resolve_asset
 from printgen.render.draw.svg import macros, template_place
 from printgen.render.draw.svg import number as n
 from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
@@ -920,10 +920,10 @@ def _icon_href_of(path: Path, colour: str, version: object) -> str:
     designer drawing a one-colour icon means; a file without it is drawn as it is. A
     `color` the file's own <svg> sets is kept."""
     if path.suffix.lower() != ".svg":
-        return path.as_uri()
+        return file_url(path)
     coloured = tinted(read_image(path), colour)
     if coloured is None:
-        return path.as_uri()
+        return file_url(path)
     import base64
 
     return f"data:image/svg+xml;base64,{base64.b64encode(coloured).decode()}"
@@ -944,7 +944,7 @@ def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str, dr
             )
         )
     aspect = "xMidYMid slice" if fit_mode == "cover" else "xMidYMid meet"
-    href = path.as_uri()
+    href = file_url(path)
     try:
         if fit_mode == "cover" and path.suffix.lower() != ".svg":
             href, aspect = cropped(path, rect.w / rect.h, (rect.w, rect.h)), "none"
