@@ -30,7 +30,7 @@ def write_analysis(game: Game, folder: Path) -> Path | None:
         return None
     data = memo.remembered("analysis", _read_from(game), lambda: render_report(analyse(game)))
     target = folder / ANALYSIS_NAME
-    write_changed(target, data)  # a build that changed nothing touches no file
+    write_changed(target, data, folder.parent)  # a build that changed nothing touches no file
     return target
 
 
