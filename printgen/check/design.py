@@ -127,6 +127,8 @@ def _once(messages: list[str]) -> list[str]:
 def _hidden_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
     """One line for each pair of boxes where one hides the other, with the cards it happens
     on (the first by its place, and how many)."""
+    from printgen.render.faces.cover import MAX_HIDDEN
+
     cards: dict[str, list[str]] = {}
     for face, tag in faces:
         for place, what in face.hidden:
@@ -138,11 +140,13 @@ def _hidden_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
         for what, places in list(cards.items())[:SHOWN]
     ]
     more = f" and {len(cards) - SHOWN} more" if len(cards) > SHOWN else ""
+    cut = any(len(face.hidden) >= MAX_HIDDEN for face, _ in faces)  # a face says so many
     return Check(
         "boxes hidden",
         False,
         "error" if strict else "warning",
-        f"{len(cards)} box{'es are' if len(cards) > 1 else ' is'} covered by a box drawn "
+        f"{'at least ' if cut else ''}{len(cards)} box{'es are' if len(cards) > 1 else ' is'} "
+        "covered by a box drawn "
         "after them (move one; over_art: true on the covered box says that a shape over it "
         f"is meant, never letters over letters): {'; '.join(listed)}{more}",
     )

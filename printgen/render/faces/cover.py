@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from printgen.render.faces.geometry import Rect
+from printgen.render.faces.geometry import Rect, overlapping_pairs
 
 if TYPE_CHECKING:
     from printgen.render.faces.draw import Stage
@@ -89,23 +89,29 @@ def layers_of(
     return found
 
 
+MAX_HIDDEN = 100
+"""The most pairs of hidden boxes one face reports: the check lists a few, and a design of
+boxes piled on one spot would otherwise keep a message for each pair of each card."""
+
+
 def hidden(layers: list[Layer]) -> list[str]:
     """Each text or icon a later opaque drawing covers, or a later text's letters print
-    over, once per pair of boxes."""
+    over, once per pair of boxes (at most MAX_HIDDEN): only the pairs that meet are looked
+    at (overlapping_pairs), in drawing order."""
     found: dict[str, None] = {}
-    for index, under in enumerate(layers):
-        if not under.ink:
+    for index, later in overlapping_pairs([layer.rect for layer in layers], SLACK):
+        under, over = layers[index], layers[later]
+        if not under.ink or over.box is under.box:
             continue
-        for over in layers[index + 1 :]:
-            if over.box is under.box:
-                continue
-            if over.covers and not under.meant and _meets(under.rect, over):
-                how = "is hidden under"
-            elif over.ink and over.rect.overlaps(under.rect, SLACK):
-                how = "has letters or an icon printed over it by"
-            else:
-                continue
-            found[f"{_named(under)} {how} {_named(over)}, drawn after it"] = None
+        if over.covers and not under.meant and _meets(under.rect, over):
+            how = "is hidden under"
+        elif over.ink:
+            how = "has letters or an icon printed over it by"
+        else:
+            continue
+        found[f"{_named(under)} {how} {_named(over)}, drawn after it"] = None
+        if len(found) >= MAX_HIDDEN:
+            break
     return list(found)
 
 

@@ -11,6 +11,7 @@ and the same design fits every card size.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printgen.layout.units import MM_PER_UNIT
@@ -53,6 +54,21 @@ class Rect:
 
     def inset(self, by: float) -> Rect:
         return Rect(self.x + by, self.y + by, self.w - 2 * by, self.h - 2 * by)
+
+
+def overlapping_pairs(rects: Sequence[Rect], slack: float = 0.01) -> list[tuple[int, int]]:
+    """Each pair (i, j), i < j, of `rects` that overlap (`Rect.overlaps`), in order. A sweep
+    along x: each rectangle is compared only with those whose x range it reaches, not with
+    every other (a face's boxes were compared pair by pair)."""
+    by_left = sorted(range(len(rects)), key=lambda i: rects[i].x)
+    open_: list[int] = []
+    pairs = []
+    for i in by_left:
+        rect = rects[i]
+        open_ = [j for j in open_ if rects[j].right - slack > rect.x]  # the others are passed
+        pairs += [(min(i, j), max(i, j)) for j in open_ if rects[j].overlaps(rect, slack)]
+        open_.append(i)
+    return sorted(pairs)
 
 
 def length(value: object, whole: float | None = None) -> float:

@@ -104,6 +104,10 @@ TOP_KEYS = {
 DEFAULT_CORNER_RADIUS_MM = 3.0
 MAX_CORNER_RADIUS_MM = 20.0
 FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark")  # true or false
+MAX_BOXES = 200
+"""The most boxes one side of a card or piece draws: the default design has 16, a busy card
+40. Each box is checked against the others it meets, so a design.yaml of 1,000 boxes (44 KB)
+took validate 51 s and 2 GB; more than this is refused, naming the section."""
 COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop", "alternate", "mark")
 FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic", "features"}
 BACK_KEYS = {"image", "template", "colour", "title", "boxes"}
@@ -836,6 +840,7 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
     """Boxes in order of first appearance; a later layer changes keys of a box or removes it
     (`name: null`)."""
     merged: dict[str, dict[str, Value] | None] = {}
+    order: list[str] = []  # the boxes' names in drawing order
     named_at: dict[str, str] = {}  # where each box is last named, for a box with no keys
     for section, loc in layers:
         if section is None:
@@ -847,18 +852,19 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
         for k in extra:
             reader.bad(_where(loc, k), str(k), _unknown("key", str(k), ["boxes"]))
         bloc = loc.child("boxes")
+        new = sum(1 for name in section.get("boxes") or {} if str(name) not in merged)
+        if new + len(order) > MAX_BOXES:  # before any is merged (each looks for its place)
+            reader.bad(f"{bloc.file}:{bloc.line}", "boxes", _too_many(new + len(order)))
+            return []
         previous: str | None = None
         for name, spec in (section.get("boxes") or {}).items():
             name = str(name)
             named_at[name] = _where(bloc, name)
-            if name not in merged and previous is not None:  # a new box goes where it is
-                order = list(merged)  # written: after the box named before it
-                at = order.index(previous) + 1
-                merged = {
-                    **{k: merged[k] for k in order[:at]},
-                    name: {},
-                    **{k: merged[k] for k in order[at:]},
-                }
+            if name not in merged:  # a new box goes where it is written: after the box
+                order.insert(
+                    order.index(previous) + 1 if previous is not None else len(order), name
+                )
+                merged[name] = {}  # named before it (at the end when it is the first)
             previous = name
             if spec is None:
                 merged[str(name)] = None
@@ -879,7 +885,8 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
             # a key set to null is unset: the box goes back to not having it (`backing: null`)
             merged[str(name)] = {k: v for k, v in {**old, **new}.items() if v.value is not None}
     boxes = []
-    for name, values in merged.items():
+    for name in order:
+        values = merged[name]
         if values is None:
             continue
         kinds = [k for k in BOX_KEYS if k in values]
@@ -916,6 +923,14 @@ def _axis_kept(
         keep = {start: (size, end), end: (size, start), size: (start, end)}[given[0]]
     kept = next(({key: old[key]} for key in keep if key in old), {})
     return {k: v for k, v in old.items() if k not in axis} | kept
+
+
+def _too_many(count: int) -> str:
+    """The refusal of a section that takes a side past MAX_BOXES boxes."""
+    return (
+        f"{count} boxes on one side (with those of the design it builds on); at most "
+        f"{MAX_BOXES}: draw repeated marks in one SVG (an icon, art or a template) instead"
+    )
 
 
 def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
