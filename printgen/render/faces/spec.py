@@ -852,9 +852,9 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
         for k in extra:
             reader.bad(_where(loc, k), str(k), _unknown("key", str(k), ["boxes"]))
         bloc = loc.child("boxes")
-        new = sum(1 for name in section.get("boxes") or {} if str(name) not in merged)
-        if new + len(order) > MAX_BOXES:  # before any is merged (each looks for its place)
-            reader.bad(f"{bloc.file}:{bloc.line}", "boxes", _too_many(new + len(order)))
+        added = sum(1 for name in section.get("boxes") or {} if str(name) not in merged)
+        if added + len(order) > MAX_BOXES:  # before any is merged (each looks for its place)
+            reader.bad(f"{bloc.file}:{bloc.line}", "boxes", _too_many(added + len(order)))
             return []
         previous: str | None = None
         for name, spec in (section.get("boxes") or {}).items():
