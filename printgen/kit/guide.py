@@ -107,6 +107,11 @@ SCALE_CHECK = (
     " printer scaled the page; print again at 100 % (\u201cactual size\u201d), since cards"
     " must be the same size on both sides."
 )
+SCALE_CHECK_NO_CARDS = (
+    "Every file is laid out to its real size: check that the print dialog says 100 %"
+    " (\u201cactual size\u201d, not \u201cfit to page\u201d) before printing, or pieces,"
+    " labels and squares no longer fit the dice, the board or each other."
+)
 
 
 def count_pages(path: Path, game: Game | None = None) -> None:
@@ -241,8 +246,12 @@ def guide_for(
     paper = next((p for p in papers if p), "a4")
     label = "Letter" if paper == "letter" else "A4"
     shapes = {pieces[name] for name in pieces if name in by_name}
-    cutting = CUTTING + tuple(PIECE_CUTTING[s] for s in PIECE_CUTTING if s in shapes)
-    return PrintGuide(game_name, label, tuple(items), cutting, SCALE_CHECK, notes)
+    has_cards = "cards.pdf" in by_name or "cards-fold.pdf" in by_name
+    cutting = (CUTTING if has_cards else ()) + tuple(
+        PIECE_CUTTING[s] for s in PIECE_CUTTING if s in shapes
+    )
+    scale = SCALE_CHECK if has_cards else SCALE_CHECK_NO_CARDS
+    return PrintGuide(game_name, label, tuple(items), cutting, scale, notes)
 
 
 def _piece_how(kind: str | None) -> tuple[str, str, int]:

@@ -23,6 +23,8 @@ class PrintItem:
     sheets: int
     paper: str
     how: str
+    papers: str = ""
+    """The sheets by paper size (`1 A3, 2 A4`) when the file's pages are not all one size."""
 
 
 @dataclass(frozen=True)
@@ -67,9 +69,11 @@ def print_guide_pdf(guide: PrintGuide, paper: Size, lettering: Lettering | None 
     pen.heading("What to print")
     for item in guide.items:
         sheets = f"{item.sheets} sheet{'s' if item.sheets != 1 else ''}"
+        sheets += f" ({item.papers})" if item.papers else ""
         pen.line(f"{item.file} \u2014 {sheets}", TEXT_MM, bold=True, after=0.6)
         pen.para(f"{item.paper}. {item.how}", SMALL_MM, indent=4.0)
-    pen.heading("Cutting order")
+    if guide.cutting:  # a kit of sheets and boards only has no cutting order
+        pen.heading("Cutting order")
     for number, step in enumerate(guide.cutting, start=1):
         pen.para(f"{number}. {step}", SMALL_MM, indent=0.0)
     pen.heading("Scale check")
