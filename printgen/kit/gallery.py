@@ -63,6 +63,8 @@ class GameEntry:
     """What to print at home and how: the same content as the kit's print-guide.pdf."""
     analysis: FileLink | None = None
     """The deck's analysis (analysis.html)."""
+    proofs: dict[str, list[dict[str, str]]] = field(default_factory=dict)
+    """Each shop's palette as printed (its `proof/colours.csv`): design, proof, CMYK, dE."""
 
 
 def human_size(size: int) -> str:
@@ -117,6 +119,8 @@ def entry_for(
             entry.cards.append(_link(out_dir, path))
         elif path.name == "analysis.html" and path.parent.name == game.id:
             entry.analysis = _link(out_dir, path)
+        elif path.name == "colours.csv" and path.parent.name == "proof":
+            entry.proofs[path.parent.parent.name] = _rows(path)
         else:
             entry.other.append(_link(out_dir, path))
     entry.documents.sort(key=lambda link: (_DOC_ORDER.get(Path(link.href).name, 9), link.href))
@@ -141,6 +145,13 @@ def _part_label(game: Game, part: PartSpec) -> str:
     else:
         label = f"{part.copies * (deck.total if deck else 1)} \u00d7 {what}"
     return label + (f" (in {part.file}.pdf)" if part.file != part.name else "")
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    import csv
+
+    with path.open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle))
 
 
 def card_order(game: Game) -> Callable[[FileLink], tuple[int, int, tuple[Any, ...]]]:

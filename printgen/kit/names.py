@@ -45,8 +45,10 @@ SHOP: dict[Kind, str] = {
     Kind.DECK_PRINT: "{name}.pdf",
     Kind.PRINT_CARDS: "cards-print.pdf",
     Kind.RULEBOOK: "rules{lang}.pdf",
+    Kind.SHOP_PROOF: "proof/{name}.pdf",
+    Kind.SHOP_COLOURS: "proof/colours.csv",
 }
-"""A shop's files, under `shop/<shop>/`."""
+"""A shop's files, under `shop/<shop>/` (its soft proof under `proof/`: not for upload)."""
 
 CARD_SELECTION: dict[str, Kind] = {
     "cards.pdf": Kind.CARD_SHEETS,

@@ -99,6 +99,6 @@ def _shop_files(
 
 
 def _preflighted(shop: str, path: str, data: bytes) -> list[tuple[str, bytes]]:
-    if not path.endswith(".pdf"):
+    if not path.endswith(".pdf") or Path(path).parent.name == "proof":  # RGB, for the screen
         return [(path, data)]
     return list(preflighted(path, data, load_preset(shop).preflight).items())

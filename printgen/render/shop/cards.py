@@ -11,7 +11,8 @@
 - `pdf` shops (any print shop): every deck one card a page (`cards-print.pdf`), labelled and
   bookmarked.
 
-PDFs are converted to the preset's CMYK PDF/X (`pdfx.to_pdfx`).
+PDFs are converted to the preset's CMYK PDF/X (`pdfx.to_pdfx`); each has its soft proof
+(`proof/<file>.pdf`), and the shop its palette's colours as printed (`proof/colours.csv`).
 """
 
 from __future__ import annotations
@@ -54,7 +55,33 @@ def shop_card_files(
         if preset.pdf is not None:
             data = to_pdfx(data, preset.pdf, f"{game.name}: cards for print shops")
         files.append((Output(Kind.PRINT_CARDS, shop=preset.name), data))
+    if preset.pdf is not None:
+        files += _proofs(game, files, preset)
     return files
+
+
+def _proofs(
+    game: Game, files: list[tuple[Output, bytes]], preset: ShopPreset
+) -> list[tuple[Output, bytes]]:
+    """Each PDF's soft proof, then the palette's colours as printed."""
+    from printgen.render.faces.game_palette import game_palette
+    from printgen.render.shop.proof import palette_csv, proof_pdf
+
+    assert preset.pdf is not None
+    proofs = [
+        (
+            Output(Kind.SHOP_PROOF, output.name or "cards-print", preset.name),
+            proof_pdf(data, preset.pdf),
+        )
+        for output, data in files
+    ]
+    palette = game_palette(game)
+    named = dict(palette.colours)
+    for element, tones in palette.elements.items():
+        named.update({f"{element}.{tone}": value for tone, value in vars(tones).items()})
+    colours = {k: v for k, v in named.items() if isinstance(v, str) and len(v) == 7}
+    proofs.append((Output(Kind.SHOP_COLOURS, shop=preset.name), palette_csv(colours, preset.pdf)))
+    return proofs
 
 
 def _pngs(

@@ -1,0 +1,136 @@
+"""The soft proof: a shop's CMYK file seen back through its output profile, as an RGB PDF a
+designer opens on screen to see what will print (`shop/<name>/proof/<file>.pdf`), and the
+palette's colours with their CIEDE2000 difference between design and print
+(`shop/<name>/proof/colours.csv`).
+
+The proof is the CMYK file itself with every CMYK colour replaced by what the profile says
+it prints as (`Converter.proof_rgb`, relative colorimetric with black point compensation)
+and every CMYK picture converted the same way, pixel by pixel: the same pages, text and
+vectors, no rendering. Overprint is not simulated: the only overprint printgen writes is
+K 100 % text and lines, which print black over any colour as they show here.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from printgen.render.shop.colour import Converter, converter, total_ink
+from printgen.render.shop.presets import PdfSettings
+
+CMYK_OPS = {"k": "rg", "K": "RG"}
+
+
+def proof_pdf(data: bytes, settings: PdfSettings) -> bytes:
+    """`data` (a CMYK PDF/X printgen made) as the RGB soft proof."""
+    import pikepdf
+
+    colours = converter(settings.profile.file, settings.ink_limit)
+    with pikepdf.open(io.BytesIO(data)) as pdf:
+        for stream in _content_streams(pdf):
+            stream.write(_recoloured(stream, colours))
+        for obj in list(pdf.objects):
+            if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Image":
+                _proof_image(obj, colours)
+            elif isinstance(obj, pikepdf.Dictionary) and obj.get("/CS") == "/DeviceCMYK":
+                obj.CS = pikepdf.Name.DeviceRGB  # a transparency group blends in RGB now
+        for key in ("/OutputIntents", "/Metadata"):
+            if key in pdf.Root:
+                del pdf.Root[key]
+        for key in ("/GTS_PDFXVersion", "/GTS_PDFXConformance"):
+            if key in pdf.docinfo:
+                del pdf.docinfo[key]
+        pdf.docinfo.Title = pikepdf.String(f"{pdf.docinfo.get('/Title', '')} (soft proof)")
+        out = io.BytesIO()
+        pdf.save(out, deterministic_id=True, compress_streams=True)
+        return out.getvalue()
+
+
+def _content_streams(pdf: Any) -> list[Any]:
+    import pikepdf
+
+    streams = []
+    for page in pdf.pages:
+        contents = page.obj.get("/Contents")
+        if isinstance(contents, pikepdf.Array):
+            streams += list(contents)
+        elif contents is not None:
+            streams.append(contents)
+    streams += [
+        obj
+        for obj in pdf.objects
+        if isinstance(obj, pikepdf.Stream)
+        and (obj.get("/Subtype") == "/Form" or obj.get("/PatternType") == 1)
+    ]
+    return streams
+
+
+def _recoloured(stream: Any, colours: Converter) -> bytes:
+    """The stream with each `k`/`K` as the `rg`/`RG` of its proof."""
+    import pikepdf
+
+    items: list[Any] = []
+    for item in pikepdf.parse_content_stream(stream):
+        if isinstance(item, pikepdf.ContentStreamInlineImage):
+            items.append(item)
+            continue
+        operands, name = item.operands, str(item.operator)
+        if name in CMYK_OPS and len(operands) == 4:
+            cmyk = (float(operands[0]), float(operands[1]), float(operands[2]), float(operands[3]))
+            rgb = colours.proof_rgb(cmyk)
+            items.append(([round(v, 4) for v in rgb], pikepdf.Operator(CMYK_OPS[name])))
+        else:
+            items.append(item)
+    return pikepdf.unparse_content_stream(items)
+
+
+def _proof_image(image: Any, colours: Converter) -> None:
+    import pikepdf
+    from PIL import Image
+
+    if image.get("/ColorSpace") != "/DeviceCMYK" or image.get("/ImageMask"):
+        return
+    size = (int(image.Width), int(image.Height))
+    if int(image.get("/BitsPerComponent", 8)) == 8 and image.get("/Filter") != "/DCTDecode":
+        raw = image.read_bytes()  # the samples as printgen writes them (a mask left aside)
+        if len(raw) < size[0] * size[1] * 4:
+            return
+        pixels = Image.frombytes("CMYK", size, raw[: size[0] * size[1] * 4])
+    else:
+        pixels = pikepdf.PdfImage(image).as_pil_image()
+        if pixels.mode != "CMYK":
+            return
+    seen = colours.proof_image(pixels)
+    assert isinstance(seen, Image.Image)
+    image.write(seen.tobytes())  # raw samples: the save compresses them
+    image.ColorSpace = pikepdf.Name.DeviceRGB
+    for key in ("/Decode", "/DecodeParms"):
+        if key in image:
+            del image[key]
+
+
+def palette_csv(named: dict[str, str], settings: PdfSettings) -> bytes:
+    """Each palette colour (`name -> #rrggbb`) as printed for an area: its CMYK, total ink,
+    proof and CIEDE2000 from the design (about 1: the least an eye sees side by side; over 5:
+    another colour)."""
+    colours = converter(settings.profile.file, settings.ink_limit)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(("colour", "design", "cmyk", "total_ink", "proof", "delta_e"))
+    for name, hex_colour in named.items():
+        rgb = tuple(int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+        design = (rgb[0], rgb[1], rgb[2])
+        cmyk = colours.ink(design).cmyk
+        proof = colours.proof_rgb(cmyk)
+        writer.writerow(
+            (
+                name,
+                hex_colour.lower(),
+                " ".join(f"{round(v * 100)}" for v in cmyk),
+                f"{total_ink(cmyk):.0f}",
+                "#" + "".join(f"{round(v * 255):02x}" for v in proof),
+                f"{colours.delta_e(design):.1f}",
+            )
+        )
+    return out.getvalue().encode("utf-8")
