@@ -54,6 +54,7 @@ def made_by_the_plain_build() -> dict[str, tuple[Any, Any, Any, Any]]:
 def shop_steps(shop: str, made: tuple[Any, Any, Any, Any], folder: Path) -> None:
     """What the kit does for `shop` and one game: its card files and rulebooks, preflighted."""
     from printgen.preflight.checks import preflight
+    from printgen.render.outputs import Kind
     from printgen.render.shop.cards import shop_card_files
     from printgen.render.shop.presets import load_preset
     from printgen.render.shop.rules import shop_rules
@@ -62,6 +63,8 @@ def shop_steps(shop: str, made: tuple[Any, Any, Any, Any], folder: Path) -> None
     preset = load_preset(shop)
     if decks:
         for output, data in shop_card_files(game, decks, drawings, preset, _no_png):
+            if output.kind not in (Kind.DECK_PRINT, Kind.PRINT_CARDS):
+                continue  # the soft proof and the palette table: made (and timed), not checked
             path = folder / f"{game.id}-{shop}-{output.name or 'cards'}.pdf"
             path.write_bytes(data)
             preflight(path, preset.preflight or "print")
