@@ -39,6 +39,7 @@ def test_a_scheduler_needs_the_dask_executor(cli: Any) -> None:
 def test_an_unreachable_scheduler_is_named(cli: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("distributed")
     monkeypatch.setattr("printgen.sim.dask_executor.CONNECT_TIMEOUT", "1s")
+    monkeypatch.setattr("printgen.sim.dask_scheduler.HANDSHAKE_SECONDS", 4.0)
     run = cli(*ARGS, "--executor", "dask", "--scheduler", "tcp://127.0.0.1:9")
     assert run.code == 2 and "--scheduler tcp://127.0.0.1:9: cannot connect" in run.err
 
