@@ -2,10 +2,12 @@
 
 Validate runs the steps build runs before typesetting: each rulebook's front matter and text
 are read, its placeholders expanded (an undefined one, `{{ totl }}`, fails here as in build),
-its diagrams drawn, the Markdown turned into HTML and every glyph looked up in the fonts. Only
-the PDF typesetting itself is left to build. Icons the text names (`:fire:`, or the game's own
-`:anchor:` from its `icons/` folder) must be ones the rulebook draws: an unknown one would
-print as plain `:name:`.
+its diagrams drawn, the Markdown turned into HTML and every glyph looked up in the fonts; then
+it is typeset (once for validate and build, through the build's store) and each page read for
+what runs past its text area: a table a long name pushes wide, a word longer than its line, a
+picture too big, named by the rulebook's line and page. Icons the text names (`:fire:`, or
+the game's own `:anchor:` from its `icons/` folder) must be ones the rulebook draws: an
+unknown one would print as plain `:name:`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
     from printgen.render.outputs import Output
+    from printgen.render.rulebook.source import Source
 
 
 def rulebook_checks(game: Game) -> list[Check]:
@@ -52,7 +55,22 @@ def rulebook_checks(game: Game) -> list[Check]:
             checks.append(Check(name, False, "error", str(exc)))
             continue
         checks.append(Check(name, True, "error", "its text expands; every glyph is in its font"))
+        checks.append(_pages_check(source, name))
     return checks
+
+
+def _pages_check(source: Source, name: str) -> Check:
+    """Whether every typeset page keeps its content inside its text area."""
+    from printgen.render.rulebook.build import rulebook_typeset
+
+    try:
+        past = rulebook_typeset(source)[1]
+    except PrintgenError as exc:
+        return Check(f"{name} pages", False, "error", str(exc))
+    if not past:
+        return Check(f"{name} pages", True, "warning", "every page keeps its text inside")
+    listed = "; ".join(over.message(source.file_name) for over in past)
+    return Check(f"{name} pages", False, "warning", listed)
 
 
 def _file_of(output: Output) -> str:

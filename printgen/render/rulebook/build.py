@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +16,7 @@ from printgen.model.schema import did_you_mean
 from printgen.render.outputs import Kind, Output
 from printgen.render.rulebook.glyphs import check_glyphs
 from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.overflow import Overflow
 from printgen.render.rulebook.page import body, page_html, stylesheet
 from printgen.render.rulebook.source import Source, sources
 from printgen.render.rulebook.typeface import rulebook_fonts
@@ -61,8 +64,14 @@ def rule_files(
 
 
 def rulebook_pdf(source: Source, ink_saver: bool = False) -> bytes:
+    return rulebook_typeset(source, ink_saver)[0]
+
+
+def rulebook_typeset(source: Source, ink_saver: bool = False) -> tuple[bytes, list[Overflow]]:
+    """The rulebook's PDF and what its pages hold past their text area (which `validate`
+    reports: printgen.check.rulebook), typeset once for both."""
     from printgen.files.memo import remembered
-    from printgen.render.rulebook.pdf import render_pdf
+    from printgen.render.rulebook.pdf import typeset
 
     icons = Icons(source.game)
     unknown = unknown_icons(source, icons)
@@ -75,17 +84,22 @@ def rulebook_pdf(source: Source, ink_saver: bool = False) -> bytes:
     # The PDF is a pure function of the two page variants and the stylesheet (every resource
     # is inlined as a data: URI; fonts and code are in the store's key): typeset only when
     # one of them changed.
-    return remembered(
-        "rulebooks",
-        [pages[True], pages[False], css],
-        lambda: render_pdf(
+
+    def make() -> bytes:
+        data, past = typeset(
             lambda with_toc: pages[with_toc],
             css,
             base=source.game.folder,
             roots=allowed_roots(source.game),
             where=source.file_name,
-        ),
-    )
+        )
+        found = json.dumps([asdict(over) for over in past]).encode("utf-8")
+        return len(found).to_bytes(4, "big") + found + data
+
+    entry = remembered("rulebooks", [pages[True], pages[False], css], make)
+    size = int.from_bytes(entry[:4], "big")
+    past = [Overflow(**over) for over in json.loads(entry[4 : 4 + size])]
+    return entry[4 + size :], past
 
 
 def unknown_icons(source: Source, icons: Icons) -> list[Problem]:

@@ -109,7 +109,14 @@ def _body(source: Source, icons: Icons) -> Rendered:
         source.file_name,
         placeholders(source, icons, out),
     )
-    return markdown_to_html(text, out, lambda name: icons.inline(name, source.element(name)))
+    return markdown_to_html(
+        text,
+        out,
+        lambda name: icons.inline(name, source.element(name)),
+        "s",
+        source.body_line,
+        source.body.count("\n") + 1,
+    )
 
 
 def _encode(rendered: Rendered) -> bytes:

@@ -15,6 +15,7 @@ from typing import Any
 
 from printgen.errors import RenderError
 from printgen.render.draw.safety import data_url, read_image
+from printgen.render.rulebook.overflow import Overflow, overflows
 from printgen.render.rulebook.pictures import draw_pictures, lay_pictures, take_pictures
 from printgen.render.rulebook.urls import allowed_file, mime_type
 
@@ -54,6 +55,13 @@ def render_pdf(
     page: Callable[[bool], str], css: str, base: Path, roots: Sequence[Path], where: str
 ) -> bytes:
     """The PDF of `page(with_toc)`; the table of contents is dropped for short rulebooks."""
+    return typeset(page, css, base, roots, where)[0]
+
+
+def typeset(
+    page: Callable[[bool], str], css: str, base: Path, roots: Sequence[Path], where: str
+) -> tuple[bytes, list[Overflow]]:
+    """`render_pdf`'s PDF, and what its pages hold past their text area."""
     from printgen.render.draw import pango_ffi
 
     pango_ffi.install()  # weasyprint, imported next, loads its C declarations cached
@@ -80,6 +88,7 @@ def render_pdf(
             short = render(False)
             if len(short.pages) < TOC_MIN_PAGES:
                 document = short
+        past = overflows(document)
         pictures = take_pictures(document)
         data = bytes(document.write_pdf(pdf_identifier=True))
     except FatalURLFetchingError as exc:
@@ -91,4 +100,4 @@ def render_pdf(
         log.removeHandler(errors)
     if errors.messages:
         raise RenderError(f"{where}: weasyprint: " + "; ".join(errors.messages))
-    return lay_pictures(data, pictures, draw_pictures(pictures.svgs, roots, where))
+    return lay_pictures(data, pictures, draw_pictures(pictures.svgs, roots, where)), past

@@ -37,7 +37,8 @@ from printgen.model.schema import did_you_mean
 
 MARK_OPEN, MARK_CLOSE = "\ue000", "\ue001"
 _MARKS = re.compile(f"[{MARK_OPEN}{MARK_CLOSE}]")
-_BLOCK = re.compile(f"<p>{MARK_OPEN}(\\d+){MARK_CLOSE}</p>")
+_BLOCK = re.compile(f'<p(?: data-line="(\\d+)")?>{MARK_OPEN}(\\d+){MARK_CLOSE}</p>')
+_FIRST_TAG = re.compile(r"^(\s*<[a-zA-Z][a-zA-Z0-9]*)")
 _INLINE = re.compile(f"{MARK_OPEN}(\\d+){MARK_CLOSE}")
 MAX_OUTPUT = 2_000_000  # characters of Markdown a template may produce
 # The bundled rulebooks call at most 7 placeholders, adding at most 270,000 characters of HTML.
@@ -150,20 +151,46 @@ def _template_line(exc: BaseException) -> int:
 
 
 def markdown_to_html(
-    text: str, blocks: Blocks, icon: Callable[[str], Markup | None], id_prefix: str = "s"
+    text: str,
+    blocks: Blocks,
+    icon: Callable[[str], Markup | None],
+    id_prefix: str = "s",
+    first_line: int | None = None,
+    lines: int | None = None,
 ) -> Rendered:
-    """Markdown (no raw HTML) to HTML, with inline icons, heading ids and block markers."""
+    """Markdown (no raw HTML) to HTML, with inline icons, heading ids and block markers. With
+    `first_line` (the file's line of the text's first), each top-level block carries its
+    line as `data-line`, a placeholder's block too: the typeset pages name what runs past
+    their edges by the rulebook's line (printgen.render.rulebook.overflow); a block past the
+    file's `lines` (text the rulebook adds) has none."""
     md = _markdown(icon)
     tokens = md.parse(text)
     headings = _headings(tokens, id_prefix)
+    if first_line is not None:
+        _number_lines(tokens, first_line, lines)
     for token in tokens:  # weasyprint ignores <ol start>: continue the numbering with CSS
         start = token.attrGet("start") if token.type == "ordered_list_open" else None
         if start is not None and str(start).isdigit():
             token.attrSet("style", f"counter-reset: list-item {int(start) - 1}")
     html = md.renderer.render(tokens, md.options, {})
-    html = _BLOCK.sub(lambda m: blocks.items[int(m.group(1))], html)
+    html = _BLOCK.sub(lambda m: _with_line(blocks.items[int(m.group(2))], m.group(1)), html)
     html = _INLINE.sub(lambda m: blocks.items[int(m.group(1))], html)
     return Rendered(Markup(html), headings)
+
+
+def _number_lines(tokens: list[Token], first_line: int, lines: int | None) -> None:
+    for token in tokens:
+        if token.level != 0 or token.nesting != 1 or not token.map:
+            continue
+        if lines is None or token.map[0] < lines:
+            token.attrSet("data-line", str(first_line + token.map[0]))
+
+
+def _with_line(block: Markup, line: str | None) -> Markup:
+    """A placeholder's HTML block with its line on its first tag (as Markdown's blocks)."""
+    if line is None:
+        return block
+    return Markup(_FIRST_TAG.sub(lambda m: f'{m.group(1)} data-line="{line}"', block, count=1))
 
 
 def inline_markdown(text: str, icon: Callable[[str], Markup | None]) -> Markup:
