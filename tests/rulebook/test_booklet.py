@@ -112,3 +112,17 @@ def test_booklets_keep_5mm_blank_and_ask_for_short_edge_duplex(
 def test_the_same_rulebook_gives_the_same_booklet_bytes(built: Path) -> None:
     rules = (built / "the-way" / "rules.pdf").read_bytes()
     assert booklet_pdf(rules, "a4", "The Way") == booklet_pdf(rules, "a4", "The Way")
+
+
+def test_the_italian_booklet_says_how_to_print_it_in_italian(built: Path) -> None:
+    """Issue 36: the Italian booklet's printing instructions and sheet footers were in
+    English; they come from the rulebook's labels now (labels/it.yaml)."""
+    with pdfplumber.open(built / "elementa" / "rules-booklet.it.pdf") as pdf:
+        first, second = (" ".join((p.extract_text() or "").split()) for p in pdf.pages[:2])
+    assert "stampa al 100 % (senza ridimensionare) · fronte-retro" in first
+    assert "foglio 1 di 4, fronte: vuota | 1" in first
+    assert "foglio 1 di 4, retro: 2 | vuota" in second
+    assert "two-sided" not in first and "sheet" not in first
+    with pdfplumber.open(built / "elementa" / "rules-booklet.pdf") as pdf:
+        english = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert "print at 100 % (no scaling) · two-sided" in english and "sheet 1 of" in english

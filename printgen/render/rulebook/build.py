@@ -50,7 +50,9 @@ def rule_files(
         lang = source.output.name
         files[source.output] = data
         lettering = game_lettering(source.game)
-        booklet = booklet_pdf(data, paper, source.game.name, lettering, offset)
+        booklet = booklet_pdf(
+            data, paper, source.game.name, lettering, source.labels, offset=offset
+        )
         files[Output(Kind.RULES_BOOKLET, lang)] = booklet
         # a shop prints the rulebook as designed: --ink-saver's light cover is for home
         plain = rulebook_pdf(source) if ink_saver and getattr(options, "shops", ()) else data

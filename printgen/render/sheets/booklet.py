@@ -11,11 +11,13 @@ the last build's.
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from printgen.layout.booklet import BookletSheet, booklet_sheet, saddle_order
 from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.layout.geometry import Rect
+from printgen.layout.labels import fill
 from printgen.layout.notes import BAND_GAP_MM, FOOTER_DEPTH_MM, Band
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
@@ -26,6 +28,15 @@ if TYPE_CHECKING:
     from printgen.render.text.lettering import Lettering
 
 BOOKLET_NOTE = "print at 100 % (no scaling) · two-sided, flip on short edge · fold, staple"
+BOOKLET_WORDS = {
+    "booklet_note": BOOKLET_NOTE,
+    "booklet_sheet": "sheet {n} of {count}, {side}: {pages}",
+    "booklet_front": "front",
+    "booklet_back": "back",
+    "booklet_blank": "blank",
+}
+"""The footer's words in English; a rulebook in another language passes its own (its labels,
+templates/common/rulebook/labels/<lang>.yaml), so the Italian booklet is printed in Italian."""
 
 
 def booklet_pdf(
@@ -33,10 +44,12 @@ def booklet_pdf(
     paper: str,
     title: str,
     lettering: Lettering | None = None,
+    words: Mapping[str, Any] | None = None,
     offset: BackOffset = NO_OFFSET,
 ) -> bytes:
     """The booklet of the rulebook PDF `rules`, on `paper` (a4 or letter), its footers in
-    the game's `lettering`, each sheet's back side moved by the printer's back `offset`."""
+    the game's `lettering` and in the rulebook's `words` (BOOKLET_WORDS' keys; English for
+    each one missing), each sheet's back side moved by the printer's back `offset`."""
     import pikepdf
 
     source = pikepdf.open(io.BytesIO(rules))
@@ -44,7 +57,8 @@ def booklet_pdf(
     page = Size((box[2] - box[0]) / PT_PER_MM, (box[3] - box[1]) / PT_PER_MM)
     sheet = booklet_sheet(page, PAPER_SIZES[paper], FOOTER_DEPTH_MM + BAND_GAP_MM)
     sides = saddle_order(len(source.pages))
-    base = pikepdf.open(io.BytesIO(_sheets(sheet, sides, title, lettering)))
+    said = {key: str((words or {}).get(key) or word) for key, word in BOOKLET_WORDS.items()}
+    base = pikepdf.open(io.BytesIO(_sheets(sheet, sides, title, lettering, said)))
     for side, (left, right) in zip(base.pages, sides, strict=True):
         # cairo leaves its y-flip (`1 0 0 -1 0 h cm`) in force at the end of a page's content:
         # the sheet's drawing is closed in its own q/Q so that the pages go on the plain page.
@@ -96,6 +110,7 @@ def _sheets(
     sides: list[tuple[int | None, int | None]],
     title: str,
     lettering: Lettering | None,
+    words: dict[str, str],
 ) -> bytes:
     """The empty sheets, with their footers, drawn with cairo."""
     from printgen.render.draw import vector
@@ -111,9 +126,13 @@ def _sheets(
     )
     count = len(sides) // 2
     for index, (left, right) in enumerate(sides):
-        face = "front" if index % 2 == 0 else "back"
-        pages = " | ".join(str(n) if n else "blank" for n in (left, right))
-        text = f"{BOOKLET_NOTE} · {title} · sheet {index // 2 + 1} of {count}, {face}: {pages}"
+        side = words["booklet_front"] if index % 2 == 0 else words["booklet_back"]
+        pages = " | ".join(str(n) if n else words["booklet_blank"] for n in (left, right))
+        where = fill(
+            words["booklet_sheet"],
+            {"n": index // 2 + 1, "count": count, "side": side, "pages": pages},
+        )
+        text = f"{words['booklet_note']} · {title} · {where}"
         draw_footer(context, paper, band, text, lettering)
         surface.show_page()
     surface.finish()
