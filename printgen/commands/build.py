@@ -7,6 +7,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -37,6 +38,9 @@ from printgen.kit.run import (
 )
 from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.model import load_all
+
+if TYPE_CHECKING:
+    from printgen.rules.engine import Check
 
 
 @dataclass(frozen=True)
@@ -92,13 +96,15 @@ def run_build(
                 outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done, side)
             memo.configure(out_dir / ".cache")  # the gallery's reports and guides are kept
             try:
-                write_gallery(folder, outcomes, out_dir, manifest, duplex_note(options))
+                reports = write_gallery(folder, outcomes, out_dir, manifest, duplex_note(options))
             finally:
                 memo.configure(None)
             memo.prune(out_dir / ".cache", used_since=used_since)
     except OSError as exc:  # a full disk, a file where a folder should be: say which
         raise RenderError(cannot_write(exc, out_dir)) from None
-    return summarize(outcomes, out_dir, time.perf_counter() - started)
+    code = summarize(outcomes, out_dir, time.perf_counter() - started)
+    say_checks({game.id: reports.get(game.id, []) for game in loaded}, out_dir)
+    return code
 
 
 USE_CLOCK_SLACK_NS = 2_000_000_000
@@ -153,9 +159,10 @@ def write_gallery(
     out_dir: Path,
     manifest: Manifest,
     duplex: str = "",
-) -> None:
+) -> dict[str, list[Check]]:
     """The gallery shows every game of the data folder that has files in OUT, whether built
-    now or before (a partial build keeps the others on the page)."""
+    now or before (a partial build keeps the others on the page). Gives each shown game's
+    failed validate checks."""
     from printgen.check import GameReport
     from printgen.errors import DataError
     from printgen.kit.analysis import write_analysis
@@ -166,6 +173,7 @@ def write_gallery(
     from printgen.model.load import game_ids_in
 
     entries = []
+    failing: dict[str, list[Check]] = {}
     for game_id in game_ids_in(folder):
         recorded = [
             out_dir / f
@@ -199,8 +207,35 @@ def write_gallery(
         files += [written] if written else []
         files += [a for a in [write_analysis(game, out_dir / game_id)] if a is not None]
         report = GameReport(game, checks_of(game))
+        failing[game_id] = [c for c in report.checks if not c.ok]
         entries.append(entry_for(report, files, out_dir, failed, guide if written else None))
     write_atomic(out_dir / "index.html", render_gallery(entries), out_dir)
+    return failing
+
+
+def say_checks(failing: dict[str, list[Check]], out_dir: Path) -> None:
+    """What `validate` finds in the games built, counted, and where to read it: a build
+    writes a kit with warnings (a text shrunk below its size, a runt) and says so."""
+    counts = {
+        game_id: (
+            sum(c.level == "error" for c in checks),
+            sum(c.level != "error" for c in checks),
+        )
+        for game_id, checks in failing.items()
+        if checks
+    }
+    if not counts:
+        return
+    errors = sum(e for e, _ in counts.values())
+    warnings = sum(w for _, w in counts.values())
+    found = ", ".join(
+        [_count(errors, "error")] * bool(errors) + [_count(warnings, "warning")] * bool(warnings)
+    )
+    each = ", ".join(f"{game_id} {sum(n)}" for game_id, n in counts.items())
+    click.echo(
+        f"validate: {found} ({each}): read them with `printgen validate "
+        f"{' '.join(counts)}` or in {out_dir / 'index.html'}"
+    )
 
 
 def summarize(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> int:

@@ -121,6 +121,13 @@ def test_the_same_game_without_mistakes_passes_both(cli, tmp_path: Path) -> None
     assert "'Card Ability', 'Flavor'" in checked.out
     built = cli("build", "tavern", "--data", data, "--out", tmp_path / "out", "--jobs", "1")
     assert built.code == 0, built.out + built.err
+    # Issue 36: build printed no warnings at all; it counts validate's now, and says where
+    warned = checked.out.count("\n  warn ")
+    assert warned >= 1
+    said = f"validate: {warned} warning{'s' * (warned > 1)} (tavern {warned}): read them"
+    assert said in built.out, built.out
+    where = f"with `printgen validate tavern` or in {tmp_path / 'out' / 'index.html'}"
+    assert where in built.out
 
 
 def test_an_icon_the_rulebook_cannot_draw_is_reported_with_the_ones_it_can(
