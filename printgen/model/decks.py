@@ -240,10 +240,14 @@ def _image_folders(
 ) -> list[Folder]:
     folders = []
     if spec.images is not None:
-        relative = spec.images.strip("/")
+        relative = spec.images.strip("/").removeprefix("./")
         inside = (folder / relative).resolve().is_relative_to(folder.resolve())
-        if not relative or relative.startswith(".") or not inside:
-            problems.append(place("images", f"{spec.images!r} is not a folder inside the game's"))
+        if relative == ".":
+            pass  # the game's folder itself, searched below as always (`images: .`)
+        elif not relative or relative.startswith(".") or not inside:
+            problems.append(
+                place("images", f"{spec.images!r} is not a folder inside the game's folder")
+            )
         elif not (folder / relative).is_dir():
             problems.append(place("images", f"no folder {relative + '/'!r} in the game's folder"))
         else:
@@ -379,8 +383,13 @@ class _Rows:
         self.problems = problems
         self.icons: dict[str, str] = {}  # file stem -> file
         self.found: dict[str, str] = {}  # a name as written, casefolded -> file
-        own = [f for f in folders if f.relative != "."][: 1 if spec.images else 0]
+        own = [f for f in folders[:1] if spec.images and f.relative != "."]
         self.icon_folders = [Folder.listed(game.folder, ICON_FOLDER), *own]
+        beside = Path(spec.file).parent.as_posix()  # the deck file's folder, searched last
+        self.beside = None
+        if all(f.relative != beside for f in self.icon_folders):
+            self.beside = Folder.listed(game.folder, beside)
+            self.icon_folders.append(self.beside)
         marker = re.escape(spec.icon_marker) + r"([A-Za-z][\w-]*)" if spec.icon_marker else None
         names = sorted({n for n in game.written if n != slug(n)}, key=len, reverse=True)
         spelt = "".join(f"|{re.escape(n)}" for n in names)  # `:Sea Glass:` is sea-glass's
@@ -536,7 +545,7 @@ class _Rows:
             written = next(g for g in groups if g)
             suit = slug(written)
             name = suit if suit in self.game.elements else written
-            found = self.found.get(name.casefold()) or find_icon(name, self.icon_folders)
+            found = self.found.get(name.casefold()) or find_icon(name, self._icon_folders(name))
             if found is None:
                 if name.casefold() in self.game.elements or name.casefold() in self.game.symbols:
                     return f":{name.casefold()}:"
@@ -560,6 +569,15 @@ class _Rows:
             return f":{key}:"
 
         return self.icon_pattern.sub(one, text)
+
+    def _icon_folders(self, name: str) -> list[Folder]:
+        """Where an icon is looked for: `icons/`, the deck's images folder, then the folder of
+        the deck file itself (`@coin` is `coin.png` beside `cards.csv`: issue 36, trap 6),
+        but not for an element or symbol of the game, whose icon is the shared one unless
+        `icons/` has its own (a card's art beside the file is no suit's icon)."""
+        if name.casefold() in self.game.elements or name.casefold() in self.game.symbols:
+            return [f for f in self.icon_folders if f is not self.beside]
+        return self.icon_folders
 
 
 def _bookkeeping(header: str) -> bool:

@@ -353,3 +353,43 @@ def test_a_name_in_another_script_makes_an_id_that_stays(
     else:
         assert ids[3:] == [made, made + "2"]
     assert len(set(ids)) == 5 and ids == [c[0] for c in cards_of(folder)]
+
+
+def test_icons_beside_the_deck_file_are_found(tmp_path: Path) -> None:
+    """Issue 36, trap 6: `coin.png` beside cards.csv (no icons/ folder) gave one "unknown
+    icon '@coin'" a card. The deck file's folder is searched last, after icons/ and the
+    deck's images folder; a suit's shared icon is not taken from a card's art there."""
+    folder = tavern(tmp_path)
+    for name in ("coin.png", "d6.png"):
+        (folder / "icons" / name).rename(folder / name)
+    game = load_game(folder)
+    assert game.icons == {"coin": "coin.png", "d6": "d6.png"}
+    knight = game.components["deck"].cards[1]
+    assert knight.get("card_ability") == "Pay 3 :coin:: draw a card."
+
+
+def test_a_marker_that_is_nowhere_names_every_folder_searched(tmp_path: Path) -> None:
+    folder = tavern(tmp_path, rows=[*ROWS, ["Thief", 1, "Steal @gem.", ""]])
+    [problem] = [p for p in problems_of(folder) if "'@gem'" in p]
+    assert "no gem.png or .svg in" in problem
+    assert "tavern/icons/, " in problem and "tavern/Img/, " in problem
+    assert problem.rstrip().endswith("tavern/")  # the deck file's own folder, last
+
+
+@pytest.mark.parametrize("images", [".", "./"])
+def test_images_in_the_games_own_folder(tmp_path: Path, images: str) -> None:
+    """Issue 36, trap 6: `images: .` was refused ("'.' is not a folder inside the game's",
+    cut off); it is the game's folder, where art beside the deck file is found anyway."""
+    folder = tavern(tmp_path)
+    for art in sorted((folder / "Img").iterdir()):
+        art.rename(folder / art.name)
+    edit(folder / "game.yaml", "images: Img/", f"images: {images!r}")
+    deck = load_game(folder).components["deck"]
+    assert deck.cards[1].get("art") == "knightchampion.png"
+
+
+def test_images_outside_the_game_is_refused_in_a_whole_sentence(tmp_path: Path) -> None:
+    folder = tavern(tmp_path)
+    edit(folder / "game.yaml", "images: Img/", "images: ../elsewhere")
+    [problem] = [p for p in problems_of(folder) if "images" in p]
+    assert problem.endswith("'../elsewhere' is not a folder inside the game's folder")
