@@ -18,7 +18,7 @@ def undeclared_note(game: Game) -> list[Check]:
             d.file: [
                 h
                 for h in d.undeclared
-                if h not in (*d.numbers, *d.flags, *d.money) and not image(h)
+                if h not in (*d.numbers, *d.flags, *d.money, *d.figures) and not image(h)
             ]
             for d in decks
         }
@@ -26,6 +26,7 @@ def undeclared_note(game: Game) -> list[Check]:
     numbers = _listed({d.file: list(d.numbers) for d in decks})
     flags = _listed({d.file: list(d.flags) for d in decks})
     money = _listed({d.file: list(d.money) for d in decks})
+    figures = _listed({d.file: list(d.figures) for d in decks})
     images = _listed({d.file: [h for h in d.undeclared if image(h)] for d in decks})
     said = (
         ([f"read as optional text: {texts}"] if texts else [])
@@ -39,6 +40,11 @@ def undeclared_note(game: Game) -> list[Check]:
         + (
             [f"read as money (a card prints each as its name and amount, Price $3): {money}"]
             if money
+            else []
+        )
+        + (
+            [f"read as figures (a card prints each as its name and value, P/T 2 / 2): {figures}"]
+            if figures
             else []
         )
     )

@@ -65,6 +65,9 @@ class Component:
     """Those of them read as flags, each cell holding TRUE, FALSE or the like (`flags`)."""
     money: tuple[str, ...] = ()
     """Those of them read as money, each cell an amount such as `$3` (`money`)."""
+    figures: tuple[str, ...] = ()
+    """Those of them read as text whose every cell is a short figure (`2 / 2`, `* / *`, `X`:
+    `printgen.model.inferred.is_figure`): a card prints each with its header, as a number."""
     back: str | dict[str, Any] | None = None
     """The deck's `back:` as game.yaml gives it (the card designs read it)."""
     metadata: tuple[str, ...] = ()

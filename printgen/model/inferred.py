@@ -7,10 +7,15 @@ amount of money (`printgen.model.money`): then it is read as if declared so, and
 designs print it as meant (`Attack 3`, a flag only where a box names it, `Price $3`) rather
 than as a bare `3`, `TRUE` or `$3` among the card's rules. The first kind that fits wins,
 in that order. Every card is retyped in one pass, whatever the number of such columns.
+
+A text column whose every filled cell is a short figure, not words (`2 / 2`, `* / *`, `X`,
+`1d6`), stays text but is listed as the deck's `figures`: a card prints it with its header
+(`Power/Toughness 2 / 2`) among the numbers, not bare among its rules (issue 36, trap 5).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -38,6 +43,31 @@ KINDS = (
 )
 
 
+_FIGURE = re.compile(r"[0-9A-Za-z*+×/?:%().,\u2013\u2212 -]{1,12}")
+_WORD = re.compile(r"[A-Za-z]{2}")
+
+
+def is_figure(text: str) -> bool:
+    """A cell that is a figure rather than words: at most 12 characters of digits, symbols
+    and single letters (`2 / 2`, `* / *`, `+1`, `X`, `1d6`), no two letters in a row."""
+    text = text.strip()
+    return bool(text) and bool(_FIGURE.fullmatch(text)) and not _WORD.search(text)
+
+
+def figure_columns(columns: list[str], components: dict[str, Component]) -> list[str]:
+    """Those of `columns` (undeclared text) whose every filled cell, in every deck, is a
+    figure."""
+    base = [deck for deck in components.values() if deck.derived_from is None]
+    found = []
+    for column in columns:
+        filled = [
+            v for deck in base for card in deck.cards if (v := card.fields.get(column)) is not None
+        ]
+        if filled and all(isinstance(v, str) and is_figure(v) for v in filled):
+            found.append(column)
+    return found
+
+
 def infer_columns(
     columns: list[str], components: dict[str, Component], headers: dict[str, str]
 ) -> tuple[dict[str, Component], dict[str, str]]:
@@ -54,8 +84,9 @@ def infer_columns(
         kind = next((k for k in KINDS if all(k.fits(v) for v in filled)), None)
         if kind is not None:
             chosen[column] = kind
+    figures = [c for c in figure_columns(columns, components) if c not in chosen]
     if not chosen:
-        return components, {}
+        return _with_figures(components, figures, headers), {}
     typed: dict[int, Card] = {}  # a derived deck shares its base's cards
 
     def card(one: Card) -> Card:
@@ -77,6 +108,21 @@ def infer_columns(
         }
         return replace(one, cards=tuple(card(c) for c in one.cards), **said)
 
-    return {name: deck(one) for name, one in components.items()}, {
+    typed_decks = {name: deck(one) for name, one in components.items()}
+    return _with_figures(typed_decks, figures, headers), {
         column: kind.type for column, kind in chosen.items()
+    }
+
+
+def _with_figures(
+    components: dict[str, Component], figures: list[str], headers: dict[str, str]
+) -> dict[str, Component]:
+    if not figures:
+        return components
+    return {
+        name: replace(
+            one,
+            figures=tuple(headers[c] for c in figures if headers.get(c) in one.undeclared),
+        )
+        for name, one in components.items()
     }

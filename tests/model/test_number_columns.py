@@ -33,9 +33,11 @@ def test_a_column_of_whole_numbers_reads_as_numbers_and_others_as_text(tmp_path:
     assert [c.get("weight") for c in cards] == ["1,5", "2", "x"]  # not all numbers: text
     assert game.columns["attack"] == "int?" and game.columns["weight"] == "text?"
     [note] = undeclared_note(game)
+    assert game.components["deck"].figures == ("Weight",)  # 1,5 2 x: figures, not words
     assert note.detail == (
-        "read as optional text: cards.csv: 'Card Ability', 'Flavor', 'Weight'; read as whole "
-        "numbers (a card prints each as its name and value): cards.csv: 'Attack' "
+        "read as optional text: cards.csv: 'Card Ability', 'Flavor'; read as whole "
+        "numbers (a card prints each as its name and value): cards.csv: 'Attack'; read as "
+        "figures (a card prints each as its name and value, P/T 2 / 2): cards.csv: 'Weight' "
         "(declare them under columns: to type them)"
     )
 
@@ -50,6 +52,30 @@ def test_a_number_column_prints_with_its_name_not_as_a_bare_number(tmp_path: Pat
     lines = knight.split("\n")
     assert "Attack 4" in knight
     assert "4" not in lines  # neither the body's bare number nor the corner value
+    # issue 36, trap 5: a text column of figures printed bare (`2`) among the rules
+    assert "Attack 4 · Weight 2" in knight and "2" not in lines
+
+
+def test_a_column_of_figures_prints_with_its_name(tmp_path: Path) -> None:
+    """Issue 36, trap 5: an undeclared `P/T` column (`2 / 2`, `* / *`) printed bare among
+    the card's rules, where number columns print `Attack 3`. A column whose every cell is a
+    figure prints with its header in the stats; one with words in a cell stays rules text."""
+    from printgen.render.draw.vector import CairoMeasure
+    from printgen.render.faces.render import Renderer, card_context
+
+    figures = zip(ROWS, ["2 / 2", "* / *", "1/3"], ["X", "+1", "two"], strict=True)
+    rows = [[*row[:4], pt, word] for row, pt, word in figures]
+    folder = tavern(tmp_path, rows=rows)
+    text = (folder / "cards.csv").read_text()
+    (folder / "cards.csv").write_text(text.replace("Flavor", "Flavor,P/T,Bonus", 1))
+    game = load_game(folder)
+    deck = game.components["deck"]
+    assert deck.figures == ("P/T",)
+    assert game.columns["bonus"] == "text?"  # `two` is a word: the column stays rules text
+    renderer = Renderer(game, CairoMeasure())
+    knight = card_context(game, deck, deck.cards[1], renderer.stage, renderer.found)
+    assert knight["stats"] == "P/T * / *"
+    assert "* / *" not in knight["body"] and "+1" in knight["body"]
 
 
 def test_a_column_of_zero_padded_numbers_stays_text(tmp_path: Path) -> None:

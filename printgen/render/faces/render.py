@@ -241,15 +241,20 @@ def card_context(
     suit = str(card.get(found["suit"], "")) if found["suit"] else ""
     skip = {found["art"], found["suit"], found["value"], found["flavour"], *placed}
     skip |= {c for c in game.columns for lang in game.languages if c.endswith(f"_{lang}")}
-    text_columns = [c for c, t in game.columns.items() if t.rstrip("?") == "text" and c not in skip]
+    figures = {game.headers.get(h, h): h for h in deck.figures}  # column -> its header
+    text_columns = [
+        c
+        for c, t in game.columns.items()
+        if t.rstrip("?") == "text" and c not in skip and c not in figures
+    ]
     body = "\n".join(str(fields.get(c)) for c in text_columns if fields.get(c))
     flavour = str(fields.get(found["flavour"]) or "") if found["flavour"] else ""
     if flavour and not {"flavour", found["flavour"]} & set(placed):
         body = "\n\n".join(part for part in (body, set_apart(flavour)) if part)
     stats = " · ".join(
-        f"{c.replace('_', ' ').title()} {fields.get(c)}"
+        f"{figures.get(c) or c.replace('_', ' ').title()} {fields.get(c)}"
         for c, t in game.columns.items()
-        if _is_stat(t) and c not in skip and fields.get(c) is not None
+        if (_is_stat(t) or c in figures) and c not in skip and fields.get(c) is not None
     )
     context.update(
         id=card.id,
@@ -530,10 +535,11 @@ def unused_columns(game: Game, design: Design) -> list[str]:
     used: set[str] = set()
     for boxes in [design.front, *design.kinds.values()]:
         used |= names_in(boxes)
+    figures = {game.headers.get(h, h) for deck in game.components.values() for h in deck.figures}
     if "body" in used:
-        used |= {c for c, t in game.columns.items() if t.rstrip("?") == "text"}
+        used |= {c for c, t in game.columns.items() if t.rstrip("?") == "text"} - figures
     if "stats" in used:
-        used |= {c for c, t in game.columns.items() if _is_stat(t)}
+        used |= {c for c, t in game.columns.items() if _is_stat(t)} | figures
     for role in ("suit", "value", "art", "flavour"):
         if role in used and found[role]:
             used.add(str(found[role]))
