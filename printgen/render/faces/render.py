@@ -93,7 +93,10 @@ def roles(game: Game, design: Design) -> dict[str, str | None]:
     """Which column plays each role of the default design: given by the design, or the
     first element column (suit), int column (value), `art`/`image` column (art) and text
     column named as flavour is (flavour). A number column game.yaml does not declare
-    (`Attack`) is no value: it prints with its name."""
+    (`Attack`) is no value: it prints with its name. A text column named `suit` (an older
+    game.yaml's `suit: text?`, or an undeclared `Suit` header) is the suit when no element
+    column is: its values get the palette's colours and marks, as suits (it was silently
+    lost: every card in one colour, the suit printed nowhere)."""
     typed = {name: kind.rstrip("?") for name, kind in game.columns.items()}
     declared = [c for c, t in typed.items() if c not in game.undeclared]
 
@@ -102,7 +105,9 @@ def roles(game: Game, design: Design) -> dict[str, str | None]:
         return None if value is None or value.value is None else str(value.value)
 
     found: dict[str, str | None] = {
-        "suit": given("suit") or next((c for c, t in typed.items() if t == "element"), None),
+        "suit": given("suit")
+        or next((c for c, t in typed.items() if t == "element"), None)
+        or ("suit" if typed.get("suit") == "text" else None),  # issue 36, trap 2
         "value": given("value") or next((c for c in declared if typed[c].startswith("int")), None),
         "art": given("art") or next((c for c in ("art", "image") if c in typed), None),
         "flavour": given("flavour")
