@@ -87,7 +87,7 @@ def test_changing_a_setting_changes_the_printed_rule(data_copy: Path) -> None:
         (after, "gate-only", "deck-out"),
     ):
         end = html[html.index("The end of the deck") : html.index("Cooperative game")]
-        variants = html[html.index('<ul class="variants">') :]
+        variants = html[html.index('<ul class="variants"') :]  # its tag also carries data-line
         variants = variants[: variants.index("</ul>")]
         assert ("When the last card of the draw pile is taken" in end) == (rule == "deck-out")
         assert f"<code>versus.end: {rule}</code>" in html

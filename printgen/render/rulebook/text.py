@@ -38,7 +38,7 @@ from printgen.model.schema import did_you_mean
 MARK_OPEN, MARK_CLOSE = "\ue000", "\ue001"
 _MARKS = re.compile(f"[{MARK_OPEN}{MARK_CLOSE}]")
 _BLOCK = re.compile(f'<p(?: data-line="(\\d+)")?>{MARK_OPEN}(\\d+){MARK_CLOSE}</p>')
-_FIRST_TAG = re.compile(r"^(\s*<[a-zA-Z][a-zA-Z0-9]*)")
+_FIRST_TAG = re.compile(r"^(\s*<[a-zA-Z][^>]*?)(\s*/?>)")
 _INLINE = re.compile(f"{MARK_OPEN}(\\d+){MARK_CLOSE}")
 MAX_OUTPUT = 2_000_000  # characters of Markdown a template may produce
 # The bundled rulebooks call at most 7 placeholders, adding at most 270,000 characters of HTML.
@@ -187,10 +187,13 @@ def _number_lines(tokens: list[Token], first_line: int, lines: int | None) -> No
 
 
 def _with_line(block: Markup, line: str | None) -> Markup:
-    """A placeholder's HTML block with its line on its first tag (as Markdown's blocks)."""
+    """A placeholder's HTML block with its line on its first tag (as Markdown's blocks), after
+    the tag's own attributes (`<ul class="variants" data-line="40">`)."""
     if line is None:
         return block
-    return Markup(_FIRST_TAG.sub(lambda m: f'{m.group(1)} data-line="{line}"', block, count=1))
+    return Markup(
+        _FIRST_TAG.sub(lambda m: f'{m.group(1)} data-line="{line}"{m.group(2)}', block, count=1)
+    )
 
 
 def inline_markdown(text: str, icon: Callable[[str], Markup | None]) -> Markup:
