@@ -661,7 +661,15 @@ def _unknown_names(game: Game, design: Design) -> list[Problem]:
         "kinds": (list(dict.fromkeys(kinds)), "kind", "the game's kinds"),
         "decks": ([d.name for d in drawn_decks(game)], "deck", "the printed decks"),
         "suits": (
-            list(dict.fromkeys([*game.elements, *card_suits(game, roles(game, design)["suit"])])),
+            list(  # a column of several symbols a card names each of the game's symbols
+                dict.fromkeys(
+                    [
+                        *game.elements,
+                        *game.symbols,
+                        *single_suits(game, roles(game, design)["suit"]),
+                    ]
+                )
+            ),
             "suit",
             "the cards' suits",
         ),
