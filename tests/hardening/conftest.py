@@ -54,6 +54,22 @@ def run_printgen(
     )
 
 
+def run_python(code: str, *args: str | Path, cwd: Path, timeout: float = 600) -> list[str]:
+    """The lines a child Python prints running `code` over `args` (the bomb tests: each variant
+    in one child, its limits its own); the child must end well."""
+    run = subprocess.run(
+        [sys.executable, "-c", code, *map(str, args)],
+        env=subprocess_env(),
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    return run.stdout.splitlines()
+
+
 TINY_GAME = """\
 id: tiny
 name: Tiny

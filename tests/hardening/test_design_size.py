@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 from printgen.render.faces.geometry import Rect, overlapping_pairs
 from printgen.render.faces.spec import MAX_BOXES
-from tests.hardening.conftest import CHILD_PEAK_KB, ROOT, subprocess_env
+from tests.hardening.conftest import CHILD_PEAK_KB, ROOT, run_python
 
 
 def layouts(seed: int) -> Iterator[list[Rect]]:
@@ -120,17 +118,8 @@ def test_designs_of_many_boxes_are_refused_or_checked_in_bounds(tmp_path: Path) 
         (folder / "cards.csv").write_text("name,kind\nEmber,card\nWave,card\n")
         (folder / "design.yaml").write_text(design)
         folders.append(folder.parent)
-    run = subprocess.run(
-        [sys.executable, "-c", VALIDATE_EACH.replace("PEAK_KB", CHILD_PEAK_KB), *map(str, folders)],
-        env=subprocess_env(),
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=False,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    *lines, last = run.stdout.splitlines()
+    code = VALIDATE_EACH.replace("PEAK_KB", CHILD_PEAK_KB)
+    *lines, last = run_python(code, *folders, cwd=ROOT, timeout=900)
     wrong = []
     for (what, _design, refused), line in zip(variants, lines, strict=True):
         result = json.loads(line)

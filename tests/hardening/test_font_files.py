@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import json
 import struct
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from tests.hardening.conftest import ROOT, subprocess_env
+from tests.hardening.conftest import ROOT, run_python
 
 FONT = ROOT / "examples" / "lantern-market" / "fonts" / "Comfortaa-Regular.ttf"
 NEEDED = ("glyf", "loca", "head", "hhea", "hmtx", "maxp", "cmap")
@@ -89,18 +87,9 @@ def test_a_damaged_font_is_refused_by_validate_unless_harmless(tmp_path: Path) -
         (game / "design.yaml").write_text(DESIGN)
         (game / "cards.csv").write_text("name,text\nMoth,Bring a lantern home.\n")
         folders.append(str(game.parent))
-    run = subprocess.run(
-        [sys.executable, "-c", VALIDATE_EACH, *folders],
-        env=subprocess_env(),
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
+    printed = run_python(VALIDATE_EACH, *folders, cwd=tmp_path)
     wrong = []
-    for (what, _font, refused), line in zip(variants, run.stdout.splitlines(), strict=True):
+    for (what, _font, refused), line in zip(variants, printed, strict=True):
         result = json.loads(line)
         lines = result["text"].splitlines()
         failed = [x for x in lines if "Face.ttf" in x and (x.startswith(("  FAIL", "printgen: ")))]

@@ -15,7 +15,6 @@ import io
 import json
 import struct
 import subprocess
-import sys
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,7 +22,13 @@ from urllib.parse import quote
 
 from PIL import Image
 
-from tests.hardening.conftest import CHILD_PEAK_KB, ROOT, printgen_command, subprocess_env
+from tests.hardening.conftest import (
+    CHILD_PEAK_KB,
+    ROOT,
+    printgen_command,
+    run_python,
+    subprocess_env,
+)
 
 GAME = """\
 id: icons
@@ -129,24 +134,15 @@ def test_pixel_bombs_inside_svgs_are_refused_by_validate(tmp_path: Path) -> None
     plain = svg(as_data("image/png", png(9990, 9990)))
     folders.append(game(tmp_path / "art", svg(), art=plain))  # as a card's art
     variants.append(("art with a PNG data URL", plain, "9990 x 9990 px"))
-    run = subprocess.run(
-        [sys.executable, "-c", VALIDATE_EACH.replace("PEAK_KB", CHILD_PEAK_KB), *map(str, folders)],
-        env=subprocess_env(),
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
+    printed = run_python(VALIDATE_EACH.replace("PEAK_KB", CHILD_PEAK_KB), *folders, cwd=ROOT)
     wrong = []
-    for (what, _svg, said), line in zip(variants, run.stdout.splitlines(), strict=True):
+    for (what, _svg, said), line in zip(variants, printed, strict=True):
         result = json.loads(line)
         named = "coin.svg" in result["text"] or "art.svg" in result["text"]
         if result["code"] != 2 or said not in result["text"] or not named:
             wrong.append((what, result))
     assert not wrong, wrong
-    assert max(json.loads(line)["peak"] for line in run.stdout.splitlines()) < 400
+    assert max(json.loads(line)["peak"] for line in printed) < 400
 
 
 def test_a_build_refuses_an_icon_that_inlines_a_pixel_bomb(tmp_path: Path) -> None:
