@@ -553,6 +553,23 @@ def compare(
 
 
 @cli.command()
+@click.argument("game")
+@data_option
+@click.option(
+    "--against",
+    required=True,
+    metavar="DIR|REV",
+    help="The other version: a copy of the game's folder, or a git revision of it (HEAD~1).",
+)
+@json_option
+def diff(game: str, data_dir: Path | None, against: str, as_json: bool) -> int:
+    """List the cards added, removed and changed since another version of the game."""
+    from printgen.commands.diff import run
+
+    return run(game, data_dir, against, as_json)
+
+
+@cli.command()
 @click.argument("games", nargs=-1)
 @data_option
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
