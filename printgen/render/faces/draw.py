@@ -33,7 +33,7 @@ from printgen.render.draw.svg import number as n
 from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
 from printgen.render.faces.colours import TONES, Colours
 from printgen.render.faces.cover import Layer
-from printgen.render.faces.geometry import Rect, anchor_rect, length, place
+from printgen.render.faces.geometry import Rect, anchor_rect, length, letter_spacing, place
 from printgen.render.faces.spec import Box
 from printgen.render.text.fonts import EMBOLDEN_EM, OBLIQUE_DEGREES, needs_bold, needs_oblique
 from printgen.render.text.markup import quoted, unquoted
@@ -714,7 +714,15 @@ def _text(
     lines = box.get("lines")
     # a title (a box that caps its lines) breaks between words, never to fill a line's end
     features = merged(stage.features.get(role, ()), feature_list(str(box.get("features", ""))))
-    layout = Layout(family, stage.measure, stage.language, zone=lines is None, features=features)
+    spacing = letter_spacing(box.get("letter_spacing", 0))  # checked by spec.py
+    layout = Layout(
+        family,
+        stage.measure,
+        stage.language,
+        zone=lines is None,
+        features=features,
+        spacing=spacing,
+    )
     extents = _extents(stage.measure, Font(family, bold))
     outer, rect = rect, _padded(box, rect)
     block = fit(
@@ -757,8 +765,9 @@ def _text(
         and box.get("turn_mark", True)
         and turned.reads_as_another(unquoted(content))
     )
+    spaced = spacing[0] * block.size + spacing[1]
     lines, drawn.ink = _lines(
-        stage, block, rect, family, bold, colour, box, leading, extents, marked, features
+        stage, block, rect, family, bold, colour, box, leading, extents, marked, features, spaced
     )
     parts.append(lines)
     return "".join(parts)
@@ -800,10 +809,12 @@ def _lines(
     extents: tuple[float, float],
     marked: bool = False,
     features: tuple[tuple[str, int], ...] = (),
+    spacing: float = 0.0,
 ) -> tuple[str, Rect | None]:
     """The lines' SVG, each with a bar under it when `marked` (a number that turned reads as
     another, `turned`), and where their letters are (None for no line): from the first line's
-    capitals to the last one's baseline (a bar under a 6 or a 9 hides no letter)."""
+    capitals to the last one's baseline (a bar under a 6 or a 9 hides no letter). `spacing`
+    (mm) follows each character, as the lines were measured (`letter_spacing:`)."""
     size = block.size
     total = height_of(len(block.lines), size, leading, extents)
     valign, align = box.get("valign", "middle"), box.get("align", "center")
@@ -850,10 +861,10 @@ def _lines(
         for x, text, weight, italic in runs:
             emboldened = weight and needs_bold(family, italic)
             if emboldened:  # the regular face, stroked (`embolden`)
-                weight, extra = False, embolden(text, size, colour)
+                weight, extra = False, embolden(text, size, colour, spacing)
                 x += EMBOLDEN_EM * size / 2  # the stroke's outer half starts where measured
             else:
-                extra = ""
+                extra = f' letter-spacing="{n(spacing, 4)}"' if spacing else ""
             attrs = ' font-weight="bold"' if weight else ""
             attrs += ' font-style="italic"' if italic else ""
             if italic and needs_oblique(family, weight):
@@ -874,14 +885,14 @@ def _lines(
 SLANT = math.tan(math.radians(OBLIQUE_DEGREES))
 
 
-def embolden(text: str, size: float, colour: str) -> str:
+def embolden(text: str, size: float, colour: str, spacing: float = 0.0) -> str:
     """A synthesized bold's attributes: the regular face's outlines stroked in the fill's
-    colour (thicker by `EMBOLDEN_EM`, half each side) and its letters spaced apart by as much,
-    so each sits where `Layout.advance` measured it (as fontconfig and browsers embolden a
-    face that has no bold)."""
+    colour (thicker by `EMBOLDEN_EM`, half each side) and its letters spaced apart by as much
+    (and by the box's own `spacing`, mm), so each sits where `Layout.advance` measured it (as
+    fontconfig and browsers embolden a face that has no bold)."""
     width = EMBOLDEN_EM * size
-    spacing = f' letter-spacing="{n(width, 4)}"' if len(text) > 1 else ""
-    return f' stroke="{colour}" stroke-width="{n(width, 4)}" stroke-linejoin="round"{spacing}'
+    apart = f' letter-spacing="{n(width + spacing, 4)}"' if len(text) > 1 or spacing else ""
+    return f' stroke="{colour}" stroke-width="{n(width, 4)}" stroke-linejoin="round"{apart}'
 
 
 def oblique(baseline: float) -> str:

@@ -17,6 +17,9 @@ from dataclasses import dataclass
 from printgen.layout.units import MM_PER_UNIT
 
 _LENGTH = re.compile(r"^\s*(-?\d+(?:\.\d+)?|-?\.\d+)\s*(mm|cm|in|pt|%)?\s*$")
+_EM = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*em\s*$")
+MAX_SPACING_EM = 1.0
+MAX_SPACING_MM = 5.0
 ANCHORS = ("safe", "trim", "bleed")
 EDGES = ("left", "top", "right", "bottom", "width", "height")
 
@@ -86,6 +89,29 @@ def length(value: object, whole: float | None = None) -> float:
             raise ValueError(f"a percentage ({value!r}) has nothing to be a share of here")
         return number / 100 * whole
     return number * MM_PER_UNIT[unit]
+
+
+def letter_spacing(value: object) -> tuple[float, float]:
+    """A text box's `letter_spacing:` as (em, mm): `0.25em` is a share of the text's size
+    (it follows the size when the text shrinks to fit its box), a length (`0.6mm`, `1.5pt`,
+    a bare number is mm) stays that length. Spacing is added after each character, as CSS's
+    letter-spacing; it does not tighten (no negative values). Raises ValueError."""
+    ask = "expected a spacing such as 0.2em, 0.6mm or 1.5pt (0 or more)"
+    match = _EM.match(value) if isinstance(value, str) else None
+    if match:
+        em = float(match.group(1))
+        if em > MAX_SPACING_EM:
+            raise ValueError(f"{ask}, at most {MAX_SPACING_EM:g}em; got {value!r}")
+        return em, 0.0
+    try:
+        mm = length(value)
+    except ValueError:
+        raise ValueError(f"{ask}, got {value!r}") from None
+    if isinstance(value, str) and value.strip().endswith("%"):
+        raise ValueError(f"{ask}, got {value!r}")
+    if not 0.0 <= mm <= MAX_SPACING_MM:
+        raise ValueError(f"{ask}, at most {MAX_SPACING_MM:g}mm; got {value!r}")
+    return 0.0, mm
 
 
 def anchor_rect(anchor: str, width: float, height: float, safe: float, bleed: float) -> Rect:

@@ -46,7 +46,7 @@ from printgen.model.schema import did_you_mean
 from printgen.model.sources import UNQUOTED_TRUTH, Located, load_yaml
 from printgen.render.faces.boardbox import GRID_OPTIONS, TRACK_OPTIONS, problems_of
 from printgen.render.faces.colours import TONES, is_colour
-from printgen.render.faces.geometry import ANCHORS, EDGES, length
+from printgen.render.faces.geometry import ANCHORS, EDGES, length, letter_spacing
 from printgen.render.faces.palette import shared_palette
 from printgen.render.text.shaping import feature_list
 
@@ -67,6 +67,7 @@ BOX_KEYS: dict[str, set[str]] = {
         "valign",
         "lines",
         "leading",
+        "letter_spacing",
         "upper",
         "backing",
         "padding",
@@ -1018,6 +1019,11 @@ def _value_problems(box: Box) -> list[tuple[str, str]]:
                 length(values[key], 100.0)
             except ValueError as exc:
                 found.append((key, str(exc)))
+    if "letter_spacing" in values:
+        try:
+            letter_spacing(values["letter_spacing"])
+        except ValueError as exc:
+            found.append(("letter_spacing", str(exc)))
     lines = values.get("lines")
     if lines is not None and (isinstance(lines, bool) or not isinstance(lines, int) or lines < 1):
         found.append(("lines", f"expected a whole number of lines (1 or more), got {lines!r}"))

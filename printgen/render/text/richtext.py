@@ -125,8 +125,12 @@ class Layout:
         language: str = "en",
         zone: bool = True,
         features: tuple[tuple[str, int], ...] = (),
+        spacing: tuple[float, float] = (0.0, 0.0),
     ) -> None:
         self.family = family
+        self.spacing = spacing
+        """Letter spacing (`letter_spacing:`) after each character, spaces too, as CSS and
+        `shaped_text.show` add it: a share of the size (em) and a fixed length (mm)."""
         self.measure = measure
         self.language = language
         self.zone = zone
@@ -150,11 +154,14 @@ class Layout:
 
     def advance(self, text: str, font: Font, size: float) -> float:
         """`text`'s width as it is drawn: a bold the family lacks is its regular face,
-        emboldened, each letter wider by the stroke that thickens it (`fonts.needs_bold`)."""
+        emboldened, each letter wider by the stroke that thickens it (`fonts.needs_bold`),
+        and each character followed by the letter spacing."""
+        em, mm = self.spacing
+        spaced = len(text) * (em * size + mm)
         if font.bold and needs_bold(font.family, font.italic):
             drawn = Font(font.family, False, font.italic, font.features)
-            return (self.measure.advance(text, drawn) + len(text) * EMBOLDEN_EM) * size
-        return self.measure.advance(text, font) * size
+            return (self.measure.advance(text, drawn) + len(text) * EMBOLDEN_EM) * size + spaced
+        return self.measure.advance(text, font) * size + spaced
 
     def lines(
         self, paragraphs: list[list[Word]], width: float, size: float, bold: bool
