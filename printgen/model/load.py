@@ -138,7 +138,7 @@ PLAYERS_KEYS = {
     "max": Key(True, int, WHOLE, whole_number(1, 20)),
 }
 # Keys `--set` may add where the file leaves them out (the schema's optional keys).
-_IN_DESIGN = 'it belongs in design.yaml, beside game.yaml (the README\'s "Your own game data")'
+_IN_DESIGN = "it belongs in design.yaml, beside game.yaml (docs/designing-cards.md)"
 DESIGN_KEYS = {
     "palette": f"{_IN_DESIGN}, or a palette.yaml of its own",
     "fonts": _IN_DESIGN,
@@ -155,7 +155,7 @@ DESIGN_KEYS = {
 KIT_GONE = (
     "boards and player sheets are parts now: parts: {board: {size: [WIDTH, HEIGHT]}} or"
     " {player-sheet: {size: paper}} in game.yaml, drawn by parts: {NAME: {boxes: ...}} in"
-    " design.yaml (the README's Parts)"
+    " design.yaml (docs/components.md, Parts)"
 )
 """What `kit: [board]` or `kit: [player-sheet]` says: an engine drew those until parts came."""
 
