@@ -1,5 +1,11 @@
 """A small declarative checker for YAML mappings: accepted keys, types, required fields, nested
-mappings and defaults. game.yaml and each rules engine's `rules:` settings are declared with it.
+mappings and defaults. Every YAML file a designer writes is declared with it
+(`printgen/model/yaml_kinds.py` lists them); each rules engine's `rules:` settings too.
+
+A key is declared once, as a `Key`: its type, default, range (`whole_number`, `one_of`) and a
+one-line description. The readers check files against it, and `printgen.model.schema_export`
+writes each file kind's JSON Schema (an editor's completion and checks) and the reference page
+of every key from the same declarations.
 
 Each problem names the file, the line and the key; unknown keys list the accepted names. Every
 problem of a mapping is collected, none stops the others from being found.
@@ -27,6 +33,18 @@ class Key:
     check: Callable[[Any], str | None] | None = None  # returns a problem text, or None
     keys: Mapping[str, Key] | None = None  # a nested mapping, declared key by key
     default: Any = None  # the value when the key is absent (None: no default)
+    doc: str = ""
+    """One line for the reference page (when `describe`, the messages' "expected ...", says
+    too little)."""
+    each: Key | None = None
+    """A mapping of names the designer chooses (decks, boxes, words), each value so declared."""
+    items: Key | None = None
+    """A list, each item so declared."""
+
+    @property
+    def about(self) -> str:
+        """The key's one line for the reference and the JSON Schema's description."""
+        return self.doc or self.describe
 
 
 def check_mapping(
@@ -136,26 +154,63 @@ WHOLE = "a whole number"
 """How a whole-number setting is described in its messages."""
 
 
-def whole_number(low: int, high: int) -> Callable[[Any], str | None]:
-    def check(value: Any) -> str | None:
+@dataclass(frozen=True)
+class WholeNumber:
+    """A whole number from `low` to `high`: a check the JSON Schema and reference read too."""
+
+    low: int
+    high: int
+
+    def __call__(self, value: Any) -> str | None:
         if isinstance(value, bool) or not isinstance(value, int):
             return f"expected a whole number, got {value!r}"
-        if not low <= value <= high:
-            return f"expected a whole number from {low} to {high}, got {value}"
+        if not self.low <= value <= self.high:
+            return f"expected a whole number from {self.low} to {self.high}, got {value}"
         return None
 
-    return check
 
+@dataclass(frozen=True)
+class OneOf:
+    """A value that must be one of `allowed` (the words of a setting)."""
 
-def one_of(*allowed: Any) -> Callable[[Any], str | None]:
-    """A value that must be one of `allowed` (e.g. the words of a setting)."""
+    allowed: tuple[Any, ...]
 
-    def check(value: Any) -> str | None:
-        if value in allowed:
+    def __call__(self, value: Any) -> str | None:
+        if value in self.allowed:
             return None
-        return f"expected one of {', '.join(map(str, allowed))}, got {value!r}"
+        return f"expected one of {', '.join(map(str, self.allowed))}, got {value!r}"
 
-    return check
+
+def whole_number(low: int, high: int) -> WholeNumber:
+    return WholeNumber(low, high)
+
+
+def one_of(*allowed: Any) -> OneOf:
+    """A value that must be one of `allowed` (e.g. the words of a setting)."""
+    return OneOf(tuple(allowed))
+
+
+def undeclared(value: Any, loc: Located, spec: Key, where: str = "") -> list[Problem]:
+    """Every key of `value` (a YAML document read with its lines) that `spec` does not
+    declare, at any depth, each at its line with the accepted keys: the check that no file a
+    designer writes holds a key no reader knows. Types are the readers' business."""
+    found: list[Problem] = []
+    if isinstance(value, dict) and spec.keys is not None:
+        for name, item in value.items():
+            inner = spec.keys.get(str(name))
+            if inner is None:
+                accepted = ", ".join(spec.keys)
+                text = f"undeclared key{did_you_mean(str(name), spec.keys)} (declared: {accepted})"
+                found.append(loc.problem(name, _join(where, name), text))
+            else:
+                found += undeclared(item, loc.child(name), inner, _join(where, name))
+    elif isinstance(value, dict) and spec.each is not None:
+        for name, item in value.items():
+            found += undeclared(item, loc.child(name), spec.each, _join(where, name))
+    elif isinstance(value, list) and spec.items is not None:
+        for index, item in enumerate(value):
+            found += undeclared(item, loc.child(index), spec.items, f"{where}[{index}]")
+    return found
 
 
 def mapping_of(

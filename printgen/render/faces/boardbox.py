@@ -21,25 +21,14 @@ from printgen.layout.geometry import LayoutError
 from printgen.layout.grid import SHAPES, GridSpec
 from printgen.layout.track import TrackSpec
 from printgen.layout.units import parse_length
+from printgen.model.design_keys import BOX_OPTIONS, CELL, CONTENT
 from printgen.model.schema import did_you_mean
 
-GRID_KEYS = ("shape", "columns", "rows", "size", "corner_up")
-TRACK_KEYS = ("spaces", "first", "size")
-GRID_OPTIONS = {
-    "fill",
-    "alternate",
-    "stroke",
-    "stroke_width",
-    "coordinates",
-    "labels",
-    "cells",
-    "font",
-    "colour",
-    "label_size",
-    "bold",
-}
-TRACK_OPTIONS = {"fill", "mark", "stroke", "stroke_width", "font", "colour", "label_size", "bold"}
-CELL_KEYS = ("at", "each", "fill", "stroke", "icon", "text", "colour", "component", "with")
+GRID_KEYS = tuple(CONTENT["grid"].keys or ())
+TRACK_KEYS = tuple(CONTENT["track"].keys or ())
+GRID_OPTIONS = set(BOX_OPTIONS["grid"])
+TRACK_OPTIONS = set(BOX_OPTIONS["track"])
+CELL_KEYS = tuple(CELL.keys or ())
 MAX_CELLS = 10_000
 """More cells than this in one grid is a typo (a 1000 x 1000 map), not a board."""
 

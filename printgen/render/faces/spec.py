@@ -41,10 +41,11 @@ from jinja2 import meta
 from printgen.errors import DataError, Problem, display_path
 from printgen.model.assets import close_file
 from printgen.model.decks import column_named
+from printgen.model.design_keys import BACK, BOX_OPTIONS, CONTENT, DESIGN_KEYS, FONT, PLACE_OPTIONS
 from printgen.model.sandbox import Sandbox
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import UNQUOTED_TRUTH, Located, load_yaml
-from printgen.render.faces.boardbox import GRID_OPTIONS, TRACK_OPTIONS, problems_of
+from printgen.render.faces.boardbox import problems_of
 from printgen.render.faces.colours import TONES, is_colour
 from printgen.render.faces.geometry import ANCHORS, EDGES, length, letter_spacing
 from printgen.render.faces.palette import shared_palette
@@ -55,53 +56,10 @@ PALETTE_FILE = "palette.yaml"
 
 ROLES = ("suit", "art", "value", "flavour")
 """The columns a design may name at its top (`suit: wind`): what the default design reads."""
-COMMON_KEYS = {*EDGES, "anchor", "when", "mirror"}
-BOX_KEYS: dict[str, set[str]] = {
-    "text": {
-        "size",
-        "min_size",
-        "font",
-        "bold",
-        "colour",
-        "align",
-        "valign",
-        "lines",
-        "leading",
-        "letter_spacing",
-        "upper",
-        "backing",
-        "padding",
-        "backdrop",
-        "over_art",
-        "turn_mark",
-        "features",
-    },
-    "image": {"fit", "radius"},
-    "icon": {"colour", "optional", "over_art"},
-    "shape": {"fill", "stroke", "stroke_width", "radius", "opacity", "dash"},
-    "component": {"with"},
-    "grid": GRID_OPTIONS,
-    "track": TRACK_OPTIONS,
-}
-TOP_KEYS = {
-    "min_size",
-    "strict",
-    "language",
-    "suit",
-    "art",
-    "value",
-    "flavour",
-    "fonts",
-    "palette",
-    "front",
-    "kinds",
-    "back",
-    "decks",
-    "words",
-    "shapes",
-    "parts",
-    "corner_radius",
-}
+COMMON_KEYS = set(PLACE_OPTIONS)
+BOX_KEYS: dict[str, set[str]] = {what: set(BOX_OPTIONS[what]) for what in CONTENT}
+"""Each box content and its options, as design.yaml is declared (model/design_keys.py)."""
+TOP_KEYS = set(DESIGN_KEYS)
 DEFAULT_CORNER_RADIUS_MM = 3.0
 MAX_CORNER_RADIUS_MM = 20.0
 FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark")  # true or false
@@ -110,8 +68,8 @@ MAX_BOXES = 200
 40. Each box is checked against the others it meets, so a design.yaml of 1,000 boxes (44 KB)
 took validate 51 s and 2 GB; more than this is refused, naming the section."""
 COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop", "alternate", "mark")
-FONT_KEYS = {"family", "file", "bold", "italic", "bold_italic", "features"}
-BACK_KEYS = {"image", "template", "colour", "title", "boxes"}
+FONT_KEYS = set(FONT.keys or ())
+BACK_KEYS = set(BACK.keys or ())
 FONT_SUFFIXES = (".ttf", ".otf")
 DEFAULT_ROLES = ("body", "title")
 """The font roles the default design has: `{features: smcp}` alone keeps their family."""
@@ -120,7 +78,7 @@ ALIGNS = ("left", "center", "right")
 VALIGNS = ("top", "middle", "bottom")
 SHAPES = ("rect", "ellipse", "hex", "line")
 """A `line` runs along the middle of its box, the long way (a fold line: `dash: 1.5mm`)."""
-PIECE_BASES = ("circle", "hex", "hex_corner_up", "die")
+PIECE_BASES = tuple(DESIGN_KEYS["shapes"].keys or ())
 """The default designs for pieces of other shapes than cards (`shapes:`): a deck of circles,
 of flat-top or corner-up hexagons, and a die's face labels. A deck of rectangles (of its own
 size, or cards whose rows have their own backs) starts from the game's card design
