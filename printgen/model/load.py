@@ -45,8 +45,8 @@ from printgen.model.tables import DELIMITERS, TABLE_SUFFIXES
 GAME_KEYS = {
     "id": Key(True, str, "the game id"),
     "name": Key(True, str, "the game's name"),
-    "subtitle": Key(False, str, "text"),
-    "players": Key(True, dict, "{min: N, max: N}"),
+    "subtitle": Key(False, str, "text", doc="a line under the name"),
+    "players": Key(True, dict, "{min: N, max: N}", doc="how many play"),
     "elements": Key(
         False, list, "a list of element names", lambda v: v and list_of_element_names(v)
     ),
@@ -58,7 +58,9 @@ GAME_KEYS = {
     "kinds": Key(False, dict, "a mapping of card kinds"),
     "components": Key(True, dict, "a mapping of decks and pools"),
     "deal": Key(False, dict, "the deal table"),
-    "rules": Key(False, dict, "the game's rule settings"),
+    "rules": Key(
+        False, dict, "the game's rule settings", doc="the rule settings its engine declares"
+    ),
     "source": Key(False, dict, "what the source rulebook states, where printgen departs from it"),
     "kit": Key(False, list, "nothing: parts: says what else a kit prints", lambda v: KIT_GONE),
     "parts": Key(False, dict, "a mapping of parts: boards, sheets and tuck boxes"),
@@ -122,7 +124,7 @@ COMPONENT_KEYS = {
     ),
 }
 KIND_KEYS = {
-    "label": Key(True, str, "text"),
+    "label": Key(True, str, "text", doc="the kind's name as printed"),
     "requires": Key(False, list, "a list of column names", list_of_names),
     "forbids": Key(False, list, "a list of column names", list_of_names),
     "fixed": Key(False, dict, "a mapping of column to value"),
@@ -130,12 +132,12 @@ KIND_KEYS = {
 DEAL_KEYS = {
     "pool": Key(True, str, "a component name"),
     "cards_each": Key(True, dict, "a mapping of player count to cards dealt"),
-    "keep_at_least": Key(False, int, WHOLE, whole_number(0, 1000)),
-    "rest_is": Key(False, str, "text"),
+    "keep_at_least": Key(False, int, WHOLE, whole_number(0, 1000), doc="cards left undealt"),
+    "rest_is": Key(False, str, "text", doc="what the cards not dealt become"),
 }
 PLAYERS_KEYS = {
-    "min": Key(True, int, WHOLE, whole_number(1, 20)),
-    "max": Key(True, int, WHOLE, whole_number(1, 20)),
+    "min": Key(True, int, WHOLE, whole_number(1, 20), doc="the fewest players"),
+    "max": Key(True, int, WHOLE, whole_number(1, 20), doc="the most players"),
 }
 # Keys `--set` may add where the file leaves them out (the schema's optional keys).
 _IN_DESIGN = "it belongs in design.yaml, beside game.yaml (docs/designing-cards.md)"

@@ -39,10 +39,11 @@ from typing import Any
 from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.model.sources import Located, load_yaml
+from printgen.model.yaml_kinds import CLARIFICATION_KEYS
 from printgen.rules.per_game import per_game
 
 FILE = "clarifications.yaml"
-ENTRY_KEYS = ("title", "source", "text", "values", "variant")
+ENTRY_KEYS = tuple(CLARIFICATION_KEYS)  # declared in printgen.model.yaml_kinds
 _FIELD = re.compile(r"^(value(\[[A-Za-z0-9_-]+\])*|figure\[[A-Za-z0-9_-]+\])$")
 
 

@@ -16,16 +16,9 @@ from printgen.errors import DataError, PrintgenError, Problem, SituationError
 from printgen.model import Game
 from printgen.model.schema import Key, check_mapping
 from printgen.model.sources import Located, load_yaml
+from printgen.model.yaml_kinds import EXAMPLE_KEYS
 from printgen.rules.engine import require_engine
 from printgen.rules.scoring import HoldsScore, score_holds, scored, shown
-
-EXAMPLE_KEYS = {
-    "name": Key(True, str, "the example's name"),
-    "text": Key(False, str, "a sentence for the rulebook"),
-    "situation": Key(False, dict, "a situation mapping (DESIGN.md section 4)"),
-    "holds": Key(False, dict, "each player's cards, as {PLAYER: [card ids]}"),
-    "expect": Key(True, dict, "the expected result fields (or each player's points)"),
-}
 
 
 @dataclass(frozen=True)

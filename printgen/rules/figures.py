@@ -39,11 +39,12 @@ from printgen.errors import DataError, Problem, RenderError
 from printgen.model import Game
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import load_yaml
+from printgen.model.yaml_kinds import FIGURE_KEYS
 from printgen.rules.per_game import per_game
 
 DECLARED = "figures.yaml"
 RECORDED = "figures.json"
-KEYS = ("about", "players", "bots", "ladder", "options", "set", "games", "seed", "rate")
+KEYS = tuple(FIGURE_KEYS)  # declared in printgen.model.yaml_kinds
 RATES = ("wins_by_seat", "no_winner", "endings", "facts")
 LADDER_RATES = ("skill_gap", "table")
 MAX_GAMES = 1_000_000
