@@ -1,5 +1,6 @@
 """`printgen preflight FILE... [--target dtc|print|home] [--json]`: check PDFs the way a print
-shop's preflight does; exit 1 when a check fails for the target, 2 when a file cannot be read."""
+shop's preflight does; exit 1 when a check fails for the target, 2 when a file cannot be read
+(or asks for more than preflight's budget, `printgen.preflight.budget`)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ def _checked(path: Path, name: str, target: str) -> FileReport:
     command with exit 2 and its name."""
     import pikepdf
 
+    from printgen.preflight.budget import Refused
     from printgen.preflight.checks import preflight
 
     if not path.is_file():
@@ -41,3 +43,5 @@ def _checked(path: Path, name: str, target: str) -> FileReport:
         return preflight(path, target)
     except pikepdf.PdfError as exc:
         raise UsageError(f"{name}: not a readable PDF: {exc}") from None
+    except Refused as exc:  # more than preflight reads, or malformed content: which page
+        raise UsageError(f"{name}: {exc}") from None

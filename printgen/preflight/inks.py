@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from printgen.preflight.budget import Budget, Refused, decoded
+
 SMALL_TEXT_PT = 12.0
 FOUR_COLOUR_FAIL_PT = 6.0
 """Four-colour text at this size or smaller fails: its strokes are about as thin as the
@@ -67,20 +69,20 @@ class InkFindings:
         if self.most is None or percent > self.most[0]:
             self.most = (percent, page)
 
-    def text(self, cmyk: tuple[float, ...] | None, size: float, page: int) -> None:
-        self.paint(cmyk, page)
-        if cmyk is None or size >= SMALL_TEXT_PT or size <= 0:
+    def small(self, cmyk: tuple[float, ...], size: float, page: int) -> None:
+        """Text of `size` points on `page` in `cmyk`, noted when it is small and of a kind."""
+        if size >= SMALL_TEXT_PT or size <= 0:
             return
         kind = text_kind(cmyk)
         if kind is not None and len(self.small_text) < 1000:
             self.small_text.append(SmallText(page, size, cmyk, kind))
 
-    def image(self, xobject: Any, page: int) -> None:
-        """A CMYK image's darkest pixel (each image decoded once)."""
+    def image_most(self, xobject: Any, page: int, budget: Budget) -> float:
+        """A CMYK image's darkest pixel (each image decoded once, within the budget)."""
         key = xobject.objgen if xobject.is_indirect else id(xobject)
         if key not in self.seen_images:
-            self.seen_images[key] = _image_most(xobject)
-        self.total(self.seen_images[key], page)
+            self.seen_images[key] = _image_most(xobject, page, budget)
+        return self.seen_images[key]
 
 
 def text_kind(cmyk: tuple[float, ...]) -> str | None:
@@ -92,14 +94,17 @@ def text_kind(cmyk: tuple[float, ...]) -> str | None:
     return None
 
 
-def _image_most(xobject: Any) -> float:
+def _image_most(xobject: Any, page: int, budget: Budget) -> float:
     """The most C + M + Y + K (per cent) of a CMYK image's pixels: read straight from its
     samples when they are 8-bit and not JPEG (printgen's own, and most), else decoded by
-    pikepdf (its mask, if any, left aside: a masked-out pixel still counts, to be safe)."""
+    pikepdf (its mask, if any, left aside: a masked-out pixel still counts, to be safe).
+    Its samples are decoded within what its size needs (a bomb is refused, naming the page);
+    a JPEG's within Pillow's own pixel limit."""
     import warnings
 
     import numpy as np
     import pikepdf
+    from PIL import Image
 
     width, height = int(xobject.get("/Width", 0)), int(xobject.get("/Height", 0))
     filters = xobject.get("/Filter")
@@ -107,20 +112,23 @@ def _image_most(xobject: Any) -> float:
     space = xobject.get("/ColorSpace")
     indexed = isinstance(space, pikepdf.Array) and len(space) and space[0] == "/Indexed"
     plain = int(xobject.get("/BitsPerComponent", 8)) == 8 and not indexed
+    jpeg = bool({"/DCTDecode", "/JPXDecode"} & set(names))
+    need = width * height * 8 + 4096  # 16-bit samples at most, and a little slack
     values = None
-    if plain and not {"/DCTDecode", "/JPXDecode"} & set(names):
-        try:
-            raw = np.frombuffer(xobject.read_bytes(), dtype=np.uint8)
-        except pikepdf.PdfError:
-            return 0.0
-        if raw.size >= width * height * 4 > 0:
+    if not jpeg:
+        samples = decoded(xobject, page, budget, need, "an image's samples")
+        if plain and len(samples) >= width * height * 4 > 0:
+            raw = np.frombuffer(samples, dtype=np.uint8)
             values = raw[: width * height * 4].reshape(-1, 4).astype(np.uint16)
     if values is None:
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # "a CMYK image carries a mask": not needed
+                warnings.simplefilter("error", Image.DecompressionBombWarning)
                 pixels = pikepdf.PdfImage(xobject).as_pil_image()
-        except (pikepdf.PdfError, NotImplementedError, ValueError):
+        except (Image.DecompressionBombWarning, Image.DecompressionBombError) as exc:
+            raise Refused(page, f"a CMYK image's JPEG data is too large ({exc})") from None
+        except (pikepdf.PdfError, NotImplementedError, ValueError, OSError):
             return 0.0
         if pixels.mode != "CMYK":
             return 0.0

@@ -3,40 +3,24 @@ content (and the forms it paints, with the transformation they are painted with)
 boxes, fonts, colour spaces, transparency, each image's effective resolution, the thinnest
 stroke and the smallest text. `checks.py` then judges the findings for a target.
 
-Works on any PDF (ours or anyone's); pikepdf is imported here only.
+Works on any PDF (ours or anyone's), within a budget (`budget.py`): a file that asks for
+more, or whose content is malformed, is refused naming the page. A form is read once, in its
+own units (`state.Sketch`), and scaled wherever it is painted.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from printgen.preflight.budget import Budget, Refused, decoded
 from printgen.preflight.document import DocumentFacts, read_document
-from printgen.preflight.inks import InkFindings, ink_of
+from printgen.preflight.inks import InkFindings
+from printgen.preflight.state import Sketch, State
 
-Matrix = tuple[float, float, float, float, float, float]
-IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-STROKES = {"S", "s", "B", "B*", "b", "b*"}
-FILLS = {"f", "F", "f*", "B", "B*", "b", "b*"}
-SHOWS = {"Tj", "TJ", "'", '"'}
 RGB_SPACES = {"/DeviceRGB", "/CalRGB"}
-COLOUR_OPERATORS = {"rg": "/DeviceRGB", "RG": "/DeviceRGB", "k": "/DeviceCMYK", "K": "/DeviceCMYK",
-                    "g": "/DeviceGray", "G": "/DeviceGray"}  # fmt: skip
 MAX_FORM_DEPTH = 12
-
-
-def multiply(m: Matrix, n: Matrix) -> Matrix:
-    a, b, c, d, e, f = m
-    A, B, C, D, E, F = n
-    return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
-            e * A + f * C + E, e * B + f * D + F)  # fmt: skip
-
-
-def scale_of(m: Matrix) -> float:
-    """How much the matrix enlarges a length (the geometric mean of its axes' stretches)."""
-    return math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
 
 
 @dataclass
@@ -77,8 +61,8 @@ class Findings:
     images: list[ImageUse] = field(default_factory=list)
     thinnest_line: tuple[float, int] | None = None  # (points, page)
     smallest_text: tuple[float, int] | None = None
-    walked: set[tuple[Any, ...]] = field(default_factory=set)
-    """Forms already read with a given scaling: a card painted on a hundred pages is read once."""
+    sketches: dict[Any, Sketch] = field(default_factory=dict)
+    """Each form read, by its object: a card painted on a hundred pages is read once."""
     pdfx_version: str | None = None
     output_intent: str | None = None
     output_profile: bool = False
@@ -93,35 +77,63 @@ class Findings:
         if size > 0 and (self.smallest_text is None or size < self.smallest_text[0]):
             self.smallest_text = (size, page)
 
+    def record(self, sketch: Sketch, page: int) -> None:
+        """A page's sketch (in points)."""
+        if sketch.line is not None:
+            self.line(sketch.line, page)
+        if sketch.text is not None:
+            self.text(sketch.text, page)
+        for (name, width, height, space), dpi in sketch.images.items():
+            self.images.append(ImageUse(page, name, (width, height), dpi, space))
+        if sketch.ink is not None:
+            self.inks.total(sketch.ink, page)
+        for size, cmyk in sketch.small_text.values():
+            self.inks.small(cmyk, size, page)
+
 
 def scan(path: Path) -> Findings:
+    """What the PDF holds; a `Refused` (exit 2, naming the page) when it is more than
+    preflight reads (`printgen.preflight.budget`) or its content is malformed."""
     import pikepdf
 
     found = Findings()
+    budget = Budget()
     with pikepdf.open(path) as pdf:
         found.document = read_document(pdf)
-        info = pdf.docinfo
-        if "/GTS_PDFXVersion" in info:
-            found.pdfx_version = str(info.GTS_PDFXVersion)
-        for intent in pdf.Root.get("/OutputIntents", []):
-            if intent.get("/S") == "/GTS_PDFX":
-                found.output_intent = str(intent.get("/OutputConditionIdentifier", ""))
-                found.output_profile = "/DestOutputProfile" in intent
+        _document(pdf, found)
         labelled = "/PageLabels" in pdf.Root
         for number, page in enumerate(pdf.pages, 1):
-            found.pages.append(
-                PageBoxes(
-                    number,
-                    tuple(float(v) for v in page.mediabox),
-                    _box(page.obj.get("/TrimBox")),
-                    _box(page.obj.get("/BleedBox")),
-                    str(page.label) if labelled else None,
-                )
-            )
+            budget.clock(number)
+            found.pages.append(_page_boxes(page, number, labelled))
             if _transparency_group(page.obj):
                 found.transparency.add("a page is a transparency group")
-            _Walker(found, number).walk(page.obj, page.resources, IDENTITY, 0)
+            walker = _Walker(found, budget, number)
+            sketch = walker.sketch_of(page.obj, page.resources, 0)
+            found.record(sketch, number)
     return found
+
+
+def _document(pdf: Any, found: Findings) -> None:
+    info = pdf.docinfo
+    if "/GTS_PDFXVersion" in info:
+        found.pdfx_version = str(info.GTS_PDFXVersion)
+    for intent in pdf.Root.get("/OutputIntents", []):
+        if intent.get("/S") == "/GTS_PDFX":
+            found.output_intent = str(intent.get("/OutputConditionIdentifier", ""))
+            found.output_profile = "/DestOutputProfile" in intent
+
+
+def _page_boxes(page: Any, number: int, labelled: bool) -> PageBoxes:
+    try:
+        return PageBoxes(
+            number,
+            tuple(float(v) for v in page.mediabox),
+            _box(page.obj.get("/TrimBox")),
+            _box(page.obj.get("/BleedBox")),
+            str(page.label) if labelled else None,
+        )
+    except (TypeError, ValueError) as exc:
+        raise Refused(number, f"its page boxes cannot be read ({exc})") from None
 
 
 def _box(value: Any) -> tuple[float, ...] | None:
@@ -153,160 +165,79 @@ def _space_name(space: Any) -> str:
 
 
 class _Walker:
-    def __init__(self, found: Findings, page: int) -> None:
-        self.found = found
-        self.page = page
+    """Reads content streams for one page: each stream (the page's, a form's) into a
+    `Sketch` in its own units, a form once whatever it is painted at (`sketches`), so forms
+    painting forms at a thousand scales cost their content once, not a thousand times."""
 
-    def walk(self, holder: Any, resources: Any, ctm: Matrix, depth: int) -> None:
+    def __init__(self, found: Findings, budget: Budget, page: int) -> None:
+        self.found, self.budget, self.page = found, budget, page
+        self.open: set[Any] = set()  # forms being read: one that paints itself is skipped
+
+    def sketch_of(self, holder: Any, resources: Any, depth: int) -> Sketch:
         import pikepdf
 
-        if depth > MAX_FORM_DEPTH:
-            return
-        resources = resources if resources is not None else pikepdf.Dictionary()
-        self._resources(resources)
-        stack: list[tuple[Matrix, float, str, str, Any, Any]] = []
-        width = 1.0
-        fill_space = stroke_space = "/DeviceGray"
-        fill_ink: tuple[float, ...] | None = (0.0, 0.0, 0.0, 1.0)  # black, in DeviceGray
-        stroke_ink: tuple[float, ...] | None = (0.0, 0.0, 0.0, 1.0)
-        text_matrix: Matrix = IDENTITY
-        line_matrix: Matrix = IDENTITY
-        size = 0.0
-        leading = 0.0
-        font = ""
-        xobjects = resources.get("/XObject", {})
-        spaces = resources.get("/ColorSpace", {})
-        fonts = resources.get("/Font", {})
-        for item in pikepdf.parse_content_stream(holder):
-            if isinstance(item, pikepdf.ContentStreamInlineImage):
-                image = item.iimage
-                space = _space_name(image.obj.get("/ColorSpace", image.obj.get("/CS", "")))
-                self.found.colour_spaces.add(space)
-                self._image_use("inline image", image.width, image.height, space, ctm)
-                continue
-            operands, op = item.operands, str(item.operator)
-            if op == "q":
-                stack.append((ctm, width, fill_space, stroke_space, fill_ink, stroke_ink))
-            elif op == "Q" and stack:
-                ctm, width, fill_space, stroke_space, fill_ink, stroke_ink = stack.pop()
-            elif op == "cm":
-                ctm = multiply(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
-            elif op == "w":
-                width = float(operands[0])
-            elif op in COLOUR_OPERATORS or op in ("sc", "scn", "SC", "SCN"):
-                if op in COLOUR_OPERATORS:
-                    self.found.colour_spaces.add(COLOUR_OPERATORS[op])
-                if op.islower():
-                    fill_ink = ink_of(op, list(operands), fill_space)
-                else:
-                    stroke_ink = ink_of(op, list(operands), stroke_space)
-            elif op in ("cs", "CS"):
-                name = str(operands[0])
-                space = _space_name(spaces.get(name, name))
-                self.found.colour_spaces.add(space)
-                if op == "cs":
-                    fill_space = space
-                    fill_ink = (0.0, 0.0, 0.0, 1.0) if "CMYK" in space or "Gray" in space else None
-                else:
-                    stroke_space = space
-                    stroke_ink = (
-                        (0.0, 0.0, 0.0, 1.0) if "CMYK" in space or "Gray" in space else None
-                    )
-            elif op in STROKES or op in FILLS:
-                if op in STROKES:
-                    self.found.line(width * scale_of(ctm), self.page)
-                    self.found.inks.paint(stroke_ink, self.page)
-                if op in FILLS:
-                    self.found.inks.paint(fill_ink, self.page)
-            elif op == "BT":
-                text_matrix = line_matrix = IDENTITY
-            elif op == "Tf":
-                size = float(operands[1])
-                font = str(operands[0])
-            elif op == "TL":
-                leading = float(operands[0])
-            elif op == "Tm":
-                text_matrix = line_matrix = tuple(float(v) for v in operands)  # type: ignore[assignment]
-            elif op in ("Td", "TD"):
-                if op == "TD":
-                    leading = -float(operands[1])
-                line_matrix = multiply(
-                    (1, 0, 0, 1, float(operands[0]), float(operands[1])), line_matrix
-                )
-                text_matrix = line_matrix
-            elif op == "T*":
-                line_matrix = multiply((1, 0, 0, 1, 0, -leading), line_matrix)
-                text_matrix = line_matrix
-            elif op in SHOWS:
-                self._font(fonts, font)
-                shown = abs(size) * scale_of(multiply(text_matrix, ctm))
-                self.found.text(shown, self.page)
-                self.found.inks.text(fill_ink, shown, self.page)
-            elif op == "Do" and operands:
-                xobject = xobjects.get(str(operands[0]))
-                if xobject is None:
-                    continue
-                subtype = xobject.get("/Subtype")
-                if subtype == "/Image":
-                    space = _space_name(xobject.get("/ColorSpace", "/DeviceGray"))
-                    if xobject.get("/ImageMask"):
-                        space = fill_space
-                        self.found.inks.paint(fill_ink, self.page)
-                    elif "CMYK" in space:
-                        self.found.inks.image(xobject, self.page)
-                    self.found.colour_spaces.add(space)
-                    if "/SMask" in xobject or "/SMaskInData" in xobject:
-                        self.found.transparency.add("an image has a soft mask")
-                    self._image_use(
-                        str(operands[0]),
-                        int(xobject.get("/Width", 0)),
-                        int(xobject.get("/Height", 0)),
-                        space,
-                        ctm,
-                    )
-                elif subtype == "/Form":
-                    if _transparency_group(xobject):
-                        self.found.transparency.add("a form is a transparency group")
-                    matrix = tuple(float(v) for v in xobject.get("/Matrix", IDENTITY))
-                    inner = multiply(matrix, ctm)  # type: ignore[arg-type]
-                    key = (xobject.objgen, *(round(v, 4) for v in inner[:4]))
-                    if xobject.is_indirect and key in self.found.walked:
-                        continue
-                    self.found.walked.add(key)
-                    self.walk(
-                        xobject,
-                        xobject.get("/Resources", resources),
-                        inner,
-                        depth + 1,
-                    )
-            elif op == "sh" and operands:
-                shading = resources.get("/Shading", {}).get(str(operands[0]))
-                if shading is not None:
-                    self.found.colour_spaces.add(_space_name(shading.get("/ColorSpace", "")))
+        from printgen.preflight.content import read_content
 
-    def _font(self, fonts: Any, name: str) -> None:
+        resources = resources if hasattr(resources, "get") else pikepdf.Dictionary()
+        self._resources(resources)
+        state = State(self, resources, depth)
+        read_content(self._content(holder), state, self.page, self.budget)
+        return state.sketch
+
+    def space_name(self, space: Any) -> str:
+        return _space_name(space)
+
+    def _content(self, holder: Any) -> bytes:
+        """The decoded bytes of a page's content streams (joined) or a form's."""
+        import pikepdf
+
+        contents = (
+            holder.get("/Contents") if "/Type" in holder and holder.Type == "/Page" else holder
+        )
+        streams = list(contents) if isinstance(contents, pikepdf.Array) else [contents]
+        parts = [
+            decoded(s, self.page, self.budget) for s in streams if isinstance(s, pikepdf.Stream)
+        ]
+        return b"\n".join(parts)
+
+    def form(self, xobject: Any, resources: Any, depth: int) -> Sketch | None:
+        """A form's sketch in its own units (None: too deep, or painting itself)."""
+        key = xobject.objgen if xobject.is_indirect else None
+        if key is not None and key in self.found.sketches:
+            return self.found.sketches[key]
+        if depth > MAX_FORM_DEPTH or (key is not None and key in self.open):
+            return None
+        if _transparency_group(xobject):
+            self.found.transparency.add("a form is a transparency group")
+        if key is not None:
+            self.open.add(key)
+        try:
+            sketch = self.sketch_of(xobject, xobject.get("/Resources", resources), depth)
+        finally:
+            self.open.discard(key)
+        if key is not None:
+            self.found.sketches[key] = sketch
+        return sketch
+
+    def font(self, fonts: Any, name: str) -> None:
         """A font the content shows text in (fonts listed or set but never shown with, as
         reportlab's opening `/F1 12 Tf`, are not checked)."""
-        font = fonts.get(name)
+        font = fonts.get(name) if hasattr(fonts, "get") else None
         if font is None:
             return
         key = str(font.objgen) if font.is_indirect else name
         if key not in self.found.fonts:
+            self.budget.spend_objects(1, self.page)
             self.found.fonts[key] = _font_info(font)
 
-    def _image_use(self, name: str, w: int, h: int, space: str, ctm: Matrix) -> None:
-        # the unit square the image fills, in points: its sides' lengths
-        across = math.hypot(ctm[0], ctm[1])
-        down = math.hypot(ctm[2], ctm[3])
-        if across <= 0 or down <= 0 or w <= 0 or h <= 0:
-            return
-        dpi = min(w / (across / 72), h / (down / 72))
-        self.found.images.append(ImageUse(self.page, name, (w, h), dpi, space))
-
     def _resources(self, resources: Any) -> None:
-        for gs in resources.get("/ExtGState", {}).values():
+        states = _values(resources.get("/ExtGState"))
+        spaces = _values(resources.get("/ColorSpace"))
+        shadings = _values(resources.get("/Shading"))
+        self.budget.spend_objects(len(states) + len(spaces) + len(shadings) + 1, self.page)
+        for gs in states:
             for key in ("/ca", "/CA"):
-                if float(gs.get(key, 1)) < 1:
+                if _number(gs.get(key, 1), 1) < 1:
                     self.found.transparency.add("opacity below 100 %")
             smask = gs.get("/SMask")
             if smask is not None and smask != "/None":
@@ -314,10 +245,22 @@ class _Walker:
             blend = gs.get("/BM")
             if blend is not None and str(blend) not in ("/Normal", "/Compatible"):
                 self.found.transparency.add(f"blend mode {blend}")
-        for space in resources.get("/ColorSpace", {}).values():
+        for space in spaces:
             self.found.colour_spaces.add(_space_name(space))
-        for shading in resources.get("/Shading", {}).values():
+        for shading in shadings:
             self.found.colour_spaces.add(_space_name(shading.get("/ColorSpace", "")))
+
+
+def _values(mapping: Any) -> list[Any]:
+    """A resource dictionary's values (none when it is not a dictionary)."""
+    return [v for v in mapping.values() if hasattr(v, "get")] if hasattr(mapping, "values") else []
+
+
+def _number(value: Any, default: float) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return default
 
 
 def _font_info(font: Any) -> FontInfo:

@@ -1,0 +1,299 @@
+"""The graphics state of one content stream as preflight follows it, and what the stream holds
+(`Sketch`) in its own units: the thinnest stroke, the smallest text and each image's lowest
+resolution. A form's sketch is made once and scaled wherever the form is painted.
+
+Each operator's operands are checked before use: a wrong count or a name where a number goes
+(`12 Tf`, `/Foo w`, `1 2 3 cm`) is `Malformed`, which preflight reports naming the page.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from printgen.preflight.budget import image_pixels
+from printgen.preflight.content import Malformed
+from printgen.preflight.inks import ink_of, text_kind
+
+if TYPE_CHECKING:
+    from printgen.preflight.scan import _Walker
+
+Matrix = tuple[float, float, float, float, float, float]
+IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+ImageKey = tuple[str, int, int, str]  # name, width and height in pixels, colour space
+Ink = tuple[float, ...] | None  # CMYK, 0..1; None when the colour is not CMYK or grey
+BLACK: Ink = (0.0, 0.0, 0.0, 1.0)
+STROKES = {"S", "s", "B", "B*", "b", "b*"}
+FILLS = {"f", "F", "f*", "B", "B*", "b", "b*"}
+SHOWS = {"Tj", "TJ", "'", '"'}
+COLOUR_OPERATORS = {"rg": "/DeviceRGB", "RG": "/DeviceRGB", "k": "/DeviceCMYK", "K": "/DeviceCMYK",
+                    "g": "/DeviceGray", "G": "/DeviceGray"}  # fmt: skip
+SET_COLOURS = {"sc", "scn", "SC", "SCN"}
+MAX_STACK = 10_000  # q without Q: a graphics state stack deeper than any file needs
+
+
+def multiply(m: Matrix, n: Matrix) -> Matrix:
+    a, b, c, d, e, f = m
+    A, B, C, D, E, F = n
+    return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
+            e * A + f * C + E, e * B + f * D + F)  # fmt: skip
+
+
+def scale_of(m: Matrix) -> float:
+    """How much the matrix enlarges a length (the geometric mean of its axes' stretches)."""
+    return math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+
+
+@dataclass
+class Sketch:
+    """What one content stream (with the forms it paints) holds, in its own units."""
+
+    line: float | None = None  # the thinnest stroke
+    text: float | None = None  # the smallest text
+    images: dict[ImageKey, float] = field(default_factory=dict)  # lowest dpi, at scale 1
+    ink: float | None = None
+    """The most total ink (C + M + Y + K, per cent) of any paint: the same at any scale."""
+    small_text: dict[str, tuple[float, tuple[float, ...]]] = field(default_factory=dict)
+    """The smallest text of each ink kind (`inks.text_kind`) with its inks: what the small
+    text inks check reports (its worst and smallest) survives the summing."""
+
+    def add(self, other: Sketch, scale: float) -> None:
+        """`other`, painted here enlarged by `scale`."""
+        if other.line is not None:
+            self.stroke(other.line * scale)
+        if other.text is not None:
+            self.show(other.text * scale)
+        for key, dpi in other.images.items():
+            self.image(key, dpi / scale if scale > 0 else math.inf)
+        if other.ink is not None:
+            self.inked(other.ink)
+        for size, cmyk in other.small_text.values():
+            self.text_inks(cmyk, size * scale)
+
+    def inked(self, percent: float) -> None:
+        if self.ink is None or percent > self.ink:
+            self.ink = percent
+
+    def paint(self, cmyk: Ink) -> None:
+        if cmyk is not None:
+            self.inked(sum(cmyk) * 100)
+
+    def text_inks(self, cmyk: Ink, size: float) -> None:
+        """Text of `size` shown in `cmyk`: its ink, and the smallest of its kind."""
+        self.paint(cmyk)
+        kind = text_kind(cmyk) if cmyk is not None and size > 0 else None
+        if kind is not None and size < self.small_text.get(kind, (math.inf,))[0]:
+            assert cmyk is not None
+            self.small_text[kind] = (size, cmyk)
+
+    def stroke(self, width: float) -> None:
+        if self.line is None or width < self.line:
+            self.line = width
+
+    def show(self, size: float) -> None:
+        if size > 0 and (self.text is None or size < self.text):
+            self.text = size
+
+    def image(self, key: ImageKey, dpi: float) -> None:
+        if dpi < self.images.get(key, math.inf):
+            self.images[key] = dpi
+
+
+def numbers(operands: list[Any], count: int, what: str) -> list[float]:
+    """`count` numbers (finite), or Malformed saying `what` the operator takes."""
+    if len(operands) != count:
+        raise Malformed(f"expected {what}")
+    try:
+        values = [float(v) for v in operands]
+    except (TypeError, ValueError):
+        raise Malformed(f"expected {what}") from None
+    if not all(math.isfinite(v) for v in values):
+        raise Malformed(f"expected {what}, finite")
+    return values
+
+
+def name(operands: list[Any], what: str) -> str:
+    if len(operands) != 1 or not str(operands[0]).startswith("/"):
+        raise Malformed(f"expected {what}")
+    return str(operands[0])
+
+
+def _dictionary(value: Any) -> Any:
+    return value if hasattr(value, "get") else {}
+
+
+class State:
+    """The graphics and text state of one stream, and its sketch."""
+
+    def __init__(self, walker: _Walker, resources: Any, depth: int) -> None:
+        self.walker, self.depth, self.resources = walker, depth, resources
+        self.sketch = Sketch()
+        self.xobjects = _dictionary(resources.get("/XObject"))
+        self.spaces = _dictionary(resources.get("/ColorSpace"))
+        self.fonts = _dictionary(resources.get("/Font"))
+        self.shadings = _dictionary(resources.get("/Shading"))
+        self.stack: list[tuple[Matrix, float, str, str, Ink, Ink]] = []
+        self.ctm, self.width = IDENTITY, 1.0
+        self.fill = self.stroke_space = "/DeviceGray"
+        self.fill_ink: Ink = BLACK
+        self.stroke_ink: Ink = BLACK
+        self.tm = self.lm = IDENTITY
+        self.size = self.leading = 0.0
+        self.font = ""
+
+    def operator(self, op: str, operands: list[Any]) -> None:
+        if op in COLOUR_OPERATORS or op in SET_COLOURS:
+            self.colour(op, operands)
+        elif op in STROKES or op in FILLS:
+            if op in STROKES:
+                self.sketch.stroke(self.width * scale_of(self.ctm))
+                self.sketch.paint(self.stroke_ink)
+            if op in FILLS:
+                self.sketch.paint(self.fill_ink)
+        elif op in SHOWS:
+            self.walker.font(self.fonts, self.font)
+            shown = abs(self.size) * scale_of(multiply(self.tm, self.ctm))
+            self.sketch.show(shown)
+            self.sketch.text_inks(self.fill_ink, shown)
+        else:
+            handler = _HANDLERS.get(op)
+            if handler is not None:
+                handler(self, operands)
+
+    def colour(self, op: str, operands: list[Any]) -> None:
+        """A colour set (`rg`, `k`, `scn` ...): its space noted, its inks followed."""
+        if op in COLOUR_OPERATORS:
+            self.walker.found.colour_spaces.add(COLOUR_OPERATORS[op])
+        if op.islower():
+            self.fill_ink = ink_of(op, operands, self.fill)
+        else:
+            self.stroke_ink = ink_of(op, operands, self.stroke_space)
+
+    def inline_image(self, entries: list[Any]) -> None:
+        values = dict(zip(map(str, entries[::2]), entries[1::2], strict=False))
+        width = values.get("/W", values.get("/Width", 0))
+        height = values.get("/H", values.get("/Height", 0))
+        width, height = numbers([width, height], 2, "an inline image's /W and /H")
+        image_pixels(width, height, self.walker.page)
+        space = self.walker.space_name(values.get("/CS", values.get("/ColorSpace", "")))
+        self.walker.found.colour_spaces.add(space)
+        self._image("inline image", int(width), int(height), space)
+
+    def _image(self, label: str, width: int, height: int, space: str) -> None:
+        across = math.hypot(self.ctm[0], self.ctm[1])  # the unit square the image fills
+        down = math.hypot(self.ctm[2], self.ctm[3])
+        if across <= 0 or down <= 0 or width <= 0 or height <= 0:
+            return
+        dpi = min(width / (across / 72), height / (down / 72))
+        self.sketch.image((label, width, height, space), dpi)
+
+    def save(self, operands: list[Any]) -> None:
+        if len(self.stack) >= MAX_STACK:
+            raise Malformed(f"over {MAX_STACK} graphics states saved (q) and not restored (Q)")
+        self.stack.append(
+            (self.ctm, self.width, self.fill, self.stroke_space, self.fill_ink, self.stroke_ink)
+        )
+
+    def restore(self, operands: list[Any]) -> None:
+        if self.stack:
+            self.ctm, self.width, self.fill, self.stroke_space, self.fill_ink, self.stroke_ink = (
+                self.stack.pop()
+            )
+
+    def concat(self, operands: list[Any]) -> None:
+        matrix = numbers(operands, 6, "six numbers (a matrix)")
+        self.ctm = multiply(tuple(matrix), self.ctm)  # type: ignore[arg-type]
+
+    def line_width(self, operands: list[Any]) -> None:
+        self.width = numbers(operands, 1, "a line width")[0]
+
+    def colour_space(self, operands: list[Any], stroke: bool) -> None:
+        wanted = name(operands, "a colour space's name")
+        space = self.walker.space_name(self.spaces.get(wanted, wanted))
+        self.walker.found.colour_spaces.add(space)
+        ink = BLACK if "CMYK" in space or "Gray" in space else None
+        if stroke:
+            self.stroke_space, self.stroke_ink = space, ink
+        else:
+            self.fill, self.fill_ink = space, ink
+
+    def begin_text(self, operands: list[Any]) -> None:
+        self.tm = self.lm = IDENTITY
+
+    def font_size(self, operands: list[Any]) -> None:
+        if len(operands) != 2 or not str(operands[0]).startswith("/"):
+            raise Malformed("expected a font's name and a size")
+        self.font = str(operands[0])
+        self.size = numbers(operands[1:], 1, "a font's name and a size")[0]
+
+    def text_leading(self, operands: list[Any]) -> None:
+        self.leading = numbers(operands, 1, "a leading")[0]
+
+    def text_matrix(self, operands: list[Any]) -> None:
+        self.tm = self.lm = tuple(numbers(operands, 6, "six numbers (a matrix)"))  # type: ignore[assignment]
+
+    def next_line(self, operands: list[Any], set_leading: bool) -> None:
+        dx, dy = numbers(operands, 2, "two numbers (an offset)")
+        if set_leading:
+            self.leading = -dy
+        self.lm = multiply((1, 0, 0, 1, dx, dy), self.lm)
+        self.tm = self.lm
+
+    def star(self, operands: list[Any]) -> None:
+        self.lm = multiply((1, 0, 0, 1, 0, -self.leading), self.lm)
+        self.tm = self.lm
+
+    def paint(self, operands: list[Any]) -> None:
+        xobject = self.xobjects.get(name(operands, "the name of an image or form"))
+        if xobject is None or not hasattr(xobject, "get"):
+            return
+        subtype = xobject.get("/Subtype")
+        if subtype == "/Image":
+            self._paint_image(str(operands[0]), xobject)
+        elif subtype == "/Form":
+            sketch = self.walker.form(xobject, self.resources, self.depth + 1)
+            if sketch is not None:
+                matrix = numbers(list(xobject.get("/Matrix", IDENTITY)), 6, "a form's /Matrix")
+                self.sketch.add(sketch, scale_of(multiply(tuple(matrix), self.ctm)))  # type: ignore[arg-type]
+
+    def _paint_image(self, label: str, image: Any) -> None:
+        found, page = self.walker.found, self.walker.page
+        size = numbers([image.get("/Width", 0), image.get("/Height", 0)], 2, "an image's size")
+        image_pixels(size[0], size[1], page)
+        space = self.walker.space_name(image.get("/ColorSpace", "/DeviceGray"))
+        if image.get("/ImageMask"):
+            space = self.fill
+            self.sketch.paint(self.fill_ink)
+        elif "CMYK" in space:
+            self.sketch.inked(found.inks.image_most(image, page, self.walker.budget))
+        found.colour_spaces.add(space)
+        if "/SMask" in image or "/SMaskInData" in image:
+            found.transparency.add("an image has a soft mask")
+        self._image(label, int(size[0]), int(size[1]), space)
+
+    def shade(self, operands: list[Any]) -> None:
+        shading = self.shadings.get(name(operands, "a shading's name"))
+        if shading is not None and hasattr(shading, "get"):
+            space = self.walker.space_name(shading.get("/ColorSpace", ""))
+            self.walker.found.colour_spaces.add(space)
+
+
+_HANDLERS: dict[str, Callable[[State, list[Any]], None]] = {
+    "q": State.save,
+    "Q": State.restore,
+    "cm": State.concat,
+    "w": State.line_width,
+    "cs": lambda state, operands: state.colour_space(operands, False),
+    "CS": lambda state, operands: state.colour_space(operands, True),
+    "BT": State.begin_text,
+    "Tf": State.font_size,
+    "TL": State.text_leading,
+    "Tm": State.text_matrix,
+    "Td": lambda state, operands: state.next_line(operands, False),
+    "TD": lambda state, operands: state.next_line(operands, True),
+    "T*": State.star,
+    "Do": State.paint,
+    "sh": State.shade,
+}
