@@ -2,14 +2,14 @@
 operands are gathered and each operator is handed to a handler with them, so nothing but the
 current operands is held, whatever the stream's length (pikepdf.parse_content_stream builds
 every instruction first: 10 million `q Q` cost it over 3 GB). Tokens count against the file's
-budget; an operator with operands it cannot take is refused, naming the page.
+budget; an operator with operands it cannot take is refused, naming the page. pikepdf is
+imported when a stream is read, not with this module (kit.shops imports preflight's checks).
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Protocol
-
-import pikepdf
 
 from printgen.preflight.budget import Budget, Refused
 
@@ -31,60 +31,75 @@ class Handler(Protocol):
     def inline_image(self, entries: list[Any]) -> None: ...
 
 
-class _Tokens(pikepdf.StreamParser):
-    def __init__(self, handler: Handler, page: int, budget: Budget) -> None:
-        super().__init__()
-        self.handler, self.page, self.budget = handler, page, budget
-        self.operands: list[Any] = []
-        self.inline: list[Any] | None = None  # an inline image's entries, from BI to ID
-        self.tokens = 0
+@cache
+def _tokens_class() -> Any:
+    """The StreamParser that hands operators on (a class of pikepdf's, made when needed)."""
+    import pikepdf
 
-    def handle_object(self, obj: Any, offset: int, length: int) -> None:
-        self.tokens += 1
-        if self.tokens >= COUNTED:
+    class _Tokens(pikepdf.StreamParser):
+        def __init__(self, handler: Handler, page: int, budget: Budget) -> None:
+            super().__init__()
+            self.handler, self.page, self.budget = handler, page, budget
+            self.operands: list[Any] = []
+            self.inline: list[Any] | None = None  # an inline image's entries, from BI to ID
+            self.tokens = 0
+
+        def handle_object(self, obj: Any, offset: int, length: int) -> None:
+            self.tokens += 1
+            if self.tokens >= COUNTED:
+                self.budget.spend_operators(self.tokens, self.page)
+                self.tokens = 0
+            if not isinstance(obj, pikepdf.Operator):
+                if len(self.operands) >= MAX_OPERANDS:
+                    raise Refused(self.page, f"an operator with over {MAX_OPERANDS} operands")
+                self.operands.append(obj)
+                return
+            name = str(obj)
+            operands, self.operands = self.operands, []
+            if name == "BI":
+                self.inline = []
+            elif name == "ID" and self.inline is not None:
+                self.inline = operands
+            elif name == "EI" and self.inline is not None:
+                entries, self.inline = self.inline, None
+                self._handled(name, entries, lambda: self.handler.inline_image(entries))
+            else:
+                self._handled(name, operands, lambda: self.handler.operator(name, operands))
+
+        def _handled(self, name: str, operands: list[Any], handle: Any) -> None:
+            try:
+                handle()
+            except Malformed as exc:
+                raise _malformed(self.page, name, operands, exc) from None
+
+        def handle_eof(self) -> None:
             self.budget.spend_operators(self.tokens, self.page)
             self.tokens = 0
-        if not isinstance(obj, pikepdf.Operator):
-            if len(self.operands) >= MAX_OPERANDS:
-                raise Refused(self.page, f"an operator with over {MAX_OPERANDS} operands")
-            self.operands.append(obj)
-            return
-        name = str(obj)
-        operands, self.operands = self.operands, []
-        if name == "BI":
-            self.inline = []
-        elif name == "ID" and self.inline is not None:
-            self.inline = operands
-        elif name == "EI" and self.inline is not None:
-            entries, self.inline = self.inline, None
-            self._handled(name, entries, lambda: self.handler.inline_image(entries))
-        else:
-            self._handled(name, operands, lambda: self.handler.operator(name, operands))
 
-    def _handled(self, name: str, operands: list[Any], handle: Any) -> None:
-        try:
-            handle()
-        except Malformed as exc:
-            shown = [_shown(o) for o in operands[:8]] + (["..."] if len(operands) > 8 else [])
-            written = " ".join([*shown, name])
-            raise Refused(self.page, f"a malformed operator '{written}': {exc.expected}") from None
+    return _Tokens
 
-    def handle_eof(self) -> None:
-        self.budget.spend_operators(self.tokens, self.page)
-        self.tokens = 0
+
+def _malformed(page: int, name: str, operands: list[Any], exc: Malformed) -> Refused:
+    shown = [_shown(o) for o in operands[:8]] + (["..."] if len(operands) > 8 else [])
+    written = " ".join([*shown, name])
+    return Refused(page, f"a malformed operator '{written}': {exc.expected}")
 
 
 def _shown(operand: Any) -> str:
+    import pikepdf
+
     text = str(operand) if not isinstance(operand, (pikepdf.Array, pikepdf.Dictionary)) else "[...]"
     return text if len(text) <= 40 else text[:37] + "..."
 
 
 def read_content(data: bytes, handler: Handler, page: int, budget: Budget) -> None:
     """Hand each operator of the content `data` to `handler`, in order."""
+    import pikepdf
+
     scratch = pikepdf.new()  # the bytes parsed as a page's content of a document of their own
     holder = scratch.add_blank_page()
     holder.obj.Contents = scratch.make_stream(data)
-    tokens = _Tokens(handler, page, budget)
+    tokens = _tokens_class()(handler, page, budget)
     try:
         holder.parse_contents(tokens)
     except pikepdf.PdfError as exc:
