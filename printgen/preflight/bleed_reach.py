@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from printgen.layout.units import PT_PER_MM
+from printgen.preflight.budget import Refused
 from printgen.preflight.scan import PageBoxes
 
 DPI = 50
@@ -30,7 +31,12 @@ def short_art(path: Path, pages: list[PageBoxes]) -> dict[int, list[str]]:
     import pypdfium2 as pdfium
 
     found: dict[int, list[str]] = {}
-    document = pdfium.PdfDocument(str(path))
+    try:
+        document = pdfium.PdfDocument(str(path))
+    except pdfium.PdfiumError as exc:  # QPDF repaired what pdfium will not read
+        raise Refused(
+            0, f"its structure is damaged past what the bleed check reads ({exc})"
+        ) from None
     try:
         for boxes in pages:
             outer = boxes.bleed or boxes.media

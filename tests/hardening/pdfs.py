@@ -143,3 +143,113 @@ def pdf_bombs() -> Iterator[Bomb]:
         yield f"forms {levels} deep, {scales} scales each", nested_forms(levels, scales), CHECKED
     for content in MALFORMED:
         yield f"malformed {content.decode(errors='replace')!r}", page_pdf(content), "page 1: "
+
+
+def image_page(image: dict[str, object], data: bytes, filters: list[str] | None = None) -> bytes:
+    """A one-page PDF painting one image XObject of `image`'s entries whose samples are
+    `data` (already encoded by `filters`)."""
+    pdf = pikepdf.new()
+    page = pdf.add_blank_page(page_size=(298, 420))
+    stream = pikepdf.Stream(pdf, b"")
+    names = [pikepdf.Name(f) for f in filters or []]
+    if names:
+        stream.write(data, filter=names[0] if len(names) == 1 else pikepdf.Array(names))
+    else:
+        stream.write(data)
+    stream.Type, stream.Subtype = pikepdf.Name.XObject, pikepdf.Name.Image
+    for key, value in image.items():
+        stream[f"/{key}"] = pikepdf.Name(value) if isinstance(value, str) else value
+    page.obj.Resources = pikepdf.Dictionary(
+        XObject=pikepdf.Dictionary(Im=pdf.make_indirect(stream))
+    )
+    page.obj.Contents = pdf.make_indirect(pikepdf.Stream(pdf, b"q 200 0 0 200 40 40 cm /Im Do Q"))
+    return saved(pdf)
+
+
+def written(objects: list[bytes], root: int = 1, xref: bool = True) -> bytes:
+    """A PDF written byte by byte from its objects' bodies (object n is objects[n - 1]), with a
+    right cross-reference table, or a wrong one (every offset off) when `xref` is False."""
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    start = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    for offset in offsets:
+        out += b"%010d 00000 n \n" % (offset + (0 if xref else 7))
+    out += b"trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        root,
+        start,
+    )
+    return bytes(out)
+
+
+PAGE = b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 298 420] /Contents 4 0 R >>"
+CONTENT = b"<< /Length 16 >>\nstream\n0 0 m 9 9 l S\nendstream"
+
+
+def broken_files() -> Iterator[tuple[str, bytes]]:
+    """Files whose structure lies: page trees that loop, cross-references that point amiss,
+    truncated bytes. QPDF repairs or refuses them; preflight must end either way with exit
+    0, 1 or 2, never a traceback or a hang."""
+    catalog = b"<< /Type /Catalog /Pages 2 0 R >>"
+    loops = {
+        "a page tree whose node is its own kid": b"<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>",
+        "a page tree with a loop through a page": b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "a page tree counting a billion pages": b"<< /Type /Pages /Kids [3 0 R] /Count 1000000000"
+        b" >>",
+    }
+    for name, pages in loops.items():
+        page = (
+            PAGE
+            if "through" not in name
+            else PAGE.replace(b"/Contents", b"/Kids [2 0 R] /Contents")
+        )
+        yield name, written([catalog, pages, page, CONTENT])
+    good = written([catalog, b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>", PAGE, CONTENT])
+    yield (
+        "a cross-reference table whose offsets are all wrong",
+        written([catalog, b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>", PAGE, CONTENT], xref=False),
+    )
+    yield "no cross-reference table", good[: good.index(b"xref")]
+    yield "a startxref past the end", good.replace(b"startxref\n", b"startxref\n99999999")
+    yield "a /Length of a billion", good.replace(b"/Length 16", b"/Length 1000000000")
+    for cut in (0.3, 0.6, 0.9):
+        yield f"cut at {cut:.0%}", good[: int(len(good) * cut)]
+
+
+def image_bombs() -> Iterator[Bomb]:
+    """Images whose declared size or whose samples are more than any print file needs."""
+    big = "page 1: an image of {} x {} pixels; preflight reads none over 50 megapixels"
+    for width, height in ((100_000, 100_000), (8_000, 7_000), (2_147_483_647, 1)):
+        entries = {
+            "Width": width,
+            "Height": height,
+            "ColorSpace": "/DeviceRGB",
+            "BitsPerComponent": 8,
+        }
+        yield (
+            f"an image of {width} x {height}",
+            image_page(entries, b"\0" * 64),
+            big.format(width, height),
+        )
+        inline = b"BI /W %d /H %d /CS /G /BPC 8 ID \0\0\0\0 EI" % (width, height)
+        yield f"an inline image of {width} x {height}", page_pdf(inline), big.format(width, height)
+    cmyk = {"Width": 1000, "Height": 1000, "ColorSpace": "/DeviceCMYK", "BitsPerComponent": 8}
+    samples = "page 1: an image's samples inflates to over 8004096 bytes"
+    yield (
+        "a CMYK image whose samples inflate to 3 GB",
+        image_page(cmyk, deflated(b"\0", 3_000_000_000), ["/FlateDecode"]),
+        samples,
+    )
+    for space in ("/DeviceRGB", "/DeviceGray"):
+        entries = {**cmyk, "ColorSpace": space}
+        yield (
+            f"an {space} image whose samples inflate to 3 GB",
+            image_page(entries, deflated(b"\0", 3_000_000_000), ["/FlateDecode"]),
+            CHECKED,
+        )
+    inline = b"BI /W 4 /H 4 /CS /G /BPC 8 /F /Fl ID " + deflated(b"\0", 1_000_000_000) + b" EI"
+    yield "an inline image deflated from 1 GB", page_pdf(inline), CHECKED
