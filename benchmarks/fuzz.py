@@ -1,14 +1,15 @@
 """Fuzzing at scale: broken copies of the bundled data through validate, score and build.
 
     .venv/bin/python benchmarks/fuzz.py [--cases 10000] [--builds 100] [--workbooks 1000]
-        [--jobs 2] [--seed 0]
+        [--pdfs 1000] [--jobs 2] [--seed 0]
 
 Each case (tests/hardening/fuzzing.py) mutates one game's files (or a situation file for
 `score`) and runs printgen in-process in a worker under a time and memory limit; a worker that
 dies or stops answering is a failure too (a crash or a hang in C code), and is replaced. Half
 the cases run `validate`, half `score`; `--builds` more run `build` on one kit each, and
 `--workbooks` more run `validate` on a game whose decks are an .xlsx and an .ods, with the XML
-inside them or its design broken (tests/hardening/fuzz_readers.py, issue 40).
+inside them or its design broken, and `--pdfs` more run `preflight` on a PDF whose page is
+made of hostile operators or whose bytes are broken (tests/hardening/fuzz_readers.py, issue 40).
 
 Prints the number of cases, of failures, and one example case per kind of failure (paste it
 into tests/hardening/test_regressions.py); exits 1 when anything failed. Issue 9: must be 0.
@@ -30,7 +31,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.hardening.fuzz_readers import add_workbook_game, draw_workbook_case  # noqa: E402
+from tests.hardening.fuzz_readers import (  # noqa: E402
+    add_preflight_pdf,
+    add_workbook_game,
+    draw_preflight_case,
+    draw_workbook_case,
+)
 from tests.hardening.fuzzing import (  # noqa: E402
     Case,
     Outcome,
@@ -46,6 +52,8 @@ def make_case(seed: int, index: int, command: str) -> Case:
     chooser = RandomChooser(random.Random(f"{seed}:{command}:{index}"))
     if command == "workbook":
         return draw_workbook_case(chooser)
+    if command == "preflight":
+        return draw_preflight_case(chooser)
     return draw_case(chooser, command)
 
 
@@ -53,6 +61,7 @@ def worker(conn: Connection) -> None:
     with tempfile.TemporaryDirectory(prefix="printgen-fuzz-") as tmp:
         box = Sandbox.create(Path(tmp))
         add_workbook_game(box)
+        add_preflight_pdf(box)
         while True:
             job = conn.recv()
             if job is None:
@@ -148,6 +157,7 @@ def main() -> int:
     parser.add_argument("--cases", type=int, default=10_000, help="validate + score cases")
     parser.add_argument("--builds", type=int, default=100, help="build cases, on top")
     parser.add_argument("--workbooks", type=int, default=1000, help="workbook cases, on top")
+    parser.add_argument("--pdfs", type=int, default=1000, help="preflight cases, on top")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", choices=("validate", "score"), help="one command's cases")
@@ -157,6 +167,7 @@ def main() -> int:
     jobs = [(args.seed, i, commands[i % len(commands)]) for i in range(args.cases)]
     jobs += [(args.seed, i, "build") for i in range(args.builds)]
     jobs += [(args.seed, i, "workbook") for i in range(args.workbooks)]
+    jobs += [(args.seed, i, "preflight") for i in range(args.pdfs)]
     started = time.perf_counter()
     outcomes = run_jobs(jobs, args.jobs)
     seconds = time.perf_counter() - started

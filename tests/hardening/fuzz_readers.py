@@ -1,4 +1,5 @@
-"""Fuzz cases for the readers of issue 40 (spreadsheets and designs), beside fuzzing.py's.
+"""Fuzz cases for the readers of issue 40 (spreadsheets, designs, preflight), beside
+fuzzing.py's.
 
 A game `workbook` (three cards in an `.xlsx` deck and an `.ods` deck, a design of its own) is
 added to a fuzz sandbox; its cases mutate the XML inside a workbook's zip (an attribute set to a
@@ -6,6 +7,10 @@ hostile value, an element repeated or nested thousands of times, a part's bytes 
 dropped) or the design (a box copied hundreds of times, a length set to an extreme), and run
 `validate` (which reads every deck and draws every card). The outcome is judged as every fuzz
 case is: exit 0, 1 or 2 with a message, never a traceback, a hang or runaway memory.
+
+A PDF (`sample.pdf`, beside the data: a page of text, a line, a form painted twice) is given
+to `preflight`; its cases replace the page's content with hostile operators (malformed,
+repeated up to 200,000 times, nested forms) or break the file's bytes.
 """
 
 from __future__ import annotations
@@ -191,3 +196,71 @@ READER_OPS.update({op: mutate_design for op in ("copy_boxes", "box_value")})
 
 def files(game: str) -> Sequence[str]:
     return FILES
+
+
+# --- preflight -------------------------------------------------------------------------------
+
+PDF = "sample.pdf"
+SNIPPETS = (
+    b"0.5 w 0 0 m 100 100 l S",
+    b"BT /F1 9 Tf 10 10 Td (Hello) Tj ET",
+    b"q 2 0 0 2 0 0 cm /Fm Do Q",
+    b"q 1 0 0 1 5 5 cm",
+    b"Q",
+    b"/Fm Do",
+    b"1 0 0 rg 0 0 10 10 re f",
+    b"[1 2] 0 d",
+    b"BT [(a) -20 (b)] TJ ET",
+)
+
+
+def sample_pdf(content: bytes = b"") -> bytes:
+    """A page of text, a line and a form painted twice; `content` replaces the page's."""
+    import pikepdf
+
+    from tests.hardening.pdfs import font, saved
+
+    pdf = pikepdf.new()
+    page = pdf.add_blank_page(page_size=(298, 420))
+    form = pikepdf.Stream(pdf, b"0.5 w 0 0 m 10 10 l S BT /F1 6 Tf (x) Tj ET")
+    form.Type, form.Subtype = pikepdf.Name.XObject, pikepdf.Name.Form
+    form.BBox = pikepdf.Array([0, 0, 20, 20])
+    form.Resources = pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=font(pdf)))
+    body = content or b" ".join(SNIPPETS[:3]) + b" /Fm Do"
+    page.obj.Contents = pdf.make_indirect(pikepdf.Stream(pdf, body))
+    forms = pikepdf.Dictionary(Fm=pdf.make_indirect(form))
+    page.obj.Resources = pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=font(pdf)), XObject=forms)
+    return saved(pdf)
+
+
+def add_preflight_pdf(box: Sandbox) -> None:
+    """Write `sample.pdf` beside the sandbox's data, as part of what it restores."""
+    path = box.root / PDF
+    path.write_bytes(sample_pdf())
+    box.pristine[path] = path.read_bytes()
+
+
+def draw_preflight_case(ch: Chooser) -> Case:
+    from tests.hardening.pdfs import MALFORMED
+
+    if ch.integer(0, 3) == 0:  # the file's bytes: truncated, random bytes, text inserted
+        return Case("preflight", PDF, (draw_mutation(ch, PDF, None),), json=ch.integer(0, 1) == 1)
+    pieces = tuple(
+        (ch.integer(0, len(SNIPPETS) + len(MALFORMED) - 1), ch.choice(REPEATS[:4]))
+        for _ in range(ch.integer(1, 3))
+    )
+    mutation = Mutation(PDF, "pdf_content", pieces)
+    return Case("preflight", PDF, (mutation,), json=ch.integer(0, 1) == 1)
+
+
+def mutate_pdf(m: Mutation, raw: bytes) -> bytes:
+    """The sample with its page's content made of the mutation's pieces, each repeated (to at
+    most 2 MB a piece: the file is made in the fuzzer's memory)."""
+    from tests.hardening.pdfs import MALFORMED
+
+    known = (*SNIPPETS, *MALFORMED)
+    pieces = [(known[i], min(times, 2_000_000 // len(known[i]))) for i, times in m.args]
+    return sample_pdf(b" ".join(b" ".join([piece] * times) for piece, times in pieces))
+
+
+READER_OPS["pdf_content"] = mutate_pdf

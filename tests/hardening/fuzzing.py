@@ -116,7 +116,7 @@ class Mutation:
 
 @dataclass(frozen=True)
 class Case:
-    command: str  # validate | score | build
+    command: str  # validate | score | build | preflight (`game` is then the PDF's name)
     game: str
     mutations: tuple[Mutation, ...]
     situation: Any = None  # score: the situation document (before its mutations)
@@ -955,6 +955,8 @@ class Sandbox:
                 data,
                 *(["--json"] if case.json else []),
             ]
+        if case.command == "preflight":  # case.game names a PDF beside the data
+            return ["preflight", str(self.root / case.game), *(["--json"] if case.json else [])]
         out = str(self.root / "out")  # one job: the work runs here, under the case's limits
         return ["build", case.game, "--data", data, "--out", out, "--jobs", "1"]
 
@@ -967,6 +969,8 @@ class Sandbox:
         for mutation in case.mutations:
             if mutation.file == SITUATION:
                 path = self.root / SITUATION
+            elif case.command == "preflight":
+                path = self.root / mutation.file
             else:
                 path = self.data / case.game / mutation.file
             apply(mutation, path)

@@ -16,7 +16,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.hardening.fuzz_readers import add_workbook_game, draw_workbook_case
+from tests.hardening.fuzz_readers import (
+    add_preflight_pdf,
+    add_workbook_game,
+    draw_preflight_case,
+    draw_workbook_case,
+)
 from tests.hardening.fuzzing import (
     Case,
     HypothesisChooser,
@@ -127,3 +132,17 @@ def test_validate_survives_broken_workbooks_and_designs(
     workbook_sandbox: Sandbox, data: st.DataObject
 ) -> None:
     check(workbook_sandbox, draw_workbook_case(HypothesisChooser(data)))
+
+
+@pytest.fixture(scope="module")
+def pdf_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
+    """A PDF for `printgen preflight` (issue 40, 5), no game."""
+    box = Sandbox.create(tmp_path_factory.mktemp("fuzz-pdf"), ())
+    add_preflight_pdf(box)
+    return box
+
+
+@settings(FUZZ, max_examples=40)
+@given(st.data())
+def test_preflight_survives_broken_pdfs(pdf_sandbox: Sandbox, data: st.DataObject) -> None:
+    check(pdf_sandbox, draw_preflight_case(HypothesisChooser(data)))
