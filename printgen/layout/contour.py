@@ -98,7 +98,8 @@ def _svg_path(outline: Outline, height: float) -> str:
     parts = [f"M {at(outline.start)}"]
     for step in outline.steps:
         if isinstance(step, Arc):
-            sweep = 1 if step.ccw else 0  # y turned down, counter-clockwise reads clockwise
+            # y turned down: a counter-clockwise arc (y up) runs the negative way, SVG's 0
+            sweep = 0 if step.ccw else 1
             parts.append(f"A {_n(step.radius)} {_n(step.radius)} 0 0 {sweep} {at(step.end)}")
         else:
             parts.append(f"L {at(step.end)}")

@@ -222,3 +222,24 @@ def test_a_bad_corner_radius_names_its_line(tmp_path: Path) -> None:
     )
     assert run.returncode == 2, run.stderr
     assert "design.yaml:2: corner_radius: expected a length such as 3mm, got 'big'" in run.stderr
+
+
+def test_each_card_contour_rounds_its_corners_outwards(cut_builds: dict[str, Path]) -> None:
+    """Followed as the cutter follows it (SVG's arc flags), every point of a card's cut line
+    lies within 0.05 mm of the card's trim with corners of RADIUS: a corner bowed inwards
+    strays 2 (sqrt 2 - 1) RADIUS from it."""
+    from tests.printer.svgpath import contours
+
+    folder = cut_builds["silhouette"]
+    height, paths = contours(folder / "cards-cut.svg")
+    places = card_places(folder / "cards-cut.pdf")
+    w, h, r = POKER[0] / 2, POKER[1] / 2, RADIUS
+    for points, (left, top, right, bottom) in zip(paths, places, strict=True):
+        cx, cy = (left + right) / 2, height - (top + bottom) / 2
+        for x, y in points:
+            dx, dy = abs(x - cx), abs(y - cy)
+            if dx > w - r and dy > h - r:
+                off = abs(math.hypot(dx - (w - r), dy - (h - r)) - r)
+            else:
+                off = min(abs(dx - w), abs(dy - h))
+            assert off <= 0.05, f"a card's cut line strays {off:.3f} mm at ({x:.2f}, {y:.2f})"
