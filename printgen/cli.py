@@ -173,7 +173,8 @@ def analyze(
     "--cutter",
     type=click.Choice(["silhouette", "cricut"]),
     default=None,
-    help="Also write cards-cut.pdf, .svg and .dxf for this cutting machine's print and cut.",
+    help="Also write cards-cut.pdf, .svg and .dxf (and <deck>-cut.* for tiles and tokens) "
+    "for this cutting machine's print and cut.",
 )
 def build(
     games: tuple[str, ...],

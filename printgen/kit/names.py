@@ -32,9 +32,9 @@ HOME: dict[Kind, str] = {
     Kind.PIECE_IMAGE: "{name}.png",
     Kind.TTS_PIECE: "tts/{name}.png",
     Kind.PART: "{name}.pdf",
-    Kind.CUT_SHEETS: "cards-cut.pdf",
-    Kind.CUT_CONTOUR: "cards-cut.svg",
-    Kind.CUT_DXF: "cards-cut.dxf",
+    Kind.CUT_SHEETS: "{name}-cut.pdf",
+    Kind.CUT_CONTOUR: "{name}-cut.svg",
+    Kind.CUT_DXF: "{name}-cut.dxf",
 }
 """The home kit's files, `{name}` the output's name and `{lang}` `.<language>` for a rulebook
 in a language other than the game's main one."""

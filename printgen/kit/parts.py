@@ -93,6 +93,11 @@ def _has_cards(game: Game) -> bool:
     return game.card_size is not None and any(d.kind == "cards" for d in game.printed_decks)
 
 
+def _has_cut_pieces(game: Game) -> bool:
+    """Cards, tiles or tokens: what a cutter cuts (dice labels are stickers, cut by hand)."""
+    return _has_cards(game) or any(deck.kind != "dice" for deck in game.piece_decks)
+
+
 def _has_parts(game: Game) -> bool:
     return bool(game.parts)
 
@@ -113,7 +118,7 @@ PARTS: dict[str, Part] = {
         Part("rules", rule_files, has_rules, 2, rule_pieces),
         Part("pieces", piece_files, _has_pieces, 2),
         Part("parts", part_files, _has_parts, 1),
-        Part("cut", cut_files, _has_cards, 2, wanted=_asks_for_cutter),
+        Part("cut", cut_files, _has_cut_pieces, 2, wanted=_asks_for_cutter),
     )
 }
 

@@ -14,6 +14,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from printgen.layout import shapes
 from printgen.layout.geometry import Point, Rect
 from printgen.layout.sizes import Size
 
@@ -71,6 +72,17 @@ def circle(centre: Point, radius: float) -> Outline:
 def polygon(points: Sequence[Point]) -> Outline:
     """Straight sides through `points` in turn (a hexagon's six corners)."""
     return Outline(points[0], tuple(Line(p) for p in (*points[1:], points[0])))
+
+
+def of_piece(outline: shapes.Outline) -> Outline:
+    """A piece's trim (`printgen.layout.shapes.Outline`, as the packing places it) as a cut
+    contour: a hexagon's corners, a circle's four arcs, a rounded rectangle's corners."""
+    if outline.kind == "circle":
+        return circle(outline.center, outline.radius)
+    if outline.kind == "rounded":
+        assert outline.box is not None
+        return rounded_rect(outline.box, outline.radius)
+    return polygon(outline.points)
 
 
 def svg(page: Size, outlines: Sequence[Outline], title: str) -> bytes:

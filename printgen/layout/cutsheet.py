@@ -16,15 +16,27 @@ page and the same coordinates, so the cutter's software lays the cut on the prin
 
 Cards stand CUT_GAP_MM apart; each card's art runs into the gap by half of it (its bleed on
 this sheet), so a cut that lands up to that far off shows no white.
+
+Pieces of other shapes (hex tiles, round tokens, rounded rectangles) go on the same page
+inside the same marks, packed by their shape (`printgen.layout.packing`) CUT_GAP_MM apart.
+Hexagons are not butted here, as they are on the home sheet: a cutter drives its blade
+round each closed contour in turn, so a side shared by two tiles would be cut twice, the
+second pass tearing the paper the first one loosened, and a cut a little off would leave one
+tile a sliver of its neighbour's colour. Apart, each piece is one closed contour cut once,
+with 1 mm of its own art beyond it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from printgen.errors import PrintgenError
 from printgen.layout.geometry import LayoutError, Rect
 from printgen.layout.imposition import Sheet, impose
+from printgen.layout.packing import PieceSheet, pack
+from printgen.layout.shapes import Shape
 from printgen.layout.sizes import Size
 
 CUTTERS = ("silhouette", "cricut")
@@ -62,28 +74,74 @@ class CutSheet:
         return tuple(slot.trim for slot in self.sheet.slots)
 
 
+@dataclass(frozen=True)
+class PieceCutSheet:
+    """One page of pieces of a deck for a cutter: the pieces packed (`sheet`, CUT_GAP_MM
+    apart), the registration marks to print, and the cutter's name."""
+
+    cutter: str
+    sheet: PieceSheet
+    marks: tuple[Rect, ...]
+
+    @property
+    def page(self) -> Size:
+        return self.sheet.paper
+
+
 def cut_sheet(card: Size, cutter: str, paper: Size) -> CutSheet:
     """The page for `cutter`, holding as many `card`s as fit."""
+
+    def cards(page: Size, clear: float) -> Sheet:
+        return impose(card, page, gutter_mm=CUT_GAP_MM, min_margin_mm=clear)
+
+    sheet = _most(cards, _pages(cutter, paper), _clear(cutter), f"a {card} card")
+    return CutSheet(cutter, sheet, _marks(cutter, sheet.paper))
+
+
+def piece_cut_sheet(shape: Shape, cutter: str, paper: Size) -> PieceCutSheet:
+    """The page for `cutter`, holding as many pieces of `shape` as fit, each standing apart
+    (see the module docstring)."""
+
+    def pieces(page: Size, clear: float) -> PieceSheet:
+        return pack(shape, page, gutter_mm=CUT_GAP_MM, min_margin_mm=clear)
+
+    sheet = _most(pieces, _pages(cutter, paper), _clear(cutter), f"a {shape}")
+    return PieceCutSheet(cutter, sheet, _marks(cutter, sheet.paper))
+
+
+def _pages(cutter: str, paper: Size) -> list[Size]:
+    """The pages a cutter may take: the build's paper either way up (Silhouette), or Print
+    Then Cut's one image size (Cricut)."""
     if cutter == "silhouette":
-        sheet = _most(card, [paper, Size(paper.height, paper.width, paper.name)])
-        return CutSheet(cutter, sheet, silhouette_marks(sheet.paper))
+        return [paper, Size(paper.height, paper.width, paper.name)]
     if cutter == "cricut":
-        return CutSheet(cutter, _most(card, [CRICUT_PAGE], CRICUT_CLEAR_MM), ())
+        return [CRICUT_PAGE]
     raise CutterError(f"no cutter {cutter!r}; cutters: {', '.join(CUTTERS)}")
 
 
-def _most(card: Size, pages: list[Size], clear: float = SILHOUETTE_CLEAR_MM) -> Sheet:
-    """The page of `pages` (the first on a tie) that holds the most cards."""
-    best: Sheet | None = None
+def _clear(cutter: str) -> float:
+    return SILHOUETTE_CLEAR_MM if cutter == "silhouette" else CRICUT_CLEAR_MM
+
+
+def _marks(cutter: str, page: Size) -> tuple[Rect, ...]:
+    return silhouette_marks(page) if cutter == "silhouette" else ()
+
+
+L = TypeVar("L", Sheet, PieceSheet)
+
+
+def _most(lay: Callable[[Size, float], L], pages: list[Size], clear: float, what: str) -> L:
+    """The layout on the page of `pages` (the first on a tie) that holds the most."""
+    best: L | None = None
     for page in pages:
         try:
-            sheet = impose(card, page, gutter_mm=CUT_GAP_MM, min_margin_mm=clear)
+            sheet = lay(page, clear)
         except LayoutError:
             continue
         if best is None or sheet.capacity > best.capacity:
             best = sheet
     if best is None:
-        raise CutterError(f"a {card} card does not fit inside a cutter's marks on {pages[0]}")
+        raise CutterError(f"{what} does not fit inside a cutter's marks on {pages[0]}")
     return best
 
 

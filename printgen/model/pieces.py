@@ -71,7 +71,7 @@ own."""
 def kit_name_problem(deck: str) -> str | None:
     """Why a deck of pieces cannot be called `deck`, or None."""
     for name, what in KIT_NAMES.items():
-        if deck in (name, f"{name}-fold"):
+        if deck in (name, f"{name}-fold", f"{name}-cut"):
             return (
                 f"a deck of pieces prints to {deck}.pdf and {deck}/, which are {what}; "
                 "give it another name"

@@ -53,9 +53,10 @@ class Kind(Enum):
     PIECE_IMAGE = "piece image"
     """One piece's face with bleed at 300 dpi; `name`: `<deck>/<face>`."""
     CUT_SHEETS = "cut sheets"
-    """The cards inside a cutting machine's registration marks (`build --cutter`)."""
+    """The cards, or a deck's pieces, inside a cutting machine's registration marks
+    (`build --cutter`); `name`: `cards` or the deck."""
     CUT_CONTOUR = "cut contour"
-    """Each card's cut line on the cut sheets' page, as SVG."""
+    """Each card's (or piece's) cut line on the cut sheets' page, as SVG; `name` as there."""
     CUT_DXF = "cut contour dxf"
     """The same cut lines as DXF."""
     SHOP_PROOF = "soft proof"

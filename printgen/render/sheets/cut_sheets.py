@@ -1,11 +1,12 @@
-"""`cards-cut.pdf`: the cards laid out for a cutting machine (printgen.layout.cutsheet).
+"""`cards-cut.pdf` and `<deck>-cut.pdf`: the cards, or a deck's pieces, laid out for a
+cutting machine (printgen.layout.cutsheet).
 
 For Silhouette, each page of fronts carries Silhouette Studio's registration marks and is
 followed by its page of backs (mirrored for long-edge duplex, moved by the printer's back
 offset, no marks: the cutter reads the front); print both sides, then cut from the front.
 For Cricut, the pages are Print Then Cut's 6.75 x 9.25 in image, fronts only (Design Space
-prints its own marks round it, one-sided). The contour files (`cards-cut.svg`, `.dxf`) use
-the same page and coordinates (printgen.layout.contour).
+prints its own marks round it, one-sided). The contour files (`cards-cut.svg`, `.dxf`,
+`<deck>-cut.svg`, `.dxf`) use the same page and coordinates (printgen.layout.contour).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import io
 from collections.abc import Sequence
 from typing import Any
 
-from printgen.layout.cutsheet import CutSheet
+from printgen.layout.cutsheet import CutSheet, PieceCutSheet
 from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.layout.geometry import Rect
 from printgen.layout.imposition import back_slot, split_pages
@@ -27,6 +28,7 @@ from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.card_sheets import _back_of, _flip, _place
 from printgen.render.sheets.notes import back_page, draw_footer
+from printgen.render.sheets.piece_sheets import PieceFaces, paint_piece
 
 SILHOUETTE_NOTE = (
     "print at 100 % · two-sided, flip on long edge · Silhouette Studio: registration marks"
@@ -72,7 +74,43 @@ def cut_pdf(
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=duplex)
 
 
-def _marks(context: Any, cut: CutSheet) -> None:
+def pieces_cut_pdf(
+    game: Game,
+    faces: PieceFaces,
+    drawings: dict[str, vector.Recorded],
+    cut: PieceCutSheet,
+    offset: BackOffset = NO_OFFSET,
+) -> bytes:
+    """`<deck>-cut.pdf` as bytes: the deck's pieces, page after page, as `cut_pdf` lays
+    cards (each Silhouette page of fronts followed by its mirrored backs)."""
+    sheet = cut.sheet
+    page = sheet.paper
+    lettering = game_lettering(game)
+    duplex = cut.cutter == "silhouette"
+    name = faces.deck.name
+    out = io.BytesIO()
+    surface = vector.pdf_surface(out, page.width, page.height, f"{game.name}: {name} to cut")
+    context = vector.mm_context(surface)
+    for pieces in split_pages(list(faces.run()), sheet.capacity):
+        placed = list(zip(sheet.places, pieces, strict=False))
+        for place, (front, _) in placed:
+            paint_piece(context, sheet, place, drawings[front.svg])
+        _marks(context, cut)
+        if duplex:
+            note = SILHOUETTE_NOTE.replace("cards-cut", f"{name}-cut")
+            _note(context, cut, f"{note} · {game.name} · {name}", lettering)
+        surface.show_page()
+        if not duplex:
+            continue
+        with back_page(context, page, offset):
+            for place, (_, back) in placed:
+                paint_piece(context, sheet, sheet.back(place), drawings[back.svg])
+        surface.show_page()
+    surface.finish()
+    return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=duplex)
+
+
+def _marks(context: Any, cut: CutSheet | PieceCutSheet) -> None:
     """The registration marks, solid black."""
     context.save()
     context.set_source_rgb(0, 0, 0)
@@ -83,7 +121,7 @@ def _marks(context: Any, cut: CutSheet) -> None:
     context.restore()
 
 
-def _note(context: Any, cut: CutSheet, text: str, lettering: Any) -> None:
+def _note(context: Any, cut: CutSheet | PieceCutSheet, text: str, lettering: Any) -> None:
     """How to print and cut, along the bottom between the bottom-left mark and the edge."""
     marks = Rect.union(list(cut.marks[3:])) if len(cut.marks) > 3 else None
     left = (marks.right + 10.0) if marks is not None else MIN_MARGIN_MM  # clear of the L

@@ -131,7 +131,7 @@ def pieces_pdf(
         furniture = _furniture(sheet, sheet.page, sheet.printed, number == 1, crop)
         placed = list(zip(sheet.places, pieces, strict=False))
         for place, (front, _) in placed:
-            _paint(context, sheet, place, drawings[front.svg])
+            paint_piece(context, sheet, place, drawings[front.svg])
         if crop:
             _guides(context, sheet, [place for place, _ in placed])
         _furnish(context, sheet.paper, furniture, f"{DUPLEX_NOTE} · {where} · fronts", lettering)
@@ -139,7 +139,7 @@ def pieces_pdf(
         furniture = _furniture(sheet, sheet.page, sheet.printed, False, crop)
         with back_page(context, sheet.paper, offset):
             for place, (_, back) in placed:
-                _paint(context, sheet, sheet.back(place), drawings[back.svg])
+                paint_piece(context, sheet, sheet.back(place), drawings[back.svg])
             note = f"{DUPLEX_NOTE} · {where} · backs"
             _furnish(context, sheet.paper, furniture, note, lettering)
         surface.show_page()
@@ -168,8 +168,8 @@ def pieces_fold_pdf(
         furniture = _furniture(sheet, fold.page, fold.printed, number == 1, crop, fold)
         placed = list(zip(sheet.places, pieces, strict=False))
         for place, (front, back) in placed:
-            _paint(context, sheet, place, drawings[front.svg])
-            _paint(context, sheet, fold.back(place), drawings[back.svg])
+            paint_piece(context, sheet, place, drawings[front.svg])
+            paint_piece(context, sheet, fold.back(place), drawings[back.svg])
         if crop:
             _guides(context, sheet, [place for place, _ in placed])
         draw_fold_line(context, fold.paper, fold.fold_line(_keep(furniture)))
@@ -222,8 +222,9 @@ def _keep(furniture: Furniture) -> Keep:
     return combined_keep([furniture.footer, furniture.scale])
 
 
-def _paint(context: Any, sheet: PieceSheet, place: Place, drawing: vector.Recorded) -> None:
-    """A piece's drawing at `place`, clipped to its printed outline."""
+def paint_piece(context: Any, sheet: PieceSheet, place: Place, drawing: vector.Recorded) -> None:
+    """A piece's drawing at `place`, clipped to its printed outline (the cutter's sheet
+    places pieces so too)."""
     paper = sheet.paper
     offset = sheet.shape.reach(RECORD_BLEED_MM) - sheet.shape.reach(sheet.bleed)
     context.save()
