@@ -176,6 +176,11 @@ def analyze(
     help="Also write cards-cut.pdf, .svg and .dxf (and <deck>-cut.* for tiles and tokens) "
     "for this cutting machine's print and cut.",
 )
+@click.option(
+    "--no-stamp",
+    is_flag=True,
+    help="Leave the version stamp (game.yaml's version:) off every card, piece and part.",
+)
 def build(
     games: tuple[str, ...],
     data_dir: Path | None,
@@ -192,6 +197,7 @@ def build(
     back_offset: BackOffset | None,
     printer: str | None,
     cutter: str | None,
+    no_stamp: bool,
 ) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
     from printgen.commands.build import BuildOptions, run
@@ -209,6 +215,7 @@ def build(
         back_offset=offset_for(back_offset, printer),
         printer=printer or "",
         cutter=cutter,
+        stamp=not no_stamp,
     )
     return run(games, data_dir, out_dir, options, watch=watch)
 

@@ -56,6 +56,7 @@ class BuildOptions:
     back_offset: BackOffset = NO_OFFSET  # every back page moved by it (printgen.layout.duplex)
     printer: str = ""  # the saved printer whose offset that is ('' : given as numbers or none)
     cutter: str | None = None  # silhouette or cricut: the cut files too (printgen.kit.cut)
+    stamp: bool = True  # the version stamp on every front (game.yaml version:); --no-stamp
 
 
 def run_build(

@@ -16,6 +16,7 @@ from typing import Any
 
 from printgen.model import Card, Component, Game
 from printgen.render.faces.content_keys import ContentKeys
+from printgen.render.faces.render import card_suits, design_of, roles
 
 
 @dataclass(frozen=True)
@@ -118,11 +119,19 @@ def _columns(old: Card, new: Card) -> tuple[Column, ...]:
     )
 
 
+def content_keys(game: Game) -> ContentKeys:
+    """The content keys of `game`'s fronts, its design read as validate reads it (a mistake in
+    it leaves its box out rather than stopping the diff)."""
+    design = design_of(game, keep_going=True)
+    found = roles(game, design)
+    return ContentKeys(game, design, found, card_suits(game, found["suit"]))
+
+
 def diff_games(old: Game, new: Game, against: str) -> GameDiff:
     """`new` against `old` (`against` says where `old` came from, for the report)."""
     result = GameDiff(new.id, against)
     before, after = _cards(old), _cards(new)
-    old_keys, new_keys = ContentKeys(old), ContentKeys(new)
+    old_keys, new_keys = content_keys(old), content_keys(new)
     for place, (deck, card) in after.items():
         if place not in before:
             result.added.append(CardEntry(deck.name, card.id, card.name, card.count))

@@ -169,6 +169,14 @@ def planned_game(folder: Path) -> Game | None:
     return _planned.get((os.getcwd(), str(folder)))
 
 
+def as_built(game: Game, options: Any) -> Game:
+    """`game` as the build's options draw it: its faces in `--lang`'s language, and without
+    the version stamp with `--no-stamp`. The stamp's text is in each part's key: its date may
+    change (SOURCE_DATE_EPOCH, a new commit) while the folder's files do not."""
+    game = game.in_language(getattr(options, "lang", None))
+    return game if getattr(options, "stamp", True) else game.without_stamp()
+
+
 def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
     """The parts to build, each with its cache key; a game over the limits stops the build
     here, before anything is written."""
@@ -182,7 +190,8 @@ def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
     tasks = []
     for game in games:
         for part in parts_of(game, options):
-            key = part_key(game.folder, templates_dir(), part.name, option_values)
+            stamped = {**option_values, "stamp": as_built(game, options).stamp}
+            key = part_key(game.folder, templates_dir(), part.name, stamped)
             pieces = part.pieces_of(game, options)
             tasks.append(Task(game.id, game.folder, part.name, out_dir, options, key, pieces))
     return tasks
@@ -199,7 +208,7 @@ def run_piece(task: Task, piece: str | None) -> PieceOutcome:
     memo.configure(task.out_dir / ".cache")
     try:
         game = _planned.get((os.getcwd(), str(task.folder))) or load_game(task.folder)
-        game = game.in_language(getattr(task.options, "lang", None))
+        game = as_built(game, task.options)
         render = PARTS[task.part].build
         made = (
             render(game, task.options) if piece is None else render(game, task.options, None, piece)
@@ -254,7 +263,7 @@ def with_piece_keys(task: Task, manifest: Manifest, stamps: Stamps | None = None
         return task
     try:
         game = _planned.get((os.getcwd(), str(task.folder))) or load_game(task.folder)
-        keys = part.keys_of(game.in_language(getattr(task.options, "lang", None)), task.options)
+        keys = part.keys_of(as_built(game, task.options), task.options)
     except PrintgenError:  # the pieces say what is wrong when they are built
         return task
     entry = manifest.parts.get(task.name, {})

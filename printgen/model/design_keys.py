@@ -336,6 +336,13 @@ DESIGN_KEYS = {
     ),
     "parts": Key(False, dict, "{PART: {boxes: ...}}", doc="how each part looks", each=SIDE),
     "corner_radius": _length("the cards' corner radius, for cutters (default 3mm)"),
+    "stamp": Key(
+        False,
+        (dict, type(None)),
+        BOX.describe,
+        doc="the version stamp's box, on every front without a box named stamp (null: none)",
+        keys=BOX.keys,
+    ),
 }
 """design.yaml's top level."""
 

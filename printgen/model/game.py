@@ -161,6 +161,12 @@ class Game:
     element_names: dict[str, str] = field(default_factory=dict)
     """Each element's name as game.yaml writes it, where that is not its id (`Ceres Union` for
     ceres-union): what cards and rulebooks print for it."""
+    stamp: str = ""
+    """The version stamp every front prints (printgen.model.stamp): `v3 · 2026-11-29`, each
+    card's content hash added where it is drawn; empty without `version:` or with
+    `build --no-stamp` (`without_stamp`)."""
+    url: str | None = None
+    """game.yaml's `url:`: the rulebook and the tuck box print it as a QR code."""
     face_language: str | None = None
     """The language of the card faces when not the first of `languages` (`build --lang`, a
     rulebook in another language): each column X reads from X_<lang> where the card has one."""
@@ -170,6 +176,10 @@ class Game:
         language, or one the game does not have, leaves the faces as written)."""
         wanted = lang if lang in self.languages[1:] else None
         return self if wanted == self.face_language else replace(self, face_language=wanted)
+
+    def without_stamp(self) -> Game:
+        """This game with no version stamp on its faces (`build --no-stamp`)."""
+        return replace(self, stamp="") if self.stamp else self
 
     @property
     def totals(self) -> dict[str, int]:

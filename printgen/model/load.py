@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import datetime
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -40,7 +41,15 @@ from printgen.model.schema import (
 from printgen.model.scoring import card_table, read_scoring
 from printgen.model.settings import Setting, apply_settings
 from printgen.model.sources import Located, load_yaml
+from printgen.model.stamp import stamp_text
 from printgen.model.tables import DELIMITERS, TABLE_SUFFIXES
+
+
+def _web(value: str) -> str | None:
+    if value.startswith(("https://", "http://")) and len(value) > len("https://"):
+        return None
+    return f"expected an http:// or https:// address, got {value!r}"
+
 
 GAME_KEYS = {
     "id": Key(True, str, "the game id"),
@@ -67,6 +76,9 @@ GAME_KEYS = {
     "engine": Key(False, str, "the name of a rules engine"),
     "scoring": Key(False, dict, "a mapping of scoring rules, each `name: expression`"),
     "order": Key(False, int, "a whole number (where the game is listed)", whole_number(0, 10_000)),
+    "version": Key(False, (str, int, float), "the version printed on every card (3, 1.2, v4-beta)"),
+    "date": Key(False, (str, datetime.date), "the date the version stamp prints (2026-11-29)"),
+    "url": Key(False, str, "an http(s) address the rulebook and tuck box print as a QR code", _web),
 }
 COMPONENT_KEYS = {
     "file": Key(
@@ -447,6 +459,8 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         icons=icons,
         undeclared=tuple(c for c in undeclared if c not in columns),
         headers=fed,
+        stamp=stamp_text(doc, folder),
+        url=doc.get("url"),
         raw=doc,
         located=loc,
     )

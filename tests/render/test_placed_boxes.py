@@ -29,8 +29,10 @@ def boxes_of(renderer: Renderer, card_id: str) -> dict[str, tuple[float, ...]]:
 
 def test_a_goods_cards_boxes(renderer: Renderer) -> None:
     boxes = boxes_of(renderer, "silk-bolt")
-    # cost: {left: 9mm, right: 9mm, bottom: 0, height: 7mm} in the safe zone (3, 3, 64, 94)
-    assert boxes["cost"] == pytest.approx((12.0, 90.0, 46.0, 7.0))
+    # cost: {left: 9mm, right: 9mm, bottom: 2.4mm, height: 5.6mm} in the safe zone (3, 3, 64,
+    # 94): 97 - 2.4 - 5.6 = 89, above the version stamp (the default's, on the bottom 2.4 mm)
+    assert boxes["cost"] == pytest.approx((12.0, 89.0, 46.0, 5.6))
+    assert boxes["stamp"] == pytest.approx((3.0, 94.6, 64.0, 2.4))
     # text: {top: 55%, bottom: 15mm} over the default's left/right 1.8mm: 55 % of 94 = 51.7
     assert boxes["text"] == pytest.approx((4.8, 54.7, 60.4, 27.3))
     # background: anchor bleed, the face's 1/8 in (3.175 mm) on every side
@@ -47,8 +49,9 @@ def test_an_events_boxes_and_their_lines(renderer: Renderer) -> None:
     # band: {anchor: trim, left: 0, right: 0, top: 0, height: 24%}
     band = named["band"].rect
     assert (band.x, band.y, band.w, round(band.h, 2)) == (0, 0, 70.0, 24.0)
-    # text_only: {top: 24%, bottom: 0}: 24 % of 94 = 22.56 below the safe zone's top
+    # text_only: {top: 24%, bottom: 2.6mm}: 24 % of 94 = 22.56 below the safe zone's top
     assert round(named["text_only"].rect.y, 2) == 25.56
+    assert round(named["text_only"].rect.bottom, 2) == 100 - 3 - 2.6
     assert "art" not in named and "cost" not in named  # no art, no cost on an event
     design = (SAMPLE / "design.yaml").read_text(encoding="utf-8").splitlines()
     line = int(named["band"].where.rsplit(":", 1)[1])

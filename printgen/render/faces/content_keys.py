@@ -33,7 +33,7 @@ from printgen.files.templates import templates_dir
 from printgen.model import Card, Component, Game
 from printgen.render.faces.colours import Colours
 from printgen.render.faces.palette import shared_palette
-from printgen.render.faces.render import card_suits, design_of, roles
+from printgen.render.faces.spec import Design
 
 UNPRINTED_KEYS = ("deal", "scoring", "version", "date", "url")
 """game.yaml's keys that print on no card face."""
@@ -44,12 +44,15 @@ DESIGN_FILES = ("design*.yaml", "palette*.yaml", "game.yaml")
 class ContentKeys:
     """The content key of each card front of one game (see the module's docstring)."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(
+        self, game: Game, design: Design, found: dict[str, str | None], suits: list[str]
+    ) -> None:
+        """`found`: the columns playing each role (printgen.render.faces.render.roles);
+        `suits`: every suit of the cards in the order they deal colours (`card_suits`)."""
         self.game = game
-        self.design = design_of(game, keep_going=True)
-        self.found = roles(game, self.design)
-        suits = card_suits(game, self.found["suit"])
-        self.colours = Colours(shared_palette(), self.design.palette, suits)
+        self.design = design
+        self.found = found
+        self.colours = Colours(shared_palette(), design.palette, suits)
         self._kinds: dict[str, str] = {}
         self._common = self._common_key()
 

@@ -81,6 +81,9 @@ class Stage:
     shape: Shape | None = None
     """A piece's shape (a circle, a hexagon...); None for a card, a rectangle of `width` by
     `height`. Its safe zone is its outline `safe` mm in (`safe_outline`), not a rectangle."""
+    stamp: Box | None = None
+    """The design's version stamp box (`stamp:`), added to every face whose names give a
+    `stamp` and whose boxes have none of that name (`with_stamp`)."""
 
     @property
     def safe_outline(self) -> Outline | None:
@@ -228,6 +231,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
     unknown inline icon of the face is found before one DataError names them all."""
     card = card if isinstance(card, Where) else Where(card)
     card_where = card.text
+    boxes = with_stamp(stage, boxes, context)
     parts: list[str] = []
     drawn = Drawn("")
     placed: list[tuple[Box, Rect]] = []
@@ -279,6 +283,18 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
     drawn.boxes = [Placed(b.name, b.what, rect, b.place_where()) for b, rect in placed]
     drawn.body = "\n".join(parts)
     return drawn
+
+
+def with_stamp(stage: Stage, boxes: list[Box], context: dict[str, Any]) -> list[Box]:
+    """`boxes` and the design's stamp box after them, on a face that prints a version stamp
+    (its names give a `stamp`: a front of a game with `version:`) and has no box of that name
+    (a box of the face's own named stamp is the design's way to move it on that face). Every
+    face of any shape gets it here, where every face is drawn."""
+    if stage.stamp is None:  # `stamp: null` in the game's design: on no face at all
+        return [box for box in boxes if box.name != "stamp"]
+    if not context.get("stamp") or any(box.name == "stamp" for box in boxes):
+        return boxes
+    return [*boxes, stage.stamp]
 
 
 def over_art_on_top(stage: Stage, boxes: list[Box]) -> list[Box]:

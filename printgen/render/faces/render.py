@@ -22,10 +22,12 @@ from printgen.model import Card, Component, Game
 from printgen.model.assets import own_icons
 from printgen.model.dice import face_columns
 from printgen.model.schema import did_you_mean
+from printgen.model.stamp import SEPARATOR
 from printgen.render.draw import marks
 from printgen.render.draw.safety import check_decodes, read_image, resolve_asset
 from printgen.render.draw.svg import game_environment, macros, number
 from printgen.render.faces.colours import Colours
+from printgen.render.faces.content_keys import ContentKeys
 from printgen.render.faces.draw import (
     Drawn,
     Placed,
@@ -60,6 +62,7 @@ from printgen.render.text.textfit import Measure
 from printgen.render.text.typefaces import register
 from printgen.rules import wuxing
 
+STAMP_HASH_DIGITS = 6
 DEFAULT_FAMILIES = {"body": "Lato", "title": "Lato Black"}
 BACK_FILLS = ("#191a24", "#2b4162", "#5b2a3c", "#1f4d3a", "#4a3b1f", "#35305e")
 """Default backs, one a deck in order, so two decks never share a back."""
@@ -174,6 +177,7 @@ def make_stage(
         suit_marks=suit_marks(
             game, roles(game, design)["suit"], shared_icons | set(game_icons), tuple(suits or ())
         ),
+        stamp=design.stamp[0] if design.stamp else None,
     )
 
 
@@ -285,6 +289,8 @@ def card_context(
         rules=game.rules,
         wuxing=wuxing,
         card={"w": stage.width, "h": stage.height},
+        stamp="",  # the version stamp, on a front (`Renderer.stamp_of`)
+        stamp_short="",
     )
     return context
 
@@ -588,6 +594,8 @@ def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
         "card",
         "loop",
         "range",
+        "stamp",
+        "stamp_short",
         *FACE_NAMES,
     }
     problems: list[Problem] = []
@@ -728,6 +736,24 @@ class Renderer:
             problems += found
         self.found = roles(game, self.design)
         self._stages: dict[Shape, Stage] = {}
+        self._content: ContentKeys | None = None
+
+    def stamp_of(self, deck: Component, card: Card) -> dict[str, str]:
+        """The version stamp of `card`'s front as its boxes read it (`stamp`): the game's
+        version and date and the first 6 hex digits of the front's content key, which
+        changes only when what the face shows does (printgen.render.faces.content_keys).
+        Nothing for a game without `version:` or built with --no-stamp."""
+        if not self.game.stamp:
+            return {}
+        if self._content is None:
+            suits = card_suits(self.game, self.found["suit"])
+            self._content = ContentKeys(self.game, self.design, self.found, suits)
+        digest = self._content.front(deck, card)[:STAMP_HASH_DIGITS]
+        version = self.game.stamp.split(SEPARATOR)[0]
+        return {
+            "stamp": f"{self.game.stamp}{SEPARATOR}{digest}",
+            "stamp_short": f"{version} {digest}",  # a token's or tile's: no date
+        }
 
     def shared_facts(self) -> str:
         """What a card's face takes from the whole game besides its own row and the files of
@@ -757,7 +783,8 @@ class Renderer:
 
     def front_drawn(self, deck: Component, card: Card) -> tuple[Face, tuple[Placed, ...]]:
         """A card's front and where each of its boxes went (the live preview outlines them)."""
-        drawn = front_svg(self.game, self.design, self.stage, deck, card, self.found)
+        stamp = self.stamp_of(deck, card)
+        drawn = front_svg(self.game, self.design, self.stage, deck, card, self.found, None, stamp)
         return _face(card.id, f"{self.game.id} card {card.id!r}", drawn), tuple(drawn.boxes)
 
     def back_drawn(self, deck: Component, name: str) -> tuple[Face, tuple[Placed, ...]]:
@@ -783,7 +810,8 @@ class Renderer:
         assert deck.shape is not None
         boxes = self.design.piece_boxes(base_of(deck), "front", deck.name)
         stage = self.stage_for(deck.shape)
-        drawn = front_svg(self.game, self.design, stage, deck, card, self.found, boxes)
+        stamp = self.stamp_of(deck, card)
+        drawn = front_svg(self.game, self.design, stage, deck, card, self.found, boxes, stamp)
         face = _face(card.id, f"{self.game.id} {deck.name} {card.id!r}", drawn)
         return face, tuple(drawn.boxes)
 
@@ -823,7 +851,7 @@ class Renderer:
             raise DataError(unknown)
         faces = []
         for face in range(1, count + 1):
-            extra = die_face(card, face, count, suit_column)
+            extra = die_face(card, face, count, suit_column)  # no stamp: a label is too small
             icon = extra["face_icon"]
             extra["suit"] = icon if icon in self.game.elements else row_suit
             drawn = front_svg(

@@ -197,6 +197,9 @@ class Design:
     """Where each deck of pieces takes its boxes from (`piece_boxes` merges them)."""
     corner_radius: float = DEFAULT_CORNER_RADIUS_MM
     """The cards' corner radius, mm: what a cutting machine's contour rounds (issue 33)."""
+    stamp: list[Box] = field(default_factory=list)
+    """The version stamp's box (`stamp:`, one box or none): every front that has no box of
+    its own named `stamp` gets it, when the game has a `version:` (printgen.model.stamp)."""
 
     def words_of(self, word: object) -> str:
         """`say(word)` in a box: the word in the faces' language (`words:`), else as given."""
@@ -422,6 +425,7 @@ def _read_design(
             "words",
             "shapes",
             "parts",
+            "stamp",
         ):
             if doc.get(key) is not None and not isinstance(doc[key], dict):
                 reader.bad(_where(loc, key), key, f"expected a mapping, got {doc[key]!r}")
@@ -511,6 +515,9 @@ def _read_design(
         kind_layers[kind] = base + mine
         kinds[kind] = _merge_boxes(reader, base + mine)
     back = _merge_boxes(reader, [(d.get("back"), lc.child("back")) for d, lc in layers])
+    stamp = _merge_boxes(  # `stamp: null` in a game's design: no stamp on any face
+        reader, [({"boxes": {"stamp": d["stamp"]}}, lc) for d, lc in layers if "stamp" in d]
+    )
     decks = _deck_backs(reader, layers)
     pieces = _piece_layers(reader, layers)
     words: dict[str, str] = {}
@@ -552,6 +559,7 @@ def _read_design(
         bases=bases,
         pieces=pieces,
         corner_radius=_corner_radius(reader, top.get("corner_radius")),
+        stamp=stamp,
     )
     for name, role in design.roles.items():
         if role.value is None:
@@ -572,7 +580,8 @@ def _read_design(
     shared = display_path(files[0])
     pieces.shared = shared
     broken: set[int] = set()
-    for boxes in [design.front, *design.kinds.values(), design.back, *design.parts.values()]:
+    every = [design.front, *design.kinds.values(), design.back, *design.parts.values(), stamp]
+    for boxes in every:
         for box in boxes:
             box.shared = shared
             before = len(reader.problems)
@@ -677,6 +686,7 @@ def without(design: Design, broken: set[int]) -> Design:
         kinds={kind: kept(boxes) for kind, boxes in design.kinds.items()},
         back=kept(design.back),
         parts={part: kept(boxes) for part, boxes in design.parts.items()},
+        stamp=kept(design.stamp),
     )
 
 
