@@ -177,6 +177,13 @@ def analyze(
     "for this cutting machine's print and cut.",
 )
 @click.option(
+    "--changed-since",
+    default=None,
+    metavar="DIR|REV",
+    help="Also write reprint.pdf, only the cards changed since this version of the game "
+    "(a copy of its folder, or a git revision), and reprint.txt, what to take out.",
+)
+@click.option(
     "--no-stamp",
     is_flag=True,
     help="Leave the version stamp (game.yaml's version:) off every card, piece and part.",
@@ -197,6 +204,7 @@ def build(
     back_offset: BackOffset | None,
     printer: str | None,
     cutter: str | None,
+    changed_since: str | None,
     no_stamp: bool,
 ) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
@@ -217,7 +225,7 @@ def build(
         cutter=cutter,
         stamp=not no_stamp,
     )
-    return run(games, data_dir, out_dir, options, watch=watch)
+    return run(games, data_dir, out_dir, options, watch=watch, changed_since=changed_since)
 
 
 def check_offset(value: str | None) -> BackOffset | None:

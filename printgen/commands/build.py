@@ -277,14 +277,46 @@ def run(
     out_dir: Path,
     options: BuildOptions,
     watch: bool = False,
+    changed_since: str | None = None,
 ) -> int:
-    code = run_build(games, data_dir, out_dir, options)
+    if changed_since is not None:
+        check_against(games, data_dir, changed_since)  # a bad revision stops before any work
+
+    def once() -> int:
+        code = run_build(games, data_dir, out_dir, options)
+        if changed_since is not None and code != 2:
+            reprints(games, data_dir, out_dir, options, changed_since)
+        return code
+
+    code = once()
     if not watch:
         return code
     from printgen.kit.watch import watch_and_rebuild
 
-    return watch_and_rebuild(
-        lambda: run_build(games, data_dir, out_dir, options),
-        [data_dir_or_default(data_dir)],
-        out_dir,
-    )
+    return watch_and_rebuild(once, [data_dir_or_default(data_dir)], out_dir)
+
+
+def check_against(games: tuple[str, ...], data_dir: Path | None, against: str) -> None:
+    """Each game's other version can be read (`--changed-since`), or a PrintgenError says why."""
+    from printgen.kit.against import other_version
+    from printgen.model import load_game
+
+    for game in load_all(data_dir_or_default(data_dir), games):
+        with other_version(game.folder, against, "--changed-since") as folder:
+            load_game(folder)
+
+
+def reprints(
+    games: tuple[str, ...],
+    data_dir: Path | None,
+    out_dir: Path,
+    options: BuildOptions,
+    against: str,
+) -> None:
+    """`--changed-since`: each game's reprint.pdf and reprint.txt (printgen.kit.reprint)."""
+    from printgen.kit.reprint import write_reprint
+    from printgen.kit.run import as_built
+
+    for game in load_all(data_dir_or_default(data_dir), games):
+        for path in write_reprint(as_built(game, options), against, out_dir, options):
+            click.echo(f"wrote {path}", err=True)

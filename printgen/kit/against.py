@@ -20,16 +20,16 @@ GIT_TIMEOUT_S = 60
 
 
 @contextmanager
-def other_version(game_folder: Path, against: str) -> Iterator[Path]:
+def other_version(game_folder: Path, against: str, option: str = "--against") -> Iterator[Path]:
     """The folder of the game's other version: `against` itself when it is a folder (or its
     subfolder named as the game's), else the game's folder as git revision `against` has it,
     in a temporary folder removed afterwards."""
     given = Path(against)
     with tempfile.TemporaryDirectory(prefix="printgen-against-") as scratch:
         if not given.is_dir():
-            yield _archive(game_folder, against, Path(scratch))
+            yield _archive(game_folder, against, Path(scratch), option)
             return
-        found = _game_in(given, game_folder.name, against)
+        found = _game_in(given, game_folder.name, f"{option} {against}")
         if found.resolve().name == game_folder.resolve().name:
             yield found
             return
@@ -40,11 +40,11 @@ def other_version(game_folder: Path, against: str) -> Iterator[Path]:
         yield copy
 
 
-def _game_in(folder: Path, name: str, against: str) -> Path:
+def _game_in(folder: Path, name: str, said: str) -> Path:
     for candidate in (folder, folder / name):
         if (candidate / "game.yaml").is_file():
             return candidate
-    raise PrintgenError(f"--against {against}: no game.yaml in this folder, nor in {name}/ in it")
+    raise PrintgenError(f"{said}: no game.yaml in this folder, nor in {name}/ in it")
 
 
 def _git(folder: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
@@ -66,29 +66,28 @@ def _said(result: subprocess.CompletedProcess[bytes]) -> str:
     return text[-1] if text else f"git exit {result.returncode}"
 
 
-def _archive(game_folder: Path, rev: str, scratch: Path) -> Path:
+def _archive(game_folder: Path, rev: str, scratch: Path, option: str) -> Path:
+    said = f"{option} {rev}"
     folder = game_folder.resolve()
     top = _git(folder, "rev-parse", "--show-toplevel")
     if top.returncode != 0:
-        raise PrintgenError(
-            f"--against {rev}: no such folder, and {game_folder} is not in a git repository"
-        )
+        raise PrintgenError(f"{said}: no such folder, and {game_folder} is not in a git repository")
     root = Path(top.stdout.decode().strip())
     inside = folder.relative_to(root.resolve()).as_posix()
     if rev.startswith("-"):
-        raise PrintgenError(f"--against {rev}: not a folder nor a git revision")
+        raise PrintgenError(f"{said}: not a folder nor a git revision")
     found = _git(root, "rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}")
     if found.returncode != 0:
         raise PrintgenError(
-            f"--against {rev}: no such folder, and not a revision of the git repository {root}"
+            f"{said}: no such folder, and not a revision of the git repository {root}"
         )
     commit = found.stdout.decode().strip()
     tar = _git(root, "archive", "--format=tar", commit, "--", inside)
     if tar.returncode != 0:
-        raise PrintgenError(f"--against {rev}: {inside} is not in that revision ({_said(tar)})")
+        raise PrintgenError(f"{said}: {inside} is not in that revision ({_said(tar)})")
     with tarfile.open(fileobj=io.BytesIO(tar.stdout)) as archive:
         archive.extractall(scratch, filter="data")
     game = scratch / inside
     if not (game / "game.yaml").is_file():
-        raise PrintgenError(f"--against {rev}: {inside}/game.yaml is not in that revision")
+        raise PrintgenError(f"{said}: {inside}/game.yaml is not in that revision")
     return game

@@ -1,0 +1,99 @@
+"""`build --changed-since DIR|REV`: `reprint.pdf`, only the cards to print again since another
+version of the game (printgen.kit.diff), imposed with their backs and marks as `cards.pdf`
+is, and `reprint.txt`, what to print and what to take out of the printed deck.
+
+What is printed again: every copy of an added card and of a card whose face changed; of a card
+whose count alone went up, the copies added. What is taken out: every copy of a removed card
+and the old copies of a changed face; of a card whose count alone went down, the copies fewer.
+The reprint draws the game with its cards at those counts (the others at 0, still there: the
+suits keep the colours the whole deck deals them), so each face is the one `cards.pdf` prints.
+Tiles, tokens and dice are listed, not reprinted: their sheets are printed whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from printgen.files.atomic import write_atomic
+from printgen.kit.against import other_version
+from printgen.kit.diff import GameDiff, diff_games
+from printgen.model import Game, load_game
+
+REPRINT_PDF = "reprint.pdf"
+REPRINT_LIST = "reprint.txt"
+
+
+def reprint_counts(diff: GameDiff) -> dict[tuple[str, str], int]:
+    """Copies to print again, by deck and card id (none at 0)."""
+    counts = {(entry.deck, entry.id): entry.count for entry in diff.added}
+    counts |= {(change.deck, change.id): change.reprinted for change in diff.changed}
+    return {place: count for place, count in counts.items() if count > 0}
+
+
+def reprint_game(game: Game, diff: GameDiff) -> Game | None:
+    """`game` with each card of its printed decks at the copies to print again (None when
+    there are none)."""
+    counts = reprint_counts(diff)
+    printed = {deck.name for deck in game.printed_decks}
+    if not any(deck in printed for deck, _ in counts):
+        return None
+    decks = {
+        name: replace(
+            deck,
+            cards=tuple(replace(c, count=counts.get((name, c.id), 0)) for c in deck.cards),
+        )
+        if name in printed
+        else deck
+        for name, deck in game.components.items()
+    }
+    return replace(game, components=decks)
+
+
+def reprint_lines(diff: GameDiff) -> Iterator[str]:
+    """reprint.txt: what to print, and what to take out of the deck already printed."""
+    counts = reprint_counts(diff)
+    why = {(e.deck, e.id): "new card" for e in diff.added}
+    why |= {
+        (c.deck, c.id): "face changed"
+        if c.face
+        else f"count {c.old_count} -> {c.new_count}: the copies added"
+        for c in diff.changed
+    }
+    names = {(e.deck, e.id): e.name for e in diff.added}
+    names |= {(c.deck, c.id): c.name for c in diff.changed}
+    yield f"{diff.game}: reprint against {diff.against} (printgen diff says what changed)"
+    yield f"print ({REPRINT_PDF}, {sum(counts.values())} cards):"
+    yield from (
+        f"  {deck}/{card} {names[deck, card]!r} x{count} ({why[deck, card]})"
+        for (deck, card), count in counts.items()
+    )
+    out = [(e.deck, e.id, e.name, e.count, "removed") for e in diff.removed]
+    out += [
+        (c.deck, c.id, c.name, c.withdrawn, "old face" if c.face else "count down")
+        for c in diff.changed
+        if c.withdrawn
+    ]
+    yield f"take out of the printed deck ({sum(entry[3] for entry in out)} cards):"
+    yield from (f"  {deck}/{card} {name!r} x{n} ({what})" for deck, card, name, n, what in out)
+
+
+def write_reprint(game: Game, against: str, out_dir: Path, options: Any) -> list[Path]:
+    """Write OUT/<game>/reprint.txt, and reprint.pdf when a card is to be printed again."""
+    from printgen.kit.cards import card_files  # cairo: only for a build that asks for it
+    from printgen.render.outputs import Kind
+
+    with other_version(game.folder, against, "--changed-since") as folder:
+        diff = diff_games(load_game(folder), game, against)
+    target = out_dir / game.id
+    written = [
+        write_atomic(target / REPRINT_LIST, "\n".join([*reprint_lines(diff), ""]).encode(), out_dir)
+    ]
+    again = reprint_game(game, diff)
+    if again is not None:
+        plain = replace(options, shops=()) if hasattr(options, "shops") else options
+        for _, data in card_files(again, plain, [Kind.CARD_SHEETS]):
+            written.append(write_atomic(target / REPRINT_PDF, data, out_dir))
+    return written
