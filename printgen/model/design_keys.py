@@ -154,6 +154,7 @@ OPTIONS = {
     "padding": _length("room inside the backing"),
     "backdrop": _colour("a soft shade behind the text, over art"),
     "over_art": _flag("drawn over the art (the art box does not push it aside)"),
+    "background": _flag("a picture under the texts and icons it lies beneath"),
     "turn_mark": _flag("a mark showing which way up the text reads"),
     "features": _text("OpenType features, such as `smcp, onum`"),
     "fit": Key(
@@ -196,10 +197,10 @@ BOX_OPTIONS: dict[str, tuple[str, ...]] = {
         "turn_mark",
         "features",
     ),
-    "image": ("fit", "radius"),
+    "image": ("fit", "radius", "background"),
     "icon": ("colour", "optional", "over_art"),
     "shape": ("fill", "stroke", "stroke_width", "radius", "opacity", "dash"),
-    "component": ("with",),
+    "component": ("with", "background"),
     "grid": (
         "fill",
         "alternate",

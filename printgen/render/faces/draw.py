@@ -31,6 +31,7 @@ from printgen.render.draw.safety import check_decodes, file_url, read_image, res
 from printgen.render.draw.svg import macros, template_place
 from printgen.render.draw.svg import number as n
 from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
+from printgen.render.faces.background import average_colour, backgrounds_under, component_images
 from printgen.render.faces.colours import TONES, Colours
 from printgen.render.faces.cover import Layer
 from printgen.render.faces.geometry import Rect, anchor_rect, length, letter_spacing, place
@@ -262,6 +263,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
             what = f"box {box.name!r} ({box.where()}), component {content!r}"
             place = (box.place_where(), f"box {box.name}")
             texts = check_drawn_texts(stage, svg, what, place, drawn, card_where)
+            _check_component_images(stage, box, svg, content, card_where, drawn)
         _note_contrast(stage, box, rect, context, drawn, card_where, content)
         colour = _colour_of(stage, box, context)
         layers.extend(cover.layers_of(stage, box, rect, drawn.ink, colour, texts))
@@ -271,7 +273,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
                 f'<g transform="rotate(180 {n(stage.width / 2)} {n(stage.height / 2)})">{svg}</g>'
             )
 
-    for box in over_art_on_top(stage, boxes):
+    for box in over_art_on_top(stage, backgrounds_under(boxes, lambda b: _rects(stage, b))):
         try:
             one(box)
         except DataError as exc:  # the next box is drawn still: a face's mistakes come together
@@ -320,6 +322,35 @@ def over_art_on_top(stage: Stage, boxes: list[Box]) -> list[Box]:
             order.remove(box)
             order.insert(under[-1], box)  # just after that image, which moved up one
     return order
+
+
+def _rects(stage: Stage, box: Box) -> list[Rect]:
+    """Where a box lands on this face, and its turned copy's place (`mirror: true`)."""
+    rect = _rect_or_none(stage, box)
+    if rect is None:
+        return []
+    if not box.get("mirror"):
+        return [rect]
+    return [rect, Rect(stage.width - rect.right, stage.height - rect.bottom, rect.w, rect.h)]
+
+
+def _check_component_images(
+    stage: Stage, box: Box, svg: str, name: str, card_where: str, drawn: Drawn
+) -> None:
+    """The pictures a component's template names itself, checked as an image box's are
+    (`background.component_images`): a missing one is bad input at the box's line."""
+    from printgen.files.templates import templates_dir
+
+    try:
+        filename = stage.environment.get_template(f"components/{name}.svg.j2").filename
+    except jinja2.TemplateError:
+        filename = None
+    said = (f"component {name!r}", f"{card_where}: box {box.name!r} ({box.where()})")
+    template = Path(filename) if filename else None
+    roots = [stage.folder, templates_dir()]
+    problems, low = component_images(svg, stage.folder, roots, said, template)
+    drawn.problems += [Problem.at(box.where(), f"box {box.name}", p) for p in problems]
+    drawn.low_res += low
 
 
 def _rect_or_none(stage: Stage, box: Box) -> Rect | None:
@@ -506,7 +537,7 @@ def _check_overlaps(placed: list[tuple[Box, Rect]], stage: Stage) -> list[Proble
         if box.what not in ("text", "icon") or (box.get("over_art") and box.get("backing")):
             continue
         for image, area in art:
-            if not rect.overlaps(area):
+            if image.get("background") or not rect.overlaps(area):
                 continue
             fix = "move one, or set over_art: true with a backing colour"
             if box.placed_by_default() and not image.placed_by_default():
@@ -957,7 +988,9 @@ def _icon_href_of(path: Path, colour: str, version: object) -> str:
 
 
 def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str, drawn: Drawn) -> str:
-    path = resolve_asset(content, stage.folder, [stage.folder], f"{card_where}: box {box.name}")
+    literal = "{" not in box.source  # a design's own file: its line, not each card's
+    where = box.where() if literal and not card_where.startswith(box.where()) else card_where
+    path = resolve_asset(content, stage.folder, [stage.folder], f"{where}: box {box.name}")
     fit_mode = box.get("fit", "cover")
     found = dpi_at(path, str(fit_mode), (rect.w, rect.h))
     if found is not None and found[0] < PRINT_DPI - 0.5:
@@ -970,6 +1003,8 @@ def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str, dr
                 f"({at}{w} x {h} px in {rect.w:.1f} x {rect.h:.1f} mm)",
             )
         )
+    if box.get("background") and (average := average_colour(path)) is not None:
+        drawn.backdrops.append((rect, average))  # what the words printed on it are read against
     aspect = "xMidYMid slice" if fit_mode == "cover" else "xMidYMid meet"
     href = file_url(path)
     try:

@@ -62,7 +62,8 @@ BOX_KEYS: dict[str, set[str]] = {what: set(BOX_OPTIONS[what]) for what in CONTEN
 TOP_KEYS = set(DESIGN_KEYS)
 DEFAULT_CORNER_RADIUS_MM = 3.0
 MAX_CORNER_RADIUS_MM = 20.0
-FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark")  # true or false
+FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark", "background")
+"""The keys that are true or false."""
 MAX_BOXES = 200
 """The most boxes one side of a card or piece draws: the default design has 16, a busy card
 40. Each box is checked against the others it meets, so a design.yaml of 1,000 boxes (44 KB)
