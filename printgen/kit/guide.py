@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 from printgen.files import memo
 from printgen.files.atomic import unlink_inside, write_atomic
 from printgen.files.hashing import file_hash
-from printgen.layout.sizes import PAPER_SIZES, Size
+from printgen.layout.cutsheet import CRICUT_PAGE
+from printgen.layout.sizes import LARGE_PAPERS, PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.sheets.print_guide import PrintGuide, PrintItem, print_guide_pdf
@@ -102,7 +103,7 @@ PIECE_CUTTING = {
     " one tab at a time, the last face closing the cube.",
 }
 SCALE_CHECK = (
-    "The first page of cards.pdf and cards-fold.pdf carries a bar exactly 50 mm long (and one"
+    "The first page of {files} carries a bar exactly 50 mm long (and one"
     " of 2 in on Letter). Measure it on the printed page: if it is shorter or longer, the"
     " printer scaled the page; print again at 100 % (\u201cactual size\u201d), since cards"
     " must be the same size on both sides."
@@ -125,14 +126,16 @@ def count_pages(path: Path, game: Game | None = None) -> None:
 
 def piece_files(game: Game) -> dict[str, str]:
     """Each PDF of the game's decks of pieces -> what it holds (`PIECE_HOW`'s keys, a
-    fold-over file `fold:<deck>`)."""
-    found = {}
+    fold-over file `fold:<deck>`), and each file a cutter's build may write (`cut:<name>`:
+    `cards-cut.pdf`, `<deck>-cut.pdf`)."""
+    found = {"cards-cut.pdf": "cut:cards"}
     for deck in game.piece_decks:
         if deck.kind == "dice" or deck.shape is None:
             found[f"{deck.name}.pdf"] = "dice"
             continue
         found[f"{deck.name}.pdf"] = deck.shape.kind
         found[f"{deck.name}-fold.pdf"] = f"fold:{deck.name}"
+        found[f"{deck.name}-cut.pdf"] = f"cut:{deck.name}"
     return found
 
 
@@ -160,8 +163,19 @@ def _read_pages_and_size(path: Path) -> tuple[int, Size]:
 
 
 def _paper_of(size: Size) -> str | None:
-    for name in ("a4", "letter"):
-        paper = PAPER_SIZES[name]
+    """`a4` or `letter` for a page of home paper (either way up), else None."""
+    name = _named(size, {n: PAPER_SIZES[n] for n in ("a4", "letter")})
+    return name
+
+
+def _large_name(size: Size) -> str:
+    """A large sheet's name as a person says it (`A3`), or its size in mm."""
+    name = _named(size, LARGE_PAPERS)
+    return name.upper() if name else f"{size.width:.0f} x {size.height:.0f} mm"
+
+
+def _named(size: Size, papers: dict[str, Size]) -> str | None:
+    for name, paper in papers.items():
         for w, h in ((paper.width, paper.height), (paper.height, paper.width)):
             if abs(size.width - w) < 0.5 and abs(size.height - h) < 0.5:
                 return name
@@ -170,32 +184,38 @@ def _paper_of(size: Size) -> str | None:
 
 def _part_items(
     parts: Iterable[PartSpec], by_name: dict[str, Path]
-) -> dict[str, Callable[[int, bool], PrintItem]]:
+) -> dict[str, Callable[[str, int, Size], PrintItem]]:
     """For each file of parts the build wrote: how to make its guide line from its page
-    count and whether its first page is a large sheet (a part tiled across the paper)."""
+    count, its first page's size (a large sheet: a part also tiled across the paper) and the
+    home paper's name."""
     grouped: dict[str, list[PartSpec]] = {}
     for part in parts:
         grouped.setdefault(f"{part.file}.pdf", []).append(part)
-    made: dict[str, Callable[[int, bool], PrintItem]] = {}
+    made: dict[str, Callable[[str, int, Size], PrintItem]] = {}
     for name, group in grouped.items():
         if name in by_name:
             made[name] = partial(_part_item, name, tuple(group))
     return made
 
 
-def _part_item(name: str, group: tuple[PartSpec, ...], pages: int, large: bool) -> PrintItem:
+def _part_item(
+    name: str, group: tuple[PartSpec, ...], home: str, pages: int, first: Size
+) -> PrintItem:
     part = group[0]
     notes = " ".join(f"{p.label}: {p.note}" for p in group if p.note)
     if part.tuck_box is not None and len(group) == 1:
         return PrintItem(name, pages, CARD, TUCK_HOW)
-    if large:
+    if _paper_of(first) is None:  # the whole part on a large sheet, then tiled on `home`
+        large = _large_name(first)
+        rest = "page 2" if pages == 2 else f"pages 2\u2013{pages}"
         how = (
-            f"Page 1 is the whole {part.label.lower()} on one large sheet, for a print shop. At"
-            f" home print pages 2\u2013{pages} one-sided, trim each at its corner marks and tape"
-            " them together, crosshairs on crosshairs (the map at each page's foot shows where"
-            " it goes)."
+            f"Page 1 is the whole {part.label.lower()} on one {large} sheet: print only that"
+            f" page if your printer takes {large} (or a copy shop prints it). On {home} print"
+            f" {rest} instead, one-sided, trim each at its corner marks and tape them together,"
+            " crosshairs on crosshairs (the map at each page's foot shows where it goes)."
         )
-        return PrintItem(name, pages - 1, CARD, how)
+        papers = f"{home}; or page 1 alone on {large}"
+        return PrintItem(name, pages - 1, CARD, how, papers)
     weight = PAPER if all(p.paper for p in group) else CARD
     how = "One-sided." if all(p.paper for p in group) else "One-sided; cut each out on its line."
     return PrintItem(name, pages, weight, f"{how} {notes}".strip())
@@ -224,34 +244,100 @@ def guide_for(
 ) -> PrintGuide:
     """The guide for a kit made of `files` (paths under OUT/<game>/); `pieces` says which of
     them hold tiles, tokens or dice (`piece_files`), game.yaml's `parts` which paper and how
-    to cut, fold or join each file of parts; `notes` end it (the back offset used)."""
-    items = []
-    papers = []
+    to cut, fold or join each file of parts; `notes` end it (the back offset used). It names
+    only files the build wrote, and every PDF it wrote: those not printed at home in a note."""
     pieces = pieces or {}
-    by_name = {p.name: p for p in files}
-    booklets = sorted(p.name for p in files if p.name.startswith("rules-booklet"))
+    by_name = {p.name: p for p in _top_level(files)}
+    booklets = sorted(name for name in by_name if name.startswith("rules-booklet"))
     made = _part_items(parts, by_name)
-    for name in dict.fromkeys([*HOW, *pieces, *booklets, *made]):
-        if name in made:
-            pages, size = _pages_and_size(by_name[name])
-            papers.append(_paper_of(size))
-            items.append(made[name](pages, _paper_of(size) is None))
-            continue
-        if name not in by_name:
-            continue
-        pages, size = _pages_and_size(by_name[name])
-        papers.append(_paper_of(size))
-        weight, how, per_sheet = HOW.get(name) or _piece_how(pieces.get(name))
-        items.append(PrintItem(name, -(-pages // per_sheet), weight, how))
-    paper = next((p for p in papers if p), "a4")
+    names = [n for n in dict.fromkeys([*HOW, *pieces, *booklets, *made]) if n in by_name]
+    sized = {name: _pages_and_size(by_name[name]) for name in names}
+    paper = next((p for p in (_paper_of(size) for _, size in sized.values()) if p), "a4")
     label = "Letter" if paper == "letter" else "A4"
+    items = tuple(_item(name, *sized[name], made, pieces, label) for name in names)
     shapes = {pieces[name] for name in pieces if name in by_name}
-    has_cards = "cards.pdf" in by_name or "cards-fold.pdf" in by_name
-    cutting = (CUTTING if has_cards else ()) + tuple(
+    cards = [name for name in HOW if name in by_name]
+    cutting = (_card_cutting(cards) if cards else ()) + tuple(
         PIECE_CUTTING[s] for s in PIECE_CUTTING if s in shapes
     )
-    scale = SCALE_CHECK if has_cards else SCALE_CHECK_NO_CARDS
-    return PrintGuide(game_name, label, tuple(items), cutting, scale, notes)
+    scale = SCALE_CHECK.format(files=" and ".join(cards)) if cards else SCALE_CHECK_NO_CARDS
+    others = _not_printed([name for name in by_name if name not in names])
+    return PrintGuide(game_name, label, items, cutting, scale, (*notes, *others))
+
+
+def _top_level(files: list[Path]) -> list[Path]:
+    """The files in the kit's own folder (not its `cards/`, `tts/` or `shop/NAME/`)."""
+    if not files:
+        return []
+    top = min(files, key=lambda p: len(p.parts)).parent
+    return [p for p in files if p.parent == top]
+
+
+def _item(
+    name: str,
+    pages: int,
+    size: Size,
+    made: dict[str, Callable[[str, int, Size], PrintItem]],
+    pieces: dict[str, str],
+    home: str,
+) -> PrintItem:
+    """The guide's line for the file `name` of `pages` pages, the first `size`."""
+    if name in made:
+        return made[name](home, pages, size)
+    kind = pieces.get(name)
+    if kind is not None and kind.startswith("cut:"):
+        weight, how, per_sheet = _cut_how(kind.removeprefix("cut:"), size)
+    else:
+        weight, how, per_sheet = HOW.get(name) or _piece_how(kind)
+    return PrintItem(name, -(-pages // per_sheet), weight, how)
+
+
+def _card_cutting(cards: list[str]) -> tuple[str, ...]:
+    first = CUTTING[0] if "cards-fold.pdf" in cards else "Let the ink dry."
+    return (first, *CUTTING[1:])
+
+
+def _cut_how(name: str, size: Size) -> tuple[str, str, int]:
+    """(paper, how, pages a sheet) of a cutting machine's sheets (`build --cutter`), the
+    cutter told by the page: Cricut's Print Then Cut image, else Silhouette's marked paper."""
+    source = "cards.pdf" if name == "cards" else f"{name}.pdf"
+    paper = CARD_STOCK if name == "cards" else TILE_STOCK
+    cricut = _named(size, {"cricut": CRICUT_PAGE}) is not None
+    if cricut:
+        how = (
+            f"Instead of {source}, for a Cricut. One-sided, fronts only: in Design Space upload"
+            f" each page as a Print Then Cut image of 6.75 x 9.25 in with {name}-cut.svg as its"
+            " cut; Design Space prints its own marks round it."
+        )
+        return paper, how, 1
+    how = (
+        f"Instead of {source}, for a Silhouette cutter. Two-sided, flip on the long edge (each"
+        " backs page after its fronts page). In Silhouette Studio turn on the registration"
+        f" marks (Type 1, inset 10 mm), open {name}-cut.svg (or .dxf) at the page's origin and"
+        " cut from the front."
+    )
+    return paper, how, 2
+
+
+NOT_HOME = {
+    "rules.pdf": "the rulebook to read on screen (rules-booklet.pdf is the one to print)",
+    "cards-print.pdf": "one card a page with bleed for a print shop",
+}
+
+
+def _not_printed(names: list[str]) -> tuple[str, ...]:
+    """A note naming the kit's other PDFs, which are not for printing at home."""
+    pdfs = sorted(name for name in names if name.endswith(".pdf") and name != GUIDE_NAME)
+    if not pdfs:
+        return ()
+    described = [f"{name}, {_what(name)}" if _what(name) else name for name in pdfs]
+    return ("Also in this folder, not for printing at home: " + "; ".join(described) + ".",)
+
+
+def _what(name: str) -> str:
+    if name.startswith("rules.") and name != "rules.pdf":  # rules.<language>.pdf
+        return NOT_HOME["rules.pdf"]
+    return NOT_HOME.get(name, "")
 
 
 def _piece_how(kind: str | None) -> tuple[str, str, int]:

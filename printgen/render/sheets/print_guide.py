@@ -1,10 +1,10 @@
-"""`print-guide.pdf`: one page per game that says what to print at home and how: which files,
+"""`print-guide.pdf`: a page per game that says what to print at home and how: which files,
 how many sheets of each, which paper, two-sided or folded, the cutting order and the scale
 check (issue 16). The gallery shows the same `PrintGuide`.
 
 The guide's content is plain data (`PrintGuide`), gathered by printgen.kit.guide from the files
-a build wrote; this module only draws it: one page of the kit's paper, 5 mm kept blank, no
-text under 6 pt.
+a build wrote; this module only draws it: a page of the kit's paper (a second when a kit of
+many files runs past the first's margin), 5 mm kept blank, no text under 6 pt.
 """
 
 from __future__ import annotations
@@ -57,6 +57,13 @@ def print_guide_pdf(guide: PrintGuide, paper: Size, lettering: Lettering | None 
     surface = vector.pdf_surface(out, paper.width, paper.height, f"{guide.game}: print guide")
     context = vector.mm_context(surface)
     pen = _Pen(context, cairo, MARGIN_MM, paper.width - 2 * MARGIN_MM, lettering or Lettering())
+
+    def next_page() -> None:
+        surface.show_page()
+        heading = f"{guide.game}: printing the kit at home, continued. Print at 100 %."
+        pen.line(heading, SMALL_MM, color=MUTED, after=2.0)
+
+    pen.bottom, pen.next_page = paper.height - MARGIN_MM, next_page
     *first, last = pen.wrap(f"{guide.game}: printing the kit at home", 7.0, bold=True)
     for line in first:  # a long title wraps rather than running off the page
         pen.line(line, 7.0, bold=True, after=0.2)
@@ -92,6 +99,9 @@ class _Pen:
     ) -> None:
         self.context, self.cairo, self.lettering = context, cairo, lettering
         self.left, self.width, self.y = left, width, MARGIN_MM
+        self.bottom = float("inf")
+        """Where the page's text must end: a line that would pass it starts a new page."""
+        self.next_page: Any = None
 
     def _font(self, family: str, size: float, bold: bool) -> None:
         weight = self.cairo.FONT_WEIGHT_BOLD if bold else self.cairo.FONT_WEIGHT_NORMAL
@@ -110,6 +120,9 @@ class _Pen:
         from printgen.render.text.fonts import require_glyphs
 
         require_glyphs("", "the print guide", self.lettering.requests(text, bold))
+        if self.y + size * 1.3 > self.bottom and self.next_page is not None:
+            self.y = MARGIN_MM  # a long kit (a cutter's files too) runs onto a second page
+            self.next_page()
         self.y += size
         for index, (family, piece) in enumerate(self.lettering.runs(text, bold)):
             self._font(family, size, bold)
