@@ -78,6 +78,18 @@ def test_every_page_says_print_at_100_percent(kit: Path) -> None:
             document.close()
 
 
+def test_every_printed_file_asks_viewers_not_to_scale(kit: Path) -> None:
+    """Boards, sheets, tuck boxes, pieces and dice are where size matters (issue 32): each
+    file's viewer preferences ask for no scaling, as cards.pdf's do."""
+    import pikepdf
+
+    for path in printed(kit):
+        with pikepdf.open(path) as pdf:
+            preferences = pdf.Root.get("/ViewerPreferences")
+            scaling = None if preferences is None else preferences.get("/PrintScaling")
+            assert str(scaling) == "/None", path.name
+
+
 def test_no_text_under_6pt(kit: Path) -> None:
     for path in printed(kit):
         size, where = smallest_text(path)
