@@ -37,7 +37,7 @@ from printgen.kit.run import (
     run_tasks,
 )
 from printgen.layout.duplex import NO_OFFSET, BackOffset
-from printgen.model import load_all
+from printgen.model import Game, load_all
 
 if TYPE_CHECKING:
     from printgen.rules.engine import Check
@@ -97,7 +97,9 @@ def run_build(
                 outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done, side)
             memo.configure(out_dir / ".cache")  # the gallery's reports and guides are kept
             try:
-                reports = write_gallery(folder, outcomes, out_dir, manifest, duplex_note(options))
+                reports = write_gallery(
+                    folder, outcomes, out_dir, manifest, duplex_note(options), options.stamp
+                )
             finally:
                 memo.configure(None)
             memo.prune(out_dir / ".cache", used_since=used_since)
@@ -154,12 +156,23 @@ def duplex_note(options: BuildOptions) -> str:
     )
 
 
+def stamp_note(game: Game) -> str:
+    """What the print guide says of the version stamp (none without `version:`)."""
+    if not game.stamp:
+        return ""
+    return (
+        f"This is version {game.stamp}: every card, tile, token and part prints it small, "
+        "a card with its own six-digit hash, which changes only when that card does."
+    )
+
+
 def write_gallery(
     folder: Path,
     outcomes: list[PartOutcome],
     out_dir: Path,
     manifest: Manifest,
     duplex: str = "",
+    stamped: bool = True,
 ) -> dict[str, list[Check]]:
     """The gallery shows every game of the data folder that has files in OUT, whether built
     now or before (a partial build keeps the others on the page). Gives each shown game's
@@ -202,7 +215,7 @@ def write_gallery(
             files,
             piece_files(game),
             game.parts.values(),
-            notes=(duplex,) if duplex else (),
+            notes=tuple(n for n in (duplex, stamp_note(game) if stamped else "") if n),
         )
         written = write_guide(guide, out_dir / game_id, game)
         files += [written] if written else []

@@ -21,6 +21,7 @@ from printgen.model import Card, Game
 from printgen.model.parts import PartSpec
 from printgen.model.schema import did_you_mean
 from printgen.model.stamp import SEPARATOR
+from printgen.render.draw.qr import qr_drawing
 from printgen.render.faces.draw import Drawn, Stage, draw_face
 from printgen.render.faces.render import design_of, make_stage, wrap
 from printgen.render.faces.spec import Box, Value, template_error, template_names
@@ -153,6 +154,8 @@ class PartFaces:
             "card": {"w": stage.width, "h": stage.height},
             "stamp": game.stamp,  # version and date: a part has no row of its own to hash
             "stamp_short": game.stamp.split(SEPARATOR)[0],
+            "url": game.url or "",
+            "qr": qr_drawing(game.url),  # {component: qr} places it
         }
 
 

@@ -15,6 +15,7 @@ from printgen.files.hashing import hash_tree
 from printgen.files.templates import templates_dir
 from printgen.layout.svgdraw import Svg
 from printgen.model.schema import did_you_mean
+from printgen.render.draw.qr import qr_svg
 from printgen.render.draw.svg import render_template
 from printgen.render.rulebook import blocks, clarify
 from printgen.render.rulebook.diagrams import diagrams_of, emblem
@@ -148,6 +149,9 @@ COVER_TITLE_PT = 30.0
 COVER_TITLE_FITS = 60
 """Characters of a title that the cover sets at COVER_TITLE_PT (three lines at most)."""
 COVER_TITLE_MIN_PT = 16.0
+QR_INK = "#1f1b16"
+"""The cover's QR code in near-black on its own white square (a light quiet zone on any
+cover), as phones read it best."""
 
 
 def cover_title_size(title: str) -> float | None:
@@ -171,6 +175,9 @@ def page_html(source: Source, icons: Icons, rendered: Rendered, with_toc: bool) 
         subtitle=source.subtitle,
         players=players(source),
         provisional=source.label("provisional") if game.provisional else "",
+        stamp=game.stamp,  # the version stamp, as the cards print it (version and date)
+        url=game.url or "",
+        qr=Markup(qr_svg(game.url, QR_INK)) if game.url else "",
         author="printgen",
         keywords=", ".join(source.element(e) for e in game.elements),
         labels=source.labels,
