@@ -571,6 +571,16 @@ def compare(
 @cli.command()
 @click.argument("game")
 @data_option
+def pull(game: str, data_dir: Path | None) -> int:
+    """Fetch each deck's source: (a published sheet) into its file:, and say what changed."""
+    from printgen.commands.pull import run
+
+    return run(game, data_dir)
+
+
+@cli.command()
+@click.argument("game")
+@data_option
 @click.option(
     "--against",
     required=True,

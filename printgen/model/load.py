@@ -92,6 +92,12 @@ COMPONENT_KEYS = {
         ),
     ),
     "sheet": Key(False, str, "the name of a sheet of the workbook"),
+    "source": Key(
+        False,
+        str,
+        "an http(s) address of the deck's published sheet (printgen pull fetches it into file:)",
+        _web,
+    ),
     "rename": Key(False, dict, "a mapping of the file's header to a column name"),
     "images": Key(False, str, "a folder of images inside the game's folder"),
     "image_from": Key(False, str, "the column each card's image is named by"),
