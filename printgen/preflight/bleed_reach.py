@@ -2,14 +2,16 @@
 bleed beyond it paper white prints a white sliver wherever the cutter strays.
 
 Each page with a bleed (BleedBox, or MediaBox, wider than the TrimBox by `MIN_BLEED_MM`) is
-rendered small (`DPI`, pdfium); along each side the pixel just inside the trim is compared
-with the pixel near the bleed's outer edge. A side fails when, over `SHORT_SHARE` of its
+rendered small (`DPI`, pdfium), only where it is looked at: for each side the strip from the
+bleed's outer edge to just inside the trim. Along each side the pixel just inside the trim is
+compared with the pixel near the bleed's outer edge. A side fails when, over `SHORT_SHARE` of its
 length, the inside is inked and the outside is paper.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from printgen.layout.units import PT_PER_MM
 from printgen.preflight.budget import Refused
@@ -27,7 +29,6 @@ SIDES = ("left", "bottom", "right", "top")
 
 def short_art(path: Path, pages: list[PageBoxes]) -> dict[int, list[str]]:
     """Each page whose art stops at the trim, with its sides."""
-    import numpy as np
     import pypdfium2 as pdfium
 
     found: dict[int, list[str]] = {}
@@ -43,10 +44,10 @@ def short_art(path: Path, pages: list[PageBoxes]) -> dict[int, list[str]]:
             if boxes.trim is None or _narrowest(boxes.trim, outer) < MIN_BLEED_MM * PT_PER_MM:
                 continue
             page = document[boxes.number - 1]
-            crop = page.get_cropbox()
-            pixels = np.asarray(page.render(scale=DPI / 72).to_pil().convert("RGB"))
-            page.close()
-            sides = _short_sides(pixels, crop, boxes.trim, outer)
+            try:
+                sides = [s for s in SIDES if _stops(page, s, boxes.trim, outer)]
+            finally:
+                page.close()
             if sides:
                 found[boxes.number] = sides
     finally:
@@ -58,36 +59,57 @@ def _narrowest(trim: tuple[float, ...], outer: tuple[float, ...]) -> float:
     return min(trim[0] - outer[0], trim[1] - outer[1], outer[2] - trim[2], outer[3] - trim[3])
 
 
-def _short_sides(
-    pixels: object, crop: tuple[float, ...], trim: tuple[float, ...], outer: tuple[float, ...]
-) -> list[str]:
+def _stops(page: Any, side: str, trim: tuple[float, ...], outer: tuple[float, ...]) -> bool:
+    """Whether the art stops at the trim along `side`: only the strip from the bleed's outer
+    edge to just inside the trim is rendered (pdfium skips what lies outside it), and along
+    it the pixel 2 px inside the trim is compared with the one by the bleed's outer edge."""
     import numpy as np
 
-    assert isinstance(pixels, np.ndarray)
     scale = DPI / 72
+    step = 2 / scale  # two pixels, in points
+    x0, y0, x1, y1 = _strip(side, trim, outer, step)
+    crop = page.get_cropbox()
+    if page.get_rotation() or not (crop[0] <= x0 < x1 <= crop[2] and crop[1] <= y0 < y1 <= crop[3]):
+        x0, y0, x1, y1 = crop  # a turned page, or boxes past the crop box: the whole page
+    cut = (x0 - crop[0], y0 - crop[1], crop[2] - x1, crop[3] - y1)
+    bitmap = page.render(scale=scale, crop=cut, rev_byteorder=True)
+    pixels = np.asarray(bitmap.to_numpy())[:, :, :3]
     height, width, _ = pixels.shape
 
     def px(x: float) -> int:
-        return min(width - 1, max(0, int((x - crop[0]) * scale)))
+        return min(width - 1, max(0, int((x - x0) * scale)))
 
     def py(y: float) -> int:
-        return min(height - 1, max(0, int((crop[3] - y) * scale)))
+        return min(height - 1, max(0, int((y1 - y) * scale)))
 
-    step = 2 / scale  # two pixels, in points
-    x0, x1 = px(trim[0] + step * 2), px(trim[2] - step * 2)
-    y0, y1 = py(trim[3] - step * 2), py(trim[1] + step * 2)
-    pairs = {
-        "left": (pixels[y0:y1, px(trim[0] + step)], pixels[y0:y1, px(outer[0] + step / 2)]),
-        "right": (pixels[y0:y1, px(trim[2] - step)], pixels[y0:y1, px(outer[2] - step / 2)]),
-        "top": (pixels[py(trim[3] - step), x0:x1], pixels[py(outer[3] - step / 2), x0:x1]),
-        "bottom": (pixels[py(trim[1] + step), x0:x1], pixels[py(outer[1] + step / 2), x0:x1]),
-    }
-    short = []
-    for side in SIDES:
-        inside, beyond = pairs[side]
-        if len(inside) == 0:
-            continue
-        stops = (inside.min(axis=-1) < INKED) & (beyond.min(axis=-1) >= PAPER)
-        if float(stops.mean()) >= SHORT_SHARE:
-            short.append(side)
-    return short
+    if side in ("left", "right"):
+        rows = slice(py(trim[3] - step * 2), py(trim[1] + step * 2))
+        sign = 1 if side == "left" else -1
+        edge, beyond = (trim[0], outer[0]) if side == "left" else (trim[2], outer[2])
+        inside = pixels[rows, px(edge + sign * step)]
+        paper = pixels[rows, px(beyond + sign * step / 2)]
+    else:
+        cols = slice(px(trim[0] + step * 2), px(trim[2] - step * 2))
+        sign = 1 if side == "bottom" else -1
+        edge, beyond = (trim[1], outer[1]) if side == "bottom" else (trim[3], outer[3])
+        inside = pixels[py(edge + sign * step), cols]
+        paper = pixels[py(beyond + sign * step / 2), cols]
+    if len(inside) == 0:
+        return False
+    stops = (inside.min(axis=-1) < INKED) & (paper.min(axis=-1) >= PAPER)
+    return float(stops.mean()) >= SHORT_SHARE
+
+
+def _strip(
+    side: str, trim: tuple[float, ...], outer: tuple[float, ...], step: float
+) -> tuple[float, float, float, float]:
+    """The region (x0, y0, x1, y1, points) one side's pixels are read from: the bleed's width
+    and a little of the trimmed page, along the trim's length."""
+    inner = step * 3
+    if side == "left":
+        return (outer[0], trim[1], trim[0] + inner, trim[3])
+    if side == "right":
+        return (trim[2] - inner, trim[1], outer[2], trim[3])
+    if side == "bottom":
+        return (trim[0], outer[1], trim[2], trim[1] + inner)
+    return (trim[0], trim[3] - inner, trim[2], outer[3])
