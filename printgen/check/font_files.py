@@ -18,10 +18,11 @@ import io
 import logging
 import string
 from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from printgen.errors import PrintgenError, display_path
+from printgen.errors import DataError, PrintgenError, Problem
 from printgen.files import usercache
 from printgen.files.guarded import read_guarded
 from printgen.model import Game
@@ -38,36 +39,62 @@ def font_file_checks(game: Game) -> list[Check]:
     rulebook will open it (none: no check)."""
     from printgen.render.faces.render import design_of
 
-    problems: list[str] = []
-    checked: dict[Path, str | None] = {}
-    for spec in design_of(game).fonts.values():
-        for path in spec.files.values():
-            if path not in checked:
-                checked[path] = font_file_problem(path)
-                if checked[path]:
-                    problems.append(f"{display_path(path)} ({spec.where}): {checked[path]}")
-        if spec.files and not any(checked[path] for path in spec.files.values()):
-            problems += _drawn_problems(spec)  # files that read: does cairo draw them?
+    problems, checked = font_file_problems(game, design_of(game))
     if not checked:
         return []
     if problems:
-        return [Check("font files", False, "error", "; ".join(problems))]
+        return [Check("font files", False, "error", "; ".join(str(p) for p in problems))]
     names = ", ".join(sorted(p.name for p in checked))
     return [Check("font files", True, "error", f"{names}: each opens as the build opens it")]
 
 
-def font_file_problem(path: Path) -> str | None:
+def refuse_bad_font_files(game: Game) -> None:
+    """`build`'s own check, before anything is drawn: a font file of the design that the
+    card renderer or the rulebook could not open is bad input (exit 2) at the design's
+    line, not a crash in cairo or HarfBuzz, nor cards printed without their text. The
+    design's other mistakes are left to the parts that read it (they name them)."""
+    from printgen.render.faces.render import design_of
+
+    if not any(game.folder.glob("design*.yaml")):
+        return  # font files come from the game's own design: none, nothing to open
+    problems, _checked = font_file_problems(game, design_of(game, keep_going=True))
+    if problems:
+        raise DataError(problems)
+
+
+def font_file_problems(game: Game, design: Any) -> tuple[list[Problem], list[Path]]:
+    """Each font file of the design that will not open as the build opens it, at the
+    design's line of its font, named relative to the game's folder; and the files read."""
+    from printgen.render.text.typefaces import shown_in
+
+    problems: list[Problem] = []
+    checked: dict[Path, str | None] = {}
+    for spec in design.fonts.values():
+        for style, path in spec.files.items():
+            if path not in checked:
+                shown = shown_in(path, game.folder)
+                checked[path] = font_file_problem(path, shown)
+                if checked[path]:
+                    said = f"font file {shown!r}: {checked[path]}"
+                    problems.append(Problem.at(spec.where, _key(spec.role, style), said))
+        if spec.files and not any(checked[path] for path in spec.files.values()):
+            problems += _drawn_problems(spec, game.folder)  # files that read: drawn by cairo?
+    return problems, list(checked)
+
+
+def font_file_problem(path: Path, shown: str | None = None) -> str | None:
     """Why fontTools or the rulebook's subsetting cannot read the font file, or None. The
     answer is kept in the user's cache by the file's bytes: reading every table of a 20 MB
-    font takes seconds, and validate runs on every save."""
+    font takes seconds, and validate runs on every save. `shown` names the file in a
+    refusal of the guarded read."""
     from printgen.render.text.typefaces import MAX_FONT_BYTES
 
     try:
-        data = read_guarded(path, MAX_FONT_BYTES)
+        data = read_guarded(path, MAX_FONT_BYTES, name=shown)
     except PrintgenError as exc:
         return str(exc)
     folder = usercache.cache_folder(CACHE_KIND)
-    entry = hashlib.sha256(_SALT + data).hexdigest()
+    entry = hashlib.sha256(_salt() + data).hexdigest()
     kept = usercache.read_entry(folder, entry) if folder is not None else None
     if kept is not None:
         return kept.decode("utf-8", "replace") or None
@@ -86,15 +113,13 @@ def font_file_problem(path: Path) -> str | None:
 CACHE_KIND = "font-files"
 
 
+@cache
 def _salt() -> bytes:
     """What else the answer depends on: this module's code and fontTools' version."""
     import fontTools
 
     code = Path(__file__).read_bytes() if Path(__file__).is_file() else b""
     return hashlib.sha256(code + fontTools.version.encode()).digest()
-
-
-_SALT = _salt()
 
 
 def _read_problem(data: bytes) -> str | None:
@@ -146,14 +171,15 @@ def _subset_problem(data: bytes, font: Any) -> str | None:
     return None
 
 
-def _drawn_problems(spec: Any) -> list[str]:
+def _drawn_problems(spec: Any, folder: Path) -> list[Problem]:
     """Each face of a font role that cairo draws as nothing for letters its map has."""
-    from printgen.render.text.typefaces import register
+    from printgen.render.text.typefaces import register, shown_in
 
     try:
-        alias = register(spec.files, spec.where, spec.family)
+        alias = register(spec.files, spec.where, spec.family, folder)
     except PrintgenError as exc:
-        return [str(exc)]
+        said = str(exc).removeprefix(f"{spec.where}: ")  # register names the design's line
+        return [Problem.at(spec.where, f"fonts.{spec.role}", said)]
     problems = []
     for style, path in spec.files.items():
         bold, italic = "bold" in style, "italic" in style
@@ -170,10 +196,19 @@ def _drawn_problems(spec: Any) -> list[str]:
             if found:
                 shown = "".join(found[:20]) + ("..." if len(found) > 20 else "")
                 problems.append(
-                    f"{display_path(path)} ({spec.where}): cairo draws {len(found)} of its "
-                    f"characters ({shown}) {what}"
+                    Problem.at(
+                        spec.where,
+                        _key(spec.role, style),
+                        f"font file {shown_in(path, folder)!r}: cairo draws {len(found)} of its "
+                        f"characters ({shown}) {what}",
+                    )
                 )
     return problems
+
+
+def _key(role: str, style: str) -> str:
+    """The design's key a font file is given under (`fonts.body.file`, `fonts.body.bold`)."""
+    return f"fonts.{role}.{'file' if style == 'regular' else style}"
 
 
 def _mapped(path: Path, letters: Iterable[str]) -> str:

@@ -16,7 +16,9 @@ is missing.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import tempfile
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -178,10 +180,14 @@ def as_built(game: Game, options: Any) -> Game:
 
 
 def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
-    """The parts to build, each with its cache key; a game over the limits stops the build
-    here, before anything is written."""
+    """The parts to build, each with its cache key; a game over the limits, or whose design
+    brings a font file the build could not open, stops the build here, before anything is
+    written."""
+    from printgen.check.font_files import refuse_bad_font_files
+
     for game in games:
         check_limits(game)
+        refuse_bad_font_files(game)  # before any drawing: not a crash in cairo or HarfBuzz
     _planned.clear()
     _planned.update({(os.getcwd(), str(game.folder)): game for game in games})
     option_values = asdict(options)
@@ -341,9 +347,26 @@ def merge(task: Task, pieces: list[PieceOutcome]) -> PartOutcome:
 
 
 def cannot_write(exc: OSError, out_dir: Path) -> str:
-    """A message for an output that could not be written (full disk, a file in the way)."""
+    """A message for an output that could not be written (full disk, a file in the way). A
+    file of the temporary folder (where `--shop` files are preflighted) is named as that: a
+    full temporary folder is not OUT being full, and the cure is another TMPDIR."""
+    if exc.filename and _in_temp_folder(str(exc.filename), out_dir):
+        temp = display_path(tempfile.gettempdir())
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            return (
+                f"the temporary folder {temp} is full ({exc.strerror}): free space there, or "
+                "set TMPDIR to a folder with room"
+            )
+        return f"cannot write in the temporary folder {temp}: {exc.strerror or exc}"
     where = display_path(exc.filename) if exc.filename else display_path(out_dir)
     return f"cannot write {where}: {exc.strerror or exc}"
+
+
+def _in_temp_folder(name: str, out_dir: Path) -> bool:
+    """Whether `name` is in the temporary folder and not in OUT (which may sit inside it)."""
+    path = Path(os.path.abspath(name))
+    temp = Path(os.path.abspath(tempfile.gettempdir()))
+    return path.is_relative_to(temp) and not path.is_relative_to(os.path.abspath(out_dir))
 
 
 def run_tasks(

@@ -97,3 +97,52 @@ def test_a_damaged_font_is_refused_by_validate_unless_harmless(tmp_path: Path) -
         if refused != said or "Traceback" in result["text"]:
             wrong.append((what, result))
     assert not wrong, wrong
+
+
+BUILD_EACH = """
+import contextlib, io, json, sys
+from pathlib import Path
+from printgen.cli import main
+for data in sys.argv[1:]:
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        try:
+            main(["build", "--data", data, "--out", data + "-out", "--jobs", "1"])
+            code = 0
+        except SystemExit as exc:
+            code = exc.code
+    print(json.dumps({"code": code, "err": err.getvalue()[-1500:],
+                      "out": Path(data + "-out").exists()}), flush=True)
+"""
+
+
+def test_build_refuses_a_damaged_font_at_the_design_line_before_drawing(tmp_path: Path) -> None:
+    """Item 9's build side (and 11's paths): `build` opens the design's fonts itself before
+    drawing, so a damaged file is exit 2 at the design's line, the file named as the design
+    writes it (never an absolute path), and nothing is written; was exit 0 with the cards
+    printed without their text (`glyf` renamed), or exit 3 in the rulebook's embedding."""
+    raw = FONT.read_bytes()
+    picked = {"glyf -> XXXX", "hmtx zeroed", "cmap -> name", "cut to 4096 bytes"}
+    variants = [(what, font) for what, font, _refused in damaged(raw) if what in picked]
+    assert len(variants) == len(picked)
+    folders = []
+    for index, (_what, font) in enumerate(variants):
+        game = tmp_path / f"v{index}" / "inky"
+        (game / "fonts").mkdir(parents=True)
+        (game / "fonts" / "Face.ttf").write_bytes(font)
+        (game / "game.yaml").write_text(GAME)
+        (game / "design.yaml").write_text(DESIGN)
+        (game / "cards.csv").write_text("name,text\nMoth,Bring a lantern home.\n")
+        folders.append(str(game.parent))
+    printed = run_python(BUILD_EACH, *folders, cwd=tmp_path)
+    wrong = []
+    for index, ((what, _font), line) in enumerate(zip(variants, printed, strict=True)):
+        result = json.loads(line)
+        said = (
+            f"printgen: v{index}/inky/design.yaml:2: fonts.body.file: font file 'fonts/Face.ttf': "
+        )
+        absolute = str(tmp_path / f"v{index}" / "inky" / "fonts")
+        refused = result["code"] == 2 and said in result["err"] and not result["out"]
+        if not refused or absolute in result["err"] or "Traceback" in result["err"]:
+            wrong.append((what, result))
+    assert not wrong, wrong

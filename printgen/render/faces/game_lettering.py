@@ -21,7 +21,7 @@ def game_lettering(game: Game) -> Lettering:
         if spec is None:
             family = DEFAULT_FAMILIES["body"]
         elif spec.files:
-            family = register(spec.files, spec.where, spec.family)
+            family = register(spec.files, spec.where, spec.family, game.folder)
         else:
             family = str(spec.family)
     except PrintgenError:  # a design in error: its cards fail naming it; the rest letters in

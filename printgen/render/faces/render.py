@@ -141,7 +141,7 @@ def make_stage(
     families = dict(DEFAULT_FAMILIES)
     for role, spec in design.fonts.items():
         if spec.files:
-            families[role] = register(spec.files, spec.where, spec.family)
+            families[role] = register(spec.files, spec.where, spec.family, game.folder)
         elif spec.family is not None:
             families[role] = str(spec.family)
     settle = getattr(measure, "settle", None)

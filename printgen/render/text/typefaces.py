@@ -78,18 +78,46 @@ def family_of(path: Path) -> str:
             names = font["name"]
             name = names.getDebugName(16) or names.getDebugName(1)
     except (TTLibError, OSError, KeyError) as exc:
-        raise RenderError(f"{path}: not a font file printgen can read: {exc}") from None
+        raise UnreadableFont(path, f"not a font file printgen can read: {exc}") from None
     if not name:
-        raise RenderError(f"{path}: the font declares no family name")
+        raise UnreadableFont(path, "the font declares no family name")
     return str(name)
 
 
-def register(files: dict[str, Path], where: str, installed: str | None = None) -> str:
+class UnreadableFont(RenderError):
+    """A font file printgen cannot take: `reason` says why, without the file's path (the
+    caller names the file as the design writes it)."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path.name}: {reason}")
+        self.path, self.reason = path, reason
+
+
+def shown_in(path: Path, folder: Path | None) -> str:
+    """A font file's path as a message shows it: relative to the game's folder, where the
+    design's files are (`fonts/Face.ttf`), never the absolute path of the user's disk."""
+    if folder is not None:
+        try:
+            return path.relative_to(folder.resolve()).as_posix()
+        except ValueError:
+            pass
+    return path.name
+
+
+def register(
+    files: dict[str, Path], where: str, installed: str | None = None, folder: Path | None = None
+) -> str:
     """Make the font `files` (style -> file) known to cairo; return the private family name
     that draws exactly these files (see the module's docstring). A style with no file of its
     own (and no regular one to fall back on) is the `installed` family's, if the design
-    names one, else the files' family as fontconfig finds it."""
-    families = {family_of(path) for path in files.values()}
+    names one, else the files' family as fontconfig finds it. A file that cannot be read is
+    named relative to the game's `folder`, at the design's line `where`."""
+    try:
+        families = {family_of(path) for path in files.values()}
+    except UnreadableFont as exc:
+        raise RenderError(
+            f"{where}: font file {shown_in(exc.path, folder)!r}: {exc.reason}"
+        ) from None
     if len(families) != 1:
         raise RenderError(
             f"{where}: the files of one font must share a family; found {', '.join(families)}"
@@ -101,7 +129,7 @@ def register(files: dict[str, Path], where: str, installed: str | None = None) -
     library = _fontconfig()
     for added in sorted(set(files.values()) - ADDED):
         if library is None or not library.FcConfigAppFontAddFile(None, str(added).encode()):
-            raise RenderError(f"{where}: fontconfig could not load {added.name}")
+            raise RenderError(f"{where}: fontconfig could not load {shown_in(added, folder)!r}")
         ADDED.add(added)
     chosen = {style: _chosen(files, *style) for style in _STYLES.values()}
     rules = _rules(alias, chosen, installed or family)
