@@ -32,7 +32,10 @@ def preflighted(name: str, data: bytes, target: str | None) -> dict[str, bytes]:
     path = Path(name)
     with tempfile.TemporaryDirectory(prefix="printgen-preflight-") as folder:
         probe = Path(folder) / path.name
-        probe.write_bytes(data)
+        try:
+            probe.write_bytes(data)
+        except OSError as exc:  # a write's error names no file: this one is the temp folder's
+            raise OSError(exc.errno, exc.strerror, str(probe)) from None
         report = preflight(probe, target)
     text = table([report], [path.name]) + "\n"
     report_name = str(path.with_name(f"{path.stem}.preflight.txt"))
