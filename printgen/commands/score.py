@@ -1,5 +1,6 @@
 """`printgen score GAME FILE`: evaluate one situation file through the game's engine, or the
-cards each player holds (`holds:`) through the game's `scoring:` rules."""
+cards each player holds (`holds:`) and the pieces each laid (`placed:`) through the game's
+`scoring:` rules."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
         if engine is not None:
             result = engine.score(situation, game)
         else:
-            result = score_holds(game, _holds(situation))
+            result = score_holds(game, *_holds(situation))
     except SituationError as exc:
         field = ".".join(str(p) for p in exc.path)
         raise DataError([Problem(loc.file, loc.at_path(exc.path), field, exc.message)]) from None
@@ -45,11 +46,13 @@ def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     return 0
 
 
-def _holds(situation: dict[str, Any]) -> Any:
-    """A scoring game's situation: `holds:` (and, optionally, `game:`)."""
+def _holds(situation: dict[str, Any]) -> tuple[Any, Any]:
+    """A scoring game's situation: `holds:` and `placed:` (one at least; `game:` may name it)."""
     for key in situation:
-        if key not in ("game", "holds"):
-            raise SituationError((key,), "unknown key; accepted keys: game, holds")
-    if "holds" not in situation:
-        raise SituationError((), "expected holds: {PLAYER: [card ids]}")
-    return situation["holds"]
+        if key not in ("game", "holds", "placed"):
+            raise SituationError((key,), "unknown key; accepted keys: game, holds, placed")
+    if "holds" not in situation and "placed" not in situation:
+        raise SituationError(
+            (), "expected holds: {PLAYER: [card ids]} or placed: {PLAYER: [{piece, at}]}"
+        )
+    return situation.get("holds"), situation.get("placed")

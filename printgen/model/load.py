@@ -436,8 +436,10 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     all_columns = {**columns, **{c: t for c, t in undeclared.items() if c not in columns}}
     scoring: tuple[ScoringRule, ...] = ()
     if doc.get("scoring") is not None and not problems:
-        cards = [c for d in components.values() if not d.derived_from for c in d.cards]
-        table = card_table(all_columns, cards, elements, kinds)
+        decks = [d for d in components.values() if not d.derived_from]
+        cards = [c for d in decks for c in d.cards]
+        deck_of = {c.id: d.name for d in decks for c in d.cards}
+        table = card_table(all_columns, cards, elements, kinds, deck_of)
         scoring = read_scoring(doc["scoring"], loc, table, doc.get("engine"), problems)
     if problems:
         raise DataError(problems)

@@ -37,6 +37,7 @@ EXAMPLE_KEYS = {
     "text": Key(False, str, "a sentence for the rulebook"),
     "situation": Key(False, dict, "a situation mapping (DESIGN.md section 4)"),
     "holds": Key(False, dict, "each player's cards, as {PLAYER: [card ids]}"),
+    "placed": Key(False, dict, "each player's pieces on the board, as {PLAYER: [{piece, at}]}"),
     "expect": Key(True, dict, "the expected result fields (or each player's points)"),
 }
 """One worked example of examples.yaml (`printgen.rules.examples` reads it)."""

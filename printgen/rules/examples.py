@@ -32,6 +32,13 @@ class Example:
     located: Located
     holds: dict[str, Any] | None = None
     """`holds:` of an example checked through the game's `scoring:` rules, else None."""
+    placed: dict[str, Any] | None = None
+    """`placed:` of such an example: the pieces each player laid on the board."""
+
+    @property
+    def scored(self) -> bool:
+        """Whether the game's `scoring:` rules check it (it gives holds: or placed:)."""
+        return self.holds is not None or self.placed is not None
 
 
 def load_examples(game: Game) -> list[Example]:
@@ -52,17 +59,19 @@ def load_examples(game: Game) -> list[Example]:
         spec = check_mapping(item, here, EXAMPLE_KEYS, f"examples[{index}]", problems)
         if not spec or any(k not in spec for k in ("name", "expect")):
             continue
-        if ("situation" in spec) == ("holds" in spec):
+        scoring = "holds" in spec or "placed" in spec
+        if ("situation" in spec) == scoring:
             problems.append(
                 Problem(
                     loc.file,
                     items.line_of(index),
                     f"examples[{index}]",
-                    "give one of situation: (for an engine) or holds: (for scoring: rules)",
+                    "give one of situation: (for an engine) or holds: and placed: "
+                    "(for scoring: rules)",
                 )
             )
             continue
-        if "holds" in spec:
+        if scoring:
             _check_points(spec["expect"], here.child("expect"), index, problems)
         if spec["name"] in names:
             problems.append(here.problem("name", "name", f"{spec['name']!r} is used twice"))
@@ -75,8 +84,9 @@ def load_examples(game: Game) -> list[Example]:
                 spec["expect"],
                 loc.file,
                 items.line_of(index),
-                here.child("situation" if "situation" in spec else "holds"),
-                spec.get("holds"),
+                here if scoring else here.child("situation"),
+                spec.get("holds") if scoring else None,
+                spec.get("placed"),
             )
         )
     if problems:
@@ -101,7 +111,7 @@ def _check_points(
 
 def run_example(game: Game, example: Example) -> tuple[dict[str, Any] | None, list[str]]:
     """The engine's result for an example and the differences from `expect` (none: it holds)."""
-    if example.holds is not None:
+    if example.scored:
         return _run_holds(game, example)
     try:
         result = require_engine(game, "score").score(example.situation, game).to_json()
@@ -128,9 +138,9 @@ def _run_holds(game: Game, example: Example) -> tuple[dict[str, Any] | None, lis
             "which this game does not give"
         ]
     try:
-        result = score_holds(game, example.holds)
+        result = score_holds(game, example.holds, example.placed)
     except SituationError as exc:
-        line = example.located.at_path(exc.path[1:])
+        line = example.located.at_path(exc.path)
         return None, [f"{example.file}:{line}: {exc}"]
     return result.to_json(), _score_diffs(result, example.expect)
 

@@ -18,12 +18,22 @@ import jinja2
 
 from printgen.errors import Problem
 from printgen.model.game import ScoringRule
-from printgen.model.scoring.cards import CardTable, card_table
+from printgen.model.scoring.board import Board
+from printgen.model.scoring.cards import CardTable, card_table, piece
 from printgen.model.scoring.language import CardView, compiled, evaluate
 from printgen.model.scoring.static import problems_of
 from printgen.model.sources import Located
 
-__all__ = ["CardTable", "RuleError", "ScoringRule", "card_table", "read_scoring", "rule_value"]
+__all__ = [
+    "Board",
+    "CardTable",
+    "RuleError",
+    "ScoringRule",
+    "card_table",
+    "piece",
+    "read_scoring",
+    "rule_value",
+]
 
 MAX_RULES = 50
 MAX_NAME = 60
@@ -34,12 +44,18 @@ class RuleError(Exception):
 
 
 def rule_value(
-    rule: ScoringRule, table: CardTable, cards: Sequence[CardView], others: Sequence[Any]
+    rule: ScoringRule,
+    table: CardTable,
+    cards: Sequence[CardView],
+    others: Sequence[Any],
+    placed: Sequence[CardView] = (),
+    board: Board | None = None,
 ) -> int | float:
-    """The rule's points for a player holding `cards` against `others`; RuleError says why
-    there are none (a mistake in the rule, or a value that is no number)."""
+    """The rule's points for a player holding `cards` (and having laid `placed` on `board`)
+    against `others`; RuleError says why there are none (a mistake in the rule, or a value
+    that is no number)."""
     try:
-        value = evaluate(rule.expression, cards, others, table.values, table.numbers)
+        value = evaluate(rule.expression, cards, others, table.values, table.numbers, placed, board)
     except jinja2.TemplateError as exc:
         raise RuleError(exc.message or type(exc).__name__) from None
     except (TypeError, ValueError, ArithmeticError, LookupError, AttributeError) as exc:
@@ -100,12 +116,13 @@ def _rule_problems(name: Any, expression: Any, table: CardTable) -> list[str]:
         return [f"not an expression: {exc.message}"]
     rule = ScoringRule(name, text, 0)
     every = list(table.views.values())
-    for cards, others, who in (
-        (every, [[]], "a player holding one of every card"),
-        ([], [every], "a player holding no card"),
+    laid = [piece(table, card, (k, 0), f"R{k}", "front") for k, card in enumerate(table.views)]
+    for cards, others, placed, who in (
+        (every, [[]], laid, "a player holding one of every card and having laid one of each"),
+        ([], [every], [], "a player holding no card"),
     ):
         try:
-            rule_value(rule, table, cards, others)
+            rule_value(rule, table, cards, others, placed)
         except RuleError as exc:
             return [f"cannot be worked out for {who}: {exc}"]
     return []

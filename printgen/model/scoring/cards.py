@@ -9,10 +9,15 @@ from typing import Any
 
 from printgen.model.decks import INT_RANGE
 from printgen.model.game import Card
-from printgen.model.scoring.language import CardView
+from printgen.model.scoring.board import Cell
+from printgen.model.scoring.placed import PieceView
 from printgen.model.scoring.static import Columns
+from printgen.model.scoring.views import CardView
 
-BASE_TYPES = {"id": "text", "name": "text", "kind": "text", "count": "number"}
+BASE_TYPES = {"id": "text", "name": "text", "kind": "text", "count": "number", "deck": "text"}
+PLACED_TYPES = {"at": "cell", "side": "text"}
+"""What a placed piece adds to its card's columns: its cell and the side it shows."""
+SIDES = ("front", "back")
 
 
 def column_kind(type_text: str) -> str:
@@ -30,6 +35,7 @@ class CardTable:
     columns: Columns
     views: dict[str, CardView]  # card id -> the card
     values: dict[str, tuple[Any, ...]]  # column -> its values, in order (what `sets` completes)
+    declared: frozenset[str] = frozenset()  # the game's own columns (a column `side` wins)
 
     @property
     def numbers(self) -> frozenset[str]:
@@ -41,18 +47,24 @@ def card_table(
     cards: Iterable[Card],
     elements: tuple[str, ...],
     kinds: Iterable[str],
+    decks: Mapping[str, str] | None = None,
 ) -> CardTable:
-    """The table of `cards` (each id once), whose columns have the game.yaml types `columns`."""
-    types = {**BASE_TYPES, **{c: column_kind(t) for c, t in columns.items()}}
+    """The table of `cards` (each id once), whose columns have the game.yaml types `columns`;
+    `decks` names each card's deck (card id -> the component it belongs to)."""
+    own = {c: column_kind(t) for c, t in columns.items()}
+    types = {**BASE_TYPES, **PLACED_TYPES, **own}
+    decks = decks or {}
     views: dict[str, CardView] = {}
     seen: dict[str, dict[Any, None]] = {
         column: dict.fromkeys(elements if kind == "element" else ())
         for column, kind in types.items()
     }
     seen["kind"].update(dict.fromkeys(kinds))
+    if "side" not in own:
+        seen["side"].update(dict.fromkeys(SIDES))
     for card in cards:
         if card.id not in views:
-            values = _values(card, types)
+            values = _values(card, own, decks.get(card.id, ""))
             views[card.id] = CardView(values)
             for column, value in values.items():
                 seen[column].update(dict.fromkeys(_held(value, types[column])))
@@ -61,13 +73,15 @@ def card_table(
         for column, found in seen.items()
     }
     frozen = {column: frozenset(found) for column, found in seen.items()}
-    return CardTable(Columns(types, frozen), views, ordered)
+    return CardTable(Columns(types, frozen), views, ordered, frozenset(own))
 
 
-def _values(card: Card, types: Mapping[str, str]) -> dict[str, Any]:
-    """The card's columns, each empty cell filled as its column's kind reads it."""
+def _values(card: Card, own: Mapping[str, str], deck: str) -> dict[str, Any]:
+    """The card's columns, each empty cell filled as its column's kind reads it (a card in a
+    hand lies nowhere and shows its front)."""
     values = {"id": card.id, "name": card.name, "kind": card.kind, "count": card.count}
-    for column, kind in types.items():
+    values |= {"deck": deck, "at": "", "side": "front"}
+    for column, kind in own.items():
         if column not in BASE_TYPES:
             values[column] = _filled(card.fields.get(column), kind)
     return values
@@ -90,3 +104,13 @@ def _filled(value: Any, kind: str) -> Any:
     if value is not None:
         return value
     return {"number": 0, "flag": False, "symbols": ()}.get(kind, "")
+
+
+def piece(table: CardTable, card_id: str, cell: Cell, at: str, side: str) -> PieceView:
+    """A card of the table laid on the board at `cell` (named `at`), showing `side`."""
+    values = dict(table.views[card_id]._values)
+    if "at" not in table.declared:
+        values["at"] = at
+    if "side" not in table.declared:
+        values["side"] = side
+    return PieceView(values, cell)

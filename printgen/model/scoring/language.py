@@ -2,8 +2,9 @@
 with the helpers a designer needs to count, sum and compare the cards players end with.
 
 A rule is evaluated for one player with `cards` (that player's cards, each reading its columns
-as `card.coins`), `others` (each other player's cards, a list a player) and `players` (how many
-play). Helpers, as filters on a list of cards:
+as `card.coins`), `others` (each other player's cards, a list a player), `placed` (the pieces
+the player laid on the board: `printgen.model.scoring.placed` lists their helpers) and `players`
+(how many play). Helpers, as filters on a list of cards:
 
 - `cards | count`, `cards | count('suit', 'silk')`, `cards | count('promo')` (a flag set);
 - `cards | where('suit', 'silk')` (the cards themselves, to filter further);
@@ -30,82 +31,41 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import Any
 
-import jinja2
 from jinja2 import pass_context
 from jinja2.environment import TemplateExpression
 
 from printgen.model.sandbox import Sandbox, bounded
+from printgen.model.scoring.board import Board
+from printgen.model.scoring.placed import PIECE_FILTERS
+from printgen.model.scoring.views import ANY, CardView, cards_of, matches
+
+__all__ = ["ANY", "CardView"]
 
 SCORING_SECONDS = 1.0
 """CPU seconds one rule may take for one player (a thousand cards take a millisecond)."""
 
-ANY = object()
-"""A helper's `value` left out: the column only has to be set (not empty, 0 or false)."""
-
-
-class CardView:
-    """One card as an expression reads it: each column an attribute (`card.coins`) or an item
-    (`card['coins']`), and nothing else (its one Python attribute starts with `_`, which the
-    sandbox refuses)."""
-
-    __slots__ = ("_values",)
-
-    def __init__(self, values: dict[str, Any]) -> None:
-        self._values = values
-
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self._values[name]
-        except KeyError:
-            raise AttributeError(name) from None
-
-    def __getitem__(self, name: str) -> Any:
-        return self._values[name]
-
-    def __repr__(self) -> str:
-        return f"<card {self._values.get('id')}>"
-
-
-def _matches(held: Any, value: Any) -> bool:
-    if value is ANY:
-        return bool(held)
-    if isinstance(held, tuple):  # a `symbols` column: any of its symbols
-        wanted = value if isinstance(value, (list, tuple)) else [value]
-        return any(v in held for v in wanted)
-    if isinstance(value, (list, tuple)):
-        return held in value
-    return bool(held == value)
-
-
-def _cards(value: Any) -> list[CardView]:
-    if isinstance(value, CardView):
-        return [value]
-    if isinstance(value, jinja2.Undefined) or value is None:
-        return []
-    return list(value)
-
 
 def count(cards: Any, column: str | None = None, value: Any = ANY) -> int:
-    held = _cards(cards)
+    held = cards_of(cards)
     if column is None:
         return len(held)
-    return sum(1 for card in held if _matches(card[column], value))
+    return sum(1 for card in held if matches(card[column], value))
 
 
 def where(cards: Any, column: str, value: Any = ANY) -> list[CardView]:
-    return [card for card in _cards(cards) if _matches(card[column], value)]
+    return [card for card in cards_of(cards) if matches(card[column], value)]
 
 
 def total(cards: Any, column: str) -> int | float:
-    return sum(card[column] for card in _cards(cards))
+    return sum(card[column] for card in cards_of(cards))
 
 
 def highest(cards: Any, column: str) -> int | float:
-    return max((card[column] for card in _cards(cards)), default=0)
+    return max((card[column] for card in cards_of(cards)), default=0)
 
 
 def lowest(cards: Any, column: str) -> int | float:
-    return min((card[column] for card in _cards(cards)), default=0)
+    return min((card[column] for card in cards_of(cards)), default=0)
 
 
 def _each_value(cards: Iterable[CardView], column: str) -> Iterable[Any]:
@@ -118,7 +78,7 @@ def _each_value(cards: Iterable[CardView], column: str) -> Iterable[Any]:
 
 
 def distinct(cards: Any, column: str) -> int:
-    return len(set(_each_value(_cards(cards), column)))
+    return len(set(_each_value(cards_of(cards), column)))
 
 
 @pass_context
@@ -136,7 +96,7 @@ def sets(
     if not wanted:
         return 0
     jokers = {wild} if isinstance(wild, str) else set(wild or ())
-    held = _cards(cards)
+    held = cards_of(cards)
     tally = Counter(_each_value((c for c in held if c["id"] not in jokers), column))
     spare = sum(1 for card in held if card["id"] in jokers)
     complete = min(tally[value] for value in wanted)
@@ -149,12 +109,12 @@ def groups(cards: Any, column: str, size: int) -> int:
     """Groups of `size` cards with one value (three silk and four jade: two groups of three)."""
     if not isinstance(size, int) or size < 1:
         raise ValueError(f"groups: a group of {size!r} cards; expected 1 or more")
-    return sum(n // size for n in Counter(_each_value(_cards(cards), column)).values())
+    return sum(n // size for n in Counter(_each_value(cards_of(cards), column)).values())
 
 
 def longest_run(cards: Any, column: str) -> int:
     """The most consecutive whole numbers among the cards' values (3, 4, 5 and 7: 3)."""
-    numbers = sorted({v for v in _each_value(_cards(cards), column) if isinstance(v, int)})
+    numbers = sorted({v for v in _each_value(cards_of(cards), column) if isinstance(v, int)})
     best = run = 0
     for k, number in enumerate(numbers):
         run = run + 1 if k and number == numbers[k - 1] + 1 else 1
@@ -235,7 +195,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
 }
 """The helpers written as functions, comparing the players."""
 
-NAMES = ("cards", "others", "players")
+NAMES = ("cards", "others", "placed", "players")
 """The values a rule reads."""
 
 JINJA_FILTERS = (
@@ -254,6 +214,7 @@ class ScoringSandbox(Sandbox):
         self.filters = {
             **{name: self.filters[name] for name in JINJA_FILTERS},
             **CARD_FILTERS,
+            **PIECE_FILTERS,
         }
         self.globals = dict(FUNCTIONS)
 
@@ -275,13 +236,17 @@ def evaluate(
     others: Sequence[Sequence[CardView]],
     game_values: dict[str, tuple[Any, ...]],
     numbers: frozenset[str],
+    placed: Sequence[CardView] = (),
+    board: Board | None = None,
 ) -> Any:
     """One rule's value for one player, within SCORING_SECONDS (a SecurityError beyond)."""
     with bounded(SCORING_SECONDS):
         return compiled(expression)(
             cards=list(cards),
             others=[list(hand) for hand in others],
+            placed=list(placed),
             players=1 + len(others),
             _values=game_values,
             _numbers=numbers,
+            _board=board or Board(),
         )

@@ -21,6 +21,7 @@ from printgen.model.scoring.language import (
     NAMES,
     sandbox,
 )
+from printgen.model.scoring.placed import PIECE_FILTERS
 
 MAX_EXPRESSION = 2000
 """The longest rule, in characters: a rule is a line or two."""
@@ -29,10 +30,18 @@ MAX_NESTING = 24
 MAX_EXPONENT = 64
 MAX_NUMBER = 10**15
 
-COLUMN_ARGUMENT = {name: 0 for name in (*CARD_FILTERS, "most", "fewest", "rank")}
+HELPERS = (*CARD_FILTERS, *PIECE_FILTERS)
+"""Every helper written as a filter."""
+COLUMN_ARGUMENT = {
+    name: 0
+    for name in (*CARD_FILTERS, "most", "fewest", "rank", "clusters", "pairs", "longest_line")
+}
 """The helpers whose first argument names a column."""
-VALUE_ARGUMENT = {name: 1 for name in ("count", "where", "sets", "most", "fewest", "rank")}
-"""The helpers whose second argument is a value (or a list of values) of that column."""
+VALUE_ARGUMENT = {
+    name: (1,)
+    for name in ("count", "where", "sets", "most", "fewest", "rank", "clusters", "longest_line")
+} | {"pairs": (1, 2)}
+"""The helpers whose later arguments are values (or lists of values) of that column."""
 NUMBER_HELPERS = ("total", "highest", "lowest", "longest_run")
 """The helpers that read a number column."""
 ATTRIBUTE_FILTERS = ("map", "max", "min", "sort", "sum", "unique")
@@ -52,7 +61,7 @@ NOT_OFFERED = {
 class Columns:
     """What the game's cards hold, for checking the names a rule reads."""
 
-    types: Mapping[str, str]  # column -> "number", "text", "element", "flag", "symbols"
+    types: Mapping[str, str]  # column -> "number", "text", "element", "flag", "symbols", "cell"
     values: Mapping[str, frozenset[object]]  # column -> the values its cards hold
 
     def kind(self, column: str) -> str:
@@ -177,8 +186,8 @@ class _Checker:
             yield f"only the helpers can be called ({helpers})"
 
     def _filter(self, name: str, args: list[nodes.Expr], kwargs: list[Any]) -> Iterator[str]:
-        if name not in CARD_FILTERS and name not in JINJA_FILTERS:
-            known = [*CARD_FILTERS, *JINJA_FILTERS]
+        if name not in HELPERS and name not in JINJA_FILTERS:
+            known = [*HELPERS, *JINJA_FILTERS]
             yield (
                 f"unknown filter {name!r}{did_you_mean(name, known)} (filters: {', '.join(known)})"
             )
@@ -188,7 +197,7 @@ class _Checker:
             yield from self._filter(str(_constant(args[0])), args[1:], [])
         elif name in ("selectattr", "rejectattr") and args:
             yield from self._selectattr(name, args)
-        elif name in CARD_FILTERS:
+        elif name in HELPERS:
             yield from self._helper_arguments(name, args)
 
     def _keywords(self, name: str, kwargs: list[Any]) -> Iterator[str]:
@@ -219,9 +228,9 @@ class _Checker:
             kind = self.columns.kind(written)
             if written in self.columns.types and kind != "number":
                 yield f"{name}: the column {written!r} holds {kind}, not numbers"
-        value_at = VALUE_ARGUMENT.get(name)
-        if value_at is not None and len(args) > value_at:
-            yield from self._value_argument(name, column, args[value_at])
+        for value_at in VALUE_ARGUMENT.get(name, ()):
+            if len(args) > value_at:
+                yield from self._value_argument(name, column, args[value_at])
 
     def _column_argument(self, name: str, node: nodes.Expr) -> Iterator[str]:
         written = _constant(node)
@@ -238,7 +247,7 @@ class _Checker:
         column, value = _constant(column_node), _constant(node)
         if not isinstance(column, str) or column not in self.columns.types:
             return
-        if self.columns.kind(column) == "number":
+        if self.columns.kind(column) in ("number", "cell"):
             return
         held = self.columns.values.get(column, frozenset())
         for item in value if isinstance(value, list) else [value]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from printgen.errors import SituationError
@@ -19,6 +19,7 @@ from printgen.model.schema import did_you_mean
 from printgen.model.scoring import CardTable, RuleError, card_table, rule_value
 from printgen.model.scoring.language import CardView
 from printgen.rules.per_game import per_game
+from printgen.rules.scoring.placed import board_of, placed_pieces
 
 __all__ = ["HoldsScore", "points", "score_holds", "scored", "shown", "table_of"]
 
@@ -33,8 +34,11 @@ def scored(game: Game) -> bool:
 
 @per_game
 def table_of(game: Game) -> CardTable:
-    cards = [c for d in game.components.values() if not d.derived_from for c in d.cards]
-    return card_table(game.columns, cards, game.elements, game.kinds)
+    decks = [d for d in game.components.values() if not d.derived_from]
+    deck_of = {c.id: d.name for d in decks for c in d.cards}
+    return card_table(
+        game.columns, [c for d in decks for c in d.cards], game.elements, game.kinds, deck_of
+    )
 
 
 def points(value: float) -> int | float:
@@ -49,6 +53,8 @@ class HoldsScore:
 
     holds: dict[str, list[str]]
     rules: dict[str, dict[str, int | float]]  # player -> rule -> points
+    placed: dict[str, list[dict[str, str]]] = field(default_factory=dict)
+    """Each player's pieces on the board: {piece, at, side}."""
 
     @property
     def scores(self) -> dict[str, int | float]:
@@ -70,6 +76,7 @@ class HoldsScore:
             "rules": self.rules,
             "winners": self.winners,
             "holds": self.holds,
+            **({"placed": self.placed} if self.placed else {}),
         }
 
     def explain(self) -> str:
@@ -90,42 +97,58 @@ def shown(value: float) -> str:
     return str(points(value))
 
 
-def score_holds(game: Game, holds: Any) -> HoldsScore:
-    """Every rule for every player of `holds` ({player: [card ids]}); a SituationError names
-    a mistake in `holds` (its path) or a rule that cannot be worked out."""
+def score_holds(game: Game, holds: Any, placed: Any = None) -> HoldsScore:
+    """Every rule for every player of `holds` ({player: [card ids]}) and `placed` ({player:
+    [{piece, at, side}]}); a SituationError names a mistake in either (its path) or a rule that
+    cannot be worked out."""
     table = table_of(game)
-    hands = _hands(game, table, holds)
+    used: Counter[str] = Counter()
+    hands = _hands(table, {} if holds is None else holds, used)
+    laid = {} if placed is None else placed_pieces(game, table, placed, used)
+    _check_copies(table, used)
+    players = list(dict.fromkeys([*hands, *laid]))
+    low, high = game.min_players, game.max_players
+    if not low <= len(players) <= high:
+        raise SituationError(
+            ("holds" if holds is not None else "placed",),
+            f"expected a mapping of {low} to {high} players, each with a list of card ids",
+        )
+    board = board_of(game) if laid else None
     rules: dict[str, dict[str, int | float]] = {}
-    for player, cards in hands.items():
-        others = [hand for name, hand in hands.items() if name != player]
+    for player in players:
+        cards, mine = hands.get(player, []), laid.get(player, [])
+        others = [hands.get(name, []) for name in players if name != player]
         shares: dict[str, int | float] = {}
         for rule in game.scoring:
             try:
-                shares[rule.name] = points(rule_value(rule, table, cards, others))
+                value = rule_value(rule, table, cards, others, mine, board)
             except RuleError as exc:
                 raise SituationError(
-                    ("holds", player),
+                    ("holds" if player in hands else "placed", player),
                     f"rule {rule.name!r} (game.yaml:{rule.line}) for {player}: {exc}",
                 ) from None
+            shares[rule.name] = points(value)
         rules[player] = shares
-    return HoldsScore({p: [_id(c) for c in cards] for p, cards in hands.items()}, rules)
+    return HoldsScore(
+        {p: [_id(c) for c in hands.get(p, [])] for p in players},
+        rules,
+        {p: [_laid(c) for c in pieces] for p, pieces in laid.items()},
+    )
+
+
+def _laid(piece: CardView) -> dict[str, str]:
+    return {"piece": str(piece["id"]), "at": str(piece["at"]), "side": str(piece["side"])}
 
 
 def _id(card: CardView) -> str:
     return str(card["id"])
 
 
-def _hands(game: Game, table: CardTable, holds: Any) -> dict[str, list[CardView]]:
-    """Each player's cards, checked: known ids, no more copies than the game has, a number of
-    players the game is for."""
-    low, high = game.min_players, game.max_players
-    if not isinstance(holds, Mapping) or not low <= len(holds) <= high:
-        raise SituationError(
-            ("holds",),
-            f"expected a mapping of {low} to {high} players, each with a list of card ids",
-        )
+def _hands(table: CardTable, holds: Any, used: Counter[str]) -> dict[str, list[CardView]]:
+    """Each player's cards, checked: known ids (`used` counts the copies handed out)."""
+    if not isinstance(holds, Mapping):
+        raise SituationError(("holds",), "expected a mapping of players, each with card ids")
     hands: dict[str, list[CardView]] = {}
-    used: Counter[str] = Counter()
     for player, ids in holds.items():
         if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
             raise SituationError(("holds", player), "expected a list of card ids ([] for none)")
@@ -137,10 +160,17 @@ def _hands(game: Game, table: CardTable, holds: Any) -> dict[str, list[CardView]
             if sum(used.values()) > MAX_HELD:
                 raise SituationError(("holds",), f"more than {MAX_HELD} cards in all")
         hands[str(player)] = [table.views[card_id] for card_id in ids]
+    return hands
+
+
+def _check_copies(table: CardTable, used: Counter[str]) -> None:
+    """No more copies of a card held or placed than the game has."""
+    if sum(used.values()) > MAX_HELD:
+        raise SituationError(("holds",), f"more than {MAX_HELD} cards and pieces in all")
     for card_id, held in used.items():
         copies = table.views[card_id]["count"]
         if held > copies:
             raise SituationError(
-                ("holds",), f"{held} copies of {card_id!r} are held; the game has {copies}"
+                ("holds",),
+                f"{held} copies of {card_id!r} are held or placed; the game has {copies}",
             )
-    return hands

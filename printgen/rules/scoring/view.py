@@ -1,8 +1,10 @@
 """The rulebook's picture of a `holds:` example: a row a player with the cards they hold (each
-with its suit's badge), the rules that score for them and their total, the winner marked."""
+with its suit's badge), the rules that score for them and their total, the winner marked; above
+them, for a `placed:` example, the map of the pieces on the board."""
 
 from __future__ import annotations
 
+import textwrap
 from collections import Counter
 from typing import Any
 
@@ -12,6 +14,7 @@ from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.layout.svgdraw import Svg
 from printgen.model import Game
 from printgen.rules.scoring import shown
+from printgen.rules.scoring.placed_view import draw_map, map_layout
 
 WIDTH = 100.0
 LINE = 3.4  # a line of card names, in drawing units
@@ -33,11 +36,14 @@ def holds_view(
         (player, Counter(cards), result["rules"].get(player) or {})
         for player, cards in holds.items()
     ]
-    heights = [LINE * (max(len(held), 1) + 1) + 4.0 for _, held, _ in rows]
-    svg = Svg(WIDTH, sum(heights) + 1.0, printed_mm=WIDE_EXAMPLE_MM)
+    shares_said = {player: _said(shares) for player, _, shares in rows}
+    heights = [LINE * (max(len(held), 1) + len(shares_said[p])) + 4.0 for p, held, _ in rows]
+    board = map_layout(game, result.get("placed") or {}, WIDTH)
+    svg = Svg(WIDTH, sum(heights) + 1.0 + board.height, printed_mm=WIDE_EXAMPLE_MM)
+    draw_map(svg, icons, game, board, 0.0, suits)
     winners = result.get("winners") or []
-    y = 0.5
-    for (player, held, shares), height in zip(rows, heights, strict=True):
+    y = 0.5 + board.height
+    for (player, held, _), height in zip(rows, heights, strict=True):
         won = player in winners and len(winners) == 1
         _frame(svg, icons, y, height, won)
         label(svg, NAME_X, y + 5.2, player, size=3.2, bold=True, anchor="start")
@@ -45,16 +51,16 @@ def holds_view(
         label(svg, SCORE_X, y + 5.6, shown(scores[player]), size=4.6, bold=True, anchor="end")
         label(svg, SCORE_X, y + 9.2, said.strip(), size=SIZE, anchor="end", colour="#5b554c")
         _cards(svg, icons, y, held, names, suits)
-        scoring = [f"{rule} {shown(n)}" for rule, n in shares.items() if n]
-        label(
-            svg,
-            CARDS_X,
-            y + 4.6 + max(len(held), 1) * LINE + 0.4,
-            _cut(" + ".join(scoring) or "—", CHARS + 12),
-            size=SIZE,
-            anchor="start",
-            colour=icons.colour("accent_dark") if won else "#5b554c",
-        )
+        for k, line in enumerate(shares_said[player]):
+            label(
+                svg,
+                CARDS_X,
+                y + 4.6 + (max(len(held), 1) + k) * LINE + 0.4,
+                line,
+                size=SIZE,
+                anchor="start",
+                colour=icons.colour("accent_dark") if won else "#5b554c",
+            )
         y += height
     return svg, WIDE_EXAMPLE_MM
 
@@ -89,6 +95,12 @@ def _frame(svg: Svg, icons: Icons, y: float, height: float, won: bool) -> None:
         stroke=icons.colour("accent") if won else icons.colour("rule"),
         stroke_width=0.4 if won else 0.25,
     )
+
+
+def _said(shares: dict[str, Any]) -> list[str]:
+    """The rules that score for a player, `reed beds 4 + birds 3 + ...`, in lines that fit."""
+    scoring = [f"{rule} {shown(n)}" for rule, n in shares.items() if n]
+    return textwrap.wrap(" + ".join(scoring), int(CHARS + 12), break_on_hyphens=False) or ["—"]
 
 
 def _cut(text: str, most: float = CHARS) -> str:
