@@ -61,37 +61,41 @@ def load_examples(game: Game) -> list[Example]:
             continue
         scoring = "holds" in spec or "placed" in spec
         if ("situation" in spec) == scoring:
-            problems.append(
-                Problem(
-                    loc.file,
-                    items.line_of(index),
-                    f"examples[{index}]",
-                    "give one of situation: (for an engine) or holds: and placed: "
-                    "(for scoring: rules)",
-                )
-            )
+            problems.append(_one_kind(loc, items, index))
             continue
         if scoring:
             _check_points(spec["expect"], here.child("expect"), index, problems)
         if spec["name"] in names:
             problems.append(here.problem("name", "name", f"{spec['name']!r} is used twice"))
         names.add(spec["name"])
-        examples.append(
-            Example(
-                spec["name"],
-                spec.get("text") or "",
-                spec.get("situation") or {},
-                spec["expect"],
-                loc.file,
-                items.line_of(index),
-                here if scoring else here.child("situation"),
-                spec.get("holds") if scoring else None,
-                spec.get("placed"),
-            )
-        )
+        examples.append(_example(spec, loc.file, items.line_of(index), here, scoring))
     if problems:
         raise DataError(problems)
     return examples
+
+
+def _example(spec: dict[str, Any], file: str, line: int, here: Located, scoring: bool) -> Example:
+    return Example(
+        spec["name"],
+        spec.get("text") or "",
+        spec.get("situation") or {},
+        spec["expect"],
+        file,
+        line,
+        here if scoring else here.child("situation"),
+        spec.get("holds"),
+        spec.get("placed"),
+    )
+
+
+def _one_kind(loc: Located, items: Located, index: int) -> Problem:
+    """An example gives an engine's situation: or the scoring rules' holds: and placed:."""
+    return Problem(
+        loc.file,
+        items.line_of(index),
+        f"examples[{index}]",
+        "give one of situation: (for an engine) or holds: and placed: (for scoring: rules)",
+    )
 
 
 def _check_points(

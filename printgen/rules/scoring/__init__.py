@@ -16,7 +16,7 @@ from typing import Any
 from printgen.errors import SituationError
 from printgen.model import Game
 from printgen.model.schema import did_you_mean
-from printgen.model.scoring import CardTable, RuleError, card_table, rule_value
+from printgen.model.scoring import Board, CardTable, RuleError, card_table, rule_value
 from printgen.model.scoring.language import CardView
 from printgen.rules.per_game import per_game
 from printgen.rules.scoring.placed import board_of, placed_pieces
@@ -116,24 +116,36 @@ def score_holds(game: Game, holds: Any, placed: Any = None) -> HoldsScore:
     board = board_of(game) if laid else None
     rules: dict[str, dict[str, int | float]] = {}
     for player in players:
-        cards, mine = hands.get(player, []), laid.get(player, [])
         others = [hands.get(name, []) for name in players if name != player]
-        shares: dict[str, int | float] = {}
-        for rule in game.scoring:
-            try:
-                value = rule_value(rule, table, cards, others, mine, board)
-            except RuleError as exc:
-                raise SituationError(
-                    ("holds" if player in hands else "placed", player),
-                    f"rule {rule.name!r} (game.yaml:{rule.line}) for {player}: {exc}",
-                ) from None
-            shares[rule.name] = points(value)
-        rules[player] = shares
+        where = ("holds" if player in hands else "placed", player)
+        mine = (hands.get(player, []), laid.get(player, []))
+        rules[player] = _shares(game, table, where, mine, others, board)
     return HoldsScore(
         {p: [_id(c) for c in hands.get(p, [])] for p in players},
         rules,
         {p: [_laid(c) for c in pieces] for p, pieces in laid.items()},
     )
+
+
+def _shares(
+    game: Game,
+    table: CardTable,
+    where: tuple[str, str],
+    mine: tuple[list[CardView], list[CardView]],
+    others: list[list[CardView]],
+    board: Board | None,
+) -> dict[str, int | float]:
+    """One player's points rule by rule, for the cards they hold and the pieces they laid."""
+    shares: dict[str, int | float] = {}
+    for rule in game.scoring:
+        try:
+            value = rule_value(rule, table, mine[0], others, mine[1], board)
+        except RuleError as exc:
+            raise SituationError(
+                where, f"rule {rule.name!r} (game.yaml:{rule.line}) for {where[1]}: {exc}"
+            ) from None
+        shares[rule.name] = points(value)
+    return shares
 
 
 def _laid(piece: CardView) -> dict[str, str]:

@@ -53,19 +53,33 @@ def draw_map(
     """The map of `layout` drawn with its top at `y`."""
     names = {card.id: card.name for deck in game.components.values() for card in deck.cards}
     for cell, pieces in layout.cells:
-        dx, dy = layout.left, y + layout.top
-        points = " ".join(f"{number(p.x + dx)},{number(p.y + dy)}" for p in cell.corners)
-        tile = next((piece for _, piece in pieces if suits.get(piece["piece"])), None)
-        suit = suits.get(tile["piece"]) if tile else None
-        fill = icons.tones(suit).light if suit and icons.draws(suit) else "#f6f2e9"
-        svg.el("polygon", points=points, fill=fill, stroke=icons.colour("rule"), stroke_width=0.3)
-        cx, cy = cell.centre.x + dx, cell.centre.y + dy
-        label(svg, cx, cy - CELL * 0.28, cell.name, size=TEXT, colour="#5b554c")
-        if suit and icons.draws(suit):
-            svg.raw(icons.badge(suit, cx + 1.6, cy - 0.6, 4.2))
-        owner = pieces[0][0]
-        label(svg, cx - 3.4, cy + 0.3, owner[:1], size=TEXT * 1.2, bold=True)
-        bird = next((piece for _, piece in pieces if piece is not tile), None)
-        if bird is not None:
-            said = "nest" if bird.get("side") == "back" else names.get(bird["piece"], "")
-            label(svg, cx, cy + CELL * 0.36, said, size=TEXT, bold=True)
+        _draw_cell(svg, icons, cell, pieces, (layout.left, y + layout.top), suits, names)
+
+
+def _draw_cell(
+    svg: Svg,
+    icons: Icons,
+    cell: Cell,
+    pieces: list[tuple[str, dict[str, Any]]],
+    shift: tuple[float, float],
+    suits: dict[str, str],
+    names: dict[str, str],
+) -> None:
+    """One cell: its outline in its tile's light tone, its name, the terrain's badge, the
+    owner's initial and the bird on it (its name, or its nest)."""
+    dx, dy = shift
+    points = " ".join(f"{number(p.x + dx)},{number(p.y + dy)}" for p in cell.corners)
+    tile = next((piece for _, piece in pieces if suits.get(piece["piece"])), None)
+    suit = suits.get(tile["piece"]) if tile else None
+    drawn = bool(suit) and icons.draws(suit)
+    fill = icons.tones(suit).light if drawn else "#f6f2e9"
+    svg.el("polygon", points=points, fill=fill, stroke=icons.colour("rule"), stroke_width=0.3)
+    cx, cy = cell.centre.x + dx, cell.centre.y + dy
+    label(svg, cx, cy - CELL * 0.28, cell.name, size=TEXT, colour="#5b554c")
+    if drawn:
+        svg.raw(icons.badge(suit, cx + 1.6, cy - 0.6, 4.2))
+    label(svg, cx - 3.4, cy + 0.3, pieces[0][0][:1], size=TEXT * 1.2, bold=True)
+    bird = next((piece for _, piece in pieces if piece is not tile), None)
+    if bird is not None:
+        said = "nest" if bird.get("side") == "back" else names.get(bird["piece"], "")
+        label(svg, cx, cy + CELL * 0.36, said, size=TEXT, bold=True)
