@@ -112,3 +112,50 @@ def _frame(svg: Svg, cost: str, ticks: list[tuple[float, float]]) -> None:
         shown = _label(round(value, 1))
         svg.text(LEFT + offset, BOTTOM + 4, shown, size=3.2, fill=MUTED)
         svg.text(LEFT - 1, BOTTOM - offset + 1, shown, size=3.2, fill=MUTED, text_anchor="end")
+
+
+def interval_chart(
+    bars: list[tuple[str, float, tuple[float, float]]],
+    title: str,
+    chance: float | None = None,
+    width_mm: float = 120,
+) -> Markup:
+    """Rates as horizontal bars from 0 to 100 %, each with its 95 % interval as a whisker and
+    its value written beside it; a dashed line at `chance` (an even share of the wins)."""
+    row, left, right = 9.0, 38.0, 86.0
+    height = row * len(bars) + 12.0
+    svg = Svg(100.0, height)
+    scale = right - left
+
+    def x(rate: float) -> float:
+        return left + scale * min(max(rate, 0.0), 1.0)
+
+    for k, (name, value, (low, high)) in enumerate(bars):
+        y = 3.0 + k * row
+        text, size = _fitted(name, left - 3, 3.6)
+        svg.text(left - 1.5, y + 4.6, text, size=size, fill=INK, text_anchor="end")
+        svg.el("rect", x=left, y=y + 1.2, width=x(value) - left, height=row - 3.4, fill=BAR)
+        svg.el("line", x1=x(low), y1=y + 3.3, x2=x(high), y2=y + 3.3, stroke=INK, stroke_width=0.4)
+        for end in (low, high):
+            svg.el(
+                "line", x1=x(end), y1=y + 1.8, x2=x(end), y2=y + 4.8, stroke=INK, stroke_width=0.4
+            )
+        svg.text(
+            x(high) + 1.2, y + 4.6, f"{100 * value:.1f} %", size=3.2, fill=INK, text_anchor="start"
+        )
+    base = 3.0 + row * len(bars)
+    svg.el("line", x1=left, y1=base, x2=right, y2=base, stroke=MUTED, stroke_width=0.3)
+    for tick in (0.0, 0.25, 0.5, 0.75, 1.0):
+        svg.text(x(tick), base + 4.2, f"{int(100 * tick)} %", size=3.0, fill=MUTED)
+    if chance is not None:
+        svg.el(
+            "line",
+            x1=x(chance),
+            y1=1.5,
+            x2=x(chance),
+            y2=base,
+            stroke=HOT,
+            stroke_width=0.35,
+            stroke_dasharray="1.2 1",
+        )
+    return svg.markup(width_mm, title)

@@ -180,6 +180,7 @@ def write_gallery(
     from printgen.check import GameReport
     from printgen.errors import DataError
     from printgen.kit.analysis import write_analysis
+    from printgen.kit.balance import write_balance
     from printgen.kit.gallery import entry_for, render_gallery
     from printgen.kit.guide import guide_for, piece_files, write_guide
     from printgen.kit.reports import checks_of
@@ -220,6 +221,7 @@ def write_gallery(
         written = write_guide(guide, out_dir / game_id, game)
         files += [written] if written else []
         files += [a for a in [write_analysis(game, out_dir / game_id)] if a is not None]
+        files += [b for b in [write_balance(game, out_dir / game_id)] if b is not None]
         report = GameReport(game, checks_of(game))
         failing[game_id] = [c for c in report.checks if not c.ok]
         entries.append(entry_for(report, files, out_dir, failed, guide if written else None))

@@ -63,6 +63,8 @@ class GameEntry:
     """What to print at home and how: the same content as the kit's print-guide.pdf."""
     analysis: FileLink | None = None
     """The deck's analysis (analysis.html)."""
+    balance: FileLink | None = None
+    """The recorded simulation figures (balance.html)."""
     proofs: dict[str, list[dict[str, str]]] = field(default_factory=dict)
     """Each shop's palette as printed (its `proof/colours.csv`): design, proof, CMYK, dE."""
 
@@ -119,6 +121,8 @@ def entry_for(
             entry.cards.append(_link(out_dir, path))
         elif path.name == "analysis.html" and path.parent.name == game.id:
             entry.analysis = _link(out_dir, path)
+        elif path.name == "balance.html" and path.parent.name == game.id:
+            entry.balance = _link(out_dir, path)
         elif path.name == "colours.csv" and path.parent.name == "proof":
             entry.proofs[path.parent.parent.name] = _rows(path)
         else:

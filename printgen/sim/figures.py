@@ -133,7 +133,15 @@ def rate_of(summary: dict[str, Any], figure: Figure) -> dict[str, Any]:
     games = int(summary["games"])
     low, high = wilson(count, games)
     ci95 = [round(low, 4), round(high, 4)]
-    return {"count": count, "value": round(count / games, 4), "ci95": ci95}
+    return {"count": count, "value": round(count / games, 4), "ci95": ci95, **_length(summary)}
+
+
+def _length(summary: dict[str, Any]) -> dict[str, Any]:
+    """How long the run's games lasted, for the gallery's balance page (not a printed figure)."""
+    length = summary.get("length")
+    if not isinstance(length, dict) or "mean" not in length:
+        return {}
+    return {"length": {key: length[key] for key in ("unit", "mean", "median") if key in length}}
 
 
 def _ladder(game: Game, figure: Figure, executor: Executor) -> dict[str, Any]:
