@@ -153,6 +153,9 @@ def duplex_note(options: BuildOptions) -> str:
     return (
         f"Every back page is moved by {whose} back offset, X,Y = {offset} mm (X right, Y up, "
         "seen from the front): print these files on that printer, from the same tray."
+        " rules-booklet.pdf's backs assume the print dialog turns its landscape pages"
+        " counter-clockwise (plain \u201clandscape\u201d); for a printer that turns them"
+        " clockwise, see \u201cPrinting at home\u201d in the docs."
     )
 
 

@@ -14,7 +14,9 @@ the back page's drawing moves by `(-x, y)`.
 A landscape page (the rules booklet: flip on the short edge) reaches the paper turned 90
 degrees counter-clockwise (IPP's `landscape`, what print dialogs do with a landscape page on
 portrait paper), and its sheet turns about the page's own vertical centre line (the fold):
-its back page's drawing moves by `(-y, -x)`.
+its back page's drawing moves by `(-y, -x)`. A driver that turns the page clockwise instead
+would need `(y, x)`, the same as this rule applied to `(-x, -y)`: the docs ("Printing at
+home") tell a user whose printer does so to build the booklet with the offset negated.
 """
 
 from __future__ import annotations
