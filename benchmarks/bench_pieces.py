@@ -25,13 +25,12 @@ from `getrusage(RUSAGE_CHILDREN)` of a small wrapper process that runs only that
 from __future__ import annotations
 
 import argparse
-import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from bench_cards import timed
+from bench_cards import series
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_S = 1.0
@@ -108,19 +107,6 @@ def peak_mb(command: list[str]) -> float:
         [sys.executable, "-c", WRAP, *command], check=True, cwd=ROOT, capture_output=True, text=True
     )
     return int(done.stdout.split()[-1]) / 1024
-
-
-def series(name: str, command: list[str], runs: int) -> float:
-    first, _ = timed(command)
-    results = [timed(command) for _ in range(runs)]
-    walls = [wall for wall, _ in results]
-    median = statistics.median(walls)
-    cpu = statistics.median(c for _, c in results)
-    print(
-        f"{name:10} first {first:.3f} s; median {median:.3f} s wall (CPU {cpu:.3f} s), "
-        f"min {min(walls):.3f}, max {max(walls):.3f} over {runs} runs"
-    )
-    return median
 
 
 def main() -> int:
