@@ -588,11 +588,17 @@ def pull(game: str, data_dir: Path | None) -> int:
     help="The other version: a copy of the game's folder, or a git revision of it (HEAD~1).",
 )
 @json_option
-def diff(game: str, data_dir: Path | None, against: str, as_json: bool) -> int:
+@click.option(
+    "--html",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Also write the diff as a page with each card's front before and after.",
+)
+def diff(game: str, data_dir: Path | None, against: str, as_json: bool, html: Path | None) -> int:
     """List the cards added, removed and changed since another version of the game."""
     from printgen.commands.diff import run
 
-    return run(game, data_dir, against, as_json)
+    return run(game, data_dir, against, as_json, html)
 
 
 @cli.command()

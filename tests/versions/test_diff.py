@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import edit
 from tests.versions.conftest import SAMPLE, make_v2
 
 EXPECTED_CHANGED = [
@@ -147,3 +148,27 @@ def test_a_folder_outside_git_and_no_folder_is_exit_2(cli, versions, tmp_path: P
     run = cli("diff", "lantern-market", "--data", v1, "--against", empty)
     assert run.code == 2
     assert "no game.yaml in this folder, nor in lantern-market/ in it" in run.err
+
+
+def test_the_html_page_shows_each_listed_card_before_and_after(cli, versions) -> None:
+    import base64
+    import io
+    import re
+
+    from PIL import Image
+
+    v1, v2 = versions
+    edit(v2 / "lantern-market" / "market.csv", "Jade Bowl", "Jade <b>Bowl</b>")
+    page = v2.parent / "diff.html"
+    run = cli(
+        "diff", "lantern-market", "--data", v2, "--against", v1 / "lantern-market", "--html", page
+    )
+    assert run.code == 0, run.err
+    html = page.read_text(encoding="utf-8")
+    assert "Jade &lt;b&gt;Bowl&lt;/b&gt;" in html and "<b>Bowl" not in html  # escaped
+    pictures = re.findall(r'<img src="data:image/png;base64,([^"]+)" alt="(before|after)">', html)
+    # jade-bowl after; silk-lantern (a count) after only; both spice cards before and after
+    assert [alt for _, alt in pictures] == ["after", "after", "before", "after", "before", "after"]
+    first = Image.open(io.BytesIO(base64.b64decode(pictures[0][0])))
+    assert first.size == (round(70 / 25.4 * 60), round(100 / 25.4 * 60))  # 70 x 100 mm, 60 dpi
+    assert "market 14 &rarr; 17 cards" in html
