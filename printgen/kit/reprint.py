@@ -52,9 +52,13 @@ def reprint_game(game: Game, diff: GameDiff) -> Game | None:
     return replace(game, components=decks)
 
 
-def reprint_lines(diff: GameDiff) -> Iterator[str]:
-    """reprint.txt: what to print, and what to take out of the deck already printed."""
-    counts = reprint_counts(diff)
+def reprint_lines(diff: GameDiff, printed: frozenset[str] | None = None) -> Iterator[str]:
+    """reprint.txt: what to print, and what to take out of the deck already printed.
+    `printed`: the decks of cards (in reprint.pdf); the others' pieces print from their own
+    sheets (None: every deck is of cards)."""
+    every = reprint_counts(diff)
+    counts = {p: n for p, n in every.items() if printed is None or p[0] in printed}
+    pieces = {p: n for p, n in every.items() if p not in counts}
     why = {(e.deck, e.id): "new card" for e in diff.added}
     why |= {
         (c.deck, c.id): "face changed"
@@ -70,6 +74,12 @@ def reprint_lines(diff: GameDiff) -> Iterator[str]:
         f"  {deck}/{card} {names[deck, card]!r} x{count} ({why[deck, card]})"
         for (deck, card), count in counts.items()
     )
+    if pieces:
+        yield f"print again from their decks' sheets ({sum(pieces.values())} pieces):"
+        yield from (
+            f"  {deck}/{card} {names[deck, card]!r} x{count} ({why[deck, card]}): {deck}.pdf"
+            for (deck, card), count in pieces.items()
+        )
     out = [(e.deck, e.id, e.name, e.count, "removed") for e in diff.removed]
     out += [
         (c.deck, c.id, c.name, c.withdrawn, "old face" if c.face else "count down")
@@ -88,8 +98,11 @@ def write_reprint(game: Game, against: str, out_dir: Path, options: Any) -> list
     with other_version(game.folder, against, "--changed-since") as folder:
         diff = diff_games(load_game(folder), game, against)
     target = out_dir / game.id
+    printed = frozenset(deck.name for deck in game.printed_decks)
     written = [
-        write_atomic(target / REPRINT_LIST, "\n".join([*reprint_lines(diff), ""]).encode(), out_dir)
+        write_atomic(
+            target / REPRINT_LIST, "\n".join([*reprint_lines(diff, printed), ""]).encode(), out_dir
+        )
     ]
     again = reprint_game(game, diff)
     if again is not None:

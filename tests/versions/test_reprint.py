@@ -77,3 +77,26 @@ def test_a_bad_revision_stops_the_build_before_anything_is_written(cli, versions
     assert run.code == 2
     assert "--changed-since v0: no such folder, and " in run.err
     assert not out.exists()
+
+
+def test_pieces_are_listed_to_print_from_their_sheets(tmp_path: Path) -> None:
+    import shutil
+
+    from printgen.kit.diff import diff_games
+    from printgen.kit.reprint import reprint_lines
+    from tests.conftest import ROOT, edit
+
+    old, new = tmp_path / "old" / "saltmarsh", tmp_path / "new" / "saltmarsh"
+    shutil.copytree(ROOT / "examples" / "saltmarsh", old)
+    shutil.copytree(ROOT / "examples" / "saltmarsh", new)
+    edit(new / "tiles.csv", "saltpan,Saltpan,6,", "saltpan,Saltpan,7,")
+    game = load_game(new)
+    diff = diff_games(load_game(old), game, "old")
+    printed = frozenset(deck.name for deck in game.printed_decks)
+    lines = list(reprint_lines(diff, printed))
+    assert lines[1:] == [
+        "print (reprint.pdf, 0 cards):",
+        "print again from their decks' sheets (1 pieces):",
+        "  tiles/saltpan 'Saltpan' x1 (count 6 -> 7: the copies added): tiles.pdf",
+        "take out of the printed deck (0 cards):",
+    ]
