@@ -602,6 +602,23 @@ def diff(game: str, data_dir: Path | None, against: str, as_json: bool, html: Pa
 
 
 @cli.command()
+@click.argument("name")
+@data_option
+@click.option(
+    "--shape",
+    type=click.Choice(["rect", "rounded", "circle", "hex"]),
+    default=None,
+    help="A deck of pieces of this shape (tiles, tokens) instead of cards.",
+)
+def new(name: str, data_dir: Path | None, shape: str | None) -> int:
+    """Write a new game folder NAME (game.yaml, a deck, design.yaml, rules.md) that validates
+    and builds at once."""
+    from printgen.commands.new import run
+
+    return run(name, data_dir, shape)
+
+
+@cli.command()
 @click.argument("games", nargs=-1)
 @data_option
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
