@@ -74,7 +74,7 @@ def validate(games: tuple[str, ...], data_dir: Path | None, as_json: bool) -> in
 @data_option
 @json_option
 def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
-    """Evaluate one situation file (DESIGN.md section 4)."""
+    """Evaluate one situation file (its formats: docs/scoring.md, Situation files)."""
     from printgen.commands.score import run
 
     return run(game, file, data_dir, as_json)
