@@ -9,6 +9,7 @@ from pathlib import Path
 
 from printgen.analysis.balance import balance_report
 from printgen.model import load_game
+from tests.analysis.arena import GAME, write_arena
 
 CARD_DATA = Path(__file__).resolve().parents[2] / "card_data"
 
@@ -29,9 +30,10 @@ def test_the_page_draws_each_recorded_figure_with_its_interval() -> None:
     assert re.search(r'<line x1="54" y1="1.5" x2="54"', page)
 
 
-def test_a_game_with_no_figures_says_how_to_record_them() -> None:
-    page = balance_report(load_game(CARD_DATA / "elementa")).decode("utf-8")
-    assert "No figures recorded; run <code>printgen figures elementa</code>" in page
+def test_a_game_with_no_figures_says_how_to_record_them(tmp_path: Path) -> None:
+    write_arena(tmp_path)
+    page = balance_report(load_game(tmp_path / GAME)).decode("utf-8")
+    assert f"No figures recorded; run <code>printgen figures {GAME}</code>" in page
     assert "<svg" not in page
 
 
