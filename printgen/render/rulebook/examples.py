@@ -21,10 +21,10 @@ from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import inline_markdown
+from printgen.render.rulebook.worked.holds import holds_view
 from printgen.rules.engine import engine_of
 from printgen.rules.examples import Example, load_examples, run_example
 from printgen.rules.scoring import scored
-from printgen.rules.scoring.view import holds_view
 
 WIDE_MM = 70  # an example whose picture is wider than this takes a whole row
 

@@ -9,9 +9,9 @@ from typing import Any
 
 from printgen.layout.grid import Cell, GridSpec, extent, place_grid
 from printgen.layout.minicard import label
-from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import Svg, number
 from printgen.model import Game
+from printgen.render.rulebook.icons import Icons
 from printgen.rules.scoring.placed import board_of
 
 CELL = 15.0
@@ -70,7 +70,7 @@ def _draw_cell(
     dx, dy = shift
     points = " ".join(f"{number(p.x + dx)},{number(p.y + dy)}" for p in cell.corners)
     tile = next((piece for _, piece in pieces if suits.get(piece["piece"])), None)
-    suit = suits.get(tile["piece"]) if tile else None
+    suit = (suits.get(tile["piece"]) if tile else None) or ""
     drawn = bool(suit) and icons.draws(suit)
     fill = icons.tones(suit).light if drawn else "#f6f2e9"
     svg.el("polygon", points=points, fill=fill, stroke=icons.colour("rule"), stroke_width=0.3)

@@ -9,12 +9,12 @@ from collections import Counter
 from typing import Any
 
 from printgen.layout.minicard import WIDE_EXAMPLE_MM, label
-from printgen.layout.svgdraw import RulebookIcons as Icons
-from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.layout.svgdraw import Svg
 from printgen.model import Game
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.source import Source
+from printgen.render.rulebook.worked.placed_map import draw_map, map_layout
 from printgen.rules.scoring import shown
-from printgen.rules.scoring.placed_view import draw_map, map_layout
 
 WIDTH = 100.0
 LINE = 3.4  # a line of card names, in drawing units
