@@ -344,6 +344,13 @@ DESIGN_KEYS = {
         doc="the version stamp's box, on every front without a box named stamp (null: none)",
         keys=BOX.keys,
     ),
+    "tuck_qr": Key(
+        False,
+        (dict, type(None)),
+        BOX.describe,
+        doc="the QR code of game.yaml's url: on every tuck box's back panel (null: none)",
+        keys=BOX.keys,
+    ),
 }
 """design.yaml's top level."""
 

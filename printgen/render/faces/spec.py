@@ -201,6 +201,9 @@ class Design:
     stamp: list[Box] = field(default_factory=list)
     """The version stamp's box (`stamp:`, one box or none): every front that has no box of
     its own named `stamp` gets it, when the game has a `version:` (printgen.model.stamp)."""
+    tuck_qr: list[Box] = field(default_factory=list)
+    """The box of game.yaml's `url:` QR code on a tuck box's back panel (`tuck_qr:`, one box,
+    named `qr`, or none), placed in that panel's safe zone (printgen.render.parts.tuck)."""
 
     def words_of(self, word: object) -> str:
         """`say(word)` in a box: the word in the faces' language (`words:`), else as given."""
@@ -427,6 +430,7 @@ def _read_design(
             "shapes",
             "parts",
             "stamp",
+            "tuck_qr",
         ):
             if doc.get(key) is not None and not isinstance(doc[key], dict):
                 reader.bad(_where(loc, key), key, f"expected a mapping, got {doc[key]!r}")
@@ -519,6 +523,9 @@ def _read_design(
     stamp = _merge_boxes(  # `stamp: null` in a game's design: no stamp on any face
         reader, [({"boxes": {"stamp": d["stamp"]}}, lc) for d, lc in layers if "stamp" in d]
     )
+    tuck_qr = _merge_boxes(  # `tuck_qr: null`: no QR code on the tuck boxes
+        reader, [({"boxes": {"qr": d["tuck_qr"]}}, lc) for d, lc in layers if "tuck_qr" in d]
+    )
     decks = _deck_backs(reader, layers)
     pieces = _piece_layers(reader, layers)
     words: dict[str, str] = {}
@@ -561,6 +568,7 @@ def _read_design(
         pieces=pieces,
         corner_radius=_corner_radius(reader, top.get("corner_radius")),
         stamp=stamp,
+        tuck_qr=tuck_qr,
     )
     for name, role in design.roles.items():
         if role.value is None:
@@ -581,7 +589,14 @@ def _read_design(
     shared = display_path(files[0])
     pieces.shared = shared
     broken: set[int] = set()
-    every = [design.front, *design.kinds.values(), design.back, *design.parts.values(), stamp]
+    every = [
+        design.front,
+        *design.kinds.values(),
+        design.back,
+        *design.parts.values(),
+        stamp,
+        tuck_qr,
+    ]
     for boxes in every:
         for box in boxes:
             box.shared = shared
@@ -688,6 +703,7 @@ def without(design: Design, broken: set[int]) -> Design:
         back=kept(design.back),
         parts={part: kept(boxes) for part, boxes in design.parts.items()},
         stamp=kept(design.stamp),
+        tuck_qr=kept(design.tuck_qr),
     )
 
 

@@ -29,7 +29,7 @@ from printgen.render.faces.spec import Design
 from printgen.render.outputs import Kind, Output
 from printgen.render.parts.faces import PartFaces, part_size
 from printgen.render.parts.pages import Drawing, Heading, parts_pdf
-from printgen.render.parts.tuck import deck_of, net_of, tuck_svg
+from printgen.render.parts.tuck import back_panel, deck_of, net_of, tuck_svg
 
 
 def files_of(game: Game) -> dict[str, list[PartSpec]]:
@@ -90,7 +90,8 @@ def tuck_face(game: Game, part: PartSpec, faces: PartFaces) -> tuple[str, Size]:
     back = Renderer(game, faces.measure).back(deck, back_name(game, deck)).svg
     family = faces.body_family
     title = deck.name.replace("-", " ").title()
-    svg = tuck_svg(net, back, family, game.name, title, deck.total)
+    on_back = back_panel(faces, part, net)
+    svg = tuck_svg(net, back, family, game.name, title, deck.total, on_back)
     return svg, Size(net.width, net.height)
 
 

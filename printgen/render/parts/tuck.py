@@ -1,7 +1,10 @@
 """A tuck box's face: the net of `printgen.layout.tuckbox` drawn for a deck, to print on card
 stock: the cut outline (solid), the folds (dashed), the glue flap (shaded, marked GLUE), the
 deck's back on the front panel, its name on the back panel and both spines, and the game's
-name on the lid. Text smaller than 6 pt is left off (a thin deck's spine)."""
+name on the lid. Text smaller than 6 pt is left off (a thin deck's spine).
+
+The back panel also carries what the design places on it (`back_panel`): game.yaml's `url:`
+as a QR code (the design's `tuck_qr:` box) and the version stamp, as on every part."""
 
 from __future__ import annotations
 
@@ -10,11 +13,14 @@ from xml.sax.saxutils import escape
 
 from printgen.errors import DataError, Problem
 from printgen.layout.geometry import Point
+from printgen.layout.sizes import SAFE_MM, Size
 from printgen.layout.tuckbox import Panel, TuckBox, tuck_box
 from printgen.layout.units import MM_PER_UNIT
 from printgen.model import Component, Game
 from printgen.model.parts import PartSpec
 from printgen.render.draw.svg import number as n
+from printgen.render.faces.draw import draw_face
+from printgen.render.parts.faces import PartFaces, check_part_names
 
 INK = "#1f1b16"
 FOLD = "#6b6359"
@@ -50,10 +56,34 @@ def net_of(game: Game, part: PartSpec) -> TuckBox:
     )
 
 
+def back_panel(faces: PartFaces, part: PartSpec, net: TuckBox) -> str:
+    """What the design draws on the back panel, in the net's coordinates: the `tuck_qr` box
+    (game.yaml's `url:`) and the version stamp, each in the panel's safe zone (3 mm inside
+    its folds and cut), drawn by the one design renderer. Empty when there is neither (no
+    `url:` or `tuck_qr: null`; no `version:` or `--no-stamp`)."""
+    game = faces.game
+    boxes = faces.design.tuck_qr if game.url else []
+    if not boxes and not game.stamp:
+        return ""
+    panel = net.panels["back"]
+    stage = faces.stage(Size(panel.w, panel.h), SAFE_MM)
+    context = faces.context(part, stage)
+    check_part_names(part, boxes, context)
+    drawn = draw_face(stage, boxes, context, f"{part.where}: part {part.name}, back panel")
+    return f'<g transform="translate({n(panel.x)} {n(panel.y)})">{drawn.body}</g>'
+
+
 def tuck_svg(
-    net: TuckBox, back_svg: str, family: str, game_name: str, deck_title: str, cards: int
+    net: TuckBox,
+    back_svg: str,
+    family: str,
+    game_name: str,
+    deck_title: str,
+    cards: int,
+    on_back: str = "",
 ) -> str:
-    """The net as one SVG drawing, `net.width` x `net.height` mm."""
+    """The net as one SVG drawing, `net.width` x `net.height` mm; `on_back` is drawn over
+    the back panel (`back_panel`)."""
     panels = net.panels
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" text-rendering="geometricPrecision" '
@@ -65,6 +95,8 @@ def tuck_svg(
         f'<g clip-path="url(#tuck-box-outline)">{_nested(back_svg, panels["front"])}</g>',
     ]
     parts += _words(net, family, game_name, deck_title, cards)
+    if on_back:
+        parts.append(on_back)
     folds = " ".join(f"M{n(f.start.x)},{n(f.start.y)}L{n(f.end.x)},{n(f.end.y)}" for f in net.folds)
     parts.append(
         f'<path d="{folds}" fill="none" stroke="{FOLD}" stroke-width="0.25" '
