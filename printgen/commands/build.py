@@ -92,7 +92,7 @@ def run_build(
             remove_leftovers(*leftover_places(out_dir, manifest), out_dir)  # of killed builds
             for name in drop_unplanned(out_dir, manifest, tasks):
                 note(f"removed {name}'s files: the kit no longer has that part")
-            side = gallery_jobs(tasks, out_dir, manifest)
+            side = gallery_jobs(tasks, out_dir, manifest, options.stamp)
             with Progress(len(tasks), sys.stderr.isatty()) as progress:
                 outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done, side)
             memo.configure(out_dir / ".cache")  # the gallery's reports and guides are kept
@@ -133,15 +133,19 @@ def leftover_places(out_dir: Path, manifest: Manifest) -> tuple[list[Path], list
     return targets, folders
 
 
-def gallery_jobs(tasks: list[Task], out_dir: Path, manifest: Manifest) -> list[SideJob]:
+def gallery_jobs(
+    tasks: list[Task], out_dir: Path, manifest: Manifest, stamped: bool = True
+) -> list[SideJob]:
     """The gallery's reports to make in the worker processes beside the parts (none when no
-    part is to be built: no process is started for them alone)."""
+    part is to be built: no process is started for them alone), drawn as the build draws
+    (`stamped`: False for `--no-stamp`)."""
     from printgen.kit.reports import remember, unremembered
 
     if all(manifest.parts.get(task.name, {}).get("key") == task.key for task in tasks):
         return []  # nothing to build (a deleted file aside: the gallery then makes its report)
     folders = list(dict.fromkeys(task.folder for task in tasks))
-    return [(remember, (folder, out_dir)) for folder in unremembered(folders, out_dir)]
+    todo = unremembered(folders, out_dir, stamped)
+    return [(remember, (folder, out_dir, stamped)) for folder in todo]
 
 
 def duplex_note(options: BuildOptions) -> str:
@@ -225,7 +229,7 @@ def write_gallery(
         files += [written] if written else []
         files += [a for a in [write_analysis(game, out_dir / game_id)] if a is not None]
         files += [b for b in [write_balance(game, out_dir / game_id)] if b is not None]
-        report = GameReport(game, checks_of(game))
+        report = GameReport(game, checks_of(game, stamped))
         failing[game_id] = [c for c in report.checks if not c.ok]
         entries.append(entry_for(report, files, out_dir, failed, guide if written else None))
     write_atomic(out_dir / "index.html", render_gallery(entries), out_dir)

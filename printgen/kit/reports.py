@@ -23,12 +23,16 @@ from printgen.model import Game, load_game
 from printgen.rules.engine import Check
 
 
-def checks_of(game: Game) -> list[Check]:
-    """Every check `printgen validate` makes of `game`; a report that cannot be made (a broken
-    examples.yaml) is one failed `data` check, so the gallery says so and is still written."""
-    made = memo.remembered("validate", _pieces(game.folder), lambda: _encode(_validate(game)))
+def checks_of(game: Game, stamped: bool = True) -> list[Check]:
+    """Every check `printgen validate` makes of `game` as the build drew it (`stamped`: with
+    its version stamp, else as `--no-stamp` leaves it off, so a stamp the kit does not print
+    is not checked); a report that cannot be made (a broken examples.yaml) is one failed
+    `data` check, so the gallery says so and is still written."""
+    drawn = game if stamped else game.without_stamp()
+    pieces = _pieces(game.folder, stamped)
+    made = memo.remembered("validate", pieces, lambda: _encode(_validate(drawn)))
     stored = _read(made)
-    return stored if stored is not None else _validate(game)
+    return stored if stored is not None else _validate(drawn)
 
 
 def stored_checks(game: Game) -> list[Check] | None:
@@ -39,33 +43,34 @@ def stored_checks(game: Game) -> list[Check] | None:
     return None if data is None else _read(data)
 
 
-def unremembered(folders: list[Path], out_dir: Path) -> list[Path]:
+def unremembered(folders: list[Path], out_dir: Path, stamped: bool = True) -> list[Path]:
     """The game folders (of `folders`) whose report OUT's cache does not hold."""
     memo.configure(out_dir / ".cache")
     try:
-        return [folder for folder in folders if not memo.stored("validate", _pieces(folder))]
+        return [f for f in folders if not memo.stored("validate", _pieces(f, stamped))]
     finally:
         memo.configure(None)
 
 
-def remember(folder: Path, out_dir: Path) -> None:
+def remember(folder: Path, out_dir: Path, stamped: bool = True) -> None:
     """Make the report of the game in `folder` and store it in OUT's cache (a worker's job); a
     game that does not load has no report (the gallery leaves it out)."""
     from printgen.kit.run import planned_game
 
     memo.configure(out_dir / ".cache")
     try:  # the build's own game when this worker was forked from it (a large deck's table)
-        checks_of(planned_game(folder) or load_game(folder))
+        checks_of(planned_game(folder) or load_game(folder), stamped)
     except PrintgenError:
         pass
     finally:
         memo.configure(None)
 
 
-def _pieces(folder: Path) -> list[str]:
+def _pieces(folder: Path, stamped: bool = True) -> list[str]:
     """What a game's report is made from (with printgen's code and the fonts, which the store
-    adds): the game's folder and the templates."""
-    return [folder.name, hash_tree(folder), hash_tree(templates_dir())]
+    adds): the game's folder and the templates, and `--no-stamp` when the build gave it."""
+    pieces = [folder.name, hash_tree(folder), hash_tree(templates_dir())]
+    return pieces if stamped else [*pieces, "--no-stamp"]
 
 
 def _validate(game: Game) -> list[Check]:
