@@ -51,13 +51,18 @@ def fits(part: Size, paper: Size, margin: float = MIN_MARGIN_MM) -> bool:
 
 
 def pack(
-    sizes: Sequence[Size], paper: Size, margin: float = MIN_MARGIN_MM, reserve: float = 0.0
+    sizes: Sequence[Size],
+    paper: Size,
+    margin: float = MIN_MARGIN_MM,
+    reserve: float = 0.0,
+    at_top: bool = False,
 ) -> list[list[Placed]]:
     """The parts of `sizes` (each copy one entry, in order) on as few sheets of `paper` as a
     first-fit shelf packing gives: each goes on the first shelf of the current sheet with room
     for it (a shelf is a row as high as its tallest part; the last one may grow), else on a
     new shelf, else on a new sheet. A part is turned when it fits only so or its copies take
-    fewer sheets so. Each sheet's parts are centred as a block, above `reserve` mm kept for
+    fewer sheets so. Each sheet's parts are centred as a block (`at_top`: across, and at the top
+    of the room, under a heading with their notes after them), above `reserve` mm kept for
     notes over the caption band. `Placed.copy` is the part's index in `sizes`. LayoutError
     names the first part that does not fit the paper either way round."""
     free = room(paper, margin, CAPTION_MM + reserve)
@@ -76,7 +81,7 @@ def pack(
             shelf = _Shelf(top)
             sheets[-1].append(shelf)
         shelf.add(index, w, h, turned)
-    return [_centred(shelves, free, margin) for shelves in sheets if shelves]
+    return [_centred(shelves, free, margin, at_top) for shelves in sheets if shelves]
 
 
 def _orient(size: Size, free: Size, paper: Size, count: int) -> tuple[float, float, bool]:
@@ -119,11 +124,11 @@ class _Shelf:
         self.h = max(self.h, h)
 
 
-def _centred(shelves: list[_Shelf], free: Size, margin: float) -> list[Placed]:
+def _centred(shelves: list[_Shelf], free: Size, margin: float, at_top: bool) -> list[Placed]:
     width = max(s.w for s in shelves)
     height = shelves[-1].y + shelves[-1].h
     left = margin + (free.width - width) / 2
-    top = margin + (free.height - height) / 2
+    top = margin + (0.0 if at_top else (free.height - height) / 2)
     return [
         Placed(index, left + x, top + shelf.y, w, h, turned)
         for shelf in shelves

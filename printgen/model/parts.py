@@ -288,7 +288,7 @@ def _check_groups(
             problems.append(here.problem("in", field, "expected a lowercase file name"))
         elif group in RESERVED or group in components:
             problems.append(here.problem("in", field, f"{group}.pdf is not a file of parts"))
-        elif group in parts and parts[group].group != group:
-            problems.append(
-                here.problem("in", field, f"{group}.pdf is the part {group!r}'s own file")
+        elif group in parts and parts[group].group not in (None, group):
+            problems.append(  # a part may join another's own file (a legend by its board)
+                here.problem("in", field, f"{group}.pdf is not a file: {group!r} prints in another")
             )

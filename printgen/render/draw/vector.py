@@ -217,13 +217,14 @@ CairoMeasure = ShapedMeasure
 
 
 def caption_width(
-    context: Any, text: str, size: float, lettering: Lettering | None = None
+    context: Any, text: str, size: float, lettering: Lettering | None = None, bold: bool = False
 ) -> float:
     """How long `caption` draws `text` at `size`, in the context's units."""
     context.save()
     width = 0.0
-    for family, piece in (lettering or Lettering()).runs(text):
-        context.select_font_face(family, cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_NORMAL)
+    weight = cairo.FONT_WEIGHT_BOLD if bold else cairo.FONT_WEIGHT_NORMAL
+    for family, piece in (lettering or Lettering()).runs(text, bold):
+        context.select_font_face(family, cairo.FONT_SLANT_NORMAL, weight)
         context.set_font_size(size)
         width += float(context.text_extents(piece)[4])
     context.restore()
@@ -238,19 +239,21 @@ def caption(
     size: float,
     rgb: tuple[float, float, float] = (0.42, 0.39, 0.35),
     lettering: Lettering | None = None,
+    bold: bool = False,
 ) -> None:
     """One line of small text centred on `x`, baseline `y` (a sheet's margin note), in the
     game's `lettering` (printgen.render.text.lettering; Lato when none is given)."""
     from printgen.render.text.fonts import require_glyphs
 
     lettering = lettering or Lettering()
-    require_glyphs("", f"the sheet caption {text!r}", lettering.requests(text))
-    runs = lettering.runs(text)
+    require_glyphs("", f"the sheet caption {text!r}", lettering.requests(text, bold))
+    runs = lettering.runs(text, bold)
     context.save()
     context.set_source_rgb(*rgb)
-    width = caption_width(context, text, size, lettering) if len(runs) > 1 else None
+    width = caption_width(context, text, size, lettering, bold) if len(runs) > 1 else None
+    weight = cairo.FONT_WEIGHT_BOLD if bold else cairo.FONT_WEIGHT_NORMAL
     for index, (family, piece) in enumerate(runs):
-        context.select_font_face(family, cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_NORMAL)
+        context.select_font_face(family, cairo.FONT_SLANT_NORMAL, weight)
         context.set_font_size(size)
         if index == 0:
             shift = context.text_extents(piece)[4] if width is None else width

@@ -17,6 +17,12 @@ MARK_CONTRAST = 3.0
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
+def rgb(colour: str) -> tuple[float, float, float]:
+    """A `#rrggbb` colour as cairo's (r, g, b), each 0 to 1."""
+    r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+    return r, g, b
+
+
 def mix(colour: str, other: str, share: float) -> str:
     """`colour` moved `share` (0..1) of the way towards `other`."""
     a = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]

@@ -33,11 +33,12 @@ from printgen.render.parts.tuck import back_panel, deck_of, net_of, tuck_svg
 
 
 def files_of(game: Game) -> dict[str, list[PartSpec]]:
-    """The game's parts by the file they print in, in the order game.yaml lists them."""
+    """The game's parts by the file they print in, in the order game.yaml lists them, the
+    part the file is named for first (a board before the legend that joins its file)."""
     found: dict[str, list[PartSpec]] = {}
     for part in game.parts.values():
         found.setdefault(part.file, []).append(part)
-    return found
+    return {file: sorted(parts, key=lambda p: p.name != file) for file, parts in found.items()}
 
 
 def part_files(game: Game, options: Any) -> Iterator[tuple[Output, bytes]]:
@@ -58,7 +59,7 @@ def part_files(game: Game, options: Any) -> Iterator[tuple[Output, bytes]]:
         label = parts[0].label if len(parts) == 1 else file.replace("-", " ").capitalize()
         first = parts[0]
         notes = tuple((p.label, p.note) for p in parts if p.note)
-        heading = Heading(game.name, label, game.subtitle, notes)
+        heading = Heading(game.name, label, game.subtitle, notes, faces.accent)
         pdf = parts_pdf(heading, drawings, paper, lettering, first.large_paper, first.overlap)
         yield Output(Kind.PART, file), pdf
 

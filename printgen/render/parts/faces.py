@@ -22,7 +22,8 @@ from printgen.model.parts import PartSpec
 from printgen.model.schema import did_you_mean
 from printgen.model.stamp import SEPARATOR
 from printgen.render.draw.qr import qr_drawing
-from printgen.render.faces.draw import Drawn, Stage, draw_face
+from printgen.render.faces.colours import rgb
+from printgen.render.faces.draw import Drawn, Placed, Stage, draw_face
 from printgen.render.faces.render import design_of, make_stage, wrap
 from printgen.render.faces.spec import Box, Value, template_error, template_names
 from printgen.render.text.textfit import Measure
@@ -44,6 +45,16 @@ class PartFace:
     overflows: tuple[str, ...] = ()
     low_contrast: tuple[str, ...] = ()
     hidden: tuple[tuple[str, str], ...] = ()
+    boxes: tuple[Placed, ...] = ()
+    """Each box drawn, with its rectangle (serve's part page outlines them)."""
+
+
+def part_safe(part: PartSpec) -> float:
+    """How far inside its edge a part's text and icons stay: its `safe:`, else 3 mm, or the
+    paper's 5 mm clear edge for a part as large as the paper."""
+    if part.safe is not None:
+        return part.safe
+    return MIN_MARGIN_MM if part.paper else SAFE_MM
 
 
 def part_size(part: PartSpec, paper: str) -> Size:
@@ -83,6 +94,14 @@ class PartFaces:
         return self._stages[key]
 
     @property
+    def accent(self) -> tuple[float, float, float]:
+        """The design's accent colour (the rule under a file of parts' heading)."""
+        named = self.stage(Size(100.0, 100.0), SAFE_MM).colours.named
+        colour = named.get("accent", "")
+        hexed = colour.startswith("#") and len(colour) == 7
+        return rgb(colour) if hexed else (0.12, 0.11, 0.1)
+
+    @property
     def body_family(self) -> str:
         """The font family the design sets its text in."""
         return self.stage(Size(100.0, 100.0), SAFE_MM).families.get("body", "Lato")
@@ -91,8 +110,7 @@ class PartFaces:
         """The part's faces: one, or one per item of its `each:` list, each printed `copies`
         times (a deck's row: its `count` times that)."""
         size = part_size(part, self.paper)
-        safe = part.safe if part.safe is not None else MIN_MARGIN_MM if part.paper else SAFE_MM
-        stage = self.stage(size, safe)
+        stage = self.stage(size, part_safe(part))
         boxes = self.design.parts.get(part.name) or default_boxes(part)
         items = self.items(part)
         context = self.context(part, stage)
@@ -165,7 +183,13 @@ def _row(card: Card) -> dict[str, Any]:
 
 def _face(stem: str, svg: str, copies: int, drawn: Drawn) -> PartFace:
     return PartFace(
-        stem, svg, copies, tuple(drawn.overflows), tuple(drawn.contrast), tuple(drawn.hidden)
+        stem,
+        svg,
+        copies,
+        tuple(drawn.overflows),
+        tuple(drawn.contrast),
+        tuple(drawn.hidden),
+        tuple(drawn.boxes),
     )
 
 

@@ -64,13 +64,15 @@ NOTE_GAP_MM = 3.0
 @dataclass(frozen=True)
 class Heading:
     """What a file of parts says about itself: the game, the file's title (`Board`,
-    `Components`), the game's subtitle (under its name on a large sheet) and each part's
-    `note:` (label, note), printed under the parts on their sheets."""
+    `Components`), the game's subtitle (under its name), each part's `note:` (label, note),
+    printed under the parts on their sheets (a large part's under its title on its large
+    sheet), and the game's accent colour for the rule under the heading."""
 
     game: str
     title: str
     subtitle: str = ""
     notes: tuple[tuple[str, str], ...] = ()
+    accent: tuple[float, float, float] = (0.12, 0.11, 0.1)
 
 
 @dataclass(frozen=True)
@@ -98,9 +100,9 @@ def parts_pdf(
     """The PDF of one file of parts."""
     title = f"{heading.game} · {heading.title}"
     out = io.BytesIO()
-    first = drawings[0]
-    big = len(drawings) == 1 and not _fits_or_is_paper(first.size, paper)
-    start = large_sheet(first.size, large_paper) if big else paper
+    first, *under = drawings
+    big = not _fits_or_is_paper(first.size, paper)
+    start = large_sheet(_with_under(first, under), large_paper) if big else paper
     surface = vector.pdf_surface(out, start.width, start.height, title)
     context = vector.mm_context(surface)
     if big:
@@ -111,7 +113,7 @@ def parts_pdf(
             margin_mm=MIN_MARGIN_MM,
             label_band_mm=LABEL_BAND_MM,
         )
-        _large_page(context, surface, start, first, heading, tiles, lettering)
+        _large_page(context, surface, start, drawings, heading, tiles, lettering)
         for number, tile in enumerate(tiles.tiles, start=1):
             surface.set_size(paper.width * PT_PER_MM, paper.height * PT_PER_MM)
             _tile_page(context, tiles, tile, number, first, title, lettering)
@@ -120,6 +122,14 @@ def parts_pdf(
         _sheets(context, surface, drawings, paper, heading, lettering)
     surface.finish()
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
+
+
+def _with_under(first: Drawing, under: Sequence[Drawing]) -> Size:
+    """What a large sheet holds: the large part, and under it the other parts of its file
+    (a legend), each on a row of its own, `NOTE_GAP_MM` apart."""
+    width = max([first.size.width, *(d.size.width for d in under)])
+    height = first.size.height + sum(d.size.height + NOTE_GAP_MM for d in under)
+    return Size(width, height)
 
 
 def _fits_or_is_paper(size: Size, paper: Size) -> bool:
@@ -151,7 +161,7 @@ def _sheets(
     reserve = len(notes) * NOTE_LEADING_MM + (NOTE_GAP_MM if notes else 0.0)
     sizes = [d.size for d in copies]
     sheets = pack(sizes, paper, SHEET_MARGIN_MM, reserve)
-    headed = pack(sizes, paper, SHEET_MARGIN_MM, reserve + HEADING_MM) if sizes else []
+    headed = pack(sizes, paper, SHEET_MARGIN_MM, reserve + HEADING_MM, at_top=True) if sizes else []
     top = HEADING_MM if sizes and len(headed) == len(sheets) else 0.0
     if top:
         sheets = [[replace(s, y=s.y + top) for s in placed] for placed in headed]
@@ -164,7 +174,8 @@ def _sheets(
             _cut_line(context, slot, copies[slot.copy].outline)
         what = _what(copies[s.copy] for s in placed)
         sheet = f" · sheet {number} of {len(sheets)}" if len(sheets) > 1 else ""
-        _notes(context, paper, notes, lettering)
+        below = max(s.y + s.h for s in placed) + NOTE_GAP_MM if top else None
+        _notes(context, paper, notes, lettering, below)
         _caption(context, paper, f"{PRINT_NOTE} · {heading.game} · {what}{sheet}", lettering)
         surface.show_page()
 
@@ -218,22 +229,28 @@ def _large_page(
     context: Any,
     surface: Any,
     sheet: Size,
-    drawing: Drawing,
+    drawings: Sequence[Drawing],
     heading: Heading,
     tiles: Tiling,
     lettering: Lettering,
 ) -> None:
     """The whole part on one large sheet, centred above its caption, under a heading (the
-    game, its subtitle, the part) where the sheet has room above it."""
+    game, its subtitle, the part and its note) where the sheet has room above it, with the
+    other parts of its file (a legend) under it, centred: those print on this sheet only
+    (the home tiles hold the part alone)."""
+    first = drawings[0]
     title = f"{heading.game} · {heading.title}"
-    x = (sheet.width - drawing.size.width) / 2
+    held = _with_under(first, drawings[1:])
     free = sheet.height - 2 * LARGE_MARGIN_MM - CAPTION_MM
-    spare = free - drawing.size.height
+    spare = free - held.height
     top = HEADING_MM if spare >= 2 * HEADING_MM else 0.0
     y = LARGE_MARGIN_MM + top + (spare - top) / 2
     if top:
-        _heading(context, sheet, heading, (x, y - top, drawing.size.width), lettering)
-    vector.paint(context, drawing.recorded, x, y)
+        left = (sheet.width - held.width) / 2
+        _heading(context, sheet, heading, (left, y - top, held.width), lettering, first.label)
+    for drawing in drawings:
+        vector.paint(context, drawing.recorded, (sheet.width - drawing.size.width) / 2, y)
+        y += drawing.size.height + NOTE_GAP_MM
     home = tiles.paper.name.upper() if len(tiles.paper.name) <= 2 else tiles.paper.name.title()
     name = (
         sheet.name.upper() if sheet.name != "custom" else f"{sheet.width:g} x {sheet.height:g} mm"
@@ -253,20 +270,26 @@ def _heading(
     heading: Heading,
     place: tuple[float, float, float],
     lettering: Lettering,
+    part: str = "",
 ) -> None:
-    """The game's name and subtitle left, the part's title right, a rule under them, across
-    the width of the part (`place`: its left, the heading's top, its width)."""
+    """The game's name (bold) and subtitle left, the file's title right (with the note of
+    `part`, a large part, under it), a rule in the game's accent under them, across `place`
+    (its left, the heading's top, its width)."""
     left, top, width = place
     ink, muted = (0.12, 0.11, 0.1), TEXT_RGB
-    _left_text(context, heading.game, left, top + 9.0, 9.0, ink, lettering)
+    _left_text(context, heading.game, left, top + 9.0, 9.0, ink, lettering, bold=True)
     if heading.subtitle:
         _left_text(context, heading.subtitle, left, top + 15.0, 3.6, muted, lettering)
-    size = 4.4
-    shown = vector.caption_width(context, heading.title, size, lettering)
-    vector.caption(
-        context, heading.title, left + width - shown / 2, top + 9.0, size, ink, lettering
+    _right_text(context, heading.title, left + width, top + 9.0, 4.4, ink, lettering, bold=True)
+    note = dict(heading.notes).get(part, "") if part else ""
+    if note:
+        room = width / 2
+        size = 3.2
+        note = fit_note(note, room, lambda t: vector.caption_width(context, t, size, lettering))
+        _right_text(context, note, left + width, top + 15.0, size, muted, lettering)
+    vector.stroke_segments(
+        context, [(left, top + 19.0, left + width, top + 19.0)], 0.5, heading.accent
     )
-    vector.stroke_segments(context, [(left, top + 19.0, left + width, top + 19.0)], 0.4, ink)
 
 
 def _note_lines(
@@ -289,10 +312,13 @@ def _note_lines(
     return lines
 
 
-def _notes(context: Any, paper: Size, lines: list[str], lettering: Lettering) -> None:
-    """The notes' lines above the caption band, left-aligned at the parts' margin."""
+def _notes(
+    context: Any, paper: Size, lines: list[str], lettering: Lettering, top: float | None
+) -> None:
+    """The notes' lines left-aligned at the parts' margin: from `top` (just under the parts,
+    on a sheet with a heading), else just above the caption band."""
     bottom = paper.height - MIN_MARGIN_MM - CAPTION_MM
-    top = bottom - len(lines) * NOTE_LEADING_MM
+    top = bottom - len(lines) * NOTE_LEADING_MM if top is None else top
     for number, line in enumerate(lines, start=1):
         baseline = top + number * NOTE_LEADING_MM - 1.0
         _left_text(context, line, SHEET_MARGIN_MM, baseline, NOTE_SIZE_MM, TEXT_RGB, lettering)
@@ -436,6 +462,21 @@ def _left_text(
     size: float,
     rgb: tuple[float, float, float],
     lettering: Lettering,
+    bold: bool = False,
 ) -> None:
-    width = vector.caption_width(context, text, size, lettering)
-    vector.caption(context, text, x + width / 2, baseline, size, rgb, lettering)
+    width = vector.caption_width(context, text, size, lettering, bold)
+    vector.caption(context, text, x + width / 2, baseline, size, rgb, lettering, bold)
+
+
+def _right_text(
+    context: Any,
+    text: str,
+    x: float,
+    baseline: float,
+    size: float,
+    rgb: tuple[float, float, float],
+    lettering: Lettering,
+    bold: bool = False,
+) -> None:
+    width = vector.caption_width(context, text, size, lettering, bold)
+    vector.caption(context, text, x - width / 2, baseline, size, rgb, lettering, bold)

@@ -151,6 +151,37 @@ def test_the_words_the_board_prints(way: dict[str, Path]) -> None:
     assert "tile 2 of 2" in words and "A1" in words and "A2" in words
 
 
+def test_the_a3_sheet_has_the_move_legend_under_the_board(way: dict[str, Path]) -> None:
+    """The legend part (`in: board`) prints on the large sheet, under the board and across
+    the heading's width, a row for each symbol; the home tiles hold the board alone."""
+    import pdfplumber
+
+    board = way["a4"] / "board.pdf"
+    cells = squares(board)
+    bottom = max(c[3] for c in cells)
+    with pdfplumber.open(board) as pdf:
+        sheet, *tiles = pdf.pages
+        words = sheet.extract_words(x_tolerance=1)
+        mm = 25.4 / 72
+        heading = next(w for w in words if w["text"] == "How")
+        assert heading["top"] * mm > bottom + 6 + 17  # under the frame and the earth gate
+        rows = {w["text"]: w for w in words if w["text"] in ("Air", "Fire", "Earth", "Water")}
+        assert set(rows) == {"Air", "Fire", "Earth", "Water"}
+        assert all(w["top"] > heading["bottom"] for w in rows.values())
+        said = " ".join(w["text"] for w in words)
+        for phrase in (
+            "How each symbol moves a piece",
+            "toward the yellow gate",
+            "one step toward the Void",
+            "any move above",
+        ):
+            assert phrase in said, phrase
+        title = [c for c in sheet.chars if c["text"] == "T" and c["size"] > 20]
+        assert title and "Bold" in title[0]["fontname"]  # the heading's game name
+        for tile in tiles:
+            assert "How each symbol" not in (tile.extract_text() or "")
+
+
 @pytest.mark.parametrize("paper", PAPERS)
 def test_four_aid_cards_and_four_pawns_with_their_folds(way: dict[str, Path], paper: str) -> None:
     from pypdf import PdfReader
@@ -194,11 +225,12 @@ def test_four_aid_cards_and_four_pawns_with_their_folds(way: dict[str, Path], pa
         "one step toward the Void",
         "any one of the steps above",
         "yellow gate",
-        "AIR",
-        "WATER",
         "Pawn: cut round each strip",
     ):
         assert phrase in words, phrase
+    spaced = words.replace(" ", "")  # letter-spaced capitals come back a letter a word
+    for phrase in ("AIR", "WATER", "THEWAY·PLAYERAID"):
+        assert phrase in spaced, phrase
     assert ink_near_edge(pdf) == []
 
 
