@@ -20,6 +20,9 @@ name: Tiny
 players: {min: 2, max: 4}
 elements: [fire, water]
 card_size: poker
+parts:
+  pad: {size: [100mm, 140mm], copies: 2, title: Score pad, note: One a game.}
+  box: {tuck_box: deck}
 kinds:
   card: {label: Card}
 components:
@@ -39,7 +42,8 @@ WAIT_S = 120.0
 
 
 def tiny_game(data: Path) -> Path:
-    """A game of three cards and two round tokens, no rulebook (its build takes seconds)."""
+    """A game of three cards and two round tokens, a score pad and a tuck box, no rulebook
+    (its build takes seconds)."""
     folder = data / "tiny"
     folder.mkdir(parents=True)
     (folder / "game.yaml").write_text(GAME, encoding="utf-8")

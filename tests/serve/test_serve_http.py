@@ -80,6 +80,43 @@ def test_a_round_tokens_page(served: tuple[Serving, Path, Path]) -> None:
     assert ask(serving.port, "/_piece/tiny/deck/ember")[0] == 404  # nor a card a piece
 
 
+def test_a_parts_page(served: tuple[Serving, Path, Path]) -> None:
+    """The score pad: 100 x 140 mm with no bleed (its cut line is its edge), its safe zone
+    3 mm inside, its design's boxes (a part with no design: a frame and its title) named
+    with their lines; drawn with its longer side 1,600 px (290 dpi: 1142 x 1598 px). The
+    gallery links it beside its PDF; the tuck box's page follows it."""
+    serving, _, _ = served
+    status, _, body = ask(serving.port, "/")
+    live = json.loads(body.split(b'id="printgen-live">')[1].split(b"</script>")[0])
+    assert live["parts"]["tiny/pad.pdf"] == [["Score pad", "/_part/tiny/pad"]]
+    assert live["parts"]["tiny/box.pdf"] == [["Box", "/_part/tiny/box"]]
+    assert b'href="tiny/pad.pdf"' in body  # the PDF's link live.js adds the part's after
+
+    status, _, page = ask(serving.port, "/_part/tiny/pad")
+    assert status == 200
+    assert b"<h1>Score pad</h1>" in page and b"game.yaml:7" in page
+    assert b'viewBox="0 0 100 140"' in page
+    assert b'class="layer trim" d="M0,0 L100,0 L100,140 L0,140 Z"' in page
+    assert b'class="layer safe" d="M3,3 L97,3 L97,137 L3,137 Z"' in page
+    assert b"<title>title (text), game.yaml:7</title>" in page
+    assert b"One a game." in page and b'href="/_pages/tiny/pad.pdf"' in page  # every page
+    assert b'rel="next" href="/_part/tiny/box"' in page
+    assert b'rel="prev"' not in page
+    status, headers, png = ask(serving.port, "/_part/tiny/pad/pad.png?g=1")
+    assert status == 200 and headers["content-type"] == "image/png"
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    assert image.size == (1142, 1598)
+    assert image.getpixel((571, 200)) == (255, 255, 255)  # inside the frame, above the title
+    dark = [image.getpixel((571, y)) for y in range(760, 840)]  # the title across the middle
+    assert min(sum(p) for p in dark) < 300
+
+    status, _, page = ask(serving.port, "/_part/tiny/box")
+    assert status == 200 and b'id="net"' in page and b'rel="prev" href="/_part/tiny/pad"' in page
+    assert ask(serving.port, "/_part/tiny/box/net.png")[0] == 200
+    assert ask(serving.port, "/_part/tiny/nothing")[0] == 404
+    assert ask(serving.port, "/_part/tiny/pad/back.png")[0] == 404
+
+
 def test_every_page_of_a_pdf_as_pictures(served: tuple[Serving, Path, Path]) -> None:
     import pikepdf
 

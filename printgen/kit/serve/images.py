@@ -28,6 +28,8 @@ FACE_LONG_SIDE_PX = 1100
 """A face's longer side in pixels: twice the size a page shows it at, sharp on a HiDPI
 screen (about 280 dpi for a poker card)."""
 PDF_PAGE_WIDTH_PX = 1000
+PART_LONG_SIDE_PX = 1600
+"""A part's longer side in pixels: a board shown large, its squares' words readable."""
 
 
 class Pictures:
@@ -57,6 +59,29 @@ class Pictures:
                 size = Size(shape.width, shape.height)
                 return self._keep(key, bleed_png(drawing, size, RECORD_BLEED_MM, dpi))
             return self._keep(key, piece_png(drawing, shape, RECORD_BLEED_MM, dpi))
+
+    def part(self, game: Game, face: Face, size: Size) -> bytes:
+        """A part's face as a PNG of its trim (a part has no bleed), its longer side
+        `PART_LONG_SIDE_PX` (at most 300 dpi)."""
+        from printgen.kit.card_faces import assets_of, recordings
+        from printgen.render.draw import png, vector
+        from printgen.render.draw.raster import draw_bitmaps
+
+        with self.drawing:
+            key = _key("part", face.svg, assets_of(game), repr(size))
+            found = self._found(key)
+            if found is not None:
+                return found
+            dpi = max(36, min(300, round(PART_LONG_SIDE_PX / max(size.width, size.height) * 25.4)))
+            drawing = recordings(game, [face])[face.svg]
+            width, height = round(size.width / 25.4 * dpi), round(size.height / 25.4 * dpi)
+
+            def draw(context: Any) -> None:
+                context.scale(dpi / 25.4, dpi / 25.4)
+                vector.paint(context, drawing, 0.0, 0.0)
+
+            rows = next(iter(draw_bitmaps(width, height, [draw])))
+            return self._keep(key, png.encode(rows, dpi))
 
     def pdf_pages(self, path: Path) -> int:
         """How many pages the PDF has (0 when pdfium cannot read it)."""

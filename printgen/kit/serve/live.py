@@ -98,6 +98,18 @@ class Live:
             self._last_good[key] = drawing
         return drawing, [], False
 
+    def drawn_part(self, view: GameView, at: int) -> tuple[Drawing | None, list[Line], bool]:
+        """The game's part number `at` drawn, as `drawn` draws a piece."""
+        key = (view.game.id, "parts:", list(view.game.parts)[at])
+        with self.drawing:
+            try:
+                drawing = view.part_drawing(at)
+            except PrintgenError as exc:
+                lines = [Line("error", text) for text in str(exc).splitlines()]
+                return self._last_good.get(key), lines, True
+            self._last_good[key] = drawing
+        return drawing, [], False
+
     # -- saves -------------------------------------------------------------------------------
 
     def read(self, saved: list[Path] | None = None) -> None:

@@ -1,7 +1,7 @@
 """What a piece's page shows, whatever the piece (a card, a tile, a token, a die): its sides
 large with their outlines (cut line, bleed, safe zone, following the piece's shape; the
 design's boxes with their names), what validate says of it, its data row, and the pieces
-before and after it. A part's page (a board) would be another function making the same
+before and after it. A part's page (a board, printgen.kit.serve.parts) makes the same
 `PiecePage` from its own drawing: the template draws any outline (each is an SVG path).
 """
 
@@ -104,7 +104,7 @@ def piece_page(
     sides: tuple[Outline, ...] = ()
     if drawing is not None:
         sides = tuple(
-            _outline(name, side, drawing, f"{url}/{name}.png?g={generation}")
+            outline(name, side, drawing, f"{url}/{name}.png?g={generation}")
             for name, side in drawing.sides
         )
     return PiecePage(
@@ -124,13 +124,16 @@ def piece_page(
     )
 
 
-def _outline(label: str, side: Side, drawing: Drawing, image: str) -> Outline:
+def outline(
+    label: str, side: Side, drawing: Drawing, image: str, bleed: float = RECORD_BLEED_MM
+) -> Outline:
+    """One side's outlines: its picture covers the trim grown by `bleed` (a part has none)."""
     boxes = tuple(
         BoxMark(b.name, b.what, b.rect.x, b.rect.y, b.rect.w, b.rect.h, b.where) for b in side.boxes
     )
     shape: Shape = drawing.shape
     middle = Point(shape.width / 2, shape.height / 2)
-    grown = shape.outline(middle, RECORD_BLEED_MM)
+    grown = shape.outline(middle, bleed)
     box = grown.bounds
     return Outline(
         label,

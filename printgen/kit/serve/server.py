@@ -7,6 +7,7 @@ request; an open page's event stream holds its thread while the page is open).
 | `/events` | the event stream (printgen.kit.serve.events) |
 | `/_card/GAME/CARD` | the card's page; `.../front.png`, `.../back.png` its sides drawn now |
 | `/_piece/GAME/DECK/ID` | a tile's, token's or die's page; its sides as a card's (`face-1.png`) |
+| `/_part/GAME/NAME` | a part's page (a board, a sheet, a tuck box); `.../FACE.png` each face |
 | `/_pages/PATH` | every page of a PDF of OUT as pictures; `/_page/PATH?n=N` one of them |
 | `/_serve/live.js`, `/_serve/live.css` | the live pages' script and style |
 | anything else | that file of OUT (printgen.kit.serve.outfiles), else 404 |
@@ -34,7 +35,9 @@ from printgen.kit.serve.events import KEEPALIVE, KEEPALIVE_S, event, opening
 from printgen.kit.serve.live import Live
 from printgen.kit.serve.outfiles import content_type, file_in, open_file
 from printgen.kit.serve.pages import Link, piece_page, piece_url
+from printgen.kit.serve.parts import part_page, part_url
 from printgen.kit.serve.views import face_lines, report_lines
+from printgen.layout.sizes import Size
 
 CSP = (
     "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
@@ -165,7 +168,13 @@ def gallery(handler: Handler, path: str, query: str) -> None:
         for view in live.views()
         for deck, card in view.pieces()
     }
-    data = {"page": "gallery", "builds": live.builds, "cards": links, "problems": live.problems()}
+    data = {
+        "page": "gallery",
+        "builds": live.builds,
+        "cards": links,
+        "parts": part_links(live),
+        "problems": live.problems(),
+    }
     found = file_in(live.out_dir, "/index.html")
     opened = open_file(found) if found is not None else None
     if opened is None:
@@ -175,6 +184,16 @@ def gallery(handler: Handler, path: str, query: str) -> None:
     with stream:
         built = stream.read()
     handler.send(HTTPStatus.OK, html.with_live(built, data), "text/html; charset=utf-8")
+
+
+def part_links(live: Live) -> dict[str, list[tuple[str, str]]]:
+    """Each file of parts the gallery links (`GAME/board.pdf`) -> its parts' pages."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for view in live.views():
+        for part in view.game.parts.values():
+            href = f"{view.game.id}/{part.file}.pdf"
+            found.setdefault(href, []).append((part.label, part_url(view.game.id, part.name)))
+    return found
 
 
 def thumbnail(game_id: str, deck: Any, card: Any) -> str:
@@ -268,6 +287,40 @@ def piece(handler: Handler, game_id: str, deck: str | None, id: str, side: str |
     handler.send(HTTPStatus.OK, body, "text/html; charset=utf-8")
 
 
+def part(handler: Handler, path: str, query: str) -> None:
+    """`/_part/GAME/NAME`: a part's page; `/_part/GAME/NAME/FACE.png`: a face of it."""
+    parts = [unquote(piece) for piece in path.removeprefix("/_part/").split("/")]
+    live = handler.server.live
+    view = live.view(parts[0]) if len(parts) in (2, 3) else None
+    at = view.part_at(parts[1]) if view is not None else None
+    if view is None or at is None:
+        handler.missing("No such part in the games as last read.")
+        return
+    drawing, lines, stale = live.drawn_part(view, at)
+    if len(parts) == 3:
+        name = parts[2]
+        face = name.removesuffix(".png") if name.endswith(".png") else None
+        side = drawing.side(face) if drawing is not None and face is not None else None
+        if drawing is None or side is None:
+            handler.missing()
+            return
+        size = Size(drawing.shape.width, drawing.shape.height)
+        handler.send(HTTPStatus.OK, live.pictures.part(view.game, side.face, size), "image/png")
+        return
+    if drawing is not None and not stale:
+        lines += face_lines(drawing)
+    shown = part_page(view.game, at, drawing, lines, view.generation, stale)
+    data = {
+        "page": "card",
+        "game": view.game.id,
+        "card": parts[1],
+        "generation": view.generation,
+        "problems": live.problems(),
+    }
+    body = html.page("piece.html.j2", data, page=shown, checked=True)
+    handler.send(HTTPStatus.OK, body, "text/html; charset=utf-8")
+
+
 def picture(handler: Handler, view: Any, at: int, name: str) -> None:
     live = handler.server.live
     drawing, _, _ = live.drawn(view, at)
@@ -325,6 +378,7 @@ def asset(handler: Handler, path: str, query: str) -> None:
 PREFIXES: tuple[tuple[str, Route], ...] = (
     ("/_card/", card),
     ("/_piece/", shaped),
+    ("/_part/", part),
     ("/_pages/", pdf_pages),
     ("/_page/", pdf_page),
     ("/_serve/", asset),

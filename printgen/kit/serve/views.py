@@ -63,6 +63,8 @@ class GameView:
         self._drawings: dict[tuple[str, str], Drawing] = {}
         self._backs: dict[str, Side] = {}
         self._report: list[Check] | None = None
+        self._part_faces: Any = None
+        self._parts: dict[str, Drawing] = {}
 
     def cards(self) -> list[tuple[Component, Card]]:
         """Every row of every printed deck of cards, in the order of game.yaml and the files."""
@@ -141,6 +143,26 @@ class GameView:
         sides = tuple((f"face-{n}", Side(*drawn)) for n, drawn in enumerate(faces, 1))
         shape = Shape.rect(edge, edge)
         return Drawing(sides, self._strict(renderer), shape, safe_inset(shape))
+
+    def part_at(self, name: str) -> int | None:
+        """Where the part `name` is in game.yaml's `parts:`; None when there is none."""
+        names = list(self.game.parts)
+        return names.index(name) if name in names else None
+
+    def part_drawing(self, at: int) -> Drawing:
+        """The game's part number `at` drawn as the build draws it on A4 (a DataError names a
+        mistake). The caller holds the drawing lock."""
+        from printgen.kit.serve.parts import draw_part
+
+        part = list(self.game.parts.values())[at]
+        if part.name not in self._parts:
+            if self._part_faces is None:
+                from printgen.render.draw import vector
+                from printgen.render.parts.faces import PartFaces
+
+                self._part_faces = PartFaces(self.game, vector.CairoMeasure(), "a4")
+            self._parts[part.name] = draw_part(self.game, part, self._part_faces)
+        return self._parts[part.name]
 
     @staticmethod
     def _strict(renderer: Any) -> bool:

@@ -34,6 +34,13 @@
     }
     for (const link of document.querySelectorAll(".doc > a[href$='.pdf']")) {
       if (link.parentElement.querySelector("a.printgen-pages")) continue;
+      for (const [label, href] of (page.parts || {})[link.getAttribute("href")] || []) {
+        const part = document.createElement("a");
+        part.className = "printgen-part";
+        part.href = href;
+        part.textContent = label;
+        link.after(part);
+      }
       const pages = document.createElement("a");
       pages.className = "printgen-pages";
       pages.href = "/_pages/" + link.getAttribute("href");
