@@ -280,13 +280,14 @@ def _heading(
     _left_text(context, heading.game, left, top + 9.0, 9.0, ink, lettering, bold=True)
     if heading.subtitle:
         _left_text(context, heading.subtitle, left, top + 15.0, 3.6, muted, lettering)
-    _right_text(context, heading.title, left + width, top + 9.0, 4.4, ink, lettering, bold=True)
+    right = left + width
+    _left_text(context, heading.title, right, top + 9.0, 4.4, ink, lettering, bold=True, end=True)
     note = dict(heading.notes).get(part, "") if part else ""
     if note:
         room = width / 2
         size = 3.2
         note = fit_note(note, room, lambda t: vector.caption_width(context, t, size, lettering))
-        _right_text(context, note, left + width, top + 15.0, size, muted, lettering)
+        _left_text(context, note, right, top + 15.0, size, muted, lettering, end=True)
     vector.stroke_segments(
         context, [(left, top + 19.0, left + width, top + 19.0)], 0.5, heading.accent
     )
@@ -463,20 +464,9 @@ def _left_text(
     rgb: tuple[float, float, float],
     lettering: Lettering,
     bold: bool = False,
+    end: bool = False,
 ) -> None:
+    """One line from `x` on its baseline (`end`: ending at `x`, right-aligned)."""
     width = vector.caption_width(context, text, size, lettering, bold)
-    vector.caption(context, text, x + width / 2, baseline, size, rgb, lettering, bold)
-
-
-def _right_text(
-    context: Any,
-    text: str,
-    x: float,
-    baseline: float,
-    size: float,
-    rgb: tuple[float, float, float],
-    lettering: Lettering,
-    bold: bool = False,
-) -> None:
-    width = vector.caption_width(context, text, size, lettering, bold)
-    vector.caption(context, text, x - width / 2, baseline, size, rgb, lettering, bold)
+    middle = x - width / 2 if end else x + width / 2
+    vector.caption(context, text, middle, baseline, size, rgb, lettering, bold)
