@@ -12,29 +12,23 @@ from pathlib import Path
 
 import pytest
 
-from tests.hardening.conftest import printgen_command, subprocess_env
+from tests.hardening.conftest import TINY_GAME, printgen_command, subprocess_env
 
-GAME = """\
-id: tiny
-name: Tiny
-players: {min: 2, max: 4}
-elements: [fire, water]
-card_size: poker
+PARTS = """\
 parts:
   pad: {size: [100mm, 140mm], copies: 2, title: Score pad, note: One a game.}
   box: {tuck_box: deck}
-kinds:
-  card: {label: Card}
-components:
-  deck:
-    file: cards.csv
-    declared: 3
+"""
+CHITS_DECK = """\
   chits:
     file: chits.csv
     shape: circle
     size: 20mm
     declared: 2
 """
+GAME = TINY_GAME.replace("kinds:\n", PARTS + "kinds:\n", 1) + CHITS_DECK
+"""The hardening tests' tiny game (tests/hardening/conftest.py), with a score pad, a tuck box
+and a deck of round tokens."""
 CARDS = "id,name,count,kind,text\nember,Ember,2,card,Burns bright.\nwave,Wave,1,card,Washes over.\n"
 CHITS = "id,name,count,kind,text\ncoin,Coin,2,card,A token.\n"
 WAIT_S = 120.0

@@ -1,9 +1,11 @@
 """A designer's game with parts, built once a test run (shared by the xdist workers): a
 500 x 500 mm board with a square grid and a score track round its edge, a hex map, three score
-pads and a tuck box for its 54-card deck."""
+pads and a tuck box for its 54-card deck; the bundled games' parts on A4 and Letter; and the
+outlines read back from their PDFs."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,10 @@ from printgen.commands.build import BuildOptions
 from printgen.kit.write import build_part
 from printgen.model import load_game
 from printgen.render.parts import part_files
+from tests.conftest import CARD_DATA
 from tests.shared_builds import shared_folder
+
+PAPERS = ("a4", "letter")
 
 BOARD_MM = 500.0
 OVERLAP_MM = 10.0
@@ -74,3 +79,52 @@ def parts_kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
         build_part(part_files, game, BuildOptions(paper="a4"), out)
 
     return shared_folder(tmp_path_factory, "parts-meadow", make) / "meadow"
+
+
+@pytest.fixture(scope="session")
+def parts_kit_letter(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """OUT/meadow with the parts built on Letter."""
+
+    def make(out: Path) -> None:
+        game = load_game(meadow(out / "data"))
+        build_part(part_files, game, BuildOptions(paper="letter"), out)
+
+    return shared_folder(tmp_path_factory, "parts-meadow-letter", make) / "meadow"
+
+
+def bundled_parts(factory: pytest.TempPathFactory, game_id: str) -> dict[str, Path]:
+    """OUT/<game> of a bundled game with its parts built, on A4 and on Letter."""
+    built = {}
+    for paper in PAPERS:
+
+        def make(out: Path, paper: str = paper) -> None:
+            game = load_game(CARD_DATA / game_id)
+            build_part(part_files, game, BuildOptions(paper=paper), out)
+
+        built[paper] = shared_folder(factory, f"{game_id}-parts-{paper}", make) / game_id
+    return built
+
+
+@pytest.fixture(scope="session")
+def way(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return bundled_parts(tmp_path_factory, "the-way")
+
+
+@pytest.fixture(scope="session")
+def fsm(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return bundled_parts(tmp_path_factory, "feng-shui-master")
+
+
+def ring(path) -> list[tuple[float, float]]:
+    """The distinct corners of a one-line outline (its closing point dropped)."""
+    (line,) = path.outline
+    points = list(line)
+    while len(points) > 1 and math.dist(points[0], points[-1]) < 1e-6:
+        points.pop()
+    return points
+
+
+def extent(path) -> tuple[float, float, float, float]:
+    """An outline's box: (x0, y0, x1, y1) in mm."""
+    xs, ys = zip(*(p for line in path.outline for p in line), strict=True)
+    return min(xs), min(ys), max(xs), max(ys)

@@ -6,7 +6,6 @@ of die labels in their elements' colours and two round tokens."""
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from pathlib import Path
 
@@ -23,42 +22,13 @@ from printgen.render.faces.game_palette import game_palette
 from printgen.render.parts import part_files
 from tests.conftest import CARD_DATA, edit
 from tests.printcheck import ink_near_edge
+from tests.render.parts.conftest import PAPERS, extent, ring
 from tests.render.pdfpaths import read_pages
-from tests.shared_builds import shared_folder
 
-PAPERS = ("a4", "letter")
 SQUARE = 21.0
 DPI = 100
 PX = DPI / 25.4
 CIRCLES = {(1, 3), (2, 2), (2, 4), (3, 1), (3, 5), (4, 2), (4, 4), (5, 3)}  # RULINGS.md
-
-
-@pytest.fixture(scope="session")
-def fsm(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """OUT/feng-shui-master with its parts built, on A4 and on Letter."""
-    built = {}
-    for paper in PAPERS:
-
-        def make(out: Path, paper: str = paper) -> None:
-            game = load_game(CARD_DATA / "feng-shui-master")
-            build_part(part_files, game, BuildOptions(paper=paper), out)
-
-        folder = shared_folder(tmp_path_factory, f"fsm-parts-{paper}", make)
-        built[paper] = folder / "feng-shui-master"
-    return built
-
-
-def ring(path) -> list[tuple[float, float]]:
-    (line,) = path.outline
-    points = list(line)
-    while len(points) > 1 and math.dist(points[0], points[-1]) < 1e-6:
-        points.pop()
-    return points
-
-
-def extent(path) -> tuple[float, float, float, float]:
-    xs, ys = zip(*(p for line in path.outline for p in line), strict=True)
-    return min(xs), min(ys), max(xs), max(ys)
 
 
 def energy_map(pdf: Path) -> tuple[list[tuple[float, ...]], list[tuple[float, float, float]]]:

@@ -16,7 +16,7 @@ import pytest
 
 from printgen.layout.sizes import PAPER_SIZES
 from tests.printcheck import ink_near_edge
-from tests.render.parts.conftest import BOARD_MM, OVERLAP_MM
+from tests.render.parts.conftest import BOARD_MM, OVERLAP_MM, ring
 from tests.render.pdfpaths import read_pages
 
 A4 = PAPER_SIZES["a4"]
@@ -158,7 +158,7 @@ def test_hex_and_square_cells_measure_as_declared(parts_kit: Path) -> None:
     hexes = [p for p in page.paths if p.filled and len(p.outline) == 1 and _corners(p) == 6]
     assert len(hexes) == 5 * 3
     for path in hexes:
-        points = _ring(path)
+        points = ring(path)
         sides = [math.dist(p, q) for p, q in itertools.pairwise([*points, points[0]])]
         assert sides == pytest.approx([30 / math.sqrt(3)] * 6, abs=0.1)
         # across the flats (the map may be printed turned: its flats then stand upright)
@@ -169,21 +169,13 @@ def test_hex_and_square_cells_measure_as_declared(parts_kit: Path) -> None:
     assert len(cells) == 10 * 10
 
 
-def _ring(path) -> list[tuple[float, float]]:
-    (line,) = path.outline
-    points = list(line)
-    while len(points) > 1 and math.dist(points[0], points[-1]) < 1e-6:
-        points.pop()
-    return points
-
-
 def _corners(path) -> int:
-    return len(_ring(path))
+    return len(ring(path))
 
 
 def _extent(path) -> tuple[float, float]:
-    xs = [x for x, _ in _ring(path)]
-    ys = [y for _, y in _ring(path)]
+    xs = [x for x, _ in ring(path)]
+    ys = [y for _, y in ring(path)]
     return max(xs) - min(xs), max(ys) - min(ys)
 
 
@@ -221,6 +213,9 @@ def test_score_pads_go_two_up_turned_with_cut_lines(parts_kit: Path) -> None:
         assert len(cut) == count
 
 
-def test_every_page_keeps_five_mm_clear(parts_kit: Path) -> None:
+@pytest.mark.parametrize("kit", ["parts_kit", "parts_kit_letter"])
+def test_every_page_keeps_five_mm_clear(request: pytest.FixtureRequest, kit: str) -> None:
+    """Every sheet, tile and large sheet, on A4 and on Letter."""
+    folder = request.getfixturevalue(kit)
     for name in ("board.pdf", "hexmap.pdf", "score-pad.pdf", "deck-box.pdf"):
-        assert ink_near_edge(parts_kit / name) == [], name
+        assert ink_near_edge(folder / name) == [], name

@@ -6,7 +6,6 @@ whole on A3 and tiled on the paper, four aid cards and four pawns with their fol
 from __future__ import annotations
 
 import itertools
-import math
 import shutil
 from pathlib import Path
 
@@ -23,28 +22,13 @@ from printgen.render.parts import part_files
 from printgen.rules.the_way.parts import part_values
 from tests.conftest import CARD_DATA, edit
 from tests.printcheck import ink_near_edge
+from tests.render.parts.conftest import PAPERS, extent, ring
 from tests.render.pdfpaths import read_pages
-from tests.shared_builds import shared_folder
 
-PAPERS = ("a4", "letter")
 DPI = 100
 PX = DPI / 25.4
 SQUARE = 28.0
 GATES = {"air": "top", "fire": "right", "earth": "bottom", "water": "left"}
-
-
-@pytest.fixture(scope="session")
-def way(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """OUT/the-way with its parts built, on A4 and on Letter."""
-    built = {}
-    for paper in PAPERS:
-
-        def make(out: Path, paper: str = paper) -> None:
-            game = load_game(CARD_DATA / "the-way")
-            build_part(part_files, game, BuildOptions(paper=paper), out)
-
-        built[paper] = shared_folder(tmp_path_factory, f"the-way-parts-{paper}", make) / "the-way"
-    return built
 
 
 def render(pdf: Path, page: int) -> np.ndarray:
@@ -65,19 +49,6 @@ def rgb(colour: str) -> tuple[int, ...]:
 
 def near(a: tuple[float, ...], b: tuple[int, ...], tolerance: float = 12) -> bool:
     return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= tolerance
-
-
-def ring(path) -> list[tuple[float, float]]:
-    (line,) = path.outline
-    points = list(line)
-    while len(points) > 1 and math.dist(points[0], points[-1]) < 1e-6:
-        points.pop()
-    return points
-
-
-def extent(path) -> tuple[float, float, float, float]:
-    xs, ys = zip(*ring(path), strict=True)
-    return min(xs), min(ys), max(xs), max(ys)
 
 
 def squares(pdf: Path) -> list[tuple[float, float, float, float]]:
@@ -232,12 +203,6 @@ def test_four_aid_cards_and_four_pawns_with_their_folds(way: dict[str, Path], pa
     for phrase in ("AIR", "WATER", "THEWAY·PLAYERAID"):
         assert phrase in spaced, phrase
     assert ink_near_edge(pdf) == []
-
-
-def test_same_bytes_twice() -> None:
-    game = load_game(CARD_DATA / "the-way")
-    first = dict(part_files(game, BuildOptions()))
-    assert dict(part_files(game, BuildOptions())) == first
 
 
 def test_the_aid_rows_follow_the_gates_then_the_other_symbols(data_copy: Path) -> None:
