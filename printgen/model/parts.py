@@ -57,8 +57,28 @@ def _length(value: Any) -> str | None:
     return None
 
 
+def _size_value(value: Any) -> str | None:
+    """A [WIDTH, HEIGHT] of two lengths (a name is checked with the game's card size)."""
+    if isinstance(value, str):
+        return None
+    if len(value) != 2:
+        return f"expected [WIDTH, HEIGHT], got {len(value)} values"
+    for item in value:
+        if isinstance(item, bool) or not isinstance(item, (str, int, float)):
+            return f"expected [WIDTH, HEIGHT] of lengths such as 63.5mm, got {item!r}"
+    return next(filter(None, map(_length, value)), None)
+
+
+LENGTH = Key(False, (str, int, float), "a length such as 63.5mm", _length)
+
 PART_KEYS = {
-    "size": Key(False, (str, list), "a4, a5, a3, letter, paper, card or [WIDTH, HEIGHT]"),
+    "size": Key(
+        False,
+        (str, list),
+        "a4, a5, a3, letter, paper, card or [WIDTH, HEIGHT]",
+        _size_value,
+        items=LENGTH,
+    ),
     "copies": Key(False, int, "a whole number of copies", whole_number(1, MAX_COPIES)),
     "tuck_box": Key(False, str, "the name of the deck the box holds"),
     "thickness": Key(False, (str, int, float), "one card's thickness, such as 0.3mm", _length),
@@ -251,12 +271,7 @@ def _size(value: Any, card: Size | None) -> tuple[Size | None, bool, str | None]
             paper = PAPER_SIZES[value]
             return Size(paper.width, paper.height, value), False, None
         return None, False, _choice(value, SIZE_NAMES) + " or [WIDTH, HEIGHT]"
-    if len(value) != 2:
-        return None, False, f"expected [WIDTH, HEIGHT], got {len(value)} values"
-    try:
-        width, height = (parse_length(v) for v in value)
-    except ValueError as exc:
-        return None, False, str(exc)
+    width, height = (parse_length(v) for v in value)  # checked by PART_KEYS' _size_value
     return Size(width, height), False, None
 
 

@@ -103,3 +103,61 @@ def test_a_part_the_size_of_the_games_cards(tmp_path: Path) -> None:
     (folder / "game.yaml").write_text(text)
     with pytest.raises(DataError, match=r"parts.aid.size: card: the game has no card_size"):
         load_game(folder)
+
+
+TEXT_KEYS = ("title", "note", "each", "in", "large_paper", "outline")
+LENGTH_KEYS = ("thickness", "clearance", "overlap", "safe")
+WRONG = {"a mapping": "{min: 2, max: 4}", "a list": "[a, b]", "a number": "12"}
+
+
+@pytest.mark.parametrize("key", TEXT_KEYS)
+@pytest.mark.parametrize("kind", WRONG)
+def test_a_text_key_given_anything_but_text(tmp_path: Path, key: str, kind: str) -> None:
+    # was (fuzz, validate the-way): TypeError: expected string or bytes-like object, got 'dict'
+    found = problems(tmp_path, f"  board:\n    size: a4\n    {key}: {WRONG[kind]}\n")
+    got = "got 12" if kind == "a number" else f"got {kind}"
+    assert len(found) == 1, found
+    assert found[0].startswith(f"{tmp_path}/meadow/game.yaml:10: parts.board.{key}: expected ")
+    assert found[0].endswith(got), found
+
+
+@pytest.mark.parametrize("key", ("tuck_box", *LENGTH_KEYS))
+@pytest.mark.parametrize("kind", ("a mapping", "a list"))
+def test_a_box_or_length_key_given_a_mapping_or_a_list(tmp_path: Path, key: str, kind: str) -> None:
+    part = "tuck_box: market" if key in ("thickness", "clearance") else "size: a4"
+    part = "" if key == "tuck_box" else f"    {part}\n"
+    found = problems(tmp_path, f"  box:\n{part}    {key}: {WRONG[kind]}\n")
+    line = 10 if part else 9
+    assert any(
+        p.startswith(f"{tmp_path}/meadow/game.yaml:{line}: parts.box.{key}: expected ")
+        and p.endswith(f"got {kind}")
+        for p in found
+    ), found
+
+
+@pytest.mark.parametrize(
+    ("size", "message"),
+    [
+        ("[{min: 2, max: 4}, 248mm]", "expected [WIDTH, HEIGHT] of lengths such as 63.5mm, got {"),
+        ("[248mm, [1, 2]]", "expected [WIDTH, HEIGHT] of lengths such as 63.5mm, got [1, 2]"),
+        ("[true, 10mm]", "expected [WIDTH, HEIGHT] of lengths such as 63.5mm, got True"),
+        ("[10mm, 20mm, 30mm]", "expected [WIDTH, HEIGHT], got 3 values"),
+        ("[10mm, wide]", "expected a length such as 63.5mm or 2.5in, got 'wide'"),
+        ("{width: 10mm}", "expected a4, a5, a3, letter, paper, card or [WIDTH, HEIGHT], got a"),
+        ("12", "expected a4, a5, a3, letter, paper, card or [WIDTH, HEIGHT], got 12"),
+    ],
+)
+def test_a_size_of_the_wrong_shape(tmp_path: Path, size: str, message: str) -> None:
+    found = problems(tmp_path, f"  board:\n    title: Board\n    size: {size}\n")
+    assert len(found) == 1 and found[0].startswith(
+        f"{tmp_path}/meadow/game.yaml:10: parts.board.size: {message}"
+    ), found
+
+
+def test_validate_names_a_mapping_inside_a_size_and_exits_2(cli, tmp_path: Path) -> None:
+    # the fuzz case Mutation('game.yaml', 'transplant', (408127, 3)) on The Way, made small
+    game_with(tmp_path, "  board: {size: [{min: 2, max: 4}, 248mm], note: 7 x 7 squares}\n")
+    run = cli("validate", "meadow", "--data", tmp_path)
+    assert run.code == 2, run.out + run.err
+    assert "Traceback" not in run.err and "internal error" not in run.err
+    assert "game.yaml:8: parts.board.size: expected [WIDTH, HEIGHT] of lengths" in run.err
