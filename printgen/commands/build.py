@@ -60,11 +60,16 @@ class BuildOptions:
 
 
 def run_build(
-    games: tuple[str, ...], data_dir: Path | None, out_dir: Path, options: BuildOptions
+    games: tuple[str, ...],
+    data_dir: Path | None,
+    out_dir: Path,
+    options: BuildOptions,
+    changed_since: str | None = None,
 ) -> int:
     """Build once; the exit code is 2 when any part of any kit failed, else 1 when a shop's
     file failed its preflight (the rest of the kit is written: the checks found problems),
-    else 0."""
+    else 0. With `changed_since`, each kit built whole also gets its reprint files; without,
+    an earlier build's are removed (`refresh_reprints`)."""
     started = time.perf_counter()
     used_since = time.time_ns() - USE_CLOCK_SLACK_NS  # what this build uses of the store
     folder = data_dir_or_default(data_dir)
@@ -95,6 +100,7 @@ def run_build(
             side = gallery_jobs(tasks, out_dir, manifest, options.stamp)
             with Progress(len(tasks), sys.stderr.isatty()) as progress:
                 outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done, side)
+            refresh_reprints(loaded, outcomes, out_dir, options, changed_since)
             memo.configure(out_dir / ".cache")  # the gallery's reports and guides are kept
             try:
                 reports = write_gallery(
@@ -191,6 +197,7 @@ def write_gallery(
     from printgen.kit.gallery import entry_for, render_gallery
     from printgen.kit.guide import guide_for, piece_files, write_guide
     from printgen.kit.reports import checks_of
+    from printgen.kit.reprint import reprint_files
     from printgen.model import load_game
     from printgen.model.load import game_ids_in
 
@@ -217,7 +224,7 @@ def write_gallery(
             game = planned_game(folder / game_id) or load_game(folder / game_id)
         except DataError:
             continue
-        files = [f for f in recorded if f.exists()]
+        files = [f for f in recorded if f.exists()] + reprint_files(out_dir / game_id)
         guide = guide_for(
             game.name,
             files,
@@ -305,10 +312,7 @@ def run(
         check_against(games, data_dir, changed_since)  # a bad revision stops before any work
 
     def once() -> int:
-        code = run_build(games, data_dir, out_dir, options)
-        if changed_since is not None and code != 2:
-            reprints(games, data_dir, out_dir, options, changed_since)
-        return code
+        return run_build(games, data_dir, out_dir, options, changed_since)
 
     code = once()
     if not watch:
@@ -328,17 +332,27 @@ def check_against(games: tuple[str, ...], data_dir: Path | None, against: str) -
             load_game(folder)
 
 
-def reprints(
-    games: tuple[str, ...],
-    data_dir: Path | None,
+def refresh_reprints(
+    games: list[Game],
+    outcomes: list[PartOutcome],
     out_dir: Path,
     options: BuildOptions,
-    against: str,
+    against: str | None,
 ) -> None:
-    """`--changed-since`: each game's reprint.pdf and reprint.txt (printgen.kit.reprint)."""
-    from printgen.kit.reprint import write_reprint
+    """`--changed-since`: each game's reprint.pdf and reprint.txt (printgen.kit.reprint),
+    before the gallery and the print guide, which list them. A build without it, or a kit
+    with a part that failed, removes the reprint files an earlier build left: they would
+    describe another build's kit (the build owns its kits' folders, as it owns every part's
+    files)."""
+    from printgen.kit.reprint import remove_reprint, write_reprint
     from printgen.kit.run import as_built
 
-    for game in load_all(data_dir_or_default(data_dir), games):
+    failed = {o.task.game_id for o in outcomes if o.error}
+    for game in games:
+        if against is None or game.id in failed:
+            for path in remove_reprint(out_dir / game.id):
+                why = "a part of the kit failed" if against else "no --changed-since"
+                note(f"removed {path.name} of an earlier build ({game.id}: {why})")
+            continue
         for path in write_reprint(as_built(game, options), against, out_dir, options):
             click.echo(f"wrote {path}", err=True)

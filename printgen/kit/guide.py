@@ -55,6 +55,12 @@ HOW: dict[str, tuple[str, str, int]] = {
         " cut along the crop marks.",
         1,
     ),
+    "reprint.pdf": (
+        CARD_STOCK,
+        "Only the cards changed since the version you printed before (reprint.txt lists them,"
+        " and the cards to take out of that deck). Print and cut it as cards.pdf.",
+        2,
+    ),
 }
 CUTTING = (
     "Let the ink dry; for cards-fold.pdf fold and glue first, and let the glue set.",

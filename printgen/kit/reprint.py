@@ -24,6 +24,9 @@ from printgen.model import Game, load_game
 
 REPRINT_PDF = "reprint.pdf"
 REPRINT_LIST = "reprint.txt"
+REPRINT_FILES = (REPRINT_LIST, REPRINT_PDF)
+"""The reprint's files in OUT/<game>/, names no part may take (printgen.model.parts): the
+build that writes them owns them, and a build without --changed-since removes them."""
 
 
 def reprint_counts(diff: GameDiff) -> dict[tuple[str, str], int]:
@@ -105,8 +108,27 @@ def write_reprint(game: Game, against: str, out_dir: Path, options: Any) -> list
         )
     ]
     again = reprint_game(game, diff)
-    if again is not None:
-        plain = replace(options, shops=()) if hasattr(options, "shops") else options
-        for _, data in card_files(again, plain, [Kind.CARD_SHEETS]):
-            written.append(write_atomic(target / REPRINT_PDF, data, out_dir))
+    if again is None:  # nothing to print again: no reprint.pdf of an earlier version stays
+        (target / REPRINT_PDF).unlink(missing_ok=True)
+        return written
+    plain = replace(options, shops=()) if hasattr(options, "shops") else options
+    for _, data in card_files(again, plain, [Kind.CARD_SHEETS]):
+        written.append(write_atomic(target / REPRINT_PDF, data, out_dir))
     return written
+
+
+def remove_reprint(kit: Path) -> list[Path]:
+    """Remove the reprint files of an earlier build from the kit's folder `kit` (a build
+    without --changed-since, whose kit they no longer describe); the files removed."""
+    removed = []
+    for name in REPRINT_FILES:
+        path = kit / name
+        if path.is_file() or path.is_symlink():
+            path.unlink()
+            removed.append(path)
+    return removed
+
+
+def reprint_files(kit: Path) -> list[Path]:
+    """The reprint files in the kit's folder `kit` (the gallery and print guide list them)."""
+    return [kit / name for name in REPRINT_FILES if (kit / name).is_file()]
