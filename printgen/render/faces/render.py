@@ -541,10 +541,11 @@ def names_in(boxes: list[Box]) -> set[str]:
 
 
 def unused_columns(game: Game, design: Design) -> list[str]:
-    """Declared columns that no box of the design reads (directly or through a role)."""
+    """Declared columns that no box of the design reads (directly or through a role): the
+    cards' boxes and those of every side of every deck of pieces (a tile's `{{ terrain }}`)."""
     found = roles(game, design)
     used: set[str] = set()
-    for boxes in [design.front, *design.kinds.values()]:
+    for boxes in [design.front, *design.kinds.values(), *pieces_boxes(game, design, [])]:
         used |= names_in(boxes)
     figures = {game.headers.get(h, h) for deck in game.components.values() for h in deck.figures}
     if "body" in used:
