@@ -454,6 +454,8 @@ def check_drawn_texts(
     pt = length("1pt")
     for run in found:
         said = f"{card_where}: {what}: text {run.text!r}"
+        own = card_where.startswith(place[0])  # a back's template: its place said once
+        placed = f"{what}: text {run.text!r}" if own else said
         if run.size < stage.min_size - 1e-6:
             drawn.overflows.append(
                 f"{said} is {run.size / pt:.1f} pt, under the design's minimum of "
@@ -463,7 +465,7 @@ def check_drawn_texts(
             drawn.problems.append(
                 Problem.at(
                     *place,
-                    f"{said} ({_show(run.rect)}) leaves the {stage.safe:g} mm safe zone of the "
+                    f"{placed} ({_show(run.rect)}) leaves the {stage.safe:g} mm safe zone of the "
                     f"{stage.what}: text and icons must stay inside it",
                 )
             )
@@ -641,15 +643,18 @@ def _colour_value(stage: Stage, box: Box, key: str, value: object, context: dict
         value = fill(value, context, box.where(key), box.name)
     colour = stage.colours.resolve(value, context["tones"])
     if colour is None:
-        tones = [f"{s}.{t}" for s in ("suit", *stage.colours.suits) for t in TONES]
-        raise _problem(
-            box.where(key),
-            box.name,
-            f"unknown colour {value!r}{did_you_mean(str(value), [*stage.colours.named, *tones])}"
-            f"; use #rrggbb, a palette name ({', '.join(sorted(stage.colours.named))}), "
-            "suit.fill/dark/light/ink/mark or SUIT.TONE",
-        )
+        raise _problem(box.where(key), box.name, unknown_colour(stage, value))
     return colour
+
+
+def unknown_colour(stage: Stage, value: object) -> str:
+    """What to say of a colour name `stage`'s palette does not know."""
+    tones = [f"{s}.{t}" for s in ("suit", *stage.colours.suits) for t in TONES]
+    return (
+        f"unknown colour {value!r}{did_you_mean(str(value), [*stage.colours.named, *tones])}"
+        f"; use #rrggbb, a palette name ({', '.join(sorted(stage.colours.named))}), "
+        "suit.fill/dark/light/ink/mark or SUIT.TONE"
+    )
 
 
 def _board(
@@ -995,7 +1000,8 @@ def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str, dr
     found = dpi_at(path, str(fit_mode), (rect.w, rect.h))
     if found is not None and found[0] < PRINT_DPI - 0.5:
         dpi, w, h = found
-        at = "" if card_where.startswith(box.where()) else f"{box.where()}; "  # a back's
+        placed = box.place_where()  # a game that moved or resized the box: its line
+        at = "" if card_where.startswith(placed) else f"{placed}; "  # a back names it
         drawn.low_res.append(
             (
                 dpi,

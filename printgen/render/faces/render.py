@@ -37,6 +37,7 @@ from printgen.render.faces.draw import (
     draw_face,
     render_template_at,
     template_files,
+    unknown_colour,
 )
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
 from printgen.render.faces.palette import shared_palette
@@ -451,8 +452,12 @@ def back_svg(
         context = {**context, **row, **{k: context[k] for k in kept}}
     given = boxes
     boxes = design.back if given is None else given
-    if "colour" in spec:
-        context["back_fill"] = str(spec["colour"].value)
+    if "colour" in spec:  # checked here: a mistake is the line that gives it, not the
+        colour = spec["colour"]  # default design's box that paints it
+        if stage.colours.resolve(colour.value, context["tones"]) is None:
+            field = f"back of {deck.name}.colour"
+            raise DataError([Problem.at(colour.where, field, unknown_colour(stage, colour.value))])
+        context["back_fill"] = str(colour.value)
     if "title" in spec:
         context["deck_title"] = str(spec["title"].value)
     if "boxes" in spec and given is None:
@@ -644,8 +649,7 @@ def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
                                 "value, art, body, stats)",
                             )
                         )
-    if not design.problems:
-        problems += _unknown_names(game, design)
+    problems += _unknown_names(game, design)  # with the rest: validate's one run names all
     return problems, broken
 
 

@@ -311,6 +311,25 @@ def _check_colours(reader: _Reader, colours: dict[Any, Any], loc: Located, names
             reader.bad(_where(loc, name), f"palette.colours.{name}", wrong)
 
 
+PALETTE_GROUPS = ("colours", "suits", "elements")
+"""What a palette holds: named colours, and a suit's tones (`elements:`, the shared file's)."""
+
+
+def _check_palette_keys(reader: _Reader, section: dict[Any, Any], loc: Located) -> None:
+    """A palette key that is none of PALETTE_GROUPS: a suit written straight under
+    `palette:` (`Zephir: {fill: ...}`) was silently left out, and the suit printed in a
+    colour of the set."""
+    for key in section:
+        if str(key) not in PALETTE_GROUPS:
+            reader.bad(
+                _where(loc, key),
+                f"palette.{key}",
+                _unknown("key", str(key), PALETTE_GROUPS)
+                + "; a suit's colours go under suits: (suits: {silk: {fill: ...}}), a named "
+                "colour under colours:",
+            )
+
+
 def _unknown(what: str, word: str, choices: Iterable[str]) -> str:
     """`unknown key; did you mean 'palette'? (expected one of ...)`."""
     listed = ", ".join(sorted(choices)) if isinstance(choices, set) else ", ".join(choices)
@@ -467,7 +486,8 @@ def _read_design(
     for doc, loc in palette_layers:
         section = doc.get("palette")
         if isinstance(section, dict):
-            for group in ("colours", "suits", "elements"):
+            _check_palette_keys(reader, section, loc.child("palette"))
+            for group in PALETTE_GROUPS:
                 if isinstance(section.get(group), dict):
                     gloc = loc.child("palette").child(group)
                     groups.append((group, section[group], gloc))
