@@ -48,6 +48,8 @@ def test_a_misspelt_role_asks_did_you_mean(tmp_path: Path) -> None:
         "design.yaml:1: suit: unknown column 'Suit Color'; did you mean 'suit_colour'? "
         "(the cards have id, name, count, kind, card_ability, suit_colour, art)"
     )
+    # not also "palette.suits.Red: the game has no suit": Red is a suit once the role is right
+    assert "palette.suits" not in str(caught.value)
 
 
 @pytest.mark.parametrize("written", ["Frequency", "frequency", "Card Name"])

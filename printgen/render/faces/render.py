@@ -668,8 +668,11 @@ def pieces_boxes(game: Game, design: Design, problems: list[Problem]) -> list[li
 def _unknown_names(game: Game, design: Design) -> list[Problem]:
     """A kind, deck or palette suit the game's design names that the game does not have: a
     misspelt `hazzard:` was silently ignored (the hazards printed the front layout). A kind
-    named only as another's `like:` base is a layout, not a kind, and is fine."""
+    named only as another's `like:` base is a layout, not a kind, and is fine. A suit role
+    that names no column is reported at its own line, and the palette's suits are then not
+    judged: each would be "no suit" only because of that one mistake."""
     kinds = [*game.kinds, *(c.kind for d in game.components.values() for c in d.cards)]
+    suit_column = roles(game, design)["suit"]
     known = {
         "kinds": (list(dict.fromkeys(kinds)), "kind", "the game's kinds"),
         "decks": ([d.name for d in drawn_decks(game)], "deck", "the printed decks"),
@@ -679,7 +682,7 @@ def _unknown_names(game: Game, design: Design) -> list[Problem]:
                     [
                         *game.elements,
                         *game.symbols,
-                        *single_suits(game, roles(game, design)["suit"]),
+                        *single_suits(game, suit_column),
                     ]
                 )
             ),
@@ -688,6 +691,8 @@ def _unknown_names(game: Game, design: Design) -> list[Problem]:
         ),
     }
     problems = []
+    if suit_column is not None and suit_column not in game.columns:
+        del known["suits"]  # a cascade of the role's own mistake
     for section, (names, what, listed) in known.items():
         for name, where in design.named.get(section, {}).items():
             if name in names or (section == "kinds" and name in design.bases):
