@@ -622,13 +622,21 @@ def new(name: str, data_dir: Path | None, shape: str | None) -> int:
 @click.argument("games", nargs=-1)
 @data_option
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
-def figures(games: tuple[str, ...], data_dir: Path | None, jobs: int) -> int:
+@click.option(
+    "--only",
+    "only",
+    multiple=True,
+    metavar="NAME",
+    help="Measure only this figure of one GAME (repeatable); the others stay as recorded, "
+    "byte for byte, once shown current.",
+)
+def figures(games: tuple[str, ...], data_dir: Path | None, jobs: int, only: tuple[str, ...]) -> int:
     """Measure the figures a rulebook prints (figures.yaml) into figures.json, by simulation;
     validate fails while they are stale."""
     from printgen.commands.common import capped_jobs
     from printgen.commands.figures import run
 
-    return run(games, data_dir, capped_jobs(jobs))
+    return run(games, data_dir, capped_jobs(jobs), only)
 
 
 def default_jobs() -> int:

@@ -86,6 +86,25 @@ class Figure:
         return json.dumps(spec, sort_keys=True)
 
 
+def recorded_figure(name: str, entry: dict[str, Any]) -> Figure | None:
+    """A figure as figures.json recorded its declaration (None: the entry lacks one)."""
+    try:
+        return Figure(
+            name,
+            str(entry["about"]),
+            int(entry["players"]),
+            str(entry["bots"]),
+            dict(entry["options"]),
+            dict(entry["set"]),
+            int(entry["games"]),
+            int(entry["seed"]),
+            str(entry["rate"]),
+            str(entry.get("ladder") or ""),
+        )
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
 @per_game
 def declared_figures(game: Game) -> dict[str, Figure]:
     """The game's figures.yaml (none: empty), every entry checked."""

@@ -14,14 +14,22 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from printgen.errors import UsageError
 from printgen.model import Game
+from printgen.model.schema import did_you_mean
 from printgen.model.settings import Setting
-from printgen.rules.figures import DECLARED, Figure, declared_figures
+from printgen.rules.figures import (
+    DECLARED,
+    RECORDED,
+    Figure,
+    declared_figures,
+    recorded_figure,
+    recorded_figures,
+)
 from printgen.sim.executor import Executor, executor_for
 from printgen.sim.ladder import ladder_spec, run_ladder, summarize_ladder
 from printgen.sim.play import GameRecord
@@ -60,18 +68,20 @@ def spec_of(game: Game, figure: Figure, record_moves: bool = False) -> SimSpec:
     )
 
 
-def runs_of(game: Game) -> dict[str, list[Figure]]:
-    """The declared figures grouped by the simulation each needs, in a fixed order."""
+def runs_of(game: Game, chosen: Iterable[Figure] | None = None) -> dict[str, list[Figure]]:
+    """The figures (default: every declared one) grouped by the simulation each needs, in a
+    fixed order."""
     runs: dict[str, list[Figure]] = {}
-    for figure in declared_figures(game).values():
+    for figure in declared_figures(game).values() if chosen is None else chosen:
         runs.setdefault(figure.run_key(), []).append(figure)
     return dict(sorted(runs.items()))
 
 
-def fingerprint(game: Game) -> str:
-    """The hash of the first games of every run the figures need (moves and results)."""
+def fingerprint(game: Game, chosen: Iterable[Figure] | None = None) -> str:
+    """The hash of the first games of every run the figures (default: every declared one)
+    need, moves and results."""
     digest = hashlib.sha256()
-    for key, figures in runs_of(game).items():
+    for key, figures in runs_of(game, chosen).items():
         spec = spec_of(game, figures[0], record_moves=True)
         records = play_batch((spec, 0, FINGERPRINT_GAMES))
         digest.update(key.encode("utf-8"))
@@ -88,10 +98,14 @@ def measure(
     jobs: int = 1,
     executor: Executor | None = None,
     progress: Callable[[str], None] | None = None,
+    only: tuple[str, ...] = (),
 ) -> dict[str, Any]:
-    """Every declared figure measured: what `printgen figures` writes to figures.json."""
-    figures: dict[str, Any] = {}
-    for figures_of_run in runs_of(game).values():
+    """Every declared figure measured: what `printgen figures` writes to figures.json. With
+    `only`, just those figures; the others are kept as recorded, once shown current."""
+    declared = declared_figures(game)
+    figures: dict[str, Any] = kept_figures(game, only) if only else {}
+    chosen = [f for name, f in declared.items() if not only or name in only]
+    for figures_of_run in runs_of(game, chosen).values():
         first = figures_of_run[0]
         if progress:
             progress(", ".join(f.name for f in figures_of_run))
@@ -109,6 +123,38 @@ def measure(
         "fingerprint": fingerprint(game),
         "figures": dict(sorted(figures.items())),
     }
+
+
+def kept_figures(game: Game, only: tuple[str, ...]) -> dict[str, Any]:
+    """The recorded figures `printgen figures --only` keeps as they are: every declared figure
+    not named, each recorded as declared, on the engine's play as it is now (the recorded
+    fingerprint is that of the games they were measured on). Anything else is refused: a new
+    fingerprint would otherwise vouch for figures measured on other play."""
+    declared = declared_figures(game)
+    unknown = [name for name in only if name not in declared]
+    if unknown:
+        raise UsageError(
+            f"--only {unknown[0]}: not declared in {game.folder.name}/{DECLARED}"
+            f"{did_you_mean(unknown[0], list(declared))} (figures: {', '.join(declared)})"
+        )
+    recorded = recorded_figures(game)
+    entries = recorded.get("figures") or {}
+    again = f"name them with --only too, or run `printgen figures {game.id}`"
+    others = [name for name in declared if name not in only]
+    missing = [name for name in others if not isinstance(entries.get(name), dict)]
+    if missing:
+        raise UsageError(f"not in {game.folder.name}/{RECORDED} yet: {', '.join(missing)}: {again}")
+    changed = [n for n in others if recorded_figure(n, entries[n]) != declared[n]]
+    if changed:
+        raise UsageError(f"declared otherwise in {DECLARED}: {', '.join(changed)}: {again}")
+    if others:
+        measured_on = [recorded_figure(name, entry) for name, entry in entries.items()]
+        if fingerprint(game, [f for f in measured_on if f]) != recorded.get("fingerprint"):
+            raise UsageError(
+                f"the engine now plays other games than those {RECORDED} was measured on, so "
+                f"its other figures are stale: run `printgen figures {game.id}` without --only"
+            )
+    return {name: entries[name] for name in others}
 
 
 def rate_of(summary: dict[str, Any], figure: Figure) -> dict[str, Any]:
@@ -171,6 +217,4 @@ def dump(recorded: dict[str, Any]) -> bytes:
 
 
 def recorded_path(game: Game) -> Path:
-    from printgen.rules.figures import RECORDED
-
     return game.folder / RECORDED

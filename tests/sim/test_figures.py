@@ -137,3 +137,53 @@ def test_a_ladder_figure_is_the_skill_gap_compare_measures(cli: Any, data_copy: 
     assert recorded["figures"]["gap"]["value"] == gap["value"]
     assert recorded["figures"]["gap"]["ci95"] == gap["ci95"]
     assert cli("validate", "mywuxing", "--data", data_copy).code == 0
+
+
+def _entry_bytes(text: str, name: str) -> str:
+    """One figure's block of figures.json as written (indent 1: it closes at `  }`)."""
+    start = text.index(f'\n  "{name}": {{')
+    return text[start : text.index("\n  }", start)]
+
+
+def test_only_measures_one_figure_and_keeps_the_others_byte_for_byte(
+    cli: Any, data_copy: Path, tmp_path: Path
+) -> None:
+    """`--only` re-measures the named figure; the others keep their recorded bytes, and the
+    file is the one a full `printgen figures` writes for the same declarations."""
+    small_figures(cli, data_copy)
+    figures_json = data_copy / "mywuxing" / "figures.json"
+    before = figures_json.read_text(encoding="utf-8")
+    seat_3 = "games: 120\n  seed: 38\n  rate: wins_by_seat.3"
+    edit(data_copy / "mywuxing" / "figures.yaml", seat_3, seat_3.replace("120", "90"))
+    full = tmp_path / "full"
+    shutil.copytree(data_copy, full)
+    run = cli("figures", "mywuxing", "--only", "seat-3-of-3", "--data", data_copy)
+    assert run.code == 0, run.err
+    assert "kept as recorded: seat-1-of-3, skill-gap-think" in run.out
+    assert "seat-1-of-3:" not in run.out and "of 90 games" in run.out
+    after = figures_json.read_text(encoding="utf-8")
+    for kept in ("seat-1-of-3", "skill-gap-think"):
+        assert _entry_bytes(after, kept) == _entry_bytes(before, kept)
+    assert json.loads(after)["figures"]["seat-3-of-3"]["games"] == 90
+    assert cli("figures", "mywuxing", "--data", full).code == 0
+    assert (full / "mywuxing" / "figures.json").read_text(encoding="utf-8") == after
+    assert cli("validate", "mywuxing", "--data", data_copy).code == 0
+
+
+def test_only_refuses_what_it_cannot_keep_honestly(
+    cli: Any, data_copy: Path, tmp_path: Path
+) -> None:
+    """An unknown name is named with its near match; figures recorded on other play (the
+    engine changed) are not vouched for by a new fingerprint; --only takes one game."""
+    small_figures(cli, data_copy)
+    run = cli("figures", "mywuxing", "--only", "seat-3-of3", "--data", data_copy)
+    assert run.code == 2 and "did you mean 'seat-3-of-3'" in run.err
+    run = cli("figures", "mywuxing", "cl4sh", "--only", "seat-3-of-3", "--data", data_copy)
+    assert run.code == 2 and "name exactly one GAME" in run.err
+    changed = tmp_path / "changed"  # a new folder: a process keeps the games it loaded
+    shutil.copytree(data_copy, changed)
+    edit(changed / "mywuxing" / "game.yaml", "max_plays: 2000", "max_plays: 5")
+    before = (changed / "mywuxing" / "figures.json").read_bytes()
+    run = cli("figures", "mywuxing", "--only", "seat-3-of-3", "--data", changed)
+    assert run.code == 2 and "its other figures are stale" in run.err
+    assert (changed / "mywuxing" / "figures.json").read_bytes() == before
