@@ -39,7 +39,7 @@ from printgen.sim.runner import (
     game_seed,
     run_batches,
 )
-from printgen.sim.stats import Z95
+from printgen.sim.stats import Z95, wilson
 
 Units = dict[str, tuple[int, ...]]
 
@@ -182,7 +182,7 @@ def summarize_ladder(spec: LadderSpec, tally: LadderTally) -> dict[str, Any]:
     order = sorted(spec.bots, key=lambda bot: (-strength[bot], spec.bots.index(bot)))
     best, worst = order[0], order[-1]
     if solo:
-        gap = _entry(tally.values.get(f"{best}-{worst}"))
+        gap = _entry(tally.values.get(f"{best}-{worst}"), floor=-1.0)
     else:
         vs = tally.values.get(f"{best}|{worst}")
         gap = _entry(vs, shift=share)
@@ -203,8 +203,15 @@ def summarize_ladder(spec: LadderSpec, tally: LadderTally) -> dict[str, Any]:
     }
 
 
-def _entry(sums: Sums | None, shift: float = 0.0) -> dict[str, Any]:
-    """A mean score (in millionths summed) with its 95% normal interval, less `shift`."""
+def _entry(sums: Sums | None, shift: float = 0.0, floor: float = 0.0) -> dict[str, Any]:
+    """A mean score (in millionths summed) with its 95% normal interval, less `shift`.
+
+    When every seed scored the most or the least a score can be (greedy beat random in all 300
+    games) the normal interval has no width, which would print as certainty. The half-width is
+    then Wilson's for a rate seen in none or all of n trials, 3.84 / (n + 3.84), kept within
+    the scores' range (`floor`..1): all wins out of 300 gives 98.7-100 %, as
+    `wilson(300, 300)` does. A score alike in every seed between the two (1/2 each in a game
+    without decisions) keeps its zero width."""
     if sums is None or not sums.n:
         return {"value": 0.0, "ci95": None, "games": 0}
     n = sums.n
@@ -213,8 +220,11 @@ def _entry(sums: Sums | None, shift: float = 0.0) -> dict[str, Any]:
     if n > 1:
         variance = (n * sums.ss - sums.s * sums.s) / (n * n * (n - 1))  # of the mean
         half = Z95 * math.sqrt(max(variance, 0.0)) / SCALE
-    centre = mean - shift
-    return {"value": _r(centre), "ci95": [_r(centre - half), _r(centre + half)], "games": n}
+    alike = sums.ss * n == sums.s * sums.s  # exact: whole millionths
+    if alike and sums.s in (n * SCALE, round(n * floor * SCALE)):  # all 1, or all `floor`
+        half = wilson(0, n)[1]
+    low, high = max(floor, mean - half), min(1.0, mean + half)
+    return {"value": _r(mean - shift), "ci95": [_r(low - shift), _r(high - shift)], "games": n}
 
 
 def _r(value: float) -> float:

@@ -97,3 +97,31 @@ def test_bad_ladders_are_refused(cli: Any) -> None:
     ):
         run = cli("compare", "mywuxing", *args)
         assert run.code == 2 and message in run.err, (args, run.err)
+
+
+def test_a_score_won_in_every_seed_keeps_an_interval() -> None:
+    """Worked by hand. Greedy beating random in all 300 seeds has no spread, so the normal
+    interval would be 100-100 %. Wilson's for 300 of 300: 1 - 3.8415 / 303.8415 = 0.98736,
+    so 98.7-100 %, and the gap above an even half 48.7-50 points. All 300 lost: 0-1.26 %. A
+    solo gap (pass-rate difference, -1..1) of 1 in every seed: 0.9874-1. Two seeds of 0 and
+    two of 1 keep the normal interval: sd sqrt(1/3), half 1.96 x 0.5774 / 2 = 0.5658, cut to
+    the range 0-1; 1/2 in every seed (no decisions) keeps its zero width."""
+    from printgen.sim.ladder import _entry
+    from printgen.sim.metrics import SCALE, Sums
+
+    def alike(n: int, score: float) -> Sums:
+        x = round(score * SCALE)
+        return Sums(n, n * x, n * x * x)
+
+    assert _entry(alike(300, 1.0))["ci95"] == [0.9874, 1.0]
+    assert _entry(alike(300, 1.0), shift=0.5) == {
+        "value": 0.5, "ci95": [0.4874, 0.5], "games": 300,
+    }  # fmt: skip
+    assert _entry(alike(300, 0.0))["ci95"] == [0.0, 0.0126]
+    assert _entry(alike(300, 1.0), floor=-1.0)["ci95"] == [0.9874, 1.0]
+    assert _entry(alike(300, -1.0), floor=-1.0)["ci95"] == [-1.0, -0.9874]
+    assert _entry(alike(40, 0.5))["ci95"] == [0.5, 0.5]
+    assert _entry(alike(40, 0.0), floor=-1.0)["ci95"] == [0.0, 0.0]
+    spread = Sums(4, 2 * SCALE, 2 * SCALE * SCALE)
+    assert _entry(spread)["ci95"] == [0.0, 1.0]
+    assert _entry(spread, floor=-1.0)["ci95"] == [-0.0658, 1.0]
