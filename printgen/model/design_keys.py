@@ -322,7 +322,7 @@ DESIGN_KEYS = {
     "shapes": Key(
         False,
         dict,
-        "{circle|hex|hex_corner_up|die: {front, back}}",
+        "{circle|hex|hex_corner_up|rect|die: {front, back}}",
         doc="the default designs of pieces of other shapes",
         keys={
             base: Key(
@@ -332,7 +332,7 @@ DESIGN_KEYS = {
                 doc=f"{base} pieces",
                 keys={"front": SIDE, "back": SIDE},
             )
-            for base in ("circle", "hex", "hex_corner_up", "die")
+            for base in ("circle", "hex", "hex_corner_up", "rect", "die")
         },
     ),
     "parts": Key(False, dict, "{PART: {boxes: ...}}", doc="how each part looks", each=SIDE),

@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from printgen.layout.shapes import Shape
-from printgen.layout.sizes import SAFE_MM
+from printgen.layout.sizes import CARD_SIZES, SAFE_MM
 from printgen.model import Card, Component
 from printgen.model.dice import face_columns, face_count
 from printgen.render.faces.draw import Stage
@@ -31,16 +31,23 @@ LABEL_INSET_MM = 1.0
 """A die's face label is its face less this much each side (the die's rounded edges)."""
 FACE_NAMES = ("face", "face_icon", "face_text", "face_number", "faces")
 """What a die's face boxes may read besides the row's columns."""
+MINI = CARD_SIZES["mini"]
+"""The smallest card the card design is drawn for (44.45 x 63.5 mm)."""
 _ONE_ICON = re.compile(r"^\s*:([A-Za-z][\w-]*):\s*$")
 
 
 def base_of(deck: Component) -> str:
-    """The default design a deck of pieces starts from (`spec.PIECE_BASES`, or the cards')."""
+    """The default design a deck of pieces starts from (`spec.PIECE_BASES`, or the cards'):
+    a rectangle smaller than a mini card either way has no room for the card design (its
+    title and text bands need some 40 mm across and 60 mm down), so it starts from `rect`."""
     if deck.kind == "dice":
         return "die"
     shape = deck.shape
-    if shape is None or shape.kind in ("rect", "rounded"):
+    if shape is None:
         return CARD_BASE
+    if shape.kind in ("rect", "rounded"):
+        short, long = sorted((shape.width, shape.height))
+        return "rect" if short < MINI.width or long < MINI.height else CARD_BASE
     if shape.kind == "hex":
         return "hex_corner_up" if shape.corner_up else "hex"
     return shape.kind
