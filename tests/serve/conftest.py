@@ -9,10 +9,12 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.hardening.conftest import TINY_GAME, printgen_command, subprocess_env
+from tests.kit.test_gallery import BROWSER_ARGS, CHROMIUM
 
 PARTS = """\
 parts:
@@ -33,6 +35,9 @@ CARDS = "id,name,count,kind,text\nember,Ember,2,card,Burns bright.\nwave,Wave,1,
 CHITS = "id,name,count,kind,text\ncoin,Coin,2,card,A token.\n"
 WAIT_S = 120.0
 """Generous: the suite runs beside others on two shared cores."""
+WAIT_MS = 120_000
+"""The browser's waits, as generous. Every wait is on the page's state (an event arrived, the
+page reloaded), never a sleep."""
 
 
 def tiny_game(data: Path) -> Path:
@@ -116,3 +121,17 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Serving, 
         code = serving.stop()
     assert code == 0, serving.err
     assert "stopped" in serving.err
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Headless Chromium, as the gallery's test drives it (skipped where it is not installed)."""
+    if CHROMIUM is None:
+        pytest.skip("Chromium is not installed")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()

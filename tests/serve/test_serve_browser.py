@@ -9,25 +9,10 @@ from typing import Any
 
 import pytest
 
-from tests.kit.test_gallery import BROWSER_ARGS, CHROMIUM
-from tests.serve.conftest import CARDS, Serving, tiny_game
-
-WAIT_MS = 120_000
-"""Generous: the suite runs beside others on two shared cores. Every wait is on the page's
-state (an event arrived, the page reloaded), never a sleep."""
+from tests.kit.test_gallery import CHROMIUM
+from tests.serve.conftest import CARDS, GAME, WAIT_MS, Serving, tiny_game
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @pytest.fixture
@@ -45,28 +30,30 @@ def serving(tmp_path: Path) -> Iterator[tuple[Serving, Path]]:
     assert code == 0, serving.err
 
 
-def row_text(page: Any) -> str:
-    """The `text` cell of the card's data row, as the page shows it."""
+def row_text(page: Any, field: str = "text") -> str:
+    """A cell of the card's data row (or of a part's declaration), as the page shows it."""
     return str(
         page.evaluate(
-            "[...document.querySelectorAll('table.row tr')]"
-            ".find((row) => row.querySelector('th').textContent === 'text')"
-            ".querySelector('td').textContent"
+            """(field) => [...document.querySelectorAll('table.row tr')]
+                .find((row) => row.querySelector('th').textContent === field)
+                .querySelector('td').textContent""",
+            field,
         )
     )
 
 
-def face_drawn(page: Any) -> int:
+def face_drawn(page: Any, side: str = "#front image") -> int:
     """The width in pixels of the front's picture as the browser decodes it (an SVG <image>
     has no naturalWidth: the same URL is loaded as an <img>)."""
     return int(
         page.evaluate(
-            """() => new Promise((done) => {
+            """(side) => new Promise((done) => {
                 const image = new Image();
                 image.onload = () => done(image.naturalWidth);
                 image.onerror = () => done(0);
-                image.src = document.querySelector('#front image').getAttribute('href');
-            })"""
+                image.src = document.querySelector(side).getAttribute('href');
+            })""",
+            side,
         )
     )
 
@@ -140,4 +127,29 @@ def test_the_gallery_swaps_a_changed_cards_thumbnail(
     assert page.evaluate("window.kept") is True  # no reload
     swapped = page.evaluate("window.sources")
     assert not any("wave" in src for src in swapped), swapped  # only the card that changed
+    page.close()
+
+
+def test_a_part_follows_game_yaml(browser: Any, serving: tuple[Serving, Path]) -> None:
+    """The score pad's page kept open while game.yaml renames it: the page reloads itself with
+    the new title, in its heading, its declaration and its picture (drawn again)."""
+    server, cards = serving
+    game_yaml = cards.parent / "game.yaml"
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(WAIT_MS)
+    page.goto(f"{server.url}/_part/tiny/pad", timeout=WAIT_MS)
+    assert page.locator("h1").inner_text() == "Score pad"
+    assert row_text(page, "note") == "One a game."
+    picture = page.locator("#pad image").get_attribute("href")
+    assert face_drawn(page, "#pad image") > 1000
+
+    with page.expect_event("load", timeout=WAIT_MS):
+        game_yaml.write_text(
+            GAME.replace("title: Score pad, note: One a game.", "title: Tally, note: Two a game."),
+            encoding="utf-8",
+        )
+    assert page.locator("h1").inner_text() == "Tally"
+    assert row_text(page, "note") == "Two a game."
+    assert page.locator("#pad image").get_attribute("href") != picture
+    assert face_drawn(page, "#pad image") > 1000
     page.close()
