@@ -10,6 +10,7 @@ request; an open page's event stream holds its thread while the page is open).
 | `/_part/GAME/NAME` | a part's page (a board, a sheet, a tuck box); `.../FACE.png` each face |
 | `/_pages/PATH` | every page of a PDF of OUT as pictures; `/_page/PATH?n=N` one of them |
 | `/_serve/live.js`, `/_serve/live.css` | the live pages' script and style |
+| `GAME/balance.html`, any page of OUT | the page the build wrote, with the live script added |
 | anything else | that file of OUT (printgen.kit.serve.outfiles), else 404 |
 
 Requests must name the server as 127.0.0.1, localhost or [::1] in their Host header unless
@@ -157,8 +158,27 @@ def out_file(handler: Handler, path: str, query: str) -> None:
     found = file_in(handler.server.live.out_dir, path)
     if found is None:
         handler.missing()
+    elif found.suffix.lower() == ".html":
+        report(handler, found)
     else:
         handler.send_file(found)
+
+
+def report(handler: Handler, found: Path) -> None:
+    """A page the build wrote beside a kit (its balance.html, analysis.html) with the live
+    script added: it reloads when a build rewrites it (the figures recorded again)."""
+    live = handler.server.live
+    builds = live.builds  # before the file is read: a build ending meanwhile reloads it once
+    opened = open_file(found)
+    if opened is None:
+        handler.missing()
+        return
+    stream, _ = opened
+    with stream:
+        built = stream.read()
+    name = found.relative_to(live.out_dir.resolve()).as_posix()
+    data = {"page": "report", "file": name, "builds": builds, "problems": live.problems()}
+    handler.send(HTTPStatus.OK, html.with_live(built, data), "text/html; charset=utf-8")
 
 
 def gallery(handler: Handler, path: str, query: str) -> None:

@@ -121,6 +121,7 @@
     if (page.page === "card" && (state.generations || {})[page.game] !== page.generation) location.reload();
     else if (page.page === "waiting" && state.builds > 0) location.reload();
     else if (page.page === "gallery" && state.builds !== page.builds) refreshGallery([], state.builds);
+    else if (page.page === "report" && state.builds !== page.builds) location.reload();
   });
   events.addEventListener("change", (e) => {
     const change = JSON.parse(e.data);
@@ -140,6 +141,7 @@
     if (page.page === "waiting") location.reload();
     else if (page.page === "gallery") refreshGallery(built.changed, built.builds);
     else if (page.page === "card") refreshLines();
+    else if (page.page === "report" && (built.changed || []).includes(page.file)) location.reload();
   });
   events.addEventListener("problems", (e) => showProblems(JSON.parse(e.data).problems));
 
