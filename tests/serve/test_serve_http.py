@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import socket
+import time
 from pathlib import Path
 
 import pytest
@@ -261,3 +262,40 @@ def test_an_unknown_game_is_refused(tmp_path: Path) -> None:
     run = run_printgen("serve", "tiyn", "--data", tmp_path / "data", "--port", "0", cwd=tmp_path)
     assert run.returncode == 2
     assert "unknown game 'tiyn'" in run.stderr and "Traceback" not in run.stderr
+
+
+def _children(pid: int) -> set[int]:
+    """The processes `pid` started (from /proc: Linux)."""
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found |= {int(c) for c in (task / "children").read_text().split()}
+    return found
+
+
+def test_host_widens_with_a_warning_and_ctrl_c_stops_a_build(tmp_path: Path) -> None:
+    """127.0.0.2 is this machine too, but not one of the private names: it warns as for
+    0.0.0.0 without opening the test's machine to others. Ctrl-C during the first build ends
+    the build's process, frees the port and exits 0."""
+    from tests.hardening.conftest import TINY_RULES
+
+    folder = tiny_game(tmp_path / "data")
+    (folder / "rules.md").write_text(TINY_RULES, encoding="utf-8")  # a build of seconds more
+    serving = Serving(
+        "--data", tmp_path / "data", "--out", tmp_path / "out", "--host", "127.0.0.2", "--port", "0"
+    )
+    try:
+        assert serving.url.startswith("http://127.0.0.2:")
+        serving.wait_for("warning: --host 127.0.0.2: anyone who can reach this machine")
+        serving.wait_for("building the kit")
+        builds: set[int] = set()
+        while not builds:  # the build's process, once started (ended: it was too quick)
+            assert "built " not in serving.err and serving.process.poll() is None, serving.err
+            builds = _children(serving.process.pid) or (time.sleep(0.02) or set())
+    finally:
+        code = serving.stop()
+    assert code == 0, serving.err
+    assert serving.err.splitlines()[-1] == "stopped"
+    assert "Traceback" not in serving.err
+    assert not any(Path(f"/proc/{pid}").exists() for pid in builds)
+    with socket.socket() as again:  # the port is free at once
+        again.bind(("127.0.0.2", serving.port))
