@@ -16,6 +16,7 @@ import json
 import struct
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from tests.hardening.conftest import ROOT, run_python
 
@@ -60,60 +61,54 @@ def damaged(raw: bytes) -> Iterator[tuple[str, bytes, bool]]:
         yield f"cut to {keep} bytes", raw[:keep], True
 
 
-VALIDATE_EACH = """
+RUN_EACH = """
 import contextlib, io, json, sys
+from pathlib import Path
 from printgen.cli import main
-for data in sys.argv[1:]:
-    err = io.StringIO()
-    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()) as out:
+command = json.loads(sys.argv[1])
+for data in sys.argv[2:]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
         try:
-            main(["validate", "--data", data])
+            main([arg.format(data=data) for arg in command])
             code = 0
         except SystemExit as exc:
             code = exc.code
-    text = out.getvalue() + err.getvalue()
-    print(json.dumps({"code": code, "text": text[-1500:]}), flush=True)
+    print(json.dumps({"code": code, "out": out.getvalue()[-1500:], "err": err.getvalue()[-1500:],
+                      "written": Path(data + "-out").exists()}), flush=True)
 """
 
 
-def test_a_damaged_font_is_refused_by_validate_unless_harmless(tmp_path: Path) -> None:
-    variants = [("intact", FONT.read_bytes(), False), *damaged(FONT.read_bytes())]
+def run_each(command: list[str], fonts: list[bytes], root: Path) -> list[dict[str, Any]]:
+    """Run `printgen COMMAND` (`{data}` standing for the data folder) over one tiny game a
+    font, each `root/v<N>/inky` with its font as fonts/Face.ttf, all in one child process:
+    for each, its exit code, the end of its stdout and stderr, and whether `{data}-out`
+    was written."""
     folders = []
-    for index, (_what, font, _refused) in enumerate(variants):
-        game = tmp_path / f"v{index}" / "inky"
+    for index, font in enumerate(fonts):
+        game = root / f"v{index}" / "inky"
         (game / "fonts").mkdir(parents=True)
         (game / "fonts" / "Face.ttf").write_bytes(font)
         (game / "game.yaml").write_text(GAME)
         (game / "design.yaml").write_text(DESIGN)
         (game / "cards.csv").write_text("name,text\nMoth,Bring a lantern home.\n")
         folders.append(str(game.parent))
-    printed = run_python(VALIDATE_EACH, *folders, cwd=tmp_path)
+    printed = run_python(RUN_EACH, json.dumps(command), *folders, cwd=root)
+    return [json.loads(line) for line in printed]
+
+
+def test_a_damaged_font_is_refused_by_validate_unless_harmless(tmp_path: Path) -> None:
+    variants = [("intact", FONT.read_bytes(), False), *damaged(FONT.read_bytes())]
+    results = run_each(["validate", "--data", "{data}"], [v[1] for v in variants], tmp_path)
     wrong = []
-    for (what, _font, refused), line in zip(variants, printed, strict=True):
-        result = json.loads(line)
-        lines = result["text"].splitlines()
+    for (what, _font, refused), result in zip(variants, results, strict=True):
+        text = result["out"] + result["err"]
+        lines = text.splitlines()
         failed = [x for x in lines if "Face.ttf" in x and (x.startswith(("  FAIL", "printgen: ")))]
         said = bool(failed) and result["code"] in (1, 2)
-        if refused != said or "Traceback" in result["text"]:
+        if refused != said or "Traceback" in text:
             wrong.append((what, result))
     assert not wrong, wrong
-
-
-BUILD_EACH = """
-import contextlib, io, json, sys
-from pathlib import Path
-from printgen.cli import main
-for data in sys.argv[1:]:
-    err = io.StringIO()
-    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
-        try:
-            main(["build", "--data", data, "--out", data + "-out", "--jobs", "1"])
-            code = 0
-        except SystemExit as exc:
-            code = exc.code
-    print(json.dumps({"code": code, "err": err.getvalue()[-1500:],
-                      "out": Path(data + "-out").exists()}), flush=True)
-"""
 
 
 def test_build_refuses_a_damaged_font_at_the_design_line_before_drawing(tmp_path: Path) -> None:
@@ -125,24 +120,15 @@ def test_build_refuses_a_damaged_font_at_the_design_line_before_drawing(tmp_path
     picked = {"glyf -> XXXX", "hmtx zeroed", "cmap -> name", "cut to 4096 bytes"}
     variants = [(what, font) for what, font, _refused in damaged(raw) if what in picked]
     assert len(variants) == len(picked)
-    folders = []
-    for index, (_what, font) in enumerate(variants):
-        game = tmp_path / f"v{index}" / "inky"
-        (game / "fonts").mkdir(parents=True)
-        (game / "fonts" / "Face.ttf").write_bytes(font)
-        (game / "game.yaml").write_text(GAME)
-        (game / "design.yaml").write_text(DESIGN)
-        (game / "cards.csv").write_text("name,text\nMoth,Bring a lantern home.\n")
-        folders.append(str(game.parent))
-    printed = run_python(BUILD_EACH, *folders, cwd=tmp_path)
+    build = ["build", "--data", "{data}", "--out", "{data}-out", "--jobs", "1"]
+    results = run_each(build, [font for _what, font in variants], tmp_path)
     wrong = []
-    for index, ((what, _font), line) in enumerate(zip(variants, printed, strict=True)):
-        result = json.loads(line)
+    for index, ((what, _font), result) in enumerate(zip(variants, results, strict=True)):
         said = (
             f"printgen: v{index}/inky/design.yaml:2: fonts.body.file: font file 'fonts/Face.ttf': "
         )
         absolute = str(tmp_path / f"v{index}" / "inky" / "fonts")
-        refused = result["code"] == 2 and said in result["err"] and not result["out"]
+        refused = result["code"] == 2 and said in result["err"] and not result["written"]
         if not refused or absolute in result["err"] or "Traceback" in result["err"]:
             wrong.append((what, result))
     assert not wrong, wrong
