@@ -33,3 +33,27 @@ def versions(tmp_path: Path) -> tuple[Path, Path]:
     shutil.copytree(SAMPLE, v2 / "lantern-market")
     make_v2(v2 / "lantern-market")
     return v1, v2
+
+
+TINY_GAME = """\
+id: {id}
+name: {name}
+players: {{min: 2, max: 4}}
+card_size: poker
+components:
+  market: {{file: market.csv}}
+"""
+
+
+def tiny_game(folder: Path, extra: str = "", rows: str = "", design: str = "") -> Path:
+    """A game of poker cards in `folder` (its id the folder's name): one deck, `market`,
+    from `rows` (a CSV; by default two cards), game.yaml's `extra` lines after its own, and
+    a design.yaml when `design` is given."""
+    folder.mkdir(parents=True)
+    head = TINY_GAME.format(id=folder.name, name=folder.name.title())
+    (folder / "game.yaml").write_text(head + extra, encoding="utf-8")
+    market = rows or "name,count\nFox,2\nHare,1\n"
+    (folder / "market.csv").write_text(market, encoding="utf-8")
+    if design:
+        (folder / "design.yaml").write_text(design, encoding="utf-8")
+    return folder

@@ -11,29 +11,18 @@ from pathlib import Path
 
 import pdfplumber
 
-GAME = """\
-id: fable
-name: Fable
-players: {min: 2, max: 4}
-card_size: poker
-components:
-  market: {file: market.csv}
-"""
+from tests.conftest import edit
+from tests.versions.conftest import tiny_game
 
 
 def two_versions(root: Path) -> tuple[Path, Path]:
     """(v1's game folder, v2's data folder): v2 changes one card's text."""
-    v1 = root / "v1" / "fable"
-    v1.mkdir(parents=True)
-    (v1 / "game.yaml").write_text(GAME, encoding="utf-8")
-    (v1 / "market.csv").write_text(
-        "name,count,text\nFox,2,Take one.\nHare,1,Give one.\n", encoding="utf-8"
+    v1 = tiny_game(
+        root / "v1" / "fable", rows="name,count,text\nFox,2,Take one.\nHare,1,Give one.\n"
     )
     v2 = root / "v2" / "fable"
     shutil.copytree(v1, v2)
-    (v2 / "market.csv").write_text(
-        "name,count,text\nFox,2,Take two.\nHare,1,Give one.\n", encoding="utf-8"
-    )
+    edit(v2 / "market.csv", "Take one.", "Take two.")
     return v1, v2.parent
 
 

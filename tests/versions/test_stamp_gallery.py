@@ -7,28 +7,16 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-GAME = """\
-id: pale
-name: Pale
-version: 2
-date: 2026-11-29
-players: {min: 2, max: 4}
-card_size: poker
-components:
-  market: {file: market.csv}
-"""
+from tests.versions.conftest import tiny_game
+
 WARNING = "box 'stamp'"
 """The start of the contrast warning of the pale stamp (the design's `stamp:` box)."""
 
 
 def pale_game(root: Path) -> Path:
     """A data folder with a two-card game whose stamp is too pale to read on its cards."""
-    folder = root / "data" / "pale"
-    folder.mkdir(parents=True)
-    (folder / "game.yaml").write_text(GAME, encoding="utf-8")
-    (folder / "market.csv").write_text("name,count\nFox,2\nHare,1\n", encoding="utf-8")
-    (folder / "design.yaml").write_text('stamp: {colour: "#e4e4e4"}\n', encoding="utf-8")
-    return folder.parent
+    extra = "version: 2\ndate: 2026-11-29\n"
+    return tiny_game(root / "data" / "pale", extra, design='stamp: {colour: "#e4e4e4"}\n').parent
 
 
 def gallery(out: Path) -> str:

@@ -15,31 +15,17 @@ from printgen.commands.build import BuildOptions
 from printgen.model import load_game
 from printgen.render.parts import part_files
 from tests.render.pdfpaths import Drawn, Rect, read_pages
+from tests.versions.conftest import tiny_game
 
 URL = "https://example.org/meadow"
 SAFE_MM = 3.0
 CARD_H = 88.9 + 1.0  # poker cards and the box's 1 mm clearance: the panels' height
-GAME = """\
-id: meadow
-name: Meadow
-date: 2026-11-29
-players: {min: 1, max: 4}
-card_size: poker
-components:
-  market: {file: market.csv}
-parts:
-  deck-box: {tuck_box: market}
-"""
 
 
 def box_pdf(tmp_path: Path, extra: str = "", design: str = "") -> Drawn:
     """The tuck box's page for a 54-card poker deck, game.yaml given `extra` lines."""
-    folder = tmp_path / "meadow"
-    folder.mkdir(parents=True)
-    (folder / "game.yaml").write_text(GAME + extra, encoding="utf-8")
-    (folder / "market.csv").write_text("name,count\nFox,20\nHare,34\n", encoding="utf-8")
-    if design:
-        (folder / "design.yaml").write_text(design, encoding="utf-8")
+    lines = f"date: 2026-11-29\nparts:\n  deck-box: {{tuck_box: market}}\n{extra}"
+    folder = tiny_game(tmp_path / "meadow", lines, "name,count\nFox,20\nHare,34\n", design)
     ((_, pdf),) = part_files(load_game(folder), BuildOptions(paper="a4"))
     (tmp_path / "deck-box.pdf").write_bytes(pdf)
     (page,) = read_pages(tmp_path / "deck-box.pdf")
