@@ -13,18 +13,19 @@ import segno
 
 from printgen.commands.build import BuildOptions
 from printgen.model import load_game
-from printgen.render.parts import part_files
+from printgen.render.parts import check_parts, part_files
 from tests.render.pdfpaths import Drawn, Rect, read_pages
 from tests.versions.conftest import tiny_game
 
 URL = "https://example.org/meadow"
 SAFE_MM = 3.0
 CARD_H = 88.9 + 1.0  # poker cards and the box's 1 mm clearance: the panels' height
+BOX = "parts:\n  deck-box: {tuck_box: market}\n"
 
 
 def box_pdf(tmp_path: Path, extra: str = "", design: str = "") -> Drawn:
     """The tuck box's page for a 54-card poker deck, game.yaml given `extra` lines."""
-    lines = f"date: 2026-11-29\nparts:\n  deck-box: {{tuck_box: market}}\n{extra}"
+    lines = f"date: 2026-11-29\n{BOX}{extra}"
     folder = tiny_game(tmp_path / "meadow", lines, "name,count\nFox,20\nHare,34\n", design)
     ((_, pdf),) = part_files(load_game(folder), BuildOptions(paper="a4"))
     (tmp_path / "deck-box.pdf").write_bytes(pdf)
@@ -128,5 +129,19 @@ def test_no_url_no_code_and_the_stamp_on_the_back_panel(tmp_path: Path) -> None:
     page = box_pdf(tmp_path, "version: 2\n")
     assert qr_modules(page)[0] == set()
     panel = back_panel(page)
-    text = "".join(c.text for c in page.chars if inside(c.box, panel))
-    assert text.endswith("v2\u00b72026-11-29")  # the stamp, last (spaces are not read)
+    chars = [c for c in page.chars if inside(c.box, panel)]
+    stamp = "v2\u00b72026-11-29"  # spaces are not read
+    assert "".join(c.text for c in chars).startswith(stamp)  # drawn first, under the words
+    foot = panel[3] - SAFE_MM - 2.4  # the default stamp box: 2.4 mm at the safe zone's foot
+    assert all(c.box[1] >= foot - 0.01 and c.box[3] <= panel[3] - SAFE_MM for c in chars[:10])
+
+
+def test_validate_reports_the_back_panels_boxes(tmp_path: Path) -> None:
+    """A stamp too pale on the back panel is a contrast warning naming the part and the
+    panel, as on every other face; the default one is not."""
+    pale = 'stamp: {colour: "#e4e4e4"}\n'
+    folder = tiny_game(tmp_path / "pale" / "meadow", "version: 2\n" + BOX, design=pale)
+    (faint,) = [line for line in check_parts(load_game(folder)).faint if "back panel" in line]
+    assert "part deck-box, back panel: box 'stamp'" in faint and "#e4e4e4 on #ffffff" in faint
+    plain = tiny_game(tmp_path / "plain" / "meadow", f"version: 2\nurl: {URL}\n" + BOX)
+    assert check_parts(load_game(plain)).faint == []

@@ -29,7 +29,7 @@ from printgen.render.faces.spec import Design
 from printgen.render.outputs import Kind, Output
 from printgen.render.parts.faces import PartFaces, part_size
 from printgen.render.parts.pages import Drawing, Heading, parts_pdf
-from printgen.render.parts.tuck import back_panel, deck_of, net_of, tuck_svg
+from printgen.render.parts.tuck import back_panel, back_panel_face, deck_of, net_of, tuck_svg
 
 
 def files_of(game: Game) -> dict[str, list[PartSpec]]:
@@ -129,7 +129,7 @@ def check_parts(game: Game) -> Checked:
                 continue
             try:
                 if part.tuck_box is not None:
-                    tuck_face(game, part, faces)
+                    tuck_box_checked(game, part, faces, checked)
                     continue
                 for face in faces.faces(part):
                     checked.overflows.extend(face.overflows)
@@ -140,6 +140,17 @@ def check_parts(game: Game) -> Checked:
     if problems:
         raise DataError(list(dict.fromkeys(problems)))
     return checked
+
+
+def tuck_box_checked(game: Game, part: PartSpec, faces: PartFaces, checked: Checked) -> None:
+    """A tuck box drawn as build draws it (its mistakes raised), and what validate reports
+    of its back panel's boxes (the QR code, the stamp) noted in `checked`."""
+    tuck_face(game, part, faces)
+    drawn = back_panel_face(faces, part, net_of(game, part))
+    if drawn is not None:
+        checked.overflows.extend(drawn.overflows)
+        checked.faint.extend(drawn.contrast)
+        checked.hidden.extend(f"{where}: {what}" for where, what in drawn.hidden)
 
 
 def unknown_parts(game: Game, design: Design) -> list[Problem]:

@@ -19,7 +19,8 @@ from printgen.layout.units import MM_PER_UNIT
 from printgen.model import Component, Game
 from printgen.model.parts import PartSpec
 from printgen.render.draw.svg import number as n
-from printgen.render.faces.draw import draw_face
+from printgen.render.faces.draw import Drawn, draw_face
+from printgen.render.faces.spec import Box, Value
 from printgen.render.parts.faces import PartFaces, check_part_names
 
 INK = "#1f1b16"
@@ -56,20 +57,37 @@ def net_of(game: Game, part: PartSpec) -> TuckBox:
     )
 
 
-def back_panel(faces: PartFaces, part: PartSpec, net: TuckBox) -> str:
-    """What the design draws on the back panel, in the net's coordinates: the `tuck_qr` box
-    (game.yaml's `url:`) and the version stamp, each in the panel's safe zone (3 mm inside
-    its folds and cut), drawn by the one design renderer. Empty when there is neither (no
-    `url:` or `tuck_qr: null`; no `version:` or `--no-stamp`)."""
+def back_panel_face(faces: PartFaces, part: PartSpec, net: TuckBox) -> Drawn | None:
+    """What the design draws on the back panel, in the panel's own coordinates: the
+    `tuck_qr` box (game.yaml's `url:`) and the version stamp, each in the panel's safe zone
+    (3 mm inside its folds and cut), drawn by the one design renderer, with what validate
+    reports of them. None when there is neither (no `url:` or `tuck_qr: null`; no
+    `version:` or `--no-stamp`)."""
     game = faces.game
     boxes = faces.design.tuck_qr if game.url else []
     if not boxes and not game.stamp:
-        return ""
+        return None
     panel = net.panels["back"]
     stage = faces.stage(Size(panel.w, panel.h), SAFE_MM)
     context = faces.context(part, stage)
     check_part_names(part, boxes, context)
-    drawn = draw_face(stage, boxes, context, f"{part.where}: part {part.name}, back panel")
+    card = f"{part.where}: part {part.name}, back panel"
+    return draw_face(stage, [_paper(part), *boxes], context, card)
+
+
+def _paper(part: PartSpec) -> Box:
+    """The panel's white, as the net prints it: what validate reads the boxes' colours
+    against (the net's words are drawn after it)."""
+    values = {"shape": "rect", "anchor": "trim", "fill": "#ffffff"}
+    return Box("paper", "shape", {key: Value(v, part.where) for key, v in values.items()})
+
+
+def back_panel(faces: PartFaces, part: PartSpec, net: TuckBox) -> str:
+    """`back_panel_face` placed on the net (empty when there is nothing to draw)."""
+    drawn = back_panel_face(faces, part, net)
+    if drawn is None:
+        return ""
+    panel = net.panels["back"]
     return f'<g transform="translate({n(panel.x)} {n(panel.y)})">{drawn.body}</g>'
 
 
@@ -94,9 +112,9 @@ def tuck_svg(
         f'<path d="{_path(net.glue)}" fill="{GLUE}"/>',
         f'<g clip-path="url(#tuck-box-outline)">{_nested(back_svg, panels["front"])}</g>',
     ]
-    parts += _words(net, family, game_name, deck_title, cards)
     if on_back:
         parts.append(on_back)
+    parts += _words(net, family, game_name, deck_title, cards)
     folds = " ".join(f"M{n(f.start.x)},{n(f.start.y)}L{n(f.end.x)},{n(f.end.y)}" for f in net.folds)
     parts.append(
         f'<path d="{folds}" fill="none" stroke="{FOLD}" stroke-width="0.25" '
