@@ -18,6 +18,9 @@ from printgen.model.game import Component
 
 FACE_COLUMN = re.compile(r"^face_?(\d{1,2})$")
 DEFAULT_FACES = 6
+COMMON_DICE = (4, 6, 8, 10, 12, 20)
+"""The dice whose face count game.yaml may leave to the face columns: any other count (the
+five columns of a d6 whose Face 6 was dropped) needs `faces:` said, not guessed."""
 
 
 def face_columns(columns: Iterable[str]) -> dict[int, str]:
@@ -31,10 +34,27 @@ def face_columns(columns: Iterable[str]) -> dict[int, str]:
 
 
 def face_count(deck: Component, columns: Iterable[str]) -> int:
-    """How many faces the deck's dice have: `faces:`, else as many as its face columns, else 6."""
+    """How many faces the deck's dice have: `faces:`, else as many as its face columns, else 6
+    (`dice_problems` refuses a count from the columns that no common die has)."""
     if deck.faces:
         return deck.faces
     return max(face_columns(columns), default=DEFAULT_FACES)
+
+
+def _uncommon(deck: Component, count: int, place: Callable[[str, str], Problem]) -> Problem:
+    """A deck whose face columns stop at a count no common die has, with no `faces:`."""
+    more = min((n for n in COMMON_DICE if n > count), default=None)
+    if more is None:
+        add = ""
+    elif more == count + 1:
+        add = f"add Face {more} (a d{more}), or "
+    else:
+        add = f"add Face {count + 1} ... Face {more} (a d{more}), or "
+    return place(
+        "kind",
+        f"{deck.file}'s face columns stop at Face {count}, and no common die has {count} "
+        f"faces: {add}say faces: {count} for a die of {count} faces",
+    )
 
 
 def dice_problems(
@@ -59,6 +79,8 @@ def dice_problems(
                 "element column whose icon every face shows",
             )
         ]
+    if not deck.faces and count not in COMMON_DICE:
+        return [_uncommon(deck, count, place)]
     problems = []
     missing = [n for n in range(1, count + 1) if n not in faces]
     if missing:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from printgen.model import load_game
+from printgen.model.dice import face_count
 
 GAME = """\
 id: marsh
@@ -211,3 +212,42 @@ def test_list_names_each_deck_of_pieces_with_its_shape(cli, tmp_path: Path) -> N
     listed = cli("list", "--data", tmp_path, "--json").json()["games"][0]["components"]
     assert listed["rooms"]["shape"] == "50 x 30 mm rounded rectangle"
     assert listed["dice"]["shape"] == "16 mm die"
+
+
+@pytest.mark.parametrize(
+    ("headers", "expected"),
+    [
+        (
+            5,
+            "face columns stop at Face 5, and no common die has 5 faces: add Face 6 (a d6), or "
+            "say faces: 5 for a die of 5 faces",
+        ),
+        (7, "add Face 8 (a d8)"),
+        (9, "add Face 10 (a d10)"),
+        (3, "add Face 4 (a d4)"),
+    ],
+)
+def test_face_columns_of_no_common_die_need_faces_said(
+    cli, tmp_path: Path, headers: int, expected: str
+) -> None:
+    """A designer's d6 whose Face 6 column was dropped printed as a five-faced die, silently:
+    without `faces:`, the columns' count must be a common die's (4, 6, 8, 10, 12, 20)."""
+    game = GAME.replace("    faces: 6\n", "")
+    row = ",".join(str(n) for n in range(1, headers + 1))
+    heads = ",".join(f"Face {n}" for n in range(1, headers + 1))
+    marsh(tmp_path, game, dice_csv=f"name,{heads}\nWind,{row}\n")
+    run = cli("validate", "--data", tmp_path, "marsh")
+    assert run.code == 2, run.out
+    assert "game.yaml:23: components.dice.kind: dice.csv's " in run.err, run.err
+    assert expected in run.err
+    assert "Traceback" not in run.err
+
+
+@pytest.mark.parametrize("headers", [4, 8, 12])
+def test_face_columns_of_a_common_die_give_its_faces(tmp_path: Path, headers: int) -> None:
+    game = GAME.replace("    faces: 6\n", "")
+    row = ",".join(str(n) for n in range(1, headers + 1))
+    heads = ",".join(f"Face {n}" for n in range(1, headers + 1))
+    folder = marsh(tmp_path, game, dice_csv=f"name,{heads}\nWind,{row}\n")
+    dice = load_game(folder).components["dice"]
+    assert face_count(dice, [f"face_{n}" for n in range(1, headers + 1)]) == headers
