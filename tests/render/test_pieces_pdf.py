@@ -254,3 +254,28 @@ def test_a_game_of_dice_alone_writes_no_empty_saved_object(tmp_path: Path) -> No
     )
     made = {path_of(o) for o, _ in piece_files(load_game(folder), Options("a4"))}
     assert made == {"dice.pdf"}
+
+
+def test_crop_marks_frame_the_pieces_printed_not_the_whole_sheet(
+    built: tuple[str, dict[str, bytes]],
+) -> None:
+    """Three rooms on a sheet that holds more: their crop marks are round those three (a
+    designer's twelve square tokens had marks down the whole empty page). Read on the
+    mirrored backs, whose page has no scale bar (its end ticks are short strokes too)."""
+    _, made = built
+    for page in pages(made["rooms.pdf"])[1:2]:
+        xs = [x for clip in page.clips for line in clip for x, _ in line]
+        ys = [y for clip in page.clips for line in clip for _, y in line]
+        assert xs and ys
+        reach = 1.0 + 5.0 + 0.1  # a mark's offset from the printed area, and its length
+        marks = [
+            line
+            for stroke in page.strokes
+            for line in stroke
+            if len(line) == 2 and 0.5 < math.dist(*line) <= 5.01
+        ]
+        assert marks
+        for (x1, y1), (x2, y2) in marks:
+            for x, y in ((x1, y1), (x2, y2)):
+                assert min(xs) - reach <= x <= max(xs) + reach, (x, min(xs), max(xs))
+                assert min(ys) - reach <= y <= max(ys) + reach, (y, min(ys), max(ys))

@@ -128,15 +128,17 @@ def pieces_pdf(
     pages = split_pages(list(faces.run()), sheet.capacity)
     for number, pieces in enumerate(pages, start=1):
         where = f"{game.name} · {faces.deck.name} · sheet {number} of {len(pages)}"
-        furniture = _furniture(sheet, sheet.page, sheet.printed, number == 1, crop)
         placed = list(zip(sheet.places, pieces, strict=False))
+        used = [place for place, _ in placed]
+        furniture = _furniture(sheet, sheet.page, sheet.printed, number == 1, crop, used=used)
         for place, (front, _) in placed:
             paint_piece(context, sheet, place, drawings[front.svg])
         if crop:
             _guides(context, sheet, [place for place, _ in placed])
         _furnish(context, sheet.paper, furniture, f"{DUPLEX_NOTE} · {where} · fronts", lettering)
         surface.show_page()
-        furniture = _furniture(sheet, sheet.page, sheet.printed, False, crop)
+        backs = [sheet.back(place) for place in used]
+        furniture = _furniture(sheet, sheet.page, sheet.printed, False, crop, used=backs)
         with back_page(context, sheet.paper, offset):
             for place, (_, back) in placed:
                 paint_piece(context, sheet, sheet.back(place), drawings[back.svg])
@@ -165,8 +167,9 @@ def pieces_fold_pdf(
     pages = split_pages(list(faces.run()), fold.capacity)
     for number, pieces in enumerate(pages, start=1):
         where = f"{game.name} · {faces.deck.name} · sheet {number} of {len(pages)}"
-        furniture = _furniture(sheet, fold.page, fold.printed, number == 1, crop, fold)
         placed = list(zip(sheet.places, pieces, strict=False))
+        used = [place for place, _ in placed]
+        furniture = _furniture(sheet, fold.page, fold.printed, number == 1, crop, fold, used)
         for place, (front, back) in placed:
             paint_piece(context, sheet, place, drawings[front.svg])
             paint_piece(context, sheet, fold.back(place), drawings[back.svg])
@@ -186,35 +189,37 @@ def _furniture(
     first: bool,
     crop: bool,
     fold: FoldPieces | None = None,
+    used: Sequence[Place] = (),
 ) -> Furniture:
-    """A sheet's footer, its scale bar (the first sheet only), and a rectangle's crop marks."""
+    """A sheet's footer, its scale bar (the first sheet only), and a rectangle's crop marks
+    round the places `used` (all of the sheet's when none are given)."""
     footer = place_band(page, printed, FOOTER_DEPTH_MM, FOOTER_SIDES)
     scale = place_band(page, printed, SCALE_BAR_DEPTH_MM, ("top", "right")) if first else None
     marks: tuple[Segment, ...] = ()
     if crop and sheet.shape.kind in ("rect", "rounded"):
         keep = combined_keep([footer, scale])
-        marks = _crop_marks(sheet, page, keep, fold)
+        marks = _crop_marks(page, keep, fold, used or sheet.places)
     return Furniture(footer, scale, marks)
 
 
 def _crop_marks(
-    sheet: PieceSheet, page: Rect, keep: Keep, fold: FoldPieces | None
+    page: Rect, keep: Keep, fold: FoldPieces | None, used: Sequence[Place]
 ) -> tuple[Segment, ...]:
-    """Crop marks round a grid of rectangles (of both halves of a fold-over page)."""
-    boxes = [place.trim.bounds for place in sheet.places]
+    """Crop marks round the rectangles a page prints (of both halves of a fold-over page):
+    round the pieces themselves, not the sheet's whole grid, so twelve square tokens at the
+    top of a sheet have no marks down its empty length."""
+    boxes = [place.trim.bounds for place in used]
     xs = sorted({x for b in boxes for x in (b.left, b.right)})
     ys = sorted({y for b in boxes for y in (b.bottom, b.top)})
+    printed = Rect.union([place.printed.bounds for place in used])
+    grid = Rect.union(boxes)
     sides = "lbt" if fold is not None else "lbrt"
-    marks = marks_around(
-        tuple(xs), tuple(ys), sheet.printed, sheet.grid, page, keep=keep, sides=sides
-    )
+    marks = marks_around(tuple(xs), tuple(ys), printed, grid, page, keep=keep, sides=sides)
     if fold is None:
         return marks
     width = fold.paper.width
     mirrored_keep = Keep(left=keep.right, bottom=keep.bottom, right=keep.left, top=keep.top)
-    right = marks_around(
-        tuple(xs), tuple(ys), sheet.printed, sheet.grid, page, keep=mirrored_keep, sides=sides
-    )
+    right = marks_around(tuple(xs), tuple(ys), printed, grid, page, keep=mirrored_keep, sides=sides)
     return marks + tuple(Segment(width - m.x1, m.y1, width - m.x2, m.y2) for m in right)
 
 
