@@ -22,7 +22,7 @@ WIDE_EXAMPLE_MM = 114.0
 
 
 @dataclass(frozen=True)
-class Face:
+class MiniCard:
     """What a mini card shows: an element (or None), a number, a name for special cards."""
 
     element: str | None = None
@@ -38,7 +38,7 @@ def card(
     icons: Icons,
     x: float,
     y: float,
-    face: Face,
+    face: MiniCard,
     scale: float = 1.0,
     ring: str | None = None,
     faded: bool = False,
@@ -121,7 +121,7 @@ def title_lines(title: str, width: float, size: float) -> list[str]:
     return [" ".join(words[:best]), " ".join(words[best:])]
 
 
-def chip(svg: Svg, icons: Icons, x: float, y: float, face: Face, size: float = 5.0) -> None:
+def chip(svg: Svg, icons: Icons, x: float, y: float, face: MiniCard, size: float = 5.0) -> None:
     """A token for a card in a pile or a list: a small rounded square with its icon/number."""
     if face.element and not face.dark:
         tones = icons.tones(face.element)

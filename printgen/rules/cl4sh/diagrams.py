@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from printgen.layout.minicard import EXAMPLE_MM, Face, H, W, card, label
+from printgen.layout.minicard import EXAMPLE_MM, H, MiniCard, W, card, label
 from printgen.layout.minicard import phrase as _ex
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
@@ -19,13 +19,13 @@ _NUMBERED = re.compile(r"^([a-z]+) (\d+)$")
 _AS = re.compile(r"^almighty as (.+)$")
 
 
-def face(source: Source, text: str) -> Face:
+def face(source: Source, text: str) -> MiniCard:
     """A CL4SH card string (`fire 3`, `echo`, `pickup 1`, `almighty as water 9`, `almighty as
     pickup 2`) as a face."""
     text = " ".join(str(text).lower().split())
     match = _NUMBERED.match(text)
     if match and match.group(1) in source.game.elements:
-        return Face(element=match.group(1), number=int(match.group(2)))
+        return MiniCard(element=match.group(1), number=int(match.group(2)))
     match = _AS.match(text)
     if match:  # an Almighty shows the card it became, under its own name
         became = face(source, match.group(1))
@@ -35,14 +35,14 @@ def face(source: Source, text: str) -> Face:
             if item.id == text.replace(" ", "-"):
                 element = item.get("element")
                 amount = item.get("amount")
-                return Face(
+                return MiniCard(
                     element=element,
                     number=f"+{amount}" if amount else None,
                     title=item.name,
                     dark=True,
                     glyph="" if element else "✶",
                 )
-    return Face(title=text, dark=True)
+    return MiniCard(title=text, dark=True)
 
 
 def cl4sh(

@@ -7,18 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from printgen.layout.minicard import EXAMPLE_MM, Face, H, W, card, chip, label
+from printgen.layout.minicard import EXAMPLE_MM, H, MiniCard, W, card, chip, label
 from printgen.layout.minicard import phrase as _ex
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.layout.svgdraw import Svg
 
 
-def _elementa_face(source: Source, text: str) -> Face:
+def _elementa_face(source: Source, text: str) -> MiniCard:
     parts = text.split()
     if len(parts) == 2 and parts[1].isdigit():
-        return Face(element=parts[0], number=int(parts[1]))
-    return Face(title=_ex(source, "relic"), dark=True, glyph="◆")
+        return MiniCard(element=parts[0], number=int(parts[1]))
+    return MiniCard(title=_ex(source, "relic"), dark=True, glyph="◆")
 
 
 def elementa(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from printgen.layout.minicard import EXAMPLE_MM, Face, H, W, card, chip, example_words, label
+from printgen.layout.minicard import EXAMPLE_MM, H, MiniCard, W, card, chip, example_words, label
 from printgen.layout.minicard import phrase as _ex
 from printgen.layout.svgdraw import RulebookIcons as Icons
 from printgen.layout.svgdraw import RulebookSource as Source
@@ -18,13 +18,13 @@ CARD = 1.25
 name fits inside at the smallest label size."""
 
 
-def wuxing_face(source: Source, word: str) -> Face:
+def wuxing_face(source: Source, word: str) -> MiniCard:
     """A MyWuXing card word (`water`, `dragon`, `star`) as a mini card face."""
     if word == "dragon":
-        return Face(title=_ex(source, "dragon"), dark=True, glyph="∞")
+        return MiniCard(title=_ex(source, "dragon"), dark=True, glyph="∞")
     if word == "star":
-        return Face(title=_ex(source, "star"), dark=True, icon="wild")
-    return Face(element=word)
+        return MiniCard(title=_ex(source, "star"), dark=True, icon="wild")
+    return MiniCard(element=word)
 
 
 HEIGHT = 69.0
