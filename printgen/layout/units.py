@@ -1,4 +1,6 @@
-"""The one unit parser: lengths written as `63.5mm`, `2.5in`, `72pt`, `1cm` become millimetres."""
+"""The one unit parser: lengths written as `63.5mm`, `2.5in`, `72pt`, `1cm` (and in a design
+`40%` of a side) become millimetres: `parse_length` for sizes, `length` for a design's lengths.
+"""
 
 from __future__ import annotations
 
@@ -12,23 +14,53 @@ HAIRLINE_PT = 0.25
 (printgen.preflight.checks), and printed drawings keep their lines at least this wide
 (printgen.layout.svgdraw.STROKE_PT)."""
 
-_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*(mm|cm|in|pt)?\s*$")
+_LENGTH = re.compile(r"^\s*(-?)(\d+(?:\.\d+)?|\.\d+)\s*(mm|cm|in|pt|%)?\s*$")
+_SIZE_ASK = "expected a length such as 63.5mm or 2.5in"
+_DESIGN_ASK = "expected a length such as 12mm, 40% or 9pt"
+
+
+def _read(text: str) -> tuple[bool, float, str | None] | None:
+    """`text` as (negative, number, unit or None), or None when it is no length at all."""
+    match = _LENGTH.match(text)
+    if not match:
+        return None
+    return bool(match.group(1)), float(match.group(2)), match.group(3)
 
 
 def parse_length(text: str | float | int, default_unit: str = "mm") -> float:
-    """A length in millimetres; a bare number is in `default_unit`. Raises ValueError."""
+    """A size in millimetres (a card, a paper, a bleed): more than 0, at most 2 m, no
+    percentage; a bare number is in `default_unit`. Raises ValueError."""
     if isinstance(text, bool):
-        raise ValueError(f"expected a length such as 63.5mm or 2.5in, got {text!r}")
+        raise ValueError(f"{_SIZE_ASK}, got {text!r}")
     if isinstance(text, (int, float)):
         value, unit = float(text), default_unit
     else:
-        match = _LENGTH.match(text)
-        if not match:
-            raise ValueError(f"expected a length such as 63.5mm or 2.5in, got {text!r}")
-        value, unit = float(match.group(1)), match.group(2) or default_unit
+        read = _read(text)
+        if read is None or read[0] or read[2] == "%":
+            raise ValueError(f"{_SIZE_ASK}, got {text!r}")
+        value, unit = read[1], read[2] or default_unit
     if value <= 0 or value > 2000:
         raise ValueError(f"expected a length between 0 and 2000 mm, got {text!r}")
     return value * MM_PER_UNIT[unit]
+
+
+def length(value: object, whole: float | None = None) -> float:
+    """Millimetres for a design length (a box's edge, a stroke, a radius): any sign, a bare
+    number is mm, `N%` is a share of `whole`. Raises ValueError."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise ValueError(f"{_DESIGN_ASK}, got {value!r}")
+    if isinstance(value, (int, float)):
+        return float(value)
+    read = _read(value)
+    if read is None:
+        raise ValueError(f"{_DESIGN_ASK}, got {value!r}")
+    negative, number, unit = read
+    number = -number if negative else number
+    if unit == "%":
+        if whole is None:
+            raise ValueError(f"a percentage ({value!r}) has nothing to be a share of here")
+        return number / 100 * whole
+    return number * MM_PER_UNIT[unit or "mm"]
 
 
 def mm_to_pt(mm: float) -> float:

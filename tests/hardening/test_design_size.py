@@ -16,26 +16,26 @@ import random
 from collections.abc import Iterator
 from pathlib import Path
 
-from printgen.render.faces.geometry import Rect, overlapping_pairs
+from printgen.render.faces.geometry import Area, overlapping_pairs
 from printgen.render.faces.spec import MAX_BOXES
 from tests.hardening.conftest import CHILD_PEAK_KB, ROOT, run_python
 
 
-def layouts(seed: int) -> Iterator[list[Rect]]:
+def layouts(seed: int) -> Iterator[list[Area]]:
     """Rectangles as designs place them: scattered, in a grid, piled on one spot, in a
     column, touching edge to edge, of no width, nested."""
     rng = random.Random(seed)
     for count in (0, 1, 2, 7, 60, 200):
         yield [
-            Rect(rng.uniform(-5, 60), rng.uniform(-5, 85), rng.uniform(0, 30), rng.uniform(0, 20))
+            Area(rng.uniform(-5, 60), rng.uniform(-5, 85), rng.uniform(0, 30), rng.uniform(0, 20))
             for _ in range(count)
         ]
-    yield [Rect(5 * (i % 10), 5 * (i // 10), 5, 5) for i in range(100)]  # edge to edge
-    yield [Rect(5.1 * (i % 10), 5.1 * (i // 10), 5.2, 5.2) for i in range(100)]
-    yield [Rect(3, 3, 10, 4) for _ in range(50)]  # one spot
-    yield [Rect(3, 2 * i, 10, 2.5) for i in range(80)]  # a column
-    yield [Rect(i, i, 100 - 2 * i, 100 - 2 * i) for i in range(40)]  # nested
-    yield [Rect(rng.uniform(0, 60), 0, 0, 10) for _ in range(30)] + [Rect(0, 0, 60, 10)]
+    yield [Area(5 * (i % 10), 5 * (i // 10), 5, 5) for i in range(100)]  # edge to edge
+    yield [Area(5.1 * (i % 10), 5.1 * (i // 10), 5.2, 5.2) for i in range(100)]
+    yield [Area(3, 3, 10, 4) for _ in range(50)]  # one spot
+    yield [Area(3, 2 * i, 10, 2.5) for i in range(80)]  # a column
+    yield [Area(i, i, 100 - 2 * i, 100 - 2 * i) for i in range(40)]  # nested
+    yield [Area(rng.uniform(0, 60), 0, 0, 10) for _ in range(30)] + [Area(0, 0, 60, 10)]
 
 
 def test_the_sweep_finds_exactly_the_overlapping_pairs() -> None:

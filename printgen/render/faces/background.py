@@ -26,14 +26,14 @@ from printgen.errors import RenderError, display_path
 from printgen.files.templates import signature
 from printgen.render.draw.images import PRINT_DPI, dpi_at
 from printgen.render.draw.safety import inside, read_image, resolve_asset, url_path
-from printgen.render.faces.geometry import Rect
+from printgen.render.faces.geometry import Area
 from printgen.render.faces.spec import Box
 
 INK = ("text", "icon")
 """The boxes a background picture goes under."""
 
 
-def backgrounds_under(boxes: list[Box], rects: Callable[[Box], list[Rect]]) -> list[Box]:
+def backgrounds_under(boxes: list[Box], rects: Callable[[Box], list[Area]]) -> list[Box]:
     """The boxes in drawing order, each `background: true` box moved to just before the first
     text or icon box listed before it that it lies under (`rects`: where a box lands, its
     turned copy too; none when it has no place)."""

@@ -25,9 +25,10 @@ from typing import Any
 from printgen.layout.geometry import Point
 from printgen.layout.grid import Cell, Grid, place_grid
 from printgen.layout.track import Space, lay_track
+from printgen.layout.units import length
 from printgen.render.draw.svg import number as n
 from printgen.render.faces.boardbox import grid_of, track_of
-from printgen.render.faces.geometry import Rect, length
+from printgen.render.faces.geometry import Area
 from printgen.render.faces.spec import Box, Value
 
 Colour = Callable[[str, object], str]
@@ -50,11 +51,11 @@ class Laid:
     and the boxes it holds, each with its rectangle and the names its templates read."""
 
     svg: str
-    backdrops: list[tuple[Rect, str]] = field(default_factory=list)
-    boxes: list[tuple[Box, Rect, dict[str, Any]]] = field(default_factory=list)
+    backdrops: list[tuple[Area, str]] = field(default_factory=list)
+    boxes: list[tuple[Box, Area, dict[str, Any]]] = field(default_factory=list)
 
 
-def lay_out(box: Box, rect: Rect, context: dict[str, Any], colour: Colour, filled: Fill) -> Laid:
+def lay_out(box: Box, rect: Area, context: dict[str, Any], colour: Colour, filled: Fill) -> Laid:
     """The box's grid or track in `rect` (LayoutError when it does not fit, ValueError for a
     cell rule that names no cell)."""
     if box.what == "grid":
@@ -98,7 +99,7 @@ def _paint(box: Box, colour: Colour, second: str) -> tuple[str, str, str, float]
     return base, other, stroke, length(box.get("stroke_width", 0.3))
 
 
-def _grid(box: Box, rect: Rect, context: dict[str, Any], colour: Colour, filled: Fill) -> Laid:
+def _grid(box: Box, rect: Area, context: dict[str, Any], colour: Colour, filled: Fill) -> Laid:
     spec = grid_of(_filled_numbers(box.get("grid"), context, filled, box.where(box.what)))
     grid = place_grid(spec, rect.w, rect.h)
     base, other, stroke, width = _paint(box, colour, "alternate")
@@ -134,7 +135,7 @@ def _filled_numbers(value: Any, context: dict[str, Any], filled: Fill, where: st
     return done
 
 
-def _inner(grid: Grid, cell: Cell, rect: Rect) -> Rect:
+def _inner(grid: Grid, cell: Cell, rect: Area) -> Area:
     """The rectangle inside a cell that its label and icon take: most of a square, the
     middle of a hexagon (clear of its slanted sides)."""
     if grid.spec.shape == "square":  # most of a square, less a share of its shorter side
@@ -142,12 +143,12 @@ def _inner(grid: Grid, cell: Cell, rect: Rect) -> Rect:
         w, h = grid.cell_w - 2 * pad, grid.cell_h - 2 * pad
     else:
         w, h = grid.size * 0.72, grid.size * 0.62
-    return Rect(rect.x + cell.centre.x - w / 2, rect.y + cell.centre.y - h / 2, w, h)
+    return Area(rect.x + cell.centre.x - w / 2, rect.y + cell.centre.y - h / 2, w, h)
 
 
 def _cell_boxes(
-    box: Box, grid: Grid, cell: Cell, rect: Rect, rule: dict[str, Any], label: object
-) -> list[tuple[Box, Rect, dict[str, Any]]]:
+    box: Box, grid: Grid, cell: Cell, rect: Area, rule: dict[str, Any], label: object
+) -> list[tuple[Box, Area, dict[str, Any]]]:
     """The boxes a cell holds: its component, its icon over its text, its coordinates."""
     found = []
     extra = {"cell": {"name": cell.name, "column": cell.column + 1, "row": cell.row + 1}}
@@ -156,7 +157,7 @@ def _cell_boxes(
     inner = _inner(grid, cell, rect)
     if "component" in rule:
         w, h = grid.cell_w, grid.cell_h
-        square = Rect(rect.x + cell.centre.x - w / 2, rect.y + cell.centre.y - h / 2, w, h)
+        square = Area(rect.x + cell.centre.x - w / 2, rect.y + cell.centre.y - h / 2, w, h)
         values = {"component": rule["component"], "with": rule.get("with") or {}}
         found.append((_sub(box, cell.name, "component", values), square, extra))
     text = rule.get("text", label)
@@ -164,7 +165,7 @@ def _cell_boxes(
     if icon is not None:
         side = min(inner.w, inner.h * (ICON_SHARE if text else 1.0)) * (1.0 if text else 0.8)
         top = inner.y + (0.0 if text else (inner.h - side) / 2)
-        place = Rect(inner.x + (inner.w - side) / 2, top, side, side)
+        place = Area(inner.x + (inner.w - side) / 2, top, side, side)
         values = {"icon": icon, "colour": "suit.dark"}  # on its suit's light tone, as a rule
         if "colour" in rule or "colour" in box.values:
             values["colour"] = rule.get("colour", box.get("colour"))
@@ -176,16 +177,16 @@ def _cell_boxes(
         place = inner
         if icon is not None:  # under the icon
             gap = inner.h * ICON_SHARE
-            place = Rect(inner.x, inner.y + gap, inner.w, inner.h - gap)
+            place = Area(inner.x, inner.y + gap, inner.w, inner.h - gap)
         found.append((_sub(box, cell.name, "text", {"text": str(text), **style}), place, extra))
     if box.get("coordinates"):
         style = {**_text_style(box, COORDINATE_SIZE), "size": COORDINATE_SIZE, "bold": False}
         style |= {"align": "left", "valign": "top"}
         if grid.spec.shape == "hex":
             style["align"] = "center"
-        corner = Rect(inner.x, rect.y + cell.centre.y - grid.size * 0.46, inner.w, grid.size * 0.16)
+        corner = Area(inner.x, rect.y + cell.centre.y - grid.size * 0.46, inner.w, grid.size * 0.16)
         if grid.spec.shape == "square":
-            corner = Rect(inner.x, inner.y - grid.size * 0.03, inner.w * 0.6, grid.size * 0.16)
+            corner = Area(inner.x, inner.y - grid.size * 0.03, inner.w * 0.6, grid.size * 0.16)
         found.append(
             (_sub(box, f"{cell.name} name", "text", {"text": cell.name, **style}), corner, extra)
         )
@@ -249,7 +250,7 @@ def _cells_at(value: object, names: dict[str, Any], where: str, filled: Fill) ->
     return found
 
 
-def _track(box: Box, rect: Rect, colour: Colour) -> Laid:
+def _track(box: Box, rect: Area, colour: Colour) -> Laid:
     spec = track_of(box.get("track"))
     track = lay_track(spec, rect.w, rect.h)
     base, mark, stroke, width = _paint(box, colour, "mark")
@@ -259,7 +260,7 @@ def _track(box: Box, rect: Rect, colour: Colour) -> Laid:
         fill = mark if space.marked else base
         corners = _corners(space)
         parts.append(_polygon(corners, rect.x, rect.y, fill, stroke, width))
-        inner = Rect(
+        inner = Area(
             rect.x + space.x + space.w * 0.1,
             rect.y + space.y + space.h * 0.1,
             space.w * 0.8,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from printgen.render.faces.geometry import Rect, overlapping_pairs
+from printgen.render.faces.geometry import Area, overlapping_pairs
 
 if TYPE_CHECKING:
     from printgen.render.faces.draw import Stage
@@ -32,7 +32,7 @@ class Layer:
     """One drawing of a box on a face, in drawing order."""
 
     box: Box
-    rect: Rect
+    rect: Area
     turned: bool  # the copy `mirror: true` draws turned round
     ink: bool  # a text or icon, which must stay readable
     covers: bool  # opaque: what it is drawn over is hidden
@@ -45,17 +45,17 @@ class Layer:
 def layers_of(
     stage: Stage,
     box: Box,
-    rect: Rect,
-    ink: Rect | None,
+    rect: Area,
+    ink: Area | None,
     fill: str,
-    texts: list[tuple[str, Rect]] | None = None,
+    texts: list[tuple[str, Area]] | None = None,
 ) -> list[Layer]:
     """The drawings of `box` (and of its turned copy): `ink` is where a text's lines went,
     `fill` the colour a shape or a text's backing covers with (`none`: clear), `texts` where
     the texts a component wrote itself are (each must stay readable, as a text box's)."""
     side = min(rect.w, rect.h)
-    square = Rect(rect.x + (rect.w - side) / 2, rect.y + (rect.h - side) / 2, side, side)
-    shown: list[tuple[Rect, bool, bool]] = []  # (where, ink, covers)
+    square = Area(rect.x + (rect.w - side) / 2, rect.y + (rect.h - side) / 2, side, side)
+    shown: list[tuple[Area, bool, bool]] = []  # (where, ink, covers)
     if box.what == "text":
         if fill != "none":
             shown.append((rect, False, True))
@@ -75,7 +75,7 @@ def layers_of(
         found += [
             Layer(
                 box,
-                Rect(stage.width - r.right, stage.height - r.bottom, r.w, r.h),
+                Area(stage.width - r.right, stage.height - r.bottom, r.w, r.h),
                 True,
                 layer.ink,
                 layer.covers,
@@ -121,7 +121,7 @@ def _named(layer: Layer) -> str:
     return f"{drew}box {layer.box.name!r} ({layer.box.place_named()}{turned})"
 
 
-def _meets(ink: Rect, over: Layer) -> bool:
+def _meets(ink: Area, over: Layer) -> bool:
     """Whether `over` covers part of `ink` (more than SLACK on each side)."""
     if not over.rect.overlaps(ink, SLACK):
         return False

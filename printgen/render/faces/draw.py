@@ -20,8 +20,8 @@ from printgen.errors import DataError, Problem, RenderError, display_path
 from printgen.files.templates import signature
 from printgen.layout.geometry import LayoutError
 from printgen.layout.geometry import Point as LPoint
-from printgen.layout.geometry import Rect as LRect
 from printgen.layout.shapes import Outline, Shape
+from printgen.layout.units import length
 from printgen.model.sandbox import Sandbox
 from printgen.model.schema import did_you_mean
 from printgen.render.draw import marks
@@ -34,7 +34,7 @@ from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
 from printgen.render.faces.background import average_colour, backgrounds_under, component_images
 from printgen.render.faces.colours import TONES, Colours
 from printgen.render.faces.cover import Layer
-from printgen.render.faces.geometry import Rect, anchor_rect, length, letter_spacing, place
+from printgen.render.faces.geometry import Area, anchor_rect, letter_spacing, place
 from printgen.render.faces.spec import Box
 from printgen.render.text.fonts import EMBOLDEN_EM, OBLIQUE_DEGREES, needs_bold, needs_oblique
 from printgen.render.text.markup import quoted, unquoted
@@ -96,22 +96,21 @@ class Stage:
         return self.shape.safe(middle, self.safe)
 
     @property
-    def safe_rect(self) -> Rect:
+    def safe_rect(self) -> Area:
         """The safe zone's bounding box: where boxes anchored to `safe` (the default) go."""
         outline = self.safe_outline
         if outline is None:
             return anchor_rect("safe", self.width, self.height, self.safe, self.bleed)
         box = outline.bounds
-        return Rect(box.left, box.bottom, box.width, box.height)
+        return Area(box.left, box.bottom, box.width, box.height)
 
-    def in_safe_zone(self, rect: Rect, slack: float = 0.01) -> bool:
+    def in_safe_zone(self, rect: Area, slack: float = 0.01) -> bool:
         """Whether `rect` lies inside the safe zone: a card's rectangle, or a piece's outline
         itself (a box in a circle's bounding square may still cross the circle)."""
         if not rect.inside(self.safe_rect, slack):
             return False
         outline = self.safe_outline
-        box = LRect(rect.x, rect.y, rect.right, rect.bottom)
-        return outline is None or outline.contains_rect(box, slack)
+        return outline is None or outline.contains_rect(rect.edges, slack)
 
     @property
     def what(self) -> str:
@@ -158,7 +157,7 @@ class Placed:
 
     name: str
     what: str  # text | image | icon | shape | component
-    rect: Rect
+    rect: Area
     """Millimetres, the trim's top-left corner at 0, 0 (before any `mirror:` copy)."""
     where: str
     """The design's line that places it (`design.yaml:24`)."""
@@ -173,12 +172,12 @@ class Drawn:
     runts: list[str] = field(default_factory=list)
     """Paragraphs left on a one-word last line that no narrower setting avoids (a note)."""
     contrast: list[str] = field(default_factory=list)
-    backdrops: list[tuple[Rect, str]] = field(default_factory=list)
+    backdrops: list[tuple[Area, str]] = field(default_factory=list)
     """Filled shapes drawn so far (their box and colour): what text is read against."""
     hidden: list[tuple[str, str]] = field(default_factory=list)
     """Text or icons a box drawn after them covers: (the card's place, which box hides which);
     validate lists them."""
-    ink: Rect | None = None
+    ink: Area | None = None
     """Where the last text box drawn put its lines."""
     problems: list[Problem] = field(default_factory=list)
     """Mistakes found while drawing (unknown inline icons), raised together at the end."""
@@ -235,7 +234,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
     boxes = with_stamp(stage, boxes, context)
     parts: list[str] = []
     drawn = Drawn("")
-    placed: list[tuple[Box, Rect]] = []
+    placed: list[tuple[Box, Area]] = []
     layers: list[Layer] = []
 
     def one(box: Box) -> None:
@@ -258,7 +257,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
         svg = _draw_box(stage, box, rect, content, context, drawn, card)
         if not svg:
             return
-        texts: list[tuple[str, Rect]] = []
+        texts: list[tuple[str, Area]] = []
         if box.what == "component":
             what = f"box {box.name!r} ({box.where()}), component {content!r}"
             place = (box.place_where(), f"box {box.name}")
@@ -324,14 +323,14 @@ def over_art_on_top(stage: Stage, boxes: list[Box]) -> list[Box]:
     return order
 
 
-def _rects(stage: Stage, box: Box) -> list[Rect]:
+def _rects(stage: Stage, box: Box) -> list[Area]:
     """Where a box lands on this face, and its turned copy's place (`mirror: true`)."""
     rect = _rect_or_none(stage, box)
     if rect is None:
         return []
     if not box.get("mirror"):
         return [rect]
-    return [rect, Rect(stage.width - rect.right, stage.height - rect.bottom, rect.w, rect.h)]
+    return [rect, Area(stage.width - rect.right, stage.height - rect.bottom, rect.w, rect.h)]
 
 
 def _check_component_images(
@@ -353,7 +352,7 @@ def _check_component_images(
     drawn.low_res += low
 
 
-def _rect_or_none(stage: Stage, box: Box) -> Rect | None:
+def _rect_or_none(stage: Stage, box: Box) -> Area | None:
     """A box's rectangle on this card size, None when it has none (reported when drawn)."""
     try:
         return _rect(stage, box)
@@ -380,7 +379,7 @@ suit's corner mark most often, against the shape it is drawn on."""
 def _note_contrast(
     stage: Stage,
     box: Box,
-    rect: Rect,
+    rect: Area,
     context: dict[str, Any],
     drawn: Drawn,
     where: str,
@@ -441,7 +440,7 @@ def _one_colour(stage: Stage, name: str) -> bool:
 
 def check_drawn_texts(
     stage: Stage, svg: str, what: str, place: tuple[str, str], drawn: Drawn, card_where: str
-) -> list[tuple[str, Rect]]:
+) -> list[tuple[str, Area]]:
     """The texts a template drew itself (`drawn_text`), checked as a text box's lines are: a
     text under the design's minimum size (validate's "card text fits"), outside the safe zone
     (bad input, at `place`: the line that placed the drawing and its field), and fainter than
@@ -485,14 +484,14 @@ SAFE_SLACK = 0.05
 """mm a drawn text's measured box may pass the safe zone by (rounding of its numbers)."""
 
 
-def _backdrop_under(drawn: Drawn, rect: Rect) -> str | None:
+def _backdrop_under(drawn: Drawn, rect: Area) -> str | None:
     """The face's last filled shape under the middle of `rect`, if any."""
     cx, cy = rect.x + rect.w / 2, rect.y + rect.h / 2
     under = [c for r, c in drawn.backdrops if r.x <= cx <= r.right and r.y <= cy <= r.bottom]
     return under[-1] if under else None
 
 
-def _rect(stage: Stage, box: Box) -> Rect:
+def _rect(stage: Stage, box: Box) -> Area:
     name = str(box.get("anchor", "safe"))
     anchor = (
         stage.safe_rect
@@ -507,7 +506,7 @@ def _rect(stage: Stage, box: Box) -> Rect:
     return place(edges, anchor)
 
 
-def _check_place(stage: Stage, box: Box, rect: Rect) -> None:
+def _check_place(stage: Stage, box: Box, rect: Area) -> None:
     size = stage.what
     if rect.w <= 0 or rect.h <= 0:
         raise _problem(
@@ -529,7 +528,7 @@ def _check_place(stage: Stage, box: Box, rect: Rect) -> None:
         )
 
 
-def _check_overlaps(placed: list[tuple[Box, Rect]], stage: Stage) -> list[Problem]:
+def _check_overlaps(placed: list[tuple[Box, Area]], stage: Stage) -> list[Problem]:
     """A text or icon box over an art box, named at the line that put one over the other: the
     text box's place, unless the game's design moved only the art (then the art's line)."""
     art = [(b, r) for b, r in placed if b.what == "image"]
@@ -558,14 +557,14 @@ def _check_overlaps(placed: list[tuple[Box, Rect]], stage: Stage) -> list[Proble
     return problems
 
 
-def _show(rect: Rect) -> str:
+def _show(rect: Area) -> str:
     return f"x {rect.x:.1f} to {rect.right:.1f}, y {rect.y:.1f} to {rect.bottom:.1f} mm"
 
 
 def _draw_box(
     stage: Stage,
     box: Box,
-    rect: Rect,
+    rect: Area,
     content: str,
     context: dict[str, Any],
     drawn: Drawn,
@@ -660,7 +659,7 @@ def unknown_colour(stage: Stage, value: object) -> str:
 def _board(
     stage: Stage,
     box: Box,
-    rect: Rect,
+    rect: Area,
     context: dict[str, Any],
     drawn: Drawn,
     card: Where,
@@ -693,7 +692,7 @@ def _board(
     return "\n".join(parts)
 
 
-def _shape(stage: Stage, box: Box, rect: Rect, context: dict[str, Any]) -> str:
+def _shape(stage: Stage, box: Box, rect: Area, context: dict[str, Any]) -> str:
     fill_c = _colour(stage, box, "fill", context, "none")
     stroke = _colour(stage, box, "stroke", context, "none")
     width = length(box.get("stroke_width", 0.4))
@@ -727,7 +726,7 @@ def _shape(stage: Stage, box: Box, rect: Rect, context: dict[str, Any]) -> str:
     )
 
 
-def _hexagon(stage: Stage, rect: Rect) -> Outline:
+def _hexagon(stage: Stage, rect: Area) -> Outline:
     """The largest hexagon in `rect`, turned as the piece's are (flat-top on a card)."""
     corner_up = stage.shape is not None and stage.shape.corner_up
     if corner_up:
@@ -746,7 +745,7 @@ def _size(box: Box, key: str, default: str) -> float:
 def _text(
     stage: Stage,
     box: Box,
-    rect: Rect,
+    rect: Area,
     content: str,
     context: dict[str, Any],
     drawn: Drawn,
@@ -831,7 +830,7 @@ corners are rounded by 1 mm): letters set to the very end of a band look cut off
 below, a line's own ascent and descent leave room, and a short band keeps its height."""
 
 
-def _padded(box: Box, rect: Rect) -> Rect:
+def _padded(box: Box, rect: Area) -> Area:
     """Where a text box sets its lines: `padding:` inside each edge, at most a quarter of
     the box; by default none, or BACKING_PADDING at both ends when it has a backing."""
     if "padding" in box.values:
@@ -840,7 +839,7 @@ def _padded(box: Box, rect: Rect) -> Rect:
         return rect.inset(pad)
     if "backing" in box.values:
         pad = min(BACKING_PADDING, rect.w / 4)
-        return Rect(rect.x + pad, rect.y, rect.w - 2 * pad, rect.h)
+        return Area(rect.x + pad, rect.y, rect.w - 2 * pad, rect.h)
     return rect
 
 
@@ -852,7 +851,7 @@ def _extents(measure: Measure, font: Font) -> tuple[float, float]:
 def _lines(
     stage: Stage,
     block: Block,
-    rect: Rect,
+    rect: Area,
     family: str,
     bold: bool,
     colour: str,
@@ -862,7 +861,7 @@ def _lines(
     marked: bool = False,
     features: tuple[tuple[str, int], ...] = (),
     spacing: float = 0.0,
-) -> tuple[str, Rect | None]:
+) -> tuple[str, Area | None]:
     """The lines' SVG, each with a bar under it when `marked` (a number that turned reads as
     another, `turned`), and where their letters are (None for no line): from the first line's
     capitals to the last one's baseline (a bar under a 6 or a 9 hides no letter). `spacing`
@@ -931,7 +930,7 @@ def _lines(
     left, right = min(s for s, _ in spans), max(e for _, e in spans)
     first = top + extents[0] * size - min(extents[0], CAP_EM) * size  # the letters' tops
     baseline = top + extents[0] * size + (len(block.lines) - 1) * leading * size  # the last
-    return "".join(out), Rect(left, first, right - left, baseline - first)
+    return "".join(out), Area(left, first, right - left, baseline - first)
 
 
 SLANT = math.tan(math.radians(OBLIQUE_DEGREES))
@@ -992,7 +991,7 @@ def _icon_href_of(path: Path, colour: str, version: object) -> str:
     return f"data:image/svg+xml;base64,{base64.b64encode(coloured).decode()}"
 
 
-def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str, drawn: Drawn) -> str:
+def _image(stage: Stage, box: Box, rect: Area, content: str, card_where: str, drawn: Drawn) -> str:
     literal = "{" not in box.source  # a design's own file: its line, not each card's
     where = box.where() if literal and not card_where.startswith(box.where()) else card_where
     path = resolve_asset(content, stage.folder, [stage.folder], f"{where}: box {box.name}")
@@ -1036,7 +1035,7 @@ def _image(stage: Stage, box: Box, rect: Rect, content: str, card_where: str, dr
 def _component(
     stage: Stage,
     box: Box,
-    rect: Rect,
+    rect: Area,
     name: str,
     context: dict[str, Any],
 ) -> str:

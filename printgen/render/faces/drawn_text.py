@@ -17,7 +17,8 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
-from printgen.render.faces.geometry import Rect, length
+from printgen.layout.units import length
+from printgen.render.faces.geometry import Area
 from printgen.render.text.textfit import Font, Measure
 
 Matrix = tuple[float, float, float, float, float, float]
@@ -38,7 +39,7 @@ class Run:
     """One `<text>` of a drawing, as it lands on the card (millimetres)."""
 
     text: str
-    rect: Rect
+    rect: Area
     """Round its letters: the advance, from the capitals' top to the descenders."""
     size: float
     """The font size as drawn (mm), its transforms' scale included."""
@@ -53,7 +54,7 @@ class Run:
 @dataclass(frozen=True)
 class _Shape:
     kind: str  # rect | ellipse
-    local: Rect  # in its own coordinates (an ellipse: its bounding box)
+    local: Area  # in its own coordinates (an ellipse: its bounding box)
     inverse: Matrix
     fill: str
 
@@ -170,14 +171,14 @@ def _shape(element: ET.Element, tag: str, state: _State) -> _Shape | None:
         return None
     get = element.attrib.get
     if tag == "rect":
-        local = Rect(
+        local = Area(
             _number(get("x")), _number(get("y")), _number(get("width")), _number(get("height"))
         )
         return _Shape("rect", local, inverse, fill)
     cx, cy = _number(get("cx")), _number(get("cy"))
     rx = _number(get("r")) if tag == "circle" else _number(get("rx"))
     ry = _number(get("r")) if tag == "circle" else _number(get("ry"))
-    return _Shape("ellipse", Rect(cx - rx, cy - ry, 2 * rx, 2 * ry), inverse, fill)
+    return _Shape("ellipse", Area(cx - rx, cy - ry, 2 * rx, 2 * ry), inverse, fill)
 
 
 def _holds(shape: _Shape, x: float, y: float) -> bool:
@@ -203,7 +204,7 @@ def _run(element: ET.Element, state: _State, measure: Measure, shapes: list[_Sha
     top, bottom = y - min(ascent, CAP_EM) * state.size, y + descent * state.size
     corners = [apply(state.matrix, px, py) for px in (x, x + width) for py in (top, bottom)]
     xs, ys = [c[0] for c in corners], [c[1] for c in corners]
-    rect = Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    rect = Area(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
     a, b, c, d, _, _ = state.matrix
     size = state.size * math.sqrt(abs(a * d - b * c))
     cx, cy = rect.x + rect.w / 2, rect.y + rect.h / 2

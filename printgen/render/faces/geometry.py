@@ -14,9 +14,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from printgen.layout.units import MM_PER_UNIT
+from printgen.layout.geometry import Rect
+from printgen.layout.units import length
 
-_LENGTH = re.compile(r"^\s*(-?\d+(?:\.\d+)?|-?\.\d+)\s*(mm|cm|in|pt|%)?\s*$")
 _EM = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*em\s*$")
 MAX_SPACING_EM = 1.0
 MAX_SPACING_MM = 5.0
@@ -25,7 +25,13 @@ EDGES = ("left", "top", "right", "bottom", "width", "height")
 
 
 @dataclass(frozen=True)
-class Rect:
+class Area:
+    """Where a box goes on a face: its top-left corner and size in mm, y down as SVG draws.
+
+    Not `printgen.layout.geometry.Rect`, which keeps a rectangle's four edges (a PDF box, a
+    cut line, an outline's bounds); `Area.edges` gives that rectangle.
+    """
+
     x: float
     y: float
     w: float
@@ -39,7 +45,7 @@ class Rect:
     def bottom(self) -> float:
         return self.y + self.h
 
-    def overlaps(self, other: Rect, slack: float = 0.01) -> bool:
+    def overlaps(self, other: Area, slack: float = 0.01) -> bool:
         return (
             self.x < other.right - slack
             and other.x < self.right - slack
@@ -47,7 +53,7 @@ class Rect:
             and other.y < self.bottom - slack
         )
 
-    def inside(self, other: Rect, slack: float = 0.01) -> bool:
+    def inside(self, other: Area, slack: float = 0.01) -> bool:
         return (
             self.x >= other.x - slack
             and self.y >= other.y - slack
@@ -55,12 +61,17 @@ class Rect:
             and self.bottom <= other.bottom + slack
         )
 
-    def inset(self, by: float) -> Rect:
-        return Rect(self.x + by, self.y + by, self.w - 2 * by, self.h - 2 * by)
+    @property
+    def edges(self) -> Rect:
+        """The same rectangle by its edges (`left`, `bottom` = y, `right`, `top` = y + h)."""
+        return Rect(self.x, self.y, self.right, self.bottom)
+
+    def inset(self, by: float) -> Area:
+        return Area(self.x + by, self.y + by, self.w - 2 * by, self.h - 2 * by)
 
 
-def overlapping_pairs(rects: Sequence[Rect], slack: float = 0.01) -> list[tuple[int, int]]:
-    """Each pair (i, j), i < j, of `rects` that overlap (`Rect.overlaps`), in order. A sweep
+def overlapping_pairs(rects: Sequence[Area], slack: float = 0.01) -> list[tuple[int, int]]:
+    """Each pair (i, j), i < j, of `rects` that overlap (`Area.overlaps`), in order. A sweep
     along x: each rectangle is compared only with those whose x range it reaches, not with
     every other (a face's boxes were compared pair by pair)."""
     by_left = sorted(range(len(rects)), key=lambda i: rects[i].x)
@@ -72,23 +83,6 @@ def overlapping_pairs(rects: Sequence[Rect], slack: float = 0.01) -> list[tuple[
         pairs += [(min(i, j), max(i, j)) for j in open_ if rects[j].overlaps(rect, slack)]
         open_.append(i)
     return sorted(pairs)
-
-
-def length(value: object, whole: float | None = None) -> float:
-    """Millimetres for a design length; `N%` is a share of `whole`. Raises ValueError."""
-    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        raise ValueError(f"expected a length such as 12mm, 40% or 9pt, got {value!r}")
-    if isinstance(value, (int, float)):
-        return float(value)
-    match = _LENGTH.match(value)
-    if not match:
-        raise ValueError(f"expected a length such as 12mm, 40% or 9pt, got {value!r}")
-    number, unit = float(match.group(1)), match.group(2) or "mm"
-    if unit == "%":
-        if whole is None:
-            raise ValueError(f"a percentage ({value!r}) has nothing to be a share of here")
-        return number / 100 * whole
-    return number * MM_PER_UNIT[unit]
 
 
 def letter_spacing(value: object) -> tuple[float, float]:
@@ -114,19 +108,19 @@ def letter_spacing(value: object) -> tuple[float, float]:
     return 0.0, mm
 
 
-def anchor_rect(anchor: str, width: float, height: float, safe: float, bleed: float) -> Rect:
+def anchor_rect(anchor: str, width: float, height: float, safe: float, bleed: float) -> Area:
     if anchor == "trim":
-        return Rect(0, 0, width, height)
+        return Area(0, 0, width, height)
     if anchor == "bleed":
-        return Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed)
-    return Rect(safe, safe, width - 2 * safe, height - 2 * safe)
+        return Area(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed)
+    return Area(safe, safe, width - 2 * safe, height - 2 * safe)
 
 
-def place(edges: dict[str, object], anchor: Rect) -> Rect:
+def place(edges: dict[str, object], anchor: Area) -> Area:
     """The rectangle of a box whose `edges` are given inside `anchor`."""
     x, w = _axis(edges.get("left"), edges.get("width"), edges.get("right"), anchor.x, anchor.w)
     y, h = _axis(edges.get("top"), edges.get("height"), edges.get("bottom"), anchor.y, anchor.h)
-    return Rect(x, y, w, h)
+    return Area(x, y, w, h)
 
 
 def _axis(

@@ -39,6 +39,7 @@ import jinja2
 from jinja2 import meta
 
 from printgen.errors import DataError, Problem, display_path
+from printgen.layout.units import length
 from printgen.model.assets import close_file
 from printgen.model.decks import column_named
 from printgen.model.design_keys import BACK, BOX_OPTIONS, CONTENT, DESIGN_KEYS, FONT, PLACE_OPTIONS
@@ -47,7 +48,7 @@ from printgen.model.schema import did_you_mean
 from printgen.model.sources import UNQUOTED_TRUTH, Located, load_yaml
 from printgen.render.faces.boardbox import problems_of
 from printgen.render.faces.colours import TONES, is_colour
-from printgen.render.faces.geometry import ANCHORS, EDGES, length, letter_spacing
+from printgen.render.faces.geometry import ANCHORS, EDGES, letter_spacing
 from printgen.render.faces.palette import shared_palette
 from printgen.render.text.shaping import feature_list
 
