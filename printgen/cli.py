@@ -24,18 +24,67 @@ if TYPE_CHECKING:
 EXIT_OK, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 2, 3  # 1 (checks failed) is returned by commands
 
 
-def data_option(func: Callable[..., Any]) -> Callable[..., Any]:
-    return click.option(
-        "--data",
-        "data_dir",
-        type=click.Path(path_type=Path, file_okay=False),
-        default=None,
-        help="Folder of game data (default: the bundled card_data/).",
-    )(func)
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+SHARED: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
+    "data": (
+        ("--data", "data_dir"),
+        {
+            "type": click.Path(path_type=Path, file_okay=False),
+            "default": None,
+            "help": "Folder of game data (default: the bundled card_data/).",
+        },
+    ),
+    "json": (("--json", "as_json"), {"is_flag": True, "help": "Print one JSON object."}),
+    "out": (
+        ("--out", "out_dir"),
+        {
+            "type": click.Path(path_type=Path, file_okay=False),
+            "default": Path("output"),
+            "show_default": True,
+        },
+    ),
+    "paper": (
+        ("--paper",),
+        {"type": click.Choice(["a4", "letter"]), "default": "a4", "show_default": True},
+    ),
+    "jobs": (("--jobs",), {"type": click.IntRange(1, 64), "default": 1, "show_default": True}),
+    "report": (
+        ("--report",),
+        {"type": click.Path(path_type=Path, dir_okay=False), "default": None},
+    ),
+    "offset": (
+        ("--back-offset",),
+        {"default": None, "metavar": "X,Y", "callback": lambda ctx, p, v: check_offset(v)},
+    ),
+    "printer": (("--printer",), {"default": None, "metavar": "NAME"}),
+    "players": (
+        ("--players",),
+        {"type": click.IntRange(1, 20), "default": None, "help": "Seats (default: per game)."},
+    ),
+    "seed": (("--seed",), {"type": int, "default": 0, "show_default": True}),
+    "set": (
+        ("--set", "settings"),
+        {
+            "multiple": True,
+            "metavar": "KEY=VALUE",
+            "help": "Change one game.yaml value for this run (repeatable): "
+            "rules.tie_breaker=shared.",
+        },
+    ),
+}
+"""The options several commands share, declared once: `shared(NAME, ...)` gives one."""
 
 
-def json_option(func: Callable[..., Any]) -> Callable[..., Any]:
-    return click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")(func)
+def shared(name: str, *decls: str, **changes: Any) -> Decorator:
+    """The shared option NAME as a click decorator: `decls` (another flag or variable name)
+    and `changes` (its own help, default) replace the shared declaration's."""
+    names, attrs = SHARED[name]
+    return click.option(*(decls or names), **{**attrs, **changes})
+
+
+data_option = shared("data")
+json_option = shared("json")
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -84,12 +133,7 @@ def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
 @click.argument("game")
 @data_option
 @json_option
-@click.option(
-    "--report",
-    type=click.Path(path_type=Path, dir_okay=False),
-    default=None,
-    help="Also write the analysis as an HTML page with charts.",
-)
+@shared("report", help="Also write the analysis as an HTML page with charts.")
 @click.option(
     "--cost",
     default=None,
@@ -107,15 +151,8 @@ def analyze(
 @cli.command()
 @click.argument("games", nargs=-1)
 @data_option
-@click.option(
-    "--out",
-    "out_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("output"),
-    show_default=True,
-    help="Where the kits are written.",
-)
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
+@shared("out", help="Where the kits are written.")
+@shared("paper")
 @click.option(
     "--preset",
     type=click.Choice(["tgc", "mpc"]),
@@ -130,10 +167,10 @@ def analyze(
     default=0.0,
     help="Millimetres between cards; each card then keeps its full bleed.",
 )
-@click.option(
-    "--jobs",
-    type=click.IntRange(1, 64),
+@shared(
+    "jobs",
     default=None,
+    show_default=False,
     help="Worker processes (default: the machine's cores, at most 4).",
 )
 @click.option(
@@ -156,17 +193,9 @@ def analyze(
     callback=lambda ctx, param, value: check_lang(value),
     help="Card faces in this language (e.g. it), for games that list it in `languages`.",
 )
-@click.option(
-    "--back-offset",
-    default=None,
-    metavar="X,Y",
-    callback=lambda ctx, param, value: check_offset(value),
-    help="Move every back page by X,Y mm (as read off printgen calibrate's sheet).",
-)
-@click.option(
-    "--printer",
-    default=None,
-    metavar="NAME",
+@shared("offset", help="Move every back page by X,Y mm (as read off printgen calibrate's sheet).")
+@shared(
+    "printer",
     help="Move every back page by the offset saved for this printer (printgen calibrate --save).",
 )
 @click.option(
@@ -254,31 +283,15 @@ def offset_for(offset: BackOffset | None, printer: str | None) -> BackOffset:
 
 
 @cli.command()
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
-@click.option(
-    "--out",
-    "out_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("output"),
-    show_default=True,
-    help="Where calibration.pdf is written.",
-)
+@shared("paper")
+@shared("out", help="Where calibration.pdf is written.")
 @click.option("--save", "save_as", default=None, metavar="NAME", help="Keep --offset as NAME's.")
-@click.option(
-    "--offset",
-    default=None,
-    metavar="X,Y",
-    callback=lambda ctx, param, value: check_offset(value),
-    help="The back offset read off the sheet, in mm (with --save).",
-)
-@click.option(
-    "--back-offset",
-    default=None,
-    metavar="X,Y",
-    callback=lambda ctx, param, value: check_offset(value),
+@shared("offset", "--offset", help="The back offset read off the sheet, in mm (with --save).")
+@shared(
+    "offset",
     help="Print the sheet's back moved by X,Y mm, to check an offset (the lines meet at 0).",
 )
-@click.option("--printer", default=None, metavar="NAME", help="As --back-offset, NAME's offset.")
+@shared("printer", help="As --back-offset, NAME's offset.")
 def calibrate(
     paper: str,
     out_dir: Path,
@@ -301,14 +314,7 @@ def calibrate(
 @cli.command()
 @click.argument("games", nargs=-1)
 @data_option
-@click.option(
-    "--out",
-    "out_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("output"),
-    show_default=True,
-    help="Where the kits are built and served from.",
-)
+@shared("out", help="Where the kits are built and served from.")
 @click.option(
     "--port",
     type=click.IntRange(0, 65535),
@@ -322,10 +328,10 @@ def calibrate(
     show_default=True,
     help="The address to listen on; any but 127.0.0.1 lets other machines read the kit.",
 )
-@click.option(
-    "--jobs",
-    type=click.IntRange(1, 64),
+@shared(
+    "jobs",
     default=None,
+    show_default=False,
     help="Worker processes of each build (default: as build).",
 )
 def serve(
@@ -363,14 +369,7 @@ def check_shops(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
-def set_option(func: Callable[..., Any]) -> Callable[..., Any]:
-    return click.option(
-        "--set",
-        "settings",
-        multiple=True,
-        metavar="KEY=VALUE",
-        help="Change one game.yaml value for this run (repeatable): rules.tie_breaker=shared.",
-    )(func)
+set_option = shared("set")
 
 
 def executor_options(func: Callable[..., Any]) -> Callable[..., Any]:
@@ -412,10 +411,8 @@ def preflight(files: tuple[Path, ...], target: str, as_json: bool) -> int:
 @click.option(
     "--games", "n_games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True
 )
-@click.option(
-    "--players", type=click.IntRange(1, 20), default=None, help="Seats (default: per game)."
-)
-@click.option("--seed", type=int, default=0, show_default=True)
+@shared("players")
+@shared("seed")
 @click.option(
     "--bot",
     default="random",
@@ -433,18 +430,13 @@ def preflight(files: tuple[Path, ...], target: str, as_json: bool) -> int:
     is_flag=True,
     help="Shuffle the game's expansion deck in (an engine that has one).",
 )
-@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
+@shared("jobs")
 @click.option(
     "--check-moves",
     is_flag=True,
     help="Check the invariants after every move, not only at the end.",
 )
-@click.option(
-    "--report",
-    type=click.Path(path_type=Path, dir_okay=False),
-    default=None,
-    help="Also write an HTML report with charts.",
-)
+@shared("report", help="Also write an HTML report with charts.")
 @set_option
 @executor_options
 @json_option
@@ -512,19 +504,12 @@ def simulate(
     show_default=True,
     help="Games a variant (the same seeds for each).",
 )
-@click.option(
-    "--players", type=click.IntRange(1, 20), default=None, help="Seats (default: per game)."
-)
+@shared("players")
 @click.option("--mode", default=None, help="As for simulate.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@shared("seed")
 @click.option("--bot", default="random", show_default=True, help="As for simulate.")
-@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
-@click.option(
-    "--report",
-    type=click.Path(path_type=Path, dir_okay=False),
-    default=None,
-    help="Also write an HTML report: one chart a metric, the variants side by side.",
-)
+@shared("jobs")
+@shared("report", help="Also write an HTML report: one chart a metric, the variants side by side.")
 @set_option
 @executor_options
 @json_option
@@ -621,7 +606,7 @@ def new(name: str, data_dir: Path | None, shape: str | None) -> int:
 @cli.command()
 @click.argument("games", nargs=-1)
 @data_option
-@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
+@shared("jobs")
 @click.option(
     "--only",
     "only",
