@@ -40,9 +40,9 @@ def run(game_id: str, data_dir: Path | None, options: CompareOptions) -> int:
         check_changed_game(game_of(spec), spec.settings)
         teams = new_state(spec).teams()
     if options.sim.report is not None:
-        from printgen.sim.compare_report import check_report_path
+        from printgen.sim.report import check_chart_report
 
-        check_report_path(options.sim.report)
+        check_chart_report(options.sim.report)
     from printgen.sim.compare import run_compare, summarize_compare
 
     executor = executor_for(options.sim.jobs, options.sim.executor, options.sim.scheduler)
@@ -88,9 +88,9 @@ def run_ladder(game_id: str, data_dir: Path | None, options: CompareOptions) -> 
     bots = parse_ladder_bots(options.bots)
     game, base = prepare(game_id, data_dir, options.sim)
     if options.sim.report is not None:
-        from printgen.sim.report import check_report_path
+        from printgen.sim.report import check_chart_report
 
-        check_report_path(options.sim.report)
+        check_chart_report(options.sim.report)
     from printgen.sim.ladder import ladder_spec, summarize_ladder
     from printgen.sim.ladder import run_ladder as play
 

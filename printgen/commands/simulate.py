@@ -69,9 +69,9 @@ def prepare(game_id: str, data_dir: Path | None, options: SimOptions) -> tuple[G
 def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
     game, spec = prepare(game_id, data_dir, options)
     if options.report is not None:
-        from printgen.sim.report import check_report_path
+        from printgen.sim.report import check_chart_report
 
-        check_report_path(options.report)
+        check_chart_report(options.report)
     executor = executor_for(options.jobs, options.executor, options.scheduler)
     with Progress(options.n_games) as progress:
         summary = simulate(spec, options.n_games, options.jobs, progress.advance, executor)

@@ -3,13 +3,15 @@
 Charts are drawn with matplotlib as inline SVG: no scripts, no fonts or images fetched, no
 URL anywhere (the SVG's namespace and metadata declarations are left out, as HTML allows).
 Ids are fixed and dates left out, so the same statistics give the same bytes. matplotlib loads
-only here, when a report is asked for.
+only here, when a report is asked for; it is an optional extra (`pip install 'printgen[charts]'`),
+and a report asked for without it is refused before the run, naming the extra.
 """
 
 from __future__ import annotations
 
 import io
 import re
+from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
@@ -137,6 +139,20 @@ def check_report_path(path: Path) -> None:
     problem = unwritable(path, REPORT_ROOM)
     if problem is not None:
         raise UsageError(f"--report {path}: cannot be written: {problem}")
+
+
+CHARTS_MISSING = (
+    "--report {path}: its charts are drawn with matplotlib, which is not installed; "
+    "install the charts extra: pip install 'printgen[charts]'"
+)
+
+
+def check_chart_report(path: Path) -> None:
+    """Refuse a simulation report, before any game is played, that cannot be written or
+    whose charts cannot be drawn: matplotlib is an optional extra (`printgen[charts]`)."""
+    check_report_path(path)
+    if find_spec("matplotlib") is None:
+        raise UsageError(CHARTS_MISSING.format(path=path))
 
 
 def write_report(summary: dict[str, Any], name: str, path: Path) -> None:

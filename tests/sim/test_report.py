@@ -6,6 +6,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 
 def test_report_is_self_contained_and_reproducible(cli: Any, tmp_path: Path) -> None:
     first, second = tmp_path / "a" / "report.html", tmp_path / "b.html"
@@ -37,3 +39,30 @@ def test_report_needs_an_html_name(cli: Any, tmp_path: Path) -> None:
     run = cli("simulate", "cl4sh", "--games", "5", "--report", tmp_path / "r.txt")
     assert run.code == 2 and "ending in .html" in run.err
     assert not (tmp_path / "r.txt").exists()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["simulate", "cl4sh", "--games", "5"],
+        ["compare", "mywuxing", "--vary", "deal.cards_each.2=8,4", "--games", "5"],
+        ["compare", "mywuxing", "--bots", "random,greedy", "--games", "5"],
+    ],
+)
+def test_a_report_without_matplotlib_names_the_charts_extra(
+    cli: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    """matplotlib is the optional `charts` extra: without it, a report is refused before any
+    game is played, saying what to install, and nothing is written."""
+    import printgen.sim.report as report
+
+    real = report.find_spec
+    monkeypatch.setattr(
+        report, "find_spec", lambda name: None if name == "matplotlib" else real(name)
+    )
+    target = tmp_path / "r.html"
+    run = cli(*args, "--report", target)
+    assert run.code == 2 and run.out == "", run.err
+    assert "matplotlib, which is not installed" in run.err
+    assert "pip install 'printgen[charts]'" in run.err and "Traceback" not in run.err
+    assert list(tmp_path.iterdir()) == []
