@@ -3,10 +3,13 @@
     .venv/bin/python benchmarks/bench_compare.py                  # everything (minutes)
     .venv/bin/python benchmarks/bench_compare.py --part compare   # 2 variants x 20,000 games
     .venv/bin/python benchmarks/bench_compare.py --part dask --games 200000
+    .venv/bin/python benchmarks/bench_compare.py --part ladder --games 2000 --playouts 1
 
 Targets (issue 19): `compare mywuxing --vary ...` with 2 variants x 20,000 games in under 10 s
 on 2 cores; a Dask LocalCluster within 15 % of `--executor processes` on 200,000 MyWuXing
-games, and at least 4,000 games/s per core for MyWuXing with random bots.
+games, and at least 4,000 games/s per core for MyWuXing with random bots. Issue 38: the skill
+ladder (`compare --bots random,greedy,mcts:N`, Think WuXing) on Dask against the process pool,
+the same bytes from both (the benchmark checks the summaries are equal).
 
 Each figure is the median of `--repeats` runs. The machine may be shared: besides the clock
 time each run also gives the CPU time its workers got (per core: the clock time on idle
@@ -27,8 +30,9 @@ from functools import partial
 from printgen.model import data_dir_default
 from printgen.model.settings import parse_setting
 from printgen.sim.compare import run_compare
-from printgen.sim.executor import executor_for
-from printgen.sim.runner import SimSpec, simulate
+from printgen.sim.executor import Executor, executor_for
+from printgen.sim.ladder import LadderSpec, ladder_spec, run_ladder, summarize_ladder
+from printgen.sim.runner import SimSpec, new_state, simulate
 
 FOLDER = data_dir_default() / "mywuxing"
 
@@ -81,9 +85,44 @@ def bench_dask(games: int, jobs: int, repeats: int) -> None:
     print(f"  dask / processes: {ratio:.2f} (target: at most 1.15; the LocalCluster's start is in)")
 
 
+def ladder_run(
+    spec: LadderSpec, games: int, executor: Executor, done: list[dict[str, object]]
+) -> None:
+    tally, _ = run_ladder(spec, games, executor)
+    done.append(summarize_ladder(spec, tally))
+
+
+def bench_ladder(games: int, jobs: int, repeats: int, playouts: int) -> None:
+    """The three-bot skill ladder of Think WuXing on each executor (the seeds batched alike)."""
+    base = SimSpec(FOLDER, "mywuxing", 2, 0, options={"mode": "think"})
+    bots = ("random", "greedy", f"mcts:{playouts}")
+    clock: dict[str, float] = {}
+    cpu: dict[str, float] = {}
+    summaries: dict[str, list[dict[str, object]]] = {}
+    for kind in ("processes", "dask"):
+        runs = []
+        for seed in range(repeats):
+            one_base = replace(base, seed=seed)
+            spec = ladder_spec(one_base, bots, new_state(one_base).teams())
+            done = summaries.setdefault(kind, [])
+            runs.append(
+                timed(partial(ladder_run, spec, games, executor_for(jobs, kind), done), jobs)
+            )
+        clock[kind] = statistics.median(w for w, _ in runs)
+        cpu[kind] = statistics.median(c for _, c in runs)
+    print(f"\ncompare mywuxing --mode think --bots {','.join(bots)}, {games} seeds a pairing,")
+    print(f"  {jobs} workers (median of {repeats}; CPU: this process and its ended children)")
+    for kind, wall in clock.items():
+        print(f"  {kind:<10} clock {wall:6.1f} s   CPU per core {cpu[kind]:6.1f} s")
+    print(f"  dask / processes: {clock['dask'] / clock['processes']:.2f} by the clock")
+    same = summaries["dask"] == summaries["processes"]
+    print(f"  same summaries on both: {'yes' if same else 'NO'}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--part", choices=("compare", "dask", "all"), default="all")
+    parser.add_argument("--part", choices=("compare", "dask", "ladder", "all"), default="all")
+    parser.add_argument("--playouts", type=int, default=1, help="the ladder's mcts:N")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--games", type=int, default=0, help="default: 20,000 / 200,000")
     parser.add_argument("--jobs", type=int, default=2)
@@ -93,6 +132,8 @@ def main() -> None:
         bench_compare(args.games or 20_000, args.jobs, args.repeats)
     if args.part in ("dask", "all"):
         bench_dask(args.games or 200_000, args.jobs, args.repeats)
+    if args.part in ("ladder", "all"):
+        bench_ladder(args.games or 2000, args.jobs, args.repeats, args.playouts)
 
 
 if __name__ == "__main__":
