@@ -19,6 +19,7 @@ from printgen.model import Card, Component, Game
 from printgen.render.text.textfit import Measure
 
 if TYPE_CHECKING:
+    from printgen.render.faces.draw import Placed
     from printgen.render.faces.render import Renderer
 
 RECORD_BLEED_MM = 25.4 / 8
@@ -44,6 +45,10 @@ class Face:
     """(dpi, where and what): raster art printing under 300 dpi at its box (validate)."""
     runts: tuple[str, ...] = ()
     """Paragraphs on a one-word last line no narrower setting avoids (validate notes them)."""
+    copies: int = 1
+    """How many of it print: a part's copies (`PartFaces.faces`); a card's count is its row's."""
+    boxes: tuple[Placed, ...] = ()
+    """Each box drawn, with its area: a part's (serve's part page outlines them)."""
 
     @property
     def key(self) -> str:

@@ -12,7 +12,6 @@ paper (`size: paper`), which is also the paper's edge that stays clear.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from printgen.errors import DataError, Problem
@@ -23,7 +22,8 @@ from printgen.model.schema import did_you_mean
 from printgen.model.stamp import SEPARATOR
 from printgen.render.draw.qr import qr_drawing
 from printgen.render.faces.colours import rgb
-from printgen.render.faces.draw import Drawn, Placed, Stage, draw_face
+from printgen.render.faces.draw import Drawn, Stage, draw_face
+from printgen.render.faces.face import Face
 from printgen.render.faces.render import design_of, make_stage, wrap
 from printgen.render.faces.spec import Box, Value, template_error, template_names
 from printgen.render.text.textfit import Measure
@@ -32,21 +32,6 @@ from printgen.rules.engine import engine_of
 
 RESERVED_NAMES = ("loop", "range", "item", "cell")
 """Names a part's templates may read besides its context: Jinja's own and a grid cell's."""
-
-
-@dataclass(frozen=True)
-class PartFace:
-    """One face of a part: its SVG, the copies it prints, and what validate reports."""
-
-    name: str
-    """A file stem: the part's name, with the item's number for a part drawn per item."""
-    svg: str
-    copies: int
-    overflows: tuple[str, ...] = ()
-    low_contrast: tuple[str, ...] = ()
-    hidden: tuple[tuple[str, str], ...] = ()
-    boxes: tuple[Placed, ...] = ()
-    """Each box drawn, with its rectangle (serve's part page outlines them)."""
 
 
 def part_safe(part: PartSpec) -> float:
@@ -106,7 +91,7 @@ class PartFaces:
         """The font family the design sets its text in."""
         return self.stage(Size(100.0, 100.0), SAFE_MM).families.get("body", "Lato")
 
-    def faces(self, part: PartSpec) -> list[PartFace]:
+    def faces(self, part: PartSpec) -> list[Face]:
         """The part's faces: one, or one per item of its `each:` list, each printed `copies`
         times (a deck's row: its `count` times that)."""
         size = part_size(part, self.paper)
@@ -181,15 +166,16 @@ def _row(card: Card) -> dict[str, Any]:
     return {**card.fields, "id": card.id, "name": card.name, "count": card.count}
 
 
-def _face(stem: str, svg: str, copies: int, drawn: Drawn) -> PartFace:
-    return PartFace(
+def _face(stem: str, svg: str, copies: int, drawn: Drawn) -> Face:
+    return Face(
+        stem,
         stem,
         svg,
-        copies,
-        tuple(drawn.overflows),
-        tuple(drawn.contrast),
-        tuple(drawn.hidden),
-        tuple(drawn.boxes),
+        overflows=tuple(drawn.overflows),
+        low_contrast=tuple(drawn.contrast),
+        hidden=tuple(drawn.hidden),
+        copies=copies,
+        boxes=tuple(drawn.boxes),
     )
 
 
