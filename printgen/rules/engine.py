@@ -20,6 +20,7 @@ from typing import Any, Literal, Protocol
 from printgen.errors import DataError, Problem, UsageError
 from printgen.model import Game
 from printgen.rules.api import GameState
+from printgen.rules.pictures import Picture
 
 Level = Literal["error", "warning"]
 ENTRY_POINTS = "printgen.engines"
@@ -54,6 +55,7 @@ Invariants = Callable[[Game], list[Check]]
 # (the rulebook being typeset: its game, palette, front matter) and `icons` (the element icons).
 # Both return `(svg, width_mm)` (an example view) or `(svg, width_mm, caption)` (a diagram).
 ExampleView = Callable[[Any, Any, dict[str, Any], dict[str, Any]], Any]
+ExamplePicture = Callable[[Any, dict[str, Any], dict[str, Any]], Picture | None]
 Diagram = Callable[[Any, Any], Any]
 
 
@@ -73,7 +75,10 @@ class Engine:
     # rulebook, the examples) until it is fixed.
     settings: Callable[[Game], Any] | None = None
     invariants: Invariants | None = None  # the game-specific checks `printgen validate` runs
-    example_view: ExampleView | None = None  # a picture of a worked example in the rulebook
+    example_view: ExampleView | None = None  # a worked example's picture, drawn by the engine
+    # A worked example's picture as values (printgen.rules.pictures) the rulebook draws:
+    # (source, situation, result) -> Picture | None. Used before `example_view`.
+    example_picture: ExamplePicture | None = None
     diagrams: Mapping[str, Diagram] = field(default_factory=dict)  # `diagram("NAME")` in rules
     # The values the game's parts (game.yaml `parts:`) may print: names their design's boxes
     # read (a board's gates, a player sheet's map). An engine gives values; the

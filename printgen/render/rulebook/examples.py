@@ -21,6 +21,7 @@ from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import inline_markdown
+from printgen.render.rulebook.worked import showdown
 from printgen.render.rulebook.worked.holds import holds_view
 from printgen.rules.engine import engine_of
 from printgen.rules.examples import Example, load_examples, run_example
@@ -36,9 +37,7 @@ def examples_block(source: Source, icons: Icons) -> Markup:
     engine = engine_of(game)
     view = engine.example_view if engine is not None else holds_view if scored(game) else None
     for example, result in runs(source):
-        drawing: tuple[Svg, float] | None = (
-            view(source, icons, example.situation, result) if view and result else None
-        )
+        drawing = _drawing(source, icons, example, result, view)
         own = local.get(example.name) or {}
         name = own.get("name") or example.name
         items.append(
@@ -52,6 +51,24 @@ def examples_block(source: Source, icons: Icons) -> Markup:
     if not items:
         return Markup("")
     return Markup(render_template("common/rulebook/examples.html.j2", rows=_rows(items)))
+
+
+def _drawing(
+    source: Source,
+    icons: Icons,
+    example: Example,
+    result: dict[str, Any] | None,
+    view: Callable[..., tuple[Svg, float] | None] | None,
+) -> tuple[Svg, float] | None:
+    """The example's picture: drawn here from the values the engine gives
+    (`Engine.example_picture`), or by the engine's own `example_view` (the data scorer's)."""
+    if not result:
+        return None
+    engine = engine_of(source.game)
+    if engine is not None and engine.example_picture is not None:
+        picture = engine.example_picture(source, example.situation, result)
+        return showdown.draw(picture, icons) if picture is not None else None
+    return view(source, icons, example.situation, result) if view else None
 
 
 def _rows(items: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:

@@ -12,7 +12,7 @@ from typing import Any
 from printgen.errors import UsageError
 from printgen.model import Game
 from printgen.rules.engine import Engine
-from printgen.rules.mywuxing import diagrams
+from printgen.rules.mywuxing import example
 from printgen.rules.mywuxing.bots import greedy_bot
 from printgen.rules.mywuxing.cards import CHOICES, RELATION, Deck, deck_of
 from printgen.rules.mywuxing.composition import deck_checks
@@ -64,7 +64,7 @@ ENGINE = Engine(
     modes=MODES,
     greedy_bot=greedy_bot,
     invariants=deck_checks,
-    example_view=diagrams.mywuxing,
+    example_picture=example.mywuxing,
 )
 
 __all__ = [

@@ -1,0 +1,48 @@
+"""What a worked example's picture shows, as values an engine returns (`Engine.example_picture`).
+
+The engine works the example out and says what to show: which cards, under which names, and
+where every card went. It says nothing of size, position or colour: the rulebook stage
+(`printgen.render.rulebook.worked`) draws each kind of value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.layout.minicard import MiniCard
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player's revealed card, their name under it and a note (how it met the middle)."""
+
+    card: MiniCard
+    name: str
+    note: str
+
+
+@dataclass(frozen=True)
+class Pile:
+    """Where some cards went: a titled pile; `taken` marks the winner's."""
+
+    title: str
+    cards: tuple[MiniCard, ...]
+    taken: bool = False
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """Two revealed cards either side of a middle card (with the cards already under it),
+    then the piles every card went to."""
+
+    seats: tuple[Seat, Seat]
+    middle: MiniCard
+    middle_name: str
+    under: tuple[MiniCard, ...]
+    under_note: str  # what the cards under the middle one are, under its name ("" for none)
+    piles: tuple[Pile, ...]
+    scale: float = 1.0  # the cards' size, as a share of the shared mini card's
+
+
+Picture = Showdown
+"""Every kind of picture an engine may return (a union as kinds are added)."""
