@@ -44,5 +44,43 @@ class Showdown:
     scale: float = 1.0  # the cards' size, as a share of the shared mini card's
 
 
-Picture = Showdown
-"""Every kind of picture an engine may return (a union as kinds are added)."""
+@dataclass(frozen=True)
+class Played:
+    """A card of a trick with its value worked out: `sum` (`5 − 2 + 1`) and `total` (`= 4`)."""
+
+    card: MiniCard
+    sum: str
+    total: str
+    won: bool = False
+
+
+@dataclass(frozen=True)
+class Trick:
+    """The cards of a trick in the order played, each with its value; `takes` is said under
+    the card that won."""
+
+    cards: tuple[Played, ...]
+    takes: str
+    scale: float = 1.0
+
+
+@dataclass(frozen=True)
+class Haul:
+    """A side's captured cards and its score; `won` marks the winner's."""
+
+    name: str
+    score: str
+    cards: tuple[MiniCard, ...]
+    won: bool = False
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Each side's captured cards and score, then the outcome in one line."""
+
+    hauls: tuple[Haul, ...]
+    outcome: str
+
+
+Picture = Showdown | Trick | Tally
+"""Every kind of picture an engine may return."""

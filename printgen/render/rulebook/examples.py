@@ -21,7 +21,7 @@ from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import inline_markdown
-from printgen.render.rulebook.worked import showdown
+from printgen.render.rulebook.worked import draw_picture
 from printgen.render.rulebook.worked.holds import holds_view
 from printgen.rules.engine import engine_of
 from printgen.rules.examples import Example, load_examples, run_example
@@ -67,7 +67,7 @@ def _drawing(
     engine = engine_of(source.game)
     if engine is not None and engine.example_picture is not None:
         picture = engine.example_picture(source, example.situation, result)
-        return showdown.draw(picture, icons) if picture is not None else None
+        return draw_picture(picture, icons) if picture is not None else None
     return view(source, icons, example.situation, result) if view else None
 
 

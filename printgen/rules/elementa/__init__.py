@@ -5,7 +5,7 @@ whole games on the shared state API.
 - `new_game(game, players=4, first_player=0)`: an `ElementaState` before the deal.
 """
 
-from printgen.rules.elementa import diagrams
+from printgen.rules.elementa import example
 from printgen.rules.elementa.bots import greedy_bot
 from printgen.rules.elementa.cards import (
     RELIC,
@@ -32,7 +32,7 @@ ENGINE = Engine(
     default_players=4,
     greedy_bot=greedy_bot,
     invariants=deck_checks,
-    example_view=diagrams.elementa,
+    example_picture=example.elementa,
 )
 
 __all__ = [
