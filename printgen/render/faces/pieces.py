@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from printgen.layout.dicesheet import label_side
 from printgen.layout.shapes import Shape
 from printgen.layout.sizes import CARD_SIZES, SAFE_MM
 from printgen.model import Card, Component
@@ -27,8 +28,6 @@ from printgen.render.faces.spec import CARD_BASE
 
 SAFE_SHARE = 0.1
 """A piece's safe zone is at most this share of it across (and at most 3 mm)."""
-LABEL_INSET_MM = 1.0
-"""A die's face label is its face less this much each side (the die's rounded edges)."""
 FACE_NAMES = ("face", "face_icon", "face_text", "face_number", "faces")
 """What a die's face boxes may read besides the row's columns."""
 MINI = CARD_SIZES["mini"]
@@ -70,9 +69,10 @@ def piece_stage(stage: Stage, shape: Shape) -> Stage:
     )
 
 
-def label_shape(edge: float) -> Shape:
-    """A die's face label: a square of the face less `LABEL_INSET_MM` each side."""
-    side = edge - 2 * LABEL_INSET_MM
+def label_shape(edge: float, faces: int = 6) -> Shape:
+    """A die's face label: a square that fits the face less its rounded edges
+    (`printgen.layout.dicesheet.label_side`: a d8's triangle holds a smaller one)."""
+    side = label_side(edge, faces)
     return Shape.rect(side, side)
 
 

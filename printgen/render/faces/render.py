@@ -850,10 +850,10 @@ class Renderer:
         self, deck: Component, card: Card, edge: float, label: bool
     ) -> list[tuple[Face, tuple[Placed, ...]]]:
         """`die_faces`, each face with where its boxes went."""
-        shape = label_shape(edge) if label else Shape.rect(edge, edge)
+        count = faces_of(deck, card)
+        shape = label_shape(edge, count) if label else Shape.rect(edge, edge)
         stage = self.stage_for(shape)
         boxes = self.design.piece_boxes("die", "front", deck.name)
-        count = faces_of(deck, card)
         suit_column = self.found["suit"]
         row_suit = str(card.get(suit_column, "") or "") if suit_column else ""
         unknown = self._unknown_face_icons(stage, card, count, suit_column)

@@ -71,7 +71,7 @@ def _picture(game: Game, face: Face, shape: Shape) -> bytes:
 
 def _faces(game: Game, deck: Component) -> tuple[list[Face], Shape]:
     from printgen.render.draw.vector import CairoMeasure
-    from printgen.render.faces.pieces import label_shape
+    from printgen.render.faces.pieces import faces_of, label_shape
     from printgen.render.faces.render import Renderer
 
     assert deck.shape is not None
@@ -79,5 +79,6 @@ def _faces(game: Game, deck: Component) -> tuple[list[Face], Shape]:
     rows = [card for card in deck.cards if card.count > 0][:MOST]
     if deck.kind == "dice":
         edge = deck.shape.width
-        return [renderer.die_faces(deck, card, edge, True)[0] for card in rows], label_shape(edge)
+        shape = label_shape(edge, faces_of(deck, rows[0]) if rows else 6)
+        return [renderer.die_faces(deck, card, edge, True)[0] for card in rows], shape
     return [renderer.piece_front(deck, card) for card in rows], deck.shape

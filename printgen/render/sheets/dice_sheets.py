@@ -17,7 +17,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from printgen.layout.dicesheet import NET_BLEED_MM, DieKind, LabelPage, label_pages, net_pages
+from printgen.layout.dicesheet import (
+    NET_BLEED_MM,
+    DieKind,
+    LabelPage,
+    label_pages,
+    label_side,
+    net_pages,
+)
 from printgen.layout.dienet import NET_FACES, Net
 from printgen.layout.geometry import Rect
 from printgen.layout.notes import FOOTER_DEPTH_MM, place_band
@@ -106,7 +113,10 @@ def _label_page(
         total = sum(card.count for card, _, _ in faces.dice)
         heading = sheet.heading
         _text(context, page, game.name, heading.left, heading.top - 6, 5.0, lettering)
-        what = f"Labels for {total} blank {faces.edge:g} mm dice ({faces.edge - 2:g} mm each)"
+        counts = {len(shown) for _, shown, _ in faces.dice}
+        sides = ", ".join(f"{label_side(faces.edge, n):.3g}" for n in sorted(counts))
+        dice = "die" if total == 1 else "dice"
+        what = f"Labels for {total} blank {faces.edge:g} mm {dice} ({sides} mm each)"
         if all(len(shown) == NET_FACES for _, shown, _ in faces.dice):
             what += ": stick one block on each die, 1 opposite 6, 2 opposite 5, 3 opposite 4"
         _text(context, page, what, heading.left, heading.top - 11, 2.8, lettering)
