@@ -15,7 +15,7 @@ import difflib
 import hashlib
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -66,8 +66,13 @@ so, undeclared, they are left out of the cards (validate lists them); declared u
 `columns:` or renamed, they are read as any column."""
 
 
-def undeclared_type(column: str) -> str:
-    """How a column game.yaml does not declare is read: an optional image or text."""
+def undeclared_type(column: str, elements: Sequence[str] = ()) -> str:
+    """How a column game.yaml does not declare is read: an optional image or text; a `suit`
+    column (a header `Suit`, or one `rename:` maps to suit) of a game with `elements:` is its
+    element, so a misspelt suit (`embr`) is named at its cell rather than printed in no
+    suit's colour."""
+    if column == "suit" and elements:
+        return "element?"
     return "image?" if column in ART_COLUMNS else "text?"
 
 
@@ -444,7 +449,7 @@ class _Rows:
             fields[column] = self._value(values.get(column, ""), type_text, column, bad)
         for column in self.header.undeclared:
             fields[column] = self._value(
-                values.get(column, ""), undeclared_type(column), column, bad
+                values.get(column, ""), undeclared_type(column, self.game.elements), column, bad
             )
         for column in self.header.image_columns:
             if fields.get(column) is None and self.image_from and values.get(self.image_from):

@@ -369,7 +369,7 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
                 at_key,
             )
             for column, header in deck.undeclared.items():
-                undeclared.setdefault(column, undeclared_type(column))
+                undeclared.setdefault(column, undeclared_type(column, elements))
                 headers.setdefault(column, header)
             for column in deck.image_columns:  # `art`, filled by image_from: a column too,
                 if column not in columns:  # so the design draws it as the card's art
