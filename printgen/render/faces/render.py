@@ -332,9 +332,11 @@ def front_svg(
     boxes: list[Box] | None = None,
     extra: dict[str, Any] | None = None,
     which: str = "",
+    elsewhere: frozenset[str] = frozenset(),
 ) -> Drawn:
     """A card's front (or a piece's: `boxes` its deck's, `extra` what else its boxes read,
-    such as a die's face, `which` what its messages add to the row's place: ` face 3`)."""
+    such as a die's face, `which` what its messages add to the row's place: ` face 3`;
+    `elsewhere` the columns the piece's own back prints, which its `body` leaves out)."""
     art = found["art"]
     if art and card.get(art):
         # A card's art is checked where it comes from (its column) whether or not this design
@@ -349,7 +351,7 @@ def front_svg(
             # a missing file is bad data: validate names every card's in one run
             raise DataError([Problem.at(where, field, message)]) from None
     boxes = design.boxes_for(card.kind) if boxes is None else boxes
-    context = card_context(game, deck, card, stage, found, frozenset(names_in(boxes)))
+    context = card_context(game, deck, card, stage, found, frozenset(names_in(boxes)) | elsewhere)
     context["say"] = design.words_of
     if extra:
         context.update(extra)
@@ -821,9 +823,19 @@ class Renderer:
         boxes = self.design.piece_boxes(base_of(deck), "front", deck.name)
         stage = self.stage_for(deck.shape)
         stamp = self.stamp_of(deck, card)
-        drawn = front_svg(self.game, self.design, stage, deck, card, self.found, boxes, stamp)
+        back = self._back_names(deck)
+        drawn = front_svg(
+            self.game, self.design, stage, deck, card, self.found, boxes, stamp, elsewhere=back
+        )
         face = _face(card.id, f"{self.game.id} {deck.name} {card.id!r}", drawn)
         return face, tuple(drawn.boxes)
+
+    def _back_names(self, deck: Component) -> frozenset[str]:
+        """The columns a two-sided deck's back prints (a token's `{{ hero }}`): its front's
+        body leaves them out, so a column meant for the back is not printed on both sides."""
+        if deck.sides != 2:
+            return frozenset()
+        return frozenset(names_in(self.design.piece_boxes(base_of(deck), "back", deck.name)))
 
     def piece_back_drawn(
         self, deck: Component, card: Card | None = None
