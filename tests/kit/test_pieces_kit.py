@@ -4,15 +4,13 @@ and shape, and the rulebook's components table pictures them."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pdfplumber
 import pikepdf
 import pytest
 
-from tests.conftest import ROOT
+from tests.pieces_game import build_game
 
 GAME = """\
 id: pond
@@ -37,16 +35,8 @@ FILES = {
 
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    work = tmp_path_factory.mktemp("pond-kit")
-    folder = work / "data" / "pond"
-    folder.mkdir(parents=True)
-    (folder / "game.yaml").write_text(GAME)
-    for name, text in FILES.items():
-        (folder / name).write_text(text)
-    out = work / "out"
-    command = [sys.executable, "-m", "printgen", "build", "--data", str(work / "data")]
-    subprocess.run([*command, "--out", str(out), "--jobs", "2"], check=True, cwd=ROOT)
-    return out
+    """OUT, the pond kit built in it."""
+    return build_game(tmp_path_factory.mktemp("pond-kit"), GAME, FILES, "--jobs", "2").parent
 
 
 def text_of(path: Path) -> str:

@@ -17,7 +17,7 @@ import pikepdf
 import pytest
 
 from printgen.render.faces.face import RECORD_BLEED_MM
-from tests.printer.conftest import printgen
+from tests.pieces_game import build_game
 from tests.printer.svgpath import contours
 from tests.printer.test_cut import marks
 from tests.render.piecepdf import MM, read_page
@@ -98,19 +98,10 @@ COUNTS = {"tiles": 7, "upright": 3, "tokens": 3, "rooms": 2}
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     work = tmp_path_factory.mktemp("cut-pieces")
-    game = work / "data" / "hexes"
-    game.mkdir(parents=True)
-    (game / "game.yaml").write_text(GAME)
-    for name, text in FILES.items():
-        (game / name).write_text(text)
-    found = {}
-    for cutter in ("silhouette", "cricut"):
-        out = work / cutter
-        run = printgen("build", "--data", work / "data", "--out", out, "--cutter", cutter,
-                       config=work / "config")  # fmt: skip
-        assert run.returncode == 0, run.stderr
-        found[cutter] = out / "hexes"
-    return found
+    return {
+        cutter: build_game(work / cutter, GAME, FILES, "--cutter", cutter)
+        for cutter in ("silhouette", "cricut")
+    }
 
 
 def face_centres(pdf: Path, deck: str, page: int = 0) -> list[tuple[float, float]]:

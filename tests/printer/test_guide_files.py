@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.printer.conftest import printgen
+from tests.pieces_game import build_game
 
 GAME = """\
 id: isle
@@ -37,18 +37,7 @@ FILES = {
 
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    work = tmp_path_factory.mktemp("guide-files")
-    game = work / "data" / "isle"
-    game.mkdir(parents=True)
-    (game / "game.yaml").write_text(GAME)
-    for name, text in FILES.items():
-        (game / name).write_text(text)
-    run = printgen(
-        "build", "--data", work / "data", "--out", work / "out", "--cutter", "silhouette",
-        config=work / "config",
-    )  # fmt: skip
-    assert run.returncode == 0, run.stderr
-    return work / "out" / "isle"
+    return build_game(tmp_path_factory.mktemp("guide-files"), GAME, FILES, "--cutter", "silhouette")
 
 
 def guide_text(kit: Path) -> str:

@@ -22,9 +22,11 @@ from printgen.kit.names import path_of
 from printgen.kit.pieces import piece_files
 from printgen.layout.sizes import PAPER_SIZES
 from printgen.model import load_game
+from tests.pieces_game import SHAPED, write_game
 from tests.render.piecepdf import Drawn, read_page
 
-GAME = """\
+GAME = (
+    """\
 id: marsh
 name: Marsh
 players: {min: 1, max: 4}
@@ -33,12 +35,9 @@ columns:
   terrain: element?
   points: int[0..9]?
 components:
-  tiles: {file: tiles.csv, shape: hex, size: 40mm}
-  upright: {file: upright.csv, shape: hex, size: 30mm, corner_up: true}
-  tokens: {file: tokens.csv, shape: circle, size: 25mm, sides: 2}
-  rooms: {file: rooms.csv, shape: rounded, size: [50mm, 30mm]}
-  dice: {file: dice.csv, kind: dice, size: 18mm}
 """
+    + SHAPED
+)
 FILES = {
     "tiles.csv": "name,count,terrain,points\nReed,20,reed,1\nCreek,16,creek,2\n",
     "upright.csv": "name,count,terrain\nHill,5,reed\n",
@@ -59,12 +58,7 @@ class Options:
 
 @pytest.fixture(scope="module")
 def marsh(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("pieces") / "marsh"
-    folder.mkdir()
-    (folder / "game.yaml").write_text(GAME)
-    for name, text in FILES.items():
-        (folder / name).write_text(text)
-    return folder
+    return write_game(tmp_path_factory.mktemp("pieces"), GAME, FILES)
 
 
 @pytest.fixture(scope="module", params=["a4", "letter"])
