@@ -4,15 +4,25 @@ current operands is held, whatever the stream's length (pikepdf.parse_content_st
 every instruction first: 10 million `q Q` cost it over 3 GB). Tokens count against the file's
 budget; an operator with operands it cannot take is refused, naming the page. pikepdf is
 imported when a stream is read, not with this module (kit.shops imports preflight's checks).
+
+A stream of at most `WHOLE_BYTES` (every stream printgen writes) is parsed whole instead, by
+pikepdf.parse_content_stream in C++ (48 MB at worst): the same operators handed on, in the
+same order, with the same operands, and the same tokens counted; the operands of an operator
+the handler does not read (`Handler.operators`: path construction, most of a drawing) are not
+even made into Python objects. A stream it would read differently (an inline image, which the
+token reader hands on as its entries; a parse error or an unterminated object, which the token
+reader meets only after handing on the operators before it) is read token by token.
 """
 
 from __future__ import annotations
 
+import warnings
 from functools import cache
 from typing import Any, Protocol
 
 from printgen.preflight.budget import Budget, Refused
 
+WHOLE_BYTES = 256_000  # a stream parsed whole (256 KB of `q Q ` makes 131,072 instructions, 48 MB)
 MAX_OPERANDS = 10_000  # before one operator; a dash array or a TJ's array is one operand
 COUNTED = 100_000  # tokens counted against the budget at a time
 
@@ -26,6 +36,9 @@ class Malformed(Exception):
 
 
 class Handler(Protocol):
+    operators: frozenset[str]
+    """The operators `operator` reads; the others (path construction ...) do nothing to it."""
+
     def operator(self, name: str, operands: list[Any]) -> None: ...
 
     def inline_image(self, entries: list[Any]) -> None: ...
@@ -63,7 +76,7 @@ def _tokens_class() -> Any:
             elif name == "EI" and self.inline is not None:
                 entries, self.inline = self.inline, None
                 self._handled(name, entries, lambda: self.handler.inline_image(entries))
-            else:
+            elif name in self.handler.operators:
                 self._handled(name, operands, lambda: self.handler.operator(name, operands))
 
         def _handled(self, name: str, operands: list[Any], handle: Any) -> None:
@@ -97,6 +110,8 @@ def read_content(data: bytes, handler: Handler, page: int, budget: Budget) -> No
     import pikepdf
 
     scratch = pikepdf.new()  # the bytes parsed as a page's content of a document of their own
+    if len(data) <= WHOLE_BYTES and _read_whole(scratch, data, handler, page, budget):
+        return
     holder = scratch.add_blank_page()
     holder.obj.Contents = scratch.make_stream(data)
     tokens = _tokens_class()(handler, page, budget)
@@ -104,3 +119,43 @@ def read_content(data: bytes, handler: Handler, page: int, budget: Budget) -> No
         holder.parse_contents(tokens)
     except pikepdf.PdfError as exc:
         raise Refused(page, f"its content cannot be read ({exc})") from None
+
+
+INLINE_NAMES = {"BI", "ID", "EI", "INLINE IMAGE"}
+
+
+def _read_whole(scratch: Any, data: bytes, handler: Handler, page: int, budget: Budget) -> bool:
+    """`data` parsed whole and handed on as `read_content` does; False, having handed nothing
+    on, when the token reader must read it (an inline image, a parse error or warning). Only
+    operands left after the last operator go uncounted (the token reader counts them)."""
+    import pikepdf
+
+    with warnings.catch_warnings(record=True) as warned:
+        warnings.simplefilter("always")
+        try:
+            instructions = pikepdf.parse_content_stream(scratch.make_stream(data))
+        except pikepdf.PdfError:
+            return False
+    if warned:  # it stopped short (an unterminated string, array, dictionary)
+        return False
+    named = [(str(instruction.operator), instruction.operands) for instruction in instructions]
+    if any(name in INLINE_NAMES for name, _ in named):
+        return False
+    tokens = 0
+    wanted = handler.operators
+    for name, operands in named:
+        tokens += len(operands) + 1
+        if tokens >= COUNTED:
+            budget.spend_operators(tokens, page)
+            tokens = 0
+        if len(operands) > MAX_OPERANDS:
+            raise Refused(page, f"an operator with over {MAX_OPERANDS} operands")
+        if name not in wanted:
+            continue  # its operands are not even made into Python objects
+        listed = list(operands)
+        try:
+            handler.operator(name, listed)
+        except Malformed as exc:
+            raise _malformed(page, name, listed, exc) from None
+    budget.spend_operators(tokens, page)
+    return True

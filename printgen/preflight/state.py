@@ -127,6 +127,8 @@ def _dictionary(value: Any) -> Any:
 class State:
     """The graphics and text state of one stream, and its sketch."""
 
+    operators: frozenset[str] = frozenset()  # what `operator` reads: set below `_HANDLERS`
+
     def __init__(self, walker: _Walker, resources: Any, depth: int) -> None:
         self.walker, self.depth, self.resources = walker, depth, resources
         self.sketch = Sketch()
@@ -297,3 +299,5 @@ _HANDLERS: dict[str, Callable[[State, list[Any]], None]] = {
     "Do": State.paint,
     "sh": State.shade,
 }
+
+State.operators = frozenset({*COLOUR_OPERATORS, *SET_COLOURS, *STROKES, *FILLS, *SHOWS, *_HANDLERS})
