@@ -137,6 +137,7 @@ class Converter:
             output, srgb, "CMYK", "RGB", renderingIntent=intent, flags=bpc
         )
         self._areas: dict[tuple[int, int, int], CMYK] = {}
+        self._proofs: dict[CMYK, RGB] = {}
         self._k_lightness = srgb_to_lab(self._proof(_k_ramp()) / 255)[:, 0]
 
     # -- the two directions through the profile, on arrays of 8-bit values ---------------
@@ -266,9 +267,12 @@ class Converter:
 
     # -- the soft proof ------------------------------------------------------------------
     def proof_rgb(self, cmyk: CMYK) -> RGB:
-        """The printed colour seen back through the profile, sRGB 0..1."""
-        seen = self._proof(np.round(np.array([cmyk]) * 255))[0] / 255
-        return (float(seen[0]), float(seen[1]), float(seen[2]))
+        """The printed colour seen back through the profile, sRGB 0..1 (remembered: a soft
+        proof asks for the same few hundred colours thousands of times)."""
+        if cmyk not in self._proofs:
+            seen = self._proof(np.round(np.array([cmyk]) * 255))[0] / 255
+            self._proofs[cmyk] = (float(seen[0]), float(seen[1]), float(seen[2]))
+        return self._proofs[cmyk]
 
     def proof_image(self, image: object) -> object:
         """A CMYK Pillow image seen back through the profile, as RGB."""
