@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -422,154 +422,31 @@ def _read_design(
     language: str | None,
     headers: dict[str, str] | None = None,
 ) -> Design:
+    """Read every design file, then each declared section in turn (its checks append to one
+    reader, in this order, so the messages come as before the split)."""
     reader = _Reader()
-    layers: list[tuple[dict[str, Any], Located]] = []
-    files = [templates / "common" / DESIGN_FILE]
-    names = [DESIGN_FILE, *([f"design.{language}.yaml"] if language else [])]
-    for name in names:
-        own = folder / name
-        if os.path.lexists(own):  # a FIFO or a link out is refused by the reader, not skipped
-            files.append(own)
-    for path in files:
-        doc, loc = load_yaml(path)
-        if doc is None:
-            continue
-        if not isinstance(doc, dict):
-            raise DataError([Problem(display_path(path), 1, "", "expected a mapping")])
-        for key in doc:
-            if key not in TOP_KEYS:
-                reader.bad(_where(loc, key), str(key), _unknown("key", str(key), TOP_KEYS))
-        for key in (
-            "front",
-            "back",
-            "kinds",
-            "decks",
-            "fonts",
-            "palette",
-            "words",
-            "shapes",
-            "parts",
-            "stamp",
-            "tuck_qr",
-        ):
-            if doc.get(key) is not None and not isinstance(doc[key], dict):
-                reader.bad(_where(loc, key), key, f"expected a mapping, got {doc[key]!r}")
-                doc = {k: v for k, v in doc.items() if k != key}
-        layers.append((doc, loc))
-    top: dict[str, Value] = {}
-    for doc, loc in layers:
-        for key in ("min_size", "strict", "language", "corner_radius", *ROLES):
-            if key in doc:
-                top[key] = Value(doc[key], _where(loc, key))
+    files, layers = _design_layers(reader, folder, templates, language)
+    shared = display_path(files[0])
+    own_layers = [(d, lc) for d, lc in layers if lc.file != shared]
+    top = _top_values(reader, layers)
     min_size = _min_size(reader, top.get("min_size"))
-    for key, good, expected in (
-        ("strict", lambda v: isinstance(v, bool), "true or false"),
-        ("language", lambda v: isinstance(v, str) and v.strip() != "", "a language code (en)"),
-        *((role, lambda v: v is None or isinstance(v, str), "a column name") for role in ROLES),
-    ):
-        if key in top and not good(top[key].value):
-            reader.bad(top[key].where, key, f"expected {expected}, got {top[key].value!r}")
-            del top[key]
+    _check_top(reader, top)
     fonts: dict[str, FontSpec] = {}
-    palette: dict[str, Any] = {"colours": {}, "suits": {}}
     for doc, loc in layers:
         fonts.update(_fonts(reader, doc.get("fonts"), loc.child("fonts"), folder))
-    palette_file = folder / PALETTE_FILE
-    palette_layers = [(d, lc) for d, lc in layers if lc.file != display_path(files[0])]
-    if os.path.lexists(palette_file):
-        pdoc, ploc = load_yaml(palette_file)
-        if isinstance(pdoc, dict):
-            palette_layers.insert(
-                0, ({"palette": pdoc}, Located(ploc.file, 1, {"palette": 1}, {"palette": ploc}))
-            )
-    groups: list[tuple[str, dict[Any, Any], Located]] = []
     named: dict[str, dict[str, str]] = {"kinds": {}, "decks": {}, "suits": {}, "parts": {}}
-    for doc, loc in palette_layers:
-        section = doc.get("palette")
-        if isinstance(section, dict):
-            _check_palette_keys(reader, section, loc.child("palette"))
-            for group in PALETTE_GROUPS:
-                if isinstance(section.get(group), dict):
-                    gloc = loc.child("palette").child(group)
-                    groups.append((group, section[group], gloc))
-                    entries = dict(section[group])
-                    if group != "colours":  # a suit as game.yaml may write it: Ceres Union
-                        entries = {suit_id(k): v for k, v in entries.items()}
-                        named["suits"].update({suit_id(k): _where(gloc, k) for k in section[group]})
-                    palette["suits" if group == "elements" else group].update(entries)
-    known = _Names(tuple(shared_palette().colours), tuple(str(k) for k in palette["colours"]))
-    for group, section, gloc in groups:
-        check = _check_colours if group == "colours" else _check_tones
-        check(reader, section, gloc, known)
+    palette = _palette(reader, folder, own_layers, named["suits"])
     front = _merge_boxes(reader, [(d.get("front"), lc.child("front")) for d, lc in layers])
-    kinds: dict[str, list[Box]] = {}
-    kind_docs: dict[str, list[tuple[Any, Located]]] = {}
-    own_layers = [(d, lc) for d, lc in layers if lc.file != display_path(files[0])]
-    for doc, loc in layers:
-        for kind, variant in (doc.get("kinds") or {}).items():
-            kind_docs.setdefault(str(kind), []).append((variant, loc.child("kinds").child(kind)))
-    for doc, loc in own_layers:
-        for kind in doc.get("kinds") or {}:
-            named["kinds"].setdefault(str(kind), _where(loc.child("kinds"), kind))
-        for deck in doc.get("decks") or {}:
-            named["decks"].setdefault(str(deck), _where(loc.child("decks"), deck))
-        for part in doc.get("parts") or {}:
-            named["parts"].setdefault(str(part), _where(loc.child("parts"), part))
-    kind_layers: dict[str, list[tuple[Any, Located]]] = {}
-    bases: set[str] = set()
-    for kind, variants in kind_docs.items():  # `like: KIND` starts from another variant,
-        base = [(d.get("front"), lc.child("front")) for d, lc in layers]  # `inherit: false`
-        mine: list[tuple[Any, Located]] = []  # from no boxes, else from `front`
-        for variant, lc in variants:
-            if not isinstance(variant, dict):
-                mine.append((variant, lc))
-                continue
-            if variant.get("inherit") is False:
-                base, mine = [], []
-            like = variant.get("like")
-            if like is not None:
-                bases.add(str(like))
-                if str(like) not in kind_layers:
-                    reader.bad(
-                        _where(lc, "like"),
-                        f"kinds.{kind}.like",
-                        f"no earlier kind {like!r} to start from",
-                    )
-                else:
-                    base, mine = kind_layers[str(like)], []
-            mine.append(({k: v for k, v in variant.items() if k not in ("inherit", "like")}, lc))
-        kind_layers[kind] = base + mine
-        kinds[kind] = _merge_boxes(reader, base + mine)
+    kind_docs = _kind_docs(layers)
+    _name_sections(own_layers, named)
+    kinds, bases = _kinds(reader, layers, kind_docs)
     back = _merge_boxes(reader, [(d.get("back"), lc.child("back")) for d, lc in layers])
-    stamp = _merge_boxes(  # `stamp: null` in a game's design: no stamp on any face
-        reader, [({"boxes": {"stamp": d["stamp"]}}, lc) for d, lc in layers if "stamp" in d]
-    )
-    tuck_qr = _merge_boxes(  # `tuck_qr: null`: no QR code on the tuck boxes
-        reader, [({"boxes": {"qr": d["tuck_qr"]}}, lc) for d, lc in layers if "tuck_qr" in d]
-    )
+    stamp = _one_box(reader, layers, "stamp", "stamp")
+    tuck_qr = _one_box(reader, layers, "tuck_qr", "qr")
     decks = _deck_backs(reader, layers)
     pieces = _piece_layers(reader, layers)
-    words: dict[str, str] = {}
-    for doc, loc in layers:
-        section = doc.get("words")
-        if section is None:
-            continue
-        if isinstance(section, dict) and all(
-            isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in section.values()
-        ):
-            words.update({str(k): str(v) for k, v in section.items()})
-        else:
-            reader.bad(_where(loc, "words"), "words", "expected {word: its translation, ...}")
-    parts = {
-        name: _merge_boxes(
-            reader,
-            [
-                ((d.get("parts") or {}).get(name), lc.child("parts").child(name))
-                for d, lc in own_layers
-            ],
-        )
-        for name in named["parts"]
-    }
+    words = _words(reader, layers)
+    parts = _parts(reader, own_layers, named["parts"])
     design = Design(
         files=files,
         min_size=min_size,
@@ -591,13 +468,221 @@ def _read_design(
         stamp=stamp,
         tuck_qr=tuck_qr,
     )
+    _resolve_roles(reader, design, columns, headers or {})
+    pieces.shared = shared
+    broken = _checked_boxes(reader, design, shared)
+    design.problems = reader.problems
+    return without(design, broken) if broken else design
+
+
+def _one_box(reader: _Reader, layers: Layers, key: str, name: str) -> list[Box]:
+    """A top-level key that is one box (`stamp:`, `tuck_qr:`), merged over the layers as a box
+    named `name`; `key: null` in a game's design leaves none (no stamp, no QR code)."""
+    return _merge_boxes(reader, [({"boxes": {name: d[key]}}, lc) for d, lc in layers if key in d])
+
+
+MAPPING_SECTIONS = (
+    "front",
+    "back",
+    "kinds",
+    "decks",
+    "fonts",
+    "palette",
+    "words",
+    "shapes",
+    "parts",
+    "stamp",
+    "tuck_qr",
+)
+"""The top-level keys of design.yaml whose value is a mapping (in the order they are checked)."""
+
+
+def _design_layers(
+    reader: _Reader, folder: Path, templates: Path, language: str | None
+) -> tuple[list[Path], Layers]:
+    """The design files read, in merging order (the shared default, the game's design.yaml,
+    its design.LANG.yaml), each with its unknown top keys and its sections that are not
+    mappings reported (and such a section left out)."""
+    layers: list[tuple[dict[str, Any], Located]] = []
+    files = [templates / "common" / DESIGN_FILE]
+    names = [DESIGN_FILE, *([f"design.{language}.yaml"] if language else [])]
+    for name in names:
+        own = folder / name
+        if os.path.lexists(own):  # a FIFO or a link out is refused by the reader, not skipped
+            files.append(own)
+    for path in files:
+        doc, loc = load_yaml(path)
+        if doc is None:
+            continue
+        if not isinstance(doc, dict):
+            raise DataError([Problem(display_path(path), 1, "", "expected a mapping")])
+        for key in doc:
+            if key not in TOP_KEYS:
+                reader.bad(_where(loc, key), str(key), _unknown("key", str(key), TOP_KEYS))
+        for key in MAPPING_SECTIONS:
+            if doc.get(key) is not None and not isinstance(doc[key], dict):
+                reader.bad(_where(loc, key), key, f"expected a mapping, got {doc[key]!r}")
+                doc = {k: v for k, v in doc.items() if k != key}
+        layers.append((doc, loc))
+    return files, layers
+
+
+TOP_CHECKS: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
+    ("strict", lambda v: isinstance(v, bool), "true or false"),
+    ("language", lambda v: isinstance(v, str) and v.strip() != "", "a language code (en)"),
+    *((role, lambda v: v is None or isinstance(v, str), "a column name") for role in ROLES),
+)
+"""The top-level single values checked here (min_size and corner_radius have their own)."""
+
+
+def _top_values(reader: _Reader, layers: Layers) -> dict[str, Value]:
+    """design.yaml's single values at its top, the last file's winning."""
+    top: dict[str, Value] = {}
+    for doc, loc in layers:
+        for key in ("min_size", "strict", "language", "corner_radius", *ROLES):
+            if key in doc:
+                top[key] = Value(doc[key], _where(loc, key))
+    return top
+
+
+def _check_top(reader: _Reader, top: dict[str, Value]) -> None:
+    """A wrong top-level value is reported and dropped (its default is used)."""
+    for key, good, expected in TOP_CHECKS:
+        if key in top and not good(top[key].value):
+            reader.bad(top[key].where, key, f"expected {expected}, got {top[key].value!r}")
+            del top[key]
+
+
+def _palette(
+    reader: _Reader, folder: Path, own_layers: Layers, suits: dict[str, str]
+) -> dict[str, Any]:
+    """The game's palette: its palette.yaml, then each own design file's `palette:`, each
+    colour checked; `suits` gets each suit's line (a suit as game.yaml writes it: Ceres
+    Union)."""
+    palette: dict[str, Any] = {"colours": {}, "suits": {}}
+    palette_layers = list(own_layers)
+    palette_file = folder / PALETTE_FILE
+    if os.path.lexists(palette_file):
+        pdoc, ploc = load_yaml(palette_file)
+        if isinstance(pdoc, dict):
+            palette_layers.insert(
+                0, ({"palette": pdoc}, Located(ploc.file, 1, {"palette": 1}, {"palette": ploc}))
+            )
+    groups: list[tuple[str, dict[Any, Any], Located]] = []
+    for doc, loc in palette_layers:
+        section = doc.get("palette")
+        if not isinstance(section, dict):
+            continue
+        _check_palette_keys(reader, section, loc.child("palette"))
+        for group in PALETTE_GROUPS:
+            if isinstance(section.get(group), dict):
+                gloc = loc.child("palette").child(group)
+                groups.append((group, section[group], gloc))
+                entries = dict(section[group])
+                if group != "colours":
+                    entries = {suit_id(k): v for k, v in entries.items()}
+                    suits.update({suit_id(k): _where(gloc, k) for k in section[group]})
+                palette["suits" if group == "elements" else group].update(entries)
+    known = _Names(tuple(shared_palette().colours), tuple(str(k) for k in palette["colours"]))
+    for group, section, gloc in groups:
+        check = _check_colours if group == "colours" else _check_tones
+        check(reader, section, gloc, known)
+    return palette
+
+
+def _kind_docs(layers: Layers) -> dict[str, Layers]:
+    """Each kind's variants, from every design file in order."""
+    kind_docs: dict[str, Layers] = {}
+    for doc, loc in layers:
+        for kind, variant in (doc.get("kinds") or {}).items():
+            kind_docs.setdefault(str(kind), []).append((variant, loc.child("kinds").child(kind)))
+    return kind_docs
+
+
+def _name_sections(own_layers: Layers, named: dict[str, dict[str, str]]) -> None:
+    """Where the game's own design first names each kind, deck and part."""
+    for doc, loc in own_layers:
+        for section in ("kinds", "decks", "parts"):
+            for name in doc.get(section) or {}:
+                named[section].setdefault(str(name), _where(loc.child(section), name))
+
+
+def _kinds(
+    reader: _Reader, layers: Layers, kind_docs: dict[str, Layers]
+) -> tuple[dict[str, list[Box]], set[str]]:
+    """Each kind's boxes: `front:` merged with its variants; `like: KIND` starts from an
+    earlier kind's, `inherit: false` from no boxes. Also the kinds others start from."""
+    kinds: dict[str, list[Box]] = {}
+    kind_layers: dict[str, Layers] = {}
+    bases: set[str] = set()
+    for kind, variants in kind_docs.items():
+        base = [(d.get("front"), lc.child("front")) for d, lc in layers]
+        mine: Layers = []
+        for variant, lc in variants:
+            if not isinstance(variant, dict):
+                mine.append((variant, lc))
+                continue
+            if variant.get("inherit") is False:
+                base, mine = [], []
+            like = variant.get("like")
+            if like is not None:
+                bases.add(str(like))
+                if str(like) not in kind_layers:
+                    reader.bad(
+                        _where(lc, "like"),
+                        f"kinds.{kind}.like",
+                        f"no earlier kind {like!r} to start from",
+                    )
+                else:
+                    base, mine = kind_layers[str(like)], []
+            mine.append(({k: v for k, v in variant.items() if k not in ("inherit", "like")}, lc))
+        kind_layers[kind] = base + mine
+        kinds[kind] = _merge_boxes(reader, base + mine)
+    return kinds, bases
+
+
+def _words(reader: _Reader, layers: Layers) -> dict[str, str]:
+    """`words:` of every design file: what say(word) prints."""
+    words: dict[str, str] = {}
+    for doc, loc in layers:
+        section = doc.get("words")
+        if section is None:
+            continue
+        if isinstance(section, dict) and all(
+            isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in section.values()
+        ):
+            words.update({str(k): str(v) for k, v in section.items()})
+        else:
+            reader.bad(_where(loc, "words"), "words", "expected {word: its translation, ...}")
+    return words
+
+
+def _parts(reader: _Reader, own_layers: Layers, names: Iterable[str]) -> dict[str, list[Box]]:
+    """Each part's boxes, from the game's own design files (the default design has none)."""
+    return {
+        name: _merge_boxes(
+            reader,
+            [
+                ((d.get("parts") or {}).get(name), lc.child("parts").child(name))
+                for d, lc in own_layers
+            ],
+        )
+        for name in names
+    }
+
+
+def _resolve_roles(
+    reader: _Reader, design: Design, columns: list[str], headers: dict[str, str]
+) -> None:
+    """Each role (`suit: Colour`) as the cards' column it names, as game.yaml's headers are
+    matched, or by a deck's file header renamed (`value: Frequency`)."""
     for name, role in design.roles.items():
         if role.value is None:
             continue
-        column = column_named(str(role.value), columns)  # `suit: Colour`, as game.yaml's headers
-        header = column_named(str(role.value), headers or {})  # `value: Frequency`, renamed
+        column = column_named(str(role.value), columns)
+        header = column_named(str(role.value), headers)
         if column is None and header is not None:
-            column = (headers or {})[header]
+            column = headers[header]
         if column is None:
             reader.bad(
                 role.where,
@@ -607,26 +692,20 @@ def _read_design(
             )
         else:
             design.roles[name] = Value(column, role.where)
-    shared = display_path(files[0])
-    pieces.shared = shared
+
+
+def _checked_boxes(reader: _Reader, design: Design, shared: str) -> set[int]:
+    """Check every box of the cards and parts; the ids of those with a mistake."""
     broken: set[int] = set()
-    every = [
-        design.front,
-        *design.kinds.values(),
-        design.back,
-        *design.parts.values(),
-        stamp,
-        tuck_qr,
-    ]
-    for boxes in every:
+    every = [design.front, *design.kinds.values(), design.back, *design.parts.values()]
+    for boxes in [*every, design.stamp, design.tuck_qr]:
         for box in boxes:
             box.shared = shared
             before = len(reader.problems)
-            _check_box(reader, box, set(fonts))
+            _check_box(reader, box, set(design.fonts))
             if len(reader.problems) > before:
                 broken.add(id(box))
-    design.problems = reader.problems
-    return without(design, broken) if broken else design
+    return broken
 
 
 DECK_SHAPE = (
