@@ -165,7 +165,7 @@ UNEXPLAINED_IMPORTS: dict[str, int] = {
     "printgen/model/xlsx.py": 5,
     "printgen/preflight/bleed_reach.py": 2,
     "printgen/preflight/budget.py": 2,
-    "printgen/preflight/content.py": 3,
+    "printgen/preflight/content.py": 4,
     "printgen/preflight/document.py": 1,
     "printgen/preflight/document_checks.py": 1,
     "printgen/preflight/inks.py": 4,
