@@ -93,9 +93,7 @@ def design_checks(game: Game) -> list[Check]:
     resolution = _resolution_check(faces)
     if resolution is not None:
         checks.append(resolution)
-    missing_icons = _suit_icon_check(game, design)
-    if missing_icons is not None:
-        checks.append(missing_icons)
+    checks += _given(_suit_icon_check(game, design), _uncoloured_decks(game, design))
     unread = unread_templates(game, design)
     if unread:
         checks.append(
@@ -182,6 +180,37 @@ def _resolution_check(faces: list[tuple[Face, str]]) -> Check | None:
         f"note: {len(found)} picture{'s' if len(found) > 1 else ''} print under {PRINT_DPI} "
         f"dpi ({shops}): {shown}{more}",
     )
+
+
+def _given(*checks: Check | None) -> list[Check]:
+    """The checks that have something to say (a check with nothing to report is None)."""
+    return [check for check in checks if check is not None]
+
+
+def _uncoloured_decks(game: Game, design: Design) -> Check | None:
+    """A deck without the suit role's column that has an element column of its own (hex
+    tiles with `terrain`, the cards' suit in `suit`) prints every piece in one colour: the
+    role is one column for the whole game. A note naming the deck and both ways to colour it."""
+    from printgen.render.faces.render import drawn_decks, roles  # render: only validate's
+
+    column = roles(game, design)["suit"]
+    if column is None:
+        return None
+    elements = [c for c, t in game.columns.items() if t.rstrip("?") == "element" and c != column]
+    found = []
+    for deck in drawn_decks(game):
+        if any(card.get(column) for card in deck.cards):
+            continue
+        own = next((c for c in elements if any(card.get(c) for card in deck.cards)), None)
+        if own is not None:
+            found.append(
+                f"deck {deck.name} has no {column!r} (the suit role) but an element column "
+                f"{own!r}: its faces print in one colour; name that column {column!r} in "
+                f"{deck.file}, or say suit: {own} in design.yaml if every deck has it"
+            )
+    if not found:
+        return None
+    return Check("suit colours", True, "warning", "note: " + "; ".join(found))
 
 
 def _suit_icon_check(game: Game, design: Design) -> Check | None:
