@@ -128,7 +128,7 @@ def _read_whole(scratch: Any, data: bytes, handler: Handler, page: int, budget: 
     """`data` parsed whole and handed on as `read_content` does; False, having handed nothing
     on, when the token reader must read it (an inline image, a parse error or warning). Only
     operands left after the last operator go uncounted (the token reader counts them)."""
-    import pikepdf
+    import pikepdf  # only here: start-up time (kit.shops imports preflight's checks)
 
     with warnings.catch_warnings(record=True) as warned:
         warnings.simplefilter("always")
