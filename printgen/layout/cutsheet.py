@@ -103,7 +103,9 @@ def piece_cut_sheet(shape: Shape, cutter: str, paper: Size) -> PieceCutSheet:
     (see the module docstring)."""
 
     def pieces(page: Size, clear: float) -> PieceSheet:
-        return pack(shape, page, gutter_mm=CUT_GAP_MM, min_margin_mm=clear)
+        return pack(
+            shape, page, gutter_mm=CUT_GAP_MM, min_margin_mm=clear, min_outer_mm=CUT_GAP_MM / 2
+        )
 
     sheet = _most(pieces, _pages(cutter, paper), _clear(cutter), f"a {shape}")
     return PieceCutSheet(cutter, sheet, _marks(cutter, sheet.paper))

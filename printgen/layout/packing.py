@@ -113,20 +113,29 @@ def pack(
     bleed_mm: float = BLEED_MM,
     gutter_mm: float = 0.0,
     min_margin_mm: float | None = None,
+    min_outer_mm: float = 0.0,
 ) -> PieceSheet:
-    """As many pieces of `shape` as fit on `paper` (see the module docstring). Raises
-    LayoutError when not even one fits."""
-    check_not_negative(bleed_mm=bleed_mm, gutter_mm=gutter_mm, min_margin_mm=min_margin_mm)
+    """As many pieces of `shape` as fit on `paper` (see the module docstring), each
+    printing at least `min_outer_mm` (at most `bleed_mm`) past its trim where no neighbour
+    is: a cutter's sheet asks for the art a slightly-off cut needs at the sheet's edge too.
+    Raises LayoutError when not even one fits."""
+    check_not_negative(
+        bleed_mm=bleed_mm,
+        gutter_mm=gutter_mm,
+        min_margin_mm=min_margin_mm,
+        min_outer_mm=min_outer_mm,
+    )
     margin = default_min_margin(paper) if min_margin_mm is None else min_margin_mm
     if shape.kind in ("rect", "rounded"):
         return _grid(shape, paper, bleed_mm, gutter_mm, margin)
     room = Rect(margin, margin, paper.width - margin, paper.height - margin)
+    fit = room.outset(-shape.reach(min(min_outer_mm, bleed_mm)))  # the trims' room
     if shape.kind == "circle":
         gap = gutter_mm if gutter_mm > 0 else CIRCLE_GAP_MM
-        centers = _best(_circle_lattices(shape, room, gap), shape, room, paper, bleed_mm)
+        centers = _best(_circle_lattices(shape, fit, gap), shape, fit, paper, bleed_mm)
     else:
         gap = gutter_mm
-        centers = _best(_hex_lattices(shape, room, gap), shape, room, paper, bleed_mm)
+        centers = _best(_hex_lattices(shape, fit, gap), shape, fit, paper, bleed_mm)
     neighbours = _neighbour_test(shape, centers, gap)
     inner = min(bleed_mm, gap / 2)
     places = []
