@@ -7,7 +7,9 @@ with file and line. A template in the game's folder that nothing reads is noted.
 icon that a box drawn after it covers (a badge over the mirrored value) is a warning too, an
 error with `strict: true`. Raster art under 300 dpi at its box is named with its card (a
 warning under 150 dpi, else a note). Text a component or a back's template writes itself
-counts as a text box's does (printgen.render.faces.drawn_text)."""
+counts as a text box's does (printgen.render.faces.drawn_text). Text and icons closer than
+the design's `clearance:` to the edge of a shape round them are a warning
+(printgen.render.faces.clearance)."""
 
 from __future__ import annotations
 
@@ -89,7 +91,7 @@ def design_checks(game: Game) -> list[Check]:
                 f"one-word line: {listed}{more}",
             )
         )
-    checks.append(_hidden_check(faces, design.strict))
+    checks += [_hidden_check(faces, design.strict), _clearance_check(faces, design.clearance)]
     resolution = _resolution_check(faces)
     if resolution is not None:
         checks.append(resolution)
@@ -115,6 +117,28 @@ def design_checks(game: Game) -> list[Check]:
             )
         )
     return checks
+
+
+def _clearance_check(faces: list[tuple[Face, str]], clearance: float) -> Check:
+    """Text and icons closer than `clearance` mm to the edge of a shape round them
+    (printgen.render.faces.clearance): a warning listing the first few, with their cards."""
+    close = _once([tag + message for face, tag in faces for message in face.cramped])
+    if not close:
+        return Check(
+            "clearance",
+            True,
+            "warning",
+            f"every text and icon keeps {clearance:g} mm from the shapes round it",
+        )
+    listed = "; ".join(close[:SHOWN])
+    more = f" and {len(close) - SHOWN} more" if len(close) > SHOWN else ""
+    return Check(
+        "clearance",
+        False,
+        "warning",
+        f"{len(close)} text{'s or icons come' if len(close) > 1 else ' or icon comes'} closer "
+        f"than {clearance:g} mm to a shape's edge (the design's clearance:): {listed}{more}",
+    )
 
 
 def _once(messages: list[str]) -> list[str]:

@@ -292,6 +292,12 @@ PALETTE_KEYS = {
 ROLE_DOC = "the column that plays the {} role in the default design"
 DESIGN_KEYS = {
     "min_size": Key(False, LENGTH, "a text size such as 6pt", doc="no card text smaller"),
+    "clearance": Key(
+        False,
+        LENGTH,
+        "a length such as 1mm",
+        doc="how far text and icons keep from the edges of shapes round them (default 1mm)",
+    ),
     "strict": _flag("text that does not fit is an error, not a warning", default=False),
     "language": Key(False, str, "a language code (en)", doc="the hyphenation dictionary"),
     "suit": Key(False, (str, type(None)), "a column name", doc=ROLE_DOC.format("suit")),

@@ -32,6 +32,7 @@ from printgen.render.draw.svg import macros, template_place
 from printgen.render.draw.svg import number as n
 from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
 from printgen.render.faces.background import average_colour, backgrounds_under, component_images
+from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM, Frame, Mark, cramped, frame_of
 from printgen.render.faces.colours import TONES, Colours
 from printgen.render.faces.cover import Layer
 from printgen.render.faces.geometry import Area, anchor_rect, letter_spacing, place
@@ -82,6 +83,8 @@ class Stage:
     shape: Shape | None = None
     """A piece's shape (a circle, a hexagon...); None for a card, a rectangle of `width` by
     `height`. Its safe zone is its outline `safe` mm in (`safe_outline`), not a rectangle."""
+    clearance: float = DEFAULT_CLEARANCE_MM
+    """mm a text or icon keeps from the edge of a shape round it (`clearance:`), validate's."""
     stamp: Box | None = None
     """The design's version stamp box (`stamp:`), added to every face whose names give a
     `stamp` and whose boxes have none of that name (`with_stamp`)."""
@@ -185,6 +188,10 @@ class Drawn:
     """Raster art under PRINT_DPI at its box: (its dpi, where and what), for validate."""
     boxes: list[Placed] = field(default_factory=list)
     """Each box drawn on the face, in drawing order, with its rectangle."""
+    cramped: list[str] = field(default_factory=list)
+    """Text or icons closer than the design's `clearance:` to a shape's edge round them."""
+    marks: list[Mark] = field(default_factory=list)
+    frames: list[Frame] = field(default_factory=list)
 
 
 @cache
@@ -264,6 +271,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
             texts = check_drawn_texts(stage, svg, what, place, drawn, card_where)
             _check_component_images(stage, box, svg, content, card_where, drawn)
         _note_contrast(stage, box, rect, context, drawn, card_where, content)
+        _note_clearance(box, rect, drawn)
         colour = _colour_of(stage, box, context)
         layers.extend(cover.layers_of(stage, box, rect, drawn.ink, colour, texts))
         parts.append(svg)
@@ -278,12 +286,30 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
         except DataError as exc:  # the next box is drawn still: a face's mistakes come together
             drawn.problems += exc.problems
     drawn.problems += _check_overlaps(placed, stage)
+    drawn.cramped = cramped(drawn.marks, drawn.frames, stage.clearance, card_where)
     if drawn.problems:
         raise DataError(list(dict.fromkeys(drawn.problems)))
     drawn.hidden = [(card_where, what) for what in cover.hidden(layers)]
     drawn.boxes = [Placed(b.name, b.what, rect, b.place_where()) for b, rect in placed]
     drawn.body = "\n".join(parts)
     return drawn
+
+
+def _note_clearance(box: Box, rect: Area, drawn: Drawn) -> None:
+    """Keep what the clearance check measures: a text's lines, an icon's square, and a
+    rectangle shape's edge (the inner edge of its line, if it has one)."""
+    where = box.place_where()
+    if box.what == "text" and drawn.ink is not None:
+        drawn.marks.append(Mark(box.name, "text", drawn.ink, where))
+    elif box.what == "icon":
+        side = min(rect.w, rect.h)
+        square = Area(rect.x + (rect.w - side) / 2, rect.y + (rect.h - side) / 2, side, side)
+        drawn.marks.append(Mark(box.name, "icon", square, where))
+    elif box.what == "shape" and box.get("shape", "rect") == "rect":
+        if "stroke" in box.values:
+            drawn.frames.append(frame_of(box.name, rect, length(box.get("stroke_width", 0.4))))
+        elif "fill" in box.values:
+            drawn.frames.append(frame_of(box.name, rect, 0.0))
 
 
 def with_stamp(stage: Stage, boxes: list[Box], context: dict[str, Any]) -> list[Box]:

@@ -45,6 +45,8 @@ class Face:
     """(dpi, where and what): raster art printing under 300 dpi at its box (validate)."""
     runts: tuple[str, ...] = ()
     """Paragraphs on a one-word last line no narrower setting avoids (validate notes them)."""
+    cramped: tuple[str, ...] = ()
+    """Text or icons closer than the design's `clearance:` to a shape's edge round them."""
     copies: int = 1
     """How many of it print: a part's copies (`PartFaces.faces`); a card's count is its row's."""
     boxes: tuple[Placed, ...] = ()
@@ -108,6 +110,10 @@ class LazyFace(Face):
         return self.face.runts
 
     @property
+    def cramped(self) -> tuple[str, ...]:
+        return self.face.cramped
+
+    @property
     def key(self) -> str:
         key = self._key
         if not isinstance(key, str):
@@ -151,7 +157,7 @@ def stored_front(
         return face_entry(renderer.front(deck, card))
 
     pieces = face_pieces(measure, key, card)
-    svg, overflows, low_contrast, hidden, low_res, runts = json.loads(
+    svg, overflows, low_contrast, hidden, low_res, runts, cramped = json.loads(
         memo.remembered("card-face", pieces, make)
     )
     return Face(
@@ -163,10 +169,11 @@ def stored_front(
         tuple((place, what) for place, what in hidden),
         tuple((dpi, what) for dpi, what in low_res),
         tuple(runts),
+        tuple(cramped),
     )
 
 
-ENTRY_SHAPE = "6"
+ENTRY_SHAPE = "7"
 """How many fields `face_entry` keeps: an entry of another shape is never read back."""
 
 
@@ -180,5 +187,13 @@ def face_pieces(measure: Measure, key: str, card: Card) -> list[str]:
 def face_entry(face: Face) -> bytes:
     """A front as the build store keeps it: its SVG and what validate says of it."""
     return json.dumps(
-        [face.svg, face.overflows, face.low_contrast, face.hidden, face.low_res, face.runts]
+        [
+            face.svg,
+            face.overflows,
+            face.low_contrast,
+            face.hidden,
+            face.low_res,
+            face.runts,
+            face.cramped,
+        ]
     ).encode()

@@ -153,13 +153,12 @@ def make_stage(
         shared_palette(), design.palette, [*found, *(s for s in suits or () if s not in found)]
     )
     environment = game_environment(game.folder)
-    shared = macros(environment, "common/icons.svg.j2")
     files = own_icons(game.folder, game.icons)
     for path in files.values():  # read once through the guarded reader: a link out of the
         data = read_image(path, game.folder)  # folder, a FIFO or a pixel bomb is refused by
         check_decodes(data, path)  # its name, and so is a file that is no picture
     game_icons = {name: path.resolve() for name, path in files.items()}
-    shared_icons = frozenset(shared.ICONS)
+    shared_icons = frozenset(macros(environment, "common/icons.svg.j2").ICONS)
     return Stage(
         folder=game.folder,
         width=size[0],
@@ -167,6 +166,7 @@ def make_stage(
         bleed=RECORD_BLEED_MM if bleed is None else bleed,
         safe=SAFE_MM if safe is None else safe,
         min_size=design.min_size,
+        clearance=design.clearance,
         language=design.language,
         families=families,
         features={role: spec.features for role, spec in design.fonts.items()},
@@ -917,4 +917,5 @@ def _face(name: str, title: str, drawn: Drawn) -> Face:
         tuple(drawn.hidden),
         tuple(drawn.low_res),
         tuple(drawn.runts),
+        tuple(drawn.cramped),
     )

@@ -4,6 +4,7 @@ was written so every mistake names its file and line.
 
 ```yaml
 min_size: 6pt          # no card text smaller; text that does not fit is reported by validate
+clearance: 1mm         # text and icons keep this far from the edges of shapes round them
 strict: false          # true: text that does not fit is an error, not a warning
 language: en           # hyphenation dictionary
 suit: colour           # the column whose value picks the colours and the suit icon
@@ -47,6 +48,7 @@ from printgen.model.sandbox import Sandbox
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import UNQUOTED_TRUTH, Located, load_yaml
 from printgen.render.faces.boardbox import problems_of
+from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM
 from printgen.render.faces.colours import TONES, is_colour
 from printgen.render.faces.geometry import ANCHORS, EDGES, letter_spacing
 from printgen.render.faces.palette import shared_palette
@@ -199,6 +201,8 @@ class Design:
     """Where each deck of pieces takes its boxes from (`piece_boxes` merges them)."""
     corner_radius: float = DEFAULT_CORNER_RADIUS_MM
     """The cards' corner radius, mm: what a cutting machine's contour rounds (issue 33)."""
+    clearance: float = DEFAULT_CLEARANCE_MM
+    """mm a text or icon keeps from the edge of a shape round it (`clearance:`)."""
     stamp: list[Box] = field(default_factory=list)
     """The version stamp's box (`stamp:`, one box or none): every front that has no box of
     its own named `stamp` gets it, when the game has a `version:` (printgen.model.stamp)."""
@@ -465,6 +469,7 @@ def _read_design(
         bases=bases,
         pieces=pieces,
         corner_radius=_corner_radius(reader, top.get("corner_radius")),
+        clearance=_clearance(reader, top.get("clearance")),
         stamp=stamp,
         tuck_qr=tuck_qr,
     )
@@ -539,7 +544,7 @@ def _top_values(reader: _Reader, layers: Layers) -> dict[str, Value]:
     """design.yaml's single values at its top, the last file's winning."""
     top: dict[str, Value] = {}
     for doc, loc in layers:
-        for key in ("min_size", "strict", "language", "corner_radius", *ROLES):
+        for key in ("min_size", "clearance", "strict", "language", "corner_radius", *ROLES):
             if key in doc:
                 top[key] = Value(doc[key], _where(loc, key))
     return top
@@ -836,6 +841,22 @@ def _corner_radius(reader: _Reader, value: Value | None) -> float:
         )
         return DEFAULT_CORNER_RADIUS_MM
     return radius
+
+
+def _clearance(reader: _Reader, value: Value | None) -> float:
+    """`clearance: 1mm`: a length of 0 or more (a number is millimetres)."""
+    if value is None:
+        return DEFAULT_CLEARANCE_MM
+    raw = value.value
+    try:
+        found = length(raw)
+    except ValueError as exc:
+        reader.bad(value.where, "clearance", str(exc))
+        return DEFAULT_CLEARANCE_MM
+    if found < 0:
+        reader.bad(value.where, "clearance", f"expected 0 mm or more, got {raw!r}")
+        return DEFAULT_CLEARANCE_MM
+    return found
 
 
 def _min_size(reader: _Reader, value: Value | None) -> float:
