@@ -109,3 +109,22 @@ def test_element_colours_stay_apart_in_greyscale(game_id: str) -> None:
         if abs(lightness(suits[a]["fill"]) - lightness(suits[b]["fill"])) < 10
     ]
     assert close == []
+
+
+def test_the_way_frames_keep_3_to_1_against_the_cream_paper() -> None:
+    """Issue 36: a pale symbol's frame (wild 2.77:1, air 1.65:1 on cream) failed the 3:1 rule
+    for graphics; frames.svg.j2 draws a keyline in the symbol's dark tone round each frame,
+    so that keyline, not the pale fill, is what must stand out from the paper."""
+    from printgen.render.faces.palette import contrast
+    from printgen.render.faces.render import Renderer
+    from printgen.render.text.textfit import ApproxMeasure
+
+    game = load_game(GAMES["the-way"])
+    colours = Renderer(game, ApproxMeasure()).stage.colours
+    paper = colours.resolve("paper", colours.neutral())
+    frames = (GAMES["the-way"] / "templates" / "components" / "frames.svg.j2").read_text()
+    assert 'stroke="{{ t.dark }}"' in frames  # the keyline round every frame
+    names = list(dict.fromkeys([*game.elements, *game.symbols]))
+    weak = {n: round(contrast(colours.suits[n]["dark"], paper), 2) for n in names}
+    assert {n: r for n, r in weak.items() if r < 3} == {}
+    assert contrast(colours.suits["wild"]["fill"], paper) < 3  # why the keyline is needed
