@@ -82,5 +82,59 @@ class Tally:
     outcome: str
 
 
-Picture = Showdown | Trick | Tally
+@dataclass(frozen=True)
+class Play:
+    """Cards played onto the top card of a pile, each named under it, and the verdict: `ok`
+    (allowed or not), said in `verdict`, with a `note` under it ("" for none)."""
+
+    top: MiniCard
+    top_name: str
+    played: tuple[MiniCard, ...]
+    played_name: str
+    ok: bool
+    verdict: str
+    note: str = ""
+    scale: float = 1.0
+
+
+@dataclass(frozen=True)
+class Contender:
+    """A card of a duel with what is said under it; `won` marks the winner's."""
+
+    card: MiniCard
+    name: str
+    won: bool = False
+
+
+@dataclass(frozen=True)
+class Duel:
+    """Two cards face to face; `tie` is said between them when neither won ("" otherwise)."""
+
+    sides: tuple[Contender, Contender]
+    tie: str = ""
+    scale: float = 1.0
+
+
+@dataclass(frozen=True)
+class Bar:
+    """A side's points toward the target, `said` beside its bar; `won` marks the winner's."""
+
+    name: str
+    points: int
+    said: str
+    won: bool = False
+
+
+@dataclass(frozen=True)
+class Race:
+    """Each side's points as a bar toward `target` (a dashed line), then the outcome in one
+    line, bold when someone has `won`."""
+
+    bars: tuple[Bar, ...]
+    target: int
+    outcome: str
+    won: bool = False
+
+
+Picture = Showdown | Trick | Tally | Play | Duel | Race
 """Every kind of picture an engine may return."""

@@ -6,7 +6,7 @@
   decisions this engine makes where the rules are open are listed in `printgen.rules.cl4sh.state`.
 """
 
-from printgen.rules.cl4sh import diagrams
+from printgen.rules.cl4sh import example
 from printgen.rules.cl4sh.bots import greedy_bot
 from printgen.rules.cl4sh.cards import (
     CardType,
@@ -29,7 +29,7 @@ ENGINE = Engine(
     new_game=new_game,
     modes=("set", "competition"),
     greedy_bot=greedy_bot,
-    example_view=diagrams.cl4sh,
+    example_picture=example.cl4sh,
 )
 
 __all__ = [
