@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from printgen.model import load_game
+from tests.pieces_game import write_game
 
 GAME = """\
 id: isle
@@ -21,11 +22,7 @@ components:
 
 
 def _game(tmp_path: Path, rows: str, game: str = GAME) -> Path:
-    folder = tmp_path / "data" / "isle"
-    folder.mkdir(parents=True)
-    (folder / "game.yaml").write_text(game)
-    (folder / "cards.csv").write_text("id,name,count,House\n" + rows)
-    return folder
+    return write_game(tmp_path / "data", game, {"cards.csv": "id,name,count,House\n" + rows})
 
 
 def test_a_misspelt_undeclared_suit_is_named_at_its_cell(cli, tmp_path: Path) -> None:
