@@ -9,13 +9,14 @@ import json
 import re
 import shutil
 import socket
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.serve.conftest import WAIT_MS, Serving
+from tests.serve.conftest import WAIT_MS, WAIT_S, Serving
 from tests.serve.test_serve_http import ask
 
 CARD_DATA = Path(__file__).resolve().parents[2] / "card_data"
@@ -108,14 +109,27 @@ def test_the_balance_page_is_served_live_and_written_again(
     value = 0.4567 if recorded["value"] != 0.4567 else 0.1234
     record(figures, value)
     try:
-        built = events.next("built")
+        built, page = built_showing(events, serving.port, f"{100 * value:.1f} %")
     finally:
         events.close()
     assert "mywuxing/balance.html" in built["changed"], built
     assert built["builds"] > data["builds"] and built["problems"] == []
-    status, _, page = ask(serving.port, BALANCE)
-    assert status == 200 and seat_one(page.decode("utf-8")) == f"{100 * value:.1f} %"
     assert live_data(page)["builds"] == built["builds"]
+
+
+def built_showing(events: Events, port: int, rate: str) -> tuple[dict[str, Any], bytes]:
+    """The first `built` event after which the balance page shows `rate`, and that page (up
+    to a deadline). Not simply the next one: `record` writes as an editor may, in two steps
+    (emptied, then written) the watcher can see apart; the build the first step starts may
+    read the file half written, and the build the second step asks for comes after it."""
+    deadline = time.monotonic() + WAIT_S
+    while True:
+        built = events.next("built")
+        status, _, page = ask(port, BALANCE)
+        assert status == 200
+        if seat_one(page.decode("utf-8")) == rate:
+            return built, page
+        assert time.monotonic() < deadline, f"no build showed {rate}; last: {built}"
 
 
 def test_an_open_balance_page_reloads_itself(

@@ -92,9 +92,9 @@ class Builder:
         if self._stopping.is_set():
             return
         failures = failures_of(process.returncode, err)
-        for line in out.splitlines()[:1] + [f"printgen: {f}" for f in failures]:
-            click.echo(line, err=True)
         self.live.build_ended(failures, changed_files(before, snapshot(self.live.out_dir)))
+        for line in out.splitlines()[:1] + [f"printgen: {f}" for f in failures]:
+            click.echo(line, err=True)  # after the pages were told: "built" means they know
 
 
 def failures_of(code: int, err: str) -> list[str]:
