@@ -152,6 +152,26 @@ def sheet_width_mm(pdf: Path) -> float:
     return round(float(pypdf.PdfReader(pdf).pages[0].mediabox.width) * 25.4 / 72, 1)
 
 
+def first_holds_the_lock(first: subprocess.Popen[str], out: Path) -> None:
+    """Until the build `first` holds OUT's build lock (or has ended): builds started after
+    this one then run after it. Which of two builds started together takes the lock first is
+    the system's choice, not printgen's, so a test that wants an order waits for it."""
+    import fcntl
+
+    deadline = time.monotonic() + 120
+    while first.poll() is None:
+        assert time.monotonic() < deadline, "the first build never took the lock"
+        if (out / ".printgen.lock").exists():
+            fd = os.open(out / ".printgen.lock", os.O_RDWR)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)  # free: released at close
+            except BlockingIOError:
+                return  # held, and only `first` is running
+            finally:
+                os.close(fd)
+        time.sleep(0.02)
+
+
 def test_two_builds_into_one_out_take_turns_and_lose_nothing(cli, tiny: Path) -> None:
     """Was: an A4 build and a Letter build 0.5 s apart left a Letter cards.pdf that the next
     A4 build called unchanged; builds of two games at once lost one game's manifest entries."""
@@ -160,7 +180,7 @@ def test_two_builds_into_one_out_take_turns_and_lose_nothing(cli, tiny: Path) ->
     game.write_text(game.read_text().replace("id: tiny", "id: other"))
     out = tiny.parent / "out"
     first = start(tiny, out, "tiny", "other", "--paper", "a4")
-    time.sleep(0.5)
+    first_holds_the_lock(first, out)  # not a sleep: under load a process can start late
     second = start(tiny, out, "tiny", "--paper", "letter")
     third = start(tiny, out, "other")
     for process in (first, second, third):
