@@ -20,7 +20,7 @@ from typing import Any, Literal, Protocol
 from printgen.errors import DataError, Problem, UsageError
 from printgen.model import Game
 from printgen.rules.api import GameState
-from printgen.rules.pictures import Picture
+from printgen.rules.pictures import Diagram, Picture
 
 Level = Literal["error", "warning"]
 ENTRY_POINTS = "printgen.engines"
@@ -52,11 +52,14 @@ NewGame = Callable[..., GameState]
 Bot = Callable[..., Any]
 Invariants = Callable[[Game], list[Check]]
 # Rulebook hooks. Rules never import render, so the rulebook passes its own objects in: `source`
-# (the rulebook being typeset: its game, palette, front matter) and `icons` (the element icons).
-# Both return `(svg, width_mm)` (an example view) or `(svg, width_mm, caption)` (a diagram).
+# (the rulebook being typeset: its game, labels, front matter) and, to the hooks that still
+# draw, `icons` (the element icons). The hooks that still draw return `(svg, width_mm)` (an
+# example view) or `(svg, width_mm, caption)` (a drawn diagram); the others return values
+# (printgen.rules.pictures) the rulebook draws.
 ExampleView = Callable[[Any, Any, dict[str, Any], dict[str, Any]], Any]
 ExamplePicture = Callable[[Any, dict[str, Any], dict[str, Any]], Picture | None]
-Diagram = Callable[[Any, Any], Any]
+DiagramOf = Callable[[Any], Diagram]
+DrawnDiagram = Callable[[Any, Any], Any]
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,9 @@ class Engine:
     # A worked example's picture as values (printgen.rules.pictures) the rulebook draws:
     # (source, situation, result) -> Picture | None. Used before `example_view`.
     example_picture: ExamplePicture | None = None
-    diagrams: Mapping[str, Diagram] = field(default_factory=dict)  # `diagram("NAME")` in rules
+    # `diagram("NAME")` in a rules file: (source) -> the values the rulebook draws.
+    diagrams: Mapping[str, DiagramOf] = field(default_factory=dict)
+    drawn_diagrams: Mapping[str, DrawnDiagram] = field(default_factory=dict)  # drawn by the engine
     # The values the game's parts (game.yaml `parts:`) may print: names their design's boxes
     # read (a board's gates, a player sheet's map). An engine gives values; the
     # design draws them.

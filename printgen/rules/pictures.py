@@ -136,5 +136,75 @@ class Race:
     won: bool = False
 
 
-Picture = Showdown | Trick | Tally | Play | Duel | Race
-"""Every kind of picture an engine may return."""
+Square = tuple[int, int]
+"""A square of a board: (x, y), x east and y north, (0, 0) the centre."""
+
+
+@dataclass(frozen=True)
+class Gate:
+    """A way off a square board: a bar in `element`'s colour on the edge beside `next_to`, its
+    badge on `beyond` (one square outside); `way` is the direction it faces."""
+
+    element: str
+    next_to: Square
+    beyond: Square
+    way: Square
+
+
+@dataclass(frozen=True)
+class SquareBoard:
+    """A square grid of side 2 half + 1, squares from -half to half each way; `centre` names
+    the symbol on the centre square; the gates around it. As a diagram it is drawn empty,
+    with its coordinates."""
+
+    half: int
+    centre: str
+    gates: tuple[Gate, ...]
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A piece named for its symbol, on a square."""
+
+    name: str
+    at: Square
+
+
+@dataclass(frozen=True)
+class Move:
+    """One step of a piece: from `start` to `end`, or blocked (`end` None) on its way
+    `toward` a direction ((0, 0): it had no way to go)."""
+
+    piece: str
+    start: Square
+    end: Square | None
+    toward: Square = (0, 0)
+
+
+@dataclass(frozen=True)
+class FramedCard:
+    """A card of frames, each holding its symbols: four (a grid), two (one above the other,
+    numbered when the card plays them in order) or one; its name under it."""
+
+    frames: tuple[tuple[str, ...], ...]
+    numbered: bool
+    name: str
+
+
+@dataclass(frozen=True)
+class Position:
+    """A board after a card: the pieces that moved, faded where they started (`before`), each
+    step, every piece where it ended (`after`), and the card played beside the board."""
+
+    board: SquareBoard
+    before: tuple[Piece, ...]
+    steps: tuple[Move, ...]
+    after: tuple[Piece, ...]
+    card: FramedCard | None
+
+
+Picture = Showdown | Trick | Tally | Play | Duel | Race | Position
+"""Every kind of picture an engine may return for a worked example."""
+
+Diagram = SquareBoard
+"""Every kind of diagram an engine may give a rules file (`diagram("NAME")`)."""

@@ -32,7 +32,7 @@ ENGINE = Engine(
     greedy_bot=greedy_bot,
     invariants=pool_checks,
     example_view=diagrams.example,
-    diagrams={"energy-map": diagrams.draw},
+    drawn_diagrams={"energy-map": diagrams.draw},
     part_values=part_values,
 )
 

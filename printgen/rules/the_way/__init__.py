@@ -10,7 +10,7 @@ cooperative arcs, and the deck's composition checks.
 """
 
 from printgen.rules.engine import Engine
-from printgen.rules.the_way import board_diagram, diagrams
+from printgen.rules.the_way import example
 from printgen.rules.the_way.board import Board, Step, board_of
 from printgen.rules.the_way.bots import greedy_bot
 from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
@@ -29,8 +29,8 @@ ENGINE = Engine(
     expansion=True,
     greedy_bot=greedy_bot,
     invariants=deck_composition_checks,
-    example_view=diagrams.the_way,
-    diagrams={"board": board_diagram.draw},
+    example_picture=example.the_way,
+    diagrams={"board": example.square_board},
     part_values=part_values,
 )
 

@@ -1,8 +1,9 @@
 """Rulebook diagrams, drawn as SVG from the same definitions the rules engine uses.
 
 Each diagram is `draw(source, icons) -> (Svg, width_mm, caption)`; `diagram("NAME")` in a rules
-file picks one from DIAGRAMS (the diagrams any game may use) or from its engine's own
-(`Engine.diagrams`, drawn in the game's package: the board, the energy map).
+file picks one from DIAGRAMS (the diagrams any game may use) or from its engine's own: values
+the engine gives (`Engine.diagrams`, such as a `SquareBoard`) drawn here by their kind, or,
+for an engine not yet moved to values, its own drawing (`Engine.drawn_diagrams`).
 """
 
 from __future__ import annotations
@@ -10,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from printgen.layout.svgdraw import Svg
 from printgen.model import Game
-from printgen.render.rulebook.diagrams import anatomy, cycles
-from printgen.rules.engine import engine_of
+from printgen.render.rulebook.diagrams import anatomy, cycles, square_board
+from printgen.render.rulebook.icons import Icons
+from printgen.rules.engine import DiagramOf, engine_of
+from printgen.rules.pictures import Diagram
 
 DIAGRAMS: dict[str, Callable[..., Any]] = {
     "wuxing-cycles": cycles.wuxing,
@@ -24,4 +28,17 @@ DIAGRAMS: dict[str, Callable[..., Any]] = {
 def diagrams_of(game: Game) -> dict[str, Callable[..., Any]]:
     """The diagrams a game's rules file may ask for: the shared ones and its engine's own."""
     engine = engine_of(game)
-    return {**DIAGRAMS, **(engine.diagrams if engine is not None else {})}
+    if engine is None:
+        return dict(DIAGRAMS)
+    given = {name: _drawing(values) for name, values in engine.diagrams.items()}
+    return {**DIAGRAMS, **engine.drawn_diagrams, **given}
+
+
+def _drawing(values: DiagramOf) -> Callable[[Any, Icons], tuple[Svg, float, str]]:
+    """The drawing of the diagram an engine gives as values, for a rulebook's source."""
+    return lambda source, icons: draw_diagram(values(source), icons)
+
+
+def draw_diagram(diagram: Diagram, icons: Icons) -> tuple[Svg, float, str]:
+    """An engine's diagram drawn by its kind: (Svg, width_mm, caption)."""
+    return square_board.draw(diagram, icons)

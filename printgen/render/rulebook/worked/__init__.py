@@ -12,8 +12,8 @@ from typing import Any
 
 from printgen.layout.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
-from printgen.render.rulebook.worked import duel, play, race, showdown, tally, trick
-from printgen.rules.pictures import Duel, Picture, Play, Race, Showdown, Tally, Trick
+from printgen.render.rulebook.worked import duel, play, position, race, showdown, tally, trick
+from printgen.rules.pictures import Duel, Picture, Play, Position, Race, Showdown, Tally, Trick
 
 _DRAWS: dict[type, Callable[[Any, Icons], tuple[Svg, float]]] = {
     Showdown: showdown.draw,
@@ -22,6 +22,7 @@ _DRAWS: dict[type, Callable[[Any, Icons], tuple[Svg, float]]] = {
     Play: play.draw,
     Duel: duel.draw,
     Race: race.draw,
+    Position: position.draw,
 }
 
 
