@@ -12,6 +12,11 @@ with black generation by what is painted and an ink limit that keeps the colour.
   screen, and overprints (`Ink.overprint`): the colour under it is not knocked out, so a
   misregistered plate leaves no white edge. Greys are K alone only at those sizes; a larger
   grey area is built of four inks, as the profile makes it.
+- **Tiny coloured text** (`FEW_INKS_PT` or smaller) that the profile would build of four
+  inks is set in three: of the inkings that leave one ink out (within the ink limit), the
+  one whose proof is nearest the design. Strokes that thin are about as wide as the plates'
+  misregister, so four inks would print as coloured fringes (a shop's preflight refuses it);
+  a brown caption prints as magenta, yellow and black with no cyan.
 - **The ink limit** (C + M + Y + K at most the shop's per cent): of the inkings within the
   limit that keep the profile's K or add to it and keep its C : M : Y proportions, the one
   whose proof is nearest the design (CIEDE2000) is printed. Scaling C, M and Y under K keeps
@@ -51,6 +56,15 @@ THIN_LINE_PT = 2.0
 SOLID_K = 0.9
 """A K-alone colour needing this much K or more is printed K 100 % (solid, overprinting):
 text meant as black (the palette's ink `#1f1b16`, a designer's `#222222`) is not screened."""
+FEW_INKS_PT = 6.0
+"""Coloured text this size or smaller is printed in at most three inks: preflight's
+`FOUR_COLOUR_FAIL_PT` with its 0.05 pt margin for rounding (render does not import
+preflight; a test keeps the two equal)."""
+FEW_INKS_MARGIN_PT = 0.05
+USED_INK = 0.1
+"""An ink counts as used from this much (preflight's `USED`)."""
+RICH_K_TEXT = 0.9
+"""K this high with colour under it is a rich black (preflight's `RICH_K`)."""
 EXACT_COLOURS = 4096
 """A picture with at most this many colours is converted colour by colour, exactly as vector
 colours are (drawn art, flattened transparency: no seam against the vector around it)."""
@@ -77,11 +91,10 @@ Painter = Callable[[Source, Use, float], Ink]
 def painter(colours: Converter, by_use: bool = True) -> Painter:
     """The CMYK ink of each colour a PDF paints, remembered; not `by_use`: every colour as an
     area (no K-alone text or lines)."""
-    known: dict[tuple[Source, Use, bool], Ink] = {}
+    known: dict[tuple[Source, Use, int], Ink] = {}
 
     def paint(source: Source, use: Use, size: float) -> Ink:
-        small = size < (SMALL_TEXT_PT if use is Use.TEXT else THIN_LINE_PT)
-        key = (source, use if by_use else Use.AREA, small)
+        key = (source, use if by_use else Use.AREA, _tier(use, size))
         if key not in known:
             space, values = source
             if space == "cmyk" and len(values) == 4:
@@ -93,6 +106,18 @@ def painter(colours: Converter, by_use: bool = True) -> Painter:
         return known[key]
 
     return paint
+
+
+def _tier(use: Use, size: float) -> int:
+    """Which sizes `Converter.ink` treats alike: 0 at full size, 1 small, 2 tiny text."""
+    if use is Use.TEXT and 0 < size <= FEW_INKS_PT + FEW_INKS_MARGIN_PT:
+        return 2
+    return int(size < (SMALL_TEXT_PT if use is Use.TEXT else THIN_LINE_PT))
+
+
+def four_inks(cmyk: CMYK) -> bool:
+    """Every ink used (`USED_INK` or more): what preflight calls four-colour."""
+    return min(cmyk) >= USED_INK
 
 
 def total_ink(cmyk: CMYK) -> float:
@@ -137,6 +162,7 @@ class Converter:
             output, srgb, "CMYK", "RGB", renderingIntent=intent, flags=bpc
         )
         self._areas: dict[tuple[int, int, int], CMYK] = {}
+        self._three: dict[tuple[int, int, int], CMYK] = {}
         self._proofs: dict[CMYK, RGB] = {}
         self._k_lightness = srgb_to_lab(self._proof(_k_ramp()) / 255)[:, 0]
 
@@ -193,17 +219,20 @@ class Converter:
         refined = self._refine(target, inks[best], float(errors[best]))
         return tuple(float(v) / 255 for v in refined)  # type: ignore[return-value]
 
-    def _refine(self, target: Any, start: Any, error: float) -> Any:
+    def _refine(
+        self, target: Any, start: Any, error: float, inks: Any = (0, 1, 2, 3), most: Any = 255
+    ) -> Any:
         """From `start` (8-bit CMYK), trade ink between channels (and take some away) while
         the proof comes nearer `target`: a dark navy may print nearer with less yellow and
-        more cyan than the profile's proportions, at the same total."""
+        more cyan than the profile's proportions, at the same total. Only `inks` change,
+        each up to `most` (a number, or one a channel)."""
         limit = self.ink_limit / 100 * 255
-        moves = [np.eye(4)[i] - np.eye(4)[j] for i in range(4) for j in range(4) if i != j]
-        moves += [-np.eye(4)[i] for i in range(4)]
+        moves = [np.eye(4)[i] - np.eye(4)[j] for i in inks for j in inks if i != j]
+        moves += [-np.eye(4)[i] for i in inks]
         best = start
         for step in (16, 8, 4, 2, 1):
             for _ in range(12):
-                near = np.clip(best + step * np.array(moves), 0, 255)
+                near = np.clip(best + step * np.array(moves), 0, most)
                 near = near[near.sum(axis=1) <= limit]
                 errors = ciede2000(target, srgb_to_lab(self._proof(near) / 255))
                 at = int(np.argmin(errors))
@@ -214,17 +243,44 @@ class Converter:
 
     def ink(self, rgb: RGB, use: Use = Use.AREA, size_pt: float = 0.0) -> Ink:
         """How a colour is printed as `use` at `size_pt` (text size or stroke width)."""
-        small = (use is Use.TEXT and size_pt < SMALL_TEXT_PT) or (
-            use is Use.LINE and size_pt < THIN_LINE_PT
-        )
-        if small:
+        tier = _tier(use, size_pt)
+        if tier and use is not Use.AREA:
             lab = srgb_to_lab(np.array(rgb, dtype=float))
             if float(chroma(lab)) < NEUTRAL_CHROMA:
                 k = self.k_for_lightness(float(lab[0]))
                 if k >= SOLID_K:
                     return Ink((0.0, 0.0, 0.0, 1.0), overprint=True)
                 return Ink((0.0, 0.0, 0.0, k))
-        return Ink(self.area(rgb))
+        area = self.area(rgb)
+        if tier == 2 and four_inks(area):
+            return Ink(self.three_inks(rgb))
+        return Ink(area)
+
+    def three_inks(self, rgb: RGB) -> CMYK:
+        """The inking of at most three inks (within the limit) whose proof is nearest `rgb`:
+        a coarse grid of each ink left out, then refined ink by ink. K stays under
+        `RICH_K_TEXT`: K 90 % with colour under it is a rich black, wrong for small text."""
+        key = _key(rgb)
+        if key not in self._three:
+            target = srgb_to_lab(np.array(key) / 255)
+            most = np.array([255, 255, 255, np.ceil(RICH_K_TEXT * 255) - 1])
+            steps = np.arange(0, 256, 15)
+            grid = np.array(np.meshgrid(steps, steps, steps, indexing="ij")).reshape(3, -1).T
+            best: tuple[float, Any, tuple[int, ...]] | None = None
+            for left_out in range(4):
+                inks = tuple(i for i in range(4) if i != left_out)
+                candidates = np.zeros((len(grid), 4))
+                candidates[:, inks] = grid
+                candidates = np.minimum(candidates, most)
+                candidates = candidates[candidates.sum(axis=1) <= self.ink_limit / 100 * 255]
+                errors = ciede2000(target, srgb_to_lab(self._proof(candidates) / 255))
+                at = int(np.argmin(errors))
+                if best is None or float(errors[at]) < best[0]:
+                    best = (float(errors[at]), candidates[at], inks)
+            assert best is not None
+            refined = self._refine(target, best[1], best[0], best[2], most)
+            self._three[key] = tuple(round(float(v) / 255, 4) for v in refined)  # type: ignore[assignment]
+        return self._three[key]
 
     def k_for_lightness(self, lightness: float) -> float:
         """The K alone whose proof has CIELAB lightness `lightness` (K 100 % when none is as
