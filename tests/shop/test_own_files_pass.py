@@ -1,7 +1,8 @@
 """The smallest cases of our own shop files that our own preflight used to refuse (issue 32):
 a card with a 6 pt coloured caption (The Way's brown "Expansion": four inks at 6 pt, which a
-shop refuses for misregistration). Each is made the way the kit makes it and must pass
-preflight for every shop that takes it."""
+shop refuses for misregistration) and a rulebook picture of a 14 mm piece placed at its size
+(165 whole pixels for 165.35: 299.4 dpi where 300 is asked for). Each is made the way the kit
+makes it and must pass preflight for every shop that takes it."""
 
 from __future__ import annotations
 
@@ -13,13 +14,17 @@ import pytest
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas
 
+from printgen.model import load_game
 from printgen.preflight import inks
 from printgen.preflight.checks import preflight
+from printgen.preflight.scan import scan
+from printgen.render.rulebook.pieces import pieces_picture
 from printgen.render.shop import colour
 from printgen.render.shop.colour import Use, converter
 from printgen.render.shop.lab import ciede2000, srgb_to_lab
 from printgen.render.shop.pdfx import to_pdfx
 from printgen.render.shop.presets import load_preset
+from printgen.render.shop.rules import shop_rules
 from tests.shop.pdfcheck import text_inks
 from tests.shop.test_preflight import BLEED, TRIM_H, TRIM_W
 
@@ -80,3 +85,39 @@ def test_a_6pt_coloured_caption_passes_preflight(tmp_path: Path, shop: str, capt
     seen = colours.proof_rgb(colours.ink(BROWN, Use.TEXT, caption_pt).cmyk)
     assert colours.ink(BROWN, Use.TEXT, caption_pt).cmyk == pytest.approx(caption, abs=1e-4)
     assert float(ciede2000(srgb_to_lab(np.array(BROWN)), srgb_to_lab(np.array(seen)))) < 2.0
+
+
+GAME = """\
+id: pond
+name: Pond
+players: {min: 1, max: 4}
+components:
+  tokens:
+    file: tokens.csv
+    shape: circle
+    size: 14mm
+"""
+
+
+def test_a_rulebook_picture_of_a_14mm_piece_passes_preflight(tmp_path: Path) -> None:
+    import weasyprint
+
+    folder = tmp_path / "pond"
+    folder.mkdir()
+    (folder / "game.yaml").write_text(GAME, encoding="utf-8")
+    (folder / "tokens.csv").write_text("name,count\nFrog,2\nNewt,1\n", encoding="utf-8")
+    game = load_game(folder)
+    picture = pieces_picture(game, game.components["tokens"])
+    assert "<img" in picture
+    html = f"<style>@page {{ size: A5; margin: 15mm }}</style><p>{picture}</p>"
+    data = weasyprint.HTML(string=html).write_pdf()
+    made = shop_rules(data, "print", "Pond")
+    assert made is not None
+    path = tmp_path / "rules.pdf"
+    path.write_bytes(made)
+    report = preflight(path, "print")
+    assert report.ok, [c for c in report.checks if not c.ok]
+    # 14 mm at 300 dpi is 165.35 pixels: 166 (301.2 dpi), never 165 (299.4 dpi)
+    images = scan(path).images
+    assert {i.pixels for i in images} == {(166, 166)}
+    assert [round(i.dpi, 1) for i in images] == [301.2] * len(images)

@@ -7,6 +7,7 @@ PNGs carry their resolution (pHYs).
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from printgen.layout.geometry import Point
@@ -25,19 +26,29 @@ def piece_png(drawing: vector.Recorded, shape: Shape, bleed_mm: float, dpi: int)
     return _png(drawing, shape, bleed_mm, dpi, True)
 
 
-def trimmed_png(drawing: vector.Recorded, shape: Shape, dpi: int) -> bytes:
+def trimmed_png(drawing: vector.Recorded, shape: Shape, dpi: int, at_least: bool = False) -> bytes:
     """A piece's face at its trim (its bounding box), white outside its outline: what TTS
-    stretches over a custom tile of the piece's shape."""
-    return _png(drawing, shape, 0.0, dpi, False)
+    stretches over a custom tile of the piece's shape. `at_least`: whole pixels rounded up,
+    so that placed at the trim's size the picture has `dpi` or more (a print shop's
+    preflight refuses 299.4 dpi where 300 is asked for)."""
+    return _png(drawing, shape, 0.0, dpi, False, at_least)
 
 
-def _png(drawing: vector.Recorded, shape: Shape, bleed: float, dpi: int, phys: bool) -> bytes:
+def _png(
+    drawing: vector.Recorded,
+    shape: Shape,
+    bleed: float,
+    dpi: int,
+    phys: bool,
+    at_least: bool = False,
+) -> bytes:
     from printgen.render.draw import png, vector
     from printgen.render.draw.raster import draw_bitmap
 
     grown = shape.outline(Point(0.0, 0.0), bleed).bounds  # the bleed's own box
     width_mm, height_mm = grown.width, grown.height
-    size = (round(width_mm / 25.4 * dpi), round(height_mm / 25.4 * dpi))
+    pixels = _whole_up if at_least else round
+    size = (pixels(width_mm / 25.4 * dpi), pixels(height_mm / 25.4 * dpi))
     pad = shape.reach(RECORD_BLEED_MM)  # the drawing's bleed round its trim
     left = (width_mm - shape.width) / 2 - pad
     top = (height_mm - shape.height) / 2 - pad
@@ -49,3 +60,8 @@ def _png(drawing: vector.Recorded, shape: Shape, bleed: float, dpi: int, phys: b
         vector.paint(context, drawing, left, top)
 
     return png.encode(draw_bitmap(*size, draw), dpi if phys else None)
+
+
+def _whole_up(pixels: float) -> int:
+    """`pixels` rounded up to a whole pixel (a float's last bit of error aside)."""
+    return math.ceil(pixels - 1e-6)

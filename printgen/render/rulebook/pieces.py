@@ -60,13 +60,14 @@ def pieces_picture(game: Game, deck: Component) -> Markup:
 
 
 def _picture(game: Game, face: Face, shape: Shape) -> bytes:
-    """The face at its trim as a PNG of PICTURE_DPI, white outside its outline."""
+    """The face at its trim as a PNG of PICTURE_DPI or a hair more (whole pixels rounded up:
+    placed at its printed size, it is never under a shop's 300 dpi), white outside it."""
     from printgen.files.templates import templates_dir
     from printgen.render.draw import vector
     from printgen.render.exports.pieces import trimmed_png
 
     drawing = vector.record_svg(face.svg, [game.folder, templates_dir()], f"{game.id} {face.name}")
-    return trimmed_png(drawing, shape, PICTURE_DPI)
+    return trimmed_png(drawing, shape, PICTURE_DPI, at_least=True)
 
 
 def _faces(game: Game, deck: Component) -> tuple[list[Face], Shape]:
