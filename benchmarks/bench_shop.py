@@ -11,13 +11,15 @@ the load, CPU times much less. With `--jobs 2` the parts run on two processes, s
 time a build gains is about half the total (the parts are spread over both).
 
 Target: under 2 s added to the full cold build with 2 jobs for `print`; no slower than
-before for both shops (issue 32).
+before for both shops (issue 32). Every file must also pass our own preflight: a file it
+refuses is named with the failed checks, and the script exits 1 (a shop would refuse it).
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -51,8 +53,9 @@ def made_by_the_plain_build() -> dict[str, tuple[Any, Any, Any, Any]]:
     return made
 
 
-def shop_steps(shop: str, made: tuple[Any, Any, Any, Any], folder: Path) -> None:
-    """What the kit does for `shop` and one game: its card files and rulebooks, preflighted."""
+def shop_steps(shop: str, made: tuple[Any, Any, Any, Any], folder: Path) -> list[str]:
+    """What the kit does for `shop` and one game: its card files and rulebooks, preflighted;
+    each file preflight refuses, with what it failed."""
     from printgen.preflight.checks import preflight
     from printgen.render.outputs import Kind
     from printgen.render.shop.cards import shop_card_files
@@ -61,19 +64,26 @@ def shop_steps(shop: str, made: tuple[Any, Any, Any, Any], folder: Path) -> None
 
     game, decks, drawings, rules = made
     preset = load_preset(shop)
+    written: list[tuple[Path, Any]] = []
     if decks:
         for output, data in shop_card_files(game, decks, drawings, preset, _no_png):
             if output.kind not in (Kind.DECK_PRINT, Kind.PRINT_CARDS):
                 continue  # the soft proof and the palette table: made (and timed), not checked
             path = folder / f"{game.id}-{shop}-{output.name or 'cards'}.pdf"
             path.write_bytes(data)
-            preflight(path, preset.preflight or "print")
+            written.append((path, preflight(path, preset.preflight or "print")))
     for title, data in rules:
         made_rules = shop_rules(data, shop, title)
         if made_rules is not None:
             path = folder / f"{game.id}-{shop}-rules.pdf"
             path.write_bytes(made_rules)
-            preflight(path, preset.preflight or "print")
+            written.append((path, preflight(path, preset.preflight or "print")))
+    return [
+        f"{path.name}: {check.name}: {check.detail}"
+        for path, report in written
+        for check in report.checks
+        if not check.ok and check.level == "error"
+    ]
 
 
 def _no_png(svg: str, bleed: float, dpi: int) -> bytes:
@@ -90,12 +100,13 @@ def main() -> None:
     made = made_by_the_plain_build()
     folder = Path(tempfile.mkdtemp())
     totals: list[float] = []
+    refused: set[str] = set()
     for run in range(args.runs):
         total = 0.0
         for game_id, game_made in made.items():
             for shop in shops:
                 started = time.process_time()
-                shop_steps(shop, game_made, folder)
+                refused.update(shop_steps(shop, game_made, folder))
                 spent = time.process_time() - started
                 total += spent
                 print(f"run {run + 1} {game_id} {shop}: {spent:.2f} s CPU")
@@ -104,6 +115,10 @@ def main() -> None:
     median = statistics.median(totals)
     named = " + ".join(shops)
     print(f"median {median:.2f} s CPU ({named}); about {median / 2:.2f} s wall with --jobs 2")
+    for failure in sorted(refused):
+        print(f"REFUSED by our preflight: {failure}")
+    if refused:
+        sys.exit(1)
 
 
 if __name__ == "__main__":
