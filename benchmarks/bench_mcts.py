@@ -3,6 +3,8 @@
     .venv/bin/python benchmarks/bench_mcts.py                  # both parts
     .venv/bin/python benchmarks/bench_mcts.py --part speed     # MyWuXing Think, 200 playouts
     .venv/bin/python benchmarks/bench_mcts.py --part strength --playouts 50 --games 200
+    .venv/bin/python benchmarks/bench_mcts.py --part strength --record "after: ..."  # keep it
+    .venv/bin/python benchmarks/bench_mcts.py --part docs   # the docs' table from the records
 
 - strength: MCTS against random in every engine's two-sided mode (two players; Elementa's
   two teams), by the skill ladder (`compare --bots random,mcts:N`): each bot in each seat,
@@ -12,20 +14,34 @@
   decision in both seats, then against random: the median of `--repeats` games by the CPU time
   the process got (the machine may be shared; the load average is printed). Issue 38's target:
   under 1 s a game.
+- `--record LABEL` appends the strength run (its command, load, budget and every row) to
+  benchmarks/records/mcts_strength.json; `--part docs` writes the table of every recorded run
+  into docs/balance-lab.md between its markers, so the docs' figures are never typed by hand
+  (tests/sim/test_mcts_record.py checks they match).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
+import sys
 import time
+from pathlib import Path
+from typing import Any
 
 from printgen.model import data_dir_default
 from printgen.sim.ladder import ladder_batch, ladder_spec, summarize_ladder
 from printgen.sim.mcts import MctsBot
 from printgen.sim.play import play_game, random_bot
 from printgen.sim.runner import SimSpec, new_state
+
+ROOT = Path(__file__).resolve().parent.parent
+RECORD = ROOT / "benchmarks" / "records" / "mcts_strength.json"
+DOCS = ROOT / "docs" / "balance-lab.md"
+BEGIN = "<!-- bench_mcts.py --part docs: begin -->"
+END = "<!-- bench_mcts.py --part docs: end -->"
 
 TWO_SIDED = [  # (label, game, players, options)
     ("mywuxing think 2p", "mywuxing", 2, {"mode": "think"}),
@@ -40,9 +56,11 @@ def spec(game: str, players: int, options: dict[str, object], seed: int = 0) -> 
     return SimSpec(data_dir_default() / game, game, players, seed, ("random",), dict(options))
 
 
-def strength(playouts: int, games: int, only: str | None) -> None:
+def strength(playouts: int, games: int, only: str | None) -> list[dict[str, Any]]:
+    """Each engine's row: the search bot's score against random, its interval and CPU time."""
     print(f"MCTS ({playouts} playouts a decision) against random, {games} seeds, both seats")
     print(f"{'case':<20} {'mcts wins':>9}  95% CI          skill gap   cpu s")
+    rows = []
     for label, game, players, options in TWO_SIDED:
         if only and only not in label:
             continue
@@ -57,8 +75,67 @@ def strength(playouts: int, games: int, only: str | None) -> None:
         gap = summary["skill_gap"]["value"]
         print(
             f"{label:<20} {100 * cell['value']:8.1f}%  {100 * low:5.1f} .. {100 * high:5.1f}  "
-            f"{100 * gap:+8.1f}   {cpu:6.1f}"
+            f"{100 * gap:+8.1f}   {cpu:6.1f}",
+            flush=True,
         )
+        rows.append({"case": label, **cell, "cpu_s": round(cpu, 1)})
+    return rows
+
+
+def record(label: str, playouts: int, games: int, load: float, rows: list[dict[str, Any]]) -> None:
+    """Append one strength run to RECORD (the docs' table is drawn from these)."""
+    runs = json.loads(RECORD.read_text()) if RECORD.exists() else []
+    runs.append(
+        {
+            "label": label,
+            "command": " ".join(["benchmarks/bench_mcts.py", *sys.argv[1:]]),
+            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+            "load_average": round(load, 1),
+            "playouts": playouts,
+            "seeds": games,
+            "rows": [{k: v for k, v in row.items() if k != "by_unit"} for row in rows],
+        }
+    )
+    RECORD.parent.mkdir(exist_ok=True)
+    RECORD.write_text(json.dumps(runs, indent=1) + "\n")
+
+
+def docs_table(runs: list[dict[str, Any]]) -> str:
+    """The recorded runs as one Markdown table, a column a run, and a line naming each run."""
+    cases = list(dict.fromkeys(row["case"] for run in runs for row in run["rows"]))
+    head = [f"run {k + 1}: mcts:{run['playouts']}" for k, run in enumerate(runs)]
+    lines = [
+        "| game, mode | " + " | ".join(head) + " |",
+        "| --- |" + " --- |" * len(runs),
+    ]
+    for case in cases:
+        cells = []
+        for run in runs:
+            row = next((r for r in run["rows"] if r["case"] == case), None)
+            cells.append("" if row is None else _cell(row))
+        lines.append(f"| {case} | " + " | ".join(cells) + " |")
+    lines.append("")
+    for k, run in enumerate(runs):
+        cpu = sum(row["cpu_s"] for row in run["rows"])
+        lines.append(
+            f"- run {k + 1}, {run['label']}: `{run['command']}`, {run['seeds']} seeds in both "
+            f"seats, {run['date']}, load average {run['load_average']}, {cpu:.0f} s CPU."
+        )
+    return "\n".join(lines) + "\n"
+
+
+def _cell(row: dict[str, Any]) -> str:
+    low, high = row["ci95"]
+    return f"{100 * row['value']:.1f} % ({100 * low:.1f}–{100 * high:.1f})"
+
+
+def write_docs() -> None:
+    """Put the table of every recorded run between the markers of docs/balance-lab.md."""
+    text = DOCS.read_text()
+    head, _, rest = text.partition(BEGIN)
+    _, _, tail = rest.partition(END)
+    table = docs_table(json.loads(RECORD.read_text()))
+    DOCS.write_text(f"{head}{BEGIN}\n{table}{END}{tail}")
 
 
 def speed(repeats: int) -> None:
@@ -82,17 +159,24 @@ def speed(repeats: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--part", choices=["strength", "speed", "all"], default="all")
+    parser.add_argument("--part", choices=["strength", "speed", "all", "docs"], default="all")
     parser.add_argument("--playouts", type=int, default=50)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--repeats", type=int, default=21)
     parser.add_argument("--only", default=None, help="only the cases whose label has this")
+    parser.add_argument("--record", metavar="LABEL", help="keep the strength run in RECORD")
     args = parser.parse_args()
-    print(f"load average {os.getloadavg()[0]:.1f}")
+    if args.part == "docs":
+        write_docs()
+        return
+    load = os.getloadavg()[0]
+    print(f"load average {load:.1f}")
     if args.part in ("speed", "all"):
         speed(args.repeats)
     if args.part in ("strength", "all"):
-        strength(args.playouts, args.games, args.only)
+        rows = strength(args.playouts, args.games, args.only)
+        if args.record:
+            record(args.record, args.playouts, args.games, load, rows)
 
 
 if __name__ == "__main__":
