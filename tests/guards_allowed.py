@@ -220,7 +220,6 @@ UNEXPLAINED_IMPORTS: dict[str, int] = {
     "printgen/rules/engine.py": 2,
     "printgen/rules/examples.py": 1,
     "printgen/rules/feng_shui/composition.py": 1,
-    "printgen/rules/feng_shui/diagrams.py": 3,
     "printgen/rules/mywuxing/__init__.py": 1,
     "printgen/rules/the_way/state.py": 1,
     "printgen/sim/compare_report.py": 1,

@@ -52,14 +52,12 @@ NewGame = Callable[..., GameState]
 Bot = Callable[..., Any]
 Invariants = Callable[[Game], list[Check]]
 # Rulebook hooks. Rules never import render, so the rulebook passes its own objects in: `source`
-# (the rulebook being typeset: its game, labels, front matter) and, to the hooks that still
-# draw, `icons` (the element icons). The hooks that still draw return `(svg, width_mm)` (an
-# example view) or `(svg, width_mm, caption)` (a drawn diagram); the others return values
-# (printgen.rules.pictures) the rulebook draws.
+# (the rulebook being typeset: its game, labels, front matter) and, to `example_view`, `icons`
+# (the element icons). `example_view` draws: it returns `(svg, width_mm)`; the others return
+# values (printgen.rules.pictures) the rulebook draws.
 ExampleView = Callable[[Any, Any, dict[str, Any], dict[str, Any]], Any]
 ExamplePicture = Callable[[Any, dict[str, Any], dict[str, Any]], Picture | None]
 DiagramOf = Callable[[Any], Diagram]
-DrawnDiagram = Callable[[Any, Any], Any]
 
 
 @dataclass(frozen=True)
@@ -84,7 +82,6 @@ class Engine:
     example_picture: ExamplePicture | None = None
     # `diagram("NAME")` in a rules file: (source) -> the values the rulebook draws.
     diagrams: Mapping[str, DiagramOf] = field(default_factory=dict)
-    drawn_diagrams: Mapping[str, DrawnDiagram] = field(default_factory=dict)  # drawn by the engine
     # The values the game's parts (game.yaml `parts:`) may print: names their design's boxes
     # read (a board's gates, a player sheet's map). An engine gives values; the
     # design draws them.

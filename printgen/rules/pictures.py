@@ -203,8 +203,57 @@ class Position:
     card: FramedCard | None
 
 
-Picture = Showdown | Trick | Tally | Play | Duel | Race | Position
+@dataclass(frozen=True)
+class RingGrid:
+    """A grid of `rows` x `columns` squares, (row, column) from 1, with a ring on each vertex
+    of `rings` ((i, j): the corner shared by squares (i, j) to (i + 1, j + 1)); `squares`
+    holds the symbol on each marked square, `filled` each (ring, square) whose quarter of the
+    ring is filled. A die face by each row shows its number."""
+
+    rows: int
+    columns: int
+    rings: tuple[Square, ...]
+    squares: tuple[tuple[Square, str], ...] = ()
+    filled: tuple[tuple[Square, Square], ...] = ()
+
+
+@dataclass(frozen=True)
+class Tracks:
+    """Rows of `length` boxes under a title, one a symbol, with its boxes crossed off."""
+
+    title: str
+    length: int
+    crossed: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A player sheet: a ring grid with the tracks right of it (a diagram, drawn empty)."""
+
+    grid: RingGrid
+    tracks: Tracks
+
+
+@dataclass(frozen=True)
+class ScoredGrid:
+    """A player's grid with what it scored under it: each symbol's count (`3×2`), the total
+    line and a note."""
+
+    grid: RingGrid
+    counts: tuple[tuple[str, str], ...]
+    total: str
+    note: str
+
+
+@dataclass(frozen=True)
+class Grids:
+    """Players' scored grids side by side."""
+
+    panels: tuple[ScoredGrid, ...]
+
+
+Picture = Showdown | Trick | Tally | Play | Duel | Race | Position | Grids
 """Every kind of picture an engine may return for a worked example."""
 
-Diagram = SquareBoard
+Diagram = SquareBoard | Sheet
 """Every kind of diagram an engine may give a rules file (`diagram("NAME")`)."""

@@ -6,7 +6,7 @@ with majorities, the tie-break and the solo pass mark; whole games on the shared
 """
 
 from printgen.rules.engine import Engine
-from printgen.rules.feng_shui import diagrams
+from printgen.rules.feng_shui import example
 from printgen.rules.feng_shui.bots import greedy_bot
 from printgen.rules.feng_shui.composition import pool_checks
 from printgen.rules.feng_shui.parts import part_values
@@ -31,8 +31,8 @@ ENGINE = Engine(
     default_players=2,
     greedy_bot=greedy_bot,
     invariants=pool_checks,
-    example_view=diagrams.example,
-    drawn_diagrams={"energy-map": diagrams.draw},
+    example_picture=example.feng_shui,
+    diagrams={"energy-map": example.sheet},
     part_values=part_values,
 )
 

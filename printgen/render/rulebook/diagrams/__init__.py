@@ -2,8 +2,7 @@
 
 Each diagram is `draw(source, icons) -> (Svg, width_mm, caption)`; `diagram("NAME")` in a rules
 file picks one from DIAGRAMS (the diagrams any game may use) or from its engine's own: values
-the engine gives (`Engine.diagrams`, such as a `SquareBoard`) drawn here by their kind, or,
-for an engine not yet moved to values, its own drawing (`Engine.drawn_diagrams`).
+the engine gives (`Engine.diagrams`: a `SquareBoard`, a `Sheet`) drawn here by their kind.
 """
 
 from __future__ import annotations
@@ -13,10 +12,10 @@ from typing import Any
 
 from printgen.layout.svgdraw import Svg
 from printgen.model import Game
-from printgen.render.rulebook.diagrams import anatomy, cycles, square_board
+from printgen.render.rulebook.diagrams import anatomy, cycles, ring_grid, square_board
 from printgen.render.rulebook.icons import Icons
 from printgen.rules.engine import DiagramOf, engine_of
-from printgen.rules.pictures import Diagram
+from printgen.rules.pictures import Diagram, SquareBoard
 
 DIAGRAMS: dict[str, Callable[..., Any]] = {
     "wuxing-cycles": cycles.wuxing,
@@ -31,7 +30,7 @@ def diagrams_of(game: Game) -> dict[str, Callable[..., Any]]:
     if engine is None:
         return dict(DIAGRAMS)
     given = {name: _drawing(values) for name, values in engine.diagrams.items()}
-    return {**DIAGRAMS, **engine.drawn_diagrams, **given}
+    return {**DIAGRAMS, **given}
 
 
 def _drawing(values: DiagramOf) -> Callable[[Any, Icons], tuple[Svg, float, str]]:
@@ -41,4 +40,6 @@ def _drawing(values: DiagramOf) -> Callable[[Any, Icons], tuple[Svg, float, str]
 
 def draw_diagram(diagram: Diagram, icons: Icons) -> tuple[Svg, float, str]:
     """An engine's diagram drawn by its kind: (Svg, width_mm, caption)."""
-    return square_board.draw(diagram, icons)
+    if isinstance(diagram, SquareBoard):
+        return square_board.draw(diagram, icons)
+    return ring_grid.draw(diagram, icons)

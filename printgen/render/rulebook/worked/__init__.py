@@ -12,8 +12,27 @@ from typing import Any
 
 from printgen.layout.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
-from printgen.render.rulebook.worked import duel, play, position, race, showdown, tally, trick
-from printgen.rules.pictures import Duel, Picture, Play, Position, Race, Showdown, Tally, Trick
+from printgen.render.rulebook.worked import (
+    duel,
+    grids,
+    play,
+    position,
+    race,
+    showdown,
+    tally,
+    trick,
+)
+from printgen.rules.pictures import (
+    Duel,
+    Grids,
+    Picture,
+    Play,
+    Position,
+    Race,
+    Showdown,
+    Tally,
+    Trick,
+)
 
 _DRAWS: dict[type, Callable[[Any, Icons], tuple[Svg, float]]] = {
     Showdown: showdown.draw,
@@ -23,6 +42,7 @@ _DRAWS: dict[type, Callable[[Any, Icons], tuple[Svg, float]]] = {
     Duel: duel.draw,
     Race: race.draw,
     Position: position.draw,
+    Grids: grids.draw,
 }
 
 

@@ -1,0 +1,105 @@
+"""Feng Shui Master's rulebook pictures as values: the player sheet (the `energy-map` diagram,
+a `Sheet`: the Energy Map of `game.rules["energy_map"]` and the conversion tracks), and a worked
+example's finished maps with their scores (`Grids`). The rulebook draws them
+(`printgen.render.rulebook`).
+
+A circle at vertex (i, j) is the corner shared by squares (i, j), (i, j+1), (i+1, j) and
+(i+1, j+1), rows and columns counted from 1 (RULINGS.md); one quarter lies in each square.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printgen.errors import PrintgenError, RenderError
+from printgen.layout.labels import fill
+from printgen.layout.minicard import example_words
+from printgen.layout.svgdraw import RulebookSource as Source
+from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
+from printgen.rules.feng_shui.situation import parse_map
+from printgen.rules.pictures import Grids, RingGrid, ScoredGrid, Sheet, Square, Tracks
+
+
+def energy_map(source: Source) -> RingGrid:
+    """The empty Energy Map: its rows, columns and circles."""
+    spec: Any = source.game.rules.get("energy_map")
+    try:
+        rows, cols = int(spec["rows"]), int(spec["columns"])
+        circles = tuple((int(c[0]), int(c[1])) for c in spec["circles"])
+    except (TypeError, KeyError, ValueError, IndexError):
+        raise RenderError(
+            f"diagram('energy-map'): {source.game.id}: rules.energy_map needs rows, columns "
+            "and circles"
+        ) from None
+    return RingGrid(rows, cols, circles)
+
+
+def sheet(source: Source) -> Sheet:
+    """The player sheet: the empty map, and a conversion track an element, none crossed."""
+    length = int(source.game.rules.get("conversion_track", 7))
+    crossed = tuple((element, 0) for element in source.game.elements)
+    return Sheet(energy_map(source), Tracks(source.label("conversion_tracks"), length, crossed))
+
+
+def circle_squares(vertex: Square) -> list[Square]:
+    i, j = vertex
+    return [(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)]
+
+
+def feng_shui(source: Source, situation: dict[str, Any], result: dict[str, Any]) -> Grids | None:
+    """Each player's map with its filled quarters, and the scores the engine found."""
+    players = situation.get("players")
+    scored = result.get("players")
+    if not isinstance(players, list) or not isinstance(scored, list) or not players:
+        return None
+    try:
+        rules = rules_of(source.game)
+        grids = [parse_map(p["map"], ("players", k, "map"), rules) for k, p in enumerate(players)]
+    except (PrintgenError, KeyError, TypeError):
+        return None
+    empty = energy_map(source)
+    return Grids(
+        tuple(
+            _scored(source, _filled_in(empty, grid, rules), item, score)
+            for grid, item, score in zip(grids, players, scored, strict=False)
+        )
+    )
+
+
+def _filled_in(empty: RingGrid, grid: list[str | None], rules: FengShuiRules) -> RingGrid:
+    """The map with the elements placed on it, and each circle quarter they fill: a square's
+    quarter is filled when another square round the same circle holds the element feeding it."""
+    cols = empty.columns
+    squares = {(i // cols + 1, i % cols + 1): e for i, e in enumerate(grid) if e is not None}
+    filled = tuple(
+        (vertex, sq)
+        for vertex in empty.rings
+        for sq in circle_squares(vertex)
+        if sq in squares
+        and any(
+            squares.get(other) == rules.feeder[squares[sq]]
+            for other in circle_squares(vertex)
+            if other != sq
+        )
+    )
+    return RingGrid(empty.rows, cols, empty.rings, tuple(squares.items()), filled)
+
+
+def _scored(
+    source: Source, grid: RingGrid, item: dict[str, Any], score: dict[str, Any]
+) -> ScoredGrid:
+    """A player's map with each element's value times its conversions, the total (and any
+    majority bonus) and the quarters filled."""
+    converted = item.get("converted") or {}
+    values = score.get("values") or {}
+    counts = tuple(
+        (e, f"{values.get(e, 0)}×{converted.get(e, 0)}")
+        for e in source.game.elements
+        if values.get(e) or converted.get(e)
+    )
+    bonus = score.get("majority_bonus") or 0
+    total = f"{score.get('name', '')}: {score.get('score', 0)}"
+    if bonus:
+        total += f" (+{bonus})"
+    quarters = example_words(source).get("quarters", "{n}")
+    return ScoredGrid(grid, counts, total, fill(quarters, {"n": score.get("filled_quarters", 0)}))
