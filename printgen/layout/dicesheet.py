@@ -1,8 +1,10 @@
 """Where dice go on paper: face labels for blank dice, and foldable nets. Millimetres, origin at
 the paper's bottom-left (as in PDF).
 
-Labels: each die's faces form a block, three labels a row, butted so that neighbours share
-their cut lines (a label is the die's edge less 1 mm each side, for the die's rounded edges).
+Labels: each die's faces form a block, three labels a row, their bounding boxes butted (a
+d6's squares share their cut lines). A label has its face's shape, 1 mm smaller each side for
+the die's rounded edges, and the face is drawn in the largest upright square inside it
+(`printgen.layout.dieface`: squares, triangles, kites).
 The dice of one row of the deck (its `count` copies) share a line of the page, wrapping to more
 lines when they do not fit, with the die's name in a column at the left; a page ends where the
 next row would not fit, and the next page goes on. The top of the first page keeps room for a
@@ -19,13 +21,12 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from printgen.layout.dieface import Polygon, label_outline, label_side, label_square
 from printgen.layout.dienet import Net, cube_net
-from printgen.layout.geometry import LayoutError, Rect
+from printgen.layout.geometry import LayoutError, Point, Rect
 from printgen.layout.imposition import default_min_margin, impose
 from printgen.layout.sizes import Size
 
-LABEL_INSET_MM = 1.0
-"""How much smaller than the die's face a label is on each side."""
 LABEL_COLUMNS = 3
 HEADING_MM = 16.0
 NAME_COLUMN_MM = 28.0
@@ -49,17 +50,19 @@ class DieKind:
 
 @dataclass(frozen=True)
 class Block:
-    """One die's labels: `labels[k]` is face k + 1's square."""
+    """One die's labels: `outlines[k]` is face k + 1's label, to cut round, and `labels[k]`
+    the square its drawing takes inside it (the whole label on a d6)."""
 
     kind: int
     """The row of the deck it belongs to (index into the kinds)."""
     copy: int
     """Which of the row's dice (from 0)."""
     labels: tuple[Rect, ...]
+    outlines: tuple[Polygon, ...]
 
     @property
     def box(self) -> Rect:
-        return Rect.union(list(self.labels))
+        return Rect.union([_bounds(outline) for outline in self.outlines])
 
 
 @dataclass(frozen=True)
@@ -87,21 +90,6 @@ class LabelPage:
         return Rect.union([b.box for b in self.blocks])
 
 
-TRIANGLE_FACES = (4, 8, 20)
-"""Dice whose faces are equilateral triangles, their side the die's edge."""
-
-
-def label_side(edge: float, faces: int = 6) -> float:
-    """A face label's side: the face less LABEL_INSET_MM each side. A triangle's label is
-    the largest square standing on its base inside the triangle so inset (side a' =
-    a - 2√3·inset, square a'√3 / (2 + √3): 5.82 mm on a 16 mm d8, where the d6's 14 mm
-    square would hang off the face); other faces (a d12's pentagon) hold the square."""
-    if faces in TRIANGLE_FACES:
-        inner = edge - 2 * math.sqrt(3) * LABEL_INSET_MM
-        return inner * math.sqrt(3) / (2 + math.sqrt(3))
-    return edge - 2 * LABEL_INSET_MM
-
-
 def label_pages(kinds: Sequence[DieKind], edge: float, paper: Size) -> list[LabelPage]:
     """Every die's block of labels, row by row of the deck, on as many pages as it takes."""
     margin = default_min_margin(paper)
@@ -110,11 +98,12 @@ def label_pages(kinds: Sequence[DieKind], edge: float, paper: Size) -> list[Labe
     lines: list[KindLine] = []
     top = room.top - HEADING_MM
     for index, kind in enumerate(kinds):
-        label = label_side(edge, kind.faces)
+        cell = _bounds(label_outline(edge, kind.faces))
         rows = math.ceil(kind.faces / LABEL_COLUMNS)
-        block_w, block_h = LABEL_COLUMNS * label, rows * label
+        block_w, block_h = LABEL_COLUMNS * cell.width, rows * cell.height
         per_line = int((room.width - NAME_COLUMN_MM + BLOCK_GAP_MM) // (block_w + BLOCK_GAP_MM))
         if per_line < 1 or block_h > room.height - HEADING_MM:
+            label = label_side(edge, kind.faces)
             raise LayoutError(
                 f"a block of {kind.faces} labels of {label:g} mm does not fit {paper}"
             )
@@ -131,7 +120,7 @@ def label_pages(kinds: Sequence[DieKind], edge: float, paper: Size) -> list[Labe
                 line, column = divmod(n, per_line)
                 left = room.left + NAME_COLUMN_MM + column * (block_w + BLOCK_GAP_MM)
                 block_top = top - line * (block_h + LINE_GAP_MM)
-                blocks.append(Block(index, copy + n, _labels(left, block_top, label, kind.faces)))
+                blocks.append(Block(index, copy + n, *_labels(left, block_top, edge, kind.faces)))
             used = math.ceil(take / per_line)
             name = Rect(room.left, top - block_h, room.left + NAME_COLUMN_MM - 2, top)
             lines.append(KindLine(index, name, tuple(blocks)))
@@ -147,15 +136,27 @@ def _page(paper: Size, pages: list[LabelPage], lines: list[KindLine], room: Rect
     return LabelPage(paper, heading, tuple(lines))
 
 
-def _labels(left: float, top: float, label: float, faces: int) -> tuple[Rect, ...]:
-    """Face 1 to `faces`' squares, three a row from the top-left, butted."""
-    squares = []
+def _labels(
+    left: float, top: float, edge: float, faces: int
+) -> tuple[tuple[Rect, ...], tuple[Polygon, ...]]:
+    """Face 1 to `faces`' squares and labels, three a row from the top-left, their bounding
+    boxes butted (a d6's squares share their cut lines)."""
+    outline = label_outline(edge, faces)
+    cell = _bounds(outline)
+    square = label_square(edge, faces)
+    squares, outlines = [], []
     for face in range(faces):
         row, column = divmod(face, LABEL_COLUMNS)
-        x = left + column * label
-        y = top - (row + 1) * label
-        squares.append(Rect(x, y, x + label, y + label))
-    return tuple(squares)
+        x = left + column * cell.width
+        y = top - (row + 1) * cell.height
+        squares.append(square.translated(x, y))
+        outlines.append(tuple(Point(p.x + x, p.y + y) for p in outline))
+    return tuple(squares), tuple(outlines)
+
+
+def _bounds(outline: Polygon) -> Rect:
+    xs, ys = [p.x for p in outline], [p.y for p in outline]
+    return Rect(min(xs), min(ys), max(xs), max(ys))
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import copy
 import datetime
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from printgen.model.decks import (
     undeclared_type,
     valid_type,
 )
-from printgen.model.dice import dice_problems
+from printgen.model.dice import dice_problems, face_count
 from printgen.model.game import Card, Component, Deal, Game, KindSpec, ScoringRule
 from printgen.model.inferred import infer_columns
 from printgen.model.names import is_id, name_problem, same_name_key
@@ -288,6 +289,21 @@ def load_all(data_dir: Path, wanted: list[str] | tuple[str, ...] = ()) -> list[G
     return games
 
 
+def _dice(
+    deck: Component,
+    read: Any,
+    columns: Mapping[str, str],
+    at_key: Callable[[str, str], Problem],
+    problems: list[Problem],
+) -> Component:
+    """A deck of dice checked, its faces counted from its own file's face columns: the rows
+    of every deck share the game's columns, so a d6 beside a d10 would count Face 10 too."""
+    typed = [c for c, t in columns.items() if t.rstrip("?") == "element"]
+    headers = list(read.headers.values())
+    problems.extend(dice_problems(deck, headers, typed, at_key))
+    return deck if deck.faces else replace(deck, faces=face_count(deck, headers))
+
+
 def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     """The game in `folder`; `settings` (`--set`) change game.yaml values before any check."""
     problems: list[Problem] = []
@@ -396,9 +412,8 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
             if components[comp_name].pieces and (why := kit_name_problem(comp_name)):
                 problems.append(comp_loc.problem(comp_name, where, why))
             if components[comp_name].kind == "dice":
-                typed = [c for c, t in columns.items() if t.rstrip("?") == "element"]
-                problems.extend(
-                    dice_problems(components[comp_name], list(deck.headers.values()), typed, at_key)
+                components[comp_name] = _dice(
+                    components[comp_name], deck, columns, at_key, problems
                 )
         else:
             base = components.get(spec["from"])

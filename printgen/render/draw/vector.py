@@ -185,6 +185,21 @@ def paint(
     context.restore()
 
 
+def colour_at(drawing: Recorded, x_mm: float, y_mm: float) -> tuple[float, float, float] | None:
+    """The colour `drawing` paints at (`x_mm`, `y_mm`) from its top-left, as red, green and
+    blue from 0 to 1 (one pixel rendered); None where it paints nothing."""
+    pixel = cairo.ImageSurface(cairo.FORMAT_ARGB32, 1, 1)
+    context = cairo.Context(pixel)
+    context.translate(-x_mm * PT_PER_MM, -y_mm * PT_PER_MM)
+    context.set_source_surface(drawing.surface, 0, 0)
+    context.paint()
+    pixel.flush()
+    blue, green, red, alpha = bytes(pixel.get_data())[:4]  # premultiplied, little-endian
+    if alpha < 255:
+        return None
+    return red / 255, green / 255, blue / 255
+
+
 def mm_context(surface: Any, scale: float = PT_PER_MM) -> Any:
     """A context on `surface` whose unit is the millimetre (`scale` device units per mm)."""
     context = cairo.Context(surface)

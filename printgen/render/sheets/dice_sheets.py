@@ -25,6 +25,7 @@ from printgen.layout.dicesheet import (
     label_side,
     net_pages,
 )
+from printgen.layout.dieface import Polygon, label_outline, square_face
 from printgen.layout.dienet import NET_FACES, Net
 from printgen.layout.geometry import Rect
 from printgen.layout.notes import FOOTER_DEPTH_MM, place_band
@@ -114,26 +115,72 @@ def _label_page(
         heading = sheet.heading
         _text(context, page, game.name, heading.left, heading.top - 6, 5.0, lettering)
         counts = {len(shown) for _, shown, _ in faces.dice}
-        sides = ", ".join(f"{label_side(faces.edge, n):.3g}" for n in sorted(counts))
+        sizes = ", ".join(label_words(faces.edge, n) for n in sorted(counts))
         dice = "die" if total == 1 else "dice"
-        what = f"Labels for {total} blank {faces.edge:g} mm {dice} ({sides} mm each)"
+        what = f"Labels for {total} blank {faces.edge:g} mm {dice} ({sizes})"
         if all(len(shown) == NET_FACES for _, shown, _ in faces.dice):
             what += ": stick one block on each die, 1 opposite 6, 2 opposite 5, 3 opposite 4"
         _text(context, page, what, heading.left, heading.top - 11, 2.8, lettering)
     for line in sheet.lines:
         card, labels, _ = faces.dice[line.kind]
         _row_name(context, page, line.name, card, drawings[labels[0].svg], lettering)
+        square_labels = square_face(len(labels))
         for block in line.blocks:
-            for square, face in zip(block.labels, labels, strict=True):
-                _paint_in(context, page, square, drawings[face.svg])
+            for square, outline, face in zip(block.labels, block.outlines, labels, strict=True):
+                _label(
+                    context, page, square, None if square_labels else outline, drawings[face.svg]
+                )
             context.save()
             context.set_source_rgb(*CUT_RGB)
             context.set_line_width(LINE_MM)
-            for square in block.labels:
-                top = page.height - square.top
-                context.rectangle(square.left, top, square.width, square.height)
+            for square, outline in zip(block.labels, block.outlines, strict=True):
+                if square_labels:
+                    context.rectangle(
+                        square.left, page.height - square.top, square.width, square.height
+                    )
+                else:
+                    _polygon(context, page, outline)
             context.stroke()
             context.restore()
+
+
+def _label(
+    context: Any, page: Size, square: Rect, shaped: Polygon | None, drawing: vector.Recorded
+) -> None:
+    """A face's label: its drawing on its square. Round it, to the edge of a label `shaped`
+    as its face (a triangle's, a kite's), the colour the drawing has in its corner's bleed:
+    its background."""
+    background = None
+    if shaped is not None:
+        background = vector.colour_at(drawing, RECORD_BLEED_MM / 2, RECORD_BLEED_MM / 2)
+    if shaped is not None and background is not None:
+        context.save()
+        context.set_source_rgb(*background)
+        _polygon(context, page, shaped)
+        context.fill()
+        context.restore()
+    _paint_in(context, page, square, drawing)
+
+
+def _polygon(context: Any, page: Size, outline: Polygon) -> None:
+    first, *rest = outline
+    context.move_to(first.x, page.height - first.y)
+    for point in rest:
+        context.line_to(point.x, page.height - point.y)
+    context.close_path()
+
+
+def label_words(edge: float, faces: int) -> str:
+    """A label's size as the heading says it: `14 mm each`, `triangles of 12.5 mm`,
+    `kites 14.3 by 7.54 mm`."""
+    if square_face(faces):
+        return f"{label_side(edge, faces):.3g} mm each"
+    outline = label_outline(edge, faces)
+    width = max(p.x for p in outline) - min(p.x for p in outline)
+    height = max(p.y for p in outline) - min(p.y for p in outline)
+    if len(outline) == 3:
+        return f"triangles of {width:.3g} mm"
+    return f"kites {height:.3g} by {width:.3g} mm"
 
 
 BADGE_MM = 9.0
