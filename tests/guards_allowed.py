@@ -31,7 +31,6 @@ OVER_LIMITS: dict[str, tuple[int, int, str]] = {
     "printgen/kit/guide.py:guide_for": (23, 28, OLD),
     "printgen/model/dice.py:dice_problems": (22, 56, OLD),
     "printgen/render/faces/spec.py:_fonts": (22, 69, OLD),
-    "printgen/check/columns.py:undeclared_note": (21, 46, OLD),
     "printgen/commands/build.py:summarize": (21, 25, OLD),
     "printgen/kit/run.py:run_tasks": (21, 90, OLD),
     "printgen/render/faces/draw.py:_lines": (21, 83, OLD),

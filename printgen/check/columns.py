@@ -2,56 +2,55 @@
 
 from __future__ import annotations
 
-from printgen.model import Game
+from printgen.model import Component, Game
+from printgen.model.decks import column_key
+from printgen.model.dice import FACE_COLUMN
 from printgen.rules.engine import Check
+
+SAID = (
+    ("text", "read as optional text: {}"),
+    ("numbers", "read as whole numbers (a card prints each as its name and value): {}"),
+    ("images", "read as the card's art (image files): {}"),
+    ("flags", ""),  # `_flags_said`
+    ("money", "read as money (a card prints each as its name and amount, Price $3): {}"),
+    ("figures", "read as figures (a card prints each as its name and value, P/T 2 / 2): {}"),
+)
+"""How each kind of undeclared column was read, in the order the note says them."""
 
 
 def undeclared_note(game: Game) -> list[Check]:
-    """The columns read as optional text because game.yaml does not declare them."""
+    """The columns read as optional text because game.yaml does not declare them (a die's
+    face columns aside: the die uses them)."""
     decks = [d for d in game.components.values() if d.undeclared]
-
-    def image(header: str) -> bool:
-        return game.columns.get(game.headers.get(header, ""), "").startswith("image")
-
-    texts = _listed(
-        {
-            d.file: [
-                h
-                for h in d.undeclared
-                if h not in (*d.numbers, *d.flags, *d.money, *d.figures) and not image(h)
-            ]
-            for d in decks
-        }
-    )
-    numbers = _listed({d.file: list(d.numbers) for d in decks})
-    flags = _listed({d.file: list(d.flags) for d in decks})
-    money = _listed({d.file: list(d.money) for d in decks})
-    figures = _listed({d.file: list(d.figures) for d in decks})
-    images = _listed({d.file: [h for h in d.undeclared if image(h)] for d in decks})
-    said = (
-        ([f"read as optional text: {texts}"] if texts else [])
-        + (
-            [f"read as whole numbers (a card prints each as its name and value): {numbers}"]
-            if numbers
-            else []
-        )
-        + ([f"read as the card's art (image files): {images}"] if images else [])
-        + ([_flags_said(game, flags)] if flags else [])
-        + (
-            [f"read as money (a card prints each as its name and amount, Price $3): {money}"]
-            if money
-            else []
-        )
-        + (
-            [f"read as figures (a card prints each as its name and value, P/T 2 / 2): {figures}"]
-            if figures
-            else []
-        )
-    )
+    said = []
+    for kind, words in SAID:
+        found = {d.file: [h for h in _read_as(game, d, kind) if not _face(d, h)] for d in decks}
+        listed = _listed(found)
+        if listed:
+            said.append(words.format(listed) if words else _flags_said(game, listed))
     if not said:
         return []
     text = "; ".join(said) + " (declare them under columns: to type them)"
     return [Check("undeclared columns", True, "warning", text)]
+
+
+def _read_as(game: Game, deck: Component, kind: str) -> list[str]:
+    """The deck's undeclared columns read as `kind` (one of `SAID`'s)."""
+
+    def image(header: str) -> bool:
+        return game.columns.get(game.headers.get(header, ""), "").startswith("image")
+
+    if kind == "text":
+        typed = (*deck.numbers, *deck.flags, *deck.money, *deck.figures)
+        return [h for h in deck.undeclared if h not in typed and not image(h)]
+    if kind == "images":
+        return [h for h in deck.undeclared if image(h)]
+    return list(getattr(deck, kind))
+
+
+def _face(deck: Component, header: str) -> bool:
+    """A face column of a die (`Face 3`): the die prints it, whatever game.yaml declares."""
+    return deck.kind == "dice" and FACE_COLUMN.match(column_key(header)) is not None
 
 
 def _flags_said(game: Game, listed: str) -> str:
