@@ -1,7 +1,8 @@
 """A very small SVG writer for diagrams: every attribute and text is escaped.
 
-It sits below the rules layer so that a game's own package can draw its rulebook pictures
-(`Engine.example_view`, `Engine.diagrams`) without importing the renderers.
+It sits in the layout layer, beside the mini cards (`printgen.layout.minicard`) the rulebook's
+worked examples draw with; the rulebook stage (`printgen.render.rulebook`) draws with it. The
+rules engines draw nothing: they give values (`printgen.rules.pictures`).
 
 Strings are built with `html.escape` (quote=True) rather than Markup.format: diagrams have
 thousands of attributes and this writer is on the build's hot path.

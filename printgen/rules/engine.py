@@ -51,11 +51,9 @@ Score = Callable[[dict[str, Any], Game], Scored]
 NewGame = Callable[..., GameState]
 Bot = Callable[..., Any]
 Invariants = Callable[[Game], list[Check]]
-# Rulebook hooks. Rules never import render, so the rulebook passes its own objects in: `source`
-# (the rulebook being typeset: its game, labels, front matter) and, to `example_view`, `icons`
-# (the element icons). `example_view` draws: it returns `(svg, width_mm)`; the others return
-# values (printgen.rules.pictures) the rulebook draws.
-ExampleView = Callable[[Any, Any, dict[str, Any], dict[str, Any]], Any]
+# Rulebook hooks. Rules never import render, so the rulebook passes its own object in: `source`
+# (the rulebook being typeset: its game, labels, front matter). They return values
+# (printgen.rules.pictures) the rulebook draws; an engine never draws.
 ExamplePicture = Callable[[Any, dict[str, Any], dict[str, Any]], Picture | None]
 DiagramOf = Callable[[Any], Diagram]
 
@@ -76,9 +74,8 @@ class Engine:
     # rulebook, the examples) until it is fixed.
     settings: Callable[[Game], Any] | None = None
     invariants: Invariants | None = None  # the game-specific checks `printgen validate` runs
-    example_view: ExampleView | None = None  # a worked example's picture, drawn by the engine
     # A worked example's picture as values (printgen.rules.pictures) the rulebook draws:
-    # (source, situation, result) -> Picture | None. Used before `example_view`.
+    # (source, situation, result) -> Picture | None.
     example_picture: ExamplePicture | None = None
     # `diagram("NAME")` in a rules file: (source) -> the values the rulebook draws.
     diagrams: Mapping[str, DiagramOf] = field(default_factory=dict)

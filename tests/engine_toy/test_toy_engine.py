@@ -8,7 +8,9 @@ worked examples then work with no edit anywhere in printgen/.
 
 from __future__ import annotations
 
+import base64
 import json
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -93,4 +95,14 @@ def test_the_rulebook_prints_its_examples_with_the_engines_pictures(toy: Path) -
     (source,) = sources(load_game(toy / "toy-ten"))
     html = rulebook_html(source)
     assert "Seven beats three" in html and "The higher card takes the trick." in html
-    assert html.count('<img class="svg" src="data:image/svg+xml;base64,') >= 2
+    pictures = [
+        base64.b64decode(data).decode()
+        for data in re.findall(r'<img class="svg" src="data:image/svg\+xml;base64,([^"]+)"', html)
+    ]
+    # The engine gives values (two cards face to face, the winner marked); the rulebook draws
+    # them: 7 against 3 taken by player 1, 2 against 9 by player 2.
+    duels = [p for p in pictures if ">vs</text>" in p]
+    assert len(duels) == 2
+    assert ">7</text>" in duels[0] and ">3</text>" in duels[0]
+    assert ">player 1 takes it</text>" in duels[0] and ">player 2</text>" in duels[0]
+    assert ">player 2 takes it</text>" in duels[1] and ">player 1</text>" in duels[1]

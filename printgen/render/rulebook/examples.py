@@ -31,13 +31,10 @@ WIDE_MM = 70  # an example whose picture is wider than this takes a whole row
 
 
 def examples_block(source: Source, icons: Icons) -> Markup:
-    game = source.game
     local = source.front.get("examples") or {}
     items = []
-    engine = engine_of(game)
-    view = engine.example_view if engine is not None else holds_view if scored(game) else None
     for example, result in runs(source):
-        drawing = _drawing(source, icons, example, result, view)
+        drawing = _drawing(source, icons, example, result)
         own = local.get(example.name) or {}
         name = own.get("name") or example.name
         items.append(
@@ -58,17 +55,19 @@ def _drawing(
     icons: Icons,
     example: Example,
     result: dict[str, Any] | None,
-    view: Callable[..., tuple[Svg, float] | None] | None,
 ) -> tuple[Svg, float] | None:
-    """The example's picture: drawn here from the values the engine gives
-    (`Engine.example_picture`), or by the engine's own `example_view` (the data scorer's)."""
+    """The example's picture, drawn here from the values the engine gives
+    (`Engine.example_picture`), or from the data scorer's result for a game scored by its
+    game.yaml `scoring:` rules."""
     if not result:
         return None
     engine = engine_of(source.game)
-    if engine is not None and engine.example_picture is not None:
-        picture = engine.example_picture(source, example.situation, result)
-        return draw_picture(picture, icons) if picture is not None else None
-    return view(source, icons, example.situation, result) if view else None
+    if engine is None:
+        return holds_view(source, icons, example.situation, result) if scored(source.game) else None
+    if engine.example_picture is None:
+        return None
+    picture = engine.example_picture(source, example.situation, result)
+    return draw_picture(picture, icons) if picture is not None else None
 
 
 def _rows(items: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:

@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from printgen.errors import SituationError
-from printgen.layout.svgdraw import Svg
+from printgen.layout.minicard import MiniCard
 from printgen.model import Game
 from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
 from printgen.rules.engine import Check, Engine
+from printgen.rules.pictures import Contender, Duel
 
 
 @dataclass(frozen=True)
@@ -127,14 +128,19 @@ def ten_cards(game: Game) -> list[Check]:
     return [Check("ten cards", ok, "error", f"cards {values}" if not ok else "1 to 10 once")]
 
 
-def trick_view(
-    source: Any, icons: Any, situation: dict[str, Any], result: dict[str, Any]
-) -> tuple[Svg, float]:
-    svg = Svg(40, 20)
-    for k, value in enumerate(situation["played"]):
-        bold = 900 if result["winner"] == k + 1 else 400
-        svg.text(10 + 20 * k, 12, str(value), size=8, font_weight=bold)
-    return svg, 30
+def trick_picture(source: Any, situation: dict[str, Any], result: dict[str, Any]) -> Duel:
+    """A trick's picture as values the rulebook draws: the two cards face to face, the one
+    that takes the trick marked (a kind of picture any engine may return)."""
+    del source
+    first, second = (
+        Contender(
+            MiniCard(number=value),
+            f"player {k + 1}" + (" takes it" if result["winner"] == k + 1 else ""),
+            won=result["winner"] == k + 1,
+        )
+        for k, value in enumerate(situation["played"])
+    )
+    return Duel((first, second))
 
 
 ENGINE = Engine(
@@ -143,5 +149,5 @@ ENGINE = Engine(
     new_game=new_game,
     greedy_bot=highest_bot,
     invariants=ten_cards,
-    example_view=trick_view,
+    example_picture=trick_picture,
 )

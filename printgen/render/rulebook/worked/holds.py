@@ -26,7 +26,7 @@ CHARS = (SCORE_X - 12 - CARDS_X - 4) / (SIZE * 0.5)  # a line's characters, Lato
 def holds_view(
     source: Source, icons: Icons, situation: dict[str, Any], result: dict[str, Any]
 ) -> tuple[Svg, float] | None:
-    """`ExampleView` of the data scorer: drawn from `score_holds(...).to_json()`."""
+    """The data scorer's example picture, drawn from `score_holds(...).to_json()`."""
     holds, scores = result.get("holds"), result.get("scores")
     if not isinstance(holds, dict) or not isinstance(scores, dict):
         return None
