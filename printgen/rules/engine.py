@@ -20,7 +20,7 @@ from typing import Any, Literal, Protocol
 from printgen.errors import DataError, Problem, UsageError
 from printgen.model import Game
 from printgen.rules.api import GameState
-from printgen.rules.pictures import Diagram, Picture
+from printgen.rules.pictures import Diagram, Picture, Rulebook
 
 Level = Literal["error", "warning"]
 ENTRY_POINTS = "printgen.engines"
@@ -54,8 +54,8 @@ Invariants = Callable[[Game], list[Check]]
 # Rulebook hooks. Rules never import render, so the rulebook passes its own object in: `source`
 # (the rulebook being typeset: its game, labels, front matter). They return values
 # (printgen.rules.pictures) the rulebook draws; an engine never draws.
-ExamplePicture = Callable[[Any, dict[str, Any], dict[str, Any]], Picture | None]
-DiagramOf = Callable[[Any], Diagram]
+ExamplePicture = Callable[[Rulebook, dict[str, Any], dict[str, Any]], Picture | None]
+DiagramOf = Callable[[Rulebook], Diagram]
 
 
 @dataclass(frozen=True)

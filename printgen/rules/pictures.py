@@ -8,8 +8,23 @@ where every card went. It says nothing of size, position or colour: the rulebook
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from printgen.layout.minicard import MiniCard
+from printgen.model import Game
+
+
+class Rulebook(Protocol):
+    """What an engine's picture hooks read of the rulebook being typeset: its game and its
+    words (`printgen.render.rulebook.source.Source` is one; rules never import render)."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def labels(self) -> dict[str, Any]: ...
+
+    def label(self, key: str, **values: Any) -> str: ...
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ from typing import Any
 
 from printgen.layout.minicard import MiniCard
 from printgen.layout.minicard import phrase as _ex
-from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.rules.pictures import Bar, Contender, Duel, Play, Race
+from printgen.rules.pictures import Rulebook as Source
 
 CARD = 1.5
 """Mini cards half as large again as the shared size, so that a Havoc card's name fits inside

@@ -9,8 +9,8 @@ from typing import Any
 
 from printgen.layout.minicard import MiniCard
 from printgen.layout.minicard import phrase as _ex
-from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.rules.pictures import Haul, Played, Tally, Trick
+from printgen.rules.pictures import Rulebook as Source
 
 CARD = 1.15
 """The mini cards a little larger than the shared size."""

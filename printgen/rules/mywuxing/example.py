@@ -9,8 +9,8 @@ from typing import Any
 
 from printgen.layout.minicard import MiniCard, example_words
 from printgen.layout.minicard import phrase as _ex
-from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.rules.pictures import Pile, Seat, Showdown
+from printgen.rules.pictures import Rulebook as Source
 
 CARD = 1.25
 """The mini cards drawn a quarter larger than the shared size, so that a Dragon's or a Star's

@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from printgen.layout.svgdraw import RulebookSource as Source
 from printgen.model import Card
 from printgen.rules.pictures import FramedCard, Gate, Move, Piece, Position, SquareBoard
+from printgen.rules.pictures import Rulebook as Source
 from printgen.rules.the_way.board import VOID, Board, Square, board_of
 
 
