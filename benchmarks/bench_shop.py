@@ -1,6 +1,6 @@
 """What `build --shop dtc --shop print` adds to a build (issues 17 and 32), in CPU seconds.
 
-    .venv/bin/python benchmarks/bench_shop.py [--runs N] [--shop dtc] [--shop print]
+    .venv/bin/python benchmarks/bench_shop.py [--runs N] [--shop dtc] [--shop print] [--profile]
 
 For every game the extra steps of each shop (both by default) are timed on the outputs the
 plain build already made (the face drawings, rules.pdf): `dtc` makes one CMYK PDF/X-1a a
@@ -9,6 +9,12 @@ PDF/X-4 and the rulebook with its bleed, and preflights both. CPU time
 (time.process_time) is used because the machine this runs on is shared: wall times grow with
 the load, CPU times much less. With `--jobs 2` the parts run on two processes, so the wall
 time a build gains is about half the total (the parts are spread over both).
+
+`--profile` adds one run under cProfile timed in CPU seconds (time.process_time, not the
+wall clock, which on a loaded machine blames whatever waited longest) and prints where that
+run's CPU went, by step (`PHASES`). The profiler's own cost inflates the steps written in
+Python (content-stream walking) more than those in C (pdfium, qpdf): read the shares, not
+the seconds.
 
 Target: under 2 s added to the full cold build with 2 jobs for `print`; no slower than
 before for both shops (issue 32). Every file must also pass our own preflight: a file it
@@ -27,6 +33,22 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ["mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master"]
+PHASES = [
+    ("card PDFs in RGB (cairo)", "render/pdf/print_pdf.py", "print_pdf"),
+    ("PDF/X conversion, in all", "render/shop/pdfx.py", "to_pdfx"),
+    ("  recolour in place (print)", "render/shop/recolour.py", "recolour_in_place"),
+    ("  full rewrite (dtc, flattening)", "render/shop/pdfx.py", "_rewrite"),
+    ("    backdrops rendered (pdfium)", "render/shop/backdrop.py", "under"),
+    ("    patches made", "render/shop/flatten.py", "patch"),
+    ("    translucent images flattened", "render/shop/flatten.py", "flatten_image"),
+    ("soft proofs", "render/shop/proof.py", "proof_pdf"),
+    ("rulebook for print (no links, padded)", "render/shop/rules.py", "for_print"),
+    ("rulebook bleed", "render/shop/bleed.py", "add_bleed"),
+    ("preflight, in all", "preflight/checks.py", "preflight"),
+    ("  content scan", "preflight/scan.py", "scan"),
+    ("  art to the bleed (pdfium)", "preflight/bleed_reach.py", "short_art"),
+]
+"""The steps `--profile` reports: (label, the function's file under printgen/, its name)."""
 
 
 def made_by_the_plain_build() -> dict[str, tuple[Any, Any, Any, Any]]:
@@ -94,6 +116,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--shop", action="append", choices=["dtc", "print"])
+    parser.add_argument("--profile", action="store_true", help="one more run, CPU by step")
     args = parser.parse_args()
     shops = args.shop or ["dtc", "print"]
 
@@ -115,10 +138,35 @@ def main() -> None:
     median = statistics.median(totals)
     named = " + ".join(shops)
     print(f"median {median:.2f} s CPU ({named}); about {median / 2:.2f} s wall with --jobs 2")
+    if args.profile:
+        profile(made, shops, folder)
     for failure in sorted(refused):
         print(f"REFUSED by our preflight: {failure}")
     if refused:
         sys.exit(1)
+
+
+def profile(made: dict[str, tuple[Any, Any, Any, Any]], shops: list[str], folder: Path) -> None:
+    """One run of every game and shop under cProfile in CPU time: each of `PHASES`' share."""
+    import cProfile
+    import pstats
+
+    profiler = cProfile.Profile(time.process_time)
+    profiler.enable()
+    for game_made in made.values():
+        for shop in shops:
+            shop_steps(shop, game_made, folder)
+    profiler.disable()
+    stats: dict[Any, Any] = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+    total = max(cumulative for _, _, _, cumulative, _ in stats.values())
+    print(f"profiled run: {total:.2f} s CPU (with the profiler's own cost)")
+    for label, file, name in PHASES:
+        spent = sum(
+            row[3]
+            for (path, _, function), row in stats.items()
+            if function == name and path.endswith(file)
+        )
+        print(f"  {label:<40} {spent:6.2f} s  {spent / total:5.1%}")
 
 
 if __name__ == "__main__":
