@@ -5,6 +5,7 @@
     .venv/bin/python benchmarks/bench_mcts.py --part strength --playouts 50 --games 200
     .venv/bin/python benchmarks/bench_mcts.py --part strength --record "after: ..."  # keep it
     .venv/bin/python benchmarks/bench_mcts.py --part docs   # the docs' table from the records
+    .venv/bin/python benchmarks/bench_mcts.py --part choices  # moves a choice offers
 
 - strength: MCTS against random in every engine's two-sided mode (two players; Elementa's
   two teams), by the skill ladder (`compare --bots random,mcts:N`): each bot in each seat,
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import sys
 import time
@@ -32,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.model import data_dir_default
+from printgen.rules.api import CHANCE, TERMINAL
 from printgen.sim.ladder import ladder_batch, ladder_spec, summarize_ladder
 from printgen.sim.mcts import MctsBot
 from printgen.sim.play import play_game, random_bot
@@ -62,7 +65,7 @@ def strength(playouts: int, games: int, only: str | None) -> list[dict[str, Any]
     print(f"{'case':<20} {'mcts wins':>9}  95% CI          skill gap   cpu s")
     rows = []
     for label, game, players, options in TWO_SIDED:
-        if only and only not in label:
+        if only and not any(part in label for part in only.split(",")):
             continue
         ladder = ladder_spec(spec(game, players, options), ("random", f"mcts:{playouts}"), {})
         teams = new_state(ladder.base).teams()
@@ -157,17 +160,48 @@ def speed(repeats: int) -> None:
         )
 
 
+def choices(games: int) -> None:
+    """How many moves a real choice offers in random play: a search with fewer playouts than
+    moves cannot try them all."""
+    print(f"legal moves at a choice of more than one, {games} random games each")
+    for label, game, players, options in TWO_SIDED:
+        widths, decisions = [], []
+        for k in range(games):
+            state, rng, count = new_state(spec(game, players, options)), random.Random(k), 0
+            while (seat := state.current_player()) != TERMINAL:
+                if seat == CHANCE:
+                    state.play_chance(rng)
+                    continue
+                actions = state.legal_actions()
+                widths += [len(actions)] if len(actions) > 1 else []
+                state.apply(actions[rng.randrange(len(actions))])
+                count += 1
+            decisions.append(count)
+        print(
+            f"{label:<20} median {statistics.median(widths):g}, mean "
+            f"{statistics.mean(widths):.1f}, max {max(widths)}; "
+            f"{statistics.median(decisions):g} decisions a game (median)"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--part", choices=["strength", "speed", "all", "docs"], default="all")
+    parser.add_argument(
+        "--part", choices=["strength", "speed", "all", "docs", "choices"], default="all"
+    )
     parser.add_argument("--playouts", type=int, default=50)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--repeats", type=int, default=21)
-    parser.add_argument("--only", default=None, help="only the cases whose label has this")
+    parser.add_argument(
+        "--only", default=None, help="only the cases whose label has one of these (a,b)"
+    )
     parser.add_argument("--record", metavar="LABEL", help="keep the strength run in RECORD")
     args = parser.parse_args()
     if args.part == "docs":
         write_docs()
+        return
+    if args.part == "choices":
+        choices(30)
         return
     load = os.getloadavg()[0]
     print(f"load average {load:.1f}")
