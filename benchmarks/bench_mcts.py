@@ -27,6 +27,7 @@ import argparse
 import json
 import os
 import random
+import shlex
 import statistics
 import sys
 import time
@@ -91,7 +92,7 @@ def record(label: str, playouts: int, games: int, load: float, rows: list[dict[s
     runs.append(
         {
             "label": label,
-            "command": " ".join(["benchmarks/bench_mcts.py", *sys.argv[1:]]),
+            "command": shlex.join(["benchmarks/bench_mcts.py", *_without_record(sys.argv[1:])]),
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "load_average": round(load, 1),
             "playouts": playouts,
@@ -101,6 +102,17 @@ def record(label: str, playouts: int, games: int, load: float, rows: list[dict[s
     )
     RECORD.parent.mkdir(exist_ok=True)
     RECORD.write_text(json.dumps(runs, indent=1) + "\n")
+
+
+def _without_record(argv: list[str]) -> list[str]:
+    """The command line less `--record LABEL` (the label is kept on its own)."""
+    out, skip = [], False
+    for arg in argv:
+        if skip or arg == "--record" or arg.startswith("--record="):
+            skip = arg == "--record"
+            continue
+        out.append(arg)
+    return out
 
 
 def docs_table(runs: list[dict[str, Any]]) -> str:
@@ -121,7 +133,8 @@ def docs_table(runs: list[dict[str, Any]]) -> str:
     for k, run in enumerate(runs):
         cpu = sum(row["cpu_s"] for row in run["rows"])
         lines.append(
-            f"- run {k + 1}, {run['label']}: `{run['command']}`, {run['seeds']} seeds in both "
+            f"- run {k + 1}, {run['label']}: `{run['command'].partition(' --record ')[0]}`, "
+            f"{run['seeds']} seeds in both "
             f"seats, {run['date']}, load average {run['load_average']}, {cpu:.0f} s CPU."
         )
     return "\n".join(lines) + "\n"
