@@ -18,17 +18,13 @@ plays through the shared state API (`printgen.rules.api`) alone, so a new engine
   game on any machine, in any process or Dask worker. The search draws from its own generator,
   seeded with one draw from the game's.
 
-Actions not tried yet at a node are expanded in a random order, not the order listed: with
-fewer playouts than actions (a dice game may offer 60 placements) a listed order would search
-only the first few. The move played is the root's most visited action; among equally
-visited ones, the one with the best mean reward (the first listed on a tie of both).
+The move played is the root's most visited action (the first listed on a tie).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printgen.rules.api import CHANCE, TERMINAL, Action, GameState
@@ -64,7 +60,8 @@ class MctsBot:
         root = _Node()
         for _ in range(self.playouts):
             self._playout(state.resample(seat, search), root, search)
-        return _most_visited(actions, root.children)
+        children = root.children
+        return max(actions, key=lambda a: children[a].visits if a in children else -1)
 
     def _playout(self, state: GameState, root: _Node, rng: random.Random) -> None:
         path = self._descend(state, root, rng)
@@ -90,21 +87,15 @@ class MctsBot:
                 state.play_chance(rng)
                 continue
             children = node.children
-            actions = state.legal_actions()
-            untried = [a for a in actions if a not in children]
-            if untried:  # expand one action not tried yet here, drawn at random
-                for action in actions:
-                    if action in children:
-                        children[action].avail += 1
-                action = untried[int(rng.random() * len(untried))]
-                child = children[action] = _Node()
-                state.apply(action)
-                path.append((child, seat))
-                return path
             best: Action = None
             score = -1.0
-            for action in actions:
-                child = children[action]
+            for action in state.legal_actions():
+                child = children.get(action)
+                if child is None:  # the first action not tried yet here: expand it
+                    child = children[action] = _Node()
+                    state.apply(action)
+                    path.append((child, seat))
+                    return path
                 child.avail += 1
                 value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
                 if value > score:
@@ -112,16 +103,6 @@ class MctsBot:
             state.apply(best)
             node = children[best]
             path.append((node, seat))
-
-
-def _most_visited(actions: Sequence[Action], children: dict[Action, _Node]) -> Action:
-    """The action tried most often; among equals, the one with the best mean reward."""
-
-    def rank(action: Action) -> tuple[int, float]:
-        child = children.get(action)
-        return (-1, 0.0) if child is None else (child.visits, child.total / child.visits)
-
-    return max(actions, key=rank)
 
 
 def _roll_out(state: GameState, rng: random.Random) -> None:
