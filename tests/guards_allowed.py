@@ -25,7 +25,6 @@ OVER_LIMITS: dict[str, tuple[int, int, str]] = {
     "printgen/sim/compare.py:summarize_compare": (27, 68, OLD),
     "printgen/render/faces/spec.py:_check_box": (26, 65, OLD),
     "printgen/model/sandbox.py:call_binop": (24, 26, OLD),
-    "printgen/render/faces/spec.py:_value_problems": (24, 38, OLD),
     "printgen/render/parts/pages.py:_sheets": (24, 38, OLD),
     "printgen/kit/gallery.py:entry_for": (23, 43, OLD),
     "printgen/kit/guide.py:guide_for": (23, 28, OLD),

@@ -6,7 +6,7 @@ design key is one line below.
 
 from __future__ import annotations
 
-from printgen.model.schema import Key, OneOf, WholeNumber, one_of
+from printgen.model.schema import Key, NumberRange, OneOf, WholeNumber, one_of, some_text
 
 LENGTH = (str, int, float)
 """A length: `3mm`, `0.5in`, `12pt`, a per cent of the card (`14%`) or a number of mm."""
@@ -144,8 +144,20 @@ OPTIONS = {
         one_of("top", "middle", "bottom"),
         doc="vertical alignment",
     ),
-    "lines": Key(False, int, "a whole number", WholeNumber(1, 1000), doc="the most lines"),
-    "leading": Key(False, (int, float), "a number from 0.5 to 4", doc="line height, in ems"),
+    "lines": Key(
+        False,
+        int,
+        "a whole number of lines (1 or more)",
+        WholeNumber(1, 1000),
+        doc="the most lines",
+    ),
+    "leading": Key(
+        False,
+        (int, float),
+        "a number from 0.5 to 4",
+        NumberRange(0.5, 4.0),
+        doc="line height, in ems",
+    ),
     "letter_spacing": Key(
         False, LENGTH, "a length such as 0.25em or 0.5mm", doc="space added after each letter"
     ),
@@ -165,7 +177,13 @@ OPTIONS = {
     "fill": _colour("the fill"),
     "stroke": _colour("the outline"),
     "stroke_width": _length("the outline's width"),
-    "opacity": Key(False, (int, float), "a number from 0 to 1", doc="0 transparent, 1 opaque"),
+    "opacity": Key(
+        False,
+        (int, float),
+        "a number from 0 to 1",
+        NumberRange(0.0, 1.0),
+        doc="0 transparent, 1 opaque",
+    ),
     "dash": _length("a dashed line, its dash length"),
     "with": Key(False, dict, "a mapping of names to values", doc="values the component reads"),
     "alternate": _colour("every other cell's fill (a grid)"),
@@ -299,7 +317,9 @@ DESIGN_KEYS = {
         doc="how far text and icons keep from the edges of shapes round them (default 1mm)",
     ),
     "strict": _flag("text that does not fit is an error, not a warning", default=False),
-    "language": Key(False, str, "a language code (en)", doc="the hyphenation dictionary"),
+    "language": Key(
+        False, str, "a language code (en)", some_text, doc="the hyphenation dictionary"
+    ),
     "suit": Key(False, (str, type(None)), "a column name", doc=ROLE_DOC.format("suit")),
     "art": Key(False, (str, type(None)), "a column name", doc=ROLE_DOC.format("art")),
     "value": Key(False, (str, type(None)), "a column name", doc=ROLE_DOC.format("value")),

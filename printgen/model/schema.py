@@ -170,6 +170,26 @@ class WholeNumber:
 
 
 @dataclass(frozen=True)
+class NumberRange:
+    """A number (whole or not) from `low` to `high`: a check the JSON Schema and reference
+    read too."""
+
+    low: float
+    high: float
+
+    def __call__(self, value: Any) -> str | None:
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if not number or not self.low <= value <= self.high:
+            return f"expected a number from {self.low:g} to {self.high:g}, got {value!r}"
+        return None
+
+
+def some_text(value: Any) -> str | None:
+    """Text that is not empty (a language code, a name)."""
+    return None if str(value).strip() else f"expected some text, got {value!r}"
+
+
+@dataclass(frozen=True)
 class OneOf:
     """A value that must be one of `allowed` (the words of a setting)."""
 
@@ -211,6 +231,58 @@ def undeclared(value: Any, loc: Located, spec: Key, where: str = "") -> list[Pro
         for index, item in enumerate(value):
             found += undeclared(item, loc.child(index), spec.items, f"{where}[{index}]")
     return found
+
+
+def well_typed(value: Any, loc: Located, spec: Key, where: str = "") -> tuple[Any, list[Problem]]:
+    """`value` (a YAML document read with its lines) without the values of a declared key
+    that are not of its declared type, range or choices, at any depth, and a problem for each
+    at its line with its key path and what was expected: a reader that takes keys from the
+    declaration gets values of the declared types only (a mapping never reaches code that
+    reads text). A value that is text where the key takes text or a number is a template
+    giving one, and its range is checked where it is filled. Unknown keys are kept: naming
+    them is the reader's business (it says what is accepted in that place)."""
+    problems: list[Problem] = []
+    kept = _well_typed(value, loc, spec, where, problems)
+    return kept, problems
+
+
+def _well_typed(value: Any, loc: Located, spec: Key, where: str, problems: list[Problem]) -> Any:
+    if isinstance(value, dict) and (spec.keys is not None or spec.each is not None):
+        kept = {}
+        for name, item in value.items():
+            inner = spec.keys.get(str(name)) if spec.keys is not None else spec.each
+            if inner is not None and item is not None:
+                wrong = _wrong_value(item, inner)
+                if wrong:
+                    problems.append(loc.problem(name, _join(where, name), wrong))
+                    continue
+                item = _well_typed(item, loc.child(name), inner, _join(where, name), problems)
+            kept[name] = item
+        return kept
+    if isinstance(value, list) and spec.items is not None:
+        items = []
+        for index, item in enumerate(value):
+            field = f"{where}[{index}]"
+            wrong = _wrong_value(item, spec.items) if item is not None else None
+            if wrong:
+                problems.append(loc.problem(index, field, wrong))
+                continue
+            items.append(_well_typed(item, loc.child(index), spec.items, field, problems))
+        return items
+    return value
+
+
+def _wrong_value(item: Any, spec: Key) -> str | None:
+    """Why `item` is not what `spec` declares (its type, then its range or choices), or None."""
+    if spec.kind is dict and not isinstance(item, dict):
+        return f"expected a mapping ({spec.describe}), got {_type(item)}"
+    wrong = _wrong_type(item, spec)
+    if wrong or spec.check is None:
+        return wrong
+    kinds = _tuple(spec.kind)
+    if isinstance(item, str) and str in kinds and len(kinds) > 1:
+        return None  # a template giving the value: checked once filled
+    return spec.check(item)
 
 
 def mapping_of(

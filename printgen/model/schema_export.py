@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.files.atomic import write_atomic
-from printgen.model.schema import Key, OneOf, WholeNumber
+from printgen.model.schema import Key, NumberRange, OneOf, WholeNumber
 from printgen.model.yaml_kinds import KINDS, YamlKind
 
 SCHEMAS = "schemas"
@@ -41,7 +41,7 @@ def json_schema(key: Key) -> dict[str, Any]:
     out: dict[str, Any] = {"description": key.about}
     if types:
         out["type"] = types[0] if len(types) == 1 else types
-    if isinstance(key.check, WholeNumber):
+    if isinstance(key.check, (WholeNumber, NumberRange)):
         out |= {"minimum": key.check.low, "maximum": key.check.high}
     if isinstance(key.check, OneOf):
         out["enum"] = list(key.check.allowed)
@@ -114,8 +114,8 @@ def _row(path: str, key: Key) -> str:
     extra = []
     if key.required:
         extra.append("required")
-    if isinstance(key.check, WholeNumber):
-        extra.append(f"{key.check.low} to {key.check.high}")
+    if isinstance(key.check, (WholeNumber, NumberRange)):
+        extra.append(f"{_number(key.check.low)} to {_number(key.check.high)}")
     if isinstance(key.check, OneOf):
         extra.append("one of " + ", ".join(f"`{v}`" for v in key.check.allowed))
     if key.default is not None and not isinstance(key.default, (dict, list)):
@@ -124,6 +124,11 @@ def _row(path: str, key: Key) -> str:
     if extra:
         about += f" ({'; '.join(extra)})"
     return f"| `{path}` | {shown} | {about} |"
+
+
+def _number(value: float) -> str:
+    """1000000 as written, 0.5 as 0.5 (`:g` would print 1e+06)."""
+    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 def artefacts() -> dict[Path, str]:

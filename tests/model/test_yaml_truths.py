@@ -34,8 +34,8 @@ def test_truth_words_as_values_are_still_truths() -> None:
             "design.yaml",
             "crest: {icon: coin, top: 15.5mm, height: 15%}",
             "on: {text: Off, top: 15.5mm, height: 15%}",
-            "box on.text: expected text, got False: YAML reads an unquoted yes, no, on, off, "
-            "true or false as true or false: put the word in quotes",
+            "kinds.patron.boxes.on.text: expected text, got False (YAML reads an unquoted yes, "
+            "no, on, off, true or false as true or false: put the word in quotes ('Off'))",
         ),
         (
             "game.yaml",

@@ -80,19 +80,20 @@ CASES = {
         "design.yaml",
         "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: [coin]",
-        "box crest: expected a mapping",
+        "kinds.patron.boxes.crest: expected a mapping (a box: one content key and its options), "
+        "got a list",
     ),
     "a list where one value goes": (  # was TypeError: unhashable type: 'list' (the fuzzer)
         "design.yaml",
         "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {text: Crest, top: 20%, height: 18%, font: [body, title]}",
-        "box crest.font: expected one value, got a list",
+        "kinds.patron.boxes.crest.font: expected text, got a list",
     ),
     "a flag that is not true or false": (  # a wrong kind of value was a crash (the fuzzer)
         "design.yaml",
         "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {icon: coin, top: 15.5mm, height: 15%, mirror: sometimes}",
-        "box crest.mirror: expected true or false, got 'sometimes'",
+        "kinds.patron.boxes.crest.mirror: expected true or false, got text 'sometimes'",
     ),
     "a corner radius that is no length": (
         "design.yaml",
@@ -104,13 +105,15 @@ CASES = {
         "design.yaml",
         "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {text: Crest, top: 20%, height: 18%, lines: two}",
-        "box crest.lines: expected a whole number of lines (1 or more), got 'two'",
+        "kinds.patron.boxes.crest.lines: expected a whole number of lines (1 or more), "
+        "got text 'two'",
     ),
     "a colour of the wrong kind": (
         "design.yaml",
         "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {text: Crest, top: 20%, height: 18%, colour: 12}",
-        "box crest.colour: expected a colour (#rrggbb or a palette name), got 12",
+        "kinds.patron.boxes.crest.colour: expected a colour: #rrggbb or a palette name "
+        "(`accent`, `fire.dark`), got 12",
     ),
     "a component value of the wrong kind": (  # was TypeError inside the template
         "design.yaml",
@@ -363,7 +366,8 @@ def test_a_section_that_is_not_a_mapping(cli, sample: Path, section: str) -> Non
     run = cli("validate", "lantern-market", "--data", sample)
     assert run.code == 2, run.out + run.err
     line = line_of(path, f"{section}: [event]")
-    assert f"design.yaml:{line}: {section}: expected a mapping, got ['event']" in run.err
+    assert f"design.yaml:{line}: {section}: expected a mapping (" in run.err
+    assert "), got a list" in run.err
     assert "internal error" not in run.err
 
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -43,14 +43,22 @@ from printgen.errors import DataError, Problem, display_path
 from printgen.layout.units import length
 from printgen.model.assets import close_file
 from printgen.model.decks import column_named
-from printgen.model.design_keys import BACK, BOX_OPTIONS, CONTENT, DESIGN_KEYS, FONT, PLACE_OPTIONS
+from printgen.model.design_keys import (
+    BACK,
+    BOX_OPTIONS,
+    CONTENT,
+    DESIGN_KEYS,
+    FONT,
+    PALETTE_KEYS,
+    PLACE_OPTIONS,
+)
 from printgen.model.sandbox import Sandbox
-from printgen.model.schema import did_you_mean
-from printgen.model.sources import UNQUOTED_TRUTH, Located, load_yaml
+from printgen.model.schema import Key, did_you_mean, well_typed
+from printgen.model.sources import Located, load_yaml
 from printgen.render.faces.boardbox import problems_of
 from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM
 from printgen.render.faces.colours import TONES, is_colour
-from printgen.render.faces.geometry import ANCHORS, EDGES, letter_spacing
+from printgen.render.faces.geometry import EDGES, letter_spacing
 from printgen.render.faces.palette import shared_palette
 from printgen.render.text.shaping import feature_list
 
@@ -65,22 +73,16 @@ BOX_KEYS: dict[str, set[str]] = {what: set(BOX_OPTIONS[what]) for what in CONTEN
 TOP_KEYS = set(DESIGN_KEYS)
 DEFAULT_CORNER_RADIUS_MM = 3.0
 MAX_CORNER_RADIUS_MM = 20.0
-FLAGS = ("bold", "upper", "mirror", "optional", "over_art", "turn_mark", "background")
 """The keys that are true or false."""
 MAX_BOXES = 200
 """The most boxes one side of a card or piece draws: the default design has 16, a busy card
 40. Each box is checked against the others it meets, so a design.yaml of 1,000 boxes (44 KB)
 took validate 51 s and 2 GB; more than this is refused, naming the section."""
-COLOUR_KEYS = ("colour", "fill", "stroke", "backing", "backdrop", "alternate", "mark")
 FONT_KEYS = set(FONT.keys or ())
 BACK_KEYS = set(BACK.keys or ())
 FONT_SUFFIXES = (".ttf", ".otf")
 DEFAULT_ROLES = ("body", "title")
 """The font roles the default design has: `{features: smcp}` alone keeps their family."""
-FITS = ("cover", "contain")
-ALIGNS = ("left", "center", "right")
-VALIGNS = ("top", "middle", "bottom")
-SHAPES = ("rect", "ellipse", "hex", "line")
 """A `line` runs along the middle of its box, the long way (a fold line: `dash: 1.5mm`)."""
 PIECE_BASES = tuple(DESIGN_KEYS["shapes"].keys or ())
 """The default designs for pieces of other shapes than cards (`shapes:`): a deck of circles,
@@ -434,7 +436,6 @@ def _read_design(
     own_layers = [(d, lc) for d, lc in layers if lc.file != shared]
     top = _top_values(reader, layers)
     min_size = _min_size(reader, top.get("min_size"))
-    _check_top(reader, top)
     fonts: dict[str, FontSpec] = {}
     for doc, loc in layers:
         fonts.update(_fonts(reader, doc.get("fonts"), loc.child("fonts"), folder))
@@ -486,28 +487,17 @@ def _one_box(reader: _Reader, layers: Layers, key: str, name: str) -> list[Box]:
     return _merge_boxes(reader, [({"boxes": {name: d[key]}}, lc) for d, lc in layers if key in d])
 
 
-MAPPING_SECTIONS = (
-    "front",
-    "back",
-    "kinds",
-    "decks",
-    "fonts",
-    "palette",
-    "words",
-    "shapes",
-    "parts",
-    "stamp",
-    "tuck_qr",
-)
-"""The top-level keys of design.yaml whose value is a mapping (in the order they are checked)."""
+DESIGN = Key(False, dict, "a design", keys=DESIGN_KEYS)
+"""design.yaml as declared: the reader keeps only values of the declared types."""
+PALETTE = Key(False, dict, "a palette", keys=PALETTE_KEYS)
 
 
 def _design_layers(
     reader: _Reader, folder: Path, templates: Path, language: str | None
 ) -> tuple[list[Path], Layers]:
     """The design files read, in merging order (the shared default, the game's design.yaml,
-    its design.LANG.yaml), each with its unknown top keys and its sections that are not
-    mappings reported (and such a section left out)."""
+    its design.LANG.yaml), each with its unknown top keys and every value not of its
+    declared type, range or choices reported at its line (and left out)."""
     layers: list[tuple[dict[str, Any], Located]] = []
     files = [templates / "common" / DESIGN_FILE]
     names = [DESIGN_FILE, *([f"design.{language}.yaml"] if language else [])]
@@ -524,20 +514,10 @@ def _design_layers(
         for key in doc:
             if key not in TOP_KEYS:
                 reader.bad(_where(loc, key), str(key), _unknown("key", str(key), TOP_KEYS))
-        for key in MAPPING_SECTIONS:
-            if doc.get(key) is not None and not isinstance(doc[key], dict):
-                reader.bad(_where(loc, key), key, f"expected a mapping, got {doc[key]!r}")
-                doc = {k: v for k, v in doc.items() if k != key}
+        doc, wrong = well_typed(doc, loc, DESIGN)
+        reader.problems += wrong
         layers.append((doc, loc))
     return files, layers
-
-
-TOP_CHECKS: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
-    ("strict", lambda v: isinstance(v, bool), "true or false"),
-    ("language", lambda v: isinstance(v, str) and v.strip() != "", "a language code (en)"),
-    *((role, lambda v: v is None or isinstance(v, str), "a column name") for role in ROLES),
-)
-"""The top-level single values checked here (min_size and corner_radius have their own)."""
 
 
 def _top_values(reader: _Reader, layers: Layers) -> dict[str, Value]:
@@ -548,14 +528,6 @@ def _top_values(reader: _Reader, layers: Layers) -> dict[str, Value]:
             if key in doc:
                 top[key] = Value(doc[key], _where(loc, key))
     return top
-
-
-def _check_top(reader: _Reader, top: dict[str, Value]) -> None:
-    """A wrong top-level value is reported and dropped (its default is used)."""
-    for key, good, expected in TOP_CHECKS:
-        if key in top and not good(top[key].value):
-            reader.bad(top[key].where, key, f"expected {expected}, got {top[key].value!r}")
-            del top[key]
 
 
 def _palette(
@@ -570,6 +542,8 @@ def _palette(
     if os.path.lexists(palette_file):
         pdoc, ploc = load_yaml(palette_file)
         if isinstance(pdoc, dict):
+            pdoc, wrong = well_typed(pdoc, ploc, PALETTE)
+            reader.problems += wrong
             palette_layers.insert(
                 0, ({"palette": pdoc}, Located(ploc.file, 1, {"palette": 1}, {"palette": ploc}))
             )
@@ -1050,33 +1024,12 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
                 f"unknown key {key!r}{did_you_mean(key, allowed)} "
                 f"(a {box.what} box takes {', '.join(sorted(allowed))})",
             )
-    if not _single_values(reader, box):
-        return  # the checks below compare values, which a list or mapping is not
     for key in EDGES:
         if key in box.values:
             try:
                 length(box.values[key].value, 100.0)
             except ValueError as exc:
                 reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
-    checks = {
-        "anchor": ANCHORS,
-        "fit": FITS,
-        "align": ALIGNS,
-        "valign": VALIGNS,
-    }
-    for key, choices in checks.items():
-        if key in box.values and box.get(key) not in choices:
-            reader.bad(
-                box.where(key),
-                f"box {box.name}.{key}",
-                f"expected one of {', '.join(choices)}, got {box.get(key)!r}",
-            )
-    if box.what == "shape" and box.get("shape") not in SHAPES:
-        reader.bad(
-            box.where(),
-            f"box {box.name}.shape",
-            f"expected one of {', '.join(SHAPES)}, got {box.get('shape')!r}",
-        )
     if "font" in box.values and box.get("font") not in fonts:
         reader.bad(
             box.where("font"),
@@ -1108,17 +1061,10 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
 
 
 def _value_problems(box: Box) -> list[tuple[str, str]]:
-    """(key, message) for each value of the wrong kind: a flag that is not true/false, a
-    length, count or number that is not one, a colour that is not a name (the palette is
-    checked when the card is drawn, where the suit is known)."""
-    found = []
+    """(key, message) for each length that is not one (the types, ranges and choices of every
+    box key were checked as design.yaml declares them, when its files were read)."""
+    found: list[tuple[str, str]] = []
     values = {k: v.value for k, v in box.values.items()}
-    for key in FLAGS:
-        if key in values and not isinstance(values[key], bool):
-            found.append((key, f"expected true or false, got {values[key]!r}"))
-    for key in ("text", "image", "icon", "component", "when", "font", "align", "valign"):
-        if isinstance(values.get(key), bool):  # `text: Off` printed 'False' on every card
-            found.append((key, f"expected text, got {values[key]!r}: {UNQUOTED_TRUTH}"))
     for key in ("radius", "stroke_width", "padding", "dash"):
         if key in values:
             try:
@@ -1130,51 +1076,7 @@ def _value_problems(box: Box) -> list[tuple[str, str]]:
             letter_spacing(values["letter_spacing"])
         except ValueError as exc:
             found.append(("letter_spacing", str(exc)))
-    lines = values.get("lines")
-    if lines is not None and (isinstance(lines, bool) or not isinstance(lines, int) or lines < 1):
-        found.append(("lines", f"expected a whole number of lines (1 or more), got {lines!r}"))
-    for key, low, high in (("leading", 0.5, 4.0), ("opacity", 0.0, 1.0)):
-        if key in values:
-            value = values[key]
-            number = isinstance(value, (int, float)) and not isinstance(value, bool)
-            if not number or not low <= value <= high:
-                found.append((key, f"expected a number from {low:g} to {high:g}, got {value!r}"))
-    for key in COLOUR_KEYS:
-        if key in values and not isinstance(values[key], str):
-            found.append(
-                (key, f"expected a colour (#rrggbb or a palette name), got {values[key]!r}")
-            )
     return found
-
-
-NESTED = {
-    "with": "a mapping of names to values",
-    "grid": "a mapping {shape: square | hex, columns: N, rows: N, size: LENGTH}",
-    "track": "a mapping {spaces: N, first: N, size: LENGTH}",
-    "labels": "a mapping {CELL: text}, such as {A1: Start}",
-}
-"""The box keys whose value is a mapping (a grid's `cells:` is a list)."""
-
-
-def _single_values(reader: _Reader, box: Box) -> bool:
-    """Every key of a box takes one value (a component's `with` a mapping): a list or a
-    mapping elsewhere is reported at its line."""
-    good = True
-    for key, item in box.values.items():
-        mapping = key in NESTED
-        if key == "cells" and not isinstance(item.value, list):
-            reader.bad(item.where, f"box {box.name}.cells", "expected a list of {at: CELL, ...}")
-            good = False
-        elif key == "cells":
-            continue  # its rules are checked with the grid
-        elif mapping and not isinstance(item.value, (dict, type(None))):
-            reader.bad(item.where, f"box {box.name}.{key}", f"expected {NESTED[key]}")
-            good = False
-        elif not mapping and isinstance(item.value, (list, dict)):
-            kind = "a list" if isinstance(item.value, list) else "a mapping"
-            reader.bad(item.where, f"box {box.name}.{key}", f"expected one value, got {kind}")
-            good = False
-    return good
 
 
 @cache
