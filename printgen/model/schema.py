@@ -198,7 +198,8 @@ class OneOf:
     def __call__(self, value: Any) -> str | None:
         if value in self.allowed:
             return None
-        return f"expected one of {', '.join(map(str, self.allowed))}, got {value!r}"
+        close = did_you_mean(str(value), self.allowed) if isinstance(value, str) else ""
+        return f"expected one of {', '.join(map(str, self.allowed))}, got {value!r}{close}"
 
 
 def whole_number(low: int, high: int) -> WholeNumber:

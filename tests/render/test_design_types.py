@@ -47,6 +47,12 @@ CASES = {
         "crest: {icon: coin, top: 15.5mm, height: 15%, anchor: page}",
         "kinds.patron.boxes.crest.anchor: expected one of safe, trim, bleed, got 'page'",
     ),
+    "a misspelt choice": (
+        CREST,
+        "crest: {text: Crest, top: 15.5mm, height: 15%, align: centre}",
+        "kinds.patron.boxes.crest.align: expected one of left, center, right, got 'centre'; "
+        "did you mean 'center'?",
+    ),
     "a whole number that is not one": (
         CREST,
         "crest: {text: Crest, top: 15.5mm, height: 15%, lines: 1.5}",
@@ -103,6 +109,9 @@ def test_a_wrong_value_is_named_at_its_line_with_its_path(sample: Path, case: st
     line = line_of(path, new.strip().splitlines()[0])
     found = problems_of(sample)
     assert any(f"design.yaml:{line}: {message}" in p for p in found), found
+    # one mistake, one message: a box left without its content by a wrong value is not
+    # also told it "needs exactly one of text, image, ..."
+    assert not [p for p in found if "needs exactly one of" in p], found
 
 
 def test_the_sample_design_has_no_wrong_value(sample: Path) -> None:
@@ -116,3 +125,4 @@ def test_validate_exits_2_with_the_line_and_no_traceback(cli: Any, sample: Path)
     run = cli("validate", "lantern-market", "--data", sample.parent)
     assert run.code == 2 and "Traceback" not in run.err
     assert f"design.yaml:{line_of(path, new)}: {message}" in run.err
+    assert "needs exactly one of" not in run.err

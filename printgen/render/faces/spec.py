@@ -923,6 +923,7 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
     merged: dict[str, dict[str, Value] | None] = {}
     order: list[str] = []  # the boxes' names in drawing order
     named_at: dict[str, str] = {}  # where each box is last named, for a box with no keys
+    wrong_content: set[str] = set()  # boxes whose content key had a wrong value
     for section, loc in layers:
         if section is None:
             continue
@@ -955,6 +956,8 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
                 merged[name] = None  # reported once, not again as a box without content
                 continue
             sloc = bloc.child(name)
+            if any(k in sloc.lines and k not in spec for k in BOX_KEYS):
+                wrong_content.add(name)  # its content's wrong value is reported already
             old = merged.get(str(name)) or {}
             new = {str(k): Value(v, _where(sloc, k)) for k, v in spec.items()}
             content = [k for k in BOX_KEYS if k in new]
@@ -965,12 +968,28 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
                 old = _axis_kept(old, new, axis)
             # a key set to null is unset: the box goes back to not having it (`backing: null`)
             merged[str(name)] = {k: v for k, v in {**old, **new}.items() if v.value is not None}
+    return _boxes_made(reader, order, merged, named_at, wrong_content)
+
+
+def _boxes_made(
+    reader: _Reader,
+    order: list[str],
+    merged: dict[str, dict[str, Value] | None],
+    named_at: dict[str, str],
+    wrong_content: set[str],
+) -> list[Box]:
+    """The merged boxes in drawing order, each with its one kind of content. A box without
+    content whose content key had a wrong value (reported where design.yaml was read) is
+    left out without a second message: "needs exactly one of text, ..." would be a knock-on
+    of that one mistake."""
     boxes = []
     for name in order:
         values = merged[name]
         if values is None:
             continue
         kinds = [k for k in BOX_KEYS if k in values]
+        if not kinds and name in wrong_content:
+            continue
         if len(kinds) != 1:
             reader.bad(
                 named_at[name],
