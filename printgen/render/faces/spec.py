@@ -119,6 +119,10 @@ class Box:
     a line there is printgen's, not the designer's, and is named only when no line of the
     game's own design file says anything of the box."""
 
+    left_out: bool = False
+    """A value of it was of the wrong declared type and left out (reported where design.yaml
+    was read): a check of the whole, such as a grid's, would only repeat that mistake."""
+
     def get(self, key: str, default: Any = None) -> Any:
         item = self.values.get(key)
         return default if item is None else item.value
@@ -923,7 +927,7 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
     merged: dict[str, dict[str, Value] | None] = {}
     order: list[str] = []  # the boxes' names in drawing order
     named_at: dict[str, str] = {}  # where each box is last named, for a box with no keys
-    wrong_content: set[str] = set()  # boxes whose content key had a wrong value
+    left_out: set[str] = set()  # boxes with a value of the wrong type, left out
     for section, loc in layers:
         if section is None:
             continue
@@ -956,8 +960,8 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
                 merged[name] = None  # reported once, not again as a box without content
                 continue
             sloc = bloc.child(name)
-            if any(k in sloc.lines and k not in spec for k in BOX_KEYS):
-                wrong_content.add(name)  # its content's wrong value is reported already
+            if _left_out(spec, sloc):
+                left_out.add(name)  # a wrong value of it is reported already
             old = merged.get(str(name)) or {}
             new = {str(k): Value(v, _where(sloc, k)) for k, v in spec.items()}
             content = [k for k in BOX_KEYS if k in new]
@@ -968,7 +972,19 @@ def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box
                 old = _axis_kept(old, new, axis)
             # a key set to null is unset: the box goes back to not having it (`backing: null`)
             merged[str(name)] = {k: v for k, v in {**old, **new}.items() if v.value is not None}
-    return _boxes_made(reader, order, merged, named_at, wrong_content)
+    return _boxes_made(reader, order, merged, named_at, left_out)
+
+
+def _left_out(value: dict[Any, Any], loc: Located) -> bool:
+    """Whether a key written at `loc` is missing from `value` (at any depth): a value of the
+    wrong declared type that `well_typed` reported and left out."""
+    for key in loc.lines:
+        if key not in value:
+            return True
+        inner = value[key]
+        if isinstance(inner, dict) and _left_out(inner, loc.child(key)):
+            return True
+    return False
 
 
 def _boxes_made(
@@ -976,7 +992,7 @@ def _boxes_made(
     order: list[str],
     merged: dict[str, dict[str, Value] | None],
     named_at: dict[str, str],
-    wrong_content: set[str],
+    left_out: set[str],
 ) -> list[Box]:
     """The merged boxes in drawing order, each with its one kind of content. A box without
     content whose content key had a wrong value (reported where design.yaml was read) is
@@ -988,7 +1004,7 @@ def _boxes_made(
         if values is None:
             continue
         kinds = [k for k in BOX_KEYS if k in values]
-        if not kinds and name in wrong_content:
+        if not kinds and name in left_out:
             continue
         if len(kinds) != 1:
             reader.bad(
@@ -998,7 +1014,7 @@ def _boxes_made(
                 + (f" (has {', '.join(kinds)})" if kinds else ""),
             )
             continue
-        boxes.append(Box(name, kinds[0], values))
+        boxes.append(Box(name, kinds[0], values, left_out=name in left_out))
     return boxes
 
 
@@ -1074,14 +1090,12 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
                 reader.bad(box.where(key), f"box {box.name}.min_size", TOO_SMALL)
     for problem in _value_problems(box):
         reader.bad(box.where(problem[0]), f"box {box.name}.{problem[0]}", problem[1])
-    if box.what in ("grid", "track"):
-        for key, message in problems_of(box.what, {k: v.value for k, v in box.values.items()}):
-            reader.bad(box.where(key), f"box {box.name}.{key}", message)
 
 
 def _value_problems(box: Box) -> list[tuple[str, str]]:
-    """(key, message) for each length that is not one (the types, ranges and choices of every
-    box key were checked as design.yaml declares them, when its files were read)."""
+    """(key, message) for each length that is not one, and a grid's or track's mistakes (the
+    types, ranges and choices of every box key were checked as design.yaml declares them,
+    when its files were read)."""
     found: list[tuple[str, str]] = []
     values = {k: v.value for k, v in box.values.items()}
     for key in ("radius", "stroke_width", "padding", "dash"):
@@ -1095,6 +1109,8 @@ def _value_problems(box: Box) -> list[tuple[str, str]]:
             letter_spacing(values["letter_spacing"])
         except ValueError as exc:
             found.append(("letter_spacing", str(exc)))
+    if box.what in ("grid", "track") and not box.left_out:  # else its grid is not whole
+        found += problems_of(box.what, values)
     return found
 
 

@@ -28,7 +28,7 @@ def line_of(path: Path, text: str) -> int:
             "shape: hex, columns: 5",
             "shape: hex, columns: 0",
             "map: {grid: {shape: hex",
-            "box map.grid: columns: expected a whole number of 1 or more, got 0",
+            "parts.hexmap.boxes.map.grid.columns: expected a whole number from 1 to 1000, got 0",
         ),
         (
             "spaces: 100, first: 1, size: 18mm",
@@ -54,7 +54,8 @@ def line_of(path: Path, text: str) -> int:
             "shape: hex, columns: 5",
             "shape: hexagon, columns: 5",
             "map: {grid: {shape: hex",
-            "box map.grid: shape: expected square or hex, got 'hexagon'; did you mean 'hex'?",
+            "parts.hexmap.boxes.map.grid.shape: expected one of square, hex, got 'hexagon'; "
+            "did you mean 'hex'?",
         ),
     ],
 )
@@ -68,6 +69,10 @@ def test_a_grid_or_track_mistake_names_its_line(
         run = cli(*command, "--data", data, "meadow")
         assert run.code == 2, run.err
         assert f"design.yaml:{line}: {message}" in run.err, run.err
+        said = {
+            line.split("design.yaml:")[1] for line in run.err.splitlines() if "design.yaml:" in line
+        }
+        assert len(said) == 1, run.err  # one mistake, one message (build says it twice)
         assert "Traceback" not in run.err
     assert not (data.parent / "out" / "meadow" / "hexmap.pdf").exists()
     assert not (data.parent / "out" / "meadow" / "board.pdf").exists()
