@@ -2,19 +2,87 @@
 
 A `Game` holds dicts, so it cannot key a dict or an lru_cache; results are kept by the game's
 identity, with the game itself held so that the identity is never reused.
+
+An engine declares each setting once, as a field of its rules dataclass (`setting`): the
+game.yaml key's type, bounds and default sit on the field that holds its value, `declared`
+gives the keys `Settings` checks, and `Settings.build` fills the fields from the checked
+values. Adding a setting is one line, plus its use.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields, replace
 from functools import wraps
-from typing import Any, TypeVar
+from typing import Any, TypeVar, dataclass_transform
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.model.schema import Key, check_mapping
 
 T = TypeVar("T")
+SETTING = "printgen.rules.setting"
+"""The metadata key under which a rules dataclass's field holds its `Declared` setting."""
+
+
+@dataclass(frozen=True)
+class Declared:
+    """A field's game.yaml `rules:` setting: its key, where it is, how the field is made."""
+
+    key: Key
+    at: tuple[str, ...]  # the path under `rules:` (a key, or a section and a key)
+    then: Callable[[Any], Any] | None  # the field's value from the checked one
+
+
+def setting(key: Key, at: str = "", then: Callable[[Any], Any] | None = None) -> Any:
+    """A field of an engine's rules dataclass that is a game.yaml `rules:` setting, declared
+    once by `key` (type, bounds, default, what to write). Its key is the field's name, or
+    `at`: another name, or a section's key as `section.key` (the section declared in
+    `declared(..., sections=)`). `then` makes the field's value from the checked one
+    (`frozenset`, `dict`)."""
+    return field(metadata={SETTING: Declared(key, tuple(at.split(".")) if at else (), then)})
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(setting, field))
+def rules_dataclass(cls: type[T]) -> type[T]:
+    """A frozen dataclass whose fields may be settings (see `setting`): the type checkers
+    then know that a setting field has no default."""
+    return dataclass(frozen=True)(cls)
+
+
+def settings_of(cls: type) -> dict[str, Declared]:
+    """The fields of `cls` that are settings (see `setting`), each with its path filled in."""
+    found = {}
+    for item in fields(cls):
+        declared_here = item.metadata.get(SETTING)
+        if declared_here is not None:
+            found[item.name] = replace(declared_here, at=declared_here.at or (item.name,))
+    return found
+
+
+def declared(
+    cls: type, sections: Mapping[str, Key] | None = None, more: Mapping[str, Key] | None = None
+) -> dict[str, Key]:
+    """The keys of game.yaml `rules:` an engine reads: first `more`, the keys read by other
+    parts of the engine (a board, a deck check) rather than copied into a field; then, in the
+    order of `cls`'s fields, each setting field's key (see `setting`), a section's keys inside
+    that section's own key (`sections`: its required flag and what to write)."""
+    keys: dict[str, Key] = {}
+    inner: dict[str, dict[str, Key]] = {}
+    for declared_here in settings_of(cls).values():
+        name, *rest = declared_here.at
+        if rest:
+            inner.setdefault(name, {})[rest[0]] = declared_here.key
+            keys.setdefault(name, Key())  # its place; the section's key is made below
+        else:
+            keys[name] = declared_here.key
+    for name, section in (sections or {}).items():
+        if name not in inner:
+            raise ValueError(f"section {name!r} has no setting field")
+        keys[name] = replace(section, keys={**(section.keys or {}), **inner.pop(name)})
+    if inner:
+        raise ValueError(f"settings in undeclared sections: {', '.join(inner)}")
+    return {**(more or {}), **keys}
 
 
 def per_game(read: Callable[[Game], T]) -> Callable[[Game], T]:
@@ -67,6 +135,19 @@ class Settings:
             located = located.child(key)
         where = ".".join(["rules", *map(str, path)])
         return check_mapping(value, located, keys, where, self.problems)
+
+    def build(self, cls: type[T], **given: Any) -> T:
+        """`cls` made from the checked values: each setting field from its key (see
+        `setting`), every other field from `given` (which may also replace a setting's value
+        by one the engine worked out from it)."""
+        values = dict(given)
+        for name, declared_here in settings_of(cls).items():
+            if name not in values:
+                value = self.values
+                for key in declared_here.at:
+                    value = value[key]
+                values[name] = declared_here.then(value) if declared_here.then else value
+        return cls(**values)
 
     def done(self) -> None:
         """Raise every collected problem as one DataError."""

@@ -18,7 +18,7 @@ from typing import Any
 from printgen.errors import Problem
 from printgen.model import Card, Game
 from printgen.model.schema import WHOLE, Key, did_you_mean, one_of, whole_number
-from printgen.rules.per_game import Settings, per_game
+from printgen.rules.per_game import Settings, declared, per_game, rules_dataclass, setting
 
 NUMBER = "number"
 ALMIGHTY = "almighty"
@@ -41,36 +41,6 @@ class CardType:
     label: str  # the card string printgen writes: "fire 3", "pickup 1", "echo"
 
 
-@dataclass(frozen=True)
-class Cl4shRules:
-    """The deck and rule parameters of one CL4SH game (game.yaml `rules:`)."""
-
-    elements: tuple[str, ...]
-    types: tuple[CardType, ...]
-    by_name: dict[str, int]
-    beats: tuple[int, ...]  # beats[e] = the element index e dominates, or OPEN
-    numbered: dict[tuple[int, int], int]  # (element, number) -> code
-    next_up: tuple[int, ...]  # code -> the numbered card one higher of its element, or -1
-    max_number: int
-    sequence_min: int
-    scoring: dict[str, int]
-    match_target: int
-    match_end: str  # "moment": the match ends as a player reaches the target; "end_of_set"
-    forgotten_signal_penalty: int
-    second_tie_draws: tuple[int, int]  # challenger, defender
-    play_on_anything: frozenset[str]
-    open_after: frozenset[str]
-    shield_blocks: frozenset[str]
-    balance_draws: int
-    duel_loser_draws: int
-    max_turns: int
-    signals: int
-    total: int
-
-    def dominates(self, a: int, b: int) -> bool:
-        return a != OPEN and self.beats[a] == b
-
-
 def _kind_names(value: list[Any]) -> str | None:
     bad = [v for v in value if not isinstance(v, str)]
     return f"expected a list of kinds, got {bad[0]!r}" if bad else None
@@ -78,41 +48,68 @@ def _kind_names(value: list[Any]) -> str | None:
 
 KINDS = "a list of card kinds"
 MATCH_ENDS = ("moment", "end_of_set")  # the first is the default
-SETTINGS = {
-    "dominates": Key(True, dict, "a mapping element -> the element it dominates"),
-    "sequence_min": Key(True, int, WHOLE, whole_number(2, 99)),
-    "scoring": Key(
-        True,
-        dict,
-        "{duel_won: N, sequence: N, set_won: N}",
-        keys={
-            name: Key(True, int, WHOLE, whole_number(0, 1000))
-            for name in ("duel_won", "sequence", "set_won")
-        },
-    ),
-    "match_target": Key(True, int, WHOLE, whole_number(1, 10_000)),
-    "match_end": Key(
-        False, str, " or ".join(MATCH_ENDS), one_of(*MATCH_ENDS), default=MATCH_ENDS[0]
-    ),
-    "forgotten_signal_penalty": Key(True, int, WHOLE, whole_number(0, 1000)),
-    "second_tie_draws": Key(
-        True,
-        dict,
-        "{challenger: N, defender: N}",
-        keys={
-            name: Key(False, int, WHOLE, whole_number(0, 99), default=0)
-            for name in ("challenger", "defender")
-        },
-    ),
-    "play_on_anything": Key(True, list, KINDS, _kind_names),
-    "open_after": Key(True, list, KINDS, _kind_names),
-    "shield_blocks": Key(True, list, KINDS, _kind_names),
-    "balance_draws": Key(True, int, WHOLE, whole_number(0, 99)),
-    "duel_loser_draws": Key(True, int, WHOLE, whole_number(0, 99)),
-    "max_turns": Key(True, int, WHOLE, whole_number(1, 100_000)),
-}
-"""The keys of game.yaml `rules:` (checked with the schema of game.yaml), with their bounds: a
-target of at most 10,000 points, draws of at most 99 cards, games of at most 100,000 turns."""
+
+
+@rules_dataclass
+class Cl4shRules:
+    """The deck and rule parameters of one CL4SH game: each field that is a game.yaml `rules:`
+    setting declares its key (type and bounds: a target of at most 10,000 points, draws of at
+    most 99 cards, games of at most 100,000 turns); the others come from the deck."""
+
+    elements: tuple[str, ...]
+    types: tuple[CardType, ...]
+    by_name: dict[str, int]
+    beats: tuple[int, ...] = setting(  # beats[e] = the element index e dominates, or OPEN
+        Key(True, dict, "a mapping element -> the element it dominates"), at="dominates"
+    )
+    numbered: dict[tuple[int, int], int]  # (element, number) -> code
+    next_up: tuple[int, ...]  # code -> the numbered card one higher of its element, or -1
+    max_number: int
+    sequence_min: int = setting(Key(True, int, WHOLE, whole_number(2, 99)))
+    scoring: dict[str, int] = setting(
+        Key(
+            True,
+            dict,
+            "{duel_won: N, sequence: N, set_won: N}",
+            keys={
+                name: Key(True, int, WHOLE, whole_number(0, 1000))
+                for name in ("duel_won", "sequence", "set_won")
+            },
+        ),
+        then=dict,
+    )
+    match_target: int = setting(Key(True, int, WHOLE, whole_number(1, 10_000)))
+    match_end: str = setting(  # "moment": the match ends as a player reaches the target
+        Key(False, str, " or ".join(MATCH_ENDS), one_of(*MATCH_ENDS), default=MATCH_ENDS[0])
+    )
+    forgotten_signal_penalty: int = setting(Key(True, int, WHOLE, whole_number(0, 1000)))
+    second_tie_draws: tuple[int, int] = setting(  # challenger, defender
+        Key(
+            True,
+            dict,
+            "{challenger: N, defender: N}",
+            keys={
+                name: Key(False, int, WHOLE, whole_number(0, 99), default=0)
+                for name in ("challenger", "defender")
+            },
+        ),
+        then=lambda ties: (ties["challenger"], ties["defender"]),
+    )
+    play_on_anything: frozenset[str] = setting(Key(True, list, KINDS, _kind_names), then=frozenset)
+    open_after: frozenset[str] = setting(Key(True, list, KINDS, _kind_names), then=frozenset)
+    shield_blocks: frozenset[str] = setting(Key(True, list, KINDS, _kind_names), then=frozenset)
+    balance_draws: int = setting(Key(True, int, WHOLE, whole_number(0, 99)))
+    duel_loser_draws: int = setting(Key(True, int, WHOLE, whole_number(0, 99)))
+    max_turns: int = setting(Key(True, int, WHOLE, whole_number(1, 100_000)))
+    signals: int
+    total: int
+
+    def dominates(self, a: int, b: int) -> bool:
+        return a != OPEN and self.beats[a] == b
+
+
+SETTINGS = declared(Cl4shRules)
+"""The keys of game.yaml `rules:`, from the setting fields of Cl4shRules."""
 
 
 @per_game
@@ -129,15 +126,13 @@ def rules_of(game: Game) -> Cl4shRules:
     beats = _beats(read, elements)
     types = _types(deck.cards, elements)
     kinds = {t.kind for t in types}
-    play_on_anything, open_after, shield_blocks = (
-        _kinds(read, key, kinds) for key in ("play_on_anything", "open_after", "shield_blocks")
-    )
+    for key in ("play_on_anything", "open_after", "shield_blocks"):
+        _kinds(read, key, kinds)
     read.done()
-    values = read.values
-    ties = values["second_tie_draws"]
     signal = game.components.get("signal")
     numbered = {(t.element, t.number): t.code for t in types if t.kind == NUMBER}
-    return Cl4shRules(
+    return read.build(
+        Cl4shRules,
         elements=elements,
         types=types,
         by_name=_names(types),
@@ -147,18 +142,6 @@ def rules_of(game: Game) -> Cl4shRules:
             numbered.get((t.element, t.number + 1), -1) if t.kind == NUMBER else -1 for t in types
         ),
         max_number=max((n for _, n in numbered), default=0),
-        sequence_min=values["sequence_min"],
-        scoring=dict(values["scoring"]),
-        match_target=values["match_target"],
-        match_end=values["match_end"],
-        forgotten_signal_penalty=values["forgotten_signal_penalty"],
-        second_tie_draws=(ties["challenger"], ties["defender"]),
-        play_on_anything=play_on_anything,
-        open_after=open_after,
-        shield_blocks=shield_blocks,
-        balance_draws=values["balance_draws"],
-        duel_loser_draws=values["duel_loser_draws"],
-        max_turns=values["max_turns"],
         signals=signal.total if signal is not None else 0,
         total=sum(t.count for t in types),
     )
@@ -182,7 +165,7 @@ def _beats(read: Settings, elements: tuple[str, ...]) -> tuple[int, ...]:
     return tuple(beats)
 
 
-def _kinds(read: Settings, key: str, kinds: set[str]) -> frozenset[str]:
+def _kinds(read: Settings, key: str, kinds: set[str]) -> None:
     """A list of card kinds, each one the deck has (a misspelt kind would silently match no
     card)."""
     for kind in read.values[key]:
@@ -192,7 +175,6 @@ def _kinds(read: Settings, key: str, kinds: set[str]) -> frozenset[str]:
                 (key,),
                 f"unknown kind {kind!r}{did_you_mean(kind, kinds)} (the deck's kinds: {known})",
             )
-    return frozenset(read.values[key])
 
 
 def _types(cards: tuple[Card, ...], elements: tuple[str, ...]) -> tuple[CardType, ...]:

@@ -16,7 +16,7 @@ from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.model.schema import WHOLE, Key, mapping_of, whole_number
 from printgen.rules import wuxing
-from printgen.rules.per_game import Settings, per_game
+from printgen.rules.per_game import Settings, declared, per_game, rules_dataclass, setting
 
 RELIC = "relic"
 
@@ -31,16 +31,35 @@ class CardInfo:
     generator: str | None  # the suit that feeds this one (each on the table: +1)
 
 
-@dataclass(frozen=True)
+@rules_dataclass
 class ElementaRules:
+    """The rule parameters of one Elementa game: each field that is a game.yaml `rules:`
+    setting declares its key (type and bounds); the others come from the deck and the deal."""
+
     players: int
     cards_each: int
-    hands: int
-    teams: dict[str, tuple[int, ...]]  # team name -> seats, 0-based
+    teams: dict[str, tuple[int, ...]] = setting(  # team name -> seats, 0-based
+        Key(True, dict, "a mapping of two or more teams to seat lists")
+    )
+    hands: int = setting(Key(True, int, WHOLE, whole_number(1, 1000)))
     seat_team: tuple[str, ...]  # seat -> team name
-    value_points: dict[int, int]  # base value -> points per captured card
-    set_bonus: int  # points per card whose base value is on >= set_size captured cards
-    set_size: int
+    value_points: dict[int, int] = setting(  # base value -> points per captured card
+        Key(
+            False,
+            dict,
+            "a mapping of card values to points",
+            mapping_of(whole_number(1, 99), whole_number(0, 1000)),
+            default={},
+        ),
+        at="scoring.per_card_of_value",
+        then=dict,
+    )
+    set_bonus: int = setting(  # points per card whose base value is on >= set_size captured cards
+        Key(False, int, WHOLE, whole_number(0, 1000), default=0), at="scoring.set_bonus"
+    )
+    set_size: int = setting(
+        Key(False, int, WHOLE, whole_number(1, 99), default=3), at="scoring.set_size"
+    )
     suits: tuple[str, ...]
     values: tuple[int, ...]  # the base values the deck holds, ascending
     deck: tuple[str, ...]  # one entry per physical card
@@ -134,27 +153,11 @@ def match_winner(scores: dict[str, int], sweep: str | None) -> str | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-SETTINGS = {
-    "teams": Key(True, dict, "a mapping of two or more teams to seat lists"),
-    "hands": Key(True, int, WHOLE, whole_number(1, 1000)),
-    "scoring": Key(
-        True,
-        dict,
-        "a mapping (per_card_of_value, set_bonus, set_size)",
-        keys={
-            "per_card_of_value": Key(
-                False,
-                dict,
-                "a mapping of card values to points",
-                mapping_of(whole_number(1, 99), whole_number(0, 1000)),
-                default={},
-            ),
-            "set_bonus": Key(False, int, WHOLE, whole_number(0, 1000), default=0),
-            "set_size": Key(False, int, WHOLE, whole_number(1, 99), default=3),
-        },
-    ),
-}
-"""The keys of game.yaml `rules:` (checked with the schema of game.yaml), with their bounds."""
+SETTINGS = declared(
+    ElementaRules,
+    sections={"scoring": Key(True, dict, "a mapping (per_card_of_value, set_bonus, set_size)")},
+)
+"""The keys of game.yaml `rules:`, from the setting fields of ElementaRules."""
 
 
 @per_game
@@ -180,16 +183,12 @@ def rules_of(game: Game) -> ElementaRules:
         )
     read.done()
     assert cards_each is not None
-    scoring = read.values["scoring"]
-    return ElementaRules(
+    return read.build(
+        ElementaRules,
         players=players,
         cards_each=cards_each,
-        hands=hands,
         teams=teams,
         seat_team=tuple(next(t for t, s in teams.items() if seat in s) for seat in range(players)),
-        value_points=dict(scoring["per_card_of_value"]),
-        set_bonus=scoring["set_bonus"],
-        set_size=scoring["set_size"],
         suits=tuple(game.elements),
         values=tuple(sorted({i.value for i in info.values() if i.suit is not None})),
         deck=tuple(deck),

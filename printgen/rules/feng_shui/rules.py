@@ -7,33 +7,51 @@ numbered from 1 in every message, as on the player sheet.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from printgen.errors import Problem
 from printgen.model import Card, Game
 from printgen.model.schema import WHOLE, Key, mapping_of, whole_number
 from printgen.rules import wuxing
-from printgen.rules.per_game import Settings, per_game
+from printgen.rules.per_game import Settings, declared, per_game, rules_dataclass, setting
+
+PLAYERS = whole_number(1, 20)
+PER_PLAYERS = "a mapping of player counts to whole numbers"
 
 
-@dataclass(frozen=True)
+@rules_dataclass
 class FengShuiRules:
+    """The rule parameters of one Feng Shui game: each field that is a game.yaml `rules:`
+    setting declares its key (type and bounds: a map of 99 x 99 squares, 99 dice); the others
+    come from the dice and the elements."""
+
     elements: tuple[str, ...]
-    rows: int
-    columns: int
-    circles: tuple[tuple[int, int], ...]  # vertices (i, j), 1-based
+    rolled: dict[int, tuple[str, ...]] = setting(  # player count -> the dice (their elements)
+        Key(True, dict, PER_PLAYERS, mapping_of(whole_number(1, 20), whole_number(1, 99))),
+        at="dice_rolled",
+    )
+    left: dict[int, int] = setting(  # player count -> dice left to convert at a round's end
+        Key(True, dict, PER_PLAYERS, mapping_of(whole_number(1, 20), whole_number(0, 99))),
+        at="dice_left_to_convert",
+    )
+    rows: int = setting(Key(True, int, WHOLE, whole_number(2, 99)), at="energy_map.rows")
+    columns: int = setting(Key(True, int, WHOLE, whole_number(2, 99)), at="energy_map.columns")
+    circles: tuple[tuple[int, int], ...] = setting(  # vertices (i, j), 1-based
+        Key(True, list, "a list of [row, column] grid vertices"), at="energy_map.circles"
+    )
     circle_squares: tuple[tuple[int, int, int, int], ...]  # the four squares of each circle
     neighbours: tuple[tuple[int, ...], ...]  # per square: the squares it touches (8 around)
-    may_not_touch: dict[str, tuple[str, ...]]  # as written in the data (for messages)
+    may_not_touch: dict[str, tuple[str, ...]] = setting(  # as written (for messages)
+        Key(True, dict, "a mapping of elements to lists of elements")
+    )
     forbid: dict[str, frozenset[str]]  # both directions: element -> elements it may not touch
     feeder: dict[str, str]  # element -> the element that feeds it (whole generating cycle)
-    track: int  # squares on each conversion track
-    majority_bonus: int
-    pass_mark: int
+    track: int = setting(  # squares on each conversion track
+        Key(True, int, WHOLE, whole_number(1, 99)), at="conversion_track"
+    )
+    majority_bonus: int = setting(Key(True, int, WHOLE, whole_number(0, 1000)))
+    pass_mark: int = setting(Key(True, int, WHOLE, whole_number(0, 10_000)), at="solo_pass_mark")
     faces: int
-    rolled: dict[int, tuple[str, ...]]  # player count -> the dice (their elements) rolled
-    left: dict[int, int]  # player count -> dice left to convert at the end of a round
     min_players: int
     max_players: int
 
@@ -50,31 +68,10 @@ class FengShuiRules:
         return f"row {index // self.columns + 1}, square {index % self.columns + 1}"
 
 
-PLAYERS = whole_number(1, 20)
-PER_PLAYERS = "a mapping of player counts to whole numbers"
-SETTINGS = {
-    "dice_rolled": Key(
-        True, dict, PER_PLAYERS, mapping_of(whole_number(1, 20), whole_number(1, 99))
-    ),
-    "dice_left_to_convert": Key(
-        True, dict, PER_PLAYERS, mapping_of(whole_number(1, 20), whole_number(0, 99))
-    ),
-    "energy_map": Key(
-        True,
-        dict,
-        "a mapping (rows, columns, circles)",
-        keys={
-            "rows": Key(True, int, WHOLE, whole_number(2, 99)),
-            "columns": Key(True, int, WHOLE, whole_number(2, 99)),
-            "circles": Key(True, list, "a list of [row, column] grid vertices"),
-        },
-    ),
-    "may_not_touch": Key(True, dict, "a mapping of elements to lists of elements"),
-    "conversion_track": Key(True, int, WHOLE, whole_number(1, 99)),
-    "majority_bonus": Key(True, int, WHOLE, whole_number(0, 1000)),
-    "solo_pass_mark": Key(True, int, WHOLE, whole_number(0, 10_000)),
-}
-"""The keys of game.yaml `rules:` and their bounds: a map of 99 x 99 squares, 99 dice."""
+SETTINGS = declared(
+    FengShuiRules, sections={"energy_map": Key(True, dict, "a mapping (rows, columns, circles)")}
+)
+"""The keys of game.yaml `rules:`, from the setting fields of FengShuiRules."""
 
 
 @per_game
@@ -94,19 +91,15 @@ def rules_of(game: Game) -> FengShuiRules:
     may_not_touch, forbid = _touching(read, values["may_not_touch"], elements)
     rolled, left = _dice(read, values, elements, dice.cards)
     read.done()
-    return FengShuiRules(
+    return read.build(
+        FengShuiRules,
         elements=elements,
-        rows=rows,
-        columns=cols,
         circles=circles,
         circle_squares=_circle_squares(circles, cols),
         neighbours=_neighbours(rows, cols),
         may_not_touch=may_not_touch,
         forbid=forbid,
         feeder={e: wuxing.fed_by(e) for e in elements},
-        track=values["conversion_track"],
-        majority_bonus=values["majority_bonus"],
-        pass_mark=values["solo_pass_mark"],
         faces=dice.faces or 6,
         rolled=rolled,
         left=left,

@@ -8,13 +8,18 @@ from `deal:`, and the settings RULINGS.md leaves open from `rules:` in game.yaml
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printgen.errors import Problem
 from printgen.model import Card, Game
-from printgen.model.schema import WHOLE, Key, one_of, whole_number
+from printgen.model.schema import WHOLE, Key, OneOf, one_of, whole_number
 from printgen.rules import wuxing
-from printgen.rules.per_game import Settings, per_game
+from printgen.rules.per_game import (
+    Settings,
+    declared,
+    per_game,
+    rules_dataclass,
+    setting,
+    settings_of,
+)
 
 DRAGON = "dragon"
 STAR = "star"
@@ -60,59 +65,59 @@ PARTNERS = ("next", "any")  # Think WuXing: Option 1 | Options 2 and 3
 PLAYER_DRAGON = ("void", "returns")  # player against player: where a Dragon goes
 PLAYER_STAR = ("pot", "returns")  # player against player: where a Star goes
 UNIVERSE_RUNS_OUT = ("count", "void")  # the source's two choices
-# Each choice setting: its path under game.yaml `rules:`, its values (the first the default).
-CHOICES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "next_leader": (("think", "next_leader"), NEXT_LEADER),
-    "partner": (("think", "partner"), PARTNERS),
-    "player_dragon": (("think", "player_dragon"), PLAYER_DRAGON),
-    "player_star": (("think", "player_star"), PLAYER_STAR),
-    "tie_breaker": (("tie_breaker",), TIE_BREAKERS),
-    "universe_runs_out": (("universe_runs_out",), UNIVERSE_RUNS_OUT),
-}
 
 
-@dataclass(frozen=True)
+def _choice(values: tuple[str, ...]) -> Key:
+    """A choice setting: one of `values`, the first when absent."""
+    return Key(False, str, "one of " + ", ".join(values), one_of(*values), default=values[0])
+
+
+@rules_dataclass
 class Deck:
-    """The shuffled deck (word -> copies), the deal and the settings of one game's data."""
+    """The shuffled deck (word -> copies), the deal and the settings of one game's data: each
+    setting declared on its field (a choice is absent: its first value; Think WuXing's hand of
+    1 to 20 cards, absent: the source's two; the simulation's guard of 1 to 100,000 plays)."""
 
     counts: dict[str, int]
     labels: dict[str, str]  # word -> the card's name, for messages
     deal: dict[int, int]  # players -> cards each
-    hand_size: int  # Think WuXing
-    next_leader: str  # Think WuXing: rotate | opponent | winner
-    tie_breaker: str  # sudden-death | shared
-    partner: str = "next"  # Think WuXing: next | any
-    player_dragon: str = "void"  # Think WuXing, player against player: void | returns
-    player_star: str = "pot"  # Think WuXing, player against player: pot | returns
-    universe_runs_out: str = "count"  # count | void
-    max_plays: int = 2000  # a game still going after this many plays ends by counting
+    hand_size: int = setting(  # Think WuXing
+        Key(False, int, WHOLE, whole_number(1, 20), default=2), at="think.hand_size"
+    )
+    next_leader: str = setting(_choice(NEXT_LEADER), at="think.next_leader")  # Think WuXing
+    tie_breaker: str = setting(_choice(TIE_BREAKERS))
+    partner: str = setting(_choice(PARTNERS), at="think.partner")  # Think WuXing
+    player_dragon: str = setting(_choice(PLAYER_DRAGON), at="think.player_dragon")
+    player_star: str = setting(_choice(PLAYER_STAR), at="think.player_star")
+    universe_runs_out: str = setting(_choice(UNIVERSE_RUNS_OUT))
+    max_plays: int = setting(  # a game still going after this many plays ends by counting
+        Key(False, int, WHOLE, whole_number(1, 100_000), default=2000)
+    )
 
     @property
     def words(self) -> tuple[str, ...]:
         return tuple(self.counts)
 
 
-def _choice(values: tuple[str, ...]) -> Key:
-    return Key(False, str, "one of " + ", ".join(values), one_of(*values), default=values[0])
-
-
-SETTINGS = {
-    "think": Key(
-        False,
-        dict,
-        "a mapping (hand_size, next_leader, partner, player_dragon, player_star)",
-        keys={
-            "hand_size": Key(False, int, WHOLE, whole_number(1, 20), default=2),
-            **{path[1]: _choice(values) for path, values in CHOICES.values() if len(path) == 2},
-        },
-        default={},
-    ),
-    **{path[0]: _choice(values) for path, values in CHOICES.values() if len(path) == 1},
-    "max_plays": Key(False, int, WHOLE, whole_number(1, 100_000), default=2000),
+SETTINGS = declared(
+    Deck,
+    sections={
+        "think": Key(
+            False,
+            dict,
+            "a mapping (hand_size, next_leader, partner, player_dragon, player_star)",
+            default={},
+        )
+    },
+)
+"""The keys of game.yaml `rules:` (checked with the schema of game.yaml), from Deck's fields."""
+CHOICES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    name: (choice.at, choice.key.check.allowed)
+    for name, choice in settings_of(Deck).items()
+    if isinstance(choice.key.check, OneOf)
 }
-"""The keys of game.yaml `rules:` (checked with the schema of game.yaml): each choice of
-CHOICES (absent: its first value), Think WuXing's hand of 1 to 20 cards (absent: the source's
-two), and the simulation's guard of 1 to 100,000 plays."""
+"""Each choice setting: its path under game.yaml `rules:`, its values (the first the default);
+`simulate --set` and a situation may change one for a game."""
 
 
 @per_game
@@ -122,14 +127,8 @@ def deck_of(game: Game) -> Deck:
     read = Settings(game, SETTINGS)
     counts, labels = _cards(game, read.problems)
     read.done()
-    values = read.values
-    chosen = {
-        name: values[path[0]] if len(path) == 1 else values[path[0]][path[1]]
-        for name, (path, _) in CHOICES.items()
-    }
     deal = dict(game.deal.cards_each) if game.deal else {}
-    hand = values["think"]["hand_size"]
-    return Deck(counts, labels, deal, hand, max_plays=values["max_plays"], **chosen)
+    return read.build(Deck, counts=counts, labels=labels, deal=deal)
 
 
 def _cards(game: Game, problems: list[Problem]) -> tuple[dict[str, int], dict[str, str]]:

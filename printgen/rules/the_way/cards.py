@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from printgen.errors import DataError
 from printgen.model import Game
 from printgen.model.schema import did_you_mean
-from printgen.rules.per_game import Settings, per_game
+from printgen.rules.per_game import Settings, per_game, rules_dataclass
 from printgen.rules.the_way.board import Board, board_of
-from printgen.rules.the_way.settings import SETTINGS
+from printgen.rules.the_way.settings import SETTINGS, WaySettings
 
 
 @dataclass(frozen=True)
@@ -29,20 +29,14 @@ class WayCard:
     deck: str  # original or expansion
 
 
-@dataclass(frozen=True)
-class WayRules:
+@rules_dataclass
+class WayRules(WaySettings):
+    """The settings of game.yaml `rules:` (WaySettings), the board and the deck."""
+
     board: Board
     types: tuple[WayCard, ...]
     by_name: dict[str, int]
     decks: dict[str, tuple[int, ...]]  # deck name -> its card codes
-    event_kinds: frozenset[str]
-    event_symbols: frozenset[str]
-    versus_hand: int
-    pieces_per_player: dict[int, int]
-    coop_hand: int
-    burn_per_piece: int
-    max_turns: int
-    versus_end: str  # gate-only | deck-out (state.py: decision versus-end)
 
     def is_event(self, code: int) -> bool:
         """Co-op events: every kind of `rules.events.kinds` (All), and every card whose symbols
@@ -75,25 +69,11 @@ def _read(game: Game) -> WayRules:
         read.problems.extend(error.problems)  # the board's cross checks, reported with ours
     types, decks = _types(game)
     values = read.values
-    versus, events = values["versus"], values["events"]
-    _pieces(read, versus["pieces_per_player"], len(values["pawns"]))
+    _pieces(read, values["versus"]["pieces_per_player"], len(values["pawns"]))
     _names_in_deck(read, ("events", "kinds"), {t.kind for t in types})
     _names_in_deck(read, ("events", "symbols"), {s for t in types for s in t.symbols})
     read.done()
-    return WayRules(
-        board=board,
-        types=types,
-        by_name=_names(types),
-        decks=decks,
-        event_kinds=frozenset(events["kinds"]),
-        event_symbols=frozenset(events["symbols"]),
-        versus_hand=versus["hand"],
-        pieces_per_player=dict(versus["pieces_per_player"]),
-        coop_hand=values["cooperative"]["hand"],
-        burn_per_piece=values["cooperative"]["burn_per_piece"],
-        max_turns=values["max_turns"],
-        versus_end=versus["end"],
-    )
+    return read.build(WayRules, board=board, types=types, by_name=_names(types), decks=decks)
 
 
 def _types(game: Game) -> tuple[tuple[WayCard, ...], dict[str, tuple[int, ...]]]:

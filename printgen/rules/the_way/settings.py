@@ -1,7 +1,7 @@
 """The Way's game.yaml `rules:`, declared once with the schema of game.yaml (model/schema.py):
-every key, its type and its bounds. The board (board.py) and the cards and play settings
-(cards.py) are read from the values checked here, so every problem of the block is reported at
-once, each with its line.
+every key, its type and its bounds; a play setting on the field of WaySettings that holds it.
+The board (board.py) and the cards and play settings (cards.py) are read from the values
+checked here, so every problem of the block is reported at once, each with its line.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from printgen.model.schema import WHOLE, Key, list_of_names, mapping_of, one_of, whole_number
+from printgen.rules.per_game import declared, rules_dataclass, setting
 
 MAX_SIZE = 99  # squares a side: far more than any board drawn on paper
 COMPASS: dict[str, tuple[int, int]] = {
@@ -38,58 +39,70 @@ GATE = {
 }
 """One gate of `rules.board.gates` (element -> gate); checked gate by gate in board.py."""
 
-SETTINGS = {
-    "board": Key(
-        True,
-        dict,
-        "{size: N, gates: {element: {next_to, direction}}}",
-        keys={
-            "size": Key(True, int, "an odd whole number", odd_size),
-            "gates": Key(True, dict, "a mapping element -> {next_to, direction}"),
-        },
-    ),
-    "pawns": Key(True, list, "a list of gate elements", list_of_names),
-    "versus": Key(
-        True,
-        dict,
-        "{hand: N, pieces_per_player: {players: pieces}, end: ...}",
-        keys={
-            "hand": Key(True, int, WHOLE, whole_number(1, 99)),
-            "pieces_per_player": Key(
-                True,
-                dict,
-                "a mapping players -> pieces",
-                mapping_of(whole_number(1, 20), whole_number(1, 99)),
-            ),
-            "end": Key(True, str, "one of " + ", ".join(VERSUS_ENDS), one_of(*VERSUS_ENDS)),
-        },
-    ),
-    "cooperative": Key(
-        True,
-        dict,
-        "{hand: N, burn_per_piece: N}",
-        keys={
-            "hand": Key(True, int, WHOLE, whole_number(1, 99)),
-            "burn_per_piece": Key(True, int, WHOLE, whole_number(0, 99)),
-        },
-    ),
-    # read by the deck checks of `validate` (checks.py)
-    "symbols_per_kind": Key(
-        False,
-        dict,
-        "a mapping kind -> number of symbols",
-        mapping_of(kind_name, whole_number(1, 9)),
-    ),
-    "events": Key(
-        True,
-        dict,
-        "{kinds: [...], symbols: [...]}",
-        keys={
-            "kinds": Key(False, list, "a list of names", list_of_names, default=[]),
-            "symbols": Key(False, list, "a list of names", list_of_names, default=[]),
-        },
-    ),
-    "max_turns": Key(True, int, WHOLE, whole_number(1, 100_000)),
-}
-"""The keys of game.yaml `rules:` and their bounds: a board of at most 99 x 99 squares, hands
-and burns of at most 99 cards, games of at most 100,000 turns."""
+
+@rules_dataclass
+class WaySettings:
+    """The play settings of game.yaml `rules:`, each declared on its field (its key, type and
+    bounds: hands and burns of at most 99 cards, games of at most 100,000 turns). The board's
+    keys are read by board.py and `symbols_per_kind` by the deck checks (checks.py)."""
+
+    versus_hand: int = setting(Key(True, int, WHOLE, whole_number(1, 99)), at="versus.hand")
+    pieces_per_player: dict[int, int] = setting(
+        Key(
+            True,
+            dict,
+            "a mapping players -> pieces",
+            mapping_of(whole_number(1, 20), whole_number(1, 99)),
+        ),
+        at="versus.pieces_per_player",
+        then=dict,
+    )
+    versus_end: str = setting(  # gate-only | deck-out (state.py: decision versus-end)
+        Key(True, str, "one of " + ", ".join(VERSUS_ENDS), one_of(*VERSUS_ENDS)), at="versus.end"
+    )
+    coop_hand: int = setting(Key(True, int, WHOLE, whole_number(1, 99)), at="cooperative.hand")
+    burn_per_piece: int = setting(
+        Key(True, int, WHOLE, whole_number(0, 99)), at="cooperative.burn_per_piece"
+    )
+    event_kinds: frozenset[str] = setting(
+        Key(False, list, "a list of names", list_of_names, default=[]),
+        at="events.kinds",
+        then=frozenset,
+    )
+    event_symbols: frozenset[str] = setting(
+        Key(False, list, "a list of names", list_of_names, default=[]),
+        at="events.symbols",
+        then=frozenset,
+    )
+    max_turns: int = setting(Key(True, int, WHOLE, whole_number(1, 100_000)))
+
+
+SETTINGS = declared(
+    WaySettings,
+    sections={
+        "versus": Key(True, dict, "{hand: N, pieces_per_player: {players: pieces}, end: ...}"),
+        "cooperative": Key(True, dict, "{hand: N, burn_per_piece: N}"),
+        "events": Key(True, dict, "{kinds: [...], symbols: [...]}"),
+    },
+    more={
+        "board": Key(
+            True,
+            dict,
+            "{size: N, gates: {element: {next_to, direction}}}",
+            keys={
+                "size": Key(True, int, "an odd whole number", odd_size),
+                "gates": Key(True, dict, "a mapping element -> {next_to, direction}"),
+            },
+        ),
+        "pawns": Key(True, list, "a list of gate elements", list_of_names),
+        # read by the deck checks of `validate` (checks.py)
+        "symbols_per_kind": Key(
+            False,
+            dict,
+            "a mapping kind -> number of symbols",
+            mapping_of(kind_name, whole_number(1, 9)),
+        ),
+    },
+)
+"""The keys of game.yaml `rules:`: the board's, then WaySettings' fields'. The board is at
+most 99 x 99 squares."""
