@@ -33,14 +33,17 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
+from printgen.model.schema import Key, did_you_mean
 from printgen.model.sources import Located, load_yaml
 from printgen.model.yaml_kinds import CLARIFICATION_KEYS
-from printgen.rules.per_game import per_game
+from printgen.rules.engine import engine_of
+from printgen.rules.per_game import Settings, per_game
 
 FILE = "clarifications.yaml"
 ENTRY_KEYS = tuple(CLARIFICATION_KEYS)  # declared in printgen.model.yaml_kinds
@@ -116,13 +119,12 @@ def clarifications_of(game: Game) -> Clarifications:
     settings = _entries(doc.get("settings"), where.child("settings"), "settings", problems)
     decisions = _entries(doc.get("decisions"), where.child("decisions"), "decisions", problems)
     chosen = {}
+    declared = _declared_settings(game)
     for name, entry in settings.items():
-        found, value = _lookup(game.rules, name)
+        found, value = _lookup(declared, name)
         here = where.child("settings")
         if not found:
-            problems.append(
-                here.problem(name, f"settings.{name}", "no such setting in game.yaml rules:")
-            )
+            problems.append(here.problem(name, f"settings.{name}", _not_a_setting(game, name)))
             continue
         if entry.values and str(value) not in entry.values:
             problems.append(
@@ -138,6 +140,37 @@ def clarifications_of(game: Game) -> Clarifications:
     if problems:
         raise DataError(problems)
     return Clarifications(chosen, decisions)
+
+
+def _declared_settings(game: Game) -> dict[str, Any]:
+    """game.yaml `rules:` as its engine's declared settings read it: checked, with the declared
+    default of each setting the file leaves out (a clarification of `think.partner` prints
+    the rule the engine plays when game.yaml does not say). A game whose engine declares no
+    keys has only what its game.yaml writes."""
+    engine = engine_of(game)
+    if engine is None or not engine.keys:
+        return game.rules
+    read = Settings(game, engine.keys)
+    read.done()  # a wrong setting is reported as the settings check reports it
+    return read.values
+
+
+def _not_a_setting(game: Game, dotted: str) -> str:
+    """Why `dotted` names no setting: the first part its engine does not declare, with the
+    settings there are (and the one meant, when one is close)."""
+    engine = engine_of(game)
+    keys: Mapping[str, Key] | None = engine.keys if engine is not None else None
+    if not keys:
+        return "no such setting in game.yaml rules:"
+    path = ["rules"]
+    for part in dotted.split("."):
+        if keys is None or part not in keys:
+            there = ", ".join(keys or {})
+            close = did_you_mean(part, keys or {})
+            return f"no setting {part!r} in {'.'.join(path)}{close} (its settings: {there})"
+        path.append(part)
+        keys = keys[part].keys
+    return f"rules.{dotted} is not in game.yaml, and has no default"
 
 
 def _lookup(rules: dict[str, Any], dotted: str) -> tuple[bool, Any]:

@@ -19,6 +19,7 @@ from typing import Any, Literal, Protocol
 
 from printgen.errors import DataError, Problem, UsageError
 from printgen.model import Game
+from printgen.model.schema import Key
 from printgen.rules.api import GameState
 from printgen.rules.pictures import Diagram, Picture, Rulebook
 
@@ -73,6 +74,9 @@ class Engine:
     # reports that error first and draws nothing that reads the settings (card designs, the
     # rulebook, the examples) until it is fixed.
     settings: Callable[[Game], Any] | None = None
+    # The game.yaml `rules:` keys `settings` checks, as declared (printgen/rules/per_game.py):
+    # what else reads a setting by its name (clarifications.yaml) reads it through these.
+    keys: Mapping[str, Key] = field(default_factory=dict)
     invariants: Invariants | None = None  # the game-specific checks `printgen validate` runs
     # A worked example's picture as values (printgen.rules.pictures) the rulebook draws:
     # (source, situation, result) -> Picture | None.

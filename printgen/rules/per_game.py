@@ -107,6 +107,17 @@ def rules_problem(game: Game, path: tuple[Any, ...], message: str) -> Problem:
     return Problem(game.located.file, game.rules_line(*path), field, message)
 
 
+def one_setting(game: Game, keys: Mapping[str, Key], name: str) -> Any:
+    """`rules.<name>` checked as `keys` declares it (its declared default when absent), or
+    None when it is wrong (`Settings` reports why, at its line): for a check that runs even
+    while other settings are wrong, and needs this one alone."""
+    problems: list[Problem] = []
+    given = {name: game.rules[name]} if name in game.rules else {}
+    where = game.located.child("rules")
+    values = check_mapping(given, where, {name: keys[name]}, "rules", problems)
+    return None if problems else values.get(name)
+
+
 class Settings:
     """An engine's reading of game.yaml `rules:`: the declared keys checked by the schema
     machinery of game.yaml (model/schema.py), then the engine's own cross checks, every problem

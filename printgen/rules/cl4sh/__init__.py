@@ -9,6 +9,7 @@
 from printgen.rules.cl4sh import example
 from printgen.rules.cl4sh.bots import greedy_bot
 from printgen.rules.cl4sh.cards import (
+    SETTINGS,
     CardType,
     Cl4shRules,
     Verdict,
@@ -26,6 +27,7 @@ ENGINE = Engine(
     id="cl4sh",
     score=score,
     settings=rules_of,
+    keys=SETTINGS,
     new_game=new_game,
     modes=("set", "competition"),
     greedy_bot=greedy_bot,

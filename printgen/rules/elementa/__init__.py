@@ -9,6 +9,7 @@ from printgen.rules.elementa import example
 from printgen.rules.elementa.bots import greedy_bot
 from printgen.rules.elementa.cards import (
     RELIC,
+    SETTINGS,
     CardInfo,
     ElementaRules,
     TeamScore,
@@ -28,6 +29,7 @@ ENGINE = Engine(
     id="elementa",
     score=score,
     settings=rules_of,
+    keys=SETTINGS,
     new_game=new_game,
     default_players=4,
     greedy_bot=greedy_bot,

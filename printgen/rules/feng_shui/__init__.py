@@ -10,7 +10,7 @@ from printgen.rules.feng_shui import example
 from printgen.rules.feng_shui.bots import greedy_bot
 from printgen.rules.feng_shui.composition import pool_checks
 from printgen.rules.feng_shui.parts import part_values
-from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
+from printgen.rules.feng_shui.rules import SETTINGS, FengShuiRules, rules_of
 from printgen.rules.feng_shui.sheet import (
     PlayerScore,
     SheetsResult,
@@ -27,6 +27,7 @@ ENGINE = Engine(
     id="feng-shui-master",
     score=score,
     settings=rules_of,
+    keys=SETTINGS,
     new_game=new_game,
     default_players=2,
     greedy_bot=greedy_bot,

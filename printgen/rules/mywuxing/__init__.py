@@ -14,7 +14,7 @@ from printgen.model import Game
 from printgen.rules.engine import Engine
 from printgen.rules.mywuxing import example
 from printgen.rules.mywuxing.bots import greedy_bot
-from printgen.rules.mywuxing.cards import CHOICES, RELATION, Deck, deck_of
+from printgen.rules.mywuxing.cards import CHOICES, RELATION, SETTINGS, Deck, deck_of
 from printgen.rules.mywuxing.composition import deck_checks
 from printgen.rules.mywuxing.play import PlayOutcome, duel_winner, resolve_duel, resolve_play
 from printgen.rules.mywuxing.situation import PlayScore, score
@@ -60,6 +60,7 @@ ENGINE = Engine(
     id="mywuxing",
     score=score,
     settings=deck_of,
+    keys=SETTINGS,
     new_game=new_game,
     modes=MODES,
     greedy_bot=greedy_bot,

@@ -16,6 +16,7 @@ from printgen.rules.the_way.bots import greedy_bot
 from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
 from printgen.rules.the_way.checks import deck_composition_checks
 from printgen.rules.the_way.parts import part_values
+from printgen.rules.the_way.settings import SETTINGS
 from printgen.rules.the_way.situation import SituationScore, parse_pieces, play, score
 from printgen.rules.the_way.state import WayState, new_game
 
@@ -23,6 +24,7 @@ ENGINE = Engine(
     id="the-way",
     score=score,
     settings=rules_of,
+    keys=SETTINGS,
     new_game=new_game,
     modes=("versus", "coop-arc1", "coop-arc2"),
     default_players=2,

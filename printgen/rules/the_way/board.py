@@ -46,6 +46,7 @@ class Board:
     way: dict[str, Square]  # element symbol -> the direction it moves a piece
     beyond: dict[str, Square]  # element -> the square just outside its gate
     opposite: dict[str, str]  # element -> the element whose gate faces its own
+    colour: dict[str, str]  # element -> its gate's colour name ("" when game.yaml gives none)
 
     @property
     def other_moves(self) -> dict[str, str]:
@@ -170,7 +171,8 @@ def board_of(game: Game) -> Board:
     pawns = _pawns(read)
     read.done()
     beyond = {e: (sq[0] + way[e][0], sq[1] + way[e][1]) for e, sq in gate.items()}
-    return Board(half, pawns, gate, way, beyond, _opposites(way))
+    colour = {str(e): values["colour"] for e, values in gates.items()}
+    return Board(half, pawns, gate, way, beyond, _opposites(way), colour)
 
 
 def _gate_specs(read: Settings) -> dict[Any, dict[str, Any]]:

@@ -16,6 +16,8 @@ from collections.abc import Iterable
 
 from printgen.model import Card, Game
 from printgen.rules.engine import Check
+from printgen.rules.per_game import one_setting
+from printgen.rules.the_way.settings import SETTINGS
 
 _check = Check
 
@@ -40,15 +42,10 @@ def deck_composition_checks(game: Game) -> list[Check]:
 
 
 def _symbols_per_kind(game: Game) -> Check:
-    want = game.rules.get("symbols_per_kind") or {}
-    if not isinstance(want, dict):
-        line = game.rules_line("symbols_per_kind")
+    want = one_setting(game, SETTINGS, "symbols_per_kind")
+    if want is None:  # the rules settings' check says what is wrong with it, at its line
         return _check(
-            "symbols per kind",
-            False,
-            "error",
-            f"{game.located.file}:{line}: rules.symbols_per_kind: expected a mapping "
-            f"kind -> number of symbols, got {want!r}",
+            "symbols per kind", False, "error", "not checked: fix rules.symbols_per_kind above"
         )
     wrong: list[str] = []
     faces = 0

@@ -24,12 +24,7 @@ def cell_name(half: int, x: int, y: int) -> str:
 
 def part_values(game: Game) -> dict[str, Any]:
     board = board_of(game)
-    raw = game.rules.get("board")
-    specs = raw.get("gates") if isinstance(raw, dict) else {}
-    colours = {
-        element: str(spec.get("colour", "")) if isinstance(spec, dict) else ""
-        for element, spec in (specs or {}).items()
-    }
+    colours = board.colour  # as game.yaml's `rules.board.gates` declares them (settings.py)
     gates = []
     for element, (x, y) in board.gate.items():
         way = board.way[element]
@@ -37,7 +32,7 @@ def part_values(game: Game) -> dict[str, Any]:
         gates.append(
             {
                 "element": element,
-                "colour": colours.get(element, ""),
+                "colour": colours[element],
                 "direction": WORDS[way],
                 "side": side,
                 "turn": TURNS[side],
@@ -56,5 +51,5 @@ def part_values(game: Game) -> dict[str, Any]:
         "centre": cell_name(board.half, 0, 0),
         "gates": gates,
         "moves": moves,
-        "pawns": [{"element": p, "colour": colours.get(p, "")} for p in board.pawns],
+        "pawns": [{"element": p, "colour": colours[p]} for p in board.pawns],
     }

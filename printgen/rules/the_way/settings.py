@@ -33,7 +33,7 @@ def kind_name(value: Any) -> str | None:
 
 
 GATE = {
-    "colour": Key(False, str, "a colour name"),
+    "colour": Key(False, str, "a colour name", default=""),
     "next_to": Key(True, list, "an edge square [x, y]"),
     "direction": Key(True, str, "one of " + ", ".join(COMPASS), one_of(*COMPASS)),
 }
@@ -101,6 +101,7 @@ SETTINGS = declared(
             dict,
             "a mapping kind -> number of symbols",
             mapping_of(kind_name, whole_number(1, 9)),
+            default={},
         ),
     },
 )
