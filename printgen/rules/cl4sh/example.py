@@ -11,6 +11,7 @@ from typing import Any
 
 from printgen.layout.minicard import MiniCard
 from printgen.layout.minicard import phrase as _ex
+from printgen.rules.cl4sh.cards import rules_of
 from printgen.rules.pictures import Bar, Contender, Duel, Play, Race
 from printgen.rules.pictures import Rulebook as Source
 
@@ -97,5 +98,5 @@ def _race(source: Source, result: dict[str, Any]) -> Race:
         for name, value in points.items()
     )
     line = _ex(source, "match_winner", name=winner) if winner else _ex(source, "no_match_winner")
-    target = int(source.game.rules.get("match_target", 15))
+    target = rules_of(source.game).match_target
     return Race(bars, target, line, won=bool(winner))

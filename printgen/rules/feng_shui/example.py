@@ -1,5 +1,5 @@
 """Feng Shui Master's rulebook pictures as values: the player sheet (the `energy-map` diagram,
-a `Sheet`: the Energy Map of `game.rules["energy_map"]` and the conversion tracks), and a worked
+a `Sheet`: the Energy Map of `rules.energy_map` and the conversion tracks), and a worked
 example's finished maps with their scores (`Grids`). The rulebook draws them
 (`printgen.render.rulebook`).
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from printgen.errors import PrintgenError, RenderError
+from printgen.errors import PrintgenError
 from printgen.layout.labels import fill
 from printgen.layout.minicard import example_words
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
@@ -21,22 +21,15 @@ from printgen.rules.pictures import Rulebook as Source
 
 
 def energy_map(source: Source) -> RingGrid:
-    """The empty Energy Map: its rows, columns and circles."""
-    spec: Any = source.game.rules.get("energy_map")
-    try:
-        rows, cols = int(spec["rows"]), int(spec["columns"])
-        circles = tuple((int(c[0]), int(c[1])) for c in spec["circles"])
-    except (TypeError, KeyError, ValueError, IndexError):
-        raise RenderError(
-            f"diagram('energy-map'): {source.game.id}: rules.energy_map needs rows, columns "
-            "and circles"
-        ) from None
-    return RingGrid(rows, cols, circles)
+    """The empty Energy Map: its rows, columns and circles, as game.yaml's declared settings
+    give them (`rules_of`: a wrong one is reported there, at its line)."""
+    rules = rules_of(source.game)
+    return RingGrid(rules.rows, rules.columns, rules.circles)
 
 
 def sheet(source: Source) -> Sheet:
     """The player sheet: the empty map, and a conversion track an element, none crossed."""
-    length = int(source.game.rules.get("conversion_track", 7))
+    length = rules_of(source.game).track
     crossed = tuple((element, 0) for element in source.game.elements)
     return Sheet(energy_map(source), Tracks(source.label("conversion_tracks"), length, crossed))
 
