@@ -189,8 +189,10 @@ def read_deck(
     header = _Header.of(table, spec, game, problems, place)
     if len(problems) > before:
         return empty
+    read = len(problems)
     reader = _Rows(table, game, header, folders, spec, problems)
     cards = [card for row in table if (card := reader.card(row.line, row.values)) is not None]
+    problems[read:] = [*table.unread, *besides(problems[read:], table.unread)]
     headers = {h: c for c, h in header.source.items()}
     return Deck(
         cards,
@@ -202,6 +204,13 @@ def read_deck(
         hidden=table.hidden,
         image_columns=tuple(header.image_columns),
     )
+
+
+def besides(problems: list[Problem], unread: tuple[Problem, ...]) -> list[Problem]:
+    """The problems of a deck's cells, but those of a cell that could not be read (its
+    value is empty only because of that: it says no more)."""
+    cells = {problem.file for problem in unread}
+    return [problem for problem in problems if problem.file not in cells]
 
 
 def _with_card_kind(

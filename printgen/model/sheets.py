@@ -118,7 +118,7 @@ def _table(
     rows = iter(listed[start:])
     merged = [merge for merge in merged if merge.top >= first]
     _check_merged(name, sheet, merged)
-    problems: list[Problem] = []
+    problems, unread = list[Problem](), list[Problem]()  # unread: cells read as empty
     columns: list[str] | None = None
     header_line = 0
     found: list[Row] = []
@@ -144,7 +144,7 @@ def _table(
         for index, value in enumerate(values[:MAX_COLUMNS]):
             text, wrong = _text(value)
             if wrong:
-                problems.append(Problem(at(index, line), None, named(index), wrong))
+                unread.append(Problem(at(index, line), None, named(index), wrong))
             cells.append(text)
         for index, text in filled.pop(line, {}).items():
             cells += [""] * (index + 1 - len(cells))
@@ -181,8 +181,8 @@ def _table(
     if columns is None and not problems:
         problems.append(Problem(name, None, "", f"sheet {sheet!r} is empty: expected a header row"))
     if problems:
-        raise DataError(problems)
-    return Table(name, header_line, columns or [], found, sheet=sheet, hidden=tuple(hidden_read))
+        raise DataError(problems + unread)
+    return Table(name, header_line, columns or [], found, sheet, tuple(hidden_read), tuple(unread))
 
 
 def _check_merged(name: str, sheet: str, merged: list[Merged]) -> None:

@@ -46,6 +46,10 @@ class Table:
     """The sheet's name, for a spreadsheet: places are then cells (`Actions!C7`)."""
     hidden: tuple[int, ...] = ()
     """The rows read that the sheet hides (a filter, Hide Rows): read as the others."""
+    unread: tuple[Problem, ...] = ()
+    """A spreadsheet's cells whose value could not be read (a formula never saved, an error
+    value, a date), each read as empty: the deck's reader says them beside whatever else is
+    wrong with its cells, so that one run names every bad cell."""
 
     def __iter__(self) -> Iterator[Row]:
         return iter(self.rows)

@@ -222,3 +222,25 @@ def test_validate_names_a_workbook_card_by_its_cell(tmp_path: Path) -> None:
         design_checks(load_game(folder))
     assert str(caught.value).split(": ", 1)[0].endswith("cards.xlsx:Cards!C5")  # its text
     assert "column 'Card Ability': unknown icon ':crownz:'" in str(caught.value)
+
+
+def test_every_bad_cell_of_a_workbook_is_named_in_one_run(tmp_path: Path) -> None:
+    """A designer's trial: a workbook's formula cells stopped its reading, so a misspelt value
+    elsewhere in the sheet was said only in the next run. Every bad cell is named at once,
+    and a formula cell read as empty says nothing more (an empty name, an empty count)."""
+    folder = tavern(tmp_path, "cards.xlsx")
+    rows = [
+        [ROWS[0][0], "many", *ROWS[0][2:]],
+        [*ROWS[1][:1], "=B2+1", *ROWS[1][2:]],
+        ["=A3", "=1/0", *ROWS[2][2:]],
+    ]
+    write_xlsx(folder / "cards.xlsx", {"Cards": deck(rows)})
+    save_values(folder / "cards.xlsx", {"B4": '<c r="B4" t="e">F<v>#DIV/0!</v></c>'})
+    said = problems_of(folder)
+    where = sorted(problem.split(": ")[0].rsplit("!", 1)[1] for problem in said)
+    assert where == ["A4", "B2", "B3", "B4"], said
+    assert any("B2: column 'Frequency'" in p and "'many'" in p for p in said), said
+    assert any(
+        p.endswith(f"A4: column 'Card Name': a formula (=A3) with no saved value: {SAVE_IT}")
+        for p in said
+    ), said
