@@ -1,5 +1,7 @@
 """Score tracks round a box's edge, worked by hand."""
 
+import itertools
+
 import pytest
 
 from printgen.layout.geometry import LayoutError
@@ -36,9 +38,44 @@ def test_a_short_track_picks_the_squarest_ring_that_holds_it() -> None:
     assert track.inner == (25.0, 20.0, 50.0, 20.0)
 
 
-def test_an_odd_count_leaves_one_space_blank() -> None:
+def test_an_odd_count_closes_its_ring_with_one_space_fewer_along_the_bottom() -> None:
+    # 11 spaces in 100 x 100 (10 mm at least): rows of equal counts hold only even numbers;
+    # 4 on top, 3 along the bottom and 4 down (2 between the corners each side) make 11:
+    # top spaces 25 x 25, bottom ones 33.33 x 25. Was: a ring of 12, one corner left blank.
     track = lay_track(TrackSpec(11, 10.0), 100.0, 100.0)
-    assert track.ring == 12 and len(track.spaces) == 11
+    assert (track.across, track.below, track.down, track.ring) == (4, 3, 4, 11)
+    assert len(track.spaces) == 11
+    bottom = [s for s in track.spaces if s.edge == "bottom"]
+    assert [s.x for s in bottom] == pytest.approx([200 / 3, 100 / 3, 0.0])
+    assert [s.w for s in bottom] == pytest.approx([100 / 3] * 3)
+    assert all(s.y == 75.0 for s in bottom)
+    assert [s.edge for s in track.spaces] == ["top"] * 4 + ["right"] * 2 + ["bottom"] * 3 + [
+        "left"
+    ] * 2
+
+
+def test_a_51_space_track_fills_the_whole_edge_of_a_board() -> None:
+    """The trial's board: 0 to 50 in 15 mm spaces round a 390 mm square (400 mm less 5 mm each
+    side). A ring of 52 left the corner before the first space empty. Worked by hand: 14 on
+    top, 13 along the bottom, 14 down: 14 + 13 + 2 * 12 = 51, spaces 27.86 mm square and
+    30 mm wide along the bottom (a ring of 13/12/15 is 51 too, with 32.5 x 26 mm spaces,
+    less square; 15/14/13 has 26 x 30 mm ones)."""
+    track = lay_track(TrackSpec(51, 15.0, first=0), 390.0, 390.0)
+    assert (track.across, track.below, track.down) == (14, 13, 14)
+    assert [s.number for s in track.spaces] == list(range(51)) and track.ring == 51
+    side = 390 / 14
+    area = sum(s.w * s.h for s in track.spaces)
+    assert area == pytest.approx(2 * 390 * side + 2 * (390 - 2 * side) * side)  # the whole band
+    for a, b in itertools.combinations(track.spaces, 2):  # and no two spaces overlap
+        apart = (
+            a.x + a.w <= b.x + 1e-9
+            or b.x + b.w <= a.x + 1e-9
+            or a.y + a.h <= b.y + 1e-9
+            or b.y + b.h <= a.y + 1e-9
+        )
+        assert apart, (a, b)
+    last = track.spaces[-1]
+    assert (last.edge, last.x, last.y) == ("left", 0.0, pytest.approx(side))
 
 
 def test_too_many_spaces_is_refused_with_the_most_that_fit() -> None:
