@@ -153,6 +153,7 @@ class Svg:
         self.width = width
         self.height = height
         self.parts: list[str] = []  # SVG source, every piece escaped when added
+        self.alt = ""  # what the drawing shows, in words: its alt text when no label is given
         self.smallest = 0.0 if printed_mm is None else legible(width, printed_mm)
 
     def raw(self, markup: Markup) -> None:
@@ -244,6 +245,7 @@ class Svg:
     def img(self, width_mm: float, label: str = "") -> Markup:
         """The drawing as an `<img>` of a `data:` URL: weasyprint parses it once, outside the
         HTML, which is much faster than inline SVG for a page of diagrams."""
+        label = label or self.alt
         data = base64.b64encode(str(self.markup(width_mm, label)).encode("utf-8")).decode("ascii")
         return Markup(
             f'<img class="svg" src="data:image/svg+xml;base64,{data}" '
@@ -251,12 +253,15 @@ class Svg:
         )
 
     def markup(self, width_mm: float, label: str = "") -> Markup:
-        """The drawing printed `width_mm` wide; no line in it prints under STROKE_PT."""
+        """The drawing printed `width_mm` wide; no line in it prints under STROKE_PT. `label`
+        (else `alt`) is its `<title>`: a tagged PDF's alt text for a drawing set inline."""
+        label = label or self.alt
         height_mm = width_mm * self.height / self.width
         head = (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {number(self.width)} '
             f'{number(self.height)}" width="{number(width_mm)}mm" height="{number(height_mm)}mm"'
             f"{_attrs({'role': 'img', 'aria_label': label})}>"
         )
+        title = f"<title>{_escape(label)}</title>" if label else ""
         body = with_thinnest_line("".join(self.parts), thinnest(self.width, width_mm))
-        return Markup(head + body + "</svg>")
+        return Markup(head + title + body + "</svg>")

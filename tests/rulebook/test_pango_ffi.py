@@ -12,7 +12,8 @@ import hashlib, sys
 from pathlib import Path
 from printgen.render.rulebook.pdf import render_pdf
 folder = Path(sys.argv[1])
-data = render_pdf(lambda toc: "<h1>Probe</h1><p>Fire and water</p>", "", folder, [folder], "probe")
+html = '<html lang="en"><h1>Probe</h1><p>Fire and water</p>'
+data = render_pdf(lambda toc: html, "", folder, [folder], "probe")
 from weasyprint.text import ffi
 print(type(ffi.ffi).__module__, hashlib.sha256(data).hexdigest())
 """

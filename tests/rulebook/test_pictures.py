@@ -30,11 +30,14 @@ SQUARE = (
 
 def img(svg: str, width_mm: float) -> str:
     data = base64.b64encode(svg.encode()).decode("ascii")
-    return f'<img class="svg" src="data:image/svg+xml;base64,{data}" style="width: {width_mm}mm">'
+    return (
+        f'<img class="svg" src="data:image/svg+xml;base64,{data}" style="width: {width_mm}mm" '
+        'alt="A red and a blue square">'
+    )
 
 
 def typeset(body: str) -> bytes:
-    html = f"<html><body>{body}</body></html>"
+    html = f'<html lang="en"><body>{body}</body></html>'
     return render_pdf(lambda _: html, CSS, base=ROOT, roots=[ROOT], where="test")
 
 
@@ -143,7 +146,7 @@ def test_at_origin_leaves_a_face_already_at_the_origin_or_without_a_view_box(svg
 
 def icon(svg: str) -> str:
     data = base64.b64encode(svg.encode()).decode("ascii")
-    return f'<img class="icon" src="data:image/svg+xml;base64,{data}" style="width: 8mm">'
+    return f'<img class="icon" src="data:image/svg+xml;base64,{data}" style="width: 8mm" alt="X">'
 
 
 def test_an_icon_in_running_text_is_a_picture_too(monkeypatch: pytest.MonkeyPatch) -> None:

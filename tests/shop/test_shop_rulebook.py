@@ -18,12 +18,16 @@ from printgen.render.shop.rules import for_print
 
 
 def test_the_shop_rulebook_is_padded_to_4_and_has_no_annotations(shops: Path) -> None:
+    """... and no tags: the reading copy is the tagged PDF/UA one (shop/rules.py says why)."""
     with pikepdf.open(shops / "rules.pdf") as reading:
         pages = len(reading.pages)
         links = sum(len(p.obj.get("/Annots", [])) for p in reading.pages)
         size = [float(v) for v in reading.pages[-1].mediabox]
+        assert "/StructTreeRoot" in reading.Root and "/StructParents" in reading.pages[0].obj
     assert links > 0  # the reading copy keeps its links
     with pikepdf.open(shops / "shop" / "print" / "rules.pdf") as shop:
+        assert not {"/StructTreeRoot", "/MarkInfo"} & set(shop.Root.keys())
+        assert all("/StructParents" not in p.obj for p in shop.pages)
         assert len(shop.pages) % 4 == 0
         assert pages <= len(shop.pages) < pages + 4
         assert all("/Annots" not in p.obj for p in shop.pages)

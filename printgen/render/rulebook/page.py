@@ -21,7 +21,7 @@ from printgen.render.rulebook import blocks, clarify
 from printgen.render.rulebook.diagrams import diagrams_of, emblem
 from printgen.render.rulebook.examples import examples_block
 from printgen.render.rulebook.icons import Icons
-from printgen.render.rulebook.source import Source
+from printgen.render.rulebook.source import GAME_LABELS, Source
 from printgen.render.rulebook.text import Blocks, Heading, Rendered, expand, markdown_to_html
 from printgen.render.rulebook.typeface import RulebookFonts
 from printgen.rules.figures import figure_text
@@ -47,7 +47,10 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
                 f"diagram({name!r}): no such diagram{did_you_mean(str(name), list(known))} "
                 f"(diagrams: {', '.join(known)})"
             )
-        return out.add(figure(draw(source, icons)))
+        drawing = draw(source, icons)
+        if not isinstance(drawing, Markup) and not drawing[0].alt:
+            drawing[0].alt = str((source.labels.get("alt") or {}).get(str(name), ""))
+        return out.add(figure(drawing, str(name)))
 
     def examples() -> str:
         return out.add(examples_block(source, icons))
@@ -81,10 +84,16 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
     }
 
 
-def figure(drawing: tuple[Svg, float, str] | Markup) -> Markup:
+def figure(drawing: tuple[Svg, float, str] | Markup, name: str) -> Markup:
+    """A diagram as a `<figure>`, its caption (else its alt text) said to a screen reader."""
     if isinstance(drawing, Markup):
         return drawing
     svg, width_mm, caption = drawing
+    if not (caption or svg.alt):
+        raise RenderError(
+            f"diagram({name!r}) has no alt text: say what it shows under `alt: {{{name}: "
+            f"...}}` in the game's {GAME_LABELS}.yaml (a tagged rulebook reads it aloud)"
+        )
     return Markup(
         render_template(
             "common/rulebook/figure.html.j2", svg=svg.img(width_mm, caption), caption=caption
@@ -177,7 +186,7 @@ def page_html(source: Source, icons: Icons, rendered: Rendered, with_toc: bool) 
         provisional=source.label("provisional") if game.provisional else "",
         stamp=game.stamp,  # the version stamp, as the cards print it (version and date)
         url=game.url or "",
-        qr=Markup(qr_svg(game.url, QR_INK)) if game.url else "",
+        qr=titled(qr_svg(game.url, QR_INK), f"QR code: {game.url}") if game.url else "",
         author="printgen",
         keywords=", ".join(source.element(e) for e in game.elements),
         labels=source.labels,
@@ -186,6 +195,13 @@ def page_html(source: Source, icons: Icons, rendered: Rendered, with_toc: bool) 
         headings=rendered.headings,
         body=rendered.html,
     )
+
+
+def titled(svg: str, text: str) -> Markup:
+    """An SVG document (printgen's own, one root element) with `text` as its `<title>`: the
+    alt text a tagged PDF gives a picture set inline."""
+    head = svg.index(">", svg.index("<svg")) + 1
+    return Markup(svg[:head]) + Markup("<title>{}</title>").format(text) + Markup(svg[head:])
 
 
 def stylesheet(icons: Icons, ink_saver: bool = False, fonts: RulebookFonts | None = None) -> str:

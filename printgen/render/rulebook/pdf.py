@@ -4,11 +4,15 @@ weasyprint is imported here only, when a rulebook is built (never at printgen's 
 - URLs go through `urls.allowed_file`: a refused URL stops the build with its RenderError.
 - A table of contents is kept only for rulebooks longer than four pages (without it).
 - Same input, same bytes: no dates in the metadata, a content-derived /ID.
+- Tagged PDF/UA-1 (`PDF_VARIANT`): a structure tree (headings H1..H6, paragraphs, lists,
+  tables, figures with their alt text), /Lang from the page's `lang`, the title in XMP and
+  shown as the window's title. A picture without alt text stops the build (weasyprint's error).
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -20,6 +24,8 @@ from printgen.render.rulebook.pictures import draw_pictures, lay_pictures, take_
 from printgen.render.rulebook.urls import allowed_file, mime_type
 
 TOC_MIN_PAGES = 5  # a rulebook of more than four pages gets a table of contents
+PDF_VARIANT = "pdf/ua-1"  # tagged, for screen readers and reflow; PDF/X shop copies keep it
+_DATA_URL = re.compile(r"data:([a-z+/.-]+)[;,][^\"\s]{40,}")
 
 
 class _Errors(logging.Handler):
@@ -90,7 +96,7 @@ def typeset(
                 document = short
         past = overflows(document)
         pictures = take_pictures(document)
-        data = bytes(document.write_pdf(pdf_identifier=True))
+        data = bytes(document.write_pdf(pdf_identifier=True, pdf_variant=PDF_VARIANT))
     except FatalURLFetchingError as exc:
         cause = exc.__cause__
         if isinstance(cause, RenderError):
@@ -99,5 +105,7 @@ def typeset(
     finally:
         log.removeHandler(errors)
     if errors.messages:
-        raise RenderError(f"{where}: weasyprint: " + "; ".join(errors.messages))
-    return lay_pictures(data, pictures, draw_pictures(pictures.svgs, roots, where)), past
+        said = "; ".join(_DATA_URL.sub(r"data:\1,…", message) for message in errors.messages)
+        raise RenderError(f"{where}: weasyprint: {said}")
+    drawn, sizes = draw_pictures(pictures.svgs, roots, where)
+    return lay_pictures(data, pictures, drawn, sizes), past

@@ -1,20 +1,22 @@
-"""The rulebook's pictures (card faces, diagrams, worked examples) drawn by cairo and laid over
-the typeset pages, instead of being drawn by weasyprint.
+"""The rulebook's pictures (card faces, diagrams, worked examples) drawn by cairo and placed
+in the typeset pages, instead of being drawn by weasyprint.
 
 weasyprint lays out every `<img class="svg">` as usual (its size comes from the SVG's own
 width and height), but drawing SVG is its slowest step: each picture is walked node by node
 in Python and each of its words shaped by pango, about a quarter of a rulebook's time. So the
-pictures are taken out of the laid-out document before it is drawn (`take_pictures`: their
-boxes keep their place, nothing is painted there), drawn by cairosvg into one PDF, a page for
-each distinct picture (the way the card sheets are drawn), and each page is laid over its
-places as a form XObject (`lay_pictures`, pikepdf), once a file however often it appears.
-Nothing else on a page overlaps a picture, so painting it last changes no pixel's neighbour.
+pictures are taken out of the laid-out document before it is drawn (`take_pictures`: where
+weasyprint would draw one, it writes only `/PictureN Do`, inside the picture's own tagged
+`/Figure` marked content, so the tagged PDF's figure holds its picture and its alt text),
+drawn by cairosvg into one PDF, a page for each distinct picture (the way the card sheets are
+drawn), and each page becomes the form XObject `/PictureN` of the typeset PDF
+(`lay_pictures`, pikepdf), once a file however often it appears.
 """
 
 from __future__ import annotations
 
 import base64
 import io
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -52,17 +54,23 @@ class Pictures:
     places: list[Place]
 
 
-class _Blank:
-    """Stands in for a taken picture: the same size to the layout, nothing drawn."""
+class _Slot:
+    """Stands in for a taken picture: the same size to the layout; drawn as `/PictureN Do`
+    with the unit square mapped onto the picture's box (`lay_pictures` makes `/PictureN` a
+    form that fills the unit square). weasyprint draws it inside the `/Figure` marked content
+    of its `<img>`, in the page's order."""
 
     def __init__(self, image: Any) -> None:
         self._image = image
+        self.name = ""  # `PictureN`, once the pictures are numbered
 
     def get_intrinsic_size(self, resolution: float, font_size: float) -> Any:
         return self._image.get_intrinsic_size(resolution, font_size)
 
     def draw(self, stream: Any, width: float, height: float, style: Any) -> None:
-        return None
+        # weasyprint's y axis points down here (the box's top left is the origin)
+        stream.transform(a=width, d=-height, f=height)
+        stream.draw_x_object(self.name)
 
 
 def take_pictures(document: Any) -> Pictures:
@@ -73,7 +81,7 @@ def take_pictures(document: Any) -> Pictures:
     from weasyprint.formatting_structure.boxes import ReplacedBox
     from weasyprint.layout.replaced import replacedbox_layout
 
-    found: list[tuple[str, bool, Place]] = []  # SVG, whether an icon, place (numbered later)
+    found: list[tuple[str, bool, Place, _Slot]] = []  # SVG, an icon?, place (numbered later)
     drawable: dict[str, bool] = {}
     for number, page in enumerate(document.pages):
         height = page.height
@@ -90,12 +98,19 @@ def take_pictures(document: Any) -> Pictures:
                 continue  # weasyprint draws it, falling back to another font
             rect = (x, height - y - tall, x + width, height - y)
             left, bottom, right, top = (value * PT_PER_PX for value in rect)
-            found.append((svg, _is_icon(box), Place(number, -1, left, bottom, right, top)))
-            box.replacement = _Blank(box.replacement)
-    figures = [svg for svg, icon, _ in found if not icon]
-    svgs = list(dict.fromkeys(figures + [svg for svg, icon, _ in found if icon]))
+            slot = _Slot(box.replacement)
+            found.append((svg, _is_icon(box), Place(number, -1, left, bottom, right, top), slot))
+            box.replacement = slot
+    figures = [svg for svg, icon, _, _ in found if not icon]
+    svgs = list(dict.fromkeys(figures + [svg for svg, icon, _, _ in found if icon]))
     index = {svg: number for number, svg in enumerate(svgs)}
-    return Pictures(svgs, [replace(place, picture=index[svg]) for svg, _, place in found])
+    for svg, _, _, slot in found:
+        slot.name = _name(index[svg])
+    return Pictures(svgs, [replace(place, picture=index[svg]) for svg, _, place, _ in found])
+
+
+def _name(picture: int) -> str:
+    return f"Picture{picture + 1}"
 
 
 def _is_picture(box: Any) -> bool:
@@ -124,10 +139,14 @@ def _cairo_can_draw(svg: str) -> bool:
     return True
 
 
-def draw_pictures(svgs: Sequence[str], roots: Sequence[Path], where: str) -> bytes:
+def draw_pictures(
+    svgs: Sequence[str], roots: Sequence[Path], where: str
+) -> tuple[bytes, list[tuple[float, float]]]:
     """One PDF page for each picture, as large as the picture, drawn by cairosvg (empty bytes
-    for no picture). cairo clips a page sized by `set_size` (every page but the first) to
-    whole points, cutting up to 1 pt off two of its edges (see `take_pictures`)."""
+    for no picture), and each picture's width and height in points. cairo clips a page sized
+    by `set_size` (every page but the first) to whole points, so such a page is made the
+    next whole points up, never cutting the picture, and `lay_pictures` takes the sizes from
+    here, not from the pages' boxes."""
     import cairocffi as cairo
 
     from printgen.layout.units import PT_PER_MM
@@ -135,25 +154,32 @@ def draw_pictures(svgs: Sequence[str], roots: Sequence[Path], where: str) -> byt
 
     output = io.BytesIO()
     surface = None
+    sizes = []
     for number, svg in enumerate(svgs):
         drawn = record_svg(svg, roots, f"{where}: picture {number + 1}")
         if surface is None:
             surface = pdf_surface(output, drawn.width_mm, drawn.height_mm, "pictures")
         else:
-            surface.set_size(drawn.width_mm * PT_PER_MM, drawn.height_mm * PT_PER_MM)
+            surface.set_size(
+                math.ceil(drawn.width_mm * PT_PER_MM), math.ceil(drawn.height_mm * PT_PER_MM)
+            )
+        sizes.append((drawn.width_mm * PT_PER_MM, drawn.height_mm * PT_PER_MM))
         context = cairo.Context(surface)
         context.set_source_surface(drawn.surface, 0, 0)
         context.paint()
         surface.show_page()
     if surface is None:
-        return b""
+        return b"", []
     surface.finish()
-    return output.getvalue()
+    return output.getvalue(), sizes
 
 
-def lay_pictures(pdf: bytes, pictures: Pictures, drawn: bytes) -> bytes:
-    """`pdf` with each picture of `drawn` (a page each) laid over its places: a form XObject
-    per picture, named by its number (`/Picture1` ...) so that the bytes never vary."""
+def lay_pictures(
+    pdf: bytes, pictures: Pictures, drawn: bytes, sizes: Sequence[tuple[float, float]]
+) -> bytes:
+    """`pdf` with each picture of `drawn` (a page each, `sizes` in points) as the form XObject
+    its places draw (`/Picture1` ...: named by number, so that the bytes never vary): the
+    picture's box, from its page's top left, mapped onto the unit square (`_Slot`)."""
     if not pictures.places:
         return pdf
     import pikepdf
@@ -161,25 +187,18 @@ def lay_pictures(pdf: bytes, pictures: Pictures, drawn: bytes) -> bytes:
     try:
         with pikepdf.open(io.BytesIO(pdf)) as book, pikepdf.open(io.BytesIO(drawn)) as source:
             forms = [book.copy_foreign(page.as_form_xobject()) for page in source.pages]
-            by_page: dict[int, list[Place]] = {}
+            for form, (width, height) in zip(forms, sizes, strict=True):
+                # cairo draws from the page's top left; the page's box (whole points up) is
+                # kept as the form's, so a stroke on the picture's edge shows whole
+                left, top = float(form.BBox[0]), float(form.BBox[3])
+                bottom = top - height
+                form.Matrix = pikepdf.Array(
+                    [1 / width, 0, 0, 1 / height, -left / width, -bottom / height]
+                )
             for place in pictures.places:
-                by_page.setdefault(place.page, []).append(place)
-            for number, places in sorted(by_page.items()):
-                page = book.pages[number]
-                placed = []
-                for place in places:
-                    name = pikepdf.Name(f"/Picture{place.picture + 1}")
-                    page.add_resource(forms[place.picture], pikepdf.Name.XObject, name)
-                    rect = pikepdf.Rectangle(place.left, place.bottom, place.right, place.top)
-                    form = forms[place.picture]
-                    placed.append(
-                        page.calc_form_xobject_placement(
-                            form, name, rect, allow_shrink=True, allow_expand=True
-                        )
-                    )
-                page.contents_add(b"q\n", prepend=True)  # the page's own drawing, sealed
-                page.contents_add(b"Q\n" + b"".join(placed))
-                page.contents_coalesce()
+                page = book.pages[place.page]
+                name = pikepdf.Name("/" + _name(place.picture))
+                page.add_resource(forms[place.picture], pikepdf.Name.XObject, name)
             out = io.BytesIO()
             book.save(out, deterministic_id=True)
             return out.getvalue()

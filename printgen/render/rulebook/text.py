@@ -40,6 +40,10 @@ _MARKS = re.compile(f"[{MARK_OPEN}{MARK_CLOSE}]")
 _BLOCK = re.compile(f'<p(?: data-line="(\\d+)")?>{MARK_OPEN}(\\d+){MARK_CLOSE}</p>')
 _FIRST_TAG = re.compile(r"^(\s*<[a-zA-Z][^>]*?)(\s*/?>)")
 _INLINE = re.compile(f"{MARK_OPEN}(\\d+){MARK_CLOSE}")
+_HEADING = re.compile(r"<h([1-6])(\b[^>]*)>(.*?)</h\1>", re.S)
+NESTED_CLASS = "example-name"
+"""The class of printgen's own headings inside a block (a worked example's name): each is set
+one level below the heading it follows, so a tagged PDF's headings never skip a level."""
 MAX_OUTPUT = 2_000_000  # characters of Markdown a template may produce
 # The bundled rulebooks call at most 7 placeholders, adding at most 270,000 characters of HTML.
 MAX_BLOCKS = 4_000_000  # characters of HTML its placeholders may add (tables, diagrams)
@@ -175,7 +179,24 @@ def markdown_to_html(
     html = md.renderer.render(tokens, md.options, {})
     html = _BLOCK.sub(lambda m: _with_line(blocks.items[int(m.group(2))], m.group(1)), html)
     html = _INLINE.sub(lambda m: blocks.items[int(m.group(1))], html)
-    return Rendered(Markup(html), headings)
+    return Rendered(Markup(nest_headings(html)), headings)
+
+
+def nest_headings(html: str) -> str:
+    """`html` with each heading of NESTED_CLASS one level below the last heading of the text
+    before it (an example under `## Worked examples` is an `<h3>`, under `###` an `<h4>`)."""
+    last = 1
+
+    def level(match: re.Match[str]) -> str:
+        nonlocal last
+        number, attrs, inner = int(match.group(1)), match.group(2), match.group(3)
+        if NESTED_CLASS not in attrs:
+            last = number
+            return match.group(0)
+        number = min(last + 1, 6)
+        return f"<h{number}{attrs}>{inner}</h{number}>"
+
+    return _HEADING.sub(level, html)
 
 
 def _number_lines(tokens: list[Token], first_line: int, lines: int | None) -> None:

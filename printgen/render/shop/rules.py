@@ -1,10 +1,12 @@
 """The rulebook for a print shop: the reading copy with the preset's bleed, as its PDF/X.
 
-A print file is for the press, not the screen, so it differs from the reading copy in two
+A print file is for the press, not the screen, so it differs from the reading copy in three
 ways: its links and other annotations are taken out (the table of contents and cross
-references stay as text; PDF/X forbids annotations on the printed area), and blank pages are
-added at the end up to a multiple of 4, so that the shop can saddle-stitch it (a booklet's
-sheets carry 4 pages each).
+references stay as text; PDF/X forbids annotations on the printed area); its PDF/UA tags are
+taken out (the structure tree would point at the links taken out, the PDF/X conversion
+rewrites the pages' drawing and its metadata, and no screen reader reads a press file: the
+reading copy, rules.pdf, is the tagged one); and blank pages are added at the end up to a
+multiple of 4, so that the shop can saddle-stitch it (a booklet's sheets carry 4 pages each).
 """
 
 from __future__ import annotations
@@ -32,16 +34,18 @@ def shop_rules(data: bytes, shop: str, title: str) -> bytes | None:
 
 
 def for_print(data: bytes) -> bytes:
-    """`data` with no annotations, padded with blank pages (of its last page's size) to a
-    multiple of `PAGES_A_SHEET`."""
+    """`data` with no annotations and no tags, padded with blank pages (of its last page's
+    size) to a multiple of `PAGES_A_SHEET`."""
     import pikepdf
 
     with pikepdf.open(io.BytesIO(data)) as pdf:
         for page in pdf.pages:
-            if "/Annots" in page.obj:
-                del page.obj["/Annots"]
-        if "/AcroForm" in pdf.Root:
-            del pdf.Root["/AcroForm"]
+            for key in ("/Annots", "/StructParents"):
+                if key in page.obj:
+                    del page.obj[key]
+        for key in ("/AcroForm", "/StructTreeRoot", "/MarkInfo"):
+            if key in pdf.Root:
+                del pdf.Root[key]
         last = pdf.pages[-1]
         while len(pdf.pages) % PAGES_A_SHEET:
             blank = pikepdf.Dictionary(

@@ -29,6 +29,7 @@ WIDTH = 120.0  # mm, the text width of an A5 page
 TALLEST = 150.0  # mm, the tallest a card is drawn (an A5 page's text is 178 mm high)
 PLAIN_CARD = 44.0  # mm, the width of a card whose face cannot be drawn (an outline)
 GAP = 4.0  # mm between the parts of a row
+EDGE = (0.3, 1.0)  # mm left and right of a row: a card's outline and shadow (0.6 mm) show whole
 COLUMN = (21.0, 34.0)  # mm, the narrowest and the widest column of callout labels
 TEXT = 2.5  # mm (7.1 pt), the callouts and captions
 LINE = 3.1
@@ -99,7 +100,7 @@ def draw(source: Source, icons: Icons) -> Markup:
         face = card_face(game.in_language(source.lang), item, deck)  # as that language's kit
         caption = _text(spec.get("caption", ""), source.lang)
         plan = Plan(item, deck, callouts, caption, face, 1.0, trim_w)
-        room = WIDTH - len(plan.sides) * COLUMN[0]
+        room = WIDTH - sum(EDGE) - len(plan.sides) * COLUMN[0]
         plan.scale = min(_legible_scale(face, trim_w), room / trim_w, TALLEST / trim_h)
         plans.append(plan)
     figures = [_row(source, icons, row, trim_h) for row in _rows(plans)]
@@ -121,23 +122,24 @@ def _rows(plans: list[Plan]) -> list[list[Plan]]:
     rows: list[list[Plan]] = []
     for plan in plans:
         row = rows[-1] if rows else None
-        if row is not None and sum(p.width for p in row) + GAP * len(row) + plan.width <= WIDTH:
+        room = WIDTH - sum(EDGE)
+        if row is not None and sum(p.width for p in row) + GAP * len(row) + plan.width <= room:
             row.append(plan)
         else:
             rows.append([plan])
     for row in rows:
         columns = sum(len(p.sides) for p in row)
         if columns:
-            spare = WIDTH - sum(p.width for p in row) - GAP * (len(row) - 1)
+            spare = WIDTH - sum(EDGE) - sum(p.width for p in row) - GAP * (len(row) - 1)
             for p in row:
                 p.column = min(COLUMN[1], COLUMN[0] + spare / columns)
     return rows
 
 
 def _row(source: Source, icons: Icons, row: list[Plan], trim_h: float) -> Markup:
-    used = sum(p.width for p in row) + GAP * (len(row) - 1)
+    used = sum(EDGE) + sum(p.width for p in row) + GAP * (len(row) - 1)
     svg = Svg(used, 4, printed_mm=used)
-    x = 0.0
+    x = EDGE[0]
     for plan in row:
         card_w, card_h = plan.item_width * plan.scale, trim_h * plan.scale
         left = [c for c in plan.callouts if c.side == "left"]
@@ -156,9 +158,20 @@ def _row(source: Source, icons: Icons, row: list[Plan], trim_h: float) -> Markup
             svg.text(x + card_w / 2, card_h + 7 + k * LINE, line, size=TEXT, font_weight=700)
             svg.height = max(svg.height, card_h + 8.5 + k * LINE)
         x += card_w + GAP + (plan.column if right else 0)
+    svg.alt = " ".join(_said(source, plan) for plan in row)
     return Markup(
         render_template("common/rulebook/figure.html.j2", svg=svg.img(used, ""), caption="")
     )
+
+
+def _said(source: Source, plan: Plan) -> str:
+    """A card of the picture in words (its alt text): its name as that language's kit prints
+    it, its caption, and what its callouts name."""
+    found = _find(source.game.in_language(source.lang), plan.item.id)
+    name = (found[0] if found is not None else plan.item).name
+    head = f"{name} ({plan.caption})" if plan.caption else name
+    named = [c.text for c in plan.callouts if c.text]
+    return f"{head}: {'; '.join(named)}." if named else f"{head}."
 
 
 def _labels(

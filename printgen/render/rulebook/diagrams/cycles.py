@@ -75,7 +75,19 @@ def wuxing(source: Source, icons: Icons) -> tuple[Svg, float, str]:
         outward(svg, source.element(name), x, y, 65, 57, badge / 2 + 2.2)
     legend(svg, 4, 117, feed_colour, source.label("generating_cycle"), None)
     legend(svg, 70, 117, over_colour, source.label("overcoming_cycle"), "2.4 1.6")
+    overcoming = [order[0]]
+    while len(overcoming) < len(order):
+        overcoming.append(wx.overcomes(overcoming[-1]))
+    svg.alt = (
+        f"{source.label('generating_cycle')}: {_loop(source, order)}. "
+        f"{source.label('overcoming_cycle')}: {_loop(source, overcoming)}."
+    )
     return svg, 96, ""
+
+
+def _loop(source: Source, names: list[str]) -> str:
+    """`Wood → Fire → … → Wood`: a cycle in words, back to where it starts (alt text)."""
+    return " → ".join(source.element(name) for name in [*names, names[0]])
 
 
 def outward(svg: Svg, text: str, x: float, y: float, cx: float, cy: float, gap: float) -> None:
@@ -141,4 +153,15 @@ def dominance(source: Source, icons: Icons) -> tuple[Svg, float, str]:
         svg.raw(icons.badge(name, x, y, badge, ring="#ffffff"))
         outward(svg, source.element(name), x, y, 60, 50, badge / 2 + 2)
     legend(svg, 42, 107, ink, source.label("dominates"), None)
+    beats = [
+        f"{source.element(a)} {source.label('dominates')} {source.element(b)}"
+        for a, b in dominates.items()
+    ]
+    apart = [
+        f"{source.element(a)}, {source.element(b)}: {source.label('unrelated')}"
+        for i, a in enumerate(order)
+        for b in order[i + 1 :]
+        if frozenset((a, b)) not in related
+    ]
+    svg.alt = "; ".join(beats + apart) + "."
     return svg, 84, ""

@@ -36,4 +36,5 @@ def draw(source: Source, icons: Icons) -> Markup:
         size = badge_size(len(names), RADIUS, BADGE)
         for name, (x, y) in zip(names, ring(len(names), 50, 50, RADIUS), strict=True):
             svg.raw(icons.badge(name, x, y, size, ring=accent))
-    return svg.markup(70, source.title)
+    shown = ", ".join(source.element(name) for name in names)
+    return svg.markup(70, f"{source.title}: {shown}" if shown else source.title)
