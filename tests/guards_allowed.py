@@ -60,7 +60,6 @@ OVER_LIMITS: dict[str, tuple[int, int, str]] = {
     "printgen/render/faces/board_draw.py:_cell_boxes": (17, 45, OLD),
     "printgen/render/faces/draw.py:_note_contrast": (17, 47, OLD),
     "printgen/render/faces/templates_read.py:_named": (17, 26, OLD),
-    "printgen/render/rulebook/pictures.py:take_pictures": (17, 31, OLD),
     "printgen/render/shop/bleed.py:_stretch_edges": (17, 41, OLD),
     "printgen/model/schema.py:check_mapping": (16, 41, OLD),
     "printgen/model/sources.py:build": (16, 103, OLD),

@@ -170,5 +170,7 @@ def test_figures_are_numbered_before_icons() -> None:
     pdf = typeset(f"<p>{icon(other)} first</p>" + img(SQUARE, 20))
     with pikepdf.open(io.BytesIO(pdf)) as doc:
         names = doc.pages[0].Resources.XObject
+        # each form maps its picture's width onto the unit square: 1 / Matrix[0] is the width
+        assert 1 / float(names["/Picture1"].Matrix[0]) == pytest.approx(20 * 72 / 25.4, abs=0.01)
+        assert 1 / float(names["/Picture2"].Matrix[0]) == pytest.approx(10 * 72 / 25.4, abs=0.01)
         assert float(names["/Picture1"].BBox[2]) == pytest.approx(20 * 72 / 25.4, abs=0.01)
-        assert float(names["/Picture2"].BBox[2]) == pytest.approx(10 * 72 / 25.4, abs=0.01)

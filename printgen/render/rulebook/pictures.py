@@ -101,6 +101,11 @@ def take_pictures(document: Any) -> Pictures:
             slot = _Slot(box.replacement)
             found.append((svg, _is_icon(box), Place(number, -1, left, bottom, right, top), slot))
             box.replacement = slot
+    return _numbered(found)
+
+
+def _numbered(found: list[tuple[str, bool, Place, _Slot]]) -> Pictures:
+    """The distinct pictures, figures first then icons, and their places; each slot named."""
     figures = [svg for svg, icon, _, _ in found if not icon]
     svgs = list(dict.fromkeys(figures + [svg for svg, icon, _, _ in found if icon]))
     index = {svg: number for number, svg in enumerate(svgs)}

@@ -29,7 +29,7 @@ WIDTH = 120.0  # mm, the text width of an A5 page
 TALLEST = 150.0  # mm, the tallest a card is drawn (an A5 page's text is 178 mm high)
 PLAIN_CARD = 44.0  # mm, the width of a card whose face cannot be drawn (an outline)
 GAP = 4.0  # mm between the parts of a row
-EDGE = (0.3, 1.0)  # mm left and right of a row: a card's outline and shadow (0.6 mm) show whole
+EDGE = (0.3, 1.0)  # mm left and right of a card at a row's edge: its outline and shadow show
 COLUMN = (21.0, 34.0)  # mm, the narrowest and the widest column of callout labels
 TEXT = 2.5  # mm (7.1 pt), the callouts and captions
 LINE = 3.1
@@ -100,7 +100,7 @@ def draw(source: Source, icons: Icons) -> Markup:
         face = card_face(game.in_language(source.lang), item, deck)  # as that language's kit
         caption = _text(spec.get("caption", ""), source.lang)
         plan = Plan(item, deck, callouts, caption, face, 1.0, trim_w)
-        room = WIDTH - sum(EDGE) - len(plan.sides) * COLUMN[0]
+        room = WIDTH - sum(_edges([plan])) - len(plan.sides) * COLUMN[0]
         plan.scale = min(_legible_scale(face, trim_w), room / trim_w, TALLEST / trim_h)
         plans.append(plan)
     figures = [_row(source, icons, row, trim_h) for row in _rows(plans)]
@@ -122,7 +122,7 @@ def _rows(plans: list[Plan]) -> list[list[Plan]]:
     rows: list[list[Plan]] = []
     for plan in plans:
         row = rows[-1] if rows else None
-        room = WIDTH - sum(EDGE)
+        room = WIDTH - sum(_edges([*row, plan])) if row is not None else 0.0
         if row is not None and sum(p.width for p in row) + GAP * len(row) + plan.width <= room:
             row.append(plan)
         else:
@@ -130,16 +130,25 @@ def _rows(plans: list[Plan]) -> list[list[Plan]]:
     for row in rows:
         columns = sum(len(p.sides) for p in row)
         if columns:
-            spare = WIDTH - sum(EDGE) - sum(p.width for p in row) - GAP * (len(row) - 1)
+            spare = WIDTH - sum(_edges(row)) - sum(p.width for p in row) - GAP * (len(row) - 1)
             for p in row:
                 p.column = min(COLUMN[1], COLUMN[0] + spare / columns)
     return rows
 
 
+def _edges(row: list[Plan]) -> tuple[float, float]:
+    """The room a row keeps left and right of its pictures: EDGE where a card is the row's
+    first or last thing (no callouts on that side), none beside a column of callouts."""
+    left = 0.0 if "left" in row[0].sides else EDGE[0]
+    right = 0.0 if "right" in row[-1].sides else EDGE[1]
+    return left, right
+
+
 def _row(source: Source, icons: Icons, row: list[Plan], trim_h: float) -> Markup:
-    used = sum(EDGE) + sum(p.width for p in row) + GAP * (len(row) - 1)
+    edges = _edges(row)
+    used = sum(edges) + sum(p.width for p in row) + GAP * (len(row) - 1)
     svg = Svg(used, 4, printed_mm=used)
-    x = EDGE[0]
+    x = edges[0]
     for plan in row:
         card_w, card_h = plan.item_width * plan.scale, trim_h * plan.scale
         left = [c for c in plan.callouts if c.side == "left"]

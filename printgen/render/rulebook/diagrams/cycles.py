@@ -153,6 +153,13 @@ def dominance(source: Source, icons: Icons) -> tuple[Svg, float, str]:
         svg.raw(icons.badge(name, x, y, badge, ring="#ffffff"))
         outward(svg, source.element(name), x, y, 60, 50, badge / 2 + 2)
     legend(svg, 42, 107, ink, source.label("dominates"), None)
+    svg.alt = _dominance_said(source, dominates, order)
+    return svg, 84, ""
+
+
+def _dominance_said(source: Source, dominates: dict[str, str], order: list[str]) -> str:
+    """The loop in words (its alt text): who dominates whom, then the unrelated pairs."""
+    related = {frozenset((a, b)) for a, b in dominates.items()}
     beats = [
         f"{source.element(a)} {source.label('dominates')} {source.element(b)}"
         for a, b in dominates.items()
@@ -163,5 +170,4 @@ def dominance(source: Source, icons: Icons) -> tuple[Svg, float, str]:
         for b in order[i + 1 :]
         if frozenset((a, b)) not in related
     ]
-    svg.alt = "; ".join(beats + apart) + "."
-    return svg, 84, ""
+    return "; ".join(beats + apart) + "."
