@@ -40,6 +40,7 @@ from printgen.render.faces.draw import (
     unknown_colour,
 )
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
+from printgen.render.faces.geometry import Area
 from printgen.render.faces.palette import shared_palette
 from printgen.render.faces.pieces import (
     FACE_NAMES,
@@ -798,6 +799,14 @@ class Renderer:
         stamp = self.stamp_of(deck, card)
         drawn = front_svg(self.game, self.design, self.stage, deck, card, self.found, None, stamp)
         return _face(card.id, f"{self.game.id} card {card.id!r}", drawn), tuple(drawn.boxes)
+
+    def front_inked(self, deck: Component, card: Card) -> tuple[Face, tuple[Area, ...]]:
+        """A card's front and where each text box put its lines (mm on the trim, as the
+        design lays them out): the rulebook's card anatomy keeps its leader lines off them."""
+        stamp = self.stamp_of(deck, card)
+        drawn = front_svg(self.game, self.design, self.stage, deck, card, self.found, None, stamp)
+        face = _face(card.id, f"{self.game.id} card {card.id!r}", drawn)
+        return face, tuple(mark.ink for mark in drawn.marks if mark.what == "text")
 
     def back_drawn(self, deck: Component, name: str) -> tuple[Face, tuple[Placed, ...]]:
         """A deck's back and its boxes (none for a back drawn by a template of its own)."""

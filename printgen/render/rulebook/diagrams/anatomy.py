@@ -8,6 +8,8 @@ card's trim). A game without that file gets its first card, without callouts.
 from __future__ import annotations
 
 import base64
+import heapq
+import math
 import os
 import re
 from dataclasses import dataclass
@@ -33,6 +35,12 @@ EDGE = (0.3, 1.0)  # mm left and right of a card at a row's edge: its outline an
 COLUMN = (21.0, 34.0)  # mm, the narrowest and the widest column of callout labels
 TEXT = 2.5  # mm (7.1 pt), the callouts and captions
 LINE = 3.1
+DOT = 0.9  # mm, the radius of the dot a leader line ends in
+PAD = 0.5  # mm a leader line keeps from a text's lines (its own half width, 0.175 mm, and air)
+BEND = 3.0  # mm a leader line's bend costs: a straight line unless it would cross a text
+Box = tuple[float, float, float, float]  # x, y, width, height (mm, y down)
+Point = tuple[float, float]
+Leader = tuple[list[Point], list[Box]]  # a leader's points, the text boxes it keeps out of
 _FONT_SIZE = re.compile(r'font-size="([0-9.]+)"')
 _VIEWBOX = re.compile(r'viewBox="(-?[0-9.]+) (-?[0-9.]+) ([0-9.]+) ([0-9.]+)"')
 
@@ -57,6 +65,9 @@ class Plan:
     scale: float
     item_width: float
     column: float = COLUMN[0]
+    texts: tuple[Box, ...] = ()
+    """Where the card's texts print (their lines' box, mm on its trim, as the design lays them
+    out): no leader line crosses one."""
 
     @property
     def sides(self) -> set[str]:
@@ -69,10 +80,17 @@ class Plan:
 
 
 def draw(source: Source, icons: Icons) -> Markup:
+    """The game's anatomy cards (`drawn`'s figures)."""
+    return drawn(source, icons)[0]
+
+
+def drawn(source: Source, icons: Icons) -> tuple[Markup, list[Leader]]:
     """The game's anatomy cards, each at the size at which its own smallest text prints as
     large as the rulebook's labels (LABEL_PT): a card's text is what a player has to find on
     it, so the rulebook shows it readable rather than a thumbnail. The cards are set in rows
-    as many as fit the text width, one figure a row so that a page may break between them."""
+    as many as fit the text width, one figure a row so that a page may break between them;
+    and each leader line drawn (its points, and the card's text boxes it keeps out of, in the
+    picture's mm)."""
     game = source.game
     if game.card_size is None or not game.printed_decks:
         raise RenderError(f"diagram('card-anatomy'): {game.id} has no cards")
@@ -97,14 +115,15 @@ def draw(source: Source, icons: Icons) -> Markup:
             )
             for c in spec.get("callouts") or []
         ]
-        face = card_face(game.in_language(source.lang), item, deck)  # as that language's kit
+        face, texts = card_face(game.in_language(source.lang), item, deck)  # its language's
         caption = _text(spec.get("caption", ""), source.lang)
-        plan = Plan(item, deck, callouts, caption, face, 1.0, trim_w)
+        plan = Plan(item, deck, callouts, caption, face, 1.0, trim_w, texts=texts)
         room = WIDTH - sum(_edges([plan])) - len(plan.sides) * COLUMN[0]
         plan.scale = min(_legible_scale(face, trim_w), room / trim_w, TALLEST / trim_h)
         plans.append(plan)
-    figures = [_row(source, icons, row, trim_h) for row in _rows(plans)]
-    return Markup("").join(figures)
+    leaders: list[Leader] = []
+    figures = [_row(source, icons, row, trim_h, leaders) for row in _rows(plans)]
+    return Markup("").join(figures), leaders
 
 
 def _legible_scale(face: tuple[str, float] | None, trim_w: float) -> float:
@@ -144,7 +163,10 @@ def _edges(row: list[Plan]) -> tuple[float, float]:
     return left, right
 
 
-def _row(source: Source, icons: Icons, row: list[Plan], trim_h: float) -> Markup:
+def _row(
+    source: Source, icons: Icons, row: list[Plan], trim_h: float, leaders: list[Leader]
+) -> Markup:
+    """One row of cards as a figure; each leader line it draws is added to `leaders`."""
     edges = _edges(row)
     used = sum(edges) + sum(p.width for p in row) + GAP * (len(row) - 1)
     svg = Svg(used, 4, printed_mm=used)
@@ -156,10 +178,11 @@ def _row(source: Source, icons: Icons, row: list[Plan], trim_h: float) -> Markup
         if left:
             x += plan.column
         _face(svg, source, plan, x, 2, card_w, card_h)
+        card = (x, 2.0, plan.scale)
         chars = int((plan.column - 3) / (TEXT * 0.5))
         bottom = max(
-            _labels(svg, icons, left, (x, 2, plan.scale), x - 2.5, "end", chars),
-            _labels(svg, icons, right, (x, 2, plan.scale), x + card_w + 2.5, "start", chars),
+            _labels(svg, icons, left, card, x - 2.5, "end", chars, plan.texts, leaders),
+            _labels(svg, icons, right, card, x + card_w + 2.5, "start", chars, plan.texts, leaders),
             card_h + 4,
         )
         svg.height = max(svg.height, bottom + 1)
@@ -191,11 +214,19 @@ def _labels(
     text_x: float,
     anchor: str,
     chars: int,
+    texts: tuple[Box, ...] = (),
+    leaders: list[Leader] | None = None,
 ) -> float:
     """Callout labels beside a card, aligned on `text_x` towards it, each with a leader line
-    from the label's first line to its point on the card; returns the lowest label's bottom."""
+    from the label's first line to its point on the card, round the card's text boxes
+    (`leader`); returns the lowest label's bottom. Each leader drawn is added to `leaders`."""
+    leaders = [] if leaders is None else leaders
     cx, cy, scale = card
     ink, accent = icons.colour("ink"), icons.colour("accent_dark")
+    boxes = [
+        (cx + x * scale - PAD, cy + y * scale - PAD, w * scale + 2 * PAD, h * scale + 2 * PAD)
+        for x, y, w, h in texts
+    ]
     next_free = 0.0
     for c in sorted(callouts, key=lambda c: c.y):
         px, py = cx + c.x * scale, cy + c.y * scale
@@ -203,14 +234,12 @@ def _labels(
         top = max(py - 1.2, next_free)
         next_free = top + LINE * len(lines) + 2.4
         lead_x = text_x + (0.8 if anchor == "end" else -0.8)
-        svg.el(
-            "path",
-            d=f"M{_n(lead_x)},{_n(top + 1.2)}L{_n(px)},{_n(py)}",
-            fill="none",
-            stroke=accent,
-            stroke_width=0.35,
-        )
-        svg.el("circle", cx=px, cy=py, r=0.9, fill=accent, stroke="#ffffff", stroke_width=0.3)
+        points = leader((lead_x, top + 1.2), (px, py), boxes)
+        leaders.append((points, boxes))
+        path = "".join(f"{'L' if k else 'M'}{_n(x)},{_n(y)}" for k, (x, y) in enumerate(points))
+        svg.el("path", d=path, fill="none", stroke=accent, stroke_width=0.35)
+        end_x, end_y = points[-1]
+        svg.el("circle", cx=end_x, cy=end_y, r=DOT, fill=accent, stroke="#ffffff", stroke_width=0.3)
         for k, line in enumerate(lines):
             svg.text(
                 text_x,
@@ -222,6 +251,89 @@ def _labels(
                 font_weight=700 if k == 0 else 400,
             )
     return next_free
+
+
+def leader(start: Point, point: Point, boxes: list[Box]) -> list[Point]:
+    """A leader line from a label (`start`) to its `point` on the card that crosses none of
+    the card's text `boxes`: a point inside a text box is reached at one of that box's edges
+    (its dot just outside). The line is the shortest through the corners round the boxes,
+    each bend costing BEND mm, so a clear straight line stays straight."""
+    ends = _ends(point, boxes, start)
+    corners = [
+        corner
+        for x, y, w, h in boxes
+        for corner in (
+            (x - DOT, y - DOT),
+            (x + w + DOT, y - DOT),
+            (x - DOT, y + h + DOT),
+            (x + w + DOT, y + h + DOT),
+        )
+        if not _inside(corner, boxes)
+    ]
+    nodes = [start, *corners, *ends]
+    cost = {0: 0.0}
+    back: dict[int, int] = {}
+    todo = [(0.0, 0)]
+    while todo:
+        spent, here = heapq.heappop(todo)
+        if nodes[here] in ends:
+            path = [nodes[here]]
+            while here in back:
+                here = back[here]
+                path.append(nodes[here])
+            return path[::-1]
+        if spent > cost.get(here, math.inf):
+            continue
+        for there in range(1, len(nodes)):
+            step = spent + math.dist(nodes[here], nodes[there]) + BEND
+            if step < cost.get(there, math.inf) and not any(
+                _crosses(nodes[here], nodes[there], box) for box in boxes
+            ):
+                cost[there], back[there] = step, here
+                heapq.heappush(todo, (step, there))
+    return [start, point]
+
+
+def _inside(point: Point, boxes: list[Box]) -> bool:
+    px, py = point
+    return any(x < px < x + w and y < py < y + h for x, y, w, h in boxes)
+
+
+def _ends(point: Point, boxes: list[Box], start: Point) -> list[Point]:
+    """Where a leader may end: `point` itself, or, inside text boxes, just outside the edges
+    of the boxes it is in (left, right, above, below: outside every box), nearest first."""
+    px, py = point
+    inside = [box for box in boxes if _inside(point, [box])]
+    if not inside:
+        return [point]
+    ends = []
+    for x, y, w, h in inside:
+        for end in ((x - DOT, py), (x + w + DOT, py), (px, y - DOT), (px, y + h + DOT)):
+            if not _inside(end, boxes):
+                ends.append(end)
+    return sorted(ends, key=lambda e: math.dist(e, point) + 0.25 * math.dist(e, start)) or [point]
+
+
+def _crosses(a: Point, b: Point, box: Box) -> bool:
+    """Whether the segment a-b passes through the inside of `box` (touching its edge is not
+    crossing): Liang-Barsky clipping against the box shrunk by a hair."""
+    x, y, w, h = box
+    left, top, right, bottom = x + 0.01, y + 0.01, x + w - 0.01, y + h - 0.01
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    low, high = 0.0, 1.0
+    for p, q in ((-dx, a[0] - left), (dx, right - a[0]), (-dy, a[1] - top), (dy, bottom - a[1])):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return True
 
 
 def _n(value: float) -> str:
@@ -289,18 +401,22 @@ def _face(svg: Svg, source: Source, plan: Plan, x: float, y: float, w: float, h:
     )
 
 
-def card_face(game: Game, item: Card, deck: Component) -> tuple[str, float] | None:
-    """The SVG of a card's front as cards.pdf draws it, and its bleed in mm; None if the card
-    renderer cannot draw it (the rulebook then shows a plain outline)."""
+def card_face(
+    game: Game, item: Card, deck: Component
+) -> tuple[tuple[str, float] | None, tuple[Box, ...]]:
+    """The SVG of a card's front as cards.pdf draws it and its bleed in mm (None if the card
+    renderer cannot draw it: the rulebook then shows a plain outline), and where its text
+    boxes put their lines, as the design lays them out (mm on the trim)."""
     try:
         from printgen.render.faces.face import RECORD_BLEED_MM
-        from printgen.render.faces.game_faces import front_face
+        from printgen.render.faces.render import Renderer
         from printgen.render.text.shaping import ShapedMeasure
 
-        text = front_face(game, deck, item, ShapedMeasure()).svg
+        face, inked = Renderer(game, ShapedMeasure()).front_inked(deck, item)
     except (ImportError, PrintgenError, KeyError, TypeError, ValueError, AttributeError):
-        return None
-    return at_origin(text), RECORD_BLEED_MM
+        return None, ()
+    texts = tuple((a.x, a.y, a.w, a.h) for a in inked)
+    return (at_origin(face.svg), RECORD_BLEED_MM), texts
 
 
 def at_origin(svg: str) -> str:
