@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from printgen.errors import DataError
+from printgen.errors import DataError, RenderError
 from printgen.model import load_game
 from printgen.render.rulebook.diagrams import anatomy
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.source import sources
 from tests.conftest import CARD_DATA
 
 
@@ -33,3 +35,19 @@ def test_a_wrong_file_is_named_with_its_line(tmp_path: Path) -> None:
     (folder / "rules-anatomy.yaml").write_text("# callouts\n\ncards: 3\n", encoding="utf-8")
     with pytest.raises(DataError, match=r"rules-anatomy.yaml:3: cards: expected a list"):
         anatomy._specs(load_game(folder))
+
+
+@pytest.mark.parametrize("y", ["1e999", ".nan", "١٢١٢١٢١٢١٢١٢١٢١٢١٢١٢١٢", "-200"])
+def test_a_callout_off_the_card_is_named_not_drawn_endlessly_large(tmp_path: Path, y: str) -> None:
+    """A y the fuzzer found (Arabic-Indic digits float() reads as 1.2e599): the picture would
+    be endlessly tall and weasyprint divide by zero; it is refused, naming file and card."""
+    folder = tmp_path / "mywuxing"
+    shutil.copytree(CARD_DATA / "mywuxing", folder)
+    (folder / "rules-anatomy.yaml").write_text(
+        f"cards:\n  - card: water\n    callouts:\n      - {{x: 10, y: {y}, label: Here}}\n",
+        encoding="utf-8",
+    )
+    game = load_game(folder)
+    source = sources(game)[0]
+    with pytest.raises(RenderError, match=r"rules-anatomy.yaml: card 'water': a callout at "):
+        anatomy.draw(source, Icons(game))

@@ -108,8 +108,8 @@ def drawn(source: Source, icons: Icons) -> tuple[Markup, list[Leader]]:
         default = "left" if index == 0 else "right"
         callouts = [
             Callout(
-                float(c["x"]),
-                float(c["y"]),
+                _on_card(c["x"], trim_w, item.id),
+                _on_card(c["y"], trim_h, item.id),
                 str(c.get("side", default)),
                 _text(c.get("label", ""), source.lang),
             )
@@ -124,6 +124,19 @@ def drawn(source: Source, icons: Icons) -> tuple[Markup, list[Leader]]:
     leaders: list[Leader] = []
     figures = [_row(source, icons, row, trim_h, leaders) for row in _rows(plans)]
     return Markup("").join(figures), leaders
+
+
+def _on_card(value: Any, size: float, card: str) -> float:
+    """A callout's x or y (mm on the card's trim): a number no farther off the card than its
+    own size, or a RenderError naming the file and the card (an endless number would make
+    the picture endlessly large)."""
+    number = float(value)
+    if not math.isfinite(number) or not -size <= number <= 2 * size:
+        raise RenderError(
+            f"{ANATOMY_FILE}: card {card!r}: a callout at {str(value)[:20]!r} mm is not on the "
+            f"card (0 to {size:g} mm)"
+        )
+    return number
 
 
 def _legible_scale(face: tuple[str, float] | None, trim_w: float) -> float:
