@@ -270,9 +270,21 @@ def resolve_games(data_dir: Path, wanted: list[str] | tuple[str, ...]) -> list[s
         if game_id not in available:
             raise UsageError(
                 f"unknown game {game_id!r}{did_you_mean(game_id, available)} (games in "
-                f"{display_path(data_dir)}: {', '.join(available)})"
+                f"{display_path(data_dir)}: {', '.join(available)}){_folder_hint(game_id)}"
             )
     return list(wanted) or available
+
+
+def _folder_hint(given: str) -> str:
+    """A designer who names their game's folder gets told how: games are named in --data."""
+    folder = Path(given)
+    if not (folder / "game.yaml").is_file():
+        return ""
+    whole = folder.resolve()
+    return (
+        f"; {given!r} is a game's own folder: give the folder that holds it with --data, "
+        f"then the game's name: --data {display_path(whole.parent)} {whole.name}"
+    )
 
 
 def load_all(data_dir: Path, wanted: list[str] | tuple[str, ...] = ()) -> list[Game]:

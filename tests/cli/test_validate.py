@@ -145,3 +145,17 @@ def test_console_script_never_shows_a_traceback(data_copy: Path) -> None:
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert "elementa/game.yaml:3:1: a list opened with '[' is not closed" in done.stderr
+
+
+def test_a_game_folder_given_as_a_game_says_how_to_name_it(cli, tmp_path: Path) -> None:
+    # A designer types the folder they made (`printgen build ./emberfall`); games are named,
+    # the folder that holds them is --data.
+    game = tmp_path / "designs" / "emberfall"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_text("name: Emberfall\n", encoding="utf-8")
+    run = cli("validate", str(game))
+    assert run.code == 2 and "Traceback" not in run.err
+    assert f"{str(game)!r} is a game's own folder: give the folder that holds it" in run.err
+    assert run.err.rstrip().endswith("designs emberfall")  # --data DESIGNS emberfall
+    run = cli("validate", str(tmp_path / "designs"))  # a folder with no game.yaml: no hint
+    assert run.code == 2 and "own folder" not in run.err
