@@ -89,12 +89,17 @@ def pixel(pdf: bytes, at: tuple[float, float], dpi: int = 150) -> tuple[int, ...
     return tuple(image.getpixel((round(at[0] / 25.4 * dpi), round(at[1] / 25.4 * dpi))))
 
 
+def first_page(
+    pdf: bytes,
+) -> tuple[str, list[list[tuple[float, float]]], list[tuple[str, tuple[float, float]]]]:
+    """A label sheet's first page: its text, its labels' cut outlines and their characters."""
+    with pdfplumber.open(io.BytesIO(pdf)) as opened:
+        page = opened.pages[0]
+        return page.extract_text(), cut_outlines(page), label_chars(page)
+
+
 def test_a_d8s_labels_are_triangles_with_their_text_inside(made: dict[str, bytes]) -> None:
-    with pdfplumber.open(io.BytesIO(made["d8.pdf"])) as pdf:
-        page = pdf.pages[0]
-        text = page.extract_text()
-        outlines = cut_outlines(page)
-        chars = label_chars(page)
+    text, outlines, chars = first_page(made["d8.pdf"])
     assert "Labels for 1 blank 16 mm die (triangles of 12.5 mm)" in text, text
     assert len(outlines) == 8 and all(len(o) == 3 for o in outlines)
     for outline in outlines:  # 16 mm less 1 mm each side: 16 - 2·√3
@@ -104,11 +109,7 @@ def test_a_d8s_labels_are_triangles_with_their_text_inside(made: dict[str, bytes
 
 
 def test_a_d10s_labels_are_kites_with_their_text_inside(made: dict[str, bytes]) -> None:
-    with pdfplumber.open(io.BytesIO(made["d10.pdf"])) as pdf:
-        page = pdf.pages[0]
-        text = page.extract_text()
-        outlines = cut_outlines(page)
-        chars = label_chars(page)
+    text, outlines, chars = first_page(made["d10.pdf"])
     assert "(kites 14.3 by 7.54 mm)" in text, text
     assert len(outlines) == 10 and all(len(o) == 4 for o in outlines)
     for outline in outlines:  # two long sides and two short, φ² apart (worked in the layout test)
