@@ -23,8 +23,11 @@ from printgen.layout.units import PT_PER_MM
 from printgen.model import Card, Component, Game
 from printgen.model.sources import load_yaml
 from printgen.render.draw.svg import render_template
+from printgen.render.faces.face import RECORD_BLEED_MM
+from printgen.render.faces.render import Renderer
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
+from printgen.render.text.shaping import ShapedMeasure
 
 ANATOMY_FILE = "rules-anatomy.yaml"
 WIDTH = 120.0  # mm, the text width of an A5 page
@@ -421,12 +424,8 @@ def card_face(
     renderer cannot draw it: the rulebook then shows a plain outline), and where its text
     boxes put their lines, as the design lays them out (mm on the trim)."""
     try:
-        from printgen.render.faces.face import RECORD_BLEED_MM
-        from printgen.render.faces.render import Renderer
-        from printgen.render.text.shaping import ShapedMeasure
-
         face, inked = Renderer(game, ShapedMeasure()).front_inked(deck, item)
-    except (ImportError, PrintgenError, KeyError, TypeError, ValueError, AttributeError):
+    except (PrintgenError, KeyError, TypeError, ValueError, AttributeError):
         return None, ()
     texts = tuple((a.x, a.y, a.w, a.h) for a in inked)
     return (at_origin(face.svg), RECORD_BLEED_MM), texts
