@@ -39,7 +39,7 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
     def deal_table() -> str:
         return out.add(blocks.deal_table(source))
 
-    def diagram(name: str) -> str:
+    def diagram(name: str, **options: Any) -> str:
         known = diagrams_of(source.game)
         draw = known.get(str(name))
         if draw is None:
@@ -47,7 +47,7 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
                 f"diagram({name!r}): no such diagram{did_you_mean(str(name), list(known))} "
                 f"(diagrams: {', '.join(known)})"
             )
-        drawing = draw(source, icons)
+        drawing = draw(source, icons, **options)
         if not isinstance(drawing, Markup) and not drawing[0].alt:
             drawing[0].alt = str((source.labels.get("alt") or {}).get(str(name), ""))
         return out.add(figure(drawing, str(name)))

@@ -21,6 +21,7 @@ from printgen.errors import DataError, PrintgenError, Problem, RenderError
 from printgen.layout.svgdraw import LABEL_PT, Svg
 from printgen.layout.units import PT_PER_MM
 from printgen.model import Card, Component, Game
+from printgen.model.schema import did_you_mean
 from printgen.model.sources import load_yaml
 from printgen.render.draw.svg import render_template
 from printgen.render.faces.face import RECORD_BLEED_MM
@@ -82,12 +83,22 @@ class Plan:
         return self.scale * self.item_width + len(self.sides) * self.column
 
 
-def draw(source: Source, icons: Icons) -> Markup:
-    """The game's anatomy cards (`drawn`'s figures)."""
-    return drawn(source, icons)[0]
+def draw(source: Source, icons: Icons, cards: Any = None, **unknown: Any) -> Markup:
+    """The game's anatomy cards (`drawn`'s figures): all those of `rules-anatomy.yaml`, or
+    only `cards` (their ids, in that order). A picture is as tall as its tallest card, and
+    no page float can move it down past the text that follows, so a rules file places each
+    part where it fits and reads best: `diagram("card-anatomy", cards=["air-single"])`,
+    another part further on."""
+    if unknown:
+        name = next(iter(unknown))
+        raise RenderError(
+            f"diagram('card-anatomy'): no option {name!r}{did_you_mean(name, ['cards'])} "
+            "(its option: cards, the ids of the cards to draw)"
+        )
+    return drawn(source, icons, cards)[0]
 
 
-def drawn(source: Source, icons: Icons) -> tuple[Markup, list[Leader]]:
+def drawn(source: Source, icons: Icons, only: Any = None) -> tuple[Markup, list[Leader]]:
     """The game's anatomy cards, each at the size at which its own smallest text prints as
     large as the rulebook's labels (LABEL_PT): a card's text is what a player has to find on
     it, so the rulebook shows it readable rather than a thumbnail. The cards are set in rows
@@ -97,17 +108,9 @@ def drawn(source: Source, icons: Icons) -> tuple[Markup, list[Leader]]:
     game = source.game
     if game.card_size is None or not game.printed_decks:
         raise RenderError(f"diagram('card-anatomy'): {game.id} has no cards")
-    cards: list[tuple[tuple[Card, Component], dict[str, Any]]] = []
-    for spec in _specs(game):
-        found = _find(game, str(spec.get("card")))
-        if found is not None:
-            cards.append((found, spec))
-    if not cards:
-        first = game.printed_decks[0]
-        cards = [((first.cards[0], first), {})]
     trim_w, trim_h = game.card_size.width, game.card_size.height
     plans = []
-    for index, ((item, deck), spec) in enumerate(cards):
+    for (item, deck), spec, index in _chosen(game, only):
         default = "left" if index == 0 else "right"
         callouts = [
             Callout(
@@ -449,6 +452,29 @@ def at_origin(svg: str) -> str:
         f'<g transform="translate({-float(left):g} {-float(top):g})">{svg[end:close]}</g>'
         f"{svg[close:]}"
     )
+
+
+def _chosen(game: Game, only: Any) -> list[tuple[tuple[Card, Component], dict[str, Any], int]]:
+    """The cards to draw, each with its entry in `rules-anatomy.yaml` and that entry's place
+    in the file (the first card's callouts default to its left): every card of the file the
+    game has, else the game's first card bare; or the cards `only` names, in its order, or a
+    RenderError naming one the file does not list."""
+    specs = _specs(game)
+    listed = [(_find(game, str(spec.get("card"))), spec, k) for k, spec in enumerate(specs)]
+    cards = [(found, spec, k) for found, spec, k in listed if found is not None]
+    if only is None:
+        first = game.printed_decks[0]
+        return cards or [((first.cards[0], first), {}, 0)]
+    wanted = [str(only)] if isinstance(only, str) else [str(card) for card in only]
+    by_id = {str(spec.get("card")): (found, spec, k) for found, spec, k in cards}
+    for card in wanted or [""]:
+        if card not in by_id:
+            ids = ", ".join(by_id) or f"none: the game has no {ANATOMY_FILE}"
+            raise RenderError(
+                f"diagram('card-anatomy'): cards: {card!r} is not a card of {ANATOMY_FILE}"
+                f"{did_you_mean(card, list(by_id))} (its cards: {ids})"
+            )
+    return [by_id[card] for card in wanted]
 
 
 def _find(game: Game, card_id: str) -> tuple[Card, Component] | None:
