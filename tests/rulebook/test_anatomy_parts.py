@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from base64 import b64decode
 from pathlib import Path
 
 import pytest
@@ -80,3 +81,22 @@ def test_a_game_without_the_file_has_no_cards_to_choose(tmp_path: Path) -> None:
     assert len(_figures(anatomy.draw(source, Icons(source.game)))) == 1  # its first card, bare
     with pytest.raises(RenderError, match=r"\(its cards: none: the game has no rules-anatomy"):
         anatomy.draw(source, Icons(source.game), cards=["water"])
+
+
+def _card_widths(markup: Markup) -> list[list[float]]:
+    """Each figure's card faces: the widths (mm) of the nested card images its SVG draws."""
+    svgs = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', str(markup))
+    faces = [re.findall(r'<image [^>]*width="([0-9.]+)"', b64decode(s).decode()) for s in svgs]
+    return [[float(w) for w in widths] for widths in faces]
+
+
+def test_cards_side_by_side_are_drawn_at_one_size(the_way: Source) -> None:
+    """The Dual's smallest words need it at 0.90 of its size and the All's at 0.81: side by
+    side they printed 57 and 51 mm wide, as if the cards differed. A row is drawn at the
+    scale the larger needs when it still fits the 120 mm text width (it does: 2 x 57 mm)."""
+    (row,) = _card_widths(
+        anatomy.draw(the_way, Icons(the_way.game), cards=["dual-air-fire", "fire-all"])
+    )
+    assert len(row) == 2 and row[0] == pytest.approx(row[1])
+    (alone,) = _card_widths(anatomy.draw(the_way, Icons(the_way.game), cards=["dual-air-fire"]))
+    assert alone == [pytest.approx(row[0])]  # the Dual's own size: the All drawn larger

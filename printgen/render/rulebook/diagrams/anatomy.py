@@ -166,12 +166,24 @@ def _rows(plans: list[Plan]) -> list[list[Plan]]:
         else:
             rows.append([plan])
     for row in rows:
+        _one_scale(row)
         columns = sum(len(p.sides) for p in row)
         if columns:
             spare = WIDTH - sum(_edges(row)) - sum(p.width for p in row) - GAP * (len(row) - 1)
             for p in row:
                 p.column = min(COLUMN[1], COLUMN[0] + spare / columns)
     return rows
+
+
+def _one_scale(row: list[Plan]) -> None:
+    """The cards of a row drawn at one scale, the largest any of them needs, when the row
+    still fits the text width at it: cards of one size side by side at two sizes would say
+    they differ. (Every card's words then print at LABEL_PT or larger.)"""
+    largest = max(p.scale for p in row)
+    widths = [largest * p.item_width + len(p.sides) * COLUMN[0] for p in row]
+    if sum(widths) + GAP * (len(row) - 1) + sum(_edges(row)) <= WIDTH:
+        for p in row:
+            p.scale = largest
 
 
 def _edges(row: list[Plan]) -> tuple[float, float]:
