@@ -12,6 +12,7 @@ painted, and every CMYK image's darkest pixel.
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -100,11 +101,7 @@ def _image_most(xobject: Any, page: int, budget: Budget) -> float:
     pikepdf (its mask, if any, left aside: a masked-out pixel still counts, to be safe).
     Its samples are decoded within what its size needs (a bomb is refused, naming the page);
     a JPEG's within Pillow's own pixel limit."""
-    import warnings
-
-    import numpy as np
-    import pikepdf
-    from PIL import Image
+    import pikepdf  # here, not at the top: start-up time (kit.shops imports the checks)
 
     width, height = int(xobject.get("/Width", 0)), int(xobject.get("/Height", 0))
     filters = xobject.get("/Filter")
@@ -114,26 +111,51 @@ def _image_most(xobject: Any, page: int, budget: Budget) -> float:
     plain = int(xobject.get("/BitsPerComponent", 8)) == 8 and not indexed
     jpeg = bool({"/DCTDecode", "/JPXDecode"} & set(names))
     need = width * height * 8 + 4096  # 16-bit samples at most, and a little slack
-    values = None
+    samples = None
     if not jpeg:
-        samples = decoded(xobject, page, budget, need, "an image's samples")
-        if plain and len(samples) >= width * height * 4 > 0:
-            raw = np.frombuffer(samples, dtype=np.uint8)
-            values = raw[: width * height * 4].reshape(-1, 4).astype(np.uint16)
-    if values is None:
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")  # "a CMYK image carries a mask": not needed
-                warnings.simplefilter("error", Image.DecompressionBombWarning)
-                pixels = pikepdf.PdfImage(xobject).as_pil_image()
-        except (Image.DecompressionBombWarning, Image.DecompressionBombError) as exc:
-            raise Refused(page, f"a CMYK image's JPEG data is too large ({exc})") from None
-        except (pikepdf.PdfError, NotImplementedError, ValueError, OSError):
+        data = decoded(xobject, page, budget, need, "an image's samples")
+        if plain and len(data) >= width * height * 4 > 0:
+            samples = data[: width * height * 4]
+    if samples is None:
+        samples = _cmyk_pixels(xobject, page)
+        if samples is None:
             return 0.0
-        if pixels.mode != "CMYK":
-            return 0.0
-        values = np.asarray(pixels, dtype=np.uint16).reshape(-1, 4)
     decode = xobject.get("/Decode")
-    if decode is not None and [float(v) for v in decode][:2] == [1.0, 0.0]:
-        values = 255 - values  # an inverted CMYK (Adobe's JPEGs)
-    return float(values.sum(axis=-1).max(initial=0)) / 255 * 100
+    inverted = decode is not None and [float(v) for v in decode][:2] == [1.0, 0.0]
+    return _most_ink(samples, inverted)
+
+
+def _cmyk_pixels(xobject: Any, page: int) -> bytes | None:
+    """A CMYK image's 8-bit samples as pikepdf and Pillow decode them (None when they do not,
+    or the image is not CMYK once decoded)."""
+
+    import pikepdf  # here, not at the top: start-up time (kit.shops imports the checks)
+    from PIL import Image  # here, not at the top: start-up time, as pikepdf
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "a CMYK image carries a mask": not needed
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            pixels = pikepdf.PdfImage(xobject).as_pil_image()
+    except (Image.DecompressionBombWarning, Image.DecompressionBombError) as exc:
+        raise Refused(page, f"a CMYK image's JPEG data is too large ({exc})") from None
+    except (pikepdf.PdfError, NotImplementedError, ValueError, OSError):
+        return None
+    return pixels.tobytes() if pixels.mode == "CMYK" else None
+
+
+def _most_ink(samples: bytes, inverted: bool) -> float:
+    """The most C + M + Y + K (per cent) of 8-bit CMYK `samples`, summed a channel at a time
+    (one 16-bit array, not a copy of every sample widened: twelve times faster); `inverted`
+    for an inverted CMYK (Adobe's JPEGs: /Decode [1 0 ...]), whose most is 4 x 255 less the
+    least stored sum."""
+    import numpy as np  # here, not at the top: start-up time, as pikepdf
+
+    pixels = np.frombuffer(samples, dtype=np.uint8).reshape(-1, 4)
+    if len(pixels) == 0:
+        return 0.0
+    sums = pixels[:, 0].astype(np.uint16)
+    for channel in (1, 2, 3):
+        sums += pixels[:, channel]
+    most = 4 * 255 - int(sums.min()) if inverted else int(sums.max())
+    return most / 255 * 100
