@@ -138,18 +138,19 @@ def _read_whole(scratch: Any, data: bytes, handler: Handler, page: int, budget: 
             return False
     if warned:  # it stopped short (an unterminated string, array, dictionary)
         return False
-    named = [(str(instruction.operator), instruction.operands) for instruction in instructions]
-    if any(name in INLINE_NAMES for name, _ in named):
-        return False
+    if b"BI" in data and any(str(i.operator) in INLINE_NAMES for i in instructions):
+        return False  # (an inline image's tokens hold "BI": most streams need not be looked at)
     tokens = 0
     wanted = handler.operators
-    for name, operands in named:
+    for instruction in instructions:
+        operands = instruction.operands
         tokens += len(operands) + 1
         if tokens >= COUNTED:
             budget.spend_operators(tokens, page)
             tokens = 0
         if len(operands) > MAX_OPERANDS:
             raise Refused(page, f"an operator with over {MAX_OPERANDS} operands")
+        name = str(instruction.operator)
         if name not in wanted:
             continue  # its operands are not even made into Python objects
         listed = list(operands)
