@@ -100,6 +100,7 @@ CYCLES: list[frozenset[str]] = [
             "printgen.render.rulebook.page",
         }
     ),
+    frozenset({"printgen.preflight.scan", "printgen.preflight.state"}),
     frozenset({"printgen.kit.serve.pages", "printgen.kit.serve.parts", "printgen.kit.serve.views"}),
     frozenset(
         {
