@@ -1,10 +1,11 @@
 """The layers of DESIGN.md section 10, checked on every import in printgen/ (functions too).
 
-cli -> commands -> kit -> check -> render | sim | preflight | analysis -> rules -> model ->
+cli -> commands -> kit -> check -> analysis -> render | sim | preflight -> rules -> model ->
 layout -> files -> errors: a module imports only from its own layer or the layers below it;
-siblings (render, sim, preflight and analysis) never import each other. preflight reads PDFs
+siblings (render, sim and preflight) never import each other. preflight reads PDFs
 and draws nothing: beside render, so the kit's shop build and `printgen preflight` reach it
-and no renderer does. analysis reads decks and draws its own small charts. files sits below
+and no renderer does. analysis reads decks and draws its small charts with render's SVG
+writer (`render.draw.svgdraw`; the layout layer holds sizes, not drawing). files sits below
 every layer but errors: its refusals (a data file that is a FIFO, a link out of the
 game's folder) are the DataErrors users see. And no code outside a game's own rules package
 names one of the five games.
@@ -26,7 +27,8 @@ LAYERS: list[tuple[str, ...]] = [
     ("layout",),
     ("model",),
     ("rules",),
-    ("render", "sim", "preflight", "analysis"),  # preflight: a PDF reader; analysis: decks
+    ("render", "sim", "preflight"),  # preflight: a PDF reader
+    ("analysis",),  # reads decks; draws its charts with render's SVG writer (render.draw.svgdraw)
     ("check",),
     ("kit",),
     ("commands",),

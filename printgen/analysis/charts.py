@@ -8,7 +8,7 @@ from typing import Any
 from markupsafe import Markup
 
 from printgen.analysis.curve import Fit
-from printgen.layout.svgdraw import Svg
+from printgen.render.draw.svgdraw import Svg
 
 INK, BAR, MUTED, HOT = "#1f1b16", "#3b6ea5", "#7a746b", "#c0504d"
 

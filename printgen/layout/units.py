@@ -12,7 +12,7 @@ PT_PER_MM = 72 / 25.4
 HAIRLINE_PT = 0.25
 """The thinnest line a print shop takes: preflight fails a PDF/X file with a thinner stroke
 (printgen.preflight.checks), and printed drawings keep their lines at least this wide
-(printgen.layout.svgdraw.STROKE_PT)."""
+(printgen.render.draw.svgdraw.STROKE_PT)."""
 
 _LENGTH = re.compile(r"^\s*(-?)(\d+(?:\.\d+)?|\.\d+)\s*(mm|cm|in|pt|%)?\s*$")
 _SIZE_ASK = "expected a length such as 63.5mm or 2.5in"

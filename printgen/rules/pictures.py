@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from printgen.layout.minicard import MiniCard
+from printgen.layout.labels import fill
 from printgen.model import Game
 
 
@@ -25,6 +25,33 @@ class Rulebook(Protocol):
     def labels(self) -> dict[str, Any]: ...
 
     def label(self, key: str, **values: Any) -> str: ...
+
+
+@dataclass(frozen=True)
+class MiniCard:
+    """What a mini card shows: an element (or None), a number, a name for special cards."""
+
+    element: str | None = None
+    number: int | str | None = None
+    title: str = ""
+    icon: str | None = None  # an icon other than the element's (a Star's wild star)
+    dark: bool = False  # a power or Havoc card: night background
+    glyph: str = ""  # a large character instead of an icon (the Dragon's infinity sign)
+
+
+def example_words(source: Rulebook, *group: str) -> dict[str, Any]:
+    """The worked-example pictures' words (`labels.ex`, or a group in it such as
+    `ex.relations`); {} when a game's rules-labels.yaml gives something else there (a
+    number where the words go), so the pictures fall back to their keys."""
+    words: Any = source.labels.get("ex")
+    for key in group:
+        words = words.get(key) if isinstance(words, dict) else None
+    return words if isinstance(words, dict) else {}
+
+
+def phrase(source: Rulebook, key: str, **values: Any) -> str:
+    """A word of a worked-example picture in the rulebook's language (its `labels.ex`)."""
+    return fill(example_words(source).get(key, key), values)
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,9 @@ import pytest
 import yaml
 
 from printgen.errors import DataError
-from printgen.layout.minicard import example_words, phrase
 from printgen.model import load_game
 from printgen.render.rulebook.source import labels_for, sources
+from printgen.rules.pictures import example_words, phrase
 from tests.conftest import CARD_DATA, edit
 from tests.rulebook.conftest import pdf_text
 

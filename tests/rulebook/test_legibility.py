@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from printgen.layout.svgdraw import LABEL_PT
 from printgen.preflight.checks import HAIRLINE_PT
 from printgen.preflight.scan import scan
+from printgen.render.draw.svgdraw import LABEL_PT
 from printgen.render.sheets.booklet import booklet_pdf
 from tests.printcheck import ink_near_edge, smallest_text
 from tests.rulebook.conftest import RULEBOOKS, booklet_name

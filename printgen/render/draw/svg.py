@@ -24,8 +24,8 @@ from markupsafe import Markup
 from printgen.errors import RenderError, display_path
 from printgen.files.templates import guarded_loader, shadowing_loader, templates_dir
 from printgen.files.usercache import cache_folder
-from printgen.layout.svgdraw import number
 from printgen.model.sandbox import Sandbox
+from printgen.render.draw.svgdraw import number
 
 __all__ = [
     "environment",

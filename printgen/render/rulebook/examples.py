@@ -15,9 +15,9 @@ from typing import Any
 from markupsafe import Markup
 
 from printgen.errors import RenderError
-from printgen.layout.svgdraw import Svg
 from printgen.model import Game
 from printgen.render.draw.svg import render_template
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import inline_markdown

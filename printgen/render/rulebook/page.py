@@ -13,10 +13,10 @@ from printgen.errors import RenderError
 from printgen.files import memo
 from printgen.files.hashing import hash_tree
 from printgen.files.templates import templates_dir
-from printgen.layout.svgdraw import Svg
 from printgen.model.schema import did_you_mean
 from printgen.render.draw.qr import qr_svg
 from printgen.render.draw.svg import render_template
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook import blocks, clarify
 from printgen.render.rulebook.diagrams import diagrams_of, emblem
 from printgen.render.rulebook.examples import examples_block

@@ -15,8 +15,8 @@ from markupsafe import Markup
 from printgen.errors import PrintgenError
 from printgen.layout.geometry import Point
 from printgen.layout.shapes import Shape
-from printgen.layout.svgdraw import Svg
 from printgen.model import Component, Game
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.faces.face import Face
 
 MOST = 8

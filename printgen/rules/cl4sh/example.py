@@ -9,11 +9,10 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from printgen.layout.minicard import MiniCard
-from printgen.layout.minicard import phrase as _ex
 from printgen.rules.cl4sh.cards import rules_of
-from printgen.rules.pictures import Bar, Contender, Duel, Play, Race
+from printgen.rules.pictures import Bar, Contender, Duel, MiniCard, Play, Race
 from printgen.rules.pictures import Rulebook as Source
+from printgen.rules.pictures import phrase as _ex
 
 CARD = 1.5
 """Mini cards half as large again as the shared size, so that a Havoc card's name fits inside

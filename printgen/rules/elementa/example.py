@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from printgen.layout.minicard import MiniCard
-from printgen.layout.minicard import phrase as _ex
-from printgen.rules.pictures import Haul, Played, Tally, Trick
+from printgen.rules.pictures import Haul, MiniCard, Played, Tally, Trick
 from printgen.rules.pictures import Rulebook as Source
+from printgen.rules.pictures import phrase as _ex
 
 CARD = 1.15
 """The mini cards a little larger than the shared size."""

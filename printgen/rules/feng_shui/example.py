@@ -13,10 +13,17 @@ from typing import Any
 
 from printgen.errors import PrintgenError
 from printgen.layout.labels import fill
-from printgen.layout.minicard import example_words
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
 from printgen.rules.feng_shui.situation import parse_map
-from printgen.rules.pictures import Grids, RingGrid, ScoredGrid, Sheet, Square, Tracks
+from printgen.rules.pictures import (
+    Grids,
+    RingGrid,
+    ScoredGrid,
+    Sheet,
+    Square,
+    Tracks,
+    example_words,
+)
 from printgen.rules.pictures import Rulebook as Source
 
 

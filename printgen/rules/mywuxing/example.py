@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from printgen.layout.minicard import MiniCard, example_words
-from printgen.layout.minicard import phrase as _ex
-from printgen.rules.pictures import Pile, Seat, Showdown
+from printgen.rules.pictures import MiniCard, Pile, Seat, Showdown, example_words
 from printgen.rules.pictures import Rulebook as Source
+from printgen.rules.pictures import phrase as _ex
 
 CARD = 1.25
 """The mini cards drawn a quarter larger than the shared size, so that a Dragon's or a Star's

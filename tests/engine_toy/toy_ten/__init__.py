@@ -14,11 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from printgen.errors import SituationError
-from printgen.layout.minicard import MiniCard
 from printgen.model import Game
 from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
 from printgen.rules.engine import Check, Engine
-from printgen.rules.pictures import Contender, Duel
+from printgen.rules.pictures import Contender, Duel, MiniCard
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from printgen.layout.svgdraw import Svg
 from printgen.model import Game
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.diagrams import anatomy, cycles, ring_grid, square_board
 from printgen.render.rulebook.icons import Icons
 from printgen.rules.engine import DiagramOf, engine_of

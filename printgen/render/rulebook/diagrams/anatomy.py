@@ -18,12 +18,12 @@ from typing import Any
 from markupsafe import Markup
 
 from printgen.errors import DataError, PrintgenError, Problem, RenderError
-from printgen.layout.svgdraw import LABEL_PT, Svg
 from printgen.layout.units import PT_PER_MM
 from printgen.model import Card, Component, Game
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import load_yaml
 from printgen.render.draw.svg import render_template
+from printgen.render.draw.svgdraw import LABEL_PT, Svg
 from printgen.render.faces.face import RECORD_BLEED_MM
 from printgen.render.faces.render import Renderer
 from printgen.render.rulebook.icons import Icons

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from printgen.errors import RenderError
-from printgen.layout.svgdraw import Svg
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
 from printgen.rules import wuxing as wx

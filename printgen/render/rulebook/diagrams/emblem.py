@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from printgen.layout.svgdraw import Svg
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.diagrams.cycles import badge_size, ring
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source

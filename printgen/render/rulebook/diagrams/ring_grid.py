@@ -6,7 +6,7 @@ the grid's vertices, the symbols placed and the ring quarters they fill; and a p
 
 from __future__ import annotations
 
-from printgen.layout.svgdraw import Svg, number
+from printgen.render.draw.svgdraw import Svg, number
 from printgen.render.rulebook.icons import Icons
 from printgen.rules.pictures import RingGrid, Sheet, Square, Tracks
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from printgen.layout.svgdraw import Svg, number
+from printgen.render.draw.svgdraw import Svg, number
 from printgen.render.rulebook.icons import Icons
 from printgen.rules.pictures import Gate, Piece, SquareBoard
 

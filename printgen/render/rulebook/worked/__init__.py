@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from printgen.layout.svgdraw import Svg
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.worked import (
     duel,

@@ -4,9 +4,10 @@ the middle."""
 
 from __future__ import annotations
 
-from printgen.layout.minicard import EXAMPLE_MM, H, W, card, label
-from printgen.layout.svgdraw import Svg
+from printgen.layout.minicard import EXAMPLE_MM, H, W
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.worked.minicard import card, label
 from printgen.rules.pictures import Duel
 
 CENTRES = (26.0, 74.0)

@@ -5,7 +5,7 @@ them in order) or one, each tinted in its first symbol's element and holding its
 from __future__ import annotations
 
 from printgen.layout.minicard import H, W
-from printgen.layout.svgdraw import Svg
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
 from printgen.rules.pictures import FramedCard
 

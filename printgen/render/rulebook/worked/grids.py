@@ -4,7 +4,7 @@ side, under it each symbol's badge with its count, the total in bold and a muted
 from __future__ import annotations
 
 from printgen.layout.minicard import EXAMPLE_MM, WIDE_EXAMPLE_MM
-from printgen.layout.svgdraw import Svg
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.diagrams.ring_grid import CELL, LEFT, TOP, grid_svg
 from printgen.render.rulebook.icons import Icons
 from printgen.rules.pictures import Grids, ScoredGrid

@@ -8,11 +8,12 @@ import textwrap
 from collections import Counter
 from typing import Any
 
-from printgen.layout.minicard import WIDE_EXAMPLE_MM, label
-from printgen.layout.svgdraw import Svg
+from printgen.layout.minicard import WIDE_EXAMPLE_MM
 from printgen.model import Game
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import Source
+from printgen.render.rulebook.worked.minicard import label
 from printgen.render.rulebook.worked.placed_map import draw_map, map_layout
 from printgen.rules.scoring import shown
 

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from printgen.layout.grid import Cell, GridSpec, extent, place_grid
-from printgen.layout.minicard import label
-from printgen.layout.svgdraw import Svg, number
 from printgen.model import Game
+from printgen.render.draw.svgdraw import Svg, number
 from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.worked.minicard import label
 from printgen.rules.scoring.placed import board_of
 
 CELL = 15.0

@@ -5,11 +5,12 @@ ended; the card played right of the board, its name under it."""
 
 from __future__ import annotations
 
-from printgen.layout.minicard import EXAMPLE_MM, H, W, label
-from printgen.layout.svgdraw import Svg, legible
+from printgen.layout.minicard import EXAMPLE_MM, H, W
+from printgen.render.draw.svgdraw import Svg, legible
 from printgen.render.rulebook.diagrams.square_board import CELL, board_svg, piece, place_pieces, xy
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.worked.framed_card import framed_card
+from printgen.render.rulebook.worked.minicard import label
 from printgen.rules.pictures import FramedCard, Move, Position, SquareBoard
 
 CARD_SCALE = 1.4

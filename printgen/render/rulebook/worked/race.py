@@ -3,9 +3,10 @@ to a dashed line at the target, the winner's in the accent colour; the outcome u
 
 from __future__ import annotations
 
-from printgen.layout.minicard import EXAMPLE_MM, label
-from printgen.layout.svgdraw import Svg
+from printgen.layout.minicard import EXAMPLE_MM
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.worked.minicard import label
 from printgen.rules.pictures import Bar, Race
 
 LEFT, SPAN, ROW = 19.0, 52.0, 8  # where the bars start, the target's length, a row's height

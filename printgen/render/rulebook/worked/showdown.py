@@ -4,9 +4,10 @@ its cards as chips three a row, the winner's in the accent colour."""
 
 from __future__ import annotations
 
-from printgen.layout.minicard import EXAMPLE_MM, H, W, card, chip, label
-from printgen.layout.svgdraw import Svg
+from printgen.layout.minicard import EXAMPLE_MM, H, W
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.worked.minicard import card, chip, label
 from printgen.rules.pictures import Pile, Seat, Showdown
 
 HEIGHT = 69.0

@@ -4,9 +4,10 @@ outcome under them."""
 
 from __future__ import annotations
 
-from printgen.layout.minicard import EXAMPLE_MM, chip, label
-from printgen.layout.svgdraw import Svg
+from printgen.layout.minicard import EXAMPLE_MM
+from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.worked.minicard import chip, label
 from printgen.rules.pictures import Haul, Tally
 
 PER_ROW = 10

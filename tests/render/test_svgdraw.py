@@ -11,8 +11,8 @@ import pytest
 from markupsafe import Markup
 
 from printgen.layout.minicard import title_lines
-from printgen.layout.svgdraw import LABEL_PT, STROKE_PT, Svg, legible
 from printgen.layout.units import HAIRLINE_PT, PT_PER_MM
+from printgen.render.draw.svgdraw import LABEL_PT, STROKE_PT, Svg, legible
 
 
 def _sizes(svg: Svg) -> list[float]:

@@ -1,8 +1,8 @@
 """A very small SVG writer for diagrams: every attribute and text is escaped.
 
-It sits in the layout layer, beside the mini cards (`printgen.layout.minicard`) the rulebook's
-worked examples draw with; the rulebook stage (`printgen.render.rulebook`) draws with it. The
-rules engines draw nothing: they give values (`printgen.rules.pictures`).
+The rulebook stage (`printgen.render.rulebook`) draws its pictures with it and the analysis
+page (`printgen.analysis.charts`) its charts. The rules engines draw nothing: they give values
+(`printgen.rules.pictures`); the layout layer gives sizes only (`printgen.layout.minicard`).
 
 Strings are built with `html.escape` (quote=True) rather than Markup.format: diagrams have
 thousands of attributes and this writer is on the build's hot path.
@@ -19,12 +19,6 @@ from typing import Any
 from markupsafe import Markup
 
 from printgen.layout.units import HAIRLINE_PT, PT_PER_MM
-
-# The rulebook's own objects, handed down to the games' drawing hooks (rules never import
-# render): the rulebook being typeset (printgen.render.rulebook.source.Source: its game,
-# labels, front matter) and its element icons (printgen.render.rulebook.icons.Icons).
-RulebookSource = Any
-RulebookIcons = Any
 
 FONT = "Lato, sans-serif"
 
