@@ -62,7 +62,6 @@ OVER_LIMITS: dict[str, tuple[int, int, str]] = {
     "printgen/render/rulebook/blocks.py:_group": (18, 32, OLD),
     "printgen/render/rulebook/blocks.py:components_table": (19, 53, OLD),
     "printgen/render/rulebook/source.py:label_problems": (20, 64, OLD),
-    "printgen/render/rulebook/worked/minicard.py:card": (20, 76, OLD),
     "printgen/render/shop/bleed.py:_stretch_edges": (17, 41, OLD),
     "printgen/render/shop/pdfx.py:_fix_groups_and_states": (21, 31, OLD),
     "printgen/render/shop/recolour.py:operator": (19, 32, OLD),

@@ -19,17 +19,12 @@ def card(
     ring: str | None = None,
     faded: bool = False,
 ) -> None:
-    """A mini card with its top-left corner at (x, y)."""
+    """A mini card with its top-left corner at (x, y): its ring, its face, its icon or glyph,
+    its number and its title."""
     w, h = W * scale, H * scale
-    opacity = 0.35 if faded else None
     if ring:
         svg.el("rect", x=x - 1.2, y=y - 1.2, width=w + 2.4, height=h + 2.4, rx=2.2, fill=ring)
-    if face.dark or face.element is None:
-        bg, ink = icons.colour("night"), icons.colour("night_ink")
-        border = icons.colour("accent")
-    else:
-        tones = icons.tones(face.element)
-        bg, ink, border = tones.fill, tones.ink, tones.dark
+    bg, ink, border = _colours(icons, face)
     svg.el(
         "rect",
         x=x,
@@ -40,29 +35,14 @@ def card(
         fill=bg,
         stroke=border,
         stroke_width=0.5,
-        opacity=opacity,
+        opacity=0.35 if faded else None,
     )
-    icon = face.icon or face.element
     cx, cy = x + w / 2, y + h / 2
     title_size = max(2.5 * scale, svg.smallest)
     lines = title_lines(face.title, w - 1.0, title_size) if face.title else []
     if len(lines) > 1:  # a title on two lines: the picture moves up out of its way
         cy -= title_size * 0.9
-    if face.glyph:
-        svg.text(
-            cx,
-            cy + 2.2 * scale,
-            face.glyph,
-            size=8 * scale,
-            fill=icons.colour("accent"),
-            font_weight=700,
-        )
-    elif icon:
-        colour = icons.colour("accent") if face.dark or face.element is None else ink
-        size = (7.2 if face.number is None else 6.2) * scale * (0.8 if len(lines) > 1 else 1)
-        svg.raw(
-            icons.icon(icon, cx, cy + (0 if face.number is None else 1.2 * scale), size, colour)
-        )
+    _emblem(svg, icons, face, (cx, cy), scale, ink, two_lines=len(lines) > 1)
     if face.number is not None:
         svg.text(
             x + 2.6 * scale,
@@ -74,17 +54,61 @@ def card(
             text_anchor="middle",
         )
     if lines:
-        size = title_size
-        bottom = y + h - 2.6 * scale if icon or face.glyph else cy + 1.2
-        for k, line in enumerate(lines):
-            svg.text(
-                cx,
-                bottom - (len(lines) - 1 - k) * size * 1.05,
-                line,
-                size=size,
-                fill=ink,
-                font_weight=700,
-            )
+        pictured = face.icon or face.element or face.glyph
+        bottom = y + h - 2.6 * scale if pictured else cy + 1.2
+        _title(svg, cx, bottom, lines, title_size, ink)
+
+
+def _colours(icons: Icons, face: MiniCard) -> tuple[str, str, str]:
+    """A mini card's background, ink and border: its element's tones, or the night's for a
+    dark card or one of no element."""
+    if face.dark or face.element is None:
+        return icons.colour("night"), icons.colour("night_ink"), icons.colour("accent")
+    tones = icons.tones(face.element)
+    return tones.fill, tones.ink, tones.dark
+
+
+def _emblem(
+    svg: Svg,
+    icons: Icons,
+    face: MiniCard,
+    centre: tuple[float, float],
+    scale: float,
+    ink: str,
+    two_lines: bool,
+) -> None:
+    """A mini card's glyph, else its icon, about `centre` (lower when a number sits above
+    it, smaller over a two-line title)."""
+    cx, cy = centre
+    icon = face.icon or face.element
+    if face.glyph:
+        svg.text(
+            cx,
+            cy + 2.2 * scale,
+            face.glyph,
+            size=8 * scale,
+            fill=icons.colour("accent"),
+            font_weight=700,
+        )
+    elif icon:
+        colour = icons.colour("accent") if face.dark or face.element is None else ink
+        size = (7.2 if face.number is None else 6.2) * scale * (0.8 if two_lines else 1)
+        svg.raw(
+            icons.icon(icon, cx, cy + (0 if face.number is None else 1.2 * scale), size, colour)
+        )
+
+
+def _title(svg: Svg, cx: float, bottom: float, lines: list[str], size: float, ink: str) -> None:
+    """A mini card's title lines centred on `cx`, the last one's baseline at `bottom`."""
+    for k, line in enumerate(lines):
+        svg.text(
+            cx,
+            bottom - (len(lines) - 1 - k) * size * 1.05,
+            line,
+            size=size,
+            fill=ink,
+            font_weight=700,
+        )
 
 
 def chip(svg: Svg, icons: Icons, x: float, y: float, face: MiniCard, size: float = 5.0) -> None:
