@@ -92,13 +92,6 @@ CYCLES: list[frozenset[str]] = [
             "printgen.render.faces.render",
         }
     ),
-    frozenset(
-        {
-            "printgen.render.rulebook",
-            "printgen.render.rulebook.build",
-            "printgen.render.rulebook.page",
-        }
-    ),
     frozenset({"printgen.preflight.scan", "printgen.preflight.state"}),
     frozenset({"printgen.kit.serve.pages", "printgen.kit.serve.parts", "printgen.kit.serve.views"}),
     frozenset(

@@ -9,6 +9,8 @@ from typing import Any
 
 from markupsafe import Markup
 
+import printgen.render.rulebook.blocks as blocks
+import printgen.render.rulebook.clarify as clarify
 from printgen.errors import RenderError
 from printgen.files import memo
 from printgen.files.hashing import hash_tree
@@ -17,7 +19,6 @@ from printgen.model.schema import did_you_mean
 from printgen.render.draw.qr import qr_svg
 from printgen.render.draw.svg import render_template
 from printgen.render.draw.svgdraw import Svg
-from printgen.render.rulebook import blocks, clarify
 from printgen.render.rulebook.diagrams import diagrams_of, emblem
 from printgen.render.rulebook.examples import examples_block
 from printgen.render.rulebook.icons import Icons
