@@ -175,7 +175,6 @@ UNEXPLAINED_IMPORTS: dict[str, int] = {
     "printgen/render/parts/tuck.py": 1,
     "printgen/render/pdf/join.py": 1,
     "printgen/render/pdf/print_pdf.py": 5,
-    "printgen/render/rulebook/__init__.py": 1,
     "printgen/render/rulebook/build.py": 5,
     "printgen/render/rulebook/icons.py": 2,
     "printgen/render/rulebook/overflow.py": 1,

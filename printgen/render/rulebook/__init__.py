@@ -16,7 +16,7 @@ __all__ = ["rule_files", "rulebook_html", "rulebook_pdf"]
 
 def __getattr__(name: str) -> Any:
     if name in __all__:
-        from printgen.render.rulebook import build
+        from printgen.render.rulebook import build  # typesetting (jinja2, markdown_it) on use
 
         return getattr(build, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
