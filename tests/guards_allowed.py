@@ -110,7 +110,6 @@ CYCLES: list[frozenset[str]] = [
             "printgen.rules.mywuxing.state",
         }
     ),
-    frozenset({"printgen.rules.the_way.invariants", "printgen.rules.the_way.state"}),
 ]
 
 UNEXPLAINED_IMPORTS: dict[str, int] = {
@@ -206,7 +205,6 @@ UNEXPLAINED_IMPORTS: dict[str, int] = {
     "printgen/rules/examples.py": 1,
     "printgen/rules/feng_shui/composition.py": 1,
     "printgen/rules/mywuxing/__init__.py": 1,
-    "printgen/rules/the_way/state.py": 1,
     "printgen/sim/compare_report.py": 1,
     "printgen/sim/dask_executor.py": 1,
     "printgen/sim/dask_scheduler.py": 1,

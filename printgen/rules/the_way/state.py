@@ -53,6 +53,7 @@ from printgen.rules.api import (
 )
 from printgen.rules.the_way.board import CENTRE, WILD, Square, specs
 from printgen.rules.the_way.cards import WayRules, rules_of
+from printgen.rules.the_way.invariants import check_state
 
 BURN = -1  # a pending draw that goes to the burn pile
 ACTION, ACTED, BURNED = range(3)  # where the current turn stands
@@ -191,8 +192,6 @@ class WayState(GameState):
         return new
 
     def check_invariants(self) -> None:
-        from printgen.rules.the_way.invariants import check_state
-
         check_state(self)
 
     # --- flow -------------------------------------------------------------------------------
