@@ -103,13 +103,6 @@ CYCLES: list[frozenset[str]] = [
             "printgen.rules.cl4sh.state",
         }
     ),
-    frozenset(
-        {
-            "printgen.rules.mywuxing.checks",
-            "printgen.rules.mywuxing.ending",
-            "printgen.rules.mywuxing.state",
-        }
-    ),
 ]
 
 UNEXPLAINED_IMPORTS: dict[str, int] = {

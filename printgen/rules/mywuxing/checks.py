@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from printgen.rules.mywuxing.ending import END
-
-if TYPE_CHECKING:
-    from printgen.rules.mywuxing.state import MyWuXingState
+from printgen.rules.mywuxing.table import Table
 
 
-def check_state(state: MyWuXingState) -> None:
+def check_state(state: Table) -> None:
     """Raise AssertionError when `state` breaks a rule of the game (run after every simulated
     game: keep it quick)."""
     _check_unseen(state)
@@ -25,7 +22,7 @@ def check_state(state: MyWuXingState) -> None:
         assert all(0 <= s < state.n for s in state.winners), f"bad winners {state.winners}"
 
 
-def _check_unseen(state: MyWuXingState) -> None:
+def _check_unseen(state: Table) -> None:
     """The counts of face-down cards: none negative, and the pool matches the decks."""
     assert all(c >= 0 for c in state.unseen), f"negative unseen counts {state.unseen}"
     assert all(h >= 0 for h in state.hidden), f"negative hidden counts {state.hidden}"
@@ -37,7 +34,7 @@ def _check_unseen(state: MyWuXingState) -> None:
     )
 
 
-def _check_conserved(state: MyWuXingState) -> None:
+def _check_conserved(state: Table) -> None:
     """Every card of the deck is in exactly one place, seen or unseen."""
     seen: list[str] = [*state.pot, *state.void, *state.aside, *(state.reborn or ()), *state.cards]
     for batches in state.bottom:

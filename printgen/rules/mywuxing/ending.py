@@ -13,19 +13,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from printgen.rules.api import Action
 from printgen.rules.mywuxing.play import duel_winner
-
-if TYPE_CHECKING:
-    from printgen.rules.mywuxing.state import MyWuXingState
+from printgen.rules.mywuxing.table import Table
 
 # The phases of a game state.
 DRAW, TARGET, CARD, TIE, END = range(5)
 
 
-def finish(state: MyWuXingState, counts: list[int], active: list[int]) -> None:
+def finish(state: Table, counts: list[int], active: list[int]) -> None:
     """End the game: the last player standing, or most cards; ties go to the tie-breaker."""
     state.final = counts
     state.phase = END
@@ -48,7 +45,7 @@ def finish(state: MyWuXingState, counts: list[int], active: list[int]) -> None:
     _settle(state)
 
 
-def tie_outcomes(state: MyWuXingState) -> list[tuple[Action, float]]:
+def tie_outcomes(state: Table) -> list[tuple[Action, float]]:
     """The cards a tie-breaker draw may turn: the Universe Deck's while it holds any (a reborn
     deck's cards, or the unseen pool it is part of), else the turned-over Void's."""
     if not state.universe_left:
@@ -59,7 +56,7 @@ def tie_outcomes(state: MyWuXingState) -> list[tuple[Action, float]]:
     return [(w, c / total) for w, c in zip(state.words, state.unseen, strict=True) if c]
 
 
-def tie_sample(state: MyWuXingState, rng: random.Random) -> str:
+def tie_sample(state: Table, rng: random.Random) -> str:
     """`api.pick(tie_outcomes(state), rng)`, with the same calls to `rng`."""
     if not state.universe_left:
         return pick_card(state.void, rng)
@@ -68,7 +65,7 @@ def tie_sample(state: MyWuXingState, rng: random.Random) -> str:
     return pick_count(state.words, state.unseen, state.unseen_total, rng)
 
 
-def tie_draw(state: MyWuXingState, card: str) -> None:
+def tie_draw(state: Table, card: str) -> None:
     """The pair in turn draws one card (first seat first), from the Universe Deck while it
     holds any, else from the turned-over Void; a card not there is refused (ValueError)."""
     if card not in dict(tie_outcomes(state)):
@@ -95,7 +92,7 @@ def tie_draw(state: MyWuXingState, card: str) -> None:
     _settle(state)
 
 
-def _settle(state: MyWuXingState) -> None:
+def _settle(state: Table) -> None:
     """Close finished rounds; end with one player left, or shared when nothing is left to draw
     (the Universe Deck used up and the Void empty)."""
     while state.tb_i + 1 >= len(state.tb_round):  # round over (a bye for an odd player)
