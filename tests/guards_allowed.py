@@ -94,15 +94,6 @@ CYCLES: list[frozenset[str]] = [
     ),
     frozenset({"printgen.preflight.scan", "printgen.preflight.state"}),
     frozenset({"printgen.kit.serve.pages", "printgen.kit.serve.parts", "printgen.kit.serve.views"}),
-    frozenset(
-        {
-            "printgen.rules.cl4sh",
-            "printgen.rules.cl4sh.bots",
-            "printgen.rules.cl4sh.effects",
-            "printgen.rules.cl4sh.moves",
-            "printgen.rules.cl4sh.state",
-        }
-    ),
 ]
 
 UNEXPLAINED_IMPORTS: dict[str, int] = {

@@ -1,12 +1,13 @@
 """What a CL4SH play does: numbered cards and runs, Havoc effects, attacks, Shields, duels.
 
-Functions on a `Cl4shState`; the state's docstring lists the decisions made here.
+Functions on a position (a `Table`, such as a `Cl4shState`); the state's docstring lists the
+decisions made here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from printgen.rules.cl4sh.cards import (
     ALMIGHTY,
@@ -19,12 +20,10 @@ from printgen.rules.cl4sh.cards import (
     pile_of,
 )
 from printgen.rules.cl4sh.moves import ATTACK, BLOCK, DUEL
-
-if TYPE_CHECKING:
-    from printgen.rules.cl4sh.state import Cl4shState
+from printgen.rules.cl4sh.table import Table
 
 
-def play(s: Cl4shState, codes: list[int], arg: Any) -> None:
+def play(s: Table, codes: list[int], arg: Any) -> None:
     p, r = s.actor, s.r
     s._remove(p, codes)
     s.discard.extend(codes)
@@ -44,7 +43,7 @@ def play(s: Cl4shState, codes: list[int], arg: Any) -> None:
     EFFECTS.get(card.kind, _shield_or_none)(s, card, acting, arg)
 
 
-def counts_as(s: Cl4shState, codes: list[int], arg: Any) -> tuple[list[int], Any]:
+def counts_as(s: Table, codes: list[int], arg: Any) -> tuple[list[int], Any]:
     """The cards a play counts as, and its target: an Almighty becomes the card it names and
     does what that card does (alone: `arg` is `(card, target)`; in a run or a slam: `arg` holds
     the card each Almighty stands for, in order)."""
@@ -60,21 +59,21 @@ def counts_as(s: Cl4shState, codes: list[int], arg: Any) -> tuple[list[int], Any
     return [next(stands_for) if types[c].kind == ALMIGHTY else c for c in codes], None
 
 
-def _pickup(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+def _pickup(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
     """The next player draws the Pick-ups' amounts and misses a turn."""
     attack(s, [(s._next_player(), sum(s.r.types[c].amount for c in acting), 1, PICKUP)])
 
 
-def _echo(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+def _echo(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
     s._extra_turn(card.element)
 
 
-def _duel(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+def _duel(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
     s.duel = [s.actor, arg]
     attack(s, [(arg, 0, 0, "duel")])
 
 
-def _chain_reaction(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+def _chain_reaction(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
     """Swap seats with the player named; naming the next player is an extra turn."""
     if arg == s._next_player():
         s._extra_turn(OPEN)
@@ -85,13 +84,13 @@ def _chain_reaction(s: Cl4shState, card: CardType, acting: list[int], arg: Any) 
     s._next_turn()
 
 
-def _balance(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+def _balance(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
     """Every other player draws."""
     others = [s.order[(s.pos + i) % s.n] for i in range(1, s.n)]
     attack(s, [(q, s.r.balance_draws, 0, "balance") for q in others])
 
 
-def _shield_or_none(s: Cl4shState, card: CardType, acting: list[int], arg: Any) -> None:
+def _shield_or_none(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
     """A Shield guards its player; a numbered card (or a Havoc card without an effect) only
     ends the turn."""
     if card.kind == SHIELD:
@@ -100,7 +99,7 @@ def _shield_or_none(s: Cl4shState, card: CardType, acting: list[int], arg: Any) 
 
 
 # What a card does once on the pile, by kind (others: `_shield_or_none`).
-EFFECTS: dict[str, Callable[[Cl4shState, CardType, list[int], Any], None]] = {
+EFFECTS: dict[str, Callable[[Table, CardType, list[int], Any], None]] = {
     PICKUP: _pickup,
     "echo": _echo,
     "duel": _duel,
@@ -109,13 +108,13 @@ EFFECTS: dict[str, Callable[[Cl4shState, CardType, list[int], Any], None]] = {
 }
 
 
-def attack(s: Cl4shState, attacks: list[tuple[int, int, int, str]]) -> None:
+def attack(s: Table, attacks: list[tuple[int, int, int, str]]) -> None:
     s.attacks = attacks
     s.skip = 0
     s.phase = ATTACK
 
 
-def resolve_attacks(s: Cl4shState) -> None:
+def resolve_attacks(s: Table) -> None:
     """Resolve attacks until a Shield holder must decide (phase BLOCK) or all are done."""
     while s.attacks:
         target, _, _, kind = s.attacks[0]
@@ -137,13 +136,13 @@ def resolve_attacks(s: Cl4shState) -> None:
         s._next_turn(s.skip)
 
 
-def take(s: Cl4shState, target: int, draws: int, skip: int, kind: str) -> None:
+def take(s: Table, target: int, draws: int, skip: int, kind: str) -> None:
     s.pending.extend([target] * draws)
     s.skip = max(s.skip, skip)
     s.duel_on = s.duel_on or kind == "duel"
 
 
-def reveal(s: Cl4shState) -> None:
+def reveal(s: Table) -> None:
     who, _ = duel_winner(s.r, s.duel[2], s.duel[3])
     s.aside += s.duel[2:]
     del s.duel[2:]
@@ -159,7 +158,7 @@ def reveal(s: Cl4shState) -> None:
     end_duel(s, s.duel[0] if who == "challenger" else s.duel[1])
 
 
-def end_duel(s: Cl4shState, winner: int | None) -> None:
+def end_duel(s: Table, winner: int | None) -> None:
     challenger, defender = s.duel[:2]
     s.discard[0:0] = s.aside + s.duel[2:]
     s.aside = []

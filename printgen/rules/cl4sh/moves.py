@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement, product
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from printgen.rules.api import Action
-from printgen.rules.cl4sh.cards import ALMIGHTY, NUMBER, OPEN, PICKUP
-
-if TYPE_CHECKING:
-    from printgen.rules.cl4sh.cards import Cl4shRules
-    from printgen.rules.cl4sh.state import Cl4shState
+from printgen.rules.cl4sh.cards import ALMIGHTY, NUMBER, OPEN, PICKUP, Cl4shRules
+from printgen.rules.cl4sh.table import Table
 
 TURN, DRAWN, BLOCK, DUEL, ATTACK, END = range(6)  # phases of a state
 
 
-def legal(s: Cl4shState) -> list[Action]:
+def legal(s: Table) -> list[Action]:
     if s.phase == END or s.pending:
         return []
     if s.phase == BLOCK:
@@ -31,7 +28,7 @@ def legal(s: Cl4shState) -> list[Action]:
     return actions or [("pass",)]
 
 
-def almighty_choices(s: Cl4shState) -> list[tuple[int, int | None]]:
+def almighty_choices(s: Table) -> list[tuple[int, int | None]]:
     """What an Almighty may become: any other card of the deck, with that card's own choice
     (the player a Duel or Chain Reaction names), as `(code, target)` (decision: almighty)."""
     choices: list[tuple[int, int | None]] = []
@@ -45,7 +42,7 @@ def almighty_choices(s: Cl4shState) -> list[tuple[int, int | None]]:
     return choices
 
 
-def plays(s: Cl4shState, hand: list[int]) -> list[Action]:
+def plays(s: Table, hand: list[int]) -> list[Action]:
     """Every legal play from `hand` on the pile (single cards, runs, Pick-up slams), in card
     order (a random bot picks by position: the order is part of a seed's game)."""
     r, (te, tn), restrict = s.r, s.pile, s.restrict
@@ -74,7 +71,7 @@ def plays(s: Cl4shState, hand: list[int]) -> list[Action]:
     return out
 
 
-def _havoc_hand(s: Cl4shState, hand: list[int], havoc: list[int]) -> list[Action]:
+def _havoc_hand(s: Table, hand: list[int], havoc: list[int]) -> list[Action]:
     """The plays of the Havoc cards held (`havoc`, in card order): each alone, then the
     Pick-up slams, then the runs and slams an Almighty joins."""
     r, te = s.r, s.pile[0]
@@ -104,7 +101,7 @@ def _single_fits(r: Cl4shRules, code: int, te: int, tn: int) -> bool:
     return te == OPEN or r.beats[el] == te or (el == te and r.types[code].number > tn)
 
 
-def _runs_with(s: Cl4shState, have: set[int], almighty: int, held: int) -> list[Action]:
+def _runs_with(s: Table, have: set[int], almighty: int, held: int) -> list[Action]:
     """Runs with Almighties in them (decision: almighty): the Almighty "can become any card",
     so it may be any card of a run. Each run of 2+ consecutive numbers of one element with 1 to
     `held` Almighties: every number not in the hand is an Almighty, any number in it may be one
@@ -176,7 +173,7 @@ def _havoc_fits(r: Cl4shRules, kind: str, element: int, te: int) -> bool:
     return kind in r.play_on_anything or te == OPEN or (element != OPEN and r.beats[element] == te)
 
 
-def _havoc_plays(s: Cl4shState, code: int, kind: str) -> list[Action]:
+def _havoc_plays(s: Table, code: int, kind: str) -> list[Action]:
     """A Havoc card other than a Pick-up: an Almighty as each card it may become, a Duel or
     Chain Reaction naming each other player, any other card as itself."""
     if kind == ALMIGHTY:

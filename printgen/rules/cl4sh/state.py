@@ -57,6 +57,8 @@ import copy
 import random
 from typing import Any
 
+import printgen.rules.cl4sh.effects as effects
+import printgen.rules.cl4sh.moves as moves
 from printgen.errors import UsageError
 from printgen.model import Game
 from printgen.rules.api import (
@@ -68,7 +70,6 @@ from printgen.rules.api import (
     deal_from,
     draw_from_counts,
 )
-from printgen.rules.cl4sh import effects, moves
 from printgen.rules.cl4sh.cards import NUMBER, OPEN, SHIELD, Cl4shRules, pile_of, rules_of
 from printgen.rules.cl4sh.moves import ATTACK, DRAWN, DUEL, END, TURN
 
