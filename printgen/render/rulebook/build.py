@@ -8,18 +8,23 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import DataError, Problem
+from printgen.files.memo import remembered
 from printgen.files.templates import templates_dir
 from printgen.layout.duplex import NO_OFFSET
 from printgen.model import Game
 from printgen.model.assets import INLINE_ICON
 from printgen.model.schema import did_you_mean
+from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.outputs import Kind, Output
 from printgen.render.rulebook.glyphs import check_glyphs
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.overflow import Overflow
 from printgen.render.rulebook.page import body, page_html, stylesheet
+from printgen.render.rulebook.pdf import typeset
 from printgen.render.rulebook.source import Source, sources
 from printgen.render.rulebook.typeface import rulebook_fonts
+from printgen.render.sheets.booklet import booklet_pdf
+from printgen.render.shop.rules import shop_rules
 
 
 def rule_files(
@@ -36,9 +41,6 @@ def rule_files(
     that bleed, as the shop's PDF/X (`shop/<name>/rules*.pdf`), typeset without
     `--ink-saver`'s light cover.
     """
-    from printgen.render.faces.game_lettering import game_lettering
-    from printgen.render.sheets.booklet import booklet_pdf
-
     paper = getattr(options, "paper", "a4")
     ink_saver = getattr(options, "ink_saver", False)
     offset = getattr(options, "back_offset", NO_OFFSET)
@@ -57,8 +59,6 @@ def rule_files(
         # a shop prints the rulebook as designed: --ink-saver's light cover is for home
         plain = rulebook_pdf(source) if ink_saver and getattr(options, "shops", ()) else data
         for shop in getattr(options, "shops", ()):
-            from printgen.render.shop.rules import shop_rules
-
             made = shop_rules(plain, shop, source.title)
             if made is not None:
                 files[Output(Kind.RULEBOOK, lang, shop)] = made
@@ -72,9 +72,6 @@ def rulebook_pdf(source: Source, ink_saver: bool = False) -> bytes:
 def rulebook_typeset(source: Source, ink_saver: bool = False) -> tuple[bytes, list[Overflow]]:
     """The rulebook's PDF and what its pages hold past their text area (which `validate`
     reports: printgen.check.rulebook), typeset once for both."""
-    from printgen.files.memo import remembered
-    from printgen.render.rulebook.pdf import typeset
-
     icons = Icons(source.game)
     unknown = unknown_icons(source, icons)
     if unknown:  # it would print as plain `:name:`, as validate says

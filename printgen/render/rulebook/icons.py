@@ -25,6 +25,7 @@ from printgen.render.draw.svg import environment, macros
 from printgen.render.draw.svg import number as n
 from printgen.render.faces.game_palette import game_palette
 from printgen.render.faces.palette import ElementColours, Palette, contrast
+from printgen.render.faces.render import design_of, roles, suit_marks
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -151,8 +152,6 @@ def _suit_column(game: Game) -> str | None:
     element column), None for a game without printed cards."""
     if not game.printed_decks or game.card_size is None:
         return None
-    from printgen.render.faces.render import design_of, roles
-
     return roles(game, design_of(game))["suit"]
 
 
@@ -162,8 +161,6 @@ def _suit_marks(
     """The fallback marks the cards print for suits with no icon, then marks for the game's
     other symbols with none (a game without cards, a symbol no card names), so `:suit:` in
     the rulebook and the cover's emblem show the shape on the cards."""
-    from printgen.render.faces.render import suit_marks
-
     return suit_marks(game, column, set(own) | shared, then=game.symbols)
 
 

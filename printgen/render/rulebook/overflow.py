@@ -59,7 +59,7 @@ def overflows(document: Any) -> list[Overflow]:
 def _past(
     box: Any, area: tuple[float, float, float, float], line: int | None = None
 ) -> Iterator[tuple[Any, int | None]]:
-    from weasyprint.formatting_structure import boxes
+    from weasyprint.formatting_structure import boxes  # only when typesetting
 
     if isinstance(box, boxes.MarginBox):
         return

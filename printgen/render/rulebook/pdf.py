@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import RenderError
+from printgen.render.draw import pango_ffi
 from printgen.render.draw.safety import data_url, read_image
 from printgen.render.rulebook.overflow import Overflow, overflows
 from printgen.render.rulebook.pictures import draw_pictures, lay_pictures, take_pictures
@@ -42,7 +43,7 @@ class _Errors(logging.Handler):
 
 def fetcher(roots: Sequence[Path]) -> Any:
     """A weasyprint URL fetcher that reads only `data:` URLs and files inside `roots`."""
-    from weasyprint.urls import URLFetcher, URLFetcherResponse
+    from weasyprint.urls import URLFetcher, URLFetcherResponse  # only when typesetting
 
     class RestrictedFetcher(URLFetcher):
         def fetch(self, url: str, headers: Any = None) -> Any:
@@ -68,12 +69,10 @@ def typeset(
     page: Callable[[bool], str], css: str, base: Path, roots: Sequence[Path], where: str
 ) -> tuple[bytes, list[Overflow]]:
     """`render_pdf`'s PDF, and what its pages hold past their text area."""
-    from printgen.render.draw import pango_ffi
-
     pango_ffi.install()  # weasyprint, imported next, loads its C declarations cached
-    import weasyprint
-    from weasyprint.text.fonts import FontConfiguration
-    from weasyprint.urls import FatalURLFetchingError
+    import weasyprint  # loaded only when a rulebook is typeset, never at import
+    from weasyprint.text.fonts import FontConfiguration  # only when typesetting
+    from weasyprint.urls import FatalURLFetchingError  # only when typesetting
 
     fonts = FontConfiguration()
     fetch = fetcher(roots)

@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import RenderError
+from printgen.layout.units import PT_PER_MM
+from printgen.render.text.fonts import require_glyphs
 
 ICON_CLASS = "icon"
 PICTURE_CLASSES = frozenset({"svg", ICON_CLASS})
@@ -78,8 +80,8 @@ def take_pictures(document: Any) -> Pictures:
     say where each goes. The figures are numbered first, in the order they appear, then the
     icons: cairo clips every page of the pictures' PDF but its first to whole points (see
     `draw_pictures`), so the first figure stays the first page, as before icons were taken."""
-    from weasyprint.formatting_structure.boxes import ReplacedBox
-    from weasyprint.layout.replaced import replacedbox_layout
+    from weasyprint.formatting_structure.boxes import ReplacedBox  # only when typesetting
+    from weasyprint.layout.replaced import replacedbox_layout  # only when typesetting
 
     found: list[tuple[str, bool, Place, _Slot]] = []  # SVG, an icon?, place (numbered later)
     drawable: dict[str, bool] = {}
@@ -135,8 +137,6 @@ def _is_icon(box: Any) -> bool:
 def _cairo_can_draw(svg: str) -> bool:
     """Whether every character of the picture's text is in the font cairo will use: cairo
     has no fallback font, while pango (weasyprint) finds one (a star or an arrow in DejaVu)."""
-    from printgen.render.text.fonts import require_glyphs
-
     try:
         require_glyphs(svg, "")
     except RenderError:
@@ -152,10 +152,9 @@ def draw_pictures(
     by `set_size` (every page but the first) to whole points, so such a page is made the
     next whole points up, never cutting the picture, and `lay_pictures` takes the sizes from
     here, not from the pages' boxes."""
-    import cairocffi as cairo
+    import cairocffi as cairo  # cairo: loaded only when pictures are drawn
 
-    from printgen.layout.units import PT_PER_MM
-    from printgen.render.draw.vector import pdf_surface, record_svg
+    from printgen.render.draw.vector import pdf_surface, record_svg  # cairo and PIL
 
     output = io.BytesIO()
     surface = None
@@ -187,7 +186,7 @@ def lay_pictures(
     picture's box, from its page's top left, mapped onto the unit square (`_Slot`)."""
     if not pictures.places:
         return pdf
-    import pikepdf
+    import pikepdf  # loaded only when a typeset rulebook gets its pictures
 
     try:
         with pikepdf.open(io.BytesIO(pdf)) as book, pikepdf.open(io.BytesIO(drawn)) as source:

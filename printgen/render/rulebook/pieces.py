@@ -13,11 +13,15 @@ import base64
 from markupsafe import Markup
 
 from printgen.errors import PrintgenError
+from printgen.files.templates import templates_dir
 from printgen.layout.geometry import Point
 from printgen.layout.shapes import Shape
 from printgen.model import Component, Game
 from printgen.render.draw.svgdraw import Svg
+from printgen.render.exports.pieces import trimmed_png
 from printgen.render.faces.face import Face
+from printgen.render.faces.pieces import faces_of, label_shape
+from printgen.render.faces.render import Renderer
 
 MOST = 8
 """Kinds of piece a deck's picture shows at most (the table lists them all)."""
@@ -62,18 +66,14 @@ def pieces_picture(game: Game, deck: Component) -> Markup:
 def _picture(game: Game, face: Face, shape: Shape) -> bytes:
     """The face at its trim as a PNG of PICTURE_DPI or a hair more (whole pixels rounded up:
     placed at its printed size, it is never under a shop's 300 dpi), white outside it."""
-    from printgen.files.templates import templates_dir
-    from printgen.render.draw import vector
-    from printgen.render.exports.pieces import trimmed_png
+    from printgen.render.draw import vector  # cairo and PIL: loaded only to draw a piece
 
     drawing = vector.record_svg(face.svg, [game.folder, templates_dir()], f"{game.id} {face.name}")
     return trimmed_png(drawing, shape, PICTURE_DPI, at_least=True)
 
 
 def _faces(game: Game, deck: Component) -> tuple[list[Face], Shape]:
-    from printgen.render.draw.vector import CairoMeasure
-    from printgen.render.faces.pieces import faces_of, label_shape
-    from printgen.render.faces.render import Renderer
+    from printgen.render.draw.vector import CairoMeasure  # cairo: only for a game's pieces
 
     assert deck.shape is not None
     renderer = Renderer(game, CairoMeasure())

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from printgen.files.hashing import file_hash
+from printgen.render.faces.render import DEFAULT_FAMILIES, design_of
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -44,8 +45,6 @@ class RulebookFonts:
 
 def rulebook_fonts(game: Game) -> RulebookFonts:
     """The design's body and title roles as CSS (the defaults when it names neither)."""
-    from printgen.render.faces.render import DEFAULT_FAMILIES, design_of
-
     fonts = design_of(game).fonts
     faces: list[str] = []
     stacks: dict[str, str] = {}
