@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 from functools import cache
 from typing import Any, Literal, Protocol
 
+import printgen.rules as rules_package
 from printgen.errors import DataError, Problem, UsageError
 from printgen.model import Game
 from printgen.model.schema import Key
@@ -98,16 +99,16 @@ class Engine:
 @cache
 def engines() -> dict[str, Engine]:
     """Every engine: the `ENGINE` of each `printgen.rules` subpackage, then entry points."""
-    import printgen.rules as package
-
     found: dict[str, Engine] = {}
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+    for info in sorted(pkgutil.iter_modules(rules_package.__path__), key=lambda m: m.name):
         if info.ispkg:
             _add(
                 found,
-                getattr(importlib.import_module(f"{package.__name__}.{info.name}"), "ENGINE", None),
+                getattr(
+                    importlib.import_module(f"{rules_package.__name__}.{info.name}"), "ENGINE", None
+                ),
             )
-    from importlib.metadata import entry_points
+    from importlib.metadata import entry_points  # 100 modules: only to look engines up
 
     for point in sorted(entry_points(group=ENTRY_POINTS), key=lambda p: p.name):
         _add(found, point.load())

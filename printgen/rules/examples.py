@@ -9,6 +9,7 @@ each expected score is compared with the sum of the rules. The rulebook prints t
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -165,6 +166,4 @@ def _score_diffs(result: HoldsScore, expect: dict[str, Any]) -> list[str]:
 
 
 def show(value: Any) -> str:
-    import json
-
     return json.dumps(value, ensure_ascii=False)

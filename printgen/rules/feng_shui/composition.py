@@ -12,6 +12,7 @@ from collections import Counter
 from printgen.errors import DataError
 from printgen.model import Component, Game
 from printgen.rules.engine import Check, missing_component
+from printgen.rules.feng_shui.rules import rules_of
 
 
 def pool_checks(game: Game) -> list[Check]:
@@ -40,8 +41,6 @@ def _dice(game: Game, dice: Component) -> Check:
 
 
 def _circles(game: Game) -> Check:
-    from printgen.rules.feng_shui.rules import rules_of
-
     try:
         rules = rules_of(game)
     except DataError as exc:

@@ -7,6 +7,7 @@ game.yaml (`rules:`) and described in the modules: `play` (resolving a play), `s
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from printgen.errors import UsageError
@@ -46,8 +47,6 @@ def new_game(game: Game, players: int, **options: Any) -> MyWuXingState:
         raise UsageError(f"first must be a seat from 0 to {players - 1}, not {first!r}")
     changes = {k: options[k] for k in CHOICES if k in options}
     if changes:
-        from dataclasses import replace
-
         for key, value in changes.items():
             allowed = CHOICES[key][1]
             if value not in allowed:
