@@ -53,9 +53,22 @@ class Merged:
 
     @property
     def name(self) -> str:
-        from printgen.model.tables import cell_name
-
         return f"{cell_name(self.left, self.top)}:{cell_name(self.right, self.bottom)}"
+
+
+def cell_name(index: int, row: int) -> str:
+    """A spreadsheet's name of a cell: column 0, row 7 -> `A7`."""
+    return f"{column_letters(index)}{row}"
+
+
+def column_letters(index: int) -> str:
+    """A spreadsheet's name of a column: 0 -> `A`, 27 -> `AB`."""
+    letters = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
 
 
 Rows = Iterator[tuple[int, list[Any]]]

@@ -22,12 +22,14 @@ from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model.assets import ICON_FOLDER, ICON_NAME, Folder, find_icon, find_image
+from printgen.model.cells import column_letters
 from printgen.model.flags import WORDS, flag_value
 from printgen.model.game import Card, KindSpec
 from printgen.model.money import is_amount, whole_amount
 from printgen.model.names import card_id_problem, is_id, slug
 from printgen.model.schema import did_you_mean
-from printgen.model.tables import SheetCells, Table, column_letters, load_table
+from printgen.model.table_files import load_table
+from printgen.model.tables import SheetCells, Table
 
 MAX_COUNT = 10_000
 MAX_TEXT = 500

@@ -43,7 +43,7 @@ from printgen.model.scoring import card_table, read_scoring
 from printgen.model.settings import Setting, apply_settings
 from printgen.model.sources import Located, load_yaml
 from printgen.model.stamp import stamp_text
-from printgen.model.tables import DELIMITERS, TABLE_SUFFIXES
+from printgen.model.table_files import DELIMITERS, TABLE_SUFFIXES
 
 
 def _web(value: str) -> str | None:

@@ -32,6 +32,7 @@ from printgen.model.cells import (
     Rows,
     Sheets,
     UnsavedFormula,
+    cell_name,
 )
 from printgen.model.ods import read_ods
 from printgen.model.sources import MAX_FILE_BYTES
@@ -39,7 +40,6 @@ from printgen.model.tables import (
     HeaderTest,
     Row,
     Table,
-    cell_name,
     header_index,
     header_problems,
     is_comment,

@@ -1,32 +1,20 @@
-"""A deck's file as a table of text cells, each able to say where it stands.
+"""A deck's file as a table of text cells, each able to say where it stands, and how its
+header row is found.
 
-A deck may be a CSV file (as a spreadsheet saves it: `,`, `;` or tab between values, UTF-8 with
-or without a byte-order mark, or another encoding the deck names) or a sheet of an `.xlsx` or
-`.ods` workbook (`printgen.model.sheets`). Either way the loader sees the same `Table`: a header
-of column names and rows of text, so typing a cell is done once, for every kind of file. Places
+A deck may be a CSV file or a sheet of an `.xlsx` or `.ods` workbook (`printgen.model.sheets`),
+read by `printgen.model.table_files`. Either way the loader sees the same `Table`: a header of
+column names and rows of text, so typing a cell is done once, for every kind of file. Places
 read as a designer finds them: `cards.csv:14` for a line, `cards.xlsx:Actions!C7` for a cell.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
-from printgen.errors import DataError, Problem, display_path
-from printgen.model.encodings import LEGACY, guess_legacy
-from printgen.model.sources import read_text
-
-DELIMITERS = {",": "','", ";": "';'", "\t": "tab"}
-"""The separators a spreadsheet's "Save as CSV" writes, and how a message names each."""
-SPREADSHEETS = (".xlsx", ".ods")
-TEXT_TABLES = (".csv", ".tsv", ".txt")
-"""Delimited text: `.tsv` is Google Sheets' and Numbers' tab-separated export, `.txt` Excel's
-"Unicode text" (UTF-16, tab-separated) and "Text (Tab delimited)"."""
-TABLE_SUFFIXES = (*TEXT_TABLES, *SPREADSHEETS)
+from printgen.errors import Problem
+from printgen.model.cells import cell_name
 
 
 @dataclass(frozen=True)
@@ -78,40 +66,6 @@ class SheetCells:
     def at(self, column: str | None, row: int) -> str:
         letter = self.letters.get(column or "name") or self.letters.get("name")
         return f"{self.sheet}!{letter}{row}" if letter else f"{self.sheet}!row {row}"
-
-
-def cell_name(index: int, row: int) -> str:
-    """A spreadsheet's name of a cell: column 0, row 7 -> `A7`."""
-    return f"{column_letters(index)}{row}"
-
-
-def column_letters(index: int) -> str:
-    """A spreadsheet's name of a column: 0 -> `A`, 27 -> `AB`."""
-    letters = ""
-    index += 1
-    while index:
-        index, rest = divmod(index - 1, 26)
-        letters = chr(ord("A") + rest) + letters
-    return letters
-
-
-def load_table(
-    path: Path,
-    *,
-    sheet: str | None = None,
-    delimiter: str | None = None,
-    encoding: str | None = None,
-    is_header: HeaderTest | None = None,
-) -> Table:
-    """A deck's file as a table, by its suffix. `is_header` tells the header row (the one
-    naming the cards' name column) from a title or notes above it; see `header_index`."""
-    if path.suffix.lower() in SPREADSHEETS:
-        from printgen.model.sheets import load_sheet  # the spreadsheet readers load only here
-
-        return load_sheet(path, sheet, is_header)
-    if delimiter is None and path.suffix.lower() == ".tsv":
-        delimiter = "\t"  # tab-separated by its name, whatever its header holds
-    return load_csv(path, delimiter=delimiter, encoding=encoding, is_header=is_header)
 
 
 HeaderTest = Callable[[list[str]], bool]
@@ -170,65 +124,6 @@ def _is_number(text: str) -> bool:
     return bool(re.fullmatch(r"-?\d+(?:[.,]\d+)?", text.strip()))
 
 
-def load_csv(
-    path: Path,
-    *,
-    delimiter: str | None = None,
-    encoding: str | None = None,
-    is_header: HeaderTest | None = None,
-) -> Table:
-    """A CSV file as rows of text, each with its line number; blank lines and `#` lines skipped,
-    and the lines above the header row (`header_index`).
-
-    Without a `delimiter`, the header line decides: whichever of `,`, `;` and tab it holds most
-    (a spreadsheet in a comma-decimal locale saves `;`)."""
-    name = display_path(path)
-    text = read_text(path, encoding=encoding, hint=_encoding_hint)
-    used = delimiter or _sniff(text)
-    problems: list[Problem] = []
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=used, strict=True)
-    columns: list[str] | None = None
-    header_line = 0
-    rows: list[Row] = []
-    records: list[tuple[int, list[str]]] = []
-    try:
-        for record in reader:
-            if any(cell.strip() for cell in record) and not is_comment(record):
-                records.append((reader.line_num, [cell.strip() for cell in record]))
-    except csv.Error as exc:
-        problems.append(Problem(name, reader.line_num, "", f"malformed CSV: {exc}"))
-    start = header_index([cells for _line, cells in records], is_header)
-    records = join_header(records, start, is_header)
-    for line, cells in records[start:]:
-        while len(cells) > len(columns or ()) and not cells[-1]:
-            cells.pop()  # a spreadsheet's export keeps the empty columns after the last one
-        if columns is None:
-            columns, header_line = cells, line
-            problems += header_problems(columns, lambda _index: (name, line))  # noqa: B023
-            continue
-        if len(cells) > len(columns):
-            problems.append(Problem(name, line, "", _too_many(cells, columns, used)))
-            continue
-        cells += [""] * (len(columns) - len(cells))
-        rows.append(Row(line, dict(zip(columns, cells, strict=True))))
-    if columns is None and not problems:
-        problems.append(Problem(name, 1, "", "empty file: expected a header row of column names"))
-    if problems:
-        raise DataError(problems)
-    return Table(name, header_line, columns or [], rows)
-
-
-def _encoding_hint(raw: bytes) -> str:
-    """What to do with a CSV that is not UTF-8, naming the encoding its bytes look like."""
-    guess = guess_legacy(raw)
-    if guess is None:
-        return 'save the file as "CSV UTF-8", or name its encoding in the deck (encoding: cp1252)'
-    return (
-        f"it looks like {LEGACY[guess]}: name it in the deck (encoding: {guess}), "
-        'or save the file as "CSV UTF-8"'
-    )
-
-
 _NO_NAME = (
     "a column has no name (if this row holds titles over the column names of the row below, "
     "delete this row)"
@@ -259,35 +154,3 @@ def is_comment(cells: list[str]) -> bool:
     if not first.startswith("#"):
         return False
     return first != "#" or not any(cell.strip() for cell in cells[1:])
-
-
-def _sniff(text: str) -> str:
-    header = next(
-        (
-            line
-            for line in text.splitlines()
-            if line.strip() and not is_comment(re.split("[,;\t]", line, maxsplit=1))
-        ),
-        "",
-    )
-    counts = {d: _outside_quotes(header).count(d) for d in DELIMITERS}
-    best = max(counts, key=lambda d: counts[d])
-    return best if counts[best] > counts[","] else ","
-
-
-def _outside_quotes(line: str) -> str:
-    return "".join(part for i, part in enumerate(line.split('"')) if i % 2 == 0)
-
-
-def _too_many(cells: list[str], columns: list[str], used: str) -> str:
-    """`3 values but 1 column (separated by ','): is the file separated by ';'? ...`."""
-    plural = "column" if len(columns) == 1 else "columns"
-    message = f"{len(cells)} values but {len(columns)} {plural} (separated by {DELIMITERS[used]})"
-    seen = "".join(columns + cells)
-    other = next((d for d in DELIMITERS if d != used and d in seen), None)
-    if other is not None:
-        key = "'\\t'" if other == "\t" else DELIMITERS[other]
-        message += (
-            f": is the file separated by {DELIMITERS[other]}? Add delimiter: {key} to the deck"
-        )
-    return message
