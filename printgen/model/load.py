@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import datetime
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +16,7 @@ from printgen.layout.sizes import Size, card_size
 from printgen.model.decks import (
     BASE_COLUMNS,
     COLUMN_TYPES,
+    Deck,
     DeckSpec,
     GameColumns,
     read_deck,
@@ -319,6 +320,57 @@ def _dice(
 def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     """The game in `folder`; `settings` (`--set`) change game.yaml values before any check."""
     problems: list[Problem] = []
+    doc, loc = _game_doc(folder, settings, problems)
+    _check_top(doc, loc, folder, problems)
+    players = _players(doc["players"], loc.child("players"), problems)
+    size = _card_size(doc, loc, problems)
+    game = _game_columns(doc, loc, folder, problems)
+    if problems:
+        raise DataError(problems)
+    decks = _components(doc["components"], loc.child("components"), game, size, problems)
+    decks.infer(game.columns)
+    _unique_ids(decks.components, problems)
+    deal = _deal(doc.get("deal"), loc, decks.components, players, problems)
+    parts = read_parts(doc.get("parts"), loc.child("parts"), decks.components, problems, size)
+    all_columns = decks.all_columns(game.columns)
+    scoring = _scoring(doc, loc, all_columns, decks.components, game, problems)
+    if problems:
+        raise DataError(problems)
+    return Game(
+        id=doc["id"],
+        name=doc["name"],
+        subtitle=doc.get("subtitle") or "",
+        folder=folder,
+        min_players=players["min"],
+        max_players=players["max"],
+        elements=game.elements,
+        element_names={slug(name): name for name in game.written if name != slug(name)},
+        symbols=game.symbols,
+        card_size=size,
+        columns=all_columns,
+        kinds=game.kinds,
+        components=decks.components,
+        deal=deal,
+        rules=doc.get("rules") or {},
+        languages=tuple(doc.get("languages") or ["en"]),
+        provisional=doc.get("provisional"),
+        parts=parts,
+        engine=doc.get("engine"),
+        scoring=scoring,
+        icons=decks.icons,
+        undeclared=tuple(c for c in decks.undeclared if c not in game.columns),
+        headers=decks.fed,
+        stamp=stamp_text(doc, folder),
+        url=doc.get("url"),
+        raw=doc,
+        located=loc,
+    )
+
+
+def _game_doc(
+    folder: Path, settings: Sequence[Setting], problems: list[Problem]
+) -> tuple[dict[str, Any], Located]:
+    """game.yaml with the `--set` settings applied, its keys checked (stops at a mistake)."""
     raw, loc = load_yaml(folder / "game.yaml")
     if settings:
         raw = copy.deepcopy(raw)  # never change a document a reader may keep
@@ -328,7 +380,11 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     doc = check_mapping(raw, loc, GAME_KEYS, "", problems, DESIGN_KEYS)
     if problems:
         raise DataError(problems)
-    name = loc.file
+    return doc, loc
+
+
+def _check_top(doc: dict[str, Any], loc: Located, folder: Path, problems: list[Problem]) -> None:
+    """The id (the folder's name), the rule settings' numbers, the folder's unreadable files."""
     if (why := name_problem(doc["id"])) is not None:
         problems.append(loc.problem("id", "id", why))
     elif doc["id"] != folder.name:
@@ -340,165 +396,217 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     _bounded_settings(doc.get("rules"), loc.child("rules"), "rules", problems)
     for path, why in unreadable_files(folder):
         problems.append(Problem(display_path(path), None, "", f"cannot be read: {why}"))
-    players = check_mapping(doc["players"], loc.child("players"), PLAYERS_KEYS, "players", problems)
+
+
+def _players(value: Any, here: Located, problems: list[Problem]) -> dict[str, Any]:
+    """`players: {min, max}` checked; empty when wrong."""
+    players = check_mapping(value, here, PLAYERS_KEYS, "players", problems)
     if players and players["min"] > players["max"]:
         problems.append(
-            loc.child("players").problem(
+            here.problem(
                 "min", "players.min", f"{players['min']} is more than players.max {players['max']}"
             )
         )
-        players = {}
+        return {}
+    return players
+
+
+def _card_size(doc: dict[str, Any], loc: Located, problems: list[Problem]) -> Size | None:
+    if doc.get("card_size") is None:
+        return None
+    try:
+        return card_size(doc["card_size"])
+    except ValueError as exc:
+        problems.append(loc.problem("card_size", "card_size", str(exc)))
+        return None
+
+
+def _game_columns(
+    doc: dict[str, Any], loc: Located, folder: Path, problems: list[Problem]
+) -> GameColumns:
+    """The elements, symbols, declared columns and kinds every deck is read against."""
     written = tuple(doc.get("elements") or ())
     elements = tuple(slug(name) for name in written)  # `Ceres Union` is ceres-union
-    element_names = {slug(name): name for name in written if name != slug(name)}
     symbols = tuple(doc.get("symbols") or elements)
-    size = None
-    if doc.get("card_size") is not None:
-        try:
-            size = card_size(doc["card_size"])
-        except ValueError as exc:
-            problems.append(loc.problem("card_size", "card_size", str(exc)))
     columns = _columns(doc.get("columns") or {}, loc.child("columns"), problems)
     kinds = _kinds(doc.get("kinds") or {}, loc.child("kinds"), columns, problems)
-    if problems:
-        raise DataError(problems)
+    return GameColumns(folder, columns, kinds, elements, symbols, written)
 
-    components: dict[str, Component] = {}
-    undeclared: dict[str, str] = {}
-    headers: dict[str, str] = {}  # an undeclared column -> its header
-    fed: dict[str, str] = {}  # every header of every deck -> the column it feeds
-    icons: dict[str, str] = {}
-    comp_loc = loc.child("components")
-    for comp_name, spec in doc["components"].items():
-        where = f"components.{comp_name}"
-        here = comp_loc.child(comp_name)
-        spec = check_mapping(spec, here, COMPONENT_KEYS, where, problems)
-        if not spec:
+
+@dataclass
+class _Decks:
+    """What reading the components gathers, deck by deck, for the game."""
+
+    components: dict[str, Component] = field(default_factory=dict)
+    undeclared: dict[str, str] = field(default_factory=dict)  # a column -> its type
+    headers: dict[str, str] = field(default_factory=dict)  # an undeclared column -> its header
+    fed: dict[str, str] = field(default_factory=dict)  # every deck's header -> its column
+    icons: dict[str, str] = field(default_factory=dict)
+
+    def add(self, read: Deck, game: GameColumns) -> None:
+        """A deck file's columns, headers and icons, the first deck's reading kept."""
+        for column, header in read.undeclared.items():
+            self.undeclared.setdefault(column, undeclared_type(column, game.elements))
+            self.headers.setdefault(column, header)
+        for column in read.image_columns:  # `art`, filled by image_from: a column too,
+            if column not in game.columns:  # so the design draws it as the card's art
+                self.undeclared.setdefault(column, "image?")
+        self.icons.update(read.icons)
+        for header, column in read.headers.items():
+            self.fed.setdefault(header, column)
+
+    def infer(self, declared: dict[str, str]) -> None:
+        """The undeclared text columns typed by what their cells hold (`infer_columns`)."""
+        texts = [c for c, t in self.undeclared.items() if c not in declared and t == "text?"]
+        self.components, inferred = infer_columns(texts, self.components, self.headers)
+        self.undeclared.update(inferred)
+
+    def all_columns(self, declared: dict[str, str]) -> dict[str, str]:
+        """The declared columns, then those the decks brought, typed."""
+        return {**declared, **{c: t for c, t in self.undeclared.items() if c not in declared}}
+
+
+@dataclass(frozen=True)
+class _Entry:
+    """One entry of `components:`, and where it stands in game.yaml."""
+
+    name: str
+    spec: dict[str, Any]
+    where: str  # `components.actions`
+    here: Located
+    line: int  # the line of its name
+
+    @property
+    def at(self) -> str:
+        """`game.yaml:12`, where the deck is named."""
+        return f"{self.here.file}:{self.line}"
+
+
+def _components(
+    value: dict[Any, Any],
+    comp_loc: Located,
+    game: GameColumns,
+    size: Size | None,
+    problems: list[Problem],
+) -> _Decks:
+    """Each deck read from its file, or derived from a deck above it."""
+    decks = _Decks()
+    for comp_name, raw in value.items():
+        entry = _entry(comp_name, raw, comp_loc, problems)
+        if entry is None:
             continue
-        at = f"{name}:{comp_loc.line_of(comp_name)}"
-        if not isinstance(comp_name, str) or not is_id(comp_name):
-            made = slug(str(comp_name))
-            close = f"; did you mean {made!r}?" if made and made != str(comp_name) else ""
-            message = "expected a lowercase name (letters, digits, -; file names are made from it)"
-            message += close
-            problems.append(comp_loc.problem(comp_name, where, message))
-            continue
-        spec = {key: value for key, value in spec.items() if value is not None}  # null: unset
-        if ("file" in spec) == ("from" in spec):
-            problems.append(Problem(name, here.line, where, "give exactly one of file or from"))
-            continue
-        if "file" in spec:
-            at_key = _at_key(here, where)
-            pieces = read_pieces(spec, spec.get("kind") or "cards", at_key, problems)
-            deck = read_deck(
-                _deck_spec(spec, where, here, problems),
-                GameColumns(folder, columns, kinds, elements, symbols, written),
-                problems,
-                at_key,
-            )
-            for column, header in deck.undeclared.items():
-                undeclared.setdefault(column, undeclared_type(column, elements))
-                headers.setdefault(column, header)
-            for column in deck.image_columns:  # `art`, filled by image_from: a column too,
-                if column not in columns:  # so the design draws it as the card's art
-                    undeclared.setdefault(column, "image?")
-            icons.update(deck.icons)
-            for header, column in deck.headers.items():
-                fed.setdefault(header, column)
-            components[comp_name] = Component(
-                comp_name,
-                tuple(deck.cards),
-                spec.get("declared"),
-                spec.get("kind") or "cards",
-                file=spec["file"],
-                faces=spec.get("faces"),
-                where=at,
-                undeclared=tuple(deck.undeclared.values()),
-                back=spec.get("back"),
-                metadata=deck.metadata,
-                ignored=deck.ignored,
-                hidden_rows=deck.hidden,
-                shape=_card_pieces(pieces, size, at_key, problems),
-                sides=pieces.sides,
-            )
-            if components[comp_name].pieces and (why := kit_name_problem(comp_name)):
-                problems.append(comp_loc.problem(comp_name, where, why))
-            if components[comp_name].kind == "dice":
-                components[comp_name] = _dice(
-                    components[comp_name], deck, columns, at_key, problems
-                )
+        deck: Component | None
+        if "file" in entry.spec:
+            deck = _file_deck(entry, game, size, decks, problems)
         else:
-            base = components.get(spec["from"])
-            if base is None:
-                problems.append(
-                    here.problem(
-                        "from", f"{where}.from", f"no component {spec['from']!r} defined above"
-                    )
-                )
-                continue
-            excluded = tuple(spec.get("exclude_kinds") or ())
-            for kind in excluded:
-                if kind not in kinds:
-                    problems.append(
-                        here.problem(
-                            "exclude_kinds", f"{where}.exclude_kinds", f"unknown kind {kind!r}"
-                        )
-                    )
-            cards = [c for c in base.cards if c.kind not in excluded]
-            components[comp_name] = Component(
-                comp_name,
-                tuple(cards),
-                spec.get("declared"),
-                base.kind,
-                derived_from=base.name,
-                exclude_kinds=excluded,
-                where=at,
-            )
-    texts = [c for c, t in undeclared.items() if c not in columns and t == "text?"]
-    components, inferred = infer_columns(texts, components, headers)
-    undeclared.update(inferred)
-    _unique_ids(components, problems)
-    deal = _deal(doc.get("deal"), loc, components, players, problems)
-    parts = read_parts(doc.get("parts"), loc.child("parts"), components, problems, size)
-    all_columns = {**columns, **{c: t for c, t in undeclared.items() if c not in columns}}
-    scoring: tuple[ScoringRule, ...] = ()
-    if doc.get("scoring") is not None and not problems:
-        decks = [d for d in components.values() if not d.derived_from]
-        cards = [c for d in decks for c in d.cards]
-        deck_of = {c.id: d.name for d in decks for c in d.cards}
-        table = card_table(all_columns, cards, elements, kinds, deck_of)
-        scoring = read_scoring(doc["scoring"], loc, table, doc.get("engine"), problems)
-    if problems:
-        raise DataError(problems)
-    return Game(
-        id=doc["id"],
-        name=doc["name"],
-        subtitle=doc.get("subtitle") or "",
-        folder=folder,
-        min_players=players["min"],
-        max_players=players["max"],
-        elements=elements,
-        element_names=element_names,
-        symbols=symbols,
-        card_size=size,
-        columns=all_columns,
-        kinds=kinds,
-        components=components,
-        deal=deal,
-        rules=doc.get("rules") or {},
-        languages=tuple(doc.get("languages") or ["en"]),
-        provisional=doc.get("provisional"),
-        parts=parts,
-        engine=doc.get("engine"),
-        scoring=scoring,
-        icons=icons,
-        undeclared=tuple(c for c in undeclared if c not in columns),
-        headers=fed,
-        stamp=stamp_text(doc, folder),
-        url=doc.get("url"),
-        raw=doc,
-        located=loc,
+            deck = _derived_deck(entry, decks.components, game.kinds, problems)
+        if deck is not None:
+            decks.components[entry.name] = deck
+    return decks
+
+
+def _entry(comp_name: Any, raw: Any, comp_loc: Located, problems: list[Problem]) -> _Entry | None:
+    """A component's keys checked, its name a lowercase id, exactly one of file and from;
+    None when wrong (its problems noted). A key set to null is left unset."""
+    where = f"components.{comp_name}"
+    here = comp_loc.child(comp_name)
+    spec = check_mapping(raw, here, COMPONENT_KEYS, where, problems)
+    if not spec:
+        return None
+    if not isinstance(comp_name, str) or not is_id(comp_name):
+        made = slug(str(comp_name))
+        close = f"; did you mean {made!r}?" if made and made != str(comp_name) else ""
+        message = "expected a lowercase name (letters, digits, -; file names are made from it)"
+        message += close
+        problems.append(comp_loc.problem(comp_name, where, message))
+        return None
+    spec = {key: value for key, value in spec.items() if value is not None}  # null: unset
+    if ("file" in spec) == ("from" in spec):
+        problems.append(Problem(here.file, here.line, where, "give exactly one of file or from"))
+        return None
+    return _Entry(comp_name, spec, where, here, comp_loc.line_of(comp_name))
+
+
+def _file_deck(
+    entry: _Entry, game: GameColumns, size: Size | None, decks: _Decks, problems: list[Problem]
+) -> Component:
+    """A deck read from its own file (cards, pieces or dice)."""
+    spec = entry.spec
+    at_key = _at_key(entry.here, entry.where)
+    pieces = read_pieces(spec, spec.get("kind") or "cards", at_key, problems)
+    read = read_deck(_deck_spec(spec, entry.where, entry.here, problems), game, problems, at_key)
+    decks.add(read, game)
+    deck = Component(
+        entry.name,
+        tuple(read.cards),
+        spec.get("declared"),
+        spec.get("kind") or "cards",
+        file=spec["file"],
+        faces=spec.get("faces"),
+        where=entry.at,
+        undeclared=tuple(read.undeclared.values()),
+        back=spec.get("back"),
+        metadata=read.metadata,
+        ignored=read.ignored,
+        hidden_rows=read.hidden,
+        shape=_card_pieces(pieces, size, at_key, problems),
+        sides=pieces.sides,
     )
+    if deck.pieces and (why := kit_name_problem(entry.name)):
+        problems.append(Problem(entry.here.file, entry.line, entry.where, why))
+    if deck.kind == "dice":
+        return _dice(deck, read, game.columns, at_key, problems)
+    return deck
+
+
+def _derived_deck(
+    entry: _Entry,
+    components: dict[str, Component],
+    kinds: dict[str, KindSpec],
+    problems: list[Problem],
+) -> Component | None:
+    """A deck made of a deck above it (`from:`), leaving out some kinds of card."""
+    spec, here, where = entry.spec, entry.here, entry.where
+    base = components.get(spec["from"])
+    if base is None:
+        problems.append(
+            here.problem("from", f"{where}.from", f"no component {spec['from']!r} defined above")
+        )
+        return None
+    excluded = tuple(spec.get("exclude_kinds") or ())
+    for kind in excluded:
+        if kind not in kinds:
+            problems.append(
+                here.problem("exclude_kinds", f"{where}.exclude_kinds", f"unknown kind {kind!r}")
+            )
+    cards = [c for c in base.cards if c.kind not in excluded]
+    return Component(
+        entry.name,
+        tuple(cards),
+        spec.get("declared"),
+        base.kind,
+        derived_from=base.name,
+        exclude_kinds=excluded,
+        where=entry.at,
+    )
+
+
+def _scoring(
+    doc: dict[str, Any],
+    loc: Located,
+    all_columns: dict[str, str],
+    components: dict[str, Component],
+    game: GameColumns,
+    problems: list[Problem],
+) -> tuple[ScoringRule, ...]:
+    """The game's `scoring:` rules, read against a table of its cards once all else is right."""
+    if doc.get("scoring") is None or problems:
+        return ()
+    decks = [d for d in components.values() if not d.derived_from]
+    cards = [c for d in decks for c in d.cards]
+    deck_of = {c.id: d.name for d in decks for c in d.cards}
+    table = card_table(all_columns, cards, game.elements, game.kinds, deck_of)
+    return read_scoring(doc["scoring"], loc, table, doc.get("engine"), problems)
 
 
 def _card_pieces(
