@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from printgen.files.atomic import write_atomic
+from printgen.files.hashing import code_key, fonts_key
 
 _folder: Path | None = None
 _plain_folders: set[Path] = set()
@@ -107,8 +108,6 @@ def stored(namespace: str, pieces: Iterable[str | bytes]) -> bool:
 
 
 def _path(folder: Path, namespace: str, pieces: Iterable[str | bytes]) -> Path:
-    from printgen.files.hashing import code_key, fonts_key
-
     return folder / namespace / f"{key_of([code_key(), fonts_key(), *pieces])}.bin"
 
 

@@ -7,6 +7,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from printgen.errors import DataError, Problem, display_path
+from printgen.files.guarded import read_guarded
+
 
 @cache
 def templates_dir() -> Path:
@@ -25,11 +28,8 @@ def guarded_loader(folder: Path, root: Path | None = None) -> Any:
     """A Jinja2 loader for the templates under `folder` that reads through `read_guarded`: a
     template that is a symbolic link out of `root` (by default `folder`; a game's own
     templates may use any file of the game's folder), a FIFO or a huge file is refused."""
-    import jinja2
-    from jinja2.loaders import split_template_path
-
-    from printgen.errors import DataError, Problem, display_path
-    from printgen.files.guarded import read_guarded
+    import jinja2  # loaded only by the commands that draw templates
+    from jinja2.loaders import split_template_path  # with jinja2, as above
 
     class GuardedLoader(jinja2.BaseLoader):
         def get_source(
@@ -61,7 +61,7 @@ def shadowing_loader(loaders: list[Any]) -> Any:
     name (`ChoiceLoader` keeps the finding loader's own check): a game's
     `templates/components/badge.svg.j2` saved while `build --watch` runs is drawn from the next
     build, not the shared badge it shadows."""
-    import jinja2
+    import jinja2  # loaded only by the commands that draw templates
 
     class ShadowingLoader(jinja2.BaseLoader):
         def get_source(

@@ -16,6 +16,7 @@ temporary file, which the next build removes.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import signal
 import sys
@@ -31,8 +32,6 @@ def die_with_parent(parent: int) -> None:
     its parent, process `parent`, ends."""
     if sys.platform.startswith("linux"):
         try:
-            import ctypes
-
             libc = ctypes.CDLL(None, use_errno=True)
             libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
         except (OSError, AttributeError):  # no prctl: the watchdog below still holds

@@ -37,9 +37,9 @@ _ADVICE = "; an .ods is read whole into memory: keep a deck this large as .xlsx 
 
 
 def read_ods(raw: bytes, name: str) -> Workbook:
-    from odf.opendocument import load
-    from odf.style import Style, TableProperties
-    from odf.table import Table as OdsTable
+    from odf.opendocument import load  # loaded only when a workbook is read
+    from odf.style import Style, TableProperties  # loaded only when a workbook is read
+    from odf.table import Table as OdsTable  # loaded only when a workbook is read
 
     tally = Tally(MAX_ELEMENTS, _ADVICE)
     budget = Budget(MAX_ELEMENTS)
@@ -63,7 +63,7 @@ def read_ods(raw: bytes, name: str) -> Workbook:
 def _sheet(table: Any, name: str) -> SheetRows:
     """The table's rows (read whole, so its merged ranges are all known), merged ranges and
     hidden rows (`table:visibility` `filter` or `collapse`), as far as printgen reads."""
-    from odf.table import TableRow
+    from odf.table import TableRow  # loaded only when a workbook is read
 
     rows: list[tuple[int, list[Any]]] = []
     merged: list[Merged] = []
@@ -134,7 +134,7 @@ def _cells(row: Any) -> tuple[list[Any], list[tuple[int, int, int]]]:
 
 def _value(cell: Any) -> Any:
     """A cell's value, by its value type, as the table builder takes it."""
-    from odf import teletype
+    from odf import teletype  # loaded only when a workbook is read
 
     kind = cell.getAttribute("valuetype")
     formula = cell.getAttribute("formula")

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printgen.errors import Problem
+from printgen.model.names import is_id, slug
 from printgen.model.sources import UNQUOTED_TRUTH, Located
 
 SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -308,8 +309,6 @@ def mapping_of(
 def list_of_slugs(value: Any) -> str | None:
     if not isinstance(value, list) or not value:
         return "expected a non-empty list of names"
-    from printgen.model.names import is_id
-
     bad = [v for v in value if not isinstance(v, str) or not is_id(v)]
     if bad:
         return f"expected lowercase names (letters, digits, -), got {bad[0]!r}"
@@ -322,8 +321,6 @@ def list_of_element_names(value: Any) -> str | None:
     """Suits as a designer writes them (`Void Syndicate`, `fire`, `Тень`): each a name with
     letters or digits of any script, as Python's str.isalnum counts them, no two of which
     make the same id (`printgen.model.names.slug`)."""
-    from printgen.model.names import slug
-
     if not isinstance(value, list) or not value:
         return "expected a non-empty list of names"
     bad = [v for v in value if not isinstance(v, str) or not slug(v)]

@@ -84,7 +84,7 @@ _XML = (".xml", ".rels", ".vml")
 def read_xlsx(raw: bytes, name: str) -> Workbook:
     """The workbook's sheets, each read when asked; every XML part is weighed first
     (`printgen.model.workbook_limits`), then openpyxl reads the sheet asked for."""
-    import openpyxl
+    import openpyxl  # loaded only when a workbook is read
 
     tally = Tally(_WORKBOOK_ELEMENTS)
     parts = scan_parts(
@@ -170,7 +170,7 @@ class _Part(XmlScanner):
             self._cell = None
 
     def marks(self) -> Marks:
-        from openpyxl.utils.cell import coordinate_to_tuple
+        from openpyxl.utils.cell import coordinate_to_tuple  # loaded only when a workbook is read
 
         marks: Marks = {}
         for reference, mark in self.cells:
@@ -180,7 +180,7 @@ class _Part(XmlScanner):
         return marks
 
     def merged(self) -> list[Merged]:
-        from openpyxl.utils.cell import range_boundaries
+        from openpyxl.utils.cell import range_boundaries  # loaded only when a workbook is read
 
         merged = []
         for reference in self.merges:
@@ -217,8 +217,8 @@ def _totals_rows(book: Any, sheet: Any, name: str) -> list[tuple[int, int]]:
     """The first and last row numbers of the sheet's tables' totals rows (a table's
     `totalsRowCount` last rows of its `ref`), found through the sheet's relationships to its
     table parts; only the rows printgen reads (what a table claims is not believed)."""
-    from openpyxl.utils.cell import range_boundaries
-    from openpyxl.xml.functions import fromstring
+    from openpyxl.utils.cell import range_boundaries  # loaded only when a workbook is read
+    from openpyxl.xml.functions import fromstring  # loaded only when a workbook is read
 
     archive = getattr(book, "_archive", None)
     path = getattr(sheet, "_worksheet_path", None)
