@@ -77,7 +77,6 @@ CYCLES: list[frozenset[str]] = [
             "printgen.render.faces.render",
         }
     ),
-    frozenset({"printgen.preflight.scan", "printgen.preflight.state"}),
     frozenset({"printgen.kit.serve.pages", "printgen.kit.serve.parts", "printgen.kit.serve.views"}),
 ]
 

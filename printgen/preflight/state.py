@@ -11,14 +11,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from printgen.preflight.budget import image_pixels
+from printgen.preflight.budget import Budget, image_pixels
 from printgen.preflight.content import Malformed
-from printgen.preflight.inks import ink_of, text_kind
-
-if TYPE_CHECKING:
-    from printgen.preflight.scan import _Walker
+from printgen.preflight.inks import InkFindings, ink_of, text_kind
 
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
@@ -101,6 +98,39 @@ class Sketch:
             self.images[key] = dpi
 
 
+class Noted(Protocol):
+    """What the file's scan notes as a stream is read (`scan.Findings`)."""
+
+    @property
+    def colour_spaces(self) -> set[str]: ...
+
+    @property
+    def transparency(self) -> set[str]: ...
+
+    @property
+    def inks(self) -> InkFindings: ...
+
+
+class Walker(Protocol):
+    """What a stream's state asks of the scan reading it (`scan._Walker`): declared here, so
+    that this module needs nothing of scan's, which builds on it."""
+
+    @property
+    def found(self) -> Noted: ...
+
+    @property
+    def page(self) -> int: ...
+
+    @property
+    def budget(self) -> Budget: ...
+
+    def font(self, fonts: Any, name: str) -> None: ...
+
+    def space_name(self, space: Any) -> str: ...
+
+    def form(self, xobject: Any, resources: Any, depth: int) -> Sketch | None: ...
+
+
 def numbers(operands: list[Any], count: int, what: str) -> list[float]:
     """`count` numbers (finite), or Malformed saying `what` the operator takes."""
     if len(operands) != count:
@@ -129,7 +159,7 @@ class State:
 
     operators: frozenset[str] = frozenset()  # what `operator` reads: set below `_HANDLERS`
 
-    def __init__(self, walker: _Walker, resources: Any, depth: int) -> None:
+    def __init__(self, walker: Walker, resources: Any, depth: int) -> None:
         self.walker, self.depth, self.resources = walker, depth, resources
         self.sketch = Sketch()
         self.xobjects = _dictionary(resources.get("/XObject"))
