@@ -29,7 +29,7 @@ SIDES = ("left", "bottom", "right", "top")
 
 def short_art(path: Path, pages: list[PageBoxes]) -> dict[int, list[str]]:
     """Each page whose art stops at the trim, with its sides."""
-    import pypdfium2 as pdfium
+    import pypdfium2 as pdfium  # not at the top: kit.shops imports preflight at start-up
 
     found: dict[int, list[str]] = {}
     try:
@@ -63,7 +63,7 @@ def _stops(page: Any, side: str, trim: tuple[float, ...], outer: tuple[float, ..
     """Whether the art stops at the trim along `side`: only the strip from the bleed's outer
     edge to just inside the trim is rendered (pdfium skips what lies outside it), and along
     it the pixel 2 px inside the trim is compared with the one by the bleed's outer edge."""
-    import numpy as np
+    import numpy as np  # not at the top: kit.shops imports preflight at start-up
 
     scale = DPI / 72
     step = 2 / scale  # two pixels, in points

@@ -113,7 +113,7 @@ def decoded(
 
 
 def _filters(stream: Any) -> list[str]:
-    import pikepdf
+    import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
     value = stream.get("/Filter")
     if value is None:
@@ -123,7 +123,7 @@ def _filters(stream: Any) -> list[str]:
 
 def _predicted(stream: Any) -> bool:
     """Whether a filter has a predictor (its output then needs QPDF's own decoding)."""
-    import pikepdf
+    import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
     parms = stream.get("/DecodeParms")
     if parms is None:

@@ -47,7 +47,7 @@ class Handler(Protocol):
 @cache
 def _tokens_class() -> Any:
     """The StreamParser that hands operators on (a class of pikepdf's, made when needed)."""
-    import pikepdf
+    import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
     class _Tokens(pikepdf.StreamParser):
         def __init__(self, handler: Handler, page: int, budget: Budget) -> None:
@@ -99,7 +99,7 @@ def _malformed(page: int, name: str, operands: list[Any], exc: Malformed) -> Ref
 
 
 def _shown(operand: Any) -> str:
-    import pikepdf
+    import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
     text = str(operand) if not isinstance(operand, (pikepdf.Array, pikepdf.Dictionary)) else "[...]"
     return text if len(text) <= 40 else text[:37] + "..."
@@ -107,7 +107,7 @@ def _shown(operand: Any) -> str:
 
 def read_content(data: bytes, handler: Handler, page: int, budget: Budget) -> None:
     """Hand each operator of the content `data` to `handler`, in order."""
-    import pikepdf
+    import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
     scratch = pikepdf.new()  # the bytes parsed as a page's content of a document of their own
     if len(data) <= WHOLE_BYTES and _read_whole(scratch, data, handler, page, budget):

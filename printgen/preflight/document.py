@@ -129,7 +129,7 @@ def _actions(pdf: Any) -> list[str]:
 def _forbidden(action: Any) -> bool:
     """A script or a forbidden action (a `/GoTo` to a page is harmless), followed down its
     `/Next` chain a few steps."""
-    import pikepdf
+    import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
     for _ in range(8):
         if not isinstance(action, pikepdf.Dictionary):

@@ -18,7 +18,7 @@ already fails it, and one cause gives one failure.
 
 from __future__ import annotations
 
-from printgen.preflight.document import XMP_IDS, DocumentFacts
+from printgen.preflight.document import PRINT_ANNOTATIONS, XMP_IDS, DocumentFacts
 from printgen.preflight.scan import Findings
 from printgen.preflight.verdict import Check, Level, Target, pages_text
 
@@ -143,8 +143,6 @@ def _xmp_ids(facts: DocumentFacts, pdfx: str | None, level: Level) -> Check:
 
 
 def _annotations(facts: DocumentFacts, found: Findings, level: Level) -> Check:
-    from printgen.preflight.document import PRINT_ANNOTATIONS
-
     trims = {p.number: p.trim or p.media for p in found.pages}
     inside = [
         a

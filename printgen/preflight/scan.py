@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.preflight.budget import Budget, Refused, decoded
+from printgen.preflight.content import read_content
 from printgen.preflight.document import DocumentFacts, read_document
 from printgen.preflight.inks import InkFindings
 from printgen.preflight.state import Sketch, State
@@ -94,7 +95,7 @@ class Findings:
 def scan(path: Path) -> Findings:
     """What the PDF holds; a `Refused` (exit 2, naming the page) when it is more than
     preflight reads (`printgen.preflight.budget`) or its content is malformed."""
-    import pikepdf
+    import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
     found = Findings()
     budget = Budget()
@@ -149,7 +150,7 @@ def _transparency_group(holder: Any) -> bool:
 
 def _space_name(space: Any) -> str:
     """A colour space's family: /DeviceRGB, /DeviceCMYK, /ICCBased RGB (N=3) ..."""
-    import pikepdf
+    import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
     if isinstance(space, pikepdf.Array) and len(space) > 0:
         family = str(space[0])
@@ -174,9 +175,7 @@ class _Walker:
         self.open: set[Any] = set()  # forms being read: one that paints itself is skipped
 
     def sketch_of(self, holder: Any, resources: Any, depth: int) -> Sketch:
-        import pikepdf
-
-        from printgen.preflight.content import read_content
+        import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
         resources = resources if hasattr(resources, "get") else pikepdf.Dictionary()
         self._resources(resources)
@@ -189,7 +188,7 @@ class _Walker:
 
     def _content(self, holder: Any) -> bytes:
         """The decoded bytes of a page's content streams (joined) or a form's."""
-        import pikepdf
+        import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
         contents = (
             holder.get("/Contents") if "/Type" in holder and holder.Type == "/Page" else holder

@@ -25,7 +25,12 @@ import ctypes
 import io
 from typing import Any
 
+import pikepdf
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
 from printgen.layout.matrix import Matrix, inverse, multiply
+from printgen.render.draw.raster import RENDER_FLAGS
 
 Trail = tuple[tuple[tuple[int, int], int], ...]
 
@@ -64,8 +69,6 @@ class Backdrops:
         """The page drawn up to the paint at the end of `trail` (and with it, `after`), on
         the pixel grid of an image of `size` pixels painted with `ctm` (page space), as an
         RGB PIL image on white paper; None for an image painted with no area."""
-        import pikepdf
-
         if self._pdf is None:
             self._pdf = pikepdf.open(io.BytesIO(self.source))
         page, media_box = self._cut(trail, after)
@@ -78,8 +81,6 @@ class Backdrops:
         """A one-page PDF of the page cut at `trail`: each level's content up to the paint
         that leads down, then that paint of the level below (a form of the cut content); the
         deepest level up to its paint, or through it (`after`)."""
-        import pikepdf
-
         out = pikepdf.new()
         below: Any = None
         media_box: tuple[float, ...] = (0.0, 0.0, 612.0, 792.0)
@@ -124,8 +125,6 @@ class Backdrops:
 def _foreign(out: Any, value: Any) -> Any:
     """`value` of the source file as an object of `out`: indirect objects copied with all
     they refer to (pikepdf's copy_foreign), direct dictionaries and arrays rebuilt."""
-    import pikepdf
-
     if isinstance(value, pikepdf.Object) and value.is_indirect:
         return out.copy_foreign(value)
     if isinstance(value, pikepdf.Dictionary):
@@ -137,11 +136,6 @@ def _foreign(out: Any, value: Any) -> Any:
 
 def _render(page_pdf: bytes, grid: Matrix, size: tuple[int, int]) -> Any:
     """The one page of `page_pdf` through `grid` onto `size` pixels of white, as RGB."""
-    import pypdfium2 as pdfium
-    import pypdfium2.raw as pdfium_c
-
-    from printgen.render.draw.raster import RENDER_FLAGS
-
     width, height = size
     document = pdfium.PdfDocument(page_pdf)
     try:

@@ -40,8 +40,9 @@ def shop_card_files(
     """The files; `png(svg, bleed_mm, dpi)` draws one face (the caller caches them)."""
     if preset.card_format == "png":
         return _pngs(decks, preset, png)
-    from printgen.render.pdf.print_pdf import print_pdf
-    from printgen.render.shop.pdfx import to_pdfx
+    # a PDF shop's: cairo, pikepdf and the colour profile, none of which a PNG shop loads
+    from printgen.render.pdf.print_pdf import print_pdf  # (see above)
+    from printgen.render.shop.pdfx import to_pdfx  # (see above)
 
     files = []
     if preset.card_format == "pdf-per-deck":
@@ -64,8 +65,9 @@ def _proofs(
     game: Game, files: list[tuple[Output, bytes]], preset: ShopPreset
 ) -> list[tuple[Output, bytes]]:
     """Each PDF's soft proof, then the palette's colours as printed."""
-    from printgen.render.faces.game_palette import game_palette
-    from printgen.render.shop.proof import palette_csv, proof_pdf
+    # only a PDF shop makes proofs (a PNG shop loads neither)
+    from printgen.render.faces.game_palette import game_palette  # (see above)
+    from printgen.render.shop.proof import palette_csv, proof_pdf  # (see above)
 
     assert preset.pdf is not None
     proofs = [

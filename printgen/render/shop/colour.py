@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from PIL import Image, ImageCms
 
 from printgen.errors import RenderError
 from printgen.render.shop.lab import chroma, ciede2000, srgb_to_lab
@@ -142,8 +143,6 @@ class Converter:
     Conversions are cached: a card PDF uses a few hundred distinct colours."""
 
     def __init__(self, profile: Path, ink_limit: float) -> None:
-        from PIL import ImageCms
-
         if not profile.is_file():
             raise RenderError(
                 f"the CMYK profile {profile} is missing: install Debian's libgs-common "
@@ -168,8 +167,6 @@ class Converter:
 
     # -- the two directions through the profile, on arrays of 8-bit values ---------------
     def _apply(self, transform: Any, mode_in: str, mode_out: str, values: Any) -> Any:
-        from PIL import Image
-
         flat = np.ascontiguousarray(values, dtype=np.uint8).reshape(1, -1, len(mode_in))
         source = Image.frombytes(mode_in, (flat.shape[1], 1), flat.tobytes())
         out = Image.new(mode_out, source.size)
@@ -298,8 +295,6 @@ class Converter:
         """An RGB Pillow image as CMYK through the profile, each pixel within the ink limit:
         colour by colour as `area` when it has few colours, else through the profile with
         over-limit pixels' C, M and Y scaled under K."""
-        from PIL import Image
-
         assert isinstance(pixels, Image.Image)
         source = pixels.convert("RGB")
         colours = source.getcolors(maxcolors=EXACT_COLOURS)
@@ -332,8 +327,6 @@ class Converter:
 
     def proof_image(self, image: object) -> object:
         """A CMYK Pillow image seen back through the profile, as RGB."""
-        from PIL import Image
-
         assert isinstance(image, Image.Image)
         rgb = self._proof(np.asarray(image.convert("CMYK")))
         return Image.frombytes("RGB", image.size, np.ascontiguousarray(rgb).tobytes())
@@ -361,8 +354,6 @@ def limit_pixels(cmyk8: Any, limit_percent: float) -> Any:
 def limit_image(image: object, limit_percent: float) -> object:
     """Each pixel of a CMYK Pillow image within the ink limit (`limit_pixels`); the image
     itself when every pixel already is."""
-    from PIL import Image
-
     assert isinstance(image, Image.Image)
     pixels = np.asarray(image)
     if pixels.astype(int).sum(axis=-1).max(initial=0) <= limit_percent / 100 * 255 + 0.5:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+import pikepdf
+
 from printgen.render.shop.presets import PdfSettings
 
 FIXED_DATE = "D:20000101000000Z"
@@ -30,8 +32,6 @@ def document_id(source: bytes, title: str) -> str:
 
 def mark_pdfx(pdf: Any, settings: PdfSettings, title: str, profile: bytes, doc_id: str) -> None:
     """The OutputIntent, the info dictionary and (PDF/X-4) the XMP metadata."""
-    import pikepdf
-
     icc = pdf.make_stream(profile)
     icc.N = 4
     intent = pikepdf.Dictionary(

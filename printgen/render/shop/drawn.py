@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+import pikepdf
+
 from printgen.layout.matrix import IDENTITY, Box, Matrix, apply, box_of, multiply
 from printgen.layout.outline import Point, bezier, box_inside
 
@@ -122,8 +124,6 @@ def form_bbox(form: Any) -> Box:
 def content_box(form: Any) -> Box:
     """Where a form draws, in its own space: its BBox (cairo gives a group the whole card),
     narrowed to the box of its paths' points when it draws only paths."""
-    import pikepdf
-
     bbox = form_bbox(form)
     points: list[Point] = []
     ctm: Matrix = IDENTITY
@@ -160,8 +160,6 @@ def simple_group(form: Any) -> bool:
 
 def text_length(operands: list[Any]) -> int:
     """About how many glyphs a show operator draws (for a text box)."""
-    import pikepdf
-
     total = 0
     for operand in operands:
         if isinstance(operand, pikepdf.String):

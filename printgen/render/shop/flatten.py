@@ -14,6 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+import pikepdf
+from PIL import Image
+
 from printgen.render.shop.colour import Converter
 
 PATCH_DPI = 300
@@ -35,9 +39,6 @@ def flatten_image(pdf: Any, image: Any, alpha: float, backdrop: Any, colours: Co
     """A new opaque image XObject: `image` composited by its soft mask (and `alpha`) over
     `backdrop` (an RGB picture of the image's size, or one sRGB colour), in sRGB, then
     through the profile (`Converter.image`)."""
-    import pikepdf
-    from PIL import Image
-
     pixels = pikepdf.PdfImage(image).as_pil_image().convert("RGB")
     mask = Image.new("L", pixels.size, 255)
     smask = image.get("/SMask")
@@ -59,10 +60,6 @@ def flatten_image(pdf: Any, image: Any, alpha: float, backdrop: Any, colours: Co
 def patch(pdf: Any, after: Any, before: Any, colours: Converter) -> Any | None:
     """The image XObject showing `after` (RGB) where it differs from `before`, masked
     elsewhere; None when the two do not differ (the shape changes nothing)."""
-    import numpy as np
-    import pikepdf
-    from PIL import Image
-
     new, old = np.asarray(after.convert("RGB")), np.asarray(before.convert("RGB"))
     changed = (np.abs(new.astype(int) - old.astype(int)) > CHANGED).any(axis=-1)
     if not changed.any():
@@ -83,8 +80,6 @@ def patch(pdf: Any, after: Any, before: Any, colours: Converter) -> Any | None:
 
 def image_stream(pdf: Any, image: Any) -> Any:
     """A CMYK Pillow image as an indirect image XObject of `pdf`."""
-    import pikepdf
-
     stream = pikepdf.Stream(pdf, image.tobytes())
     stream.Type = pikepdf.Name.XObject
     stream.Subtype = pikepdf.Name.Image

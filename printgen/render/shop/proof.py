@@ -16,6 +16,9 @@ import csv
 import io
 from typing import Any
 
+import pikepdf
+from PIL import Image
+
 from printgen.render.shop.colour import Converter, converter, total_ink
 from printgen.render.shop.presets import PdfSettings
 
@@ -24,8 +27,6 @@ CMYK_OPS = {"k": "rg", "K": "RG"}
 
 def proof_pdf(data: bytes, settings: PdfSettings) -> bytes:
     """`data` (a CMYK PDF/X printgen made) as the RGB soft proof."""
-    import pikepdf
-
     colours = converter(settings.profile.file, settings.ink_limit)
     with pikepdf.open(io.BytesIO(data)) as pdf:
         for stream in _content_streams(pdf):
@@ -48,8 +49,6 @@ def proof_pdf(data: bytes, settings: PdfSettings) -> bytes:
 
 
 def _content_streams(pdf: Any) -> list[Any]:
-    import pikepdf
-
     streams = []
     for page in pdf.pages:
         contents = page.obj.get("/Contents")
@@ -68,8 +67,6 @@ def _content_streams(pdf: Any) -> list[Any]:
 
 def _recoloured(stream: Any, colours: Converter) -> bytes:
     """The stream with each `k`/`K` as the `rg`/`RG` of its proof."""
-    import pikepdf
-
     items: list[Any] = []
     for item in pikepdf.parse_content_stream(stream):
         if isinstance(item, pikepdf.ContentStreamInlineImage):
@@ -86,9 +83,6 @@ def _recoloured(stream: Any, colours: Converter) -> bytes:
 
 
 def _proof_image(image: Any, colours: Converter) -> None:
-    import pikepdf
-    from PIL import Image
-
     if image.get("/ColorSpace") != "/DeviceCMYK" or image.get("/ImageMask"):
         return
     size = (int(image.Width), int(image.Height))

@@ -23,11 +23,11 @@ def shop_rules(data: bytes, shop: str, title: str) -> bytes | None:
     preset = load_preset(shop)
     if preset.rules_bleed_mm is None:
         return None
-    from printgen.render.shop.bleed import add_bleed
+    from printgen.render.shop.bleed import add_bleed  # pikepdf: only a shop that takes a rulebook
 
     made = add_bleed(for_print(data), preset.rules_bleed_mm)
     if preset.pdf is not None:
-        from printgen.render.shop.pdfx import to_pdfx
+        from printgen.render.shop.pdfx import to_pdfx  # pikepdf, the profile: a PDF/X shop's
 
         made = to_pdfx(made, preset.pdf, title)
     return made
@@ -36,7 +36,7 @@ def shop_rules(data: bytes, shop: str, title: str) -> bytes | None:
 def for_print(data: bytes) -> bytes:
     """`data` with no annotations and no tags, padded with blank pages (of its last page's
     size) to a multiple of `PAGES_A_SHEET`."""
-    import pikepdf
+    import pikepdf  # only a shop that takes a rulebook comes here (as add_bleed above)
 
     with pikepdf.open(io.BytesIO(data)) as pdf:
         for page in pdf.pages:
