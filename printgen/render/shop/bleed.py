@@ -13,6 +13,8 @@ from __future__ import annotations
 import io
 from typing import Any
 
+import pikepdf
+
 from printgen.layout.matrix import IDENTITY, Matrix, apply, multiply
 from printgen.layout.units import PT_PER_MM
 
@@ -21,8 +23,6 @@ EDGE_PT = 0.75
 
 
 def add_bleed(data: bytes, bleed_mm: float) -> bytes:
-    import pikepdf
-
     bleed = bleed_mm * PT_PER_MM
     with pikepdf.open(io.BytesIO(data)) as pdf:
         for page in pdf.pages:
@@ -40,9 +40,8 @@ def add_bleed(data: bytes, bleed_mm: float) -> bytes:
 
 
 def _stretch_edges(page: Any, media: tuple[float, float, float, float], bleed: float) -> bytes:
-    import pikepdf
-
-    x0, y0, x1, y1 = media
+    """The page's content with each rectangle touching an edge of `media` grown by `bleed`
+    past it (only where the CTM scales, flips and moves: a turned one is left)."""
     ctm: Matrix = IDENTITY
     stack: list[Matrix] = []
     out: list[Any] = []
@@ -58,25 +57,28 @@ def _stretch_edges(page: Any, media: tuple[float, float, float, float], bleed: f
         elif op == "cm":
             ctm = multiply(tuple(float(v) for v in item.operands), ctm)  # type: ignore[arg-type]
         elif op == "re" and abs(ctm[1]) < 1e-9 and abs(ctm[2]) < 1e-9:
-            x, y, w, h = (float(v) for v in item.operands)
-            ax, ay = apply(ctm, x, y)
-            bx, by = apply(ctm, x + w, y + h)
-            left, right = min(ax, bx), max(ax, bx)
-            bottom, top = min(ay, by), max(ay, by)
-            if left <= x0 + EDGE_PT:
-                left -= bleed
-            if right >= x1 - EDGE_PT:
-                right += bleed
-            if bottom <= y0 + EDGE_PT:
-                bottom -= bleed
-            if top >= y1 - EDGE_PT:
-                top += bleed
-            # back to user space (the CTM only scales, flips and moves here)
-            ux0, uy0 = (left - ctm[4]) / ctm[0], (bottom - ctm[5]) / ctm[3]
-            ux1, uy1 = (right - ctm[4]) / ctm[0], (top - ctm[5]) / ctm[3]
-            rect = [min(ux0, ux1), min(uy0, uy1), abs(ux1 - ux0), abs(uy1 - uy0)]
-            item = pikepdf.ContentStreamInstruction(
-                [round(v, 4) for v in rect], pikepdf.Operator("re")
-            )
+            rect = _stretched([float(v) for v in item.operands], ctm, media, bleed)
+            item = pikepdf.ContentStreamInstruction(rect, pikepdf.Operator("re"))
         out.append(item)
     return pikepdf.unparse_content_stream(out)
+
+
+def _stretched(
+    rect: list[float], ctm: Matrix, media: tuple[float, float, float, float], bleed: float
+) -> list[float]:
+    """The `re` operands `rect` (x, y, w, h in user space, painted with `ctm`) grown by
+    `bleed` on each side where it comes within `EDGE_PT` of `media`'s edge."""
+    x0, y0, x1, y1 = media
+    x, y, w, h = rect
+    ax, ay = apply(ctm, x, y)
+    bx, by = apply(ctm, x + w, y + h)
+    left, right = min(ax, bx), max(ax, bx)
+    bottom, top = min(ay, by), max(ay, by)
+    left -= bleed if left <= x0 + EDGE_PT else 0.0
+    right += bleed if right >= x1 - EDGE_PT else 0.0
+    bottom -= bleed if bottom <= y0 + EDGE_PT else 0.0
+    top += bleed if top >= y1 - EDGE_PT else 0.0
+    # back to user space (the CTM only scales, flips and moves here)
+    ux0, uy0 = (left - ctm[4]) / ctm[0], (bottom - ctm[5]) / ctm[3]
+    ux1, uy1 = (right - ctm[4]) / ctm[0], (top - ctm[5]) / ctm[3]
+    return [round(v, 4) for v in (min(ux0, ux1), min(uy0, uy1), abs(ux1 - ux0), abs(uy1 - uy0))]

@@ -20,8 +20,10 @@ from __future__ import annotations
 import io
 from typing import Any
 
+import pikepdf
+
 from printgen.render.shop.backdrop import Backdrops
-from printgen.render.shop.colour import Converter, painter
+from printgen.render.shop.colour import Converter, converter, painter
 from printgen.render.shop.conformance import PDF_VERSION, document_id, mark_pdfx
 from printgen.render.shop.presets import PdfSettings
 from printgen.render.shop.recolour import recolour_in_place
@@ -30,10 +32,6 @@ from printgen.render.shop.rewriter import Context, Rewriter
 
 def to_pdfx(data: bytes, settings: PdfSettings, title: str) -> bytes:
     """`data` (an RGB PDF) as CMYK PDF/X per `settings`; page boxes are kept as they are."""
-    import pikepdf
-
-    from printgen.render.shop.colour import converter
-
     colours = converter(settings.profile.file, settings.ink_limit)
     with pikepdf.open(io.BytesIO(data)) as pdf:
         room = settings.ink_limit / 100 - 1.0
@@ -81,8 +79,6 @@ def _rewrite(pdf: Any, data: bytes, colours: Converter, settings: PdfSettings) -
 
 
 def _convert_images(pdf: Any, colours: Converter, replaced: set[Any]) -> None:
-    import pikepdf
-
     for obj in list(pdf.objects):
         if not isinstance(obj, pikepdf.Stream) or obj.get("/Subtype") != "/Image":
             continue
@@ -103,8 +99,6 @@ def _convert_images(pdf: Any, colours: Converter, replaced: set[Any]) -> None:
 def _fix_groups_and_states(pdf: Any, flatten: bool) -> None:
     """PDF/X-1a: no transparency groups, every ExtGState opaque (opacity was baked in);
     PDF/X-4: transparency groups blend in CMYK."""
-    import pikepdf
-
     holders = [page.obj for page in pdf.pages] + [
         obj
         for obj in pdf.objects
@@ -119,15 +113,22 @@ def _fix_groups_and_states(pdf: Any, flatten: bool) -> None:
         elif "/CS" in group:
             group.CS = pikepdf.Name.DeviceCMYK
     if flatten:
-        for obj in pdf.objects:
-            if isinstance(obj, pikepdf.Dictionary) and ("/ca" in obj or "/CA" in obj):
-                if "/ca" in obj:
-                    obj.ca = 1
-                if "/CA" in obj:
-                    obj.CA = 1
-        for holder in holders:
-            resources = holder.get("/Resources")
-            for gs in (resources.get("/ExtGState", {}) if resources is not None else {}).values():
-                for key in ("/ca", "/CA"):
-                    if key in gs:
-                        gs[key] = 1
+        _opaque_states(pdf, holders)
+
+
+def _opaque_states(pdf: Any, holders: list[Any]) -> None:
+    """Every opacity (/ca, /CA) of `pdf` set to 1: the indirect dictionaries that hold one,
+    and the ExtGStates written directly in the resources of `holders` (pages and forms)."""
+    for obj in pdf.objects:
+        if isinstance(obj, pikepdf.Dictionary):
+            _opaque(obj)
+    for holder in holders:
+        resources = holder.get("/Resources")
+        for gs in (resources.get("/ExtGState", {}) if resources is not None else {}).values():
+            _opaque(gs)
+
+
+def _opaque(holder: Any) -> None:
+    for key in ("/ca", "/CA"):
+        if key in holder:
+            holder[key] = 1

@@ -29,6 +29,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+import pikepdf
+
 from printgen.layout.matrix import IDENTITY, Matrix, multiply, scale_of
 from printgen.render.shop.colour import Ink, Painter, Source, Use
 
@@ -134,6 +136,8 @@ class _Scan:
             self.colour(op, at)
         elif op in _NUMBERS:
             self.numbered(op, _NUMBERS[op], at)
+        elif op in _SHOWS or op in _FILLS or op in _STROKES or op == b"Do":
+            self.painting(op, at)
         elif op == b"q":
             self.stack.append(replace(self.state))
         elif op == b"Q":
@@ -145,7 +149,10 @@ class _Scan:
             self.next_line(0.0, -self.state.leading)
         elif op == b"Tf":
             self.state.font_size = self.numbers(at, 1)[0][0]
-        elif op in _SHOWS:
+
+    def painting(self, op: bytes, at: int) -> None:
+        """A paint (text shown, a path filled or stroked, an XObject): its colours written."""
+        if op in _SHOWS:
             size = abs(self.state.font_size) * scale_of(multiply(self.text, self.state.ctm))
             self.use((Use.TEXT, size), None)
         elif op == b"Do":
@@ -155,7 +162,7 @@ class _Scan:
             if not name or not name[0].startswith(b"/"):
                 raise Unfollowed
             self.dark = self.painted(name[0], self.dark) or self.dark
-        elif op in _FILLS or op in _STROKES:
+        else:
             width = self.state.width * scale_of(self.state.ctm)
             self.use(
                 (Use.AREA, 0.0) if op in _FILLS else None,
@@ -238,8 +245,6 @@ def recolour_in_place(pdf: Any, paint: Painter, room: float) -> bool:
     """Every content stream of `pdf` recoloured on its bytes (`room`: the C + M + Y under
     which K 100 % may overprint); False when one needs the full parser (then nothing was
     changed)."""
-    import pikepdf
-
     walk = _Walk(pdf, paint, room)
     try:
         for page in pdf.pages:
@@ -267,8 +272,6 @@ class _Walk:
     def stream(self, holder: Any, dark: bool) -> bool:
         """Scan `holder` (a page or a form) painted with `dark` under it; whether it paints
         something dark."""
-        import pikepdf
-
         key = holder.objgen
         if key in self.done and (self.done[key][3] or not dark):
             return self.dark[key]
@@ -297,8 +300,6 @@ class _Walk:
         return self.stream(xobject, dark)
 
     def write(self) -> None:
-        import pikepdf
-
         for holder, data, overprinted, _ in self.done.values():
             if holder.get("/Type") == "/Page":
                 holder.Contents.write(data)
@@ -312,8 +313,6 @@ class _Walk:
 
 def overprint_states(resources: Any) -> None:
     """The ExtGStates `OVERPRINT` names, in `resources`."""
-    import pikepdf
-
     if "/ExtGState" not in resources:
         resources.ExtGState = pikepdf.Dictionary()
     for (fill, stroke), name in OVERPRINT.items():

@@ -29,6 +29,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+import pikepdf
+
 from printgen.layout.matrix import (
     IDENTITY,
     Box,
@@ -131,8 +133,6 @@ class Rewriter:
 
     def rewrite(self, holder: Any, resources: Any, context: Context) -> bytes:
         """The content of `holder` (a page or a form) with CMYK colours (and flattened)."""
-        import pikepdf
-
         source = holder
         if holder.objgen in self.originals:
             source = pikepdf.Stream(self.pdf, self.originals[holder.objgen])
@@ -140,8 +140,6 @@ class Rewriter:
         return stream.run(pikepdf.parse_content_stream(source))
 
     def register(self, resources: Any, xobject: Any) -> str:
-        import pikepdf
-
         self.counter += 1
         name = f"/Pgx{self.counter}"
         if "/XObject" not in resources:
@@ -152,8 +150,6 @@ class Rewriter:
     def form(self, form: Any, context: Context) -> Any:
         """The form converted for `context`: itself when painted opaque (converted once,
         however often it is painted), else a converted copy (one per distinct context)."""
-        import pikepdf
-
         resources = form.get("/Resources")
         if context.opaque or not self.flatten:
             if form.objgen not in self.done:
@@ -213,8 +209,6 @@ class _Stream:
     """One pass over one content stream."""
 
     def __init__(self, rewriter: Rewriter, holder: Any, resources: Any, context: Context) -> None:
-        import pikepdf
-
         self.rw = rewriter
         self.holder = holder
         self.resources = resources if resources is not None else pikepdf.Dictionary()
@@ -238,8 +232,6 @@ class _Stream:
 
     # -- the pass ------------------------------------------------------------------------
     def run(self, items: Any) -> bytes:
-        import pikepdf
-
         for self.index, item in enumerate(items):
             if isinstance(item, pikepdf.ContentStreamInlineImage):
                 self.out.append(item)
@@ -337,16 +329,28 @@ class _Stream:
                 self.path = []
                 return
             under = under or self.latest_colour(shape.box)
-            if fill:
-                fill = (blend(state.fill, fill_alpha, under), Use.AREA, 0.0)
-            if stroke:
-                stroke = (blend(state.stroke, stroke_alpha, under), Use.LINE, width)
+            fill, stroke = self.blended(fill, stroke, (fill_alpha, stroke_alpha), under)
         self.emit(fill, stroke, lambda: shape.box)
         self.out.extend(self.path)
         self.out.append(item)
         if op != "n":
             self.record(op, shape, fill_alpha, stroke)
         self.path = []
+
+    def blended(
+        self,
+        fill: tuple[Source, Use, float] | None,
+        stroke: tuple[Source, Use, float] | None,
+        alphas: tuple[float, float],
+        under: Source,
+    ) -> tuple[tuple[Source, Use, float] | None, tuple[Source, Use, float] | None]:
+        """A translucent paint's fill and stroke made opaque: each its colour blended at its
+        opacity (`alphas`: fill, stroke) with the one colour `under` it."""
+        if fill:
+            fill = (blend(self.state.fill, alphas[0], under), Use.AREA, 0.0)
+        if stroke:
+            stroke = (blend(self.state.stroke, alphas[1], under), Use.LINE, stroke[2])
+        return fill, stroke
 
     def record(self, op: str, shape: Drawn, alpha: float, stroke: Any) -> None:
         """Keep what the path painted: for flattening, and where K may not overprint."""
@@ -407,8 +411,6 @@ class _Stream:
     ) -> None:
         """Write the colours a paint needs (over `box()`, stream space), where they differ
         from those in force, and switch overprint for them."""
-        import pikepdf
-
         state = self.state
         overprint = list(state.overprint)
         for which, wanted in ((0, fill), (1, stroke)):
@@ -435,8 +437,6 @@ class _Stream:
 
     def write_patch(self, box: Box) -> None:
         """A patch for the paint at this index, placed on `box` (stream space)."""
-        import pikepdf
-
         place: Matrix = (box[2] - box[0], 0.0, 0.0, box[3] - box[1], box[0], box[1])
         at: Trail = (*self.rw.trail, (self.holder.objgen, self.index))
         image = self.rw.patch(at, multiply(place, self.context.to_page))
@@ -482,8 +482,6 @@ class _Stream:
 
     # -- XObjects --------------------------------------------------------------------------
     def do(self, name: str, item: Any) -> None:
-        import pikepdf
-
         xobjects: Any = self.resources.get("/XObject", {})
         xobject = xobjects.get(name)
         painted: str | None = name
