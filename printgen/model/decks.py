@@ -298,85 +298,127 @@ class _Header:
     ) -> _Header:
         base = BASE_COLUMNS if game.kinds else ("id", "name", "count")
         known = [*base, *game.columns]
+        renamed = _renamed(table, spec, problems, place)
+        header = cls._fed(table, spec, known, renamed, problems)
+        absent = [c for c in known if c not in header.source]
+        for column, name in list(header.undeclared.items()):
+            close = difflib.get_close_matches(column, absent, n=1, cutoff=0.75)
+            if close and name not in spec.rename:
+                problems.append(
+                    _at_header(table, name, f"unknown column; did you mean {close[0]!r}?")
+                )
+        _check_required(table, spec, game, header.source, problems)
+        header.image_columns = _image_columns(table, spec, game, header.source, problems, place)
+        return header
+
+    @classmethod
+    def _fed(
+        cls,
+        table: Table,
+        spec: DeckSpec,
+        known: list[str],
+        renamed: dict[str, str],
+        problems: list[Problem],
+    ) -> _Header:
+        """Which column each of the file's headers feeds (`renamed` says for some): a known
+        column, or an undeclared one named by its header; an export's bookkeeping column and
+        those the deck ignores left out. Two headers feeding one column is a problem."""
         by_key = {column_key(c): c for c in known}
-        renamed = {column_key(h): str(c) for h, c in spec.rename.items()}
-        headers = {column_key(h): h for h in table.columns}
-        fed = {column_key(renamed.get(k, k)) for k in headers}
-        if "count" not in fed:  # `Qty` (Squib's), `Quantity`, `Copies`: the count, as meant
-            alias = next((k for k in headers if k in COUNT_HEADERS and k not in renamed), None)
-            if alias is not None:
-                renamed[alias] = "count"
-        for key, named in (("rename", spec.rename), ("ignore", spec.ignore)):
-            for wanted in named:  # a header the file does not have
-                if column_key(wanted) not in headers:
-                    problems.append(
-                        place(
-                            key,
-                            f"no column {wanted!r} in {table.file}"
-                            + did_you_mean(wanted, table.columns),
-                        )
-                    )
         ignore = {column_key(h) for h in spec.ignore}
         wanted_too = set(renamed) | ({column_key(spec.image_from)} if spec.image_from else set())
-        source: dict[str, str] = {}
-        undeclared: dict[str, str] = {}
+        header = cls({}, {}, [])
         metadata: list[str] = []
         ignored: list[str] = []
-
-        def at_header(header: str, message: str) -> Problem:
-            file, line = table.place(table.header_line, header)
-            return Problem(file, line, f"column '{header}'", message)
-
-        for header in table.columns:
-            key = column_key(header)
-            target = renamed.get(key, header)
+        for name in table.columns:
+            key = column_key(name)
+            target = renamed.get(key, name)
             column = by_key.get(column_key(target))
             if key in ignore:  # as if the column were not there, declared or not
-                ignored.append(header)
+                ignored.append(name)
                 continue
-            if column is None and key not in wanted_too and _bookkeeping(header):
-                metadata.append(header)
+            if column is None and key not in wanted_too and _bookkeeping(name):
+                metadata.append(name)
                 continue
             if column is None:
-                column = column_key(target) or header
-                undeclared[column] = header
-            if column in source:
-                problems.append(
-                    at_header(header, f"feeds column {column!r}, as does {source[column]!r}")
-                )
+                column = column_key(target) or name
+                header.undeclared[column] = name
+            if column in header.source:
+                fed = f"feeds column {column!r}, as does {header.source[column]!r}"
+                problems.append(_at_header(table, name, fed))
                 continue
-            source[column] = header
-        absent = [c for c in known if c not in source]
-        for column, header in list(undeclared.items()):
-            close = difflib.get_close_matches(column, absent, n=1, cutoff=0.75)
-            if close and header not in spec.rename:
-                problems.append(at_header(header, f"unknown column; did you mean {close[0]!r}?"))
-        several = len(game.kinds) > 1 and spec.card_kind is None
-        required = ["name"] + (["kind"] if several else [])
-        required += [c for c, t in game.columns.items() if not t.endswith("?")]
-        for column in required:
-            if column not in source:
-                file, line = table.place(table.header_line)
-                hint = did_you_mean(column, table.columns)
-                if column == "kind" and not hint:  # a deck of one kind, in a game of several
-                    hint = (
-                        f" (the game has kinds {', '.join(game.kinds)}: a Kind column names "
-                        "each card's; for a deck of one kind, card_kind: KIND in game.yaml)"
-                    )
-                problems.append(Problem(file, line, f"column '{column}'", "missing column" + hint))
-        images = [c for c, t in game.columns.items() if t.rstrip("?") == "image"]
-        if spec.image_from is not None:
-            if _image_source(source, spec.image_from) is None:
-                problems.append(
-                    place(
-                        "image_from",
-                        f"no column {spec.image_from!r} in {table.file}"
-                        + did_you_mean(spec.image_from, table.columns),
-                    )
+            header.source[column] = name
+        header.metadata, header.ignored = tuple(metadata), tuple(ignored)
+        return header
+
+
+def _renamed(
+    table: Table, spec: DeckSpec, problems: list[Problem], place: Callable[[str, str], Problem]
+) -> dict[str, str]:
+    """A header's key -> the column it feeds, as `rename:` says, and the count's other names
+    (`Qty`, Squib's; `Quantity`, `Copies`) when no header feeds the count. A header that
+    `rename:` or `ignore:` names and the file does not have is a problem."""
+    renamed = {column_key(h): str(c) for h, c in spec.rename.items()}
+    headers = {column_key(h): h for h in table.columns}
+    fed = {column_key(renamed.get(k, k)) for k in headers}
+    if "count" not in fed:
+        alias = next((k for k in headers if k in COUNT_HEADERS and k not in renamed), None)
+        if alias is not None:
+            renamed[alias] = "count"
+    for key, named in (("rename", spec.rename), ("ignore", spec.ignore)):
+        for wanted in named:  # a header the file does not have
+            if column_key(wanted) not in headers:
+                missing = f"no column {wanted!r} in {table.file}"
+                problems.append(place(key, missing + did_you_mean(wanted, table.columns)))
+    return renamed
+
+
+def _at_header(table: Table, header: str, message: str) -> Problem:
+    """A problem at a header's cell of the table."""
+    file, line = table.place(table.header_line, header)
+    return Problem(file, line, f"column '{header}'", message)
+
+
+def _check_required(
+    table: Table,
+    spec: DeckSpec,
+    game: GameColumns,
+    source: dict[str, str],
+    problems: list[Problem],
+) -> None:
+    """Each column a card needs has a header: the name, the kind (in a game of several kinds,
+    unless the deck names its `card_kind:`) and every declared column not optional."""
+    several = len(game.kinds) > 1 and spec.card_kind is None
+    required = ["name"] + (["kind"] if several else [])
+    required += [c for c, t in game.columns.items() if not t.endswith("?")]
+    for column in required:
+        if column not in source:
+            file, line = table.place(table.header_line)
+            hint = did_you_mean(column, table.columns)
+            if column == "kind" and not hint:  # a deck of one kind, in a game of several
+                hint = (
+                    f" (the game has kinds {', '.join(game.kinds)}: a Kind column names "
+                    "each card's; for a deck of one kind, card_kind: KIND in game.yaml)"
                 )
-            if not images:
-                images = [IMPLICIT_IMAGE]
-        return cls(source, undeclared, images, tuple(metadata), tuple(ignored))
+            problems.append(Problem(file, line, f"column '{column}'", "missing column" + hint))
+
+
+def _image_columns(
+    table: Table,
+    spec: DeckSpec,
+    game: GameColumns,
+    source: dict[str, str],
+    problems: list[Problem],
+    place: Callable[[str, str], Problem],
+) -> list[str]:
+    """The columns declared `image`, or the `art` that `image_from:` fills when none is; an
+    `image_from:` naming no column of the file is a problem."""
+    images = [c for c, t in game.columns.items() if t.rstrip("?") == "image"]
+    if spec.image_from is None:
+        return images
+    if _image_source(source, spec.image_from) is None:
+        missing = f"no column {spec.image_from!r} in {table.file}"
+        problems.append(place("image_from", missing + did_you_mean(spec.image_from, table.columns)))
+    return images or [IMPLICIT_IMAGE]
 
 
 class _Rows:
@@ -416,33 +458,50 @@ class _Rows:
         if table.sheet is not None:
             letters = {c: column_letters(table.columns.index(h)) for c, h in header.source.items()}
             self.cells = SheetCells(f"{table.file}:{table.sheet}", letters)
+        self.typed: dict[str, Callable[[str, str, Bad], Any]] = {
+            "flag": _flag,
+            "money": _money,
+            "text": self._text,
+            "image": self._image,
+            "element": self._element,
+            "symbols": self._symbols,
+        }
+        """How a cell of each type is read; the others are whole numbers (`int`, `1-5`)."""
 
     def card(self, line: int, row: dict[str, str]) -> Card | None:
+        """The row's card, or None when a cell is wrong (each wrong cell noted)."""
         before = len(self.problems)
         values = {column: row[header] for column, header in self.header.source.items()}
+        bad = self._complaint(line)
+        name = values.get("name", "")
+        if not name:
+            bad("name", "expected a name, got nothing")
+        elif len(name) > MAX_TEXT:
+            bad("name", f"longer than {MAX_TEXT} characters")
+        card_id = _card_id(name, values.get("id", ""), bad)
+        count = _count(values["count"], bad) if "count" in values else 1
+        kind = self._kind(values, bad)
+        fields = self._fields(values, bad)
+        spec = self.game.kinds.get(kind)
+        if spec is not None:
+            _kind_rules(spec, kind, values, fields, bad)
+        if len(self.problems) > before:
+            return None
+        return Card(card_id, name, count, kind, fields, self.table.file, line, self.cells)
+
+    def _complaint(self, line: int) -> Bad:
+        """`bad(column, message)`: a problem at the row's cell of `column`."""
 
         def bad(column: str, message: str) -> None:
             header = self.header.source.get(column)
             file, at = self.table.place(line, header)
             self.problems.append(Problem(file, at, f"column '{header or column}'", message))
 
-        name = values.get("name", "")
-        if not name:
-            bad("name", "expected a name, got nothing")
-        elif len(name) > MAX_TEXT:
-            bad("name", f"longer than {MAX_TEXT} characters")
-        card_id = values.get("id", "")
-        if not card_id and name:
-            card_id = slug(name) or unwritten_slug(name)
-            if not card_id:
-                bad("name", f"cannot make an id from {name!r}: add an id column")
-        elif card_id and not is_id(card_id):  # no name and no id: the name's message says it
-            made = slug(card_id)
-            close = f"; did you mean {made!r}?" if made else ""
-            bad("id", f"expected a lowercase id (letters, digits, -), got {card_id!r}{close}")
-        if card_id and (why := card_id_problem(card_id)) is not None:
-            bad("id", why)
-        count = _count(values["count"], bad) if "count" in values else 1
+        return bad
+
+    def _kind(self, values: dict[str, str], bad: Bad) -> str:
+        """The card's kind: its Kind cell (in any case, or by the kind's label), else the
+        deck's `card_kind:`, else the game's one kind."""
         kinds = self.game.kinds
         kind = values.get("kind", "")
         if not kind and self.spec.card_kind:
@@ -455,6 +514,11 @@ class _Rows:
             close = did_you_mean(slug(kind) or kind, list(kinds))
             joint = f"{close} " if close else "; "
             bad("kind", f"unknown kind {kind!r}{joint}expected one of {', '.join(kinds)}")
+        return kind
+
+    def _fields(self, values: dict[str, str], bad: Bad) -> dict[str, Any]:
+        """The declared and undeclared columns' cells typed; an image column `image_from:`
+        fills takes the picture its column names."""
         fields: dict[str, Any] = {}
         for column, type_text in self.game.columns.items():
             fields[column] = self._value(values.get(column, ""), type_text, column, bad)
@@ -465,92 +529,59 @@ class _Rows:
         for column in self.header.image_columns:
             if fields.get(column) is None and self.image_from and values.get(self.image_from):
                 fields[column] = self._image(values[self.image_from], self.image_from, bad)
-        spec = kinds.get(kind)
-        if spec is not None:
-            for column in spec.requires:
-                if fields.get(column) is None and values.get(column, "") == "":
-                    bad(column, f"a {kind} card needs a value here")
-            for column in spec.forbids:
-                if values.get(column, ""):
-                    bad(column, f"a {kind} card has no {column}; leave it empty")
-            for column, expected in spec.fixed.items():
-                if fields.get(column) is not None and fields[column] != expected:
-                    bad(column, f"a {kind} card has {column} {expected}, got {fields[column]}")
-        if len(self.problems) > before:
-            return None
-        return Card(card_id, name, count, kind, fields, self.table.file, line, self.cells)
+        return fields
 
-    def _value(self, text: str, type_text: str, column: str, bad: Any) -> Any:
+    def _value(self, text: str, type_text: str, column: str, bad: Bad) -> Any:
+        """A cell typed by its column's type (`int`, `text?`, `1-5`); an empty cell is None
+        (a flag's False), wrong only in a column not optional."""
         optional = type_text.endswith("?")
         base = type_text.rstrip("?")
         if text == "":
             if not optional and not (base == "image" and self.image_from):
                 bad(column, "expected a value, got nothing")
             return False if base == "flag" else None
-        if base == "flag":
-            flag = flag_value(text)
-            if flag is None:
-                bad(column, f"expected {WORDS}, got {_short(text)}")
-            return flag
-        if base == "money":
-            if not is_amount(text):
-                bad(column, f"expected an amount of money ($3, 2.50 €), got {_short(text)}")
-            return text
-        if base == "text":
-            if len(text) > MAX_TEXT:
-                bad(column, f"longer than {MAX_TEXT} characters")
-            return self._icons(text, column, bad)
-        if base == "image":
-            return self._image(text, column, bad)
-        if base == "element":
-            if text not in self.game.elements and slug(text) in self.game.elements:
-                return slug(text)  # as game.yaml writes it (`Ceres Union`), or in any case
-            if text not in self.game.elements:
-                written = {slug(w): w for w in self.game.written}  # `Föhn` for fohn
-                expected = (
-                    ", ".join(written.get(e, e) for e in self.game.elements)
-                    or "none (the game has no elements)"
-                )
-                close = difflib.get_close_matches(
-                    slug(text) or text, self.game.elements, n=1, cutoff=0.75
-                )
-                joint = f"; did you mean {written.get(close[0], close[0])!r}? " if close else "; "
-                bad(column, f"unknown element {text!r}{joint}expected one of {expected}")
-            return text
-        if base == "symbols":
-            parts = tuple(text.split("-"))
-            for part in parts:
-                if part not in self.game.symbols:
-                    bad(
-                        column,
-                        f"unknown symbol {part!r}; expected one of {', '.join(self.game.symbols)}",
-                    )
-            return parts
-        number = whole_number(text)
-        if number is None:
-            number = whole_amount(text)  # `$3`: a sheet's money, as its CSV export writes it
-        if base == "int":
-            if number is None:
-                bad(column, f"expected a whole number, got {_short(text)}")
-            return number
-        match = INT_RANGE.match(base)
-        assert match, base
-        low, high = int(match.group(1)), int(match.group(2))
-        if number is None:
-            bad(column, f"expected a whole number from {low} to {high}, got {_short(text)}")
-            return None
-        value = number
-        if not low <= value <= high:
-            bad(column, f"expected a whole number from {low} to {high}, got {value}")
-        return value
+        typed = self.typed.get(base)
+        if typed is not None:
+            return typed(text, column, bad)
+        return _number(base, text, column, bad)
 
-    def _image(self, text: str, column: str, bad: Any) -> str | None:
+    def _text(self, text: str, column: str, bad: Bad) -> str:
+        if len(text) > MAX_TEXT:
+            bad(column, f"longer than {MAX_TEXT} characters")
+        return self._icons(text, column, bad)
+
+    def _element(self, text: str, column: str, bad: Bad) -> str:
+        """An element as game.yaml writes it (`Ceres Union`), or its id in any case."""
+        elements = self.game.elements
+        if text not in elements and slug(text) in elements:
+            return slug(text)
+        if text not in elements:
+            written = {slug(w): w for w in self.game.written}  # `Föhn` for fohn
+            expected = (
+                ", ".join(written.get(e, e) for e in elements) or "none (the game has no elements)"
+            )
+            close = difflib.get_close_matches(slug(text) or text, elements, n=1, cutoff=0.75)
+            joint = f"; did you mean {written.get(close[0], close[0])!r}? " if close else "; "
+            bad(column, f"unknown element {text!r}{joint}expected one of {expected}")
+        return text
+
+    def _symbols(self, text: str, column: str, bad: Bad) -> tuple[str, ...]:
+        parts = tuple(text.split("-"))
+        for part in parts:
+            if part not in self.game.symbols:
+                bad(
+                    column,
+                    f"unknown symbol {part!r}; expected one of {', '.join(self.game.symbols)}",
+                )
+        return parts
+
+    def _image(self, text: str, column: str, bad: Bad) -> str | None:
         found, why = find_image(text, self.folders)
         if found is None:
             bad(column, why)
         return found
 
-    def _icons(self, text: str, column: str, bad: Any) -> str:
+    def _icons(self, text: str, column: str, bad: Bad) -> str:
         """Text with each icon written `:name:`, the name of the file it resolves to.
 
         A marker (`@coin`) must resolve; a `:name:` that names no file here is left as it is
@@ -596,6 +627,75 @@ class _Rows:
         return self.icon_folders
 
 
+Bad = Callable[[str, str], None]
+"""`bad(column, message)`: a problem at a row's cell of `column`."""
+
+
+def _card_id(name: str, written: str, bad: Bad) -> str:
+    """The card's id: its id cell, or one made from its name (`Fire 3` is fire-3)."""
+    card_id = written
+    if not card_id and name:
+        card_id = slug(name) or unwritten_slug(name)
+        if not card_id:
+            bad("name", f"cannot make an id from {name!r}: add an id column")
+    elif card_id and not is_id(card_id):  # no name and no id: the name's message says it
+        made = slug(card_id)
+        close = f"; did you mean {made!r}?" if made else ""
+        bad("id", f"expected a lowercase id (letters, digits, -), got {card_id!r}{close}")
+    if card_id and (why := card_id_problem(card_id)) is not None:
+        bad("id", why)
+    return card_id
+
+
+def _kind_rules(
+    spec: KindSpec, kind: str, values: dict[str, str], fields: dict[str, Any], bad: Bad
+) -> None:
+    """What the card's kind requires, forbids and fixes of its columns."""
+    for column in spec.requires:
+        if fields.get(column) is None and values.get(column, "") == "":
+            bad(column, f"a {kind} card needs a value here")
+    for column in spec.forbids:
+        if values.get(column, ""):
+            bad(column, f"a {kind} card has no {column}; leave it empty")
+    for column, expected in spec.fixed.items():
+        if fields.get(column) is not None and fields[column] != expected:
+            bad(column, f"a {kind} card has {column} {expected}, got {fields[column]}")
+
+
+def _flag(text: str, column: str, bad: Bad) -> bool | None:
+    flag = flag_value(text)
+    if flag is None:
+        bad(column, f"expected {WORDS}, got {_short(text)}")
+    return flag
+
+
+def _money(text: str, column: str, bad: Bad) -> str:
+    if not is_amount(text):
+        bad(column, f"expected an amount of money ($3, 2.50 €), got {_short(text)}")
+    return text
+
+
+def _number(base: str, text: str, column: str, bad: Bad) -> int | None:
+    """A whole number (`int`), or one in a range (`1-5`); `$3` reads as 3, as a sheet's
+    money is written in its CSV export."""
+    number = whole_number(text)
+    if number is None:
+        number = whole_amount(text)
+    if base == "int":
+        if number is None:
+            bad(column, f"expected a whole number, got {_short(text)}")
+        return number
+    match = INT_RANGE.match(base)
+    assert match, base
+    low, high = int(match.group(1)), int(match.group(2))
+    if number is None:
+        bad(column, f"expected a whole number from {low} to {high}, got {_short(text)}")
+        return None
+    if not low <= number <= high:
+        bad(column, f"expected a whole number from {low} to {high}, got {number}")
+    return number
+
+
 def _bookkeeping(header: str) -> bool:
     """An export's own bookkeeping column (`METADATA`), not card data."""
     return column_key(header) in METADATA or header.strip() == "#"
@@ -618,7 +718,7 @@ def whole_number(text: str) -> int | None:
     return int(whole.group(1)) if whole else None
 
 
-def _count(text: str, bad: Any) -> int:
+def _count(text: str, bad: Bad) -> int:
     if not (whole := _WHOLE.fullmatch(text)):
         bad("count", f"expected a whole number, got {_short(text)}")
         return 0
