@@ -108,81 +108,127 @@ def _table(
     above it (a title, merged across the table or not) are no part of it. Rows `hidden` in
     the sheet (a filter, Hide Rows, a collapsed group) are read as the others, as the
     sheet's CSV export has them; the table names them (`Table.hidden`) for validate to say so."""
-    listed = _head(rows)
+    listed = _from_header(_head(rows), is_header)
+    first = listed[0][0] if listed else 0
+    merged = [merge for merge in merged if merge.top >= first]
+    _check_merged(name, sheet, merged)
+    reading = _Reading(name, sheet, merged, hidden)
+    for line, values in listed:
+        if line > MAX_ROWS:
+            reading.problems.append(
+                Problem(name, None, "", f"sheet {sheet!r} has over {MAX_ROWS} rows")
+            )
+            break
+        reading.row(line, values)
+    return reading.table()
+
+
+def _from_header(
+    listed: list[tuple[int, list[Any]]], is_header: HeaderTest | None
+) -> list[tuple[int, list[Any]]]:
+    """The rows from the header row down, a header written on two rows made one."""
     start = header_index([_texts(values) for _line, values in listed], is_header)
     pair = [(line, _texts(values)) for line, values in listed[start : start + 2]]
     texts = join_header(pair, 0, is_header)
     if len(texts) == 1:  # a header on two rows, read as one (`two_row_header`)
         listed[start : start + 2] = [(texts[0][0], list(texts[0][1]))]
-    first = listed[start][0] if listed else 0
-    rows = iter(listed[start:])
-    merged = [merge for merge in merged if merge.top >= first]
-    _check_merged(name, sheet, merged)
-    problems, unread = list[Problem](), list[Problem]()  # unread: cells read as empty
-    columns: list[str] | None = None
-    header_line = 0
-    found: list[Row] = []
-    hidden_read: list[int] = []
-    anchored: dict[int, list[Merged]] = {}
-    for merge in merged:
-        anchored.setdefault(merge.top, []).append(merge)
-    filled: dict[int, dict[int, str]] = {}  # row -> column -> a merged value from above
+    return listed[start:]
 
-    def at(index: int, line: int) -> str:
-        return f"{name}:{sheet}!{cell_name(index, line)}"
 
-    def named(index: int) -> str:
+class _Reading:
+    """A sheet's rows read one by one into a table's header and rows: a merged range down a
+    column fills the rows it covers, one across columns is refused, a cell that cannot be
+    read is read as empty and noted (`unread`)."""
+
+    def __init__(self, name: str, sheet: str, merged: list[Merged], hidden: frozenset[int]):
+        self.name, self.sheet, self.hidden = name, sheet, hidden
+        self.problems: list[Problem] = []
+        self.unread: list[Problem] = []  # cells read as empty
+        self.columns: list[str] | None = None
+        self.header_line = 0
+        self.found: list[Row] = []
+        self.hidden_read: list[int] = []
+        self.anchored: dict[int, list[Merged]] = {}
+        for merge in merged:
+            self.anchored.setdefault(merge.top, []).append(merge)
+        self.filled: dict[int, dict[int, str]] = {}  # row -> column -> a merged value from above
+
+    def at(self, index: int, line: int) -> str:
+        return f"{self.name}:{self.sheet}!{cell_name(index, line)}"
+
+    def named(self, index: int) -> str:
         """A cell's column, once the header row has named it."""
-        header = columns[index] if columns and index < len(columns) else ""
+        header = self.columns[index] if self.columns and index < len(self.columns) else ""
         return f"column '{header}'" if header else ""
 
-    for line, values in rows:
-        if line > MAX_ROWS:
-            problems.append(Problem(name, None, "", f"sheet {sheet!r} has over {MAX_ROWS} rows"))
-            break
+    def row(self, line: int, values: list[Any]) -> None:
+        """One row: the header (the first holding a value), or a card's."""
+        cells = self._cells(line, values)
+        if not any(cells) or is_comment(cells):
+            return
+        self._spread(line, cells)
+        if self.columns is None:
+            while cells and not cells[-1]:
+                cells.pop()
+            self.columns, self.header_line = cells, line
+            self.problems += header_problems(cells, lambda index: (self.at(index, line), None))
+            return
+        extra = [i for i in range(len(self.columns), len(cells)) if cells[i]]
+        if extra:
+            self.problems.append(
+                Problem(self.at(extra[0], line), None, "", "a value in a column with no name")
+            )
+            return
+        cells += [""] * (len(self.columns) - len(cells))
+        self.found.append(
+            Row(line, dict(zip(self.columns, cells[: len(self.columns)], strict=True)))
+        )
+        if line in self.hidden:
+            self.hidden_read.append(line)
+
+    def _cells(self, line: int, values: list[Any]) -> list[str]:
+        """The row's cells as text, with the values merged down into it from above."""
         cells: list[str] = []
         for index, value in enumerate(values[:MAX_COLUMNS]):
             text, wrong = _text(value)
             if wrong:
-                unread.append(Problem(at(index, line), None, named(index), wrong))
+                self.unread.append(Problem(self.at(index, line), None, self.named(index), wrong))
             cells.append(text)
-        for index, text in filled.pop(line, {}).items():
+        for index, text in self.filled.pop(line, {}).items():
             cells += [""] * (index + 1 - len(cells))
             cells[index] = text
-        if not any(cells) or is_comment(cells):
-            continue
-        for merge in anchored.get(line, []):
+        return cells
+
+    def _spread(self, line: int, cells: list[str]) -> None:
+        """The merged ranges starting on this row: one down a card's column gives its value to
+        the rows below; one across columns is refused."""
+        for merge in self.anchored.get(line, []):
             text = cells[merge.left] if merge.left < len(cells) else ""
             if not text:
                 continue
             if merge.right > merge.left:
-                problems.append(
-                    Problem(f"{name}:{sheet}!{merge.name}", None, named(merge.left), _ACROSS)
-                )
-            elif columns is not None:  # a card's cell, not a header's
+                place = f"{self.name}:{self.sheet}!{merge.name}"
+                self.problems.append(Problem(place, None, self.named(merge.left), _ACROSS))
+            elif self.columns is not None:  # a card's cell, not a header's
                 for below in range(merge.top + 1, min(merge.bottom, MAX_ROWS) + 1):
-                    filled.setdefault(below, {})[merge.left] = text
-        if columns is None:
-            while cells and not cells[-1]:
-                cells.pop()
-            columns, header_line = cells, line
-            problems += header_problems(columns, lambda index: (at(index, line), None))  # noqa: B023
-            continue
-        extra = [i for i in range(len(columns), len(cells)) if cells[i]]
-        if extra:
-            problems.append(
-                Problem(at(extra[0], line), None, "", "a value in a column with no name")
-            )
-            continue
-        cells += [""] * (len(columns) - len(cells))
-        found.append(Row(line, dict(zip(columns, cells[: len(columns)], strict=True))))
-        if line in hidden:
-            hidden_read.append(line)
-    if columns is None and not problems:
-        problems.append(Problem(name, None, "", f"sheet {sheet!r} is empty: expected a header row"))
-    if problems:
-        raise DataError(problems + unread)
-    return Table(name, header_line, columns or [], found, sheet, tuple(hidden_read), tuple(unread))
+                    self.filled.setdefault(below, {})[merge.left] = text
+
+    def table(self) -> Table:
+        """The table read, or every problem found (the unread cells' last)."""
+        if self.columns is None and not self.problems:
+            empty = f"sheet {self.sheet!r} is empty: expected a header row"
+            self.problems.append(Problem(self.name, None, "", empty))
+        if self.problems:
+            raise DataError(self.problems + self.unread)
+        return Table(
+            self.name,
+            self.header_line,
+            self.columns or [],
+            self.found,
+            self.sheet,
+            tuple(self.hidden_read),
+            tuple(self.unread),
+        )
 
 
 def _check_merged(name: str, sheet: str, merged: list[Merged]) -> None:
