@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 
 from printgen.errors import Problem
 from printgen.model.decks import column_key
-from printgen.model.game import Component
+from printgen.model.game import Card, Component
 
 FACE_COLUMN = re.compile(r"^face_?(\d{1,2})$")
 DEFAULT_FACES = 6
@@ -81,6 +81,20 @@ def dice_problems(
         ]
     if not deck.faces and count not in COMMON_DICE:
         return [_uncommon(deck, count, place)]
+    problems = _face_columns_problems(deck, faces, count, header, place)
+    for card in deck.cards:
+        problems += _blank_faces(card, faces, count, header)
+    return problems
+
+
+def _face_columns_problems(
+    deck: Component,
+    faces: dict[int, str],
+    count: int,
+    header: dict[str, str],
+    place: Callable[[str, str], Problem],
+) -> list[Problem]:
+    """A face column missing below the die's count of faces, or one beyond it."""
     problems = []
     missing = [n for n in range(1, count + 1) if n not in faces]
     if missing:
@@ -97,21 +111,28 @@ def dice_problems(
                 f"{max(faces)} or remove the column",
             )
         )
-    for card in deck.cards:
-        for number in range(1, count + 1):
-            column = faces.get(number)
-            if column is None or str(card.get(column, "")).strip():
-                continue
-            file, line = card.place(column)
-            problems.append(
-                Problem(
-                    file,
-                    line,
-                    f"column {header[column]!r}",
-                    f"the die {card.name!r} has no face {number}: every face needs a text or an "
-                    "icon (:name:)",
-                )
+    return problems
+
+
+def _blank_faces(
+    card: Card, faces: dict[int, str], count: int, header: dict[str, str]
+) -> list[Problem]:
+    """Each face of a die left empty."""
+    problems = []
+    for number in range(1, count + 1):
+        column = faces.get(number)
+        if column is None or str(card.get(column, "")).strip():
+            continue
+        file, line = card.place(column)
+        problems.append(
+            Problem(
+                file,
+                line,
+                f"column {header[column]!r}",
+                f"the die {card.name!r} has no face {number}: every face needs a text or an "
+                "icon (:name:)",
             )
+        )
     return problems
 
 

@@ -74,6 +74,18 @@ def infer_columns(
     """The components with those of `columns` (undeclared text) that fit a kind retyped, and
     each such column's type; `headers` maps a column to the header it came from."""
     base = [deck for deck in components.values() if deck.derived_from is None]
+    chosen = _kinds_of(columns, base)
+    figures = [c for c in figure_columns(columns, components) if c not in chosen]
+    if not chosen:
+        return _with_figures(components, figures, headers), {}
+    typed_decks = _retyped(components, chosen, headers)
+    return _with_figures(typed_decks, figures, headers), {
+        column: kind.type for column, kind in chosen.items()
+    }
+
+
+def _kinds_of(columns: list[str], base: list[Component]) -> dict[str, Kind]:
+    """Each column whose filled cells, all text, all fit one kind (the first of KINDS)."""
     chosen: dict[str, Kind] = {}
     for column in columns:
         filled = [
@@ -84,9 +96,14 @@ def infer_columns(
         kind = next((k for k in KINDS if all(k.fits(v) for v in filled)), None)
         if kind is not None:
             chosen[column] = kind
-    figures = [c for c in figure_columns(columns, components) if c not in chosen]
-    if not chosen:
-        return _with_figures(components, figures, headers), {}
+    return chosen
+
+
+def _retyped(
+    components: dict[str, Component], chosen: dict[str, Kind], headers: dict[str, str]
+) -> dict[str, Component]:
+    """The decks with the `chosen` columns' cells read as their kind, each deck saying which of
+    its headers were typed so."""
     typed: dict[int, Card] = {}  # a derived deck shares its base's cards
 
     def card(one: Card) -> Card:
@@ -108,10 +125,7 @@ def infer_columns(
         }
         return replace(one, cards=tuple(card(c) for c in one.cards), **said)
 
-    typed_decks = {name: deck(one) for name, one in components.items()}
-    return _with_figures(typed_decks, figures, headers), {
-        column: kind.type for column, kind in chosen.items()
-    }
+    return {name: deck(one) for name, one in components.items()}
 
 
 def _with_figures(

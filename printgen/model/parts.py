@@ -15,7 +15,7 @@ parts:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -204,49 +204,33 @@ def _part(
     def bad(key: str, message: str) -> None:
         problems.append(here.problem(key, f"{where}.{key}", message))
 
-    at = f"{here.file}:{here.line}"
     if ("size" in spec) == ("tuck_box" in spec):
         problems.append(
             Problem(here.file, here.line, where, "give exactly one of size or tuck_box")
         )
         return None
-    size, paper = None, False
-    if "size" in spec:
-        size, paper, wrong = _size(spec["size"], card)
-        if wrong:
-            bad("size", wrong)
-            return None
-    deck = spec.get("tuck_box")
-    if deck is not None and deck not in components:
-        bad("tuck_box", f"the game has no deck {deck!r}{_known(deck, components)}")
+    size, paper, wrong = _size(spec["size"], card) if "size" in spec else (None, False, None)
+    if wrong:
+        bad("size", wrong)
         return None
-    for key in ("thickness", "clearance"):
-        if key in spec and deck is None:
-            bad(key, "only a tuck box has a card thickness and clearance")
-            return None
-    safe = None
-    if "safe" in spec:
-        try:
-            safe = _length_or_zero(spec["safe"])
-        except ValueError as exc:
-            bad("safe", str(exc))
-            return None
-    clearance = CLEARANCE_MM
-    if "clearance" in spec:
-        try:
-            clearance = _length_or_zero(spec["clearance"])
-        except ValueError as exc:
-            bad("clearance", str(exc))
-            return None
+    deck = spec.get("tuck_box")
+    if not _tuck_box_keys(spec, deck, components, bad):
+        return None
+    safe_ok, safe = _optional_length(spec, "safe", None, bad)
+    if not safe_ok:
+        return None
+    clearance_ok, clearance = _optional_length(spec, "clearance", CLEARANCE_MM, bad)
+    if not clearance_ok:
+        return None
     return PartSpec(
         name,
-        at,
+        f"{here.file}:{here.line}",
         size=size,
         paper=paper,
         copies=spec.get("copies") or 1,
         tuck_box=deck,
         thickness=parse_length(spec["thickness"]) if "thickness" in spec else THICKNESS_MM,
-        clearance=clearance,
+        clearance=clearance if clearance is not None else CLEARANCE_MM,
         each=spec.get("each"),
         group=spec.get("in"),
         overlap=parse_length(spec["overlap"]) if "overlap" in spec else None,
@@ -256,6 +240,36 @@ def _part(
         outline=spec.get("outline") or ("none" if deck is not None else "rect"),
         safe=safe,
     )
+
+
+def _tuck_box_keys(
+    spec: dict[str, Any],
+    deck: Any,
+    components: Mapping[str, Any],
+    bad: Callable[[str, str], None],
+) -> bool:
+    """A tuck box names a deck of the game; only a tuck box has a thickness and clearance."""
+    if deck is not None and deck not in components:
+        bad("tuck_box", f"the game has no deck {deck!r}{_known(deck, components)}")
+        return False
+    for key in ("thickness", "clearance"):
+        if key in spec and deck is None:
+            bad(key, "only a tuck box has a card thickness and clearance")
+            return False
+    return True
+
+
+def _optional_length(
+    spec: dict[str, Any], key: str, default: float | None, bad: Callable[[str, str], None]
+) -> tuple[bool, float | None]:
+    """(True, the length `key` gives, or `default`), or (False, None) when it is wrong."""
+    if key not in spec:
+        return True, default
+    try:
+        return True, _length_or_zero(spec[key])
+    except ValueError as exc:
+        bad(key, str(exc))
+        return False, None
 
 
 def _size(value: Any, card: Size | None) -> tuple[Size | None, bool, str | None]:

@@ -115,15 +115,17 @@ def read_pieces(
     size = _size(spec.get("size"), shape_kind or "rect", bad)
     if len(problems) > before or size is None or shape_kind is None:
         return Pieces()
-    if shape_kind == "hex":
-        shape = Shape.hexagon(size.width, bool(corner_up))
-    elif shape_kind == "circle":
-        shape = Shape.circle(size.width)
-    elif shape_kind == "rounded":
-        shape = Shape.rounded(size.width, size.height)
-    else:
-        shape = Shape.rect(size.width, size.height)
-    return Pieces(shape, int(sides))
+    return Pieces(_shape(shape_kind, size, bool(corner_up)), int(sides))
+
+
+def _shape(kind: str, size: Size, corner_up: bool) -> Shape:
+    if kind == "hex":
+        return Shape.hexagon(size.width, corner_up)
+    if kind == "circle":
+        return Shape.circle(size.width)
+    if kind == "rounded":
+        return Shape.rounded(size.width, size.height)
+    return Shape.rect(size.width, size.height)
 
 
 def _die(

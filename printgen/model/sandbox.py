@@ -297,30 +297,7 @@ class Sandbox(ImmutableSandboxedEnvironment):
 
     def call_binop(self, context: Any, operator_: str, left: Any, right: Any) -> Any:
         self.tick()
-        if operator_ == "**":
-            if isinstance(right, (int, float)) and abs(right) > 64:
-                raise SecurityError("exponent too large")
-            if _whole(left) and _whole(right) and left.bit_length() * abs(right) > MAX_INT_BITS:
-                raise SecurityError(f"a number of more than {MAX_INT_BITS} bits")
-            return operator.pow(left, right)
-        if operator_ == "%":
-            if isinstance(left, str):
-                _check_percent(left)
-            return operator.mod(left, right)
-        if operator_ == "+":
-            sizes = [_sized(left), _sized(right)]
-            if None not in sizes and sum(s for s in sizes if s) > MAX_REPEAT:
-                raise SecurityError(f"a string or list longer than {MAX_REPEAT}")
-            return operator.add(left, right)
-        if _whole(left) and _whole(right):
-            if left.bit_length() + right.bit_length() > MAX_INT_BITS:
-                raise SecurityError(f"a number of more than {MAX_INT_BITS} bits")
-            return operator.mul(left, right)
-        size = [s for s in (_sized(left), _sized(right)) if s is not None]
-        count = [x for x in (left, right) if _whole(x)]
-        if size and count and size[0] * abs(count[0]) > MAX_REPEAT:
-            raise SecurityError(f"repetition longer than {MAX_REPEAT}")
-        return operator.mul(left, right)
+        return _BINOPS[operator_](left, right)
 
     def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:
         __self.tick()
@@ -414,6 +391,49 @@ def _check_widths(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> N
     for value in [*args, *kwargs.values()]:
         if _whole(value) and abs(value) > MAX_WIDTH:
             raise SecurityError(f"{name}: a width of {value}; at most {MAX_WIDTH}")
+
+
+def _power(left: Any, right: Any) -> Any:
+    if isinstance(right, (int, float)) and abs(right) > 64:
+        raise SecurityError("exponent too large")
+    if _whole(left) and _whole(right) and left.bit_length() * abs(right) > MAX_INT_BITS:
+        raise SecurityError(f"a number of more than {MAX_INT_BITS} bits")
+    return operator.pow(left, right)
+
+
+def _modulo(left: Any, right: Any) -> Any:
+    if isinstance(left, str):
+        _check_percent(left)
+    return operator.mod(left, right)
+
+
+def _add(left: Any, right: Any) -> Any:
+    sizes = [_sized(left), _sized(right)]
+    if None not in sizes and sum(s for s in sizes if s) > MAX_REPEAT:
+        raise SecurityError(f"a string or list longer than {MAX_REPEAT}")
+    return operator.add(left, right)
+
+
+def _multiply(left: Any, right: Any) -> Any:
+    if _whole(left) and _whole(right):
+        if left.bit_length() + right.bit_length() > MAX_INT_BITS:
+            raise SecurityError(f"a number of more than {MAX_INT_BITS} bits")
+        return operator.mul(left, right)
+    size = [s for s in (_sized(left), _sized(right)) if s is not None]
+    count = [x for x in (left, right) if _whole(x)]
+    if size and count and size[0] * abs(count[0]) > MAX_REPEAT:
+        raise SecurityError(f"repetition longer than {MAX_REPEAT}")
+    return operator.mul(left, right)
+
+
+_BINOPS: dict[str, Callable[[Any, Any], Any]] = {
+    "**": _power,
+    "%": _modulo,
+    "+": _add,
+    "*": _multiply,
+}
+"""Each operator the sandbox intercepts (`intercepted_binops`), checked before it runs: a
+number, string or list it makes stays within the limits."""
 
 
 def _check_percent(text: str) -> None:

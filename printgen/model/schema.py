@@ -66,15 +66,7 @@ def check_mapping(
             Problem(loc.file, loc.line, where, f"expected a mapping, got {_type(value)}")
         )
         return {}
-    for key in value:
-        if key not in keys and elsewhere and key in elsewhere:
-            problems.append(
-                loc.problem(key, _join(where, key), f"not a key here: {elsewhere[key]}")
-            )
-        elif key not in keys:
-            accepted = ", ".join(keys)
-            text = f"unknown key{did_you_mean(str(key), keys)} (accepted keys: {accepted})"
-            problems.append(loc.problem(key, _join(where, key), text))
+    problems += _unknown_keys(value, loc, keys, where, elsewhere or {})
     nested: dict[str, Any] = {}  # nested mappings, with their own defaults
     for name, spec in keys.items():
         inner = _check_key(value, name, spec, loc, _join(where, name), problems)
@@ -89,6 +81,25 @@ def check_mapping(
         if s.default is not None and value.get(n) is None and n not in nested
     }
     return {**value, **nested, **defaults} if defaults or nested else value
+
+
+def _unknown_keys(
+    value: dict[Any, Any],
+    loc: Located,
+    keys: Mapping[str, Key],
+    where: str,
+    elsewhere: Mapping[str, str],
+) -> list[Problem]:
+    """A key not declared: unknown (with a close one), or one that belongs in another file."""
+    found = []
+    for key in value:
+        if key not in keys and key in elsewhere:
+            found.append(loc.problem(key, _join(where, key), f"not a key here: {elsewhere[key]}"))
+        elif key not in keys:
+            accepted = ", ".join(keys)
+            text = f"unknown key{did_you_mean(str(key), keys)} (accepted keys: {accepted})"
+            found.append(loc.problem(key, _join(where, key), text))
+    return found
 
 
 def _check_key(

@@ -34,19 +34,37 @@ JSON_TYPES = {
 
 def json_schema(key: Key) -> dict[str, Any]:
     """The JSON Schema of one declared key (and what is inside it)."""
+    out: dict[str, Any] = {"description": key.about}
+    types = _json_types(key)
+    if types:
+        out["type"] = types[0] if len(types) == 1 else types
+    out |= _bounds(key)
+    if key.default is not None and isinstance(key.default, (str, int, float, bool)):
+        out["default"] = key.default
+    return out | _inside(key)
+
+
+def _json_types(key: Key) -> list[str]:
+    """The JSON types the key's Python types are written as; null too for an optional key."""
     kinds = key.kind if isinstance(key.kind, tuple) else (key.kind,)
     types = [JSON_TYPES[k] for k in kinds if k in JSON_TYPES]
     if types and not key.required and "null" not in types:
         types.append("null")  # `key:` or `key: null` is an absent key (a design's unset)
-    out: dict[str, Any] = {"description": key.about}
-    if types:
-        out["type"] = types[0] if len(types) == 1 else types
+    return types
+
+
+def _bounds(key: Key) -> dict[str, Any]:
+    """A number's range, or the choices of a text."""
     if isinstance(key.check, (WholeNumber, NumberRange)):
-        out |= {"minimum": key.check.low, "maximum": key.check.high}
+        return {"minimum": key.check.low, "maximum": key.check.high}
     if isinstance(key.check, OneOf):
-        out["enum"] = list(key.check.allowed)
-    if key.default is not None and isinstance(key.default, (str, int, float, bool)):
-        out["default"] = key.default
+        return {"enum": list(key.check.allowed)}
+    return {}
+
+
+def _inside(key: Key) -> dict[str, Any]:
+    """What a mapping's keys or values, or a list's items, are."""
+    out: dict[str, Any] = {}
     if key.keys is not None:
         out["properties"] = {name: json_schema(inner) for name, inner in key.keys.items()}
         out["additionalProperties"] = False

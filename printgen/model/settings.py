@@ -85,26 +85,41 @@ def _apply(
     path = setting.path
     for depth, part in enumerate(path):
         where = ".".join(path[:depth]) or "the top level"
-        key: Any
-        if isinstance(node, list):
-            key = int(part) if part.isdigit() else -1
-            if not 0 <= key < len(node):
-                return _problem(here, setting, f"{where} holds {len(node)} items")
-        elif isinstance(node, dict):
-            key = next((k for k in node if str(k) == part), None)
-            if key is None:
-                known = {str(k) for k in node} | set(accepted.get(path[:depth], ()))
-                if depth < len(path) - 1 or part not in known:
-                    keys = ", ".join(sorted(known)) or "none"
-                    return _problem(here, setting, f"no key {part!r} in {where}; keys: {keys}")
-                key = int(part) if part.isdigit() and _int_keys(node) else part
-        else:
-            return _problem(here, setting, f"{where} is a single value, not a mapping")
+        key, wrong = _key(node, part, (depth, path, where), accepted)
+        if wrong is not None:
+            return _problem(here, setting, wrong)
         if depth == len(path) - 1:
             node[key] = setting.value()
         else:
             node, here = node[key], here.child(key)
     return None
+
+
+def _key(
+    node: Any,
+    part: str,
+    at: tuple[int, tuple[str, ...], str],
+    accepted: Mapping[tuple[str, ...], Iterable[str]],
+) -> tuple[Any, str | None]:
+    """The key of `node` that the setting's `part` names (a list's index, a mapping's key,
+    or one the schema accepts there), or what is wrong; `at` is the part's depth in the
+    setting's path, the path, and the place of `node` as a message names it."""
+    depth, path, where = at
+    if isinstance(node, list):
+        key = int(part) if part.isdigit() else -1
+        if not 0 <= key < len(node):
+            return None, f"{where} holds {len(node)} items"
+        return key, None
+    if not isinstance(node, dict):
+        return None, f"{where} is a single value, not a mapping"
+    found = next((k for k in node if str(k) == part), None)
+    if found is not None:
+        return found, None
+    known = {str(k) for k in node} | set(accepted.get(path[:depth], ()))
+    if depth < len(path) - 1 or part not in known:
+        keys = ", ".join(sorted(known)) or "none"
+        return None, f"no key {part!r} in {where}; keys: {keys}"
+    return (int(part) if part.isdigit() and _int_keys(node) else part), None
 
 
 def explain(error: DataError, settings: Sequence[Setting]) -> DataError:

@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import yaml
 
@@ -90,12 +90,7 @@ def read_text(
     is added to a decoding error (what to do about it), or made from the file's bytes."""
     name = display_path(path)
     raw = read_guarded(path, MAX_FILE_BYTES, root or path.parent, name)
-    codec = "utf-8-sig" if encoding is None or encoding.lower() in ("utf-8", "utf8") else encoding
-    bom = len(codecs.BOM_UTF8) if raw.startswith(codecs.BOM_UTF8) else 0
-    if encoding is None and raw[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
-        codec = "utf-16"  # Excel's "Unicode text": UTF-16, its byte-order mark says which
-    elif encoding is None and not bom:
-        codec = utf16_without_bom(raw) or codec  # the same, from a tool that writes no mark
+    codec, bom = _codec(raw, encoding)
     try:
         text = raw[bom:].decode(codec)
     except LookupError:
@@ -111,6 +106,18 @@ def read_text(
         line = text[: text.index("\x00")].count("\n") + 1
         raise DataError([Problem(name, line, "", "contains a NUL character")])
     return text
+
+
+def _codec(raw: bytes, encoding: str | None) -> tuple[str, int]:
+    """The codec a file's bytes are read with, and the length of a UTF-8 byte-order mark
+    before them (0 without one)."""
+    codec = "utf-8-sig" if encoding is None or encoding.lower() in ("utf-8", "utf8") else encoding
+    bom = len(codecs.BOM_UTF8) if raw.startswith(codecs.BOM_UTF8) else 0
+    if encoding is None and raw[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        codec = "utf-16"  # Excel's "Unicode text": UTF-16, its byte-order mark says which
+    elif encoding is None and not bom:
+        codec = utf16_without_bom(raw) or codec  # the same, from a tool that writes no mark
+    return codec, bom
 
 
 def parse_yaml(text: str, name: str) -> tuple[Any, Located]:
@@ -266,67 +273,15 @@ class _Builder:
         self.count += 1
         line = node.start_mark.line + 1
         if self.count > MAX_YAML_NODES:
-            raise DataError(
-                [
-                    Problem(
-                        self.name,
-                        line,
-                        "",
-                        f"YAML expands to over {MAX_YAML_NODES} values "
-                        "(aliases?); refusing to read it",
-                    )
-                ]
+            self._refuse(
+                line,
+                f"YAML expands to over {MAX_YAML_NODES} values (aliases?); refusing to read it",
             )
         if depth > MAX_YAML_DEPTH:
-            raise DataError(
-                [Problem(self.name, line, "", f"YAML nested over {MAX_YAML_DEPTH} levels deep")]
-            )
+            self._refuse(line, f"YAML nested over {MAX_YAML_DEPTH} levels deep")
         loc = Located(self.name, line)
         if isinstance(node, yaml.MappingNode):
-            result: dict[Any, Any] = {}
-            for key_node, value_node in node.value:
-                if key_node.tag == "tag:yaml.org,2002:merge":
-                    raise DataError(
-                        [
-                            Problem(
-                                self.name,
-                                key_node.start_mark.line + 1,
-                                "<<",
-                                "YAML merge keys are not supported",
-                            )
-                        ]
-                    )
-                if key_node.tag == _TAG + "bool":  # `on:`, `yes:`, `off:`: a box's name, not
-                    key = str(key_node.value)  # a truth (YAML 1.1 reads them as true/false)
-                else:
-                    key, _ = self.build(key_node, depth + 1)
-                if isinstance(key, (dict, list)):
-                    raise DataError(
-                        [
-                            Problem(
-                                self.name,
-                                key_node.start_mark.line + 1,
-                                "",
-                                "a mapping key must be plain text or a number",
-                            )
-                        ]
-                    )
-                if key in result:
-                    raise DataError(
-                        [
-                            Problem(
-                                self.name,
-                                key_node.start_mark.line + 1,
-                                str(key),
-                                "key appears twice",
-                            )
-                        ]
-                    )
-                value, child = self.build(value_node, depth + 1)
-                result[key] = value
-                loc.lines[key] = key_node.start_mark.line + 1
-                loc.children[key] = child
-            return result, loc
+            return self._mapping(node, loc, depth), loc
         if isinstance(node, yaml.SequenceNode):
             items: list[Any] = []
             for index, item_node in enumerate(node.value):
@@ -335,33 +290,48 @@ class _Builder:
                 loc.lines[index] = item_node.start_mark.line + 1
                 loc.children[index] = child
             return items, loc
-        if node.tag in _AS_TEXT:  # a date in game data is text to print, never a date object
-            return str(node.value), loc
+        return self._scalar(node, line), loc
+
+    def _refuse(self, line: int, message: str, field: str = "") -> NoReturn:
+        raise DataError([Problem(self.name, line, field, message)])
+
+    def _mapping(self, node: yaml.MappingNode, loc: Located, depth: int) -> dict[Any, Any]:
+        """A mapping's values, each key's line and place noted in `loc`."""
+        result: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            at = key_node.start_mark.line + 1
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                self._refuse(at, "YAML merge keys are not supported", "<<")
+            if key_node.tag == _TAG + "bool":  # `on:`, `yes:`, `off:`: a box's name, not
+                key = str(key_node.value)  # a truth (YAML 1.1 reads them as true/false)
+            else:
+                key, _ = self.build(key_node, depth + 1)
+            if isinstance(key, (dict, list)):
+                self._refuse(at, "a mapping key must be plain text or a number")
+            if key in result:
+                self._refuse(at, "key appears twice", str(key))
+            value, child = self.build(value_node, depth + 1)
+            result[key] = value
+            loc.lines[key] = at
+            loc.children[key] = child
+        return result
+
+    def _scalar(self, node: yaml.Node, line: int) -> Any:
+        """A plain value: text, a number, true/false or null; a date is text to print, never
+        a date object."""
+        if node.tag in _AS_TEXT:
+            return str(node.value)
         if node.tag not in _PLAIN:
-            raise DataError(
-                [
-                    Problem(
-                        self.name,
-                        line,
-                        "",
-                        f"unsupported YAML tag {node.tag!r}; "
-                        "write plain text, numbers, true/false or null",
-                    )
-                ]
+            self._refuse(
+                line,
+                f"unsupported YAML tag {node.tag!r}; write plain text, numbers, true/false or null",
             )
         if node.tag == _TAG + "int" and len(str(node.value)) > MAX_NUMBER_DIGITS:
-            raise DataError(
-                [
-                    Problem(
-                        self.name,
-                        line,
-                        "",
-                        f"a number of {len(str(node.value))} digits; "
-                        f"numbers here have at most {MAX_NUMBER_DIGITS}",
-                    )
-                ]
+            digits = len(str(node.value))
+            self._refuse(
+                line, f"a number of {digits} digits; numbers here have at most {MAX_NUMBER_DIGITS}"
             )
         try:
-            return self.constructor.construct_object(node, deep=False), loc
+            return self.constructor.construct_object(node, deep=False)
         except (yaml.YAMLError, ValueError) as exc:  # ValueError: Python's digit limit
             raise DataError([Problem(self.name, line, "", f"bad value: {exc}")]) from None

@@ -93,10 +93,7 @@ def two_row_header(first: list[str], second: list[str], is_header: HeaderTest) -
     the cards' name column (`is_header`) and reading it alone fails: the second names a column
     the first leaves empty, holds no number (a card's count would), and is empty under the
     name column (a card would have a name there)."""
-    gaps = [i for i, cell in enumerate(second) if cell and (i >= len(first) or not first[i])]
-    if not gaps or any(_is_number(cell) for cell in second) or not is_header(first):
-        return None
-    if any(is_header([above]) and i < len(second) and second[i] for i, above in enumerate(first)):
+    if not _under_a_header(first, second, is_header):
         return None
     width = max(len(first), len(second))
     first = first + [""] * (width - len(first))
@@ -105,6 +102,18 @@ def two_row_header(first: list[str], second: list[str], is_header: HeaderTest) -
     while names and not names[-1]:
         names.pop()
     return names
+
+
+def _under_a_header(first: list[str], second: list[str], is_header: HeaderTest) -> bool:
+    """Whether `second` is the names under `first`'s group titles: it names a column the
+    first leaves empty, holds no number, is empty under the name column, and the first row
+    names the cards' name column."""
+    gaps = [i for i, cell in enumerate(second) if cell and (i >= len(first) or not first[i])]
+    if not gaps or any(_is_number(cell) for cell in second) or not is_header(first):
+        return False
+    return not any(
+        is_header([above]) and i < len(second) and second[i] for i, above in enumerate(first)
+    )
 
 
 def join_header(
