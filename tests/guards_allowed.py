@@ -58,7 +58,6 @@ CYCLES: list[frozenset[str]] = [
             "printgen.render.faces.render",
         }
     ),
-    frozenset({"printgen.kit.serve.pages", "printgen.kit.serve.parts", "printgen.kit.serve.views"}),
 ]
 
 UNEXPLAINED_IMPORTS: dict[str, int] = {
@@ -90,8 +89,6 @@ UNEXPLAINED_IMPORTS: dict[str, int] = {
     "printgen/kit/run.py": 1,
     "printgen/kit/serve/images.py": 8,
     "printgen/kit/serve/live.py": 1,
-    "printgen/kit/serve/parts.py": 2,
-    "printgen/kit/serve/views.py": 10,
     "printgen/render/draw/cairo_ffi.py": 4,
     "printgen/render/draw/images.py": 4,
     "printgen/render/draw/pango_ffi.py": 3,

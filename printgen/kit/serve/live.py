@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import PrintgenError
+from printgen.kit.serve.drawing import Drawing, Line
 from printgen.kit.serve.events import Hub
 from printgen.kit.serve.images import Pictures
-from printgen.kit.serve.views import Drawing, GameView, Line
+from printgen.kit.serve.views import GameView
 from printgen.model import Game, load_game
 from printgen.model.load import resolve_games
 

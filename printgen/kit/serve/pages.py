@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
-from printgen.kit.serve.views import Drawing, Line, Side
+from printgen.kit.serve.drawing import Drawing, Line, Side
 from printgen.layout.geometry import Point
 from printgen.layout.shapes import Shape
 from printgen.model import Card, Component, Game

@@ -8,26 +8,29 @@ template: a part has no bleed (its cut line is its edge), so its bleed layer is 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 from urllib.parse import quote
 
+from printgen.kit.serve.drawing import Drawing, Line, Side
 from printgen.kit.serve.pages import Link, Outline, PiecePage, outline
-from printgen.kit.serve.views import Drawing, Line, Side
 from printgen.layout.shapes import Shape
 from printgen.model import Game
 from printgen.model.parts import PartSpec
 from printgen.render.faces.face import Face
+
+if TYPE_CHECKING:
+    from printgen.render.parts.faces import PartFaces
 
 
 def part_url(game_id: str, name: str) -> str:
     return f"/_part/{quote(game_id)}/{quote(name)}"
 
 
-def draw_part(game: Game, part: PartSpec, faces: Any) -> Drawing:
+def draw_part(game: Game, part: PartSpec, faces: PartFaces) -> Drawing:
     """The part's faces as build draws them on the kit's paper (`faces`: its PartFaces); a
     tuck box's net, which has no boxes of the design. A DataError names a mistake."""
-    from printgen.render.parts import tuck_face
-    from printgen.render.parts.faces import part_safe, part_size
+    from printgen.render.parts import tuck_face  # cairo loads at the first drawing
+    from printgen.render.parts.faces import part_safe, part_size  # (cairo): as above
 
     title = f"{game.id} part {part.name!r}"
     if part.tuck_box is not None:
@@ -41,7 +44,7 @@ def draw_part(game: Game, part: PartSpec, faces: Any) -> Drawing:
     return Drawing(sides, strict, Shape.rect(size.width, size.height), part_safe(part))
 
 
-def _side(face: Any, title: str, folder: str) -> Side:
+def _side(face: Face, title: str, folder: str) -> Side:
     """A part's face as a piece's side: its picture's SVG, what validate says, its boxes
     (each at its line in the game's folder: `design.yaml:40`, as a card's)."""
     drawn = Face(face.name, title, face.svg, face.overflows, face.low_contrast, face.hidden)

@@ -10,47 +10,22 @@ under one lock (`Live.drawing`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
+from printgen.kit.reports import stored_checks
+from printgen.kit.serve.drawing import Drawing, Line, Side
+from printgen.kit.serve.parts import draw_part
 from printgen.layout.shapes import Shape
+from printgen.layout.sizes import SAFE_MM
 from printgen.model import Card, Component, Game
-from printgen.render.faces.draw import Placed
-from printgen.render.faces.face import Face, back_name
+from printgen.render.draw.images import HOME_DPI
+from printgen.render.faces.face import back_name
+from printgen.render.faces.pieces import safe_inset
+from printgen.render.faces.render import Renderer
 from printgen.rules.engine import Check
 
-
-@dataclass(frozen=True)
-class Side:
-    """One side of a piece as drawn: the face and where its boxes went."""
-
-    face: Face
-    boxes: tuple[Placed, ...]
-
-
-@dataclass(frozen=True)
-class Drawing:
-    """A piece's sides, drawn from one reading of the game."""
-
-    sides: tuple[tuple[str, Side], ...]
-    """Each side by its name: `front` and `back`; a die's `face-1` to `face-6`."""
-    strict: bool
-    """The design's `strict: true`: text that does not fit, or is hidden, is an error."""
-    shape: Shape
-    """Its trim: a card's rectangle, a token's circle, a tile's hexagon."""
-    safe: float
-    """How far inside the trim its safe zone is, mm."""
-
-    def side(self, name: str) -> Side | None:
-        return dict(self.sides).get(name)
-
-
-@dataclass(frozen=True)
-class Line:
-    """One thing validate says of a card, with its level: error, warning or note."""
-
-    level: str
-    text: str
+if TYPE_CHECKING:
+    from printgen.render.parts.faces import PartFaces
 
 
 class GameView:
@@ -59,11 +34,11 @@ class GameView:
     def __init__(self, game: Game, generation: int) -> None:
         self.game = game
         self.generation = generation
-        self._renderer: Any = None
+        self._renderer: Renderer | None = None
         self._drawings: dict[tuple[str, str], Drawing] = {}
         self._backs: dict[str, Side] = {}
         self._report: list[Check] | None = None
-        self._part_faces: Any = None
+        self._part_faces: PartFaces | None = None
         self._parts: dict[str, Drawing] = {}
 
     def cards(self) -> list[tuple[Component, Card]]:
@@ -104,9 +79,7 @@ class GameView:
                 self._drawings[key] = self._piece(renderer, deck, card)
         return self._drawings[key]
 
-    def _card(self, renderer: Any, deck: Component, card: Card) -> Drawing:
-        from printgen.layout.sizes import SAFE_MM
-
+    def _card(self, renderer: Renderer, deck: Component, card: Card) -> Drawing:
         assert self.game.card_size is not None
         size = self.game.card_size
         front = Side(*renderer.front_drawn(deck, card))
@@ -117,9 +90,7 @@ class GameView:
         sides = (("front", front), ("back", self._backs[deck.name]))
         return Drawing(sides, self._strict(renderer), shape, SAFE_MM)
 
-    def _piece(self, renderer: Any, deck: Component, card: Card) -> Drawing:
-        from printgen.render.faces.pieces import safe_inset
-
+    def _piece(self, renderer: Renderer, deck: Component, card: Card) -> Drawing:
         assert deck.shape is not None
         front = Side(*renderer.piece_front_drawn(deck, card))
         if deck.sides != 1:
@@ -133,10 +104,8 @@ class GameView:
             (("front", front), ("back", back)), strict, deck.shape, safe_inset(deck.shape)
         )
 
-    def _die(self, renderer: Any, deck: Component, card: Card) -> Drawing:
+    def _die(self, renderer: Renderer, deck: Component, card: Card) -> Drawing:
         """A die's faces as they print on its net (a square of the die's edge each)."""
-        from printgen.render.faces.pieces import safe_inset
-
         assert deck.shape is not None
         edge = deck.shape.width
         faces = renderer.die_faces_drawn(deck, card, edge, False)
@@ -152,35 +121,30 @@ class GameView:
     def part_drawing(self, at: int) -> Drawing:
         """The game's part number `at` drawn as the build draws it on A4 (a DataError names a
         mistake). The caller holds the drawing lock."""
-        from printgen.kit.serve.parts import draw_part
-
         part = list(self.game.parts.values())[at]
         if part.name not in self._parts:
             if self._part_faces is None:
-                from printgen.render.draw import vector
-                from printgen.render.parts.faces import PartFaces
+                from printgen.render.draw import vector  # cairo loads at the first drawing
+                from printgen.render.parts.faces import PartFaces  # (cairo, segno): as above
 
                 self._part_faces = PartFaces(self.game, vector.CairoMeasure(), "a4")
             self._parts[part.name] = draw_part(self.game, part, self._part_faces)
         return self._parts[part.name]
 
     @staticmethod
-    def _strict(renderer: Any) -> bool:
+    def _strict(renderer: Renderer) -> bool:
         return bool(renderer.design.strict)
 
     def report(self) -> list[Check] | None:
         """The game's validate report as the last build made it of this reading, None until a
         build has (the server never checks a whole game itself: the build does)."""
         if self._report is None:
-            from printgen.kit.reports import stored_checks
-
             self._report = stored_checks(self.game)
         return self._report
 
-    def _renderer_now(self) -> Any:
+    def _renderer_now(self) -> Renderer:
         if self._renderer is None:
-            from printgen.render.draw import vector
-            from printgen.render.faces.render import Renderer
+            from printgen.render.draw import vector  # cairo loads at the first drawing
 
             self._renderer = Renderer(self.game, vector.CairoMeasure())
         return self._renderer
@@ -196,8 +160,6 @@ gives the first dozen of a deck; the drawing gives every one of this card."""
 def face_lines(drawing: Drawing) -> list[Line]:
     """What validate says of the card's drawing: text cut or under the minimum size, faint
     text, a box hiding another, art under 300 dpi (each message names the card's place)."""
-    from printgen.render.draw.images import HOME_DPI
-
     lines = []
     for _, side in drawing.sides:
         face = side.face
