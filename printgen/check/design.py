@@ -17,23 +17,41 @@ from typing import TYPE_CHECKING
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
+from printgen.model.assets import own_icons
+from printgen.render.draw.images import HOME_DPI, PRINT_DPI
+from printgen.render.draw.svg import game_environment, macros
+from printgen.render.faces.cover import MAX_HIDDEN
+from printgen.render.faces.game_faces import game_faces
+from printgen.render.faces.piece_faces import game_piece_faces
+from printgen.render.faces.render import design_of, drawn_decks, roles, suit_marks, unused_columns
+from printgen.render.faces.templates_read import WHERE_THEY_GO, unread_templates
+from printgen.render.text.shaping import ShapedMeasure
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
     from printgen.render.faces.face import Face
-    from printgen.render.faces.spec import Design
+    from printgen.render.faces.spec import Box, Design
 
 SHOWN = 12
 
 
 def design_checks(game: Game) -> list[Check]:
-    from printgen.render.faces.game_faces import game_faces
-    from printgen.render.faces.piece_faces import game_piece_faces
-    from printgen.render.faces.render import design_of, unused_columns
-    from printgen.render.faces.templates_read import WHERE_THEY_GO, unread_templates
-    from printgen.render.text.shaping import ShapedMeasure  # the shaping the cards draw with
+    faces = _every_face(game)
+    design = design_of(game)
+    checks = [_fits_check(faces, design.strict)]
+    checks += _given(_contrast_check(faces), _runts_check(faces))
+    checks += [_hidden_check(faces, design.strict), _clearance_check(faces, design.clearance)]
+    checks += _given(_resolution_check(faces))
+    checks += _given(_suit_icon_check(game, design), _uncoloured_decks(game, design))
+    checks += _given(_unread_check(game, design), _unused_check(game, design))
+    return checks
 
-    measure = ShapedMeasure()
+
+def _every_face(game: Game) -> list[tuple[Face, str]]:
+    """Every face validate reads, each with its language's tag (`[fr] `, none for the first):
+    the cards' fronts and backs in each language `build --lang` draws, then the pieces'. A
+    mistake of the design or of a card's face is a DataError naming each once."""
+    measure = ShapedMeasure()  # the shaping the cards draw with
     problems: list[Problem] = []  # every mistake of the design and of each card's face
     decks = game_faces(game, measure, problems)
     faces = [(face, "") for deck in decks for face in [*(f for _, f in deck.fronts), deck.back]]
@@ -48,75 +66,76 @@ def design_checks(game: Game) -> list[Check]:
     ]
     if problems:
         raise DataError(list(dict.fromkeys(problems)))  # a box's mistake, once, not a card's
-    design = design_of(game)
+    return faces
+
+
+def _listed(messages: list[str]) -> str:
+    """The first SHOWN messages, and how many more there are: `a; b and 3 more`."""
+    more = f" and {len(messages) - SHOWN} more" if len(messages) > SHOWN else ""
+    return "; ".join(messages[:SHOWN]) + more
+
+
+def _fits_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
+    """Text cut or under the design's minimum size: an error with `strict: true`."""
     overflows = _once([tag + message for face, tag in faces for message in face.overflows])
-    checks = []
-    if overflows:
-        listed = "; ".join(overflows[:SHOWN])
-        more = f" and {len(overflows) - SHOWN} more" if len(overflows) > SHOWN else ""
-        checks.append(
-            Check(
-                "card text fits",
-                False,
-                "error" if design.strict else "warning",
-                f"{len(overflows)} texts are cut or under the minimum size: {listed}{more}",
-            )
+    if not overflows:
+        return Check(
+            "card text fits",
+            True,
+            "warning",
+            "every text fits its box at or above the design's minimum size",
         )
-    else:
-        checks.append(
-            Check(
-                "card text fits",
-                True,
-                "warning",
-                "every text fits its box at or above the design's minimum size",
-            )
-        )
+    return Check(
+        "card text fits",
+        False,
+        "error" if strict else "warning",
+        f"{len(overflows)} texts are cut or under the minimum size: {_listed(overflows)}",
+    )
+
+
+def _contrast_check(faces: list[tuple[Face, str]]) -> Check | None:
+    """Text or icons under 4.5:1 against the shape behind them; None when there are none."""
     faint = _once([tag + message for face, tag in faces for message in face.low_contrast])
-    if faint:
-        listed = "; ".join(faint[:SHOWN])
-        more = f" and {len(faint) - SHOWN} more" if len(faint) > SHOWN else ""
-        checks.append(
-            Check("card text contrast", False, "warning", f"{_counted(faint)}: {listed}{more}")
-        )
+    if not faint:
+        return None
+    return Check("card text contrast", False, "warning", f"{_counted(faint)}: {_listed(faint)}")
+
+
+def _runts_check(faces: list[tuple[Face, str]]) -> Check | None:
+    """A note for paragraphs that end on a one-word line; None when none does."""
     runts = [tag + message for face, tag in faces for message in face.runts]
-    if runts:
-        listed = "; ".join(runts[:SHOWN])
-        more = f" and {len(runts) - SHOWN} more" if len(runts) > SHOWN else ""
-        checks.append(
-            Check(
-                "paragraphs",
-                True,
-                "warning",
-                f"note: {len(runts)} text{'s end' if len(runts) > 1 else ' ends'} on a "
-                f"one-word line: {listed}{more}",
-            )
-        )
-    checks += [_hidden_check(faces, design.strict), _clearance_check(faces, design.clearance)]
-    resolution = _resolution_check(faces)
-    if resolution is not None:
-        checks.append(resolution)
-    checks += _given(_suit_icon_check(game, design), _uncoloured_decks(game, design))
+    if not runts:
+        return None
+    return Check(
+        "paragraphs",
+        True,
+        "warning",
+        f"note: {len(runts)} text{'s end' if len(runts) > 1 else ' ends'} on a "
+        f"one-word line: {_listed(runts)}",
+    )
+
+
+def _unread_check(game: Game, design: Design) -> Check | None:
+    """A note naming the templates in the game's folder that nothing reads."""
     unread = unread_templates(game, design)
-    if unread:
-        checks.append(
-            Check(
-                "design templates",
-                True,
-                "warning",
-                f"note: printgen does not read {', '.join(unread)}: {WHERE_THEY_GO}",
-            )
-        )
+    if not unread:
+        return None
+    return Check(
+        "design templates",
+        True,
+        "warning",
+        f"note: printgen does not read {', '.join(unread)}: {WHERE_THEY_GO}",
+    )
+
+
+def _unused_check(game: Game, design: Design) -> Check | None:
+    """A note naming the declared columns no box of the design prints."""
     unused = unused_columns(game, design)
-    if unused:
-        checks.append(
-            Check(
-                "columns printed",
-                True,
-                "warning",
-                f"note: no box of the design prints {', '.join(unused)}",
-            )
-        )
-    return checks
+    if not unused:
+        return None
+    return Check(
+        "columns printed", True, "warning", f"note: no box of the design prints {', '.join(unused)}"
+    )
 
 
 def _clearance_check(faces: list[tuple[Face, str]], clearance: float) -> Check:
@@ -130,14 +149,12 @@ def _clearance_check(faces: list[tuple[Face, str]], clearance: float) -> Check:
             "warning",
             f"every text and icon keeps {clearance:g} mm from the shapes round it",
         )
-    listed = "; ".join(close[:SHOWN])
-    more = f" and {len(close) - SHOWN} more" if len(close) > SHOWN else ""
     return Check(
         "clearance",
         False,
         "warning",
         f"{len(close)} text{'s or icons come' if len(close) > 1 else ' or icon comes'} closer "
-        f"than {clearance:g} mm to a shape's edge (the design's clearance:): {listed}{more}",
+        f"than {clearance:g} mm to a shape's edge (the design's clearance:): {_listed(close)}",
     )
 
 
@@ -149,8 +166,6 @@ def _once(messages: list[str]) -> list[str]:
 def _hidden_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
     """One line for each pair of boxes where one hides the other, with the cards it happens
     on (the first by its place, and how many)."""
-    from printgen.render.faces.cover import MAX_HIDDEN
-
     cards: dict[str, list[str]] = {}
     for face, tag in faces:
         for place, what in face.hidden:
@@ -179,8 +194,6 @@ def _resolution_check(faces: list[tuple[Face, str]]) -> Check | None:
     place, the file and its dpi: a warning under 150 dpi (blurred even on a home printer),
     else a note (print shops ask for 300: `build --shop` fails their preflight). None when
     every picture has the pixels."""
-    from printgen.render.draw.images import HOME_DPI, PRINT_DPI
-
     found = sorted({(dpi, tag + what) for face, tag in faces for dpi, what in face.low_res})
     if not found:
         return None
@@ -215,8 +228,6 @@ def _uncoloured_decks(game: Game, design: Design) -> Check | None:
     """A deck without the suit role's column that has an element column of its own (hex
     tiles with `terrain`, the cards' suit in `suit`) prints every piece in one colour: the
     role is one column for the whole game. A note naming the deck and both ways to colour it."""
-    from printgen.render.faces.render import drawn_decks, roles  # render: only validate's
-
     column = roles(game, design)["suit"]
     if column is None:
         return None
@@ -242,28 +253,14 @@ def _suit_icon_check(game: Game, design: Design) -> Check | None:
     prints its fallback mark there (a shape dealt in order, `printgen.render.draw.marks`), so its
     cards differ from the other suits by shape as well as colour: a note naming the mark
     each such suit got and the file that would give it an icon of its own."""
-    from printgen.model.assets import own_icons
-    from printgen.render.draw.svg import game_environment, macros
-    from printgen.render.faces.render import roles, suit_marks
-
     column = roles(game, design)["suit"]
-    marks = [
-        box
-        for layout in [design.front, *design.kinds.values()]
-        for box in layout
-        if box.what == "icon" and column and ("suit" in box.source or column in box.source)
-    ]
+    marks = _suit_icon_boxes(design, column) if column else []
     if column is None or not marks:
         return None
     shared = macros(game_environment(game.folder), "common/icons.svg.j2")
     known = set(shared.ICONS) | set(own_icons(game.folder, game.icons))
     dealt = suit_marks(game, column, known)
-    places: dict[str, list[str]] = {}
-    for deck in game.printed_decks:
-        for card in deck.cards:
-            value = card.get(column)
-            if isinstance(value, str) and value in dealt:
-                places.setdefault(value, []).append(card.where(column))
+    places = _places_of_suits(game, column, set(dealt))
     if not places:
         return None
     box = marks[0]
@@ -282,6 +279,27 @@ def _suit_icon_check(game: Game, design: Design) -> Check | None:
         f"'{box.name}' ({box.where_set(box.what)}) prints a shape of printgen's in its place, "
         f"to tell them apart in greyscale: {listed}; add {files} (or .png) to print your own",
     )
+
+
+def _suit_icon_boxes(design: Design, column: str) -> list[Box]:
+    """The icon boxes of the fronts that print the suit (`{{ suit }}` or its column)."""
+    return [
+        box
+        for layout in [design.front, *design.kinds.values()]
+        for box in layout
+        if box.what == "icon" and ("suit" in box.source or column in box.source)
+    ]
+
+
+def _places_of_suits(game: Game, column: str, suits: set[str]) -> dict[str, list[str]]:
+    """Each of `suits` that a printed card has in `column`, with the cards' places."""
+    places: dict[str, list[str]] = {}
+    for deck in game.printed_decks:
+        for card in deck.cards:
+            value = card.get(column)
+            if isinstance(value, str) and value in suits:
+                places.setdefault(value, []).append(card.where(column))
+    return places
 
 
 def _counted(faint: list[str]) -> str:
