@@ -101,7 +101,7 @@ def cli(ctx: click.Context, verbose: bool) -> None:
 @json_option
 def list_command(data_dir: Path | None, as_json: bool) -> int:
     """List the games, their components and card counts."""
-    from printgen.commands.list_games import run
+    from printgen.commands.list_games import run  # start-up: loads with its command
 
     return run(data_dir, as_json)
 
@@ -112,7 +112,7 @@ def list_command(data_dir: Path | None, as_json: bool) -> int:
 @json_option
 def validate(games: tuple[str, ...], data_dir: Path | None, as_json: bool) -> int:
     """Check the games' data against their rules (default: every game)."""
-    from printgen.commands.validate import run
+    from printgen.commands.validate import run  # start-up: loads with its command
 
     return run(games, data_dir, as_json)
 
@@ -124,7 +124,7 @@ def validate(games: tuple[str, ...], data_dir: Path | None, as_json: bool) -> in
 @json_option
 def score(game: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     """Evaluate one situation file (its formats: docs/scoring.md, Situation files)."""
-    from printgen.commands.score import run
+    from printgen.commands.score import run  # start-up: loads with its command
 
     return run(game, file, data_dir, as_json)
 
@@ -143,7 +143,7 @@ def analyze(
     game: str, data_dir: Path | None, as_json: bool, report: Path | None, cost: str | None
 ) -> int:
     """Analyse a deck: column statistics, the cost curve, near-duplicates, keywords."""
-    from printgen.commands.analyze import run
+    from printgen.commands.analyze import run  # start-up: loads with its command
 
     return run(game, data_dir, as_json, report, cost)
 
@@ -237,8 +237,8 @@ def build(
     no_stamp: bool,
 ) -> int:
     """Write the print-and-play kits (default: every game) under OUT/<game>/."""
-    from printgen.commands.build import BuildOptions, run
-    from printgen.commands.common import capped_jobs
+    from printgen.commands.build import BuildOptions, run  # start-up: loads with its command
+    from printgen.commands.common import capped_jobs  # start-up: loads the model
 
     options = BuildOptions(
         paper=paper,
@@ -261,7 +261,7 @@ def check_offset(value: str | None) -> BackOffset | None:
     """--back-offset X,Y in mm (printgen.layout.duplex)."""
     if value is None:
         return None
-    from printgen.layout.duplex import OffsetError, parse_offset
+    from printgen.layout.duplex import OffsetError, parse_offset  # start-up: only for back offsets
 
     try:
         return parse_offset(value)
@@ -271,12 +271,12 @@ def check_offset(value: str | None) -> BackOffset | None:
 
 def offset_for(offset: BackOffset | None, printer: str | None) -> BackOffset:
     """The back offset asked for: --back-offset's, --printer's saved one, or none."""
-    from printgen.layout.duplex import NO_OFFSET
+    from printgen.layout.duplex import NO_OFFSET  # start-up: only for back offsets
 
     if offset is not None and printer is not None:
         raise click.UsageError("give --back-offset or --printer, not both")
     if printer is not None:
-        from printgen.kit.printers import printer_offset
+        from printgen.kit.printers import printer_offset  # start-up: only with --printer
 
         return printer_offset(printer)
     return offset if offset is not None else NO_OFFSET
@@ -302,7 +302,7 @@ def calibrate(
 ) -> int:
     """Write OUT/calibration.pdf, a duplex sheet to read your printer's back offset off, or
     keep a reading: --save NAME --offset X,Y."""
-    from printgen.commands.calibrate import save, write_calibration
+    from printgen.commands.calibrate import save, write_calibration  # start-up: with its command
 
     if save_as is not None or offset is not None:
         if save_as is None or offset is None:
@@ -343,8 +343,8 @@ def serve(
     jobs: int | None,
 ) -> int:
     """Serve the gallery and a page per card on 127.0.0.1, following every save."""
-    from printgen.commands.common import capped_jobs
-    from printgen.commands.serve import run
+    from printgen.commands.common import capped_jobs  # start-up: loads the model
+    from printgen.commands.serve import run  # start-up: loads with its command
 
     return run(games, data_dir, out_dir, port, host, capped_jobs(jobs) if jobs else None)
 
@@ -360,7 +360,7 @@ def check_shops(names: tuple[str, ...]) -> tuple[str, ...]:
     """Each --shop names a preset file (templates/common/shops/NAME.yaml), once."""
     if not names:
         return ()
-    from printgen.render.shop.presets import shop_names
+    from printgen.render.shop.presets import shop_names  # start-up: only with --shop
 
     known = shop_names()
     for name in names:
@@ -400,7 +400,7 @@ def executor_options(func: Callable[..., Any]) -> Callable[..., Any]:
 @json_option
 def preflight(files: tuple[Path, ...], target: str, as_json: bool) -> int:
     """Check PDFs the way a print shop's preflight does (exit 1 when a check fails)."""
-    from printgen.commands.preflight import run
+    from printgen.commands.preflight import run  # start-up: loads with its command
 
     return run(files, target, as_json)
 
@@ -458,8 +458,8 @@ def simulate(
     as_json: bool,
 ) -> int:
     """Play whole games with bots and report what they show; same seed, same result."""
-    from printgen.commands.common import capped_jobs
-    from printgen.commands.simulate import SimOptions, run
+    from printgen.commands.common import capped_jobs  # start-up: loads the model
+    from printgen.commands.simulate import SimOptions, run  # start-up: loads with its command
 
     options = SimOptions(
         n_games,
@@ -533,9 +533,9 @@ def compare(
     """Play the same seeds under rule variants; each metric with intervals, and the difference
     from the baseline with a paired interval (* where it is significant). With --bots, rank
     bots instead: does the game reward skill?"""
-    from printgen.commands.common import capped_jobs
-    from printgen.commands.compare import CompareOptions, run
-    from printgen.commands.simulate import SimOptions
+    from printgen.commands.common import capped_jobs  # start-up: loads the model
+    from printgen.commands.compare import CompareOptions, run  # start-up: loads with its command
+    from printgen.commands.simulate import SimOptions  # start-up: loads with its command
 
     sim = SimOptions(
         n_games=n_games,
@@ -558,7 +558,7 @@ def compare(
 @data_option
 def pull(game: str, data_dir: Path | None) -> int:
     """Fetch each deck's source: (a published sheet) into its file:, and say what changed."""
-    from printgen.commands.pull import run
+    from printgen.commands.pull import run  # start-up: loads with its command
 
     return run(game, data_dir)
 
@@ -581,7 +581,7 @@ def pull(game: str, data_dir: Path | None) -> int:
 )
 def diff(game: str, data_dir: Path | None, against: str, as_json: bool, html: Path | None) -> int:
     """List the cards added, removed and changed since another version of the game."""
-    from printgen.commands.diff import run
+    from printgen.commands.diff import run  # start-up: loads with its command
 
     return run(game, data_dir, against, as_json, html)
 
@@ -598,7 +598,7 @@ def diff(game: str, data_dir: Path | None, against: str, as_json: bool, html: Pa
 def new(name: str, data_dir: Path | None, shape: str | None) -> int:
     """Write a new game folder NAME (game.yaml, a deck, design.yaml, rules.md) that validates
     and builds at once."""
-    from printgen.commands.new import run
+    from printgen.commands.new import run  # start-up: loads with its command
 
     return run(name, data_dir, shape)
 
@@ -618,14 +618,14 @@ def new(name: str, data_dir: Path | None, shape: str | None) -> int:
 def figures(games: tuple[str, ...], data_dir: Path | None, jobs: int, only: tuple[str, ...]) -> int:
     """Measure the figures a rulebook prints (figures.yaml) into figures.json, by simulation;
     validate fails while they are stale."""
-    from printgen.commands.common import capped_jobs
-    from printgen.commands.figures import run
+    from printgen.commands.common import capped_jobs  # start-up: loads the model
+    from printgen.commands.figures import run  # start-up: loads with its command
 
     return run(games, data_dir, capped_jobs(jobs), only)
 
 
 def default_jobs() -> int:
-    from printgen.commands.common import cores
+    from printgen.commands.common import cores  # start-up: loads the model
 
     return min(4, cores())
 
