@@ -65,7 +65,6 @@ UNEXPLAINED_IMPORTS: dict[str, int] = {
     "printgen/check/fonts.py": 4,
     "printgen/check/report.py": 2,
     "printgen/check/rulebook.py": 7,
-    "printgen/commands/build.py": 18,
     "printgen/commands/calibrate.py": 3,
     "printgen/commands/common.py": 1,
     "printgen/commands/compare.py": 8,

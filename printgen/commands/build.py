@@ -11,12 +11,18 @@ from typing import TYPE_CHECKING
 
 import click
 
+from printgen.check import GameReport
 from printgen.commands.common import data_dir_or_default
-from printgen.errors import RenderError, printable
+from printgen.errors import DataError, RenderError, printable
 from printgen.files import memo
 from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.files.stamps import STAMPS
+from printgen.kit.against import other_version
+from printgen.kit.analysis import write_analysis
+from printgen.kit.balance import write_balance
 from printgen.kit.cache import MANIFEST, Manifest
+from printgen.kit.gallery import entry_for, human_size, render_gallery
+from printgen.kit.guide import guide_for, piece_files, write_guide
 from printgen.kit.outdir import (
     MARKER,
     check_game_folders,
@@ -26,18 +32,24 @@ from printgen.kit.outdir import (
     mark,
 )
 from printgen.kit.progress import Progress
+from printgen.kit.reports import checks_of, remember, unremembered
+from printgen.kit.reprint import remove_reprint, reprint_files, write_reprint
 from printgen.kit.run import (
     PartOutcome,
     SideJob,
     Task,
+    as_built,
     cannot_write,
     drop_unplanned,
     plan,
     planned_game,
     run_tasks,
 )
+from printgen.kit.watch import watch_and_rebuild
 from printgen.layout.duplex import NO_OFFSET, BackOffset
-from printgen.model import Game, load_all
+from printgen.model import Game, load_all, load_game
+from printgen.model.load import game_ids_in
+from printgen.rules.engine import check_settings
 
 if TYPE_CHECKING:
     from printgen.rules.engine import Check
@@ -91,8 +103,6 @@ def run_build(
             for line in manifest.notes:
                 note(line)
             if any(manifest.parts.get(task.name, {}).get("key") != task.key for task in tasks):
-                from printgen.rules.engine import check_settings
-
                 check_settings(loaded)  # bad `rules:` settings stop here, before any part
             remove_leftovers(*leftover_places(out_dir, manifest), out_dir)  # of killed builds
             for name in drop_unplanned(out_dir, manifest, tasks):
@@ -145,8 +155,6 @@ def gallery_jobs(
     """The gallery's reports to make in the worker processes beside the parts (none when no
     part is to be built: no process is started for them alone), drawn as the build draws
     (`stamped`: False for `--no-stamp`)."""
-    from printgen.kit.reports import remember, unremembered
-
     if all(manifest.parts.get(task.name, {}).get("key") == task.key for task in tasks):
         return []  # nothing to build (a deleted file aside: the gallery then makes its report)
     folders = list(dict.fromkeys(task.folder for task in tasks))
@@ -190,17 +198,6 @@ def write_gallery(
     """The gallery shows every game of the data folder that has files in OUT, whether built
     now or before (a partial build keeps the others on the page). Gives each shown game's
     failed validate checks."""
-    from printgen.check import GameReport
-    from printgen.errors import DataError
-    from printgen.kit.analysis import write_analysis
-    from printgen.kit.balance import write_balance
-    from printgen.kit.gallery import entry_for, render_gallery
-    from printgen.kit.guide import guide_for, piece_files, write_guide
-    from printgen.kit.reports import checks_of
-    from printgen.kit.reprint import reprint_files
-    from printgen.model import load_game
-    from printgen.model.load import game_ids_in
-
     entries = []
     failing: dict[str, list[Check]] = {}
     for game_id in game_ids_in(folder):
@@ -269,8 +266,6 @@ def say_checks(failing: dict[str, list[Check]], out_dir: Path) -> None:
 
 
 def summarize(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> int:
-    from printgen.kit.gallery import human_size
-
     built = [o for o in outcomes if o.error is None and not o.cached]
     cached = [o for o in outcomes if o.cached]
     failed = [o for o in outcomes if o.error]
@@ -317,16 +312,12 @@ def run(
     code = once()
     if not watch:
         return code
-    from printgen.kit.watch import watch_and_rebuild
 
     return watch_and_rebuild(once, [data_dir_or_default(data_dir)], out_dir)
 
 
 def check_against(games: tuple[str, ...], data_dir: Path | None, against: str) -> None:
     """Each game's other version can be read (`--changed-since`), or a PrintgenError says why."""
-    from printgen.kit.against import other_version
-    from printgen.model import load_game
-
     for game in load_all(data_dir_or_default(data_dir), games):
         with other_version(game.folder, against, "--changed-since") as folder:
             load_game(folder)
@@ -344,9 +335,6 @@ def refresh_reprints(
     with a part that failed, removes the reprint files an earlier build left: they would
     describe another build's kit (the build owns its kits' folders, as it owns every part's
     files)."""
-    from printgen.kit.reprint import remove_reprint, write_reprint
-    from printgen.kit.run import as_built
-
     failed = {o.task.game_id for o in outcomes if o.error}
     for game in games:
         if against is None or game.id in failed:
