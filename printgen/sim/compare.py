@@ -88,6 +88,40 @@ METRICS: tuple[tuple[str, str, str], ...] = (
 )
 
 
+Entry = Callable[[VariantTally], Any]
+"""A metric's JSON entry for one variant's tally (None: the tally has nothing of it)."""
+
+
+class _Metrics:
+    """The metrics of a comparison as they are added: each variant's entry by name, kept only
+    when every variant has one."""
+
+    def __init__(
+        self,
+        variants: Sequence[Variant],
+        tallies: Sequence[VariantTally],
+        units: dict[str, tuple[int, ...]],
+    ) -> None:
+        self.variants, self.tallies, self.units = variants, tallies, units
+        self.share = 1 / len(units) if len(units) > 1 else 0.0
+        self.base = tallies[0]
+        self.found: dict[str, Any] = {}
+
+    def add(self, name: str, label: str, kind: str, entry: Entry) -> None:
+        rows = {v.name: entry(t) for v, t in zip(self.variants, self.tallies, strict=True)}
+        if all(r is not None for r in rows.values()):
+            self.found[name] = {"label": label, "kind": kind, "variants": rows}
+
+    def rate(self, key: str, shift: float = 0.0, flip: bool = False) -> Entry:
+        return lambda t: _rate(t, self.base, key, shift, flip)
+
+    def mean(self, key: str, per: float = 1.0) -> Entry:
+        return lambda t: _mean(t, self.base, key, per)
+
+    def balance(self) -> Entry:
+        return lambda t: _balance(t, self.base, self.units, self.share)
+
+
 def summarize_compare(
     variants: Sequence[Variant],
     tallies: Sequence[VariantTally],
@@ -96,66 +130,71 @@ def summarize_compare(
 ) -> dict[str, Any]:
     """One JSON-ready object: each metric for each variant with its 95% interval, and each
     variant's difference from A with a paired 95% interval and whether it is significant."""
-    units = units_of(spec.players, teams)
-    share = 1 / len(units) if len(units) > 1 else 0.0
-    base = tallies[0]
-    unit = base.unit
-    metrics: dict[str, Any] = {}
-
-    def add(name: str, label: str, kind: str, entry: Callable[[VariantTally], Any]) -> None:
-        rows = {v.name: entry(t) for v, t in zip(variants, tallies, strict=True)}
-        if all(r is not None for r in rows.values()):
-            metrics[name] = {"label": label, "kind": kind, "variants": rows}
-
-    def rate(key: str, shift: float = 0.0, flip: bool = False) -> Callable[[VariantTally], Any]:
-        return lambda t: _rate(t, base, key, shift, flip)
-
-    def mean(key: str, per: float = 1.0) -> Callable[[VariantTally], Any]:
-        return lambda t: _mean(t, base, key, per)
-
-    seat_one = next(u for u, seats in units.items() if 0 in seats)
+    metrics = _Metrics(variants, tallies, units_of(spec.players, teams))
+    unit = metrics.base.unit
+    seat_one = next(u for u, seats in metrics.units.items() if 0 in seats)
     for name, label, kind in METRICS:
-        label = label.format(unit=unit)
-        if name == "first_player_advantage" and share:
-            add(name, label, kind, rate(f"win:{seat_one}", shift=share))
-        elif name == "seat_balance" and share:
-            add(name, label, kind, lambda t: _balance(t, base, units, share))
-        elif name == "completion":
-            add(name, label, kind, rate("timeout", flip=True))
-        elif name == "drawishness" and share:
-            add(name, label, kind, rate("draw"))
-        elif name == "timeouts":
-            add(name, label, kind, rate("timeout"))
-        elif name == "coop_win" and not share:
-            add(name, label, kind, rate("coop_win"))
-        elif name == "duration":
-            add(name, label, kind, mean("length"))
-        elif name in ("decisions", "branching", "lead_changes") and _seen(tallies, name):
-            add(name, label, kind, mean(name))
-    if share:
-        for u in units:
-            add(f"wins.{u}", f"wins: {_unit_name(u, teams)}", "rate", rate(f"win:{u}"))
-    for key in _keys(tallies, "ending:"):
-        add(f"ending.{key}", f"ends: {key}", "rate", rate(f"ending:{key}"))
-    for key in _keys(tallies, "flag:"):
-        add(f"fact.{key}", f"{key} (how often)", "rate", rate(f"flag:{key}"))
-    for key in _keys(tallies, "cat:"):
-        add(f"fact.{key}", f"{key} (how often)", "rate", rate(f"cat:{key}"))
-    for key in _keys(tallies, "fact:"):
-        if key != unit:  # that one is the duration
-            add(f"fact.{key}", f"{key} (mean per game)", "mean", mean(f"fact:{key}"))
+        entry = _headline(metrics, name, seat_one)
+        if entry is not None:
+            metrics.add(name, label.format(unit=unit), kind, entry)
+    _add_found(metrics, teams, unit)
     return {
         "game": spec.game_id,
         "players": spec.players,
         "seed": spec.seed,
         "bots": spec.seat_bots(),
         "options": dict(sorted(spec.options.items())),
-        "games": base.games,
+        "games": metrics.base.games,
         "variants": [
             {"name": v.name, "set": {s.key: s.text for s in v.settings}} for v in variants
         ],
-        "metrics": metrics,
+        "metrics": metrics.found,
     }
+
+
+def _headline(metrics: _Metrics, name: str, seat_one: str) -> Entry | None:
+    """How one of METRICS is read from a tally; None where it does not apply (the seats'
+    balance in a cooperative game, a count no game recorded)."""
+    share = metrics.share
+    if name == "first_player_advantage" and share:
+        return metrics.rate(f"win:{seat_one}", shift=share)
+    if name == "seat_balance" and share:
+        return metrics.balance()
+    if name == "completion":
+        return metrics.rate("timeout", flip=True)
+    if name == "drawishness" and share:
+        return metrics.rate("draw")
+    if name == "timeouts":
+        return metrics.rate("timeout")
+    if name == "coop_win" and not share:
+        return metrics.rate("coop_win")
+    if name == "duration":
+        return metrics.mean("length")
+    if name in ("decisions", "branching", "lead_changes") and _seen(metrics.tallies, name):
+        return metrics.mean(name)
+    return None
+
+
+def _add_found(metrics: _Metrics, teams: dict[str, tuple[int, ...]], unit: str) -> None:
+    """The metrics the games themselves name: each seat's or team's wins, each ending, each
+    flag, category and fact the engine recorded (`unit`, the duration's fact, aside)."""
+    tallies = metrics.tallies
+    if metrics.share:
+        for u in metrics.units:
+            metrics.add(
+                f"wins.{u}", f"wins: {_unit_name(u, teams)}", "rate", metrics.rate(f"win:{u}")
+            )
+    for key in _keys(tallies, "ending:"):
+        metrics.add(f"ending.{key}", f"ends: {key}", "rate", metrics.rate(f"ending:{key}"))
+    for key in _keys(tallies, "flag:"):
+        metrics.add(f"fact.{key}", f"{key} (how often)", "rate", metrics.rate(f"flag:{key}"))
+    for key in _keys(tallies, "cat:"):
+        metrics.add(f"fact.{key}", f"{key} (how often)", "rate", metrics.rate(f"cat:{key}"))
+    for key in _keys(tallies, "fact:"):
+        if key != unit:  # that one is the duration
+            metrics.add(
+                f"fact.{key}", f"{key} (mean per game)", "mean", metrics.mean(f"fact:{key}")
+            )
 
 
 def _rate(t: VariantTally, base: VariantTally, key: str, shift: float, flip: bool) -> Any:
