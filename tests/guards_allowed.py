@@ -39,7 +39,6 @@ OVER_LIMITS: dict[str, tuple[int, int, str]] = {
     "printgen/render/rulebook/source.py:label_problems": (20, 64, OLD),
     "printgen/render/text/shaping.py:visual_order": (18, 29, OLD),
     "printgen/render/text/typefaces.py:register": (16, 40, OLD),
-    "printgen/sim/figures.py:kept_figures": (19, 30, OLD),
     "printgen/sim/report.py:charts": (12, 65, OLD),
 }
 

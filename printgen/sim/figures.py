@@ -139,14 +139,8 @@ def kept_figures(game: Game, only: tuple[str, ...]) -> dict[str, Any]:
         )
     recorded = recorded_figures(game)
     entries = recorded.get("figures") or {}
-    again = f"name them with --only too, or run `printgen figures {game.id}`"
     others = [name for name in declared if name not in only]
-    missing = [name for name in others if not isinstance(entries.get(name), dict)]
-    if missing:
-        raise UsageError(f"not in {game.folder.name}/{RECORDED} yet: {', '.join(missing)}: {again}")
-    changed = [n for n in others if recorded_figure(n, entries[n]) != declared[n]]
-    if changed:
-        raise UsageError(f"declared otherwise in {DECLARED}: {', '.join(changed)}: {again}")
+    _refuse_unkept(game, declared, entries, others)
     if others:
         measured_on = [recorded_figure(name, entry) for name, entry in entries.items()]
         if fingerprint(game, [f for f in measured_on if f]) != recorded.get("fingerprint"):
@@ -155,6 +149,20 @@ def kept_figures(game: Game, only: tuple[str, ...]) -> dict[str, Any]:
                 f"its other figures are stale: run `printgen figures {game.id}` without --only"
             )
     return {name: entries[name] for name in others}
+
+
+def _refuse_unkept(
+    game: Game, declared: dict[str, Figure], entries: dict[str, Any], others: list[str]
+) -> None:
+    """A UsageError when a figure --only keeps is not recorded yet or is declared otherwise
+    than it was recorded."""
+    again = f"name them with --only too, or run `printgen figures {game.id}`"
+    missing = [name for name in others if not isinstance(entries.get(name), dict)]
+    if missing:
+        raise UsageError(f"not in {game.folder.name}/{RECORDED} yet: {', '.join(missing)}: {again}")
+    changed = [n for n in others if recorded_figure(n, entries[n]) != declared[n]]
+    if changed:
+        raise UsageError(f"declared otherwise in {DECLARED}: {', '.join(changed)}: {again}")
 
 
 def rate_of(summary: dict[str, Any], figure: Figure) -> dict[str, Any]:
