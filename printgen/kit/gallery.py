@@ -113,23 +113,30 @@ def entry_for(
     }
     entry.parts = {part.label: _part_label(game, part) for part in game.parts.values()}
     for path in sorted(files):
-        if path.suffix == ".pdf":
-            entry.documents.append(_link(out_dir, path, make_preview(path, out_dir)))
-        elif path.suffix == ".png" and path.parent.name in entry.pieces:
-            entry.pieces[path.parent.name].images.append(_link(out_dir, path))
-        elif path.suffix == ".png" and path.parent.name == "cards":
-            entry.cards.append(_link(out_dir, path))
-        elif path.name == "analysis.html" and path.parent.name == game.id:
-            entry.analysis = _link(out_dir, path)
-        elif path.name == "balance.html" and path.parent.name == game.id:
-            entry.balance = _link(out_dir, path)
-        elif path.name == "colours.csv" and path.parent.name == "proof":
-            entry.proofs[path.parent.parent.name] = _rows(path)
-        else:
-            entry.other.append(_link(out_dir, path))
+        _file_into(entry, path, out_dir)
     entry.documents.sort(key=lambda link: (_DOC_ORDER.get(Path(link.href).name, 9), link.href))
     entry.cards.sort(key=card_order(game))
     return entry
+
+
+def _file_into(entry: GameEntry, path: Path, out_dir: Path) -> None:
+    """Lists one file of the kit where the gallery shows it: a document (with its preview),
+    a piece's or card's picture, the analysis or balance page, a shop proof's colours, or
+    among the other files."""
+    if path.suffix == ".pdf":
+        entry.documents.append(_link(out_dir, path, make_preview(path, out_dir)))
+    elif path.suffix == ".png" and path.parent.name in entry.pieces:
+        entry.pieces[path.parent.name].images.append(_link(out_dir, path))
+    elif path.suffix == ".png" and path.parent.name == "cards":
+        entry.cards.append(_link(out_dir, path))
+    elif path.name == "analysis.html" and path.parent.name == entry.id:
+        entry.analysis = _link(out_dir, path)
+    elif path.name == "balance.html" and path.parent.name == entry.id:
+        entry.balance = _link(out_dir, path)
+    elif path.name == "colours.csv" and path.parent.name == "proof":
+        entry.proofs[path.parent.parent.name] = _rows(path)
+    else:
+        entry.other.append(_link(out_dir, path))
 
 
 def _part_label(game: Game, part: PartSpec) -> str:
