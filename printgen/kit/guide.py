@@ -254,21 +254,37 @@ def guide_for(
     only files the build wrote, and every PDF it wrote: those not printed at home in a note."""
     pieces = pieces or {}
     by_name = {p.name: p for p in _top_level(files)}
-    booklets = sorted(name for name in by_name if name.startswith("rules-booklet"))
     made = _part_items(parts, by_name)
-    names = [n for n in dict.fromkeys([*HOW, *pieces, *booklets, *made]) if n in by_name]
+    names = _printed(by_name, pieces, made)
     sized = {name: _pages_and_size(by_name[name]) for name in names}
-    paper = next((p for p in (_paper_of(size) for _, size in sized.values()) if p), "a4")
-    label = "Letter" if paper == "letter" else "A4"
+    label = _paper_label([size for _, size in sized.values()])
     items = tuple(_item(name, *sized[name], made, pieces, label) for name in names)
-    shapes = {pieces[name] for name in pieces if name in by_name}
     cards = [name for name in HOW if name in by_name]
-    cutting = (_card_cutting(cards) if cards else ()) + tuple(
-        PIECE_CUTTING[s] for s in PIECE_CUTTING if s in shapes
-    )
+    cutting = _cutting(cards, {pieces[name] for name in pieces if name in by_name})
     scale = SCALE_CHECK.format(files=" and ".join(cards)) if cards else SCALE_CHECK_NO_CARDS
     others = _not_printed([name for name in by_name if name not in names])
     return PrintGuide(game_name, label, items, cutting, scale, (*notes, *others))
+
+
+def _printed(by_name: dict[str, Path], pieces: dict[str, str], made: Iterable[str]) -> list[str]:
+    """The files the guide prints, in its order: the cards' (HOW), the pieces', the
+    booklets', the parts'; only those the kit has."""
+    booklets = sorted(name for name in by_name if name.startswith("rules-booklet"))
+    return [n for n in dict.fromkeys([*HOW, *pieces, *booklets, *made]) if n in by_name]
+
+
+def _paper_label(sizes: list[Size]) -> str:
+    """`Letter` or `A4`: the paper of the first file whose page size is a known paper."""
+    paper = next((p for p in (_paper_of(size) for size in sizes) if p), "a4")
+    return "Letter" if paper == "letter" else "A4"
+
+
+def _cutting(cards: list[str], shapes: set[str]) -> tuple[str, ...]:
+    """How to cut the kit: the card sheets' steps (when it has cards), then each piece
+    shape's, in PIECE_CUTTING's order."""
+    return (_card_cutting(cards) if cards else ()) + tuple(
+        PIECE_CUTTING[s] for s in PIECE_CUTTING if s in shapes
+    )
 
 
 def _top_level(files: list[Path]) -> list[Path]:
