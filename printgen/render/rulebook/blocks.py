@@ -57,50 +57,14 @@ def component_name(source: Source, comp: Component) -> str:
 
 
 def components_table(source: Source, icons: Icons) -> Markup:
+    """The table of what the box holds: one table a component (those derived from another
+    are said under it), each kind of card, die or piece a row."""
     game = source.game
-    tables = []
-    for comp in game.components.values():
-        if comp.derived_from:
-            continue
-        rows = _group(source, comp, icons)
-        derived = [
-            source.label(
-                "derived",
-                name=component_name(source, other),
-                n=other.total,
-                without=", ".join(_kind_label(source, k) for k in other.exclude_kinds),
-            )
-            for other in game.components.values()
-            if other.derived_from == comp.name
-        ]
-        note = source.label("faces", n=comp.faces) if comp.kind == "dice" and comp.faces else ""
-        if comp.kind != "dice" and comp.shape is not None and comp.pieces:
-            note = str(comp.shape)
-        tables.append(
-            {
-                "title": component_name(source, comp),
-                "total": comp.total,
-                "rows": [
-                    {
-                        "names": row.names,
-                        "kind": _row_kind(source, row),
-                        "each": source.label("each", n=row.each)
-                        if len(row.cards) > 1 and row.each > 0
-                        else "",
-                        "count": row.total,
-                    }
-                    for row in rows
-                ],
-                "has_kinds": any(_row_kind(source, row) for row in rows),
-                "derived": derived,
-                "note": note,
-                "picture": pieces_picture(game, comp) if comp.pieces else "",
-                "head": source.label(
-                    "die" if comp.kind == "dice" else "piece" if comp.pieces else "card"
-                ),
-                "provisional": bool(game.provisional),
-            }
-        )
+    tables = [
+        _component_table(source, icons, comp)
+        for comp in game.components.values()
+        if not comp.derived_from
+    ]
     return Markup(
         render_template(
             "common/rulebook/components.html.j2",
@@ -109,6 +73,55 @@ def components_table(source: Source, icons: Icons) -> Markup:
             provisional_text=game.provisional or "",
         )
     )
+
+
+def _component_table(source: Source, icons: Icons, comp: Component) -> dict[str, object]:
+    """One component's table, as the template reads it."""
+    game = source.game
+    rows = _group(source, comp, icons)
+    return {
+        "title": component_name(source, comp),
+        "total": comp.total,
+        "rows": [_row_cells(source, row) for row in rows],
+        "has_kinds": any(_row_kind(source, row) for row in rows),
+        "derived": _derived(source, comp),
+        "note": _note(source, comp),
+        "picture": pieces_picture(game, comp) if comp.pieces else "",
+        "head": source.label("die" if comp.kind == "dice" else "piece" if comp.pieces else "card"),
+        "provisional": bool(game.provisional),
+    }
+
+
+def _row_cells(source: Source, row: Row) -> dict[str, object]:
+    """A row's names, kind, count of each (for a row of several cards) and total."""
+    return {
+        "names": row.names,
+        "kind": _row_kind(source, row),
+        "each": source.label("each", n=row.each) if len(row.cards) > 1 and row.each > 0 else "",
+        "count": row.total,
+    }
+
+
+def _derived(source: Source, comp: Component) -> list[str]:
+    """A line for each component made from `comp` less some kinds (`derived_from`)."""
+    return [
+        source.label(
+            "derived",
+            name=component_name(source, other),
+            n=other.total,
+            without=", ".join(_kind_label(source, k) for k in other.exclude_kinds),
+        )
+        for other in source.game.components.values()
+        if other.derived_from == comp.name
+    ]
+
+
+def _note(source: Source, comp: Component) -> str:
+    """What the table's title adds: a die's faces, or the pieces' shape."""
+    note = source.label("faces", n=comp.faces) if comp.kind == "dice" and comp.faces else ""
+    if comp.kind != "dice" and comp.shape is not None and comp.pieces:
+        note = str(comp.shape)
+    return note
 
 
 def deal_table(source: Source) -> Markup:
@@ -167,6 +180,16 @@ def _row_kind(source: Source, row: Row) -> str:
 
 
 def _group(source: Source, comp: Component, icons: Icons) -> list[Row]:
+    """The table's rows: runs of numbered cards, then cards of one kind and count side by
+    side, a row of fewer than KIND_RUN cards split back into one row a card; each row named."""
+    rows = _singles(_same_kinds(_numbered_runs(source, comp)))
+    for row in rows:
+        row.names = _names(source, row, icons)
+    return rows
+
+
+def _numbered_runs(source: Source, comp: Component) -> list[Row]:
+    """A row a card, but cards numbered on from the one before (`Wolf 1`, `Wolf 2`) in one."""
     rows: list[Row] = []
     for card in comp.cards:
         last = rows[-1] if rows else None
@@ -175,28 +198,40 @@ def _group(source: Source, comp: Component, icons: Icons) -> list[Row]:
             last.numbered = True
         else:
             rows.append(Row([card]))
+    return rows
+
+
+def _same_kinds(rows: list[Row]) -> list[Row]:
+    """Rows that are not numbered runs, of one kind and as many copies each, joined."""
     merged: list[Row] = []
     for row in rows:
         prev = merged[-1] if merged else None
-        if (
-            prev is not None
-            and not row.numbered
-            and not prev.numbered
-            and row.cards[0].kind == prev.cards[0].kind
-            and row.each == prev.each
-            and row.cards[0].kind
-        ):
+        if prev is not None and _joins(prev, row):
             prev.cards.extend(row.cards)
         else:
             merged.append(Row(list(row.cards), numbered=row.numbered))
+    return merged
+
+
+def _joins(prev: Row, row: Row) -> bool:
+    kind = row.cards[0].kind
+    return (
+        not row.numbered
+        and not prev.numbered
+        and kind == prev.cards[0].kind
+        and row.each == prev.each
+        and bool(kind)
+    )
+
+
+def _singles(rows: list[Row]) -> list[Row]:
+    """Numbered runs and rows of at least KIND_RUN cards as they are; others a card a row."""
     final: list[Row] = []
-    for row in merged:
+    for row in rows:
         if row.numbered or len(row.cards) >= KIND_RUN:
             final.append(row)
         else:
             final.extend(Row([card]) for card in row.cards)
-    for row in final:
-        row.names = _names(source, row, icons)
     return final
 
 

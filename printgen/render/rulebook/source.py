@@ -269,55 +269,52 @@ def label_problems(
     hundred million spaces. `new_fields`: a word the reference lacks (a game's own, in its
     rules-labels.yaml) may name plain fields of its own, which its engine fills."""
     problems = []
-    english = reference
     for key, value in labels.items():
         where = (*path, str(key))
-        field_name = prefix + ".".join(where)
-        line = located.line_of(key)
         if isinstance(value, dict):
             problems += label_problems(
                 value, located.child(key), name, reference, where, prefix, new_fields
             )
             continue
-        if not isinstance(value, (str, int, float)) or isinstance(value, bool):
-            problems.append(Problem(name, line, field_name, "expected text"))
-            continue
-        text = str(value)
-        if len(text) > MAX_LABEL or _CONTROL.search(text):
-            problems.append(
-                Problem(
-                    name, line, field_name, f"expected one line of at most {MAX_LABEL} characters"
-                )
-            )
-            continue
-        model = _english(english, where)
-        known = _fields(model)
-        try:
-            fields = list(string.Formatter().parse(text))
-        except ValueError as exc:
-            problems.append(
-                Problem(
-                    name, line, field_name, f"malformed {{field}}: {exc}; write {{{{ for a brace"
-                )
-            )
-            continue
-        for _, used, spec, conversion in fields:
-            if used is None:
-                continue
-            if new_fields and model is None and used.isidentifier():
-                known.add(used)
-            if spec or conversion or used not in known:
-                accepted = ", ".join(f"{{{f}}}" for f in sorted(known)) or "none"
-                problems.append(
-                    Problem(
-                        name,
-                        line,
-                        field_name,
-                        f"unknown field {{{used}{'!' + conversion if conversion else ''}"
-                        f"{':' + spec if spec else ''}}}; fields this label takes: {accepted}",
-                    )
-                )
+        line, field_name = located.line_of(key), prefix + ".".join(where)
+        mistakes = _label_mistakes(value, _english(reference, where), new_fields)
+        problems += [Problem(name, line, field_name, mistake) for mistake in mistakes]
     return problems
+
+
+def _label_mistakes(value: object, model: Any, new_fields: bool) -> list[str]:
+    """What is wrong with one label's `value`, its `model` the reference's label of the same
+    key (None where the reference has none): not text, too long, or a field it may not name."""
+    if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+        return ["expected text"]
+    text = str(value)
+    if len(text) > MAX_LABEL or _CONTROL.search(text):
+        return [f"expected one line of at most {MAX_LABEL} characters"]
+    try:
+        fields = list(string.Formatter().parse(text))
+    except ValueError as exc:
+        return [f"malformed {{field}}: {exc}; write {{{{ for a brace"]
+    return _field_mistakes(fields, _fields(model), new_fields and model is None)
+
+
+def _field_mistakes(
+    fields: list[tuple[str, str | None, str | None, str | None]], known: set[str], own: bool
+) -> list[str]:
+    """A message for each `{field}` of a label that is not one of `known` or not written
+    plainly; `own`: a label of the game's own words, whose plain fields are its own."""
+    mistakes = []
+    for _, used, spec, conversion in fields:
+        if used is None:
+            continue
+        if own and used.isidentifier():
+            known.add(used)
+        if spec or conversion or used not in known:
+            accepted = ", ".join(f"{{{f}}}" for f in sorted(known)) or "none"
+            mistakes.append(
+                f"unknown field {{{used}{'!' + conversion if conversion else ''}"
+                f"{':' + spec if spec else ''}}}; fields this label takes: {accepted}"
+            )
+    return mistakes
 
 
 def _english(labels: Any, path: tuple[str, ...]) -> Any:
