@@ -6,16 +6,16 @@ a field its engine does not fill (`{num}` for `{n}`): it prints as written, neve
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 
-class _Kept(dict[str, Any]):
+class _Kept(dict[str, object]):
     """Values for a label's fields; a field with none stays as written (`{n}`)."""
 
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
 
 
-def fill(text: Any, values: dict[str, Any]) -> str:
+def fill(text: object, values: Mapping[str, object]) -> str:
     """`text` with its fields filled from `values` (as `str.format`, the missing kept)."""
     return str(text).format_map(_Kept(values)) if values else str(text)

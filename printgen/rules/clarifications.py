@@ -43,6 +43,7 @@ from printgen.model.schema import Key, did_you_mean
 from printgen.model.sources import Located, load_yaml
 from printgen.model.yaml_kinds import CLARIFICATION_KEYS
 from printgen.rules.engine import engine_of
+from printgen.rules.figures import FigureTexts
 from printgen.rules.per_game import Settings, per_game
 
 FILE = "clarifications.yaml"
@@ -63,14 +64,14 @@ class Entry:
     value: Any = None  # the setting's value in game.yaml
     is_setting: bool = False
 
-    def rule(self, lang: str, figures: Any = None) -> str:
+    def rule(self, lang: str, figures: FigureTexts | None = None) -> str:
         """The line for the value chosen now, in `lang` (falling back to the first text);
         `figures` fills in `{figure[name]}` (printgen.rules.figures.FigureTexts)."""
         if self.values:
             return self._fill(_pick(self.values[str(self.value)], lang), figures)
         return self._fill(_pick(self.text, lang), figures)
 
-    def _fill(self, text: str, figures: Any) -> str:
+    def _fill(self, text: str, figures: FigureTexts | None) -> str:
         if "{" not in text:
             return text
         try:
@@ -82,7 +83,7 @@ class Entry:
     def heading(self, lang: str) -> str:
         return _pick(self.title, lang)
 
-    def others(self, lang: str, figures: Any = None) -> list[tuple[str, str]]:
+    def others(self, lang: str, figures: FigureTexts | None = None) -> list[tuple[str, str]]:
         """The values not chosen, each with its rule."""
         return [
             (v, self._fill(_pick(t, lang), figures))

@@ -21,7 +21,7 @@ import printgen.rules as rules_package
 from printgen.errors import DataError, Problem, UsageError
 from printgen.model import Game
 from printgen.model.schema import Key
-from printgen.rules.api import GameState
+from printgen.rules.api import Action, GameState
 from printgen.rules.pictures import Diagram, Picture, Rulebook
 
 Level = Literal["error", "warning"]
@@ -51,7 +51,7 @@ class Scored(Protocol):
 
 Score = Callable[[dict[str, Any], Game], Scored]
 NewGame = Callable[..., GameState]
-Bot = Callable[..., Any]
+Bot = Callable[..., Action]
 Invariants = Callable[[Game], list[Check]]
 # Rulebook hooks. Rules never import render, so the rulebook passes its own object in: `source`
 # (the rulebook being typeset: its game, labels, front matter). They return values
@@ -74,7 +74,7 @@ class Engine:
     # Reads and checks game.yaml `rules:` once (a DataError names what is wrong). `validate`
     # reports that error first and draws nothing that reads the settings (card designs, the
     # rulebook, the examples) until it is fixed.
-    settings: Callable[[Game], Any] | None = None
+    settings: Callable[[Game], object] | None = None
     # The game.yaml `rules:` keys `settings` checks, as declared (printgen/rules/per_game.py):
     # what else reads a setting by its name (clarifications.yaml) reads it through these.
     keys: Mapping[str, Key] = field(default_factory=dict)

@@ -24,7 +24,7 @@ class Rulebook(Protocol):
     @property
     def labels(self) -> dict[str, Any]: ...
 
-    def label(self, key: str, **values: Any) -> str: ...
+    def label(self, key: str, **values: object) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -43,13 +43,13 @@ def example_words(source: Rulebook, *group: str) -> dict[str, Any]:
     """The worked-example pictures' words (`labels.ex`, or a group in it such as
     `ex.relations`); {} when a game's rules-labels.yaml gives something else there (a
     number where the words go), so the pictures fall back to their keys."""
-    words: Any = source.labels.get("ex")
+    words: object = source.labels.get("ex")
     for key in group:
         words = words.get(key) if isinstance(words, dict) else None
     return words if isinstance(words, dict) else {}
 
 
-def phrase(source: Rulebook, key: str, **values: Any) -> str:
+def phrase(source: Rulebook, key: str, **values: object) -> str:
     """A word of a worked-example picture in the rulebook's language (its `labels.ex`)."""
     return fill(example_words(source).get(key, key), values)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.files.memo import remembered
@@ -28,7 +27,7 @@ from printgen.render.shop.rules import shop_rules
 
 
 def rule_files(
-    game: Game, options: Any, outputs: object = None, piece: str | None = None
+    game: Game, options: object, outputs: object = None, piece: str | None = None
 ) -> dict[Output, bytes]:
     """Each rulebook (the main language's, then one per extra language file), the A5 reading
     copy, and its booklet: the same pages two a side on `options.paper` (A4 or Letter) in

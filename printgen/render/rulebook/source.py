@@ -67,7 +67,7 @@ class Source:
     def file_name(self) -> str:
         return f"{self.game.folder.name}/{self.path.name}" if self.path else self.game.id
 
-    def label(self, key: str, **values: Any) -> str:
+    def label(self, key: str, **values: object) -> str:
         return fill(self.labels.get(key, key), values)
 
     def element(self, name: str) -> str:
@@ -102,7 +102,7 @@ def sources(game: Game) -> list[Source]:
     return result
 
 
-def rule_pieces(game: Game, options: Any = None) -> list[tuple[str, int]]:
+def rule_pieces(game: Game, options: object = None) -> list[tuple[str, int]]:
     """The rulebooks of a game as pieces the kit builds apart (one a language, named by it, in
     the order of `sources`), found from the file names alone: a rulebook that cannot be read
     fails its part when built, not the planning of the whole build. One rulebook: one piece."""
