@@ -189,7 +189,7 @@ def _front_matter(
     return front, text[end + 5 :], body_line
 
 
-def _emblem(emblem: Any, game: Game, name: str) -> list[str]:
+def _emblem(emblem: object, game: Game, name: str) -> list[str]:
     """`emblem: [wood, fire, ...]`: symbols of the game, each once, named by their id or as
     game.yaml writes them (`Sea Glass` is sea-glass); returned as ids."""
     field_name = "front matter: emblem"
@@ -217,7 +217,7 @@ def _emblem(emblem: Any, game: Game, name: str) -> list[str]:
     return ids
 
 
-def _check_front(front: Any, name: str) -> list[Problem]:
+def _check_front(front: object, name: str) -> list[Problem]:
     if not isinstance(front, dict):
         return [Problem(name, 2, "front matter", "expected a mapping of keys")]
     problems = []
@@ -282,7 +282,7 @@ def label_problems(
     return problems
 
 
-def _label_mistakes(value: object, model: Any, new_fields: bool) -> list[str]:
+def _label_mistakes(value: object, model: object, new_fields: bool) -> list[str]:
     """What is wrong with one label's `value`, its `model` the reference's label of the same
     key (None where the reference has none): not text, too long, or a field it may not name."""
     if not isinstance(value, (str, int, float)) or isinstance(value, bool):
@@ -317,13 +317,13 @@ def _field_mistakes(
     return mistakes
 
 
-def _english(labels: Any, path: tuple[str, ...]) -> Any:
+def _english(labels: object, path: tuple[str, ...]) -> object:
     for key in path:
         labels = labels.get(key) if isinstance(labels, dict) else None
     return labels
 
 
-def _fields(text: Any) -> set[str]:
+def _fields(text: object) -> set[str]:
     if not isinstance(text, str):
         return set()
     return {field for _, field, _, _ in string.Formatter().parse(text) if field}

@@ -40,7 +40,7 @@ from printgen.rules.the_way.board import (
     fmt,
     specs,
 )
-from printgen.rules.the_way.cards import WayRules, find_card, rules_of
+from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
 
 KEYS = ("game", "pieces", "play", "targets", "order")
 
@@ -88,7 +88,11 @@ def _step_fields(board: Board, s: Step) -> dict[str, Any]:
 
 
 def _report(
-    board: Board, card: Any, before: list[Square | None], steps: list[Step], fields: dict[str, Any]
+    board: Board,
+    card: WayCard,
+    before: list[Square | None],
+    steps: list[Step],
+    fields: dict[str, Any],
 ) -> list[str]:
     """The text report: each step in words, then what the position wins."""
     lines = [f"{card.name} ({card.kind}, {'-'.join(card.symbols)}):"]
@@ -216,7 +220,7 @@ def _occupant(board: Board, pos: list[Square | None], sq: Square) -> int | None:
     return next((j for j, other in enumerate(pos) if other == sq), None)
 
 
-def _card(rules: WayRules, value: Any) -> Any:
+def _card(rules: WayRules, value: object) -> WayCard:
     code = find_card(rules, value) if isinstance(value, str) else None
     if code is None:
         raise SituationError(
@@ -227,7 +231,7 @@ def _card(rules: WayRules, value: Any) -> Any:
     return rules.types[code]
 
 
-def _ordered(card: Any, value: Any) -> list[tuple[str, str]]:
+def _ordered(card: WayCard, value: object) -> list[tuple[str, str]]:
     """The card's moves, a Dual's in the order `value` names (default: as printed)."""
     moves = specs(card.kind, card.symbols)
     if value is None:
@@ -245,7 +249,7 @@ def _ordered(card: Any, value: Any) -> list[tuple[str, str]]:
 
 
 def _targets(
-    board: Board, pos: list[Square | None], kind: str, moves: list[tuple[str, str]], value: Any
+    board: Board, pos: list[Square | None], kind: str, moves: list[tuple[str, str]], value: object
 ) -> list[tuple[int, str]]:
     """(piece, symbol) for each decision the card asks for, from the situation's `targets`."""
     items = [] if value is None else [value] if isinstance(value, str) else value
@@ -283,7 +287,7 @@ def _decisions(board: Board, pos: list[Square | None], moves: list[tuple[str, st
 
 
 def _choice(
-    board: Board, pos: list[Square | None], item: Any, symbol: str, path: tuple[Any, ...]
+    board: Board, pos: list[Square | None], item: object, symbol: str, path: tuple[Any, ...]
 ) -> tuple[int, str]:
     """One target, `piece` or `piece as symbol` (a Wild only), for a move of `symbol`."""
     if not isinstance(item, str):
