@@ -140,7 +140,7 @@ def declared_figures(game: Game) -> dict[str, Figure]:
     return figures
 
 
-def _problem(spec: Any) -> str | None:
+def _problem(spec: object) -> str | None:
     if not isinstance(spec, dict):
         return "expected {about, players, games, seed, rate}"
     unknown = [k for k in spec if k not in KEYS]

@@ -165,7 +165,7 @@ def score_captured(piles: dict[str, list[str]], rules: ElementaRules) -> Capture
     return CapturedScore(teams, sweep, winner, rules.set_bonus, rules.set_size, rules.relics)
 
 
-def parse_card(text: Any, path: tuple[Any, ...], rules: ElementaRules) -> str:
+def parse_card(text: object, path: tuple[Any, ...], rules: ElementaRules) -> str:
     """A card string (`"fire 3"`, `"relic"`) in its normal spelling, or a SituationError."""
     shape = "a card such as 'fire 3' or 'relic'"
     if not isinstance(text, str):
@@ -194,7 +194,7 @@ def parse_card(text: Any, path: tuple[Any, ...], rules: ElementaRules) -> str:
 
 
 def _cards(
-    items: Any, path: tuple[Any, ...], rules: ElementaRules, seen: Counter[str]
+    items: object, path: tuple[Any, ...], rules: ElementaRules, seen: Counter[str]
 ) -> list[str]:
     if not isinstance(items, list):
         raise SituationError(path, f"expected a list of cards, got {items!r}")
@@ -213,7 +213,7 @@ def _cards(
     return cards
 
 
-def _table(items: Any, rules: ElementaRules) -> list[str]:
+def _table(items: object, rules: ElementaRules) -> list[str]:
     cards = _cards(items, ("table",), rules, Counter())
     if len(cards) != rules.players:
         raise SituationError(
@@ -224,7 +224,7 @@ def _table(items: Any, rules: ElementaRules) -> list[str]:
     return cards
 
 
-def _captured(piles: Any, rules: ElementaRules) -> dict[str, list[str]]:
+def _captured(piles: object, rules: ElementaRules) -> dict[str, list[str]]:
     """Both teams' piles. They need not hold all 40 cards, but no card more than the deck does."""
     names = tuple(rules.teams)
     if not isinstance(piles, Mapping):
