@@ -43,7 +43,6 @@ _OPERATOR = re.compile(
     rb"(?<![^\s\]\)>])(q|Q|cm|w|rg|RG|g|G|k|K|BT|ET|Tf|Tm|Td|TD|T\*|TL|TJ|Tj|'|\"|f\*|f|F|"
     rb"B\*|B|b\*|b|S|s|n|Do|cs|CS|sc|scn|SC|SCN|BI|sh|d0|d1)(?![^\s\[\(/<])"
 )
-_TOKEN = re.compile(rb"\S+")
 _UNFOLLOWED = {b"cs", b"CS", b"sc", b"scn", b"SC", b"SCN", b"BI", b"sh", b"d0", b"d1"}
 _COLOURS = {
     b"rg": ("rgb", 3, True),
@@ -108,15 +107,22 @@ class _Scan:
         return index >= 0 and at < self.strings[index][1]
 
     def numbers(self, at: int, count: int) -> tuple[list[float], int]:
-        """The `count` numbers before the operator at `at`, and where the first starts."""
-        tokens = list(_TOKEN.finditer(self.data, max(self.done, at - _LOOK_BACK), at))
-        if len(tokens) < count:
+        """The `count` numbers before the operator at `at`, and where the first starts: the
+        window's last `count` tokens split off from its end (bytes.rsplit splits on the
+        whitespace regular expressions' \\s means), the first one's start found after the
+        rest's whitespace."""
+        start = max(self.done, at - _LOOK_BACK)
+        window = self.data[start:at]
+        parts = window.rsplit(None, count)
+        if len(parts) < count:
             raise Unfollowed
         try:
-            values = [float(t.group(0)) for t in tokens[-count:]]
+            values = [float(token) for token in parts[-count:]]
         except ValueError:
             raise Unfollowed from None
-        return values, tokens[-count].start()
+        before = len(parts[0]) if len(parts) > count else 0  # the tokens before, verbatim
+        rest = window[before:]
+        return values, start + before + len(rest) - len(rest.lstrip())
 
     def run(self) -> bytes:
         for match in _OPERATOR.finditer(self.data):
