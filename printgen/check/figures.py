@@ -4,10 +4,18 @@ A stale figure is an error: the rulebook would print a number the game no longer
 
 from __future__ import annotations
 
+from typing import Any
+
 from printgen.errors import DataError, PrintgenError
 from printgen.model import Game
 from printgen.rules.engine import Check
-from printgen.rules.figures import DECLARED, RECORDED, declared_figures, recorded_figures
+from printgen.rules.figures import (
+    DECLARED,
+    RECORDED,
+    Figure,
+    declared_figures,
+    recorded_figures,
+)
 
 NAME = "figures"
 
@@ -21,18 +29,9 @@ def figure_checks(game: Game) -> list[Check]:
     if not declared and not recorded:
         return []
     again = f"run `printgen figures {game.id}` to measure them again"
-    entries = recorded.get("figures") or {}
-    missing = [n for n, f in declared.items() if (entries.get(n) or {}).get("about") is None]
-    changed = [
-        name
-        for name, figure in declared.items()
-        if name not in missing
-        and {k: entries[name].get(k) for k in figure.declaration()} != figure.declaration()
-    ]
-    if missing or changed:
-        found = [f"not in {RECORDED}: {', '.join(missing)}"] if missing else []
-        found += [f"declared otherwise in {DECLARED}: {', '.join(changed)}"] if changed else []
-        return [Check(NAME, False, "error", f"{'; '.join(found)}: {again}")]
+    unrecorded = _unrecorded(declared, recorded.get("figures") or {})
+    if unrecorded:
+        return [Check(NAME, False, "error", f"{unrecorded}: {again}")]
     from printgen.sim.figures import fingerprint  # plays a few games of every run
 
     try:
@@ -52,3 +51,18 @@ def figure_checks(game: Game) -> list[Check]:
     return [
         Check(NAME, True, "error", f"{len(declared)} measured on the engine's play as it is now")
     ]
+
+
+def _unrecorded(declared: dict[str, Figure], entries: dict[str, Any]) -> str:
+    """What of the declared figures the record lacks (`not in figures.json: a, b`) or records
+    as declared otherwise; empty when it has each as declared."""
+    missing = [n for n, f in declared.items() if (entries.get(n) or {}).get("about") is None]
+    changed = [
+        name
+        for name, figure in declared.items()
+        if name not in missing
+        and {k: entries[name].get(k) for k in figure.declaration()} != figure.declaration()
+    ]
+    found = [f"not in {RECORDED}: {', '.join(missing)}"] if missing else []
+    found += [f"declared otherwise in {DECLARED}: {', '.join(changed)}"] if changed else []
+    return "; ".join(found)
