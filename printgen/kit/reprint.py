@@ -62,13 +62,7 @@ def reprint_lines(diff: GameDiff, printed: frozenset[str] | None = None) -> Iter
     every = reprint_counts(diff)
     counts = {p: n for p, n in every.items() if printed is None or p[0] in printed}
     pieces = {p: n for p, n in every.items() if p not in counts}
-    why = {(e.deck, e.id): "new card" for e in diff.added}
-    why |= {
-        (c.deck, c.id): "face changed"
-        if c.face
-        else f"count {c.old_count} -> {c.new_count}: the copies added"
-        for c in diff.changed
-    }
+    why = _why_printed(diff)
     names = {(e.deck, e.id): e.name for e in diff.added}
     names |= {(c.deck, c.id): c.name for c in diff.changed}
     yield f"{diff.game}: reprint against {diff.against} (printgen diff says what changed)"
@@ -83,6 +77,24 @@ def reprint_lines(diff: GameDiff, printed: frozenset[str] | None = None) -> Iter
             f"  {deck}/{card} {names[deck, card]!r} x{count} ({why[deck, card]}): {deck}.pdf"
             for (deck, card), count in pieces.items()
         )
+    yield from _taken_out(diff)
+
+
+def _why_printed(diff: GameDiff) -> dict[tuple[str, str], str]:
+    """Why each card added or changed prints again: `new card`, `face changed`, or its
+    count's change (`count 2 -> 3: the copies added`)."""
+    why = {(e.deck, e.id): "new card" for e in diff.added}
+    why |= {
+        (c.deck, c.id): "face changed"
+        if c.face
+        else f"count {c.old_count} -> {c.new_count}: the copies added"
+        for c in diff.changed
+    }
+    return why
+
+
+def _taken_out(diff: GameDiff) -> Iterator[str]:
+    """reprint.txt's last section: the cards to take out of the printed deck, and why."""
     out = [(e.deck, e.id, e.name, e.count, "removed") for e in diff.removed]
     out += [
         (c.deck, c.id, c.name, c.withdrawn, "old face" if c.face else "count down")
