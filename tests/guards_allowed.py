@@ -9,7 +9,6 @@ OLD = "over the limits before the package-wide guard; split it when you next cha
 
 OVER_LIMITS: dict[str, tuple[int, int, str]] = {
     # path:function: (complexity, lines, why it is still allowed)
-    "printgen/kit/run.py:merge": (19, 27, OLD),
     "printgen/kit/run.py:run_tasks": (21, 90, OLD),
     "printgen/render/faces/board_draw.py:_cell_boxes": (17, 45, OLD),
     "printgen/render/faces/boardbox.py:_grid_option_problems": (16, 30, OLD),

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from printgen.errors import DataError, PrintgenError, Problem, display_path
 from printgen.files import memo
@@ -326,24 +326,35 @@ def merge(task: Task, pieces: list[PieceOutcome]) -> PartOutcome:
         return PartOutcome(task, error=errors[0], seconds=seconds, processes=processes)
     files = [path for piece in pieces for path in piece.files]
     changed = sum(piece.changed for piece in pieces)
-    hashes = {path: digest for piece in pieces for path, digest in piece.hashes.items()}
-    stamps = {path: stamp for piece in pieces for path, stamp in piece.stamps.items()}
-    by_piece = {
-        name: made.files
-        for name, made in zip(task.piece_names, pieces, strict=True)
-        if name is not None and name in task.piece_keys
-    }
     return PartOutcome(
         task,
         files,
         seconds=seconds,
         rewritten=changed,
         processes=processes,
-        hashes=hashes,
-        stamps=stamps,
-        piece_files=by_piece,
-        shop_failures={s: f for piece in pieces for s, f in piece.shop_failures.items()},
+        hashes=_joined(piece.hashes for piece in pieces),
+        stamps=_joined(piece.stamps for piece in pieces),
+        piece_files=_files_by_piece(task, pieces),
+        shop_failures=_joined(piece.shop_failures for piece in pieces),
     )
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def _joined(maps: Iterable[Mapping[K, V]]) -> dict[K, V]:
+    """The pieces' mappings as one, in piece order (a later piece's entry wins)."""
+    return {key: value for mapping in maps for key, value in mapping.items()}
+
+
+def _files_by_piece(task: Task, pieces: list[PieceOutcome]) -> dict[str, list[Path]]:
+    """Each reusable piece's files (those with a key of their own), by the piece's name."""
+    return {
+        name: made.files
+        for name, made in zip(task.piece_names, pieces, strict=True)
+        if name is not None and name in task.piece_keys
+    }
 
 
 def cannot_write(exc: OSError, out_dir: Path) -> str:
