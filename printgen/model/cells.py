@@ -7,9 +7,10 @@ small types below, each kept only to be refused with words the designer can act 
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 MAX_ROWS = 20_000
 MAX_COLUMNS = 200
@@ -71,7 +72,21 @@ def column_letters(index: int) -> str:
     return letters
 
 
-Rows = Iterator[tuple[int, list[Any]]]
+CellValue = (
+    None
+    | bool
+    | int
+    | float
+    | str
+    | datetime.date
+    | datetime.time
+    | datetime.timedelta
+    | DateCell
+    | UnsavedFormula
+    | ErrorValue
+)
+"""What a workbook reader gives for one cell (see the module's docstring)."""
+Rows = Iterator[tuple[int, list[CellValue]]]
 """A sheet's rows in order, each (row number, cell values from column A)."""
 
 

@@ -23,6 +23,7 @@ from printgen.model.cells import (
     MAX_COLUMNS,
     MAX_MERGES,
     MAX_ROWS,
+    CellValue,
     DateCell,
     ErrorValue,
     Merged,
@@ -65,7 +66,7 @@ def _sheet(table: Any, name: str) -> SheetRows:
     hidden rows (`table:visibility` `filter` or `collapse`), as far as printgen reads."""
     from odf.table import TableRow  # loaded only when a workbook is read
 
-    rows: list[tuple[int, list[Any]]] = []
+    rows: list[tuple[int, list[CellValue]]] = []
     merged: list[Merged] = []
     hidden: set[int] = set()
     number = 0
@@ -107,9 +108,9 @@ _CALCEXT = "urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0
 """LibreOffice marks a formula whose value is an error (`#DIV/0!`) in this namespace."""
 
 
-def _cells(row: Any) -> tuple[list[Any], list[tuple[int, int, int]]]:
+def _cells(row: Any) -> tuple[list[CellValue], list[tuple[int, int, int]]]:
     """A row's values, and its merged cells' spans: (column, rows down, columns across)."""
-    values: list[Any] = []
+    values: list[CellValue] = []
     spans: list[tuple[int, int, int]] = []
     for cell in row.childNodes:
         if cell.qname[1] not in ("table-cell", "covered-table-cell"):
@@ -132,7 +133,7 @@ def _cells(row: Any) -> tuple[list[Any], list[tuple[int, int, int]]]:
     return values, spans
 
 
-def _value(cell: Any) -> Any:
+def _value(cell: Any) -> CellValue:
     """A cell's value, by its value type, as the table builder takes it."""
     from odf import teletype  # loaded only when a workbook is read
 

@@ -18,7 +18,6 @@ import datetime
 import difflib
 import itertools
 from pathlib import Path
-from typing import Any
 
 from printgen.errors import DataError, Problem, display_path
 from printgen.files.guarded import read_guarded
@@ -26,6 +25,7 @@ from printgen.model.cells import (
     MAX_COLUMNS,
     MAX_MERGED_CELLS,
     MAX_ROWS,
+    CellValue,
     DateCell,
     ErrorValue,
     Merged,
@@ -87,12 +87,12 @@ def _default_sheet(sheets: Sheets, hidden: set[str], is_header: HeaderTest | Non
     return visible[0]
 
 
-def _head(rows: Rows) -> list[tuple[int, list[Any]]]:
+def _head(rows: Rows) -> list[tuple[int, list[CellValue]]]:
     """The rows up to one past the limit (which is then reported), never the million after."""
     return list(itertools.takewhile(lambda row: row[0] <= MAX_ROWS + 1, rows))
 
 
-def _texts(values: list[Any]) -> list[str]:
+def _texts(values: list[CellValue]) -> list[str]:
     return [_text(value)[0] for value in values[:MAX_COLUMNS]]
 
 
@@ -124,8 +124,8 @@ def _table(
 
 
 def _from_header(
-    listed: list[tuple[int, list[Any]]], is_header: HeaderTest | None
-) -> list[tuple[int, list[Any]]]:
+    listed: list[tuple[int, list[CellValue]]], is_header: HeaderTest | None
+) -> list[tuple[int, list[CellValue]]]:
     """The rows from the header row down, a header written on two rows made one."""
     start = header_index([_texts(values) for _line, values in listed], is_header)
     pair = [(line, _texts(values)) for line, values in listed[start : start + 2]]
@@ -161,7 +161,7 @@ class _Reading:
         header = self.columns[index] if self.columns and index < len(self.columns) else ""
         return f"column '{header}'" if header else ""
 
-    def row(self, line: int, values: list[Any]) -> None:
+    def row(self, line: int, values: list[CellValue]) -> None:
         """One row: the header (the first holding a value), or a card's."""
         cells = self._cells(line, values)
         if not any(cells) or is_comment(cells):
@@ -186,7 +186,7 @@ class _Reading:
         if line in self.hidden:
             self.hidden_read.append(line)
 
-    def _cells(self, line: int, values: list[Any]) -> list[str]:
+    def _cells(self, line: int, values: list[CellValue]) -> list[str]:
         """The row's cells as text, with the values merged down into it from above."""
         cells: list[str] = []
         for index, value in enumerate(values[:MAX_COLUMNS]):
@@ -249,7 +249,7 @@ def _check_merged(name: str, sheet: str, merged: list[Merged]) -> None:
 _ACROSS = "cells merged across columns: a value belongs to one column; unmerge them"
 
 
-def _text(value: Any) -> tuple[str, str | None]:
+def _text(value: CellValue) -> tuple[str, str | None]:
     """A cell's value as CSV text, or a problem."""
     if value is None:
         return "", None

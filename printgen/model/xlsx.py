@@ -31,6 +31,7 @@ from printgen.model.cells import (
     MAX_COLUMNS,
     MAX_MERGES,
     MAX_ROWS,
+    CellValue,
     ErrorValue,
     Merged,
     Rows,
@@ -41,7 +42,7 @@ from printgen.model.cells import (
 from printgen.model.money import shown_currency
 from printgen.model.workbook_limits import Budget, Tally, XmlScanner, open_zip, scan_parts
 
-Marks = dict[int, dict[int, Any]]
+Marks = dict[int, dict[int, CellValue]]
 """Row number -> column index (from 0) -> what the cell holds instead of its value."""
 
 _SAVED_TEXT = ("s", "str", "inlineStr")
@@ -193,7 +194,7 @@ _PERCENT = re.compile(r'^[^"]*?0(?:\.(0+))?%')
 """A percent format (`0%`, `0.0%`), and its decimals."""
 
 
-def _value(cell: Any) -> Any:
+def _value(cell: Any) -> CellValue:
     """A cell's value; a number shown as a percentage or as money as the sheet shows it (0.5
     as `50%`, 3 as `$3`), as a CSV export of the sheet writes it (`printgen.model.money`)."""
     value = cell.value
