@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printgen.errors import DataError, Problem, display_path
 from printgen.files.guarded import read_guarded
+
+if TYPE_CHECKING:  # the loaders are made where jinja2 is loaded, in the functions below
+    import jinja2
 
 
 @cache
@@ -24,7 +27,7 @@ def templates_dir() -> Path:
 MAX_TEMPLATE_BYTES = 1_000_000
 
 
-def guarded_loader(folder: Path, root: Path | None = None) -> Any:
+def guarded_loader(folder: Path, root: Path | None = None) -> jinja2.BaseLoader:
     """A Jinja2 loader for the templates under `folder` that reads through `read_guarded`: a
     template that is a symbolic link out of `root` (by default `folder`; a game's own
     templates may use any file of the game's folder), a FIFO or a huge file is refused."""
@@ -55,7 +58,7 @@ def guarded_loader(folder: Path, root: Path | None = None) -> Any:
     return GuardedLoader()
 
 
-def shadowing_loader(loaders: list[Any]) -> Any:
+def shadowing_loader(loaders: list[Any]) -> jinja2.BaseLoader:
     """A Jinja2 loader asking `loaders` (guarded ones) in turn, as `ChoiceLoader` does, whose
     template stays up to date only while no loader before the one that had it has one of that
     name (`ChoiceLoader` keeps the finding loader's own check): a game's

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import copy
 import datetime
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from printgen.errors import DataError, Problem, UsageError, display_path
 from printgen.files.guarded import unreadable_files
@@ -226,7 +226,7 @@ limit or a board side is in the tens or thousands; a typo of 1000000000000 rows 
 engine build a board of that size (3 GB in 20 s) before any other check could say so."""
 
 
-def _bounded_settings(value: Any, loc: Located, where: str, problems: list[Problem]) -> None:
+def _bounded_settings(value: object, loc: Located, where: str, problems: list[Problem]) -> None:
     """Refuse any number in `rules:` beyond MAX_SETTING (or not finite), with its line."""
     if not isinstance(value, (dict, list)):
         return
@@ -241,7 +241,7 @@ def _bounded_settings(value: Any, loc: Located, where: str, problems: list[Probl
             )
 
 
-def _number(value: Any) -> bool:
+def _number(value: object) -> TypeGuard[int | float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
@@ -304,7 +304,7 @@ def load_all(data_dir: Path, wanted: list[str] | tuple[str, ...] = ()) -> list[G
 
 def _dice(
     deck: Component,
-    read: Any,
+    read: Deck,
     columns: Mapping[str, str],
     at_key: Callable[[str, str], Problem],
     problems: list[Problem],
@@ -398,7 +398,7 @@ def _check_top(doc: dict[str, Any], loc: Located, folder: Path, problems: list[P
         problems.append(Problem(display_path(path), None, "", f"cannot be read: {why}"))
 
 
-def _players(value: Any, here: Located, problems: list[Problem]) -> dict[str, Any]:
+def _players(value: object, here: Located, problems: list[Problem]) -> dict[str, int]:
     """`players: {min, max}` checked; empty when wrong."""
     players = check_mapping(value, here, PLAYERS_KEYS, "players", problems)
     if players and players["min"] > players["max"]:
@@ -505,7 +505,9 @@ def _components(
     return decks
 
 
-def _entry(comp_name: Any, raw: Any, comp_loc: Located, problems: list[Problem]) -> _Entry | None:
+def _entry(
+    comp_name: Hashable, raw: object, comp_loc: Located, problems: list[Problem]
+) -> _Entry | None:
     """A component's keys checked, its name a lowercase id, exactly one of file and from;
     None when wrong (its problems noted). A key set to null is left unset."""
     where = f"components.{comp_name}"
@@ -764,7 +766,7 @@ def _deal(
     value: Any,
     loc: Located,
     components: dict[str, Component],
-    players: dict[str, Any],
+    players: dict[str, int],
     problems: list[Problem],
 ) -> Deal | None:
     if value is None:

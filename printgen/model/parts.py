@@ -15,7 +15,7 @@ parts:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -148,7 +148,7 @@ class PartSpec:
 def read_parts(
     value: Any,
     loc: Located,
-    components: Mapping[str, Any],
+    components: Collection[str],
     problems: list[Problem],
     card: Size | None = None,
 ) -> dict[str, PartSpec]:
@@ -176,7 +176,7 @@ def read_parts(
 
 
 def _check_name(
-    name: Any, loc: Located, components: Mapping[str, Any], problems: list[Problem]
+    name: Any, loc: Located, components: Collection[str], problems: list[Problem]
 ) -> None:
     where = f"parts.{name}"
     if not isinstance(name, str) or not is_id(name):
@@ -197,7 +197,7 @@ def _part(
     spec: dict[str, Any],
     here: Located,
     where: str,
-    components: Mapping[str, Any],
+    components: Collection[str],
     problems: list[Problem],
     card: Size | None,
 ) -> PartSpec | None:
@@ -244,8 +244,8 @@ def _part(
 
 def _tuck_box_keys(
     spec: dict[str, Any],
-    deck: Any,
-    components: Mapping[str, Any],
+    deck: str | None,
+    components: Collection[str],
     bad: Callable[[str, str], None],
 ) -> bool:
     """A tuck box names a deck of the game; only a tuck box has a thickness and clearance."""
@@ -295,7 +295,7 @@ def _length_or_zero(value: Any) -> float:
     return parse_length(value)
 
 
-def _known(name: str, components: Mapping[str, Any]) -> str:
+def _known(name: str, components: Collection[str]) -> str:
     close = did_you_mean(name, components)
     return close or f" (decks: {', '.join(components) or 'none'})"
 
@@ -303,7 +303,7 @@ def _known(name: str, components: Mapping[str, Any]) -> str:
 def _check_groups(
     parts: dict[str, PartSpec],
     loc: Located,
-    components: Mapping[str, Any],
+    components: Collection[str],
     problems: list[Problem],
 ) -> None:
     """`in: FILE` names a file of its own: not the kit's, a deck's or another part's."""

@@ -12,7 +12,6 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from printgen.files.atomic import write_atomic
 from printgen.model.schema import Key, NumberRange, OneOf, WholeNumber
@@ -21,6 +20,8 @@ from printgen.model.yaml_kinds import KINDS, YamlKind
 SCHEMAS = "schemas"
 REFERENCE = Path("reference") / "keys.md"
 SCHEMA_URL = "https://json-schema.org/draft/2020-12/schema"
+JsonObject = dict[str, object]
+"""A JSON Schema, or a part of one, as json.dumps writes it."""
 JSON_TYPES = {
     str: "string",
     bool: "boolean",
@@ -32,9 +33,9 @@ JSON_TYPES = {
 }
 
 
-def json_schema(key: Key) -> dict[str, Any]:
+def json_schema(key: Key) -> JsonObject:
     """The JSON Schema of one declared key (and what is inside it)."""
-    out: dict[str, Any] = {"description": key.about}
+    out: JsonObject = {"description": key.about}
     types = _json_types(key)
     if types:
         out["type"] = types[0] if len(types) == 1 else types
@@ -53,7 +54,7 @@ def _json_types(key: Key) -> list[str]:
     return types
 
 
-def _bounds(key: Key) -> dict[str, Any]:
+def _bounds(key: Key) -> JsonObject:
     """A number's range, or the choices of a text."""
     if isinstance(key.check, (WholeNumber, NumberRange)):
         return {"minimum": key.check.low, "maximum": key.check.high}
@@ -62,9 +63,9 @@ def _bounds(key: Key) -> dict[str, Any]:
     return {}
 
 
-def _inside(key: Key) -> dict[str, Any]:
+def _inside(key: Key) -> JsonObject:
     """What a mapping's keys or values, or a list's items, are."""
-    out: dict[str, Any] = {}
+    out: JsonObject = {}
     if key.keys is not None:
         out["properties"] = {name: json_schema(inner) for name, inner in key.keys.items()}
         out["additionalProperties"] = False
@@ -78,7 +79,7 @@ def _inside(key: Key) -> dict[str, Any]:
     return out
 
 
-def schema_of(kind: YamlKind) -> dict[str, Any]:
+def schema_of(kind: YamlKind) -> JsonObject:
     """The JSON Schema file of one kind of YAML file."""
     return {
         "$schema": SCHEMA_URL,

@@ -47,7 +47,7 @@ def rule_value(
     rule: ScoringRule,
     table: CardTable,
     cards: Sequence[CardView],
-    others: Sequence[Any],
+    others: Sequence[Sequence[CardView]],
     placed: Sequence[CardView] = (),
     board: Board | None = None,
 ) -> int | float:
