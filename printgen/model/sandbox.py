@@ -34,7 +34,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeGuard
 
 import jinja2
 import jinja2.runtime
@@ -121,11 +121,11 @@ def bounded(seconds: float = TEMPLATE_SECONDS) -> Iterator[Budget]:
         _active.budget = None
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _sized(value: Any) -> int | None:
+def _sized(value: object) -> int | None:
     return len(value) if isinstance(value, (str, list, tuple)) else None
 
 
@@ -393,7 +393,7 @@ def _check_widths(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> N
             raise SecurityError(f"{name}: a width of {value}; at most {MAX_WIDTH}")
 
 
-def _power(left: Any, right: Any) -> Any:
+def _power(left: object, right: object) -> object:
     if isinstance(right, (int, float)) and abs(right) > 64:
         raise SecurityError("exponent too large")
     if _whole(left) and _whole(right) and left.bit_length() * abs(right) > MAX_INT_BITS:
@@ -401,20 +401,20 @@ def _power(left: Any, right: Any) -> Any:
     return operator.pow(left, right)
 
 
-def _modulo(left: Any, right: Any) -> Any:
+def _modulo(left: object, right: object) -> object:
     if isinstance(left, str):
         _check_percent(left)
     return operator.mod(left, right)
 
 
-def _add(left: Any, right: Any) -> Any:
+def _add(left: object, right: object) -> object:
     sizes = [_sized(left), _sized(right)]
     if None not in sizes and sum(s for s in sizes if s) > MAX_REPEAT:
         raise SecurityError(f"a string or list longer than {MAX_REPEAT}")
     return operator.add(left, right)
 
 
-def _multiply(left: Any, right: Any) -> Any:
+def _multiply(left: object, right: object) -> object:
     if _whole(left) and _whole(right):
         if left.bit_length() + right.bit_length() > MAX_INT_BITS:
             raise SecurityError(f"a number of more than {MAX_INT_BITS} bits")
@@ -426,7 +426,7 @@ def _multiply(left: Any, right: Any) -> Any:
     return operator.mul(left, right)
 
 
-_BINOPS: dict[str, Callable[[Any, Any], Any]] = {
+_BINOPS: dict[str, Callable[[object, object], object]] = {
     "**": _power,
     "%": _modulo,
     "+": _add,

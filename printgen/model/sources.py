@@ -15,7 +15,7 @@ import pickle
 import pkgutil
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
@@ -52,19 +52,19 @@ class Located:
 
     file: str
     line: int
-    lines: dict[Any, int] = field(default_factory=dict)
-    children: dict[Any, Located] = field(default_factory=dict)
+    lines: dict[Hashable, int] = field(default_factory=dict)
+    children: dict[Hashable, Located] = field(default_factory=dict)
 
-    def line_of(self, key: Any) -> int:
+    def line_of(self, key: Hashable) -> int:
         return self.lines.get(key, self.line)
 
-    def child(self, key: Any) -> Located:
+    def child(self, key: Hashable) -> Located:
         return self.children.get(key, Located(self.file, self.line_of(key)))
 
-    def problem(self, key: Any, field_name: str, message: str) -> Problem:
+    def problem(self, key: Hashable, field_name: str, message: str) -> Problem:
         return Problem(self.file, self.line_of(key), field_name, message)
 
-    def at_path(self, path: tuple[Any, ...]) -> int:
+    def at_path(self, path: tuple[Hashable, ...]) -> int:
         """The line of the deepest known item along `path` (keys and indexes)."""
         node = self
         line = self.line

@@ -33,6 +33,7 @@ from typing import Any
 
 from jinja2 import pass_context
 from jinja2.environment import TemplateExpression
+from jinja2.runtime import Context
 
 from printgen.model.sandbox import Sandbox, bounded
 from printgen.model.scoring.board import Board
@@ -45,26 +46,26 @@ SCORING_SECONDS = 1.0
 """CPU seconds one rule may take for one player (a thousand cards take a millisecond)."""
 
 
-def count(cards: Any, column: str | None = None, value: Any = ANY) -> int:
+def count(cards: object, column: str | None = None, value: object = ANY) -> int:
     held = cards_of(cards)
     if column is None:
         return len(held)
     return sum(1 for card in held if matches(card[column], value))
 
 
-def where(cards: Any, column: str, value: Any = ANY) -> list[CardView]:
+def where(cards: object, column: str, value: object = ANY) -> list[CardView]:
     return [card for card in cards_of(cards) if matches(card[column], value)]
 
 
-def total(cards: Any, column: str) -> int | float:
+def total(cards: object, column: str) -> int | float:
     return sum(card[column] for card in cards_of(cards))
 
 
-def highest(cards: Any, column: str) -> int | float:
+def highest(cards: object, column: str) -> int | float:
     return max((card[column] for card in cards_of(cards)), default=0)
 
 
-def lowest(cards: Any, column: str) -> int | float:
+def lowest(cards: object, column: str) -> int | float:
     return min((card[column] for card in cards_of(cards)), default=0)
 
 
@@ -77,14 +78,14 @@ def _each_value(cards: Iterable[CardView], column: str) -> Iterable[Any]:
             yield held
 
 
-def distinct(cards: Any, column: str) -> int:
+def distinct(cards: object, column: str) -> int:
     return len(set(_each_value(cards_of(cards), column)))
 
 
 @pass_context
 def sets(
-    context: Any,
-    cards: Any,
+    context: Context,
+    cards: object,
     column: str,
     values: Sequence[Any] | None = None,
     wild: str | Sequence[str] | None = None,
@@ -105,14 +106,14 @@ def sets(
     return complete
 
 
-def groups(cards: Any, column: str, size: int) -> int:
+def groups(cards: object, column: str, size: int) -> int:
     """Groups of `size` cards with one value (three silk and four jade: two groups of three)."""
     if not isinstance(size, int) or size < 1:
         raise ValueError(f"groups: a group of {size!r} cards; expected 1 or more")
     return sum(n // size for n in Counter(_each_value(cards_of(cards), column)).values())
 
 
-def longest_run(cards: Any, column: str) -> int:
+def longest_run(cards: object, column: str) -> int:
     """The most consecutive whole numbers among the cards' values (3, 4, 5 and 7: 3)."""
     numbers = sorted({v for v in _each_value(cards_of(cards), column) if isinstance(v, int)})
     best = run = 0
@@ -122,7 +123,7 @@ def longest_run(cards: Any, column: str) -> int:
     return best
 
 
-def _amount(context: Any, cards: Any, column: str | None, value: Any) -> int | float:
+def _amount(context: Context, cards: object, column: str | None, value: object) -> int | float:
     """What `most`, `fewest` and `rank` compare: the number of cards (with that value), or a
     number column's total."""
     if column is not None and value is ANY and column in context["_numbers"]:
@@ -131,7 +132,7 @@ def _amount(context: Any, cards: Any, column: str | None, value: Any) -> int | f
 
 
 def _everyone(
-    context: Any, column: str | None, value: Any
+    context: Context, column: str | None, value: object
 ) -> tuple[int | float, list[int | float]]:
     mine = _amount(context, context["cards"], column, value)
     return mine, [_amount(context, theirs, column, value) for theirs in context["others"]]
@@ -155,20 +156,20 @@ def majority(mine: Any, theirs: Any) -> Any:
 
 
 @pass_context
-def most(context: Any, column: str | None = None, value: Any = ANY) -> Any:
+def most(context: Context, column: str | None = None, value: object = ANY) -> Any:
     mine, theirs = _everyone(context, column, value)
     return majority(mine, theirs)
 
 
 @pass_context
-def fewest(context: Any, column: str | None = None, value: Any = ANY) -> Any:
+def fewest(context: Context, column: str | None = None, value: object = ANY) -> Any:
     """1 for the player with the fewest (none counts), shared when tied."""
     mine, theirs = _everyone(context, column, value)
     return _share(mine, theirs, min)
 
 
 @pass_context
-def rank(context: Any, column: str | None = None, value: Any = ANY) -> int:
+def rank(context: Context, column: str | None = None, value: object = ANY) -> int:
     """1 for the most, 2 for the next ...; tied players share the better place."""
     mine, theirs = _everyone(context, column, value)
     return 1 + sum(1 for amount in theirs if amount > mine)

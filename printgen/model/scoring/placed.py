@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from jinja2 import pass_context
+from jinja2.runtime import Context
 
 from printgen.model.scoring.board import Board, Cell
 from printgen.model.scoring.views import ANY, CardView, cards_of, matches
@@ -45,7 +46,7 @@ class PieceView(CardView):
         return f"<piece {self._values.get('id')} at {self._values.get('at')}>"
 
 
-def _pieces(value: Any) -> list[PieceView]:
+def _pieces(value: object) -> list[PieceView]:
     """The pieces of a list (a held card, which lies nowhere, is left out)."""
     return [p for p in cards_of(value) if isinstance(p, PieceView)]
 
@@ -57,13 +58,13 @@ def _by_cell(pieces: Iterable[PieceView]) -> dict[Cell, list[PieceView]]:
     return found
 
 
-def _board(context: Any) -> Board:
+def _board(context: Context) -> Board:
     board = context.get("_board")
     return board if isinstance(board, Board) else Board()
 
 
 @pass_context
-def neighbours(context: Any, piece: Any, among: Any) -> list[PieceView]:
+def neighbours(context: Context, piece: object, among: object) -> list[PieceView]:
     """The pieces of `among` on the cells beside `piece`."""
     if not isinstance(piece, PieceView):
         raise ValueError("neighbours: reads one placed piece, as piece | neighbours(placed)")
@@ -71,7 +72,7 @@ def neighbours(context: Any, piece: Any, among: Any) -> list[PieceView]:
     return [other for cell in _board(context).around(piece._cell) for other in cells.get(cell, [])]
 
 
-def _alike(piece: PieceView, column: str | None, value: Any) -> Any:
+def _alike(piece: PieceView, column: str | None, value: object) -> Any:
     """The value that joins `piece` to a group (None: it joins none)."""
     if column is None:
         return True
@@ -83,7 +84,7 @@ def _alike(piece: PieceView, column: str | None, value: Any) -> Any:
 
 @pass_context
 def clusters(
-    context: Any, pieces: Any, column: str | None = None, value: Any = ANY
+    context: Context, pieces: object, column: str | None = None, value: object = ANY
 ) -> list[list[PieceView]]:
     """Connected groups of pieces sharing the column's value (each value its own groups),
     largest first; with `value`, only the groups of that value."""
@@ -116,7 +117,11 @@ def clusters(
 
 @pass_context
 def pairs(
-    context: Any, pieces: Any, column: str | None = None, first: Any = ANY, second: Any = ANY
+    context: Context,
+    pieces: object,
+    column: str | None = None,
+    first: object = ANY,
+    second: object = ANY,
 ) -> int:
     """Pairs of pieces on neighbouring cells, each pair once: one piece with `first` and the
     other with `second` in the column; with the column alone, pairs sharing its value."""
@@ -135,7 +140,7 @@ def pairs(
     return found
 
 
-def _paired(a: PieceView, b: PieceView, column: str | None, first: Any, second: Any) -> bool:
+def _paired(a: PieceView, b: PieceView, column: str | None, first: object, second: object) -> bool:
     if column is None:
         return True
     if first is ANY and second is ANY:
@@ -146,21 +151,23 @@ def _paired(a: PieceView, b: PieceView, column: str | None, first: Any, second: 
     )
 
 
-def on(pieces: Any, others: Any) -> list[PieceView]:
+def on(pieces: object, others: object) -> list[PieceView]:
     """The pieces lying on the same cell as one of `others` (a bird on a tile of a terrain)."""
     cells = {other._cell for other in _pieces(others)}
     return [piece for piece in _pieces(pieces) if piece._cell in cells]
 
 
 @pass_context
-def edge(context: Any, pieces: Any) -> list[PieceView]:
+def edge(context: Context, pieces: object) -> list[PieceView]:
     """The pieces on a cell with a side on the board's edge."""
     board = _board(context)
     return [piece for piece in _pieces(pieces) if board.on_edge(piece._cell)]
 
 
 @pass_context
-def longest_line(context: Any, pieces: Any, column: str | None = None, value: Any = ANY) -> int:
+def longest_line(
+    context: Context, pieces: object, column: str | None = None, value: object = ANY
+) -> int:
     """The most pieces (with the value) in one straight line of neighbouring cells."""
     board = _board(context)
     cells = {p._cell for p in _pieces(pieces) if _alike(p, column, value) is not None}
