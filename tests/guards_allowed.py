@@ -36,7 +36,6 @@ OVER_LIMITS: dict[str, tuple[int, int, str]] = {
 
 CYCLES: list[frozenset[str]] = [
     # modules that import each other, today through imports inside functions
-    frozenset({"printgen.render.faces.cover", "printgen.render.faces.draw"}),
     frozenset(
         {
             "printgen.render.faces.face",

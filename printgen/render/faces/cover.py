@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from printgen.render.faces.geometry import Area, overlapping_pairs
 
 if TYPE_CHECKING:
-    from printgen.render.faces.draw import Stage
     from printgen.render.faces.spec import Box
 
 SLACK = 0.3
@@ -43,16 +42,18 @@ class Layer:
 
 
 def layers_of(
-    stage: Stage,
+    face: tuple[float, float],
     box: Box,
     rect: Area,
     ink: Area | None,
     fill: str,
     texts: list[tuple[str, Area]] | None = None,
 ) -> list[Layer]:
-    """The drawings of `box` (and of its turned copy): `ink` is where a text's lines went,
+    """The drawings of `box` (and of its turned copy) on a face of size `face` (width,
+    height, mm; where the turned copy lands): `ink` is where a text's lines went,
     `fill` the colour a shape or a text's backing covers with (`none`: clear), `texts` where
     the texts a component wrote itself are (each must stay readable, as a text box's)."""
+    width, height = face
     side = min(rect.w, rect.h)
     square = Area(rect.x + (rect.w - side) / 2, rect.y + (rect.h - side) / 2, side, side)
     shown: list[tuple[Area, bool, bool]] = []  # (where, ink, covers)
@@ -75,7 +76,7 @@ def layers_of(
         found += [
             Layer(
                 box,
-                Area(stage.width - r.right, stage.height - r.bottom, r.w, r.h),
+                Area(width - r.right, height - r.bottom, r.w, r.h),
                 True,
                 layer.ink,
                 layer.covers,

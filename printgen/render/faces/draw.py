@@ -90,6 +90,11 @@ class Stage:
     `stamp` and whose boxes have none of that name (`with_stamp`)."""
 
     @property
+    def size(self) -> tuple[float, float]:
+        """(width, height) of a face's trim, mm."""
+        return self.width, self.height
+
+    @property
     def safe_outline(self) -> Outline | None:
         """Where a piece's text and icons stay, in the face's own coordinates (mm from the
         trim's top-left, y down); None for a card, whose safe zone is `safe_rect`."""
@@ -273,7 +278,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str
         _note_contrast(stage, box, rect, context, drawn, card_where, content)
         _note_clearance(box, rect, drawn)
         colour = _colour_of(stage, box, context)
-        layers.extend(cover.layers_of(stage, box, rect, drawn.ink, colour, texts))
+        layers.extend(cover.layers_of(stage.size, box, rect, drawn.ink, colour, texts))
         parts.append(svg)
         if box.get("mirror"):
             parts.append(
