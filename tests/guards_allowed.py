@@ -36,13 +36,6 @@ OVER_LIMITS: dict[str, tuple[int, int, str]] = {
 
 CYCLES: list[frozenset[str]] = [
     # modules that import each other, today through imports inside functions
-    frozenset(
-        {
-            "printgen.render.faces.face",
-            "printgen.render.faces.pieces",
-            "printgen.render.faces.render",
-        }
-    ),
 ]
 
 UNEXPLAINED_IMPORTS: dict[str, int] = {

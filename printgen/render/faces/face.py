@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from printgen.files import memo
 from printgen.model import Card, Component, Game
@@ -20,7 +20,6 @@ from printgen.render.text.textfit import Measure
 
 if TYPE_CHECKING:
     from printgen.render.faces.draw import Placed
-    from printgen.render.faces.render import Renderer
 
 RECORD_BLEED_MM = 25.4 / 8
 """Each face is drawn with a 1/8 in bleed, the largest any output needs (the TGC preset);
@@ -147,8 +146,18 @@ def back_name(game: Game, deck: Component) -> str:
     return "back" if deck.name == first else f"back-{deck.name}"
 
 
+class DrawsFronts(Protocol):
+    """What draws a card's front (the design engine, `printgen.render.faces.render.Renderer`):
+    named here so that this module, which the engine imports, needs nothing of it."""
+
+    @property
+    def game(self) -> Game: ...
+
+    def front(self, deck: Component, card: Card) -> Face: ...
+
+
 def stored_front(
-    renderer: Renderer, measure: Measure, key: str, deck: Component, card: Card
+    renderer: DrawsFronts, measure: Measure, key: str, deck: Component, card: Card
 ) -> Face:
     """A card's face from the build store ("card-face", by `face_pieces` with its `key`),
     drawn by `renderer` and kept there when the store lacks it."""
