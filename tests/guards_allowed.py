@@ -17,7 +17,6 @@ OVER_LIMITS: dict[str, tuple[int, int, str]] = {
     "printgen/render/faces/draw.py:_text": (13, 80, OLD),
     "printgen/render/faces/drawn_text.py:_step": (16, 20, OLD),
     "printgen/render/faces/render.py:back_svg": (20, 86, OLD),
-    "printgen/render/faces/render.py:card_context": (38, 67, OLD),
     "printgen/render/faces/render.py:make_stage": (20, 60, OLD),
     "printgen/render/faces/render.py:name_problems": (12, 78, OLD),
     "printgen/render/faces/render.py:roles": (18, 25, OLD),

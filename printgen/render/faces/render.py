@@ -241,32 +241,12 @@ def card_context(
     label = game.kinds[card.kind].label if card.kind in game.kinds else card.kind
     context: dict[str, Any] = {c: "" for c in game.columns}
     fields = localised(card.fields, game.face_language)
-    for key, value in fields.items():
-        context[key] = (
-            ""
-            if value is None
-            else (" ".join(value) if isinstance(value, (list, tuple)) else value)
-        )
-        if isinstance(value, bool):  # a flag (`printgen.model.flags`) prints as its name
-            context[key] = key.replace("_", " ").title() if value else ""
-    suit = str(card.get(found["suit"], "")) if found["suit"] else ""
+    context.update({key: _printed(key, value) for key, value in fields.items()})
+    suit = _text_of(card, found["suit"])
     skip = {found["art"], found["suit"], found["value"], found["flavour"], *placed}
     skip |= {c for c in game.columns for lang in game.languages if c.endswith(f"_{lang}")}
     figures = {game.headers.get(h, h): h for h in deck.figures}  # column -> its header
-    text_columns = [
-        c
-        for c, t in game.columns.items()
-        if t.rstrip("?") == "text" and c not in skip and c not in figures
-    ]
-    body = "\n".join(str(fields.get(c)) for c in text_columns if fields.get(c))
     flavour = str(fields.get(found["flavour"]) or "") if found["flavour"] else ""
-    if flavour and not {"flavour", found["flavour"]} & set(placed):
-        body = "\n\n".join(part for part in (body, set_apart(flavour)) if part)
-    stats = " · ".join(
-        f"{figures.get(c) or c.replace('_', ' ').title()} {fields.get(c)}"
-        for c, t in game.columns.items()
-        if (_is_stat(t) or c in figures) and c not in skip and fields.get(c) is not None
-    )
     context.update(
         id=card.id,
         name=fields.get("name") or card.name,
@@ -279,13 +259,11 @@ def card_context(
         subtitle=game.subtitle,
         suit=suit,
         suit_title=game.element_names.get(suit) or suit.replace("-", " ").title(),
-        value=""  # the column's own value, so `{{ value is number }}` reads as `{{ cost }}`'s
-        if not found["value"] or card.get(found["value"]) is None
-        else card.get(found["value"]),
-        art=str(card.get(found["art"], "")) if found["art"] else "",
+        value=_own_value(card, found["value"]),
+        art=_text_of(card, found["art"]),
         flavour=flavour if found["flavour"] else context.get("flavour", ""),
-        body=body,
-        stats=stats,
+        body=_body(game, fields, skip | figures.keys(), flavour, found["flavour"], placed),
+        stats=_stats(game, fields, skip, figures),
         tones=stage.colours.tones(suit or None),
         palette=stage.colours.named,
         rules=game.rules,
@@ -295,6 +273,59 @@ def card_context(
         stamp_short="",
     )
     return context
+
+
+def _printed(column: str, value: object) -> object:
+    """A cell as a box reads it: empty for no value, a list's words joined, a flag
+    (`printgen.model.flags`) as its name when set."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return column.replace("_", " ").title() if value else ""
+    if isinstance(value, (list, tuple)):
+        return " ".join(value)
+    return value
+
+
+def _text_of(card: Card, column: str | None) -> str:
+    """A role's column as text (`suit`, `art`); empty where the game has no such column."""
+    return str(card.get(column, "")) if column else ""
+
+
+def _own_value(card: Card, column: str | None) -> object:
+    """The value column's own value (a number stays a number), so `{{ value is number }}`
+    reads as `{{ cost }}`'s; empty without one."""
+    if not column or card.get(column) is None:
+        return ""
+    return card.get(column)
+
+
+def _body(
+    game: Game,
+    fields: dict[str, Any],
+    skip: set[str | None],
+    flavour: str,
+    flavour_column: str | None,
+    placed: frozenset[str],
+) -> str:
+    """`body`: the text columns no box places (not in `skip`), one a line, then the flavour
+    set apart unless a box places it."""
+    text_columns = [c for c, t in game.columns.items() if t.rstrip("?") == "text" and c not in skip]
+    body = "\n".join(str(fields.get(c)) for c in text_columns if fields.get(c))
+    if flavour and not {"flavour", flavour_column} & set(placed):
+        body = "\n\n".join(part for part in (body, set_apart(flavour)) if part)
+    return body
+
+
+def _stats(
+    game: Game, fields: dict[str, Any], skip: set[str | None], figures: dict[str, str]
+) -> str:
+    """`stats`: each number column (and figure) no box places, as `Header value`."""
+    return " · ".join(
+        f"{figures.get(c) or c.replace('_', ' ').title()} {fields.get(c)}"
+        for c, t in game.columns.items()
+        if (_is_stat(t) or c in figures) and c not in skip and fields.get(c) is not None
+    )
 
 
 def set_apart(flavour: str) -> str:
