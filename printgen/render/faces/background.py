@@ -17,6 +17,7 @@ width and height the `<image>` gives it is listed by validate's art resolution c
 from __future__ import annotations
 
 import html
+import io
 import re
 from collections.abc import Callable, Sequence
 from functools import cache
@@ -67,9 +68,7 @@ def average_colour(path: Path) -> str | None:
 
 @cache
 def _average(path: Path, version: object) -> str | None:
-    import io
-
-    from PIL import Image, ImageStat
+    from PIL import Image, ImageStat  # loaded only when a background's colour is read
 
     try:
         with Image.open(io.BytesIO(read_image(path))) as picture:

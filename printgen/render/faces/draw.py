@@ -5,6 +5,7 @@ font's widths; the SVG only draws what was measured."""
 
 from __future__ import annotations
 
+import base64
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -17,7 +18,7 @@ import jinja2
 from markupsafe import Markup
 
 from printgen.errors import DataError, Problem, RenderError, display_path
-from printgen.files.templates import signature
+from printgen.files.templates import signature, templates_dir
 from printgen.layout.geometry import LayoutError
 from printgen.layout.geometry import Point as LPoint
 from printgen.layout.shapes import Outline, Shape
@@ -36,6 +37,7 @@ from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM, Frame, Mark, c
 from printgen.render.faces.colours import TONES, Colours
 from printgen.render.faces.cover import Layer
 from printgen.render.faces.geometry import Area, anchor_rect, letter_spacing, place
+from printgen.render.faces.palette import contrast
 from printgen.render.faces.spec import Box
 from printgen.render.text.fonts import EMBOLDEN_EM, OBLIQUE_DEGREES, needs_bold, needs_oblique
 from printgen.render.text.markup import quoted, unquoted
@@ -369,8 +371,6 @@ def _check_component_images(
 ) -> None:
     """The pictures a component's template names itself, checked as an image box's are
     (`background.component_images`): a missing one is bad input at the box's line."""
-    from printgen.files.templates import templates_dir
-
     try:
         filename = stage.environment.get_template(f"components/{name}.svg.j2").filename
     except jinja2.TemplateError:
@@ -433,7 +433,6 @@ def _note_contrast(
         colour, what, least = _colour(stage, box, "colour", context, "ink"), "text", MIN_CONTRAST
     else:
         return
-    from printgen.render.faces.palette import contrast
 
     if "backing" in box.values or "backdrop" in box.values:  # its own panel, or the colour
         key = "backing" if "backing" in box.values else "backdrop"  # a component drew under it
@@ -478,8 +477,6 @@ def check_drawn_texts(
     4.5:1 against the drawing's own shape behind it or else the face's. `what` names the
     drawing in messages. Returns each text and where its letters are, for the boxes-hidden
     check."""
-    from printgen.render.faces.palette import contrast
-
     found = drawn_text.runs(svg, stage.measure)
     pt = length("1pt")
     for run in found:
@@ -1017,7 +1014,6 @@ def _icon_href_of(path: Path, colour: str, version: object) -> str:
     coloured = tinted(read_image(path), colour)
     if coloured is None:
         return file_url(path)
-    import base64
 
     return f"data:image/svg+xml;base64,{base64.b64encode(coloured).decode()}"
 
@@ -1164,8 +1160,6 @@ def template_files(game_folder: Path, under: str = "") -> list[str]:
     """The templates a design can name from a folder of the game's `templates/` and the
     shared `templates/common/` (`deck-back.svg.j2`; under `components`, a component's template):
     what a misspelt name is compared with."""
-    from printgen.files.templates import templates_dir
-
     folders = [game_folder / "templates" / under, templates_dir() / "common" / under]
     return sorted(
         {p.name for folder in folders if folder.is_dir() for p in folder.glob("*.svg.j2")}

@@ -15,14 +15,13 @@ import hashlib
 import json
 from typing import Any
 
+from printgen.files.hashing import hash_tree
+from printgen.files.templates import templates_dir
 from printgen.model import Card, Component, Game
 
 
 def design_key(game: Game, renderer: Any) -> str:
     """Everything of `game` its fronts are drawn from besides their own rows."""
-    from printgen.files.hashing import hash_tree
-    from printgen.files.templates import templates_dir
-
     tables = {game.folder / deck.file for deck in game.components.values() if deck.file}
     digest = hashlib.sha256()
     for piece in (

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from printgen.render.faces.colours import Colours
 from printgen.render.faces.palette import ElementColours, Palette, shared_palette
+from printgen.render.faces.render import card_suits, design_of, roles, single_suits
 
 if TYPE_CHECKING:
     from printgen.model import Game
@@ -24,8 +25,6 @@ def game_palette(game: Game) -> Palette:
     own named colours and suits, then each other suit of its cards and symbol of its
     game.yaml in the tones the cards give it (a DataError names a mistake in the design's
     file and line)."""
-    from printgen.render.faces.render import card_suits, design_of, roles, single_suits
-
     shared = shared_palette()
     design = design_of(game)
     own = design.palette

@@ -13,7 +13,7 @@ a designer's three decks still sort face down.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from printgen.files.templates import templates_dir
@@ -26,9 +26,8 @@ from printgen.render.faces.game_palette import game_palette
 from printgen.render.faces.palette import Palette
 from printgen.render.faces.render import back_label
 from printgen.render.text.lettering import Lettering
-
-if TYPE_CHECKING:
-    from printgen.render.text.shaping import ShapedMeasure
+from printgen.render.text.shaping import ShapedMeasure
+from printgen.render.text.textfit import Font
 
 TITLE_MAX_MM = 6.0
 TEXT_MIN_MM = 2.4
@@ -216,15 +215,11 @@ def centred(
 
 @cache
 def _measure() -> ShapedMeasure:
-    from printgen.render.text.shaping import ShapedMeasure
-
     return ShapedMeasure()
 
 
 def _advance(text: str, family: str, bold: bool) -> float:
     """The advance of `text` in ems, as cairo draws it."""
-    from printgen.render.text.textfit import Font
-
     return _measure().advance(text, Font(family, bold))
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -42,7 +42,7 @@ from jinja2 import meta
 from printgen.errors import DataError, Problem, display_path
 from printgen.layout.units import length
 from printgen.model.assets import close_file
-from printgen.model.decks import column_named
+from printgen.model.decks import column_named, slug
 from printgen.model.design_keys import (
     BACK,
     BOX_OPTIONS,
@@ -262,8 +262,6 @@ class PieceLayers:
 def suit_id(name: object) -> str:
     """A palette's suit key as the suit's id: `Ceres Union` is ceres-union, as game.yaml's
     elements are read (a key already written as an id is kept as it is)."""
-    from printgen.model.decks import slug
-
     text = str(name)
     return slug(text) if text != text.lower() or " " in text else text
 
@@ -774,7 +772,6 @@ def _piece_layers(reader: _Reader, layers: Layers) -> PieceLayers:
 def without(design: Design, broken: set[int]) -> Design:
     """The design but the boxes in `broken` (by id): what can still be drawn of a design
     whose mistakes are being gathered."""
-    from dataclasses import replace
 
     def kept(boxes: list[Box]) -> list[Box]:
         return [box for box in boxes if id(box) not in broken]

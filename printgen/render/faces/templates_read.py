@@ -15,6 +15,7 @@ from pathlib import Path
 from printgen.files.guarded import read_guarded
 from printgen.files.templates import templates_dir
 from printgen.model import Game
+from printgen.render.faces.render import back_spec
 from printgen.render.faces.spec import Design
 
 TEMPLATES = "templates"
@@ -50,8 +51,6 @@ def unread_templates(game: Game, design: Design) -> list[str]:
 
 def _named(game: Game, design: Design) -> set[str]:
     """The templates the design and game.yaml name: components and backs."""
-    from printgen.render.faces.render import back_spec
-
     layouts = [design.front, *design.kinds.values(), design.back, *design.parts.values()]
     names = {
         f"components/{box.source}.svg.j2"

@@ -11,6 +11,8 @@ text is such a number, in the text's colour and sized to it. A design turns it o
 
 from __future__ import annotations
 
+from printgen.render.draw.svg import number as n
+
 TURNED = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}
 """Digits that turned 180 degrees read as a digit (2 and 5 do in some typefaces only)."""
 
@@ -33,8 +35,6 @@ def reads_as_another(text: str) -> bool:
 
 def bar(left: float, right: float, baseline: float, size: float, colour: str) -> str:
     """The bar under a line of text from `left` to `right` at `baseline` (the text's units)."""
-    from printgen.render.draw.svg import number as n
-
     return (
         f'<rect x="{n(left)}" y="{n(baseline + BAR_BELOW_EM * size)}" width="{n(right - left)}" '
         f'height="{n(BAR_EM * size)}" fill="{colour}"/>'
