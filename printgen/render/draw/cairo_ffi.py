@@ -28,6 +28,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from printgen.files.usercache import cache_folder
+
 TARGET = "cairocffi.ffi"
 VERSION = "1"
 """Bumped when the generated module's shape changes."""
@@ -74,7 +76,7 @@ def _cached_module(package: Path) -> Any:
             return None  # cairocffi then declares its XCB functions too
         constants = (package / "constants.py").read_bytes()
         declares = (package / "ffi.py").read_bytes()
-        import cffi
+        import cffi  # loaded only when cairo's declarations are compiled
 
         key = hashlib.sha256(
             b"\0".join([VERSION.encode(), cffi.__version__.encode(), constants, declares])
@@ -99,7 +101,7 @@ def load_ffi(source: Path, name: str) -> Any:
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        import _cffi_backend
+        import _cffi_backend  # loaded only when a cached cffi module is read
 
         if not isinstance(module.ffi, _cffi_backend.FFI):
             raise TypeError(f"{source}: not a cffi module")
@@ -111,7 +113,7 @@ def load_ffi(source: Path, name: str) -> Any:
 
 def _write(source: Path, name: str, package: Path) -> None:
     """Parse cairocffi's header text once and write cffi's module of it to `source`."""
-    import cffi
+    import cffi  # loaded only when cairo's declarations are compiled
 
     spec = importlib.util.spec_from_file_location(
         "_printgen_cairo_constants", package / "constants.py"
@@ -130,6 +132,4 @@ def _write(source: Path, name: str, package: Path) -> None:
 
 def _cache_folder() -> Path | None:
     """The user's private cache folder for printgen, or None when there is none to trust."""
-    from printgen.files.usercache import cache_folder
-
     return cache_folder("cffi")

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import RenderError, display_path
+from printgen.files import memo
 from printgen.render.draw.safety import read_image, strict_decoding
 
 ART_PPI = 600
@@ -74,7 +75,7 @@ def dpi_at(path: Path, fit: str, size_mm: tuple[float, float]) -> tuple[float, i
 def _pixels(path: str, mtime_ns: int, size: int) -> tuple[int, int] | None:
     """A picture's width and height as seen, read once a process for each version of its
     file (a deck of a thousand cards may share one picture)."""
-    from PIL import Image
+    from PIL import Image  # Pillow loaded only when a raster picture is read
 
     try:
         with Image.open(io.BytesIO(read_image(Path(path)))) as stored:
@@ -123,7 +124,6 @@ def _prepared(
     if key in _kept:
         _kept.move_to_end(key)
         return _kept[key]
-    from printgen.files import memo
 
     def make() -> bytes:
         url = _make(data, path, fit, aspect, size_mm)
@@ -139,7 +139,7 @@ def _prepared(
 def _make(
     data: bytes, path: Path, fit: str, aspect: float | None, size_mm: tuple[float, float] | None
 ) -> str | None:
-    from PIL import Image, ImageOps
+    from PIL import Image, ImageOps  # Pillow loaded only when a raster picture is read
 
     try:
         with strict_decoding(), Image.open(io.BytesIO(data)) as stored:
@@ -196,7 +196,7 @@ def _smaller(image: Any, size_mm: tuple[float, float] | None, cover: bool) -> An
     None when it has no more pixels than that."""
     if size_mm is None:
         return None
-    from PIL import Image
+    from PIL import Image  # Pillow loaded only when a raster picture is read
 
     want_w, want_h = needed_pixels(size_mm)
     w, h = image.size

@@ -31,6 +31,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from printgen.render.draw.cairo_ffi import _cache_folder, load_ffi
+
 TARGET = "weasyprint.text.ffi"
 VERSION = "1"
 """Bumped when the generated module's shape changes."""
@@ -78,9 +80,7 @@ def _cached(source: Path) -> tuple[str, Any] | None:
         end = text.find(CLOSING, start + len(OPENING))
         if start < 0 or end < 0 or text.count(OPENING) != 1 or "ffi.cdef(" in text[end:]:
             return None  # not the module this was written for
-        import cffi
-
-        from printgen.render.draw.cairo_ffi import _cache_folder
+        import cffi  # loaded only when pango's declarations are compiled
 
         key = hashlib.sha256(
             b"\0".join([VERSION.encode(), cffi.__version__.encode(), text.encode()])
@@ -94,7 +94,6 @@ def _cached(source: Path) -> tuple[str, Any] | None:
             _write(cached, name, text[start + len(OPENING) : end])
     except Exception:  # a shortcut only: weasyprint's own import says what is wrong, if anything
         return None
-    from printgen.render.draw.cairo_ffi import load_ffi
 
     ffi = load_ffi(cached, name)
     if ffi is None:  # damaged: weasyprint parses them this time, the next process writes it
@@ -106,7 +105,7 @@ def _cached(source: Path) -> tuple[str, Any] | None:
 
 def _write(target: Path, name: str, declarations: str) -> None:
     """Parse the declarations once and write cffi's module of them to `target`."""
-    import cffi
+    import cffi  # loaded only when pango's declarations are compiled
 
     ffi = cffi.FFI()
     ffi.cdef(declarations)

@@ -9,6 +9,9 @@ external DTDs).
 
 from __future__ import annotations
 
+import base64
+import binascii
+import io
 import re
 import urllib.parse
 from collections.abc import Callable, Iterator, Sequence
@@ -147,9 +150,7 @@ DATA_URL = Path("a data: URL")
 def pixels_of(data: bytes) -> int:
     """How many pixels the raster image `data` has (0 for an SVG or anything else), from its
     header alone."""
-    import io
-
-    from PIL import Image
+    from PIL import Image  # Pillow loaded only when a raster picture is read
 
     try:
         with Image.open(io.BytesIO(data)) as image:
@@ -168,9 +169,7 @@ Pillow is told the same number, so a bomb that slips past the header check is re
 def check_pixels(data: bytes, path: Path) -> bytes:
     """`data` unchanged, or a RenderError when it is a raster image above MAX_IMAGE_PIXELS,
     checked from its header before anything is decoded."""
-    import io
-
-    from PIL import Image
+    from PIL import Image  # Pillow loaded only when a raster picture is read
 
     Image.MAX_IMAGE_PIXELS = None  # the header only: its size goes into the message
     try:
@@ -223,9 +222,6 @@ def check_embedded(data: bytes, path: Path, depth: int = 0) -> bytes:
 
 
 def _decoded(found: re.Match[bytes]) -> bytes | None:
-    import base64
-    import binascii
-
     payload = found.group(3)
     try:
         if b"base64" in found.group(2).lower():
@@ -250,7 +246,7 @@ def read_image(path: Path, root: Path | None = None) -> bytes:
 def strict_decoding() -> Iterator[None]:
     """Pillow refusing a truncated file while it decodes: WeasyPrint, once imported (the
     rulebook), tells every decoder of the process to fill a truncated picture with grey."""
-    from PIL import ImageFile
+    from PIL import ImageFile  # Pillow loaded only when a raster picture is read
 
     before = ImageFile.LOAD_TRUNCATED_IMAGES
     ImageFile.LOAD_TRUNCATED_IMAGES = False
@@ -266,11 +262,9 @@ def check_decodes(data: bytes, path: Path) -> None:
     meets a broken picture only when it draws the sheet, where its message named neither the
     file nor the card (`UnidentifiedImageError: cannot identify image file <_io.BytesIO ...>`)
     and `validate` had said nothing."""
-    import io
-
     if path.suffix.lower() == ".svg":
-        from defusedxml import ElementTree
-        from defusedxml.common import DefusedXmlException
+        from defusedxml import ElementTree  # loaded only when an SVG is checked
+        from defusedxml.common import DefusedXmlException  # loaded only when an SVG is checked
 
         try:
             ElementTree.fromstring(data)
@@ -279,7 +273,7 @@ def check_decodes(data: bytes, path: Path) -> None:
                 f"{display_path(path)}: not an SVG printgen can read: {exc}"
             ) from None
         return
-    from PIL import Image
+    from PIL import Image  # Pillow loaded only when a raster picture is read
 
     try:
         with strict_decoding(), Image.open(io.BytesIO(data)) as image:

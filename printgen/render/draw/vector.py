@@ -25,6 +25,7 @@ from printgen.errors import RenderError
 from printgen.layout.units import PT_PER_MM
 from printgen.render.draw.safety import base_url, restricted_fetcher
 from printgen.render.draw.svg_plain import draw_plain
+from printgen.render.text.fonts import require_glyphs
 from printgen.render.text.lettering import Lettering
 from printgen.render.text.shaping import ShapedMeasure
 
@@ -86,8 +87,6 @@ class Recorded:
 
 def record_svg(svg: str, roots: Sequence[Path], name: str) -> Recorded:
     """Parse and draw `svg` once. Resources are read only inside `roots` (safety.py)."""
-    from printgen.render.text.fonts import require_glyphs
-
     require_glyphs(svg, name)
     base = base_url(roots[0]) if roots else None
     try:
@@ -258,8 +257,6 @@ def caption(
 ) -> None:
     """One line of small text centred on `x`, baseline `y` (a sheet's margin note), in the
     game's `lettering` (printgen.render.text.lettering; Lato when none is given)."""
-    from printgen.render.text.fonts import require_glyphs
-
     lettering = lettering or Lettering()
     require_glyphs("", f"the sheet caption {text!r}", lettering.requests(text, bold))
     runs = lettering.runs(text, bold)

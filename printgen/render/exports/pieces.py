@@ -42,8 +42,10 @@ def _png(
     phys: bool,
     at_least: bool = False,
 ) -> bytes:
-    from printgen.render.draw import png, vector
-    from printgen.render.draw.raster import draw_bitmap
+    from printgen.render.draw import png, vector  # cairo and Pillow: only when PNGs are drawn
+    from printgen.render.draw.raster import (
+        draw_bitmap,  # cairo, Pillow, pypdfium2: only when PNGs are drawn
+    )
 
     grown = shape.outline(Point(0.0, 0.0), bleed).bounds  # the bleed's own box
     width_mm, height_mm = grown.width, grown.height

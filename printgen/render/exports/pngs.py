@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from printgen.layout.sizes import Size
+from printgen.render.draw import png
 from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces
 
 if TYPE_CHECKING:
@@ -57,8 +58,10 @@ def bleed_pngs(
 ) -> Iterator[bytes]:
     """`bleed_png` of each drawing, one at a time, the same bytes: their pages are drawn into
     one PDF (printgen.render.draw.raster.draw_bitmaps), which is cheaper than one PDF a face."""
-    from printgen.render.draw import png, vector
-    from printgen.render.draw.raster import draw_bitmaps
+    from printgen.render.draw import png, vector  # cairo and Pillow: only when PNGs are drawn
+    from printgen.render.draw.raster import (
+        draw_bitmaps,  # cairo, Pillow, pypdfium2: only when PNGs are drawn
+    )
 
     width, height = bleed_png_size(trim, bleed_mm, dpi)
     offset = RECORD_BLEED_MM - bleed_mm
@@ -156,8 +159,9 @@ def tts_sheet_png(
 ) -> bytes:
     """One TTS sheet: the faces of `svgs` in slot order, the back in the last slot, each at
     trim size (no bleed) in its slot."""
-    from printgen.render.draw import png
-    from printgen.render.draw.raster import draw_bitmap
+    from printgen.render.draw.raster import (
+        draw_bitmap,  # cairo, Pillow, pypdfium2: only when PNGs are drawn
+    )
 
     cw, ch = layout.card_px
     placed: Sequence[tuple[int, str]] = [
@@ -175,8 +179,9 @@ def tts_sheet_png(
 
 def tts_back(deck: DeckFaces, drawings: Mapping[str, vector.Recorded], trim: Size) -> bytes:
     """The deck's back alone at the sheets' card size: TTS's BackURL image."""
-    from printgen.render.draw import png
-    from printgen.render.draw.raster import draw_bitmap
+    from printgen.render.draw.raster import (
+        draw_bitmap,  # cairo, Pillow, pypdfium2: only when PNGs are drawn
+    )
 
     card = tts_card_px(trim)
     back = drawings[deck.back.svg]
@@ -188,7 +193,7 @@ def _paint_trimmed(
     context: Any, drawing: vector.Recorded, trim: Size, x: int, y: int, card: tuple[int, int]
 ) -> None:
     """`drawing` cut to its trim, scaled to `card` pixels, its top-left at pixel (x, y)."""
-    from printgen.render.draw import vector
+    from printgen.render.draw import vector  # cairo and Pillow: only when PNGs are drawn
 
     context.save()
     context.rectangle(x, y, *card)

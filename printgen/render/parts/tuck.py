@@ -9,7 +9,7 @@ as a QR code (the design's `tuck_qr:` box) and the version stamp, as on every pa
 from __future__ import annotations
 
 import re
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape, quoteattr
 
 from printgen.errors import DataError, Problem
 from printgen.layout.geometry import Point
@@ -159,8 +159,6 @@ def _text(
 
 
 def _attr(value: str) -> str:
-    from xml.sax.saxutils import quoteattr
-
     return quoteattr(value)
 
 

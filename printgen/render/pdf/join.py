@@ -71,7 +71,7 @@ def _read(data: bytes) -> Piece:
 
 
 def _join_with_pikepdf(pieces: Sequence[bytes], bleed_mm: float | None, outline: Outline) -> bytes:
-    import pikepdf
+    import pikepdf  # loaded only when PDFs are joined
 
     # Here, not at the top: print_pdf loads cairo, which joining windows as bytes never needs
     # (a whole-deck piece that finds every window in the build store draws nothing).

@@ -103,7 +103,7 @@ def with_boxes(
 ) -> bytes:
     """Every page gets BleedBox = MediaBox and TrimBox = MediaBox less `bleed_mm` a side;
     with `outline` (deck title, page labels), page labels and bookmarks too."""
-    import pikepdf
+    import pikepdf  # loaded only when a PDF is written
 
     with pikepdf.open(io.BytesIO(pdf)) as doc:
         complete_print_pdf(doc, bleed_mm, outline)
@@ -120,7 +120,7 @@ def complete_print_pdf(
 
 
 def set_boxes(doc: object, bleed_mm: float) -> None:
-    import pikepdf
+    import pikepdf  # loaded only when a PDF is written
 
     assert isinstance(doc, pikepdf.Pdf)
     bleed = bleed_mm * PT_PER_MM
@@ -132,7 +132,7 @@ def set_boxes(doc: object, bleed_mm: float) -> None:
 
 def label_pages(doc: object, outline: Sequence[tuple[str, Sequence[str]]]) -> None:
     """Page labels (`/P` prefixes, no numbers) and a two-level outline: deck, then page."""
-    import pikepdf
+    import pikepdf  # loaded only when a PDF is written
 
     assert isinstance(doc, pikepdf.Pdf)
     nums: list[object] = []
@@ -151,7 +151,7 @@ def _write_outline(doc: Any, outline: Sequence[tuple[str, Sequence[str]]]) -> No
     item opening its page to fit. The objects pikepdf's outline editor (`open_outline`) writes
     for the same items, made in the same order, without its item model: a tenth of the time
     (a 1,000-card deck's 1,002 bookmarks: 0.09 s)."""
-    import pikepdf
+    import pikepdf  # loaded only when a PDF is written
 
     def item(title: str, page: int, parent: Any, leaf: bool = False) -> Any:
         fields = {"/Title": title, "/Dest": pikepdf.Array([pages[page], pikepdf.Name.Fit])}
@@ -181,7 +181,7 @@ def _write_outline(doc: Any, outline: Sequence[tuple[str, Sequence[str]]]) -> No
 
 def finish_pdf(doc: object) -> bytes:
     """Save a pikepdf document reproducibly: no dates, an id computed from the content."""
-    import pikepdf
+    import pikepdf  # loaded only when a PDF is written
 
     assert isinstance(doc, pikepdf.Pdf)
     for key in ("/CreationDate", "/ModDate"):

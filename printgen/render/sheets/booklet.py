@@ -23,7 +23,7 @@ from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
 
 if TYPE_CHECKING:
-    import pikepdf
+    import pikepdf  # loaded only when a booklet is made
 
     from printgen.render.text.lettering import Lettering
 
@@ -50,7 +50,7 @@ def booklet_pdf(
     """The booklet of the rulebook PDF `rules`, on `paper` (a4 or letter), its footers in
     the game's `lettering` and in the rulebook's `words` (BOOKLET_WORDS' keys; English for
     each one missing), each sheet's back side moved by the printer's back `offset`."""
-    import pikepdf
+    import pikepdf  # loaded only when a booklet is made
 
     source = pikepdf.open(io.BytesIO(rules))
     box = [float(v) for v in source.pages[0].mediabox]
@@ -79,7 +79,7 @@ def booklet_pdf(
 
 def _place(side: pikepdf.Page, page: pikepdf.Page, rect: Rect, name: str) -> None:
     """Draw `page` scaled into `rect` of `side`, as a form XObject called `name`."""
-    import pikepdf
+    import pikepdf  # loaded only when a booklet is made
 
     form = page.as_form_xobject()
     placed = side.add_resource(form, pikepdf.Name.XObject, name=pikepdf.Name(name))
@@ -98,7 +98,7 @@ def _shift(side: pikepdf.Page, by: tuple[float, float]) -> None:
 
 
 def _points(rect: Rect) -> pikepdf.Rectangle:
-    import pikepdf
+    import pikepdf  # loaded only when a booklet is made
 
     return pikepdf.Rectangle(
         *(v * PT_PER_MM for v in (rect.left, rect.bottom, rect.right, rect.top))
@@ -113,8 +113,10 @@ def _sheets(
     words: dict[str, str],
 ) -> bytes:
     """The empty sheets, with their footers, drawn with cairo."""
-    from printgen.render.draw import vector
-    from printgen.render.sheets.notes import draw_footer
+    from printgen.render.draw import vector  # cairo: only when a booklet is made
+    from printgen.render.sheets.notes import (
+        draw_footer,  # cairo and jinja2: only when a booklet is made
+    )
 
     paper = sheet.paper
     out = io.BytesIO()

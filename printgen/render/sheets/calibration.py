@@ -29,6 +29,7 @@ from printgen.render.draw import vector
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.notes import back_page, draw_footer, to_cairo
 from printgen.render.sheets.print_guide import _Pen
+from printgen.render.text.lettering import Lettering
 
 LABEL_MM = 2.3  # 6.5 pt: the smallest text on the sheet, over the 6 pt floor
 TEXT_MM = 3.0
@@ -73,7 +74,7 @@ def calibration_pdf(paper: Size, offset: BackOffset = NO_OFFSET) -> bytes:
 
 
 def _front(context: Any, layout: CalibrationLayout) -> None:
-    import cairocffi as cairo
+    import cairocffi as cairo  # loaded only when the sheet is drawn
 
     paper = layout.paper
     pen = _Pen(context, cairo, 15.0, paper.width - 30.0, _lettering())
@@ -151,6 +152,4 @@ def _footer(context: Any, paper: Size, text: str) -> None:
 
 
 def _lettering() -> Any:
-    from printgen.render.text.lettering import Lettering
-
     return Lettering()

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from printgen.layout.sizes import Size
+from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
+from printgen.render.text.fonts import require_glyphs
 from printgen.render.text.lettering import Lettering
 
 
@@ -48,10 +50,9 @@ MUTED = (0.38, 0.36, 0.33)
 def print_guide_pdf(guide: PrintGuide, paper: Size, lettering: Lettering | None = None) -> bytes:
     """The guide as a one-page PDF on `paper`, in the game's `lettering` (its cards' body
     font, Lato for what that lacks)."""
-    import cairocffi as cairo
+    import cairocffi as cairo  # loaded only when the guide is drawn
 
-    from printgen.render.draw import vector
-    from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
+    from printgen.render.draw import vector  # cairo: only when the guide is drawn
 
     out = io.BytesIO()
     surface = vector.pdf_surface(out, paper.width, paper.height, f"{guide.game}: print guide")
@@ -117,8 +118,6 @@ class _Pen:
         indent: float = 0.0,
         color: tuple[float, float, float] = INK,
     ) -> None:
-        from printgen.render.text.fonts import require_glyphs
-
         require_glyphs("", "the print guide", self.lettering.requests(text, bold))
         if self.y + size * 1.3 > self.bottom and self.next_page is not None:
             self.y = MARGIN_MM  # a long kit (a cutter's files too) runs onto a second page

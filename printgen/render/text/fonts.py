@@ -11,6 +11,7 @@ character up in the file's character map with fontTools.
 from __future__ import annotations
 
 import shutil
+import struct
 import subprocess
 import xml.etree.ElementTree as ET
 from collections import defaultdict
@@ -19,6 +20,8 @@ from functools import cache
 from pathlib import Path
 
 from printgen.errors import PrintgenError, RenderError
+from printgen.render.text.cmap import read_cmap
+from printgen.render.text.typefaces import matched_here, registered_file, shown
 
 SVG = "{http://www.w3.org/2000/svg}"
 SHOWN = 6  # missing characters listed in a message, at most
@@ -33,8 +36,6 @@ class FontRequest:
     italic: bool = False
 
     def __str__(self) -> str:
-        from printgen.render.text.typefaces import shown
-
         style = " ".join(s for s, on in (("bold", self.bold), ("italic", self.italic)) if on)
         return f"{shown(self.family)} {style}".strip()
 
@@ -103,8 +104,6 @@ def _request(attrs: dict[str, str]) -> FontRequest:
 def resolve(request: FontRequest) -> Resolved:
     """The font file fontconfig gives cairo for `request` (via `fc-match`), or the file a
     game's design brought for it."""
-    from printgen.render.text.typefaces import matched_here, registered_file
-
     own = registered_file(request.family, request.bold, request.italic)
     if isinstance(own, Path):
         return Resolved(own, (request.family,))
@@ -174,8 +173,6 @@ def needs_bold(family: str, italic: bool = False) -> bool:
 def _weight(path: Path) -> int:
     """The face's weight class (OS/2 usWeightClass; 400 regular, 700 bold), read from the
     table directory by hand: fontTools takes longer to import than a small deck to draw."""
-    import struct
-
     try:
         data = path.read_bytes()
         start = struct.unpack_from(">I", data, 12)[0] if data[:4] == b"ttcf" else 0
@@ -192,7 +189,7 @@ def _weight(path: Path) -> int:
 @cache
 def _slanted(path: Path) -> bool:
     """The face says it is italic or oblique (post.italicAngle, OS/2 fsSelection, head)."""
-    from fontTools.ttLib import TTFont
+    from fontTools.ttLib import TTFont  # fontTools loaded only when a font file is read
 
     try:
         with TTFont(str(path), lazy=True, fontNumber=0) as font:
@@ -207,8 +204,6 @@ def _slanted(path: Path) -> bool:
 
 @cache
 def charmap(path: Path) -> frozenset[int]:
-    from printgen.render.text.cmap import read_cmap
-
     found = read_cmap(path.read_bytes())
     if found is not None:
         return found

@@ -180,7 +180,7 @@ def _is_icon(match: re.Match[str], icons: frozenset[str] | None) -> bool:
 def _parser() -> Any:
     """markdown-it with nothing on but `*` emphasis, backslash escapes, line breaks and
     icons (`_` is text: `big_coin`, `___` for a blank to fill in)."""
-    from markdown_it import MarkdownIt
+    from markdown_it import MarkdownIt  # loaded only when markup is parsed
 
     md = MarkdownIt("zero")
     md.enable(["emphasis", "escape", "newline"])
@@ -192,7 +192,7 @@ def _parser() -> Any:
 def _star_rule(state: Any, silent: bool) -> bool:
     """markdown-it's emphasis tokenizer for `*` alone, reading a run between two letters or
     digits as CommonMark reads `_` there: it neither opens nor closes (`2*3`, `x*y`)."""
-    from markdown_it.rules_inline.state_inline import Delimiter
+    from markdown_it.rules_inline.state_inline import Delimiter  # loaded only when markup is parsed
 
     if silent or state.src[state.pos] != "*":
         return False

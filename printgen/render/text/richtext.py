@@ -399,7 +399,7 @@ def _visual(line: Line, base: str) -> Line:
 
 @cache
 def _dictionary(language: str) -> Any:
-    import pyphen
+    import pyphen  # its dictionaries load only when a word is hyphenated
 
     try:
         return pyphen.Pyphen(lang=language)

@@ -25,6 +25,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from printgen.render.text.fonts import FontRequest, resolve
 from printgen.render.text.textfit import Font
 
 RTL_CLASSES = frozenset({"R", "AL"})
@@ -77,14 +78,12 @@ class FontFile:
 @cache
 def font_file(font: Font) -> FontFile:
     """The file drawn for `font`: the one fontconfig gives cairo for it, or a design's own."""
-    from printgen.render.text.fonts import FontRequest, resolve
-
     return FontFile(resolve(FontRequest(font.family, font.bold, font.italic)).file)
 
 
 @cache
 def _hb_font(file: FontFile) -> Any:
-    import uharfbuzz as hb
+    import uharfbuzz as hb  # loaded only when text is shaped
 
     face = hb.Face(hb.Blob.from_file_path(str(file.path)), file.index)
     return hb.Font(face)
@@ -112,7 +111,7 @@ conjuncts) are other features, always on."""
 @lru_cache(maxsize=65536)
 def shape_piece(text: str, font: Font) -> Shaped:
     """`text` (a word, or spaces) shaped in `font` with its features."""
-    import uharfbuzz as hb
+    import uharfbuzz as hb  # loaded only when text is shaped
 
     hb_font = _hb_font(font_file(font))
     per_em = hb_font.face.upem

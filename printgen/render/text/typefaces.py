@@ -70,7 +70,7 @@ def family_of(path: Path) -> str:
     """The family name a font file declares (typographic family first). The file is read
     through the guarded reader first (a regular file, within the size limit), so neither
     fontTools nor fontconfig ever opens a FIFO, a device or a huge file."""
-    from fontTools.ttLib import TTFont, TTLibError
+    from fontTools.ttLib import TTFont, TTLibError  # fontTools loaded only when a font file is read
 
     data = read_guarded(path, MAX_FONT_BYTES)
     try:
