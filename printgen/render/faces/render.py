@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import fields, is_dataclass, replace
+from pathlib import Path
 from typing import Any
 
 import jinja2
@@ -102,23 +103,29 @@ def roles(game: Game, design: Design) -> dict[str, str | None]:
     game.yaml's `suit: text?`, or an undeclared `Suit` header) is the suit when no element
     column is: its values get the palette's colours and marks, as suits (it was silently
     lost: every card in one colour, the suit printed nowhere)."""
-    typed = {name: kind.rstrip("?") for name, kind in game.columns.items()}
-    declared = [c for c, t in typed.items() if c not in game.undeclared]
-
-    def given(role: str) -> str | None:
-        value: Value | None = design.roles.get(role)
-        return None if value is None or value.value is None else str(value.value)
-
     found: dict[str, str | None] = {
-        "suit": given("suit")
-        or next((c for c, t in typed.items() if t == "element"), None)
-        or ("suit" if typed.get("suit") == "text" else None),  # issue 36, trap 2
-        "value": given("value") or next((c for c in declared if typed[c].startswith("int")), None),
-        "art": given("art") or next((c for c in ("art", "image") if c in typed), None),
-        "flavour": given("flavour")
-        or next((c for c in FLAVOUR_COLUMNS if typed.get(c) == "text"), None),
+        role: _given(design, role) or default for role, default in _default_roles(game).items()
     }
     return found
+
+
+def _given(design: Design, role: str) -> str | None:
+    """The column the design names for `role` (`roles: {suit: house}`), if any."""
+    value: Value | None = design.roles.get(role)
+    return None if value is None or value.value is None else str(value.value)
+
+
+def _default_roles(game: Game) -> dict[str, str | None]:
+    """The column that plays each role when the design names none (see `roles`)."""
+    typed = {name: kind.rstrip("?") for name, kind in game.columns.items()}
+    declared = [c for c, t in typed.items() if c not in game.undeclared]
+    return {
+        "suit": next((c for c, t in typed.items() if t == "element"), None)
+        or ("suit" if typed.get("suit") == "text" else None),  # issue 36, trap 2
+        "value": next((c for c in declared if typed[c].startswith("int")), None),
+        "art": next((c for c in ("art", "image") if c in typed), None),
+        "flavour": next((c for c in FLAVOUR_COLUMNS if typed.get(c) == "text"), None),
+    }
 
 
 def make_stage(
@@ -134,31 +141,14 @@ def make_stage(
     pieces alone: its first piece's bounding box; `pieces.piece_stage` turns it to a shape);
     a part's with its own `size`, `bleed` and `safe` zone, and `suits` beyond the cards' (a
     board's elements) given colours too."""
-    if size is None:
-        card = game.card_size or next(
-            (Size(d.shape.width, d.shape.height) for d in game.piece_decks if d.shape), None
-        )
-        assert card is not None
-        size = (card.width, card.height)
-    families = dict(DEFAULT_FAMILIES)
-    for role, spec in design.fonts.items():
-        if spec.files:
-            families[role] = register(spec.files, spec.where, spec.family, game.folder)
-        elif spec.family is not None:
-            families[role] = str(spec.family)
-    settle = getattr(measure, "settle", None)
-    if settle is not None:
-        settle(sorted(set(families.values())))
+    size = _face_size(game) if size is None else size
+    families = _families(game, design, measure)
     found = card_suits(game, roles(game, design)["suit"])
     colours = Colours(
         shared_palette(), design.palette, [*found, *(s for s in suits or () if s not in found)]
     )
     environment = game_environment(game.folder)
-    files = own_icons(game.folder, game.icons)
-    for path in files.values():  # read once through the guarded reader: a link out of the
-        data = read_image(path, game.folder)  # folder, a FIFO or a pixel bomb is refused by
-        check_decodes(data, path)  # its name, and so is a file that is no picture
-    game_icons = {name: path.resolve() for name, path in files.items()}
+    game_icons = _game_icons(game)
     shared_icons = frozenset(macros(environment, "common/icons.svg.j2").ICONS)
     return Stage(
         folder=game.folder,
@@ -181,6 +171,40 @@ def make_stage(
         ),
         stamp=design.stamp[0] if design.stamp else None,
     )
+
+
+def _face_size(game: Game) -> tuple[float, float]:
+    """The game's card size; a game of pieces alone: its first piece's bounding box."""
+    card = game.card_size or next(
+        (Size(d.shape.width, d.shape.height) for d in game.piece_decks if d.shape), None
+    )
+    assert card is not None
+    return (card.width, card.height)
+
+
+def _families(game: Game, design: Design, measure: Measure) -> dict[str, str]:
+    """Font role -> family: the default's, then the design's (its own files registered);
+    a measure that keeps fonts ready (`settle`) is told which."""
+    families = dict(DEFAULT_FAMILIES)
+    for role, spec in design.fonts.items():
+        if spec.files:
+            families[role] = register(spec.files, spec.where, spec.family, game.folder)
+        elif spec.family is not None:
+            families[role] = str(spec.family)
+    settle = getattr(measure, "settle", None)
+    if settle is not None:
+        settle(sorted(set(families.values())))
+    return families
+
+
+def _game_icons(game: Game) -> dict[str, Path]:
+    """The game's own icons by name, each read once through the guarded reader: a link out
+    of the folder, a FIFO or a pixel bomb is refused by its name, and so is a file that is
+    no picture."""
+    files = own_icons(game.folder, game.icons)
+    for path in files.values():
+        check_decodes(read_image(path, game.folder), path)
+    return {name: path.resolve() for name, path in files.items()}
 
 
 def suit_marks(
@@ -460,17 +484,43 @@ def back_svg(
 ) -> Drawn:
     """A deck's back (a deck of pieces: `boxes` its back's; `row` the context of the row
     whose own back it is, with `sides: 2`)."""
+    spec = back_spec(game, design, deck)
+    context = _back_context(game, design, stage, deck, row)
+    if "colour" in spec:  # checked here: a mistake is the line that gives it, not the
+        colour = spec["colour"]  # default design's box that paints it
+        if stage.colours.resolve(colour.value, context["tones"]) is None:
+            field = f"back of {deck.name}.colour"
+            raise DataError([Problem.at(colour.where, field, unknown_colour(stage, colour.value))])
+        context["back_fill"] = str(colour.value)
+    if "title" in spec:
+        context["deck_title"] = str(spec["title"].value)
+    boxes = _back_boxes(design, spec, boxes)
+    if "template" in spec:
+        return _template_back(game, stage, deck, spec["template"], context)
+    # the line that names the back (design.yaml's or game.yaml's), else the deck's
+    named = next((spec[key].where for key in ("image", "boxes") if key in spec), None)
+    where = named or deck.where or game.located.file
+    whose = f"back of {row['name']!r}" if row is not None else f"back of {deck.name}"
+    drawn = draw_face(stage, boxes, context, f"{where}: {whose}")
+    drawn.body = wrap(stage, drawn.body)
+    return drawn
+
+
+def _back_context(
+    game: Game, design: Design, stage: Stage, deck: Component, row: dict[str, Any] | None
+) -> dict[str, Any]:
+    """The names a back's boxes read: the game's and the deck's (its title only when the
+    game prints several decks, its fill by its place among them); with `row`, the row's
+    columns too, the back's own names kept."""
     decks = [d.name for d in drawn_decks(game)]
     index = decks.index(deck.name)
-    spec = back_spec(game, design, deck)
     several = len(decks) > 1
-    fill_colour = BACK_FILLS[index % len(BACK_FILLS)]
     context: dict[str, Any] = {
         "game": game.name,
         "subtitle": game.subtitle,
         "deck": deck.name,
         "deck_title": deck.name.replace("-", " ").title() if several else "",
-        "back_fill": fill_colour,
+        "back_fill": BACK_FILLS[index % len(BACK_FILLS)],
         "palette": stage.colours.named,
         "rules": game.rules,
         "wuxing": wuxing,
@@ -484,57 +534,48 @@ def back_svg(
     if row is not None:  # the row's columns, suit and colours; the back's own names kept
         kept = ("game", "subtitle", "deck", "deck_title", "back_fill", "say", "card")
         context = {**context, **row, **{k: context[k] for k in kept}}
-    given = boxes
+    return context
+
+
+def _back_boxes(design: Design, spec: dict[str, Value], given: list[Box] | None) -> list[Box]:
+    """The boxes a back draws: a deck of pieces' own (`given`), else the back's `boxes:`,
+    else the design's back; a back's `image:` alone fills its bleed."""
     boxes = design.back if given is None else given
-    if "colour" in spec:  # checked here: a mistake is the line that gives it, not the
-        colour = spec["colour"]  # default design's box that paints it
-        if stage.colours.resolve(colour.value, context["tones"]) is None:
-            field = f"back of {deck.name}.colour"
-            raise DataError([Problem.at(colour.where, field, unknown_colour(stage, colour.value))])
-        context["back_fill"] = str(colour.value)
-    if "title" in spec:
-        context["deck_title"] = str(spec["title"].value)
     if "boxes" in spec and given is None:
         boxes = _boxes_from(spec["boxes"])
     if "image" in spec:
-        boxes = [
-            Box(
-                "image",
-                "image",
-                {"image": spec["image"], "anchor": Value("bleed", spec["image"].where)},
-            )
-        ]
-    if "template" in spec:
-        name = str(spec["template"].value)
-        card = {"w": stage.width, "h": stage.height, "bleed": stage.bleed, "safe": stage.safe}
-        where = f"{spec['template'].where}: back of {deck.name}"
-        try:
-            body = render_template_at(stage, name, {**context, "card": card}, where)
-        except jinja2.TemplateNotFound:
-            close = did_you_mean(name, template_files(game.folder))
-            raise DataError(
-                [
-                    Problem.at(
-                        spec["template"].where,
-                        f"back of {deck.name}.template",
-                        f"no template {name!r} in the game's templates/ or the shared ones{close}",
-                    )
-                ]
-            ) from None
-        drawn = Drawn("")
-        what = f"template {name!r}"
-        place = (spec["template"].where, f"back of {deck.name}.template")
-        check_drawn_texts(stage, body, what, place, drawn, where)
-        if drawn.problems:
-            raise DataError(list(dict.fromkeys(drawn.problems)))
-        drawn.body = wrap(stage, body)
-        return drawn
-    # the line that names the back (design.yaml's or game.yaml's), else the deck's
-    named = next((spec[key].where for key in ("image", "boxes") if key in spec), None)
-    where = named or deck.where or game.located.file
-    whose = f"back of {row['name']!r}" if row is not None else f"back of {deck.name}"
-    drawn = draw_face(stage, boxes, context, f"{where}: {whose}")
-    drawn.body = wrap(stage, drawn.body)
+        image = spec["image"]
+        boxes = [Box("image", "image", {"image": image, "anchor": Value("bleed", image.where)})]
+    return boxes
+
+
+def _template_back(
+    game: Game, stage: Stage, deck: Component, template: Value, context: dict[str, Any]
+) -> Drawn:
+    """A back drawn by a whole-face template (`template:`), its texts checked as a
+    component's are."""
+    name = str(template.value)
+    card = {"w": stage.width, "h": stage.height, "bleed": stage.bleed, "safe": stage.safe}
+    where = f"{template.where}: back of {deck.name}"
+    try:
+        body = render_template_at(stage, name, {**context, "card": card}, where)
+    except jinja2.TemplateNotFound:
+        close = did_you_mean(name, template_files(game.folder))
+        raise DataError(
+            [
+                Problem.at(
+                    template.where,
+                    f"back of {deck.name}.template",
+                    f"no template {name!r} in the game's templates/ or the shared ones{close}",
+                )
+            ]
+        ) from None
+    drawn = Drawn("")
+    place = (template.where, f"back of {deck.name}.template")
+    check_drawn_texts(stage, body, f"template {name!r}", place, drawn, where)
+    if drawn.problems:
+        raise DataError(list(dict.fromkeys(drawn.problems)))
+    drawn.body = wrap(stage, body)
     return drawn
 
 
@@ -591,28 +632,22 @@ def unused_columns(game: Game, design: Design) -> list[str]:
         used |= {c for c, t in game.columns.items() if t.rstrip("?") == "text"} - figures
     if "stats" in used:
         used |= {c for c, t in game.columns.items() if _is_stat(t)} | figures
+    _add_role_columns(found, used)
+    return [c for c in game.columns if c not in used]
+
+
+def _add_role_columns(found: dict[str, str | None], used: set[str]) -> None:
+    """The column of each role a box reads (`{{ suit }}` reads the suit's column), and the
+    suit's when a box reads its tones."""
     for role in ("suit", "value", "art", "flavour"):
         if role in used and found[role]:
             used.add(str(found[role]))
     if "suit" in found and found["suit"] and {"tones", "suit"} & used:
         used.add(str(found["suit"]))
-    return [c for c in game.columns if c not in used]
 
 
-def check_names(game: Game, design: Design) -> None:
-    """Every name a box reads is a column or a value the renderer gives (a typo is an error
-    naming the box's file and line)."""
-    problems, _ = name_problems(game, design)
-    if problems:
-        raise DataError(problems)
-
-
-def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
-    """`check_names`'s problems, and the boxes they are in (by id). Of a design with mistakes
-    of its own, only the names its boxes read: a misspelt role (`suit: Suit Color`) leaves no
-    suits to check the palette's against, and each would be named unknown besides it."""
-    broken: set[int] = set()
-    known = set(columns_of(game)) | {
+GIVEN_NAMES = frozenset(
+    {
         "label",
         "deck",
         "deck_title",
@@ -638,6 +673,24 @@ def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
         "stamp_short",
         *FACE_NAMES,
     }
+)
+"""The names a box may read besides the game's columns: those the renderer gives."""
+
+
+def check_names(game: Game, design: Design) -> None:
+    """Every name a box reads is a column or a value the renderer gives (a typo is an error
+    naming the box's file and line)."""
+    problems, _ = name_problems(game, design)
+    if problems:
+        raise DataError(problems)
+
+
+def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
+    """`check_names`'s problems, and the boxes they are in (by id). Of a design with mistakes
+    of its own, only the names its boxes read: a misspelt role (`suit: Suit Color`) leaves no
+    suits to check the palette's against, and each would be named unknown besides it."""
+    broken: set[int] = set()
+    known = set(columns_of(game)) | GIVEN_NAMES
     problems: list[Problem] = []
     for boxes in [
         design.front,
@@ -646,45 +699,49 @@ def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
         *pieces_boxes(game, design, problems),
     ]:
         for box in boxes:
-            for key, item in box.values.items():
-                texts = (
-                    [item.value]
-                    if isinstance(item.value, str)
-                    else (
-                        [v for v in item.value.values() if isinstance(v, str)]
-                        if isinstance(item.value, dict)
-                        else []
-                    )
-                )
-                for text in texts:
-                    if "{" not in text:
-                        continue
-                    file, _, line = item.where.rpartition(":")
-                    error = template_error(text)
-                    if error:
-                        broken.add(id(box))
-                        problems.append(
-                            Problem(
-                                file,
-                                int(line),
-                                f"box {box.name}.{key}",
-                                f"template error in {text!r}: {error}",
-                            )
-                        )
-                    for name in sorted(template_names(text) - known):
-                        broken.add(id(box))
-                        problems.append(
-                            Problem(
-                                file,
-                                int(line),
-                                f"box {box.name}.{key}",
-                                f"unknown column {name!r}{did_you_mean(name, known)} (the cards "
-                                f"have {', '.join(columns_of(game))}, and label, deck, suit, "
-                                "value, art, body, stats)",
-                            )
-                        )
+            found = _box_name_problems(game, box, known)
+            if found:
+                broken.add(id(box))
+                problems += found
     problems += _unknown_names(game, design)  # with the rest: validate's one run names all
     return problems, broken
+
+
+def _box_name_problems(game: Game, box: Box, known: set[str]) -> list[Problem]:
+    """A box's template errors and the names its templates read that are not `known`."""
+    problems: list[Problem] = []
+    for key, item in box.values.items():
+        for text in _texts_of(item.value):
+            if "{" not in text:
+                continue
+            file, _, line = item.where.rpartition(":")
+            error = template_error(text)
+            field = f"box {box.name}.{key}"
+            if error:
+                problems.append(
+                    Problem(file, int(line), field, f"template error in {text!r}: {error}")
+                )
+            for name in sorted(template_names(text) - known):
+                problems.append(
+                    Problem(
+                        file,
+                        int(line),
+                        field,
+                        f"unknown column {name!r}{did_you_mean(name, known)} (the cards "
+                        f"have {', '.join(columns_of(game))}, and label, deck, suit, "
+                        "value, art, body, stats)",
+                    )
+                )
+    return problems
+
+
+def _texts_of(value: object) -> list[str]:
+    """The strings of a box's value that may be templates: itself, or a mapping's values."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [v for v in value.values() if isinstance(v, str)]
+    return []
 
 
 def pieces_boxes(game: Game, design: Design, problems: list[Problem]) -> list[list[Box]]:
