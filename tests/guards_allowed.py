@@ -12,8 +12,6 @@ OVER_LIMITS: dict[str, tuple[int, int, str]] = {
     "printgen/kit/run.py:run_tasks": (21, 90, OLD),
     "printgen/render/faces/board_draw.py:_cell_boxes": (17, 45, OLD),
     "printgen/render/faces/boardbox.py:_grid_option_problems": (16, 30, OLD),
-    "printgen/render/faces/draw.py:_lines": (21, 83, OLD),
-    "printgen/render/faces/draw.py:_note_contrast": (17, 47, OLD),
     "printgen/render/faces/draw.py:_text": (13, 80, OLD),
     "printgen/render/faces/drawn_text.py:_step": (16, 20, OLD),
     "printgen/render/faces/shapes.py:serpent_loop": (14, 67, OLD),

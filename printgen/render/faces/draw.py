@@ -45,6 +45,7 @@ from printgen.render.text.richtext import (
     ICON_EM,
     Block,
     Layout,
+    Line,
     fit,
     height_of,
     icons_in,
@@ -424,26 +425,12 @@ def _note_contrast(
         if fill_colour != "none" and float(box.get("opacity", 1)) >= 0.9:
             drawn.backdrops.append((rect, fill_colour))
         return
-    if box.what == "icon":
-        if not _one_colour(stage, content):
-            return
-        colour, what = _colour(stage, box, "colour", context, "suit.fill"), "icon"
-        least = MIN_GRAPHIC_CONTRAST
-    elif box.what == "text":
-        colour, what, least = _colour(stage, box, "colour", context, "ink"), "text", MIN_CONTRAST
-    else:
+    ink = _ink_of(stage, box, context, content)
+    found = None if ink is None else _behind(stage, box, rect, context, drawn)
+    if ink is None or found is None:
         return
-
-    if "backing" in box.values or "backdrop" in box.values:  # its own panel, or the colour
-        key = "backing" if "backing" in box.values else "backdrop"  # a component drew under it
-        behind = _colour(stage, box, key, context, "paper")
-    else:
-        key = "colour"
-        cx, cy = rect.x + rect.w / 2, rect.y + rect.h / 2
-        under = [c for r, c in drawn.backdrops if r.x <= cx <= r.right and r.y <= cy <= r.bottom]
-        if not under:
-            return
-        behind = under[-1]
+    colour, what, least = ink
+    key, behind = found
     if "none" in (colour, behind):
         return  # no colour, or a clear backing: nothing to measure
     ratio = contrast(colour, behind)
@@ -453,6 +440,34 @@ def _note_contrast(
             f"{where}: box {box.name!r} ({box.where_set('colour', key, box.what)}): {what} "
             f"{colour} on {behind} has a contrast of {shown}:1, under {least:g}:1"
         )
+
+
+def _ink_of(
+    stage: Stage, box: Box, context: dict[str, Any], content: str
+) -> tuple[str, str, float] | None:
+    """(colour, what, least contrast) of a text box, or of an icon box that draws its icon
+    in one colour; None for any other box."""
+    if box.what == "icon":
+        if not _one_colour(stage, content):
+            return None
+        return _colour(stage, box, "colour", context, "suit.fill"), "icon", MIN_GRAPHIC_CONTRAST
+    if box.what == "text":
+        return _colour(stage, box, "colour", context, "ink"), "text", MIN_CONTRAST
+    return None
+
+
+def _behind(
+    stage: Stage, box: Box, rect: Area, context: dict[str, Any], drawn: Drawn
+) -> tuple[str, str] | None:
+    """(the key that gives it, the colour) behind a box: its own panel (`backing`), the
+    colour a component drew under it (`backdrop`), else the last backdrop under its middle;
+    None when there is none."""
+    if "backing" in box.values or "backdrop" in box.values:
+        key = "backing" if "backing" in box.values else "backdrop"
+        return key, _colour(stage, box, key, context, "paper")
+    cx, cy = rect.x + rect.w / 2, rect.y + rect.h / 2
+    under = [c for r, c in drawn.backdrops if r.x <= cx <= r.right and r.y <= cy <= r.bottom]
+    return ("colour", under[-1]) if under else None
 
 
 def _one_colour(stage: Stage, name: str) -> bool:
@@ -818,19 +833,7 @@ def _text(
         icons=stage.icon_names,
         upper=bool(box.get("upper")),
     )
-    if not block.fits:
-        whose = "box's" if "min_size" in box.values else "design's"
-        drawn.overflows.append(
-            f"{card_where}: box {box.name!r} ({box.where_set(box.what, 'size', 'min_size')}): "
-            "the text does not fit at "
-            f"{block.size / length('1pt'):.1f} pt, the {whose} minimum; it was cut"
-        )
-    if block.runts and lines is None:
-        drawn.runts.append(
-            f"{card_where}: box {box.name!r} ({box.where_set(box.what)}): the last line "
-            "is one word however the lines are broken (a word more or less, or a wider "
-            "box, mends it)"
-        )
+    _note_fit(box, block, lines is None, card_where, drawn)
     colour = _colour(stage, box, "colour", context, "ink")
     parts = []
     if "backing" in box.values:
@@ -850,6 +853,24 @@ def _text(
     )
     parts.append(lines)
     return "".join(parts)
+
+
+def _note_fit(box: Box, block: Block, zoned: bool, card_where: str, drawn: Drawn) -> None:
+    """Note a text cut at its minimum size (`overflows`), and a paragraph of a box that does
+    not cap its lines (`zoned`) ending on a one-word line however it is broken (`runts`)."""
+    if not block.fits:
+        whose = "box's" if "min_size" in box.values else "design's"
+        drawn.overflows.append(
+            f"{card_where}: box {box.name!r} ({box.where_set(box.what, 'size', 'min_size')}): "
+            "the text does not fit at "
+            f"{block.size / length('1pt'):.1f} pt, the {whose} minimum; it was cut"
+        )
+    if block.runts and zoned:
+        drawn.runts.append(
+            f"{card_where}: box {box.name!r} ({box.where_set(box.what)}): the last line "
+            "is one word however the lines are broken (a word more or less, or a wider "
+            "box, mends it)"
+        )
 
 
 BACKING_PADDING = 1.0
@@ -900,10 +921,11 @@ def _lines(
     top = {"top": rect.y, "middle": rect.y + (rect.h - total) / 2, "bottom": rect.bottom - total}[
         valign
     ]
-    out = []
     family_attr = quoteattr(family)
     if features:
         family_attr += f" font-feature-settings={quoteattr(features_attribute(features))}"
+    pen = _Pen(family, family_attr, size, colour, spacing, bold)
+    out: list[str] = []
     spans: list[tuple[float, float]] = []
     for i, line in enumerate(block.lines):
         baseline = top + extents[0] * size + i * leading * size
@@ -916,49 +938,67 @@ def _lines(
             spans.append((start, start + line.width))
             if marked:
                 out.append(turned.bar(start, start + line.width, baseline, size, colour))
-        runs: list[tuple[float, str, bool, bool]] = []
-        for placed in line.pieces:
-            piece = placed.piece
-            x = start + placed.x
-            if piece.icon is not None:
-                side = ICON_EM * size
-                out.append(
-                    icon_svg(
-                        stage,
-                        piece.icon,
-                        x + side / 2,
-                        baseline - side / 2 + 0.04 * size,
-                        side * 0.92,
-                        colour,
-                    )
-                )
-            elif placed.joins and runs:  # the next word in the same style: one run, as measured
-                last = runs[-1]
-                runs[-1] = (last[0], last[1] + " " + piece.text, last[2], last[3])
-            else:
-                runs.append((x, piece.text, piece.bold or bold, piece.italic))
-        for x, text, weight, italic in runs:
-            emboldened = weight and needs_bold(family, italic)
-            if emboldened:  # the regular face, stroked (`embolden`)
-                weight, extra = False, embolden(text, size, colour, spacing)
-                x += EMBOLDEN_EM * size / 2  # the stroke's outer half starts where measured
-            else:
-                extra = f' letter-spacing="{n(spacing, 4)}"' if spacing else ""
-            attrs = ' font-weight="bold"' if weight else ""
-            attrs += ' font-style="italic"' if italic else ""
-            if italic and needs_oblique(family, weight):
-                attrs += oblique(baseline)
-            attrs += extra
-            out.append(
-                f'<text x="{n(x)}" y="{n(baseline)}" font-family={family_attr}{attrs} '
-                f'font-size="{n(size)}" fill="{colour}">{escape(text)}</text>'
-            )
+        out += _line_svg(stage, line, start, baseline, pen)
     if not spans:
         return "".join(out), None
     left, right = min(s for s, _ in spans), max(e for _, e in spans)
     first = top + extents[0] * size - min(extents[0], CAP_EM) * size  # the letters' tops
     baseline = top + extents[0] * size + (len(block.lines) - 1) * leading * size  # the last
     return "".join(out), Area(left, first, right - left, baseline - first)
+
+
+@dataclass(frozen=True)
+class _Pen:
+    """How a block's lines are written (`_lines`): font, size, colour, letter spacing."""
+
+    family: str
+    family_attr: str  # the quoted family, with its OpenType features
+    size: float
+    colour: str
+    spacing: float
+    bold: bool
+
+
+def _line_svg(stage: Stage, line: Line, start: float, baseline: float, pen: _Pen) -> list[str]:
+    """One line's icons, then its runs of text: the words of one style joined into one run,
+    as measured."""
+    out: list[str] = []
+    runs: list[tuple[float, str, bool, bool]] = []
+    for placed in line.pieces:
+        piece = placed.piece
+        x = start + placed.x
+        if piece.icon is not None:
+            side = ICON_EM * pen.size
+            top = baseline - side / 2 + 0.04 * pen.size
+            out.append(icon_svg(stage, piece.icon, x + side / 2, top, side * 0.92, pen.colour))
+        elif placed.joins and runs:
+            last = runs[-1]
+            runs[-1] = (last[0], last[1] + " " + piece.text, last[2], last[3])
+        else:
+            runs.append((x, piece.text, piece.bold or pen.bold, piece.italic))
+    return out + [
+        _run_svg(pen, x, text, weight, italic, baseline) for x, text, weight, italic in runs
+    ]
+
+
+def _run_svg(pen: _Pen, x: float, text: str, weight: bool, italic: bool, baseline: float) -> str:
+    """A run of text in one style; a bold or italic the font lacks is made (`embolden`,
+    `oblique`)."""
+    size, spacing = pen.size, pen.spacing
+    if weight and needs_bold(pen.family, italic):  # the regular face, stroked (`embolden`)
+        weight, extra = False, embolden(text, size, pen.colour, spacing)
+        x += EMBOLDEN_EM * size / 2  # the stroke's outer half starts where measured
+    else:
+        extra = f' letter-spacing="{n(spacing, 4)}"' if spacing else ""
+    attrs = ' font-weight="bold"' if weight else ""
+    attrs += ' font-style="italic"' if italic else ""
+    if italic and needs_oblique(pen.family, weight):
+        attrs += oblique(baseline)
+    attrs += extra
+    return (
+        f'<text x="{n(x)}" y="{n(baseline)}" font-family={pen.family_attr}{attrs} '
+        f'font-size="{n(size)}" fill="{pen.colour}">{escape(text)}</text>'
+    )
 
 
 SLANT = math.tan(math.radians(OBLIQUE_DEGREES))
