@@ -733,40 +733,56 @@ def _piece_layers(reader: _Reader, layers: Layers) -> PieceLayers:
         bases[CARD_BASE][side] = [(d[side], lc.child(side)) for d, lc in layers if side in d]
     decks: dict[str, dict[str, Layers]] = {}
     for doc, loc in layers:
-        for base, spec in (doc.get("shapes") or {}).items():
-            sloc = loc.child("shapes")
-            if base not in PIECE_BASES:
-                reader.bad(
-                    _where(sloc, base), f"shapes.{base}", _unknown("shape", str(base), PIECE_BASES)
-                )
-                continue
-            if not isinstance(spec, dict) or set(spec) - set(SIDES):
-                reader.bad(
-                    _where(sloc, base),
-                    f"shapes.{base}",
-                    "expected {front: {boxes: ...}, back: {boxes: ...}}",
-                )
-                continue
-            for side in SIDES:
-                if side in spec:
-                    bases.setdefault(base, {}).setdefault(side, []).append(
-                        (spec[side], sloc.child(base).child(side))
-                    )
-        for deck, spec in (doc.get("decks") or {}).items():
-            if not isinstance(spec, dict):
-                continue
-            dloc = loc.child("decks").child(deck)
-            if isinstance(spec.get("front"), dict):
-                decks.setdefault(str(deck), {}).setdefault("front", []).append(
-                    (spec["front"], dloc.child("front"))
-                )
-            back = spec.get("back")
-            if isinstance(back, dict) and "boxes" in back:
-                section = {"boxes": back["boxes"]}
-                decks.setdefault(str(deck), {}).setdefault("back", []).append(
-                    (section, dloc.child("back"))
-                )
+        _add_shape_layers(reader, doc, loc, bases)
+        _add_deck_layers(doc, loc, decks)
     return PieceLayers(bases, decks)
+
+
+def _add_shape_layers(
+    reader: _Reader, doc: dict[str, Any], loc: Located, bases: dict[str, dict[str, Layers]]
+) -> None:
+    """A design file's `shapes:` (the default of circles, hexagons and dice), added to
+    `bases` by shape and side."""
+    for base, spec in (doc.get("shapes") or {}).items():
+        sloc = loc.child("shapes")
+        if base not in PIECE_BASES:
+            reader.bad(
+                _where(sloc, base), f"shapes.{base}", _unknown("shape", str(base), PIECE_BASES)
+            )
+            continue
+        if not isinstance(spec, dict) or set(spec) - set(SIDES):
+            reader.bad(
+                _where(sloc, base),
+                f"shapes.{base}",
+                "expected {front: {boxes: ...}, back: {boxes: ...}}",
+            )
+            continue
+        for side in SIDES:
+            if side in spec:
+                bases.setdefault(base, {}).setdefault(side, []).append(
+                    (spec[side], sloc.child(base).child(side))
+                )
+
+
+def _add_deck_layers(
+    doc: dict[str, Any], loc: Located, decks: dict[str, dict[str, Layers]]
+) -> None:
+    """A design file's `decks:` entries (a deck's `front:` and its back's `boxes:`), added to
+    `decks` by deck and side."""
+    for deck, spec in (doc.get("decks") or {}).items():
+        if not isinstance(spec, dict):
+            continue
+        dloc = loc.child("decks").child(deck)
+        if isinstance(spec.get("front"), dict):
+            decks.setdefault(str(deck), {}).setdefault("front", []).append(
+                (spec["front"], dloc.child("front"))
+            )
+        back = spec.get("back")
+        if isinstance(back, dict) and "boxes" in back:
+            section = {"boxes": back["boxes"]}
+            decks.setdefault(str(deck), {}).setdefault("back", []).append(
+                (section, dloc.child("back"))
+            )
 
 
 def without(design: Design, broken: set[int]) -> Design:
@@ -855,7 +871,6 @@ def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str,
         return {}
     found = {}
     for role, spec in value.items():
-        floc = loc.child(role)
         if isinstance(spec, str):
             spec = {"family": spec}
         if not isinstance(spec, dict):
@@ -865,47 +880,7 @@ def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str,
                 "expected {family: NAME} or {file: fonts/FACE.ttf, bold: ..., italic: ...}",
             )
             continue
-        files: dict[str, Path] = {}
-        features: tuple[tuple[str, int], ...] = ()
-        for key, item in spec.items():
-            if key not in FONT_KEYS:
-                reader.bad(
-                    _where(floc, key), f"fonts.{role}.{key}", _unknown("key", str(key), FONT_KEYS)
-                )
-            elif key == "features":
-                try:
-                    features = feature_list(str(item))
-                except ValueError as exc:
-                    reader.bad(_where(floc, key), f"fonts.{role}.{key}", str(exc))
-            elif key != "family":
-                path = (folder / str(item)).resolve()
-                if not path.is_relative_to(folder.resolve()):
-                    reader.bad(
-                        _where(floc, key),
-                        f"fonts.{role}.{key}",
-                        f"font file {item!r} is outside the game's folder",
-                    )
-                elif not path.exists():
-                    reader.bad(
-                        _where(floc, key),
-                        f"fonts.{role}.{key}",
-                        f"font file {item!r} not found"
-                        + close_file(str(item), folder, FONT_SUFFIXES),
-                    )
-                elif not path.is_file():
-                    reader.bad(
-                        _where(floc, key),
-                        f"fonts.{role}.{key}",
-                        f"font file {item!r} is not a regular file (a FIFO, device or folder)",
-                    )
-                elif path.suffix.lower() not in FONT_SUFFIXES:
-                    reader.bad(
-                        _where(floc, key),
-                        f"fonts.{role}.{key}",
-                        f"expected a .ttf or .otf file, got {item!r}",
-                    )
-                else:
-                    files["regular" if key == "file" else key] = path
+        files, features = _font_keys(reader, f"fonts.{role}", spec, loc.child(role), folder)
         family = spec.get("family")
         features_only = set(spec) == {"features"} and str(role) in DEFAULT_ROLES
         if family is None and "regular" not in files and not features_only:
@@ -918,58 +893,124 @@ def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str,
     return found
 
 
+def _font_keys(
+    reader: _Reader, named: str, spec: dict[Any, Any], floc: Located, folder: Path
+) -> tuple[dict[str, Path], tuple[tuple[str, int], ...]]:
+    """A font role's files (`file`, `bold`, ...: each inside the game's folder) and
+    OpenType features; a key it does not take is reported."""
+    files: dict[str, Path] = {}
+    features: tuple[tuple[str, int], ...] = ()
+    for key, item in spec.items():
+        where, field_name = _where(floc, key), f"{named}.{key}"
+        if key not in FONT_KEYS:
+            reader.bad(where, field_name, _unknown("key", str(key), FONT_KEYS))
+        elif key == "features":
+            try:
+                features = feature_list(str(item))
+            except ValueError as exc:
+                reader.bad(where, field_name, str(exc))
+        elif key != "family":
+            path = (folder / str(item)).resolve()
+            problem = _font_file_problem(item, path, folder)
+            if problem:
+                reader.bad(where, field_name, problem)
+            else:
+                files["regular" if key == "file" else key] = path
+    return files, features
+
+
+def _font_file_problem(item: object, path: Path, folder: Path) -> str | None:
+    """Why the font file `item` (found at `path`) cannot be used, or None."""
+    if not path.is_relative_to(folder.resolve()):
+        return f"font file {item!r} is outside the game's folder"
+    if not path.exists():
+        return f"font file {item!r} not found" + close_file(str(item), folder, FONT_SUFFIXES)
+    if not path.is_file():
+        return f"font file {item!r} is not a regular file (a FIFO, device or folder)"
+    if path.suffix.lower() not in FONT_SUFFIXES:
+        return f"expected a .ttf or .otf file, got {item!r}"
+    return None
+
+
 def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box]:
     """Boxes in order of first appearance; a later layer changes keys of a box or removes it
     (`name: null`)."""
-    merged: dict[str, dict[str, Value] | None] = {}
-    order: list[str] = []  # the boxes' names in drawing order
-    named_at: dict[str, str] = {}  # where each box is last named, for a box with no keys
-    left_out: set[str] = set()  # boxes with a value of the wrong type, left out
+    merging = _Merging()
     for section, loc in layers:
-        if section is None:
+        if section is None or not _boxes_section(reader, section, loc):
             continue
-        if not isinstance(section, dict) or not isinstance(section.get("boxes", {}), dict):
-            reader.bad(f"{loc.file}:{loc.line}", "boxes", "expected {boxes: {NAME: {...}}}")
-            continue
-        extra = [k for k in section if k != "boxes"]
-        for k in extra:
-            reader.bad(_where(loc, k), str(k), _unknown("key", str(k), ["boxes"]))
         bloc = loc.child("boxes")
-        added = sum(1 for name in section.get("boxes") or {} if str(name) not in merged)
-        if added + len(order) > MAX_BOXES:  # before any is merged (each looks for its place)
-            reader.bad(f"{bloc.file}:{bloc.line}", "boxes", _too_many(added + len(order)))
+        boxes = section.get("boxes") or {}
+        added = sum(1 for name in boxes if str(name) not in merging.boxes)
+        total = added + len(merging.order)
+        if total > MAX_BOXES:  # before any is merged (each looks for its place)
+            reader.bad(f"{bloc.file}:{bloc.line}", "boxes", _too_many(total))
             return []
         previous: str | None = None
-        for name, spec in (section.get("boxes") or {}).items():
-            name = str(name)
-            named_at[name] = _where(bloc, name)
-            if name not in merged:  # a new box goes where it is written: after the box
-                order.insert(
-                    order.index(previous) + 1 if previous is not None else len(order), name
-                )
-                merged[name] = {}  # named before it (at the end when it is the first)
-            previous = name
-            if spec is None:
-                merged[str(name)] = None
-                continue
-            if not isinstance(spec, dict):
-                reader.bad(_where(bloc, name), f"box {name}", "expected a mapping")
-                merged[name] = None  # reported once, not again as a box without content
-                continue
-            sloc = bloc.child(name)
-            if _left_out(spec, sloc):
-                left_out.add(name)  # a wrong value of it is reported already
-            old = merged.get(str(name)) or {}
-            new = {str(k): Value(v, _where(sloc, k)) for k, v in spec.items()}
-            content = [k for k in BOX_KEYS if k in new]
-            if content and not all(k in old for k in content):  # another kind of content
-                old = {k: v for k, v in old.items() if k in COMMON_KEYS}  # drops the old's
-            # options; the same kind (a `text:` restated) keeps them, key by key, as CSS does
-            for axis in AXES:
-                old = _axis_kept(old, new, axis)
-            # a key set to null is unset: the box goes back to not having it (`backing: null`)
-            merged[str(name)] = {k: v for k, v in {**old, **new}.items() if v.value is not None}
-    return _boxes_made(reader, order, merged, named_at, left_out)
+        for name, spec in boxes.items():
+            merging.place(str(name), previous, bloc)
+            previous = str(name)
+            merging.merge(reader, str(name), spec, bloc)
+    return _boxes_made(reader, merging.order, merging.boxes, merging.named_at, merging.left_out)
+
+
+def _boxes_section(reader: _Reader, section: object, loc: Located) -> bool:
+    """Whether a layer's section is `{boxes: {NAME: {...}}}` (its other keys reported)."""
+    if not isinstance(section, dict) or not isinstance(section.get("boxes", {}), dict):
+        reader.bad(f"{loc.file}:{loc.line}", "boxes", "expected {boxes: {NAME: {...}}}")
+        return False
+    for k in section:
+        if k != "boxes":
+            reader.bad(_where(loc, k), str(k), _unknown("key", str(k), ["boxes"]))
+    return True
+
+
+@dataclass
+class _Merging:
+    """The boxes of a design's layers merged so far (`_merge_boxes`)."""
+
+    boxes: dict[str, dict[str, Value] | None] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)  # the boxes' names in drawing order
+    named_at: dict[str, str] = field(default_factory=dict)
+    """Where each box is last named, for a box with no keys."""
+    left_out: set[str] = field(default_factory=set)
+    """Boxes with a value of the wrong type, left out."""
+
+    def place(self, name: str, previous: str | None, bloc: Located) -> None:
+        """A new box goes where it is written: after the box named before it (at the end
+        when it is the first)."""
+        self.named_at[name] = _where(bloc, name)
+        if name not in self.boxes:
+            at = self.order.index(previous) + 1 if previous is not None else len(self.order)
+            self.order.insert(at, name)
+            self.boxes[name] = {}
+
+    def merge(self, reader: _Reader, name: str, spec: object, bloc: Located) -> None:
+        """A layer's keys of box `name` over what the layers before gave it."""
+        if spec is None:
+            self.boxes[name] = None
+            return
+        if not isinstance(spec, dict):
+            reader.bad(_where(bloc, name), f"box {name}", "expected a mapping")
+            self.boxes[name] = None  # reported once, not again as a box without content
+            return
+        sloc = bloc.child(name)
+        if _left_out(spec, sloc):
+            self.left_out.add(name)  # a wrong value of it is reported already
+        new = {str(k): Value(v, _where(sloc, k)) for k, v in spec.items()}
+        self.boxes[name] = _restated(self.boxes.get(name) or {}, new)
+
+
+def _restated(old: dict[str, Value], new: dict[str, Value]) -> dict[str, Value]:
+    """A box's keys `old` with a later layer's `new` over them. Another kind of content drops
+    the old's options; the same kind (a `text:` restated) keeps them, key by key, as CSS
+    does. A key set to null is unset: the box goes back to not having it (`backing: null`)."""
+    content = [k for k in BOX_KEYS if k in new]
+    if content and not all(k in old for k in content):
+        old = {k: v for k, v in old.items() if k in COMMON_KEYS}
+    for axis in AXES:
+        old = _axis_kept(old, new, axis)
+    return {k: v for k, v in {**old, **new}.items() if v.value is not None}
 
 
 def _left_out(value: dict[Any, Any], loc: Located) -> bool:
@@ -1047,6 +1088,21 @@ def _too_many(count: int) -> str:
 
 
 def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
+    _check_keys(reader, box)
+    for key in EDGES:
+        if key in box.values:
+            try:
+                length(box.values[key].value, 100.0)
+            except ValueError as exc:
+                reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
+    _check_font(reader, box, fonts)
+    _check_sizes(reader, box)
+    for problem in _value_problems(box):
+        reader.bad(box.where(problem[0]), f"box {box.name}.{problem[0]}", problem[1])
+
+
+def _check_keys(reader: _Reader, box: Box) -> None:
+    """Each key a box of its kind does not take, with the keys it does."""
     allowed = COMMON_KEYS | BOX_KEYS[box.what] | {box.what}
     for key, item in box.values.items():
         if key not in allowed:
@@ -1056,12 +1112,10 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
                 f"unknown key {key!r}{did_you_mean(key, allowed)} "
                 f"(a {box.what} box takes {', '.join(sorted(allowed))})",
             )
-    for key in EDGES:
-        if key in box.values:
-            try:
-                length(box.values[key].value, 100.0)
-            except ValueError as exc:
-                reader.bad(box.where(key), f"box {box.name}.{key}", str(exc))
+
+
+def _check_font(reader: _Reader, box: Box, fonts: set[str]) -> None:
+    """A box's `font:` names one of the design's fonts; its `features:` read."""
     if "font" in box.values and box.get("font") not in fonts:
         reader.bad(
             box.where("font"),
@@ -1074,6 +1128,11 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
             feature_list(str(box.get("features")))
         except ValueError as exc:
             reader.bad(box.where("features"), f"box {box.name}.features", str(exc))
+
+
+def _check_sizes(reader: _Reader, box: Box) -> None:
+    """A box's `size` and `min_size` are lengths (a number is points); `min_size` is not
+    under the smallest printed size."""
     for key in ("size", "min_size"):
         if key in box.values:
             try:
@@ -1085,8 +1144,6 @@ def _check_box(reader: _Reader, box: Box, fonts: set[str]) -> None:
                 continue
             if key == "min_size" and size < length(f"{MIN_PT}pt") - 1e-9:
                 reader.bad(box.where(key), f"box {box.name}.min_size", TOO_SMALL)
-    for problem in _value_problems(box):
-        reader.bad(box.where(problem[0]), f"box {box.name}.{problem[0]}", problem[1])
 
 
 def _value_problems(box: Box) -> list[tuple[str, str]]:
