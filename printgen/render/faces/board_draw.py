@@ -163,13 +163,7 @@ def _cell_boxes(
     text = rule.get("text", label)
     icon = rule.get("icon")
     if icon is not None:
-        side = min(inner.w, inner.h * (ICON_SHARE if text else 1.0)) * (1.0 if text else 0.8)
-        top = inner.y + (0.0 if text else (inner.h - side) / 2)
-        place = Area(inner.x + (inner.w - side) / 2, top, side, side)
-        values = {"icon": icon, "colour": "suit.dark"}  # on its suit's light tone, as a rule
-        if "colour" in rule or "colour" in box.values:
-            values["colour"] = rule.get("colour", box.get("colour"))
-        found.append((_sub(box, f"{cell.name} icon", "icon", values), place, extra))
+        found.append((*_cell_icon(box, cell.name, inner, rule, icon, bool(text)), extra))
     if text is not None and str(text) != "":
         style = _text_style(box, LABEL_SIZE)
         if "colour" in rule:
@@ -180,17 +174,35 @@ def _cell_boxes(
             place = Area(inner.x, inner.y + gap, inner.w, inner.h - gap)
         found.append((_sub(box, cell.name, "text", {"text": str(text), **style}), place, extra))
     if box.get("coordinates"):
-        style = {**_text_style(box, COORDINATE_SIZE), "size": COORDINATE_SIZE, "bold": False}
-        style |= {"align": "left", "valign": "top"}
-        if grid.spec.shape == "hex":
-            style["align"] = "center"
-        corner = Area(inner.x, rect.y + cell.centre.y - grid.size * 0.46, inner.w, grid.size * 0.16)
-        if grid.spec.shape == "square":
-            corner = Area(inner.x, inner.y - grid.size * 0.03, inner.w * 0.6, grid.size * 0.16)
-        found.append(
-            (_sub(box, f"{cell.name} name", "text", {"text": cell.name, **style}), corner, extra)
-        )
+        found.append((*_cell_name(box, grid, cell, rect, inner), extra))
     return found
+
+
+def _cell_icon(
+    box: Box, cell_name: str, inner: Area, rule: dict[str, Any], icon: object, text: bool
+) -> tuple[Box, Area]:
+    """A cell's icon: over its text when it has one (ICON_SHARE of its height), else
+    centred and a little smaller; in its suit's dark tone unless a colour is given."""
+    side = min(inner.w, inner.h * (ICON_SHARE if text else 1.0)) * (1.0 if text else 0.8)
+    top = inner.y + (0.0 if text else (inner.h - side) / 2)
+    place = Area(inner.x + (inner.w - side) / 2, top, side, side)
+    values = {"icon": icon, "colour": "suit.dark"}  # on its suit's light tone, as a rule
+    if "colour" in rule or "colour" in box.values:
+        values["colour"] = rule.get("colour", box.get("colour"))
+    return _sub(box, f"{cell_name} icon", "icon", values), place
+
+
+def _cell_name(box: Box, grid: Grid, cell: Cell, rect: Area, inner: Area) -> tuple[Box, Area]:
+    """A cell's coordinates (`coordinates: true`), small: top left of a square, top middle
+    of a hexagon."""
+    style = {**_text_style(box, COORDINATE_SIZE), "size": COORDINATE_SIZE, "bold": False}
+    style |= {"align": "left", "valign": "top"}
+    if grid.spec.shape == "hex":
+        style["align"] = "center"
+    corner = Area(inner.x, rect.y + cell.centre.y - grid.size * 0.46, inner.w, grid.size * 0.16)
+    if grid.spec.shape == "square":
+        corner = Area(inner.x, inner.y - grid.size * 0.03, inner.w * 0.6, grid.size * 0.16)
+    return _sub(box, f"{cell.name} name", "text", {"text": cell.name, **style}), corner
 
 
 def _cell_rules(

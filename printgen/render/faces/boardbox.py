@@ -127,22 +127,22 @@ def _grid_option_problems(values: dict[str, Any]) -> list[tuple[str, str]]:
         found.append(("coordinates", f"expected true or false, got {values['coordinates']!r}"))
     cells = values.get("cells")
     if cells is not None:
-        if not isinstance(cells, list) or not all(isinstance(c, dict) for c in cells):
+        found += [("cells", message) for message in _cell_rule_problems(cells)]
+    return found
+
+
+def _cell_rule_problems(cells: object) -> list[str]:
+    """What is wrong with a grid's `cells:` rules: each a mapping with `at:` and known keys."""
+    if not isinstance(cells, list) or not all(isinstance(c, dict) for c in cells):
+        return ["expected a list of {at: CELL, fill: ..., icon: ..., text: ...}"]
+    found = []
+    for number, rule in enumerate(cells, start=1):
+        bad = [k for k in rule if k not in CELL_KEYS]
+        if bad:
             found.append(
-                ("cells", "expected a list of {at: CELL, fill: ..., icon: ..., text: ...}")
+                f"rule {number}: unknown key {bad[0]!r}"
+                f"{did_you_mean(str(bad[0]), CELL_KEYS)} (accepted: {', '.join(CELL_KEYS)})"
             )
-        else:
-            for number, rule in enumerate(cells, start=1):
-                bad = [k for k in rule if k not in CELL_KEYS]
-                if bad:
-                    found.append(
-                        (
-                            "cells",
-                            f"rule {number}: unknown key {bad[0]!r}"
-                            f"{did_you_mean(str(bad[0]), CELL_KEYS)} (accepted: "
-                            f"{', '.join(CELL_KEYS)})",
-                        )
-                    )
-                elif "at" not in rule:
-                    found.append(("cells", f"rule {number}: needs at: (a cell such as C3)"))
+        elif "at" not in rule:
+            found.append(f"rule {number}: needs at: (a cell such as C3)")
     return found

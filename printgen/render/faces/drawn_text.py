@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from printgen.layout.units import length
@@ -222,25 +223,50 @@ def parse_transform(text: str) -> Matrix:
 
 
 def _step(name: str, v: list[float]) -> Matrix:
-    if name == "matrix" and len(v) == 6:
-        return (v[0], v[1], v[2], v[3], v[4], v[5])
-    if name == "translate" and v:
-        return (1.0, 0.0, 0.0, 1.0, v[0], v[1] if len(v) > 1 else 0.0)
-    if name == "scale" and v:
-        return (v[0], 0.0, 0.0, v[1] if len(v) > 1 else v[0], 0.0, 0.0)
-    if name == "rotate" and v:
-        r = math.radians(v[0])
-        cos, sin = math.cos(r), math.sin(r)
-        turn: Matrix = (cos, sin, -sin, cos, 0.0, 0.0)
-        if len(v) == 3:
-            cx, cy = v[1], v[2]
-            return multiply(multiply((1.0, 0.0, 0.0, 1.0, cx, cy), turn), (1, 0, 0, 1, -cx, -cy))
-        return turn
-    if name == "skewX" and v:
-        return (1.0, 0.0, math.tan(math.radians(v[0])), 1.0, 0.0, 0.0)
-    if name == "skewY" and v:
-        return (1.0, math.tan(math.radians(v[0])), 0.0, 1.0, 0.0, 0.0)
-    return IDENTITY
+    """One step of an SVG `transform` (`rotate(90 5 5)`) as a matrix; a step it cannot read
+    (no numbers, an unknown name) is none."""
+    make = _STEPS.get(name)
+    return make(v) if make is not None and v else IDENTITY
+
+
+def _matrix(v: list[float]) -> Matrix:
+    return (v[0], v[1], v[2], v[3], v[4], v[5]) if len(v) == 6 else IDENTITY
+
+
+def _translate(v: list[float]) -> Matrix:
+    return (1.0, 0.0, 0.0, 1.0, v[0], v[1] if len(v) > 1 else 0.0)
+
+
+def _scale(v: list[float]) -> Matrix:
+    return (v[0], 0.0, 0.0, v[1] if len(v) > 1 else v[0], 0.0, 0.0)
+
+
+def _rotate(v: list[float]) -> Matrix:
+    r = math.radians(v[0])
+    cos, sin = math.cos(r), math.sin(r)
+    turn: Matrix = (cos, sin, -sin, cos, 0.0, 0.0)
+    if len(v) == 3:
+        cx, cy = v[1], v[2]
+        return multiply(multiply((1.0, 0.0, 0.0, 1.0, cx, cy), turn), (1, 0, 0, 1, -cx, -cy))
+    return turn
+
+
+def _skew_x(v: list[float]) -> Matrix:
+    return (1.0, 0.0, math.tan(math.radians(v[0])), 1.0, 0.0, 0.0)
+
+
+def _skew_y(v: list[float]) -> Matrix:
+    return (1.0, math.tan(math.radians(v[0])), 0.0, 1.0, 0.0, 0.0)
+
+
+_STEPS: dict[str, Callable[[list[float]], Matrix]] = {
+    "matrix": _matrix,
+    "translate": _translate,
+    "scale": _scale,
+    "rotate": _rotate,
+    "skewX": _skew_x,
+    "skewY": _skew_y,
+}
 
 
 def multiply(m: Matrix, n: Matrix) -> Matrix:

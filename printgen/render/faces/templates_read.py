@@ -16,7 +16,7 @@ from printgen.files.guarded import read_guarded
 from printgen.files.templates import templates_dir
 from printgen.model import Game
 from printgen.render.faces.render import back_spec
-from printgen.render.faces.spec import Design
+from printgen.render.faces.spec import Design, Value
 
 TEMPLATES = "templates"
 MAX_TEMPLATE_BYTES = 1_000_000
@@ -66,12 +66,16 @@ def _named(game: Game, design: Design) -> set[str]:
         if isinstance(rule, dict) and isinstance(rule.get("component"), str)
     }
     for deck in game.printed_decks:
-        spec = back_spec(game, design, deck)
-        if "template" in spec:
-            names.add(str(spec["template"].value))
-        for box in (spec["boxes"].value or {}).values() if "boxes" in spec else []:
-            if isinstance(box, dict) and "component" in box:
-                names.add(f"components/{box['component']}.svg.j2")
+        names |= _back_named(back_spec(game, design, deck))
+    return names
+
+
+def _back_named(spec: dict[str, Value]) -> set[str]:
+    """The templates a deck's back names: its whole-face template, its boxes' components."""
+    names = {str(spec["template"].value)} if "template" in spec else set()
+    for box in (spec["boxes"].value or {}).values() if "boxes" in spec else []:
+        if isinstance(box, dict) and "component" in box:
+            names.add(f"components/{box['component']}.svg.j2")
     return names
 
 

@@ -162,13 +162,9 @@ def shape(text: str, font: Font) -> Run:
     return Run(text, tuple(pieces), x)
 
 
-def visual_order(directions: Sequence[str | None], base: str = "ltr") -> list[int]:
-    """The order in which words of these directions are laid left to right, by the Unicode
-    bidirectional algorithm at the level of words: a word with no strong direction (a
-    number, a space, punctuation) takes its neighbours' when both agree, else the
-    paragraph's (`base`); then every run of words at an odd level or higher is reversed,
-    highest level first (rule L2)."""
-    paragraph = 1 if base == "rtl" else 0
+def _levels(directions: Sequence[str | None], paragraph: int) -> list[int]:
+    """Each word's embedding level: a word with no strong direction takes its neighbours'
+    when both agree, else the paragraph's (0 left-to-right, 1 right-to-left)."""
     strong = [None if d is None else (1 if d == "rtl" else 0) for d in directions]
     levels = []
     for i, kind in enumerate(strong):
@@ -178,6 +174,16 @@ def visual_order(directions: Sequence[str | None], base: str = "ltr") -> list[in
             kind = before if before == after else paragraph
         # a right-to-left paragraph: its words at level 1, left-to-right words inside it at 2
         levels.append(kind if paragraph == 0 else 2 - kind)
+    return levels
+
+
+def visual_order(directions: Sequence[str | None], base: str = "ltr") -> list[int]:
+    """The order in which words of these directions are laid left to right, by the Unicode
+    bidirectional algorithm at the level of words: a word with no strong direction (a
+    number, a space, punctuation) takes its neighbours' when both agree, else the
+    paragraph's (`base`); then every run of words at an odd level or higher is reversed,
+    highest level first (rule L2)."""
+    levels = _levels(directions, 1 if base == "rtl" else 0)
     order = list(range(len(directions)))
     for level in range(max(levels, default=0), 0, -1):
         i = 0
