@@ -835,24 +835,31 @@ def _text(
     )
     _note_fit(box, block, lines is None, card_where, drawn)
     colour = _colour(stage, box, "colour", context, "ink")
-    parts = []
-    if "backing" in box.values:
-        backing = _colour(stage, box, "backing", context, "paper")
-        parts.append(
-            f'<rect x="{n(outer.x)}" y="{n(outer.y)}" width="{n(outer.w)}" '
-            f'height="{n(outer.h)}" rx="1" fill="{backing}"/>'
-        )
-    marked = (
-        bool(box.get("mirror"))
-        and box.get("turn_mark", True)
-        and turned.reads_as_another(unquoted(content))
-    )
+    parts = _backing(stage, box, outer, context)
+    marked = bool(box.get("mirror")) and _turn_marked(box, content)
     spaced = spacing[0] * block.size + spacing[1]
     lines, drawn.ink = _lines(
         stage, block, rect, family, bold, colour, box, leading, extents, marked, features, spaced
     )
     parts.append(lines)
     return "".join(parts)
+
+
+def _backing(stage: Stage, box: Box, outer: Area, context: dict[str, Any]) -> list[str]:
+    """A text box's own panel (`backing:`) over its whole box, padding included."""
+    if "backing" not in box.values:
+        return []
+    backing = _colour(stage, box, "backing", context, "paper")
+    return [
+        f'<rect x="{n(outer.x)}" y="{n(outer.y)}" width="{n(outer.w)}" '
+        f'height="{n(outer.h)}" rx="1" fill="{backing}"/>'
+    ]
+
+
+def _turn_marked(box: Box, content: str) -> bool:
+    """Whether a mirrored text gets a bar under it: it reads as another turned round (a 6,
+    a 9) and the box does not say `turn_mark: false`."""
+    return bool(box.get("turn_mark", True)) and turned.reads_as_another(unquoted(content))
 
 
 def _note_fit(box: Box, block: Block, zoned: bool, card_where: str, drawn: Drawn) -> None:

@@ -157,6 +157,37 @@ def _path(points: list[Point], close: bool = False) -> str:
     return "M" + "L".join(f"{x:.2f},{y:.2f}" for x, y in points) + ("Z" if close else "")
 
 
+def _normals(points: list[Point]) -> tuple[list[Point], list[float]]:
+    """The unit normal (to the left of the way it goes) and the heading (degrees) of a
+    path at each of its points, from its neighbours."""
+    last = len(points) - 1
+    normals: list[Point] = []
+    headings: list[float] = []
+    for i in range(last + 1):
+        (x0, y0), (x1, y1) = points[max(i - 1, 0)], points[min(i + 1, last)]
+        d = math.hypot(x1 - x0, y1 - y0) or 1.0
+        normals.append(((y0 - y1) / d, (x1 - x0) / d))
+        headings.append(math.degrees(math.atan2(y1 - y0, x1 - x0)))
+    return normals, headings
+
+
+def _fin(point: Point, normal: Point, width: float, lobe: Point) -> str:
+    """A fin's triangle (SVG points) on the body's edge at `point`, `width` thick there,
+    pointing away from the middle of its `lobe` of the loop."""
+    (x, y), (nx, ny) = point, normal
+    if nx * (x - lobe[0]) + ny * (y - lobe[1]) < 0:  # point the fin away from the lobe
+        nx, ny = -nx, -ny
+    half_base = 0.45 + width / 3
+    base = (x + nx * width / 2, y + ny * width / 2)
+    tip = (base[0] + nx * (0.6 + width * 0.35), base[1] + ny * (0.6 + width * 0.35))
+    corners = [
+        (base[0] - ny * half_base, base[1] + nx * half_base),
+        tip,
+        (base[0] + ny * half_base, base[1] - nx * half_base),
+    ]
+    return " ".join(f"{px:.2f},{py:.2f}" for px, py in corners)
+
+
 def serpent_loop(cx: float, cy: float, half_width: float, steps: int = 160) -> dict[str, Any]:
     """A serpent along an infinity loop, as geometry: a body thick at the head and thin at the
     tail, crossing over itself once; fins along the outside of its back; where its head is
@@ -171,13 +202,7 @@ def serpent_loop(cx: float, cy: float, half_width: float, steps: int = 160) -> d
         ) / s
 
     points = [at(t) for t in ts]
-    normals: list[Point] = []
-    headings: list[float] = []
-    for i in range(steps + 1):
-        (x0, y0), (x1, y1) = points[max(i - 1, 0)], points[min(i + 1, steps)]
-        d = math.hypot(x1 - x0, y1 - y0) or 1.0
-        normals.append(((y0 - y1) / d, (x1 - x0) / d))
-        headings.append(math.degrees(math.atan2(y1 - y0, x1 - x0)))
+    normals, headings = _normals(points)
     widths = [0.4 + 2.9 * (i / steps) ** 0.8 for i in range(steps + 1)]
 
     def edge(i: int, side: float) -> Point:
@@ -202,19 +227,8 @@ def serpent_loop(cx: float, cy: float, half_width: float, steps: int = 160) -> d
     for i in range(9, steps - 6, 6):
         if any(abs(i - c) < 12 for c in crossings):
             continue
-        (x, y), (nx, ny), wd = points[i], normals[i], widths[i]
-        lobe = (cx + math.copysign(half_width * 0.55, x - cx), cy)
-        if nx * (x - lobe[0]) + ny * (y - lobe[1]) < 0:  # point the fin away from the lobe
-            nx, ny = -nx, -ny
-        half_base = 0.45 + wd / 3
-        base = (x + nx * wd / 2, y + ny * wd / 2)
-        tip = (base[0] + nx * (0.6 + wd * 0.35), base[1] + ny * (0.6 + wd * 0.35))
-        corners = [
-            (base[0] - ny * half_base, base[1] + nx * half_base),
-            tip,
-            (base[0] + ny * half_base, base[1] - nx * half_base),
-        ]
-        fins.append(" ".join(f"{px:.2f},{py:.2f}" for px, py in corners))
+        lobe = (cx + math.copysign(half_width * 0.55, points[i][0] - cx), cy)
+        fins.append(_fin(points[i], normals[i], widths[i], lobe))
     return {
         "body": outline(0, steps),
         "over": outline(lo, hi),

@@ -150,34 +150,44 @@ def _sheets(
 ) -> None:
     """Pages of the paper's size: page-sized parts one a page, the others packed with the
     parts' notes under them, and a heading above them when it costs no sheet."""
-    whole = [d for d in drawings if _is_paper(d.size, paper)]
+    for drawing in drawings:
+        if _is_paper(drawing.size, paper):
+            for _ in range(drawing.copies):
+                vector.paint(context, drawing.recorded, 0.0, 0.0)
+                surface.show_page()
     small = [d for d in drawings if not _is_paper(d.size, paper)]
-    for drawing in whole:
-        for _ in range(drawing.copies):
-            vector.paint(context, drawing.recorded, 0.0, 0.0)
-            surface.show_page()
     copies = [d for d in small for _ in range(d.copies)]
     notes = _note_lines(context, heading.notes, paper, lettering)
     reserve = len(notes) * NOTE_LEADING_MM + (NOTE_GAP_MM if notes else 0.0)
-    sizes = [d.size for d in copies]
-    sheets = pack(sizes, paper, SHEET_MARGIN_MM, reserve)
-    headed = pack(sizes, paper, SHEET_MARGIN_MM, reserve + HEADING_MM, at_top=True) if sizes else []
-    top = HEADING_MM if sizes and len(headed) == len(sheets) else 0.0
-    if top:
-        sheets = [[replace(s, y=s.y + top) for s in placed] for placed in headed]
+    sheets, top = _packed([d.size for d in copies], paper, reserve)
     for number, placed in enumerate(sheets, start=1):
         if top:
             width = paper.width - 2 * SHEET_MARGIN_MM
             _heading(context, paper, heading, (SHEET_MARGIN_MM, SHEET_MARGIN_MM, width), lettering)
-        for slot in placed:
-            _paint(context, copies[slot.copy], slot)
-            _cut_line(context, slot, copies[slot.copy].outline)
-        what = _what(copies[s.copy] for s in placed)
+        what = _paint_sheet(context, placed, copies)
         sheet = f" · sheet {number} of {len(sheets)}" if len(sheets) > 1 else ""
         below = max(s.y + s.h for s in placed) + NOTE_GAP_MM if top else None
         _notes(context, paper, notes, lettering, below)
         _caption(context, paper, f"{PRINT_NOTE} · {heading.game} · {what}{sheet}", lettering)
         surface.show_page()
+
+
+def _packed(sizes: list[Size], paper: Size, reserve: float) -> tuple[list[list[Placed]], float]:
+    """The parts' copies packed on sheets with `reserve` mm kept for notes, and how far down
+    they start: HEADING_MM when a heading above them costs no sheet, else 0."""
+    sheets = pack(sizes, paper, SHEET_MARGIN_MM, reserve)
+    headed = pack(sizes, paper, SHEET_MARGIN_MM, reserve + HEADING_MM, at_top=True) if sizes else []
+    if sizes and len(headed) == len(sheets):
+        return [[replace(s, y=s.y + HEADING_MM) for s in placed] for placed in headed], HEADING_MM
+    return sheets, 0.0
+
+
+def _paint_sheet(context: Any, placed: list[Placed], copies: list[Drawing]) -> str:
+    """Paint a sheet's parts, each with its cut line; say what they are (its caption's)."""
+    for slot in placed:
+        _paint(context, copies[slot.copy], slot)
+        _cut_line(context, slot, copies[slot.copy].outline)
+    return _what(copies[s.copy] for s in placed)
 
 
 def _what(drawings: Any) -> str:

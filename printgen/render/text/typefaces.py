@@ -112,25 +112,12 @@ def register(
     own (and no regular one to fall back on) is the `installed` family's, if the design
     names one, else the files' family as fontconfig finds it. A file that cannot be read is
     named relative to the game's `folder`, at the design's line `where`."""
-    try:
-        families = {family_of(path) for path in files.values()}
-    except UnreadableFont as exc:
-        raise RenderError(
-            f"{where}: font file {shown_in(exc.path, folder)!r}: {exc.reason}"
-        ) from None
-    if len(families) != 1:
-        raise RenderError(
-            f"{where}: the files of one font must share a family; found {', '.join(families)}"
-        )
-    family = families.pop()
+    family = _family_of_files(files, where, folder)
     alias = _alias(family, files, installed)
     if alias in SHOWN_AS:
         return alias
     library = _fontconfig()
-    for added in sorted(set(files.values()) - ADDED):
-        if library is None or not library.FcConfigAppFontAddFile(None, str(added).encode()):
-            raise RenderError(f"{where}: fontconfig could not load {shown_in(added, folder)!r}")
-        ADDED.add(added)
+    _add_files(library, files, where, folder)
     chosen = {style: _chosen(files, *style) for style in _STYLES.values()}
     rules = _rules(alias, chosen, installed or family)
     if library is None or not library.FcConfigParseAndLoadFromMemory(
@@ -144,6 +131,32 @@ def register(
             INSTALLED[(alias, bold, italic)] = installed or family
     SHOWN_AS[alias] = f"{family} ({', '.join(sorted({p.name for p in files.values()}))})"
     return alias
+
+
+def _family_of_files(files: dict[str, Path], where: str, folder: Path | None) -> str:
+    """The one family the font `files` declare (a RenderError when a file cannot be read or
+    they declare several)."""
+    try:
+        families = {family_of(path) for path in files.values()}
+    except UnreadableFont as exc:
+        raise RenderError(
+            f"{where}: font file {shown_in(exc.path, folder)!r}: {exc.reason}"
+        ) from None
+    if len(families) != 1:
+        raise RenderError(
+            f"{where}: the files of one font must share a family; found {', '.join(families)}"
+        )
+    return families.pop()
+
+
+def _add_files(
+    library: ctypes.CDLL | None, files: dict[str, Path], where: str, folder: Path | None
+) -> None:
+    """Give fontconfig each of `files` it was not given before in this process."""
+    for added in sorted(set(files.values()) - ADDED):
+        if library is None or not library.FcConfigAppFontAddFile(None, str(added).encode()):
+            raise RenderError(f"{where}: fontconfig could not load {shown_in(added, folder)!r}")
+        ADDED.add(added)
 
 
 def _alias(family: str, files: dict[str, Path], installed: str | None) -> str:
