@@ -33,7 +33,7 @@ MAX_CELLS = 10_000
 """More cells than this in one grid is a typo (a 1000 x 1000 map), not a board."""
 
 
-def grid_of(value: Any) -> GridSpec:
+def grid_of(value: object) -> GridSpec:
     """The grid a box's `grid:` asks for; ValueError saying what is wrong (`columns: ...`)."""
     mapping = _mapping(value, GRID_KEYS, "{shape: square | hex, columns: N, rows: N, size: L}")
     shape = mapping.get("shape", "square")
@@ -54,7 +54,7 @@ def grid_of(value: Any) -> GridSpec:
         raise ValueError(str(exc)) from None
 
 
-def track_of(value: Any) -> TrackSpec:
+def track_of(value: object) -> TrackSpec:
     """The track a box's `track:` asks for; ValueError saying what is wrong."""
     mapping = _mapping(value, TRACK_KEYS, "{spaces: N, first: N, size: LENGTH}")
     spaces = _whole(mapping, "spaces")
@@ -69,7 +69,7 @@ def track_of(value: Any) -> TrackSpec:
         raise ValueError(str(exc)) from None
 
 
-def _mapping(value: Any, keys: tuple[str, ...], shape: str) -> dict[str, Any]:
+def _mapping(value: object, keys: tuple[str, ...], shape: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise ValueError(f"expected a mapping {shape}, got {value!r}")
     for key in value:

@@ -126,11 +126,11 @@ def _digest(pieces: list[str]) -> str:
     return hashlib.sha256("\0".join(pieces).encode()).hexdigest()
 
 
-def _text(value: Any, folder: Path) -> str:
+def _text(value: object, folder: Path) -> str:
     return json.dumps(_plain(value, folder), sort_keys=True, ensure_ascii=False, default=repr)
 
 
-def _plain(value: Any, folder: Path) -> Any:
+def _plain(value: object, folder: Path) -> object:
     """`value` as JSON data without the places it was written at (`where`) and with paths
     inside the game's folder made relative to it."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

@@ -13,14 +13,21 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Protocol
 
 from printgen.files.hashing import hash_tree
 from printgen.files.templates import templates_dir
 from printgen.model import Card, Component, Game
 
 
-def design_key(game: Game, renderer: Any) -> str:
+class SharesFacts(Protocol):
+    """What draws a game's fronts (`printgen.render.faces.render.Renderer`), as far as its
+    key goes: the facts every front shares, as text."""
+
+    def shared_facts(self) -> str: ...
+
+
+def design_key(game: Game, renderer: SharesFacts) -> str:
     """Everything of `game` its fronts are drawn from besides their own rows."""
     tables = {game.folder / deck.file for deck in game.components.values() if deck.file}
     digest = hashlib.sha256()

@@ -20,11 +20,12 @@ from printgen.files.templates import templates_dir
 from printgen.layout.sizes import SAFE_MM, Size
 from printgen.model import Game
 from printgen.render.draw import vector
-from printgen.render.faces.face import RECORD_BLEED_MM
+from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.faces.game_palette import game_palette
 from printgen.render.faces.palette import Palette
 from printgen.render.faces.render import back_label
+from printgen.render.faces.spec import Design
 from printgen.render.text.lettering import Lettering
 from printgen.render.text.shaping import ShapedMeasure
 from printgen.render.text.textfit import Font
@@ -102,7 +103,7 @@ DECK_FRAME_MM = 0.8
 
 
 def ink_saving_backs(
-    game: Game, decks: list[Any], design: Any
+    game: Game, decks: list[DeckFaces], design: Design
 ) -> tuple[dict[str, Any], dict[str, str]]:
     """`--ink-saver`: each deck's back (by face name) as an outline-and-title drawing, and the
     SVG it is drawn from. When the game prints several decks, each back says which deck it

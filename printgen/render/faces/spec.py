@@ -266,7 +266,7 @@ def suit_id(name: object) -> str:
     return slug(text) if text != text.lower() or " " in text else text
 
 
-def _where(loc: Located, key: Any) -> str:
+def _where(loc: Located, key: object) -> str:
     return f"{loc.file}:{loc.line_of(key)}"
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -190,7 +190,7 @@ def _paint_sheet(context: Any, placed: list[Placed], copies: list[Drawing]) -> s
     return _what(copies[s.copy] for s in placed)
 
 
-def _what(drawings: Any) -> str:
+def _what(drawings: Iterable[Drawing]) -> str:
     """`Score pad ×2 · Tuck box`: the parts on a page, with their copies."""
     counts: dict[str, int] = {}
     for drawing in drawings:

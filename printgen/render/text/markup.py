@@ -23,9 +23,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printgen.model.assets import ICON_NAME, INLINE_ICON
+
+if TYPE_CHECKING:  # markdown-it is loaded only when markup is parsed
+    from markdown_it import MarkdownIt
+    from markdown_it.rules_inline import StateInline
 
 VALUE_START, VALUE_END = "\ufff9", "\ufffb"
 """Around a value a box's template filled in (Unicode's interlinear annotation marks, format
@@ -177,7 +181,7 @@ def _is_icon(match: re.Match[str], icons: frozenset[str] | None) -> bool:
 
 
 @cache
-def _parser() -> Any:
+def _parser() -> MarkdownIt:
     """markdown-it with nothing on but `*` emphasis, backslash escapes, line breaks and
     icons (`_` is text: `big_coin`, `___` for a blank to fill in)."""
     from markdown_it import MarkdownIt  # loaded only when markup is parsed
@@ -189,7 +193,7 @@ def _parser() -> Any:
     return md
 
 
-def _star_rule(state: Any, silent: bool) -> bool:
+def _star_rule(state: StateInline, silent: bool) -> bool:
     """markdown-it's emphasis tokenizer for `*` alone, reading a run between two letters or
     digits as CommonMark reads `_` there: it neither opens nor closes (`2*3`, `x*y`)."""
     from markdown_it.rules_inline.state_inline import Delimiter  # loaded only when markup is parsed
@@ -214,7 +218,7 @@ def _star_rule(state: Any, silent: bool) -> bool:
     return True
 
 
-def _icon_rule(state: Any, silent: bool) -> bool:
+def _icon_rule(state: StateInline, silent: bool) -> bool:
     if state.src[state.pos] != ":":
         return False
     match = _ICON.match(state.src, state.pos)
