@@ -45,19 +45,37 @@ def _rates(ax: Any, entries: dict[str, Any], labels: list[str], colour: str) -> 
 
 
 def charts(summary: dict[str, Any]) -> dict[str, str]:
-    import matplotlib
+    """The report's charts as SVG, by name: game length, wins by seat or team, endings, and
+    the scores when the games keep them."""
+    plt = _pyplot()
+    drawn = [
+        ("length", _length_chart),
+        ("seats", _seats_chart),
+        ("endings", _endings_chart),
+        ("scores", _scores_chart),
+    ]
+    out: dict[str, str] = {}
+    for name, draw in drawn:
+        fig = draw(plt, summary)
+        if fig is not None:
+            out[name] = _svg(fig)
+            plt.close(fig)
+    return out
+
+
+def _pyplot() -> Any:
+    """matplotlib's pyplot, set to draw the same bytes for the same input."""
+    import matplotlib  # only the simulation report draws with it: start-up of the rest
 
     matplotlib.use("Agg")
     matplotlib.rcParams["svg.hashsalt"] = "printgen"  # fixed ids: same input, same bytes
     matplotlib.rcParams["text.parse_math"] = False  # names from data are text, never $math$
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # as above: only the report's charts need it
 
-    out: dict[str, str] = {}
+    return plt
 
-    def finish(name: str, fig: Any) -> None:
-        out[name] = _svg(fig)
-        plt.close(fig)
 
+def _length_chart(plt: Any, summary: dict[str, Any]) -> Any:
     bins = summary["length"]["histogram"]
     fig, ax = plt.subplots(figsize=(6, 3))
     ax.bar(
@@ -69,8 +87,10 @@ def charts(summary: dict[str, Any]) -> dict[str, str]:
     )
     ax.set_xlabel(f"game length ({summary['length']['unit']})")
     ax.set_ylabel("games")
-    finish("length", fig)
+    return fig
 
+
+def _seats_chart(plt: Any, summary: dict[str, Any]) -> Any:
     teams = summary.get("wins_by_team", {})
     fig, ax = plt.subplots(figsize=(6, 3))
     if teams:  # partners share every result: the teams say it all
@@ -80,35 +100,40 @@ def charts(summary: dict[str, Any]) -> dict[str, str]:
     if even_share(summary):
         ax.axhline(100 * even_share(summary), color=GREY, linestyle="--", linewidth=1)
     ax.set_ylabel("win rate % (95% CI)")
-    finish("seats", fig)
+    return fig
 
+
+def _endings_chart(plt: Any, summary: dict[str, Any]) -> Any:
     endings = summary["endings"]
     fig, ax = plt.subplots(figsize=(6, 0.5 + 0.4 * len(endings)))
     ax.barh(list(endings), [100 * e["rate"] for e in endings.values()], color=BLUE)
     ax.invert_yaxis()
     ax.set_xlabel("games %")
-    finish("endings", fig)
+    return fig
 
+
+def _scores_chart(plt: Any, summary: dict[str, Any]) -> Any:
+    """A box per score kept (None when the games keep none)."""
     scores = summary.get("scores") or {}
-    if scores:
-        fig, ax = plt.subplots(figsize=(6, 3))
-        stats = [
-            {
-                "label": key,
-                "whislo": d["p10"],
-                "q1": d["p25"],
-                "med": d["median"],
-                "q3": d["p75"],
-                "whishi": d["p90"],
-                "mean": d["mean"],
-                "fliers": [],
-            }
-            for key, d in scores.items()
-        ]
-        ax.bxp(stats, showfliers=False, showmeans=True)
-        ax.set_ylabel("score (box: p25-p75; whiskers: p10-p90)")
-        finish("scores", fig)
-    return out
+    if not scores:
+        return None
+    fig, ax = plt.subplots(figsize=(6, 3))
+    stats = [
+        {
+            "label": key,
+            "whislo": d["p10"],
+            "q1": d["p25"],
+            "med": d["median"],
+            "q3": d["p75"],
+            "whishi": d["p90"],
+            "mean": d["mean"],
+            "fliers": [],
+        }
+        for key, d in scores.items()
+    ]
+    ax.bxp(stats, showfliers=False, showmeans=True)
+    ax.set_ylabel("score (box: p25-p75; whiskers: p10-p90)")
+    return fig
 
 
 def render_report(summary: dict[str, Any], name: str) -> bytes:
