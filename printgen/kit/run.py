@@ -393,21 +393,50 @@ def run_tasks(
     `side` jobs run there too, after every piece: work the build needs later (the gallery's
     reports) done while a core would otherwise wait; their results and failures are not
     collected (what needs them makes them when they are missing)."""
-    outcomes: list[PartOutcome] = []
-    todo: list[Task] = []
-    stamps = load_stamps(out_dir)
-    for task in tasks:
-        kept = manifest.fresh(out_dir, task.name, task.key, stamps)
-        if kept is None:
-            todo.append(task)
-        else:
-            note_stamps(stamps, out_dir, kept.hashes, kept.stamps)
-            outcome = PartOutcome(task, list(kept.hashes), cached=True)
-            outcomes.append(outcome)
-            report(outcome)
+    recorder = _Recorder(out_dir, manifest, report)
+    todo = recorder.to_build(tasks)
+    todo = [with_piece_keys(task, manifest, recorder.stamps) for task in todo]
+    vouched = {task.name: vouched_pieces(task) for task in todo}
+    todo = [without(task, vouched[task.name]) for task in todo]
+    work = [(task, piece) for task, piece in schedule(todo) if piece not in vouched[task.name]]
+    if jobs <= 1 or len(work) <= 1:
+        for task in sorted(todo, key=lambda t: -PARTS[t.part].cost):
+            recorder.finish(run_task(task, vouched[task.name]))
+    else:
+        _build_in_pool(recorder.finish, todo, work, vouched, min(jobs, len(work)), side)
+    if todo:  # a build that changed nothing writes nothing
+        save_stamps(out_dir, recorder.stamps, manifest)
+    order = {task.name: i for i, task in enumerate(tasks)}
+    return sorted(recorder.outcomes, key=lambda o: order[o.task.name])
 
-    def finish(outcome: PartOutcome) -> None:
+
+class _Recorder:
+    """What run_tasks keeps as parts finish: each outcome, reported as it comes; a built
+    part recorded in the manifest (and OUT's manifest file), its files' stamps noted."""
+
+    def __init__(
+        self, out_dir: Path, manifest: Manifest, report: Callable[[PartOutcome], None]
+    ) -> None:
+        self.out_dir, self.manifest, self.report = out_dir, manifest, report
+        self.stamps = load_stamps(out_dir)
+        self.outcomes: list[PartOutcome] = []
+
+    def to_build(self, tasks: list[Task]) -> list[Task]:
+        """The tasks whose files are not fresh; the others are reported as kept."""
+        todo: list[Task] = []
+        for task in tasks:
+            kept = self.manifest.fresh(self.out_dir, task.name, task.key, self.stamps)
+            if kept is None:
+                todo.append(task)
+            else:
+                note_stamps(self.stamps, self.out_dir, kept.hashes, kept.stamps)
+                self._add(PartOutcome(task, list(kept.hashes), cached=True))
+        return todo
+
+    def finish(self, outcome: PartOutcome) -> None:
+        """Records a part built (or forgets one that failed), then reports it."""
         name = outcome.task.name
+        manifest, out_dir = self.manifest, self.out_dir
         if outcome.error is None:
             _remove_stale(out_dir, manifest.parts.get(name, {}).get("files", {}), outcome.files)
             pieces = {
@@ -418,58 +447,72 @@ def run_tasks(
             if outcome.shop_failures:  # kept, but not fresh: built (and reported) again
                 key, pieces = f"{SHOP_FAILED}{key}", {}
             manifest.record(out_dir, name, key, outcome.files, outcome.hashes, pieces)
-            note_stamps(stamps, out_dir, outcome.hashes, outcome.stamps)
+            note_stamps(self.stamps, out_dir, outcome.hashes, outcome.stamps)
         else:
             manifest.forget(name)
         write_atomic(out_dir / MANIFEST, manifest.to_bytes(), out_dir)
-        outcomes.append(outcome)
-        report(outcome)
+        self._add(outcome)
 
-    todo = [with_piece_keys(task, manifest, stamps) for task in todo]
-    vouched = {task.name: vouched_pieces(task) for task in todo}
-    todo = [without(task, vouched[task.name]) for task in todo]
-    work = [(task, piece) for task, piece in schedule(todo) if piece not in vouched[task.name]]
-    if jobs <= 1 or len(work) <= 1:
-        for task in sorted(todo, key=lambda t: -PARTS[t.part].cost):
-            finish(run_task(task, vouched[task.name]))
-    else:
-        done: dict[str, dict[str | None, PieceOutcome]] = {t.name: vouched[t.name] for t in todo}
-        with ProcessPoolExecutor(
-            max_workers=min(jobs, len(work)),
-            initializer=die_with_parent,
-            initargs=(os.getpid(),),
-        ) as pool:
-            futures: dict[Future[PieceOutcome], tuple[Task, str | None]] = {
-                pool.submit(run_piece, task, piece): (task, piece)
-                for task, piece in work
-                if piece not in task.lasts
-            }
+    def _add(self, outcome: PartOutcome) -> None:
+        self.outcomes.append(outcome)
+        self.report(outcome)
 
-            def step(task: Task) -> None:
-                """Start the task's `lasts` once the others are done; finish it when all are."""
-                left = len(task.piece_names) - len(done[task.name])
-                lasts = task.lasts
-                if lasts and left == len(lasts) and lasts[0] not in done[task.name]:
-                    for last in lasts:  # they join what the others made
-                        futures[pool.submit(run_piece, task, last)] = (task, last)
-                elif left == 0:
-                    finish(merge(task, [done[task.name][p] for p in task.piece_names]))
 
-            for task in todo:
-                if len(done[task.name]) + len(task.lasts) >= len(task.piece_names):
-                    step(task)  # every other piece vouched for by its files' stamps
-            for function, args in side:
-                pool.submit(function, *args)
-            while futures:
-                finished, _ = wait(futures, return_when=FIRST_COMPLETED)
-                for future in sorted(finished, key=lambda f: futures[f][0].name):
-                    task, piece = futures.pop(future)
-                    done[task.name][piece] = future.result()
-                    step(task)
-    if todo:  # a build that changed nothing writes nothing
-        save_stamps(out_dir, stamps, manifest)
-    order = {task.name: i for i, task in enumerate(tasks)}
-    return sorted(outcomes, key=lambda o: order[o.task.name])
+Done = dict[str, dict[str | None, PieceOutcome]]
+"""Each task's pieces made so far (vouched for or built), by the task's name."""
+Futures = dict[Future[PieceOutcome], tuple[Task, str | None]]
+"""The pieces building in the pool, each with its task and piece name."""
+
+
+def _build_in_pool(
+    finish: Callable[[PartOutcome], None],
+    todo: list[Task],
+    work: list[tuple[Task, str | None]],
+    vouched: Done,
+    workers: int,
+    side: Sequence[SideJob],
+) -> None:
+    """Builds the pieces of `work` in `workers` processes, a task's `lasts` once its other
+    pieces are made, then the `side` jobs; `finish` gets each part as its last piece comes."""
+    done: Done = {t.name: vouched[t.name] for t in todo}
+    with ProcessPoolExecutor(
+        max_workers=workers,
+        initializer=die_with_parent,
+        initargs=(os.getpid(),),
+    ) as pool:
+        futures: Futures = {
+            pool.submit(run_piece, task, piece): (task, piece)
+            for task, piece in work
+            if piece not in task.lasts
+        }
+        for task in todo:
+            if len(done[task.name]) + len(task.lasts) >= len(task.piece_names):
+                _step(task, pool, futures, done, finish)  # every other piece vouched for
+        for function, args in side:
+            pool.submit(function, *args)
+        while futures:
+            finished, _ = wait(futures, return_when=FIRST_COMPLETED)
+            for future in sorted(finished, key=lambda f: futures[f][0].name):
+                task, piece = futures.pop(future)
+                done[task.name][piece] = future.result()
+                _step(task, pool, futures, done, finish)
+
+
+def _step(
+    task: Task,
+    pool: ProcessPoolExecutor,
+    futures: Futures,
+    done: Done,
+    finish: Callable[[PartOutcome], None],
+) -> None:
+    """Start the task's `lasts` once the others are done; finish it when all are."""
+    left = len(task.piece_names) - len(done[task.name])
+    lasts = task.lasts
+    if lasts and left == len(lasts) and lasts[0] not in done[task.name]:
+        for last in lasts:  # they join what the others made
+            futures[pool.submit(run_piece, task, last)] = (task, last)
+    elif left == 0:
+        finish(merge(task, [done[task.name][p] for p in task.piece_names]))
 
 
 def _stamps_file(out_dir: Path) -> Path | None:
