@@ -8,7 +8,7 @@ import signal
 import sys
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import click
 
@@ -112,8 +112,28 @@ def serve(server: Any, builder: Any, live: Any, folder: Path, host: str) -> int:
             server.shutdown()
         server.server_close()
         builder.stop()
+        hold_drawing(live.drawing)
     click.echo("stopped", err=True)
     return 0
+
+
+class Lock(Protocol):
+    def acquire(self, blocking: bool = ..., timeout: float = ...) -> bool: ...
+
+
+STOP_WAIT_S = 30.0
+"""How long a stop waits for a picture being drawn to be finished."""
+
+
+def hold_drawing(drawing: Lock) -> bool:
+    """Wait for the picture a page's request is drawing, then keep the drawing lock for good.
+
+    Requests are answered on daemon threads, which the interpreter stops wherever they are
+    when the process ends; one stopped inside cairo or pdfium while Python shuts down crashes
+    the process (exit -11 instead of 0 after Ctrl-C, seen when a page asked for thumbnails
+    during the stop). Every drawing takes `Live.drawing`, so holding it keeps them all out.
+    False when a drawing did not end within `STOP_WAIT_S`."""
+    return drawing.acquire(timeout=STOP_WAIT_S)
 
 
 def say_where(host: str, port: int) -> None:
