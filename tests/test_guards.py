@@ -13,12 +13,13 @@ from pathlib import Path
 from tests.guards import (
     MAX_COMPLEXITY,
     MAX_LINES,
+    any_uses,
     cycles,
     import_graph,
     over_limits,
     unexplained_imports,
 )
-from tests.guards_allowed import CYCLES, OVER_LIMITS, UNEXPLAINED_IMPORTS
+from tests.guards_allowed import ANY_USES, CYCLES, OVER_LIMITS, UNEXPLAINED_IMPORTS
 
 PACKAGE = Path(__file__).resolve().parent.parent / "printgen"
 BAD = Path(__file__).resolve().parent / "guard_fixture" / "bad"
@@ -68,11 +69,21 @@ def test_imports_inside_functions_say_why() -> None:
     assert done == [], f"remove these files from tests/guards_allowed.py: {done}"
 
 
+def test_any_only_goes_down() -> None:
+    now = any_uses(PACKAGE)
+    more = {f: n for f, n in now.items() if n > ANY_USES.get(f, 0)}
+    assert more == {}, (
+        f"more uses of Any than recorded in tests/guards_allowed.py: {more}; give the value"
+        " its type (a dataclass, TypedDict, Protocol, or object for a value only passed on)"
+    )
+
+
 def test_the_guards_catch_a_bad_package() -> None:
     # 1 + 20 ifs + 20 `and`s; lines 4 to 68 of a.py
     assert over_limits(BAD) == {"bad/a.py:tangled": (41, 65)}
     assert cycles(import_graph(BAD)) == [frozenset({"bad.a", "bad.b"})]
     assert unexplained_imports(BAD) == {"bad/a.py": 1}
+    assert any_uses(BAD) == {"bad/b.py": 2}
 
 
 def test_a_comment_explains_an_import(tmp_path: Path) -> None:
