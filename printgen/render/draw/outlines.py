@@ -4,12 +4,12 @@ drawing to its bleed, or to stroke its cut guide."""
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from printgen.layout.shapes import Outline
+from printgen.render.draw.cairo_types import CairoContext
 
 
-def outline_path(context: Any, outline: Outline) -> None:
+def outline_path(context: CairoContext, outline: Outline) -> None:
     """`outline`, given in the context's own coordinates, as the context's current path."""
     context.new_path()
     if outline.kind == "circle":

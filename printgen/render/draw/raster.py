@@ -14,13 +14,13 @@ from __future__ import annotations
 import ctypes
 import io
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from printgen.layout.units import PT_PER_MM
 from printgen.render.draw import vector
+from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.draw.png import Rows
 
 RENDER_FLAGS = pdfium_c.FPDF_ANNOT | pdfium_c.FPDF_PRINTING
@@ -49,7 +49,7 @@ def rasterise_pages(pdf: bytes, width_px: int, height_px: int) -> Iterator[Rows]
         document.close()
 
 
-def _render_page(document: Any, page: int, width_px: int, height_px: int) -> Rows:
+def _render_page(document: pdfium.PdfDocument, page: int, width_px: int, height_px: int) -> Rows:
     rows = Rows(width_px, height_px)
     buffer = (ctypes.c_ubyte * (rows.stride * height_px)).from_buffer(rows.data, 1)
     sheet = document[page]
@@ -76,7 +76,7 @@ def _render_page(document: Any, page: int, width_px: int, height_px: int) -> Row
     return rows
 
 
-def draw_bitmap(width_px: int, height_px: int, draw: Callable[[Any], None]) -> Rows:
+def draw_bitmap(width_px: int, height_px: int, draw: Callable[[CairoContext], None]) -> Rows:
     """`width_px` x `height_px` RGB rows of what `draw(context)` paints: the context's unit
     is the pixel; the drawing goes to a one-page PDF whose point is one pixel, then through
     pdfium. Why not cairo's own bitmaps: besides being slower, cairo 1.16 draws the cards'
@@ -86,7 +86,7 @@ def draw_bitmap(width_px: int, height_px: int, draw: Callable[[Any], None]) -> R
 
 
 def draw_bitmaps(
-    width_px: int, height_px: int, draws: Sequence[Callable[[Any], None]]
+    width_px: int, height_px: int, draws: Sequence[Callable[[CairoContext], None]]
 ) -> Iterator[Rows]:
     """`draw_bitmap` of each of `draws`, the same pixels, made from one PDF of one page a
     drawing: a batch of card PNGs pays cairo's PDF writing (fonts subset once) and pdfium's

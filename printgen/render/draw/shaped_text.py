@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import ctypes.util
 from functools import cache
-from typing import Any
 
 import cairocffi as cairo
 
 from printgen.errors import RenderError
+from printgen.render.draw.cairo_types import CairoContext, CairoFontFace
 from printgen.render.text.shaping import FontFile, Shaped, font_file, shape
 from printgen.render.text.textfit import Font
 
@@ -41,11 +41,11 @@ def _libraries() -> tuple[ctypes.CDLL, ctypes.CDLL]:
     return cairo_lib, fontconfig
 
 
-_FACES: dict[FontFile, Any] = {}
+_FACES: dict[FontFile, CairoFontFace] = {}
 """Every face opened in this process, kept alive (cairo then keeps its glyphs cached)."""
 
 
-def face_of(file: FontFile) -> Any:
+def face_of(file: FontFile) -> CairoFontFace:
     """The cairo font face that draws `file` (its face `index`), and no other file."""
     face = _FACES.get(file)
     if face is not None:
@@ -66,7 +66,7 @@ def face_of(file: FontFile) -> Any:
 
 
 def show(
-    context: Any,
+    context: CairoContext,
     text: str,
     font: Font,
     size: float,

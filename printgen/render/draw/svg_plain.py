@@ -22,7 +22,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 import cairocffi as cairo
 from cairosvg.helpers import paint, size, transform
@@ -31,6 +30,7 @@ from cairosvg.shapes import rect
 from cairosvg.surface import SHAPE_ANTIALIAS, TEXT_ANTIALIAS, TEXT_HINT_METRICS, TEXT_HINT_STYLE
 
 from printgen.render.draw import shaped_text
+from printgen.render.draw.cairo_types import CairoContext, CairoSurface, SvgNode
 from printgen.render.text.shaping import parse_features, shape
 from printgen.render.text.textfit import Font
 
@@ -83,7 +83,7 @@ PLAIN_RECT = frozenset(
 NUMBER = re.compile(r"-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)")
 
 
-def is_plain(surface: Any, node: Any) -> bool:
+def is_plain(surface: CairoSurface, node: SvgNode) -> bool:
     """A `<text>` of one run (no tspan) at one given x and y, filled with a colour, with
     nothing but `PLAIN` attributes, and no cursor left over from an earlier text."""
     return (
@@ -103,7 +103,7 @@ def _number(value: str | None) -> bool:
     return value is not None and NUMBER.fullmatch(value) is not None
 
 
-def is_plain_rect(node: Any) -> bool:
+def is_plain_rect(node: SvgNode) -> bool:
     """A `<rect>` with nothing but `PLAIN_RECT` attributes, filled and stroked with colours."""
     return (
         node.tag == "rect"
@@ -113,7 +113,7 @@ def is_plain_rect(node: Any) -> bool:
     )
 
 
-def draw_plain(surface: Any, node: Any) -> bool:
+def draw_plain(surface: CairoSurface, node: SvgNode) -> bool:
     """Draw `node` as cairosvg's `Surface.draw` would when it is a plain text or rectangle;
     False, and nothing drawn, when it is not."""
     if not surface.stroke_and_fill:  # a clip path's outline, or a marker's: cairosvg's
@@ -125,7 +125,7 @@ def draw_plain(surface: Any, node: Any) -> bool:
     return False
 
 
-def draw_plain_rect(surface: Any, node: Any) -> bool:
+def draw_plain_rect(surface: CairoSurface, node: SvgNode) -> bool:
     """A plain rectangle (`is_plain_rect`) as cairosvg draws it: its path, filled, stroked."""
     if not is_plain_rect(node):
         return False
@@ -153,7 +153,7 @@ def draw_plain_rect(surface: Any, node: Any) -> bool:
     return True
 
 
-def draw_plain_text(surface: Any, node: Any) -> bool:
+def draw_plain_text(surface: CairoSurface, node: SvgNode) -> bool:
     """A plain text (`is_plain`) shaped (printgen.render.draw.shaped_text): its glyphs
     filled, then, with a `stroke`, their outlines stroked (a synthesized bold)."""
     if not is_plain(surface, node):
@@ -192,7 +192,7 @@ def draw_plain_text(surface: Any, node: Any) -> bool:
 JOINS = {"round": cairo.LINE_JOIN_ROUND, "bevel": cairo.LINE_JOIN_BEVEL}
 
 
-def _font(node: Any) -> Font:
+def _font(node: SvgNode) -> Font:
     """The font a text element asks for, as cairosvg reads it (its first family; bold from
     550 up), with its OpenType features."""
     family = (node.get("font-family") or "sans-serif").split(",")[0].strip("\"' ")
@@ -202,7 +202,7 @@ def _font(node: Any) -> Font:
     return Font(family, bold, italic, parse_features(node.get("font-feature-settings")))
 
 
-def _anchored(node: Any, text: str, font: Font, font_size: float, spacing: float) -> float:
+def _anchored(node: SvgNode, text: str, font: Font, font_size: float, spacing: float) -> float:
     """How far left of its x a text starts: half its advance centred, all of it at the end
     (SVG anchors by the advance, as validate measures it)."""
     anchor = node.get("text-anchor")
@@ -213,7 +213,7 @@ def _anchored(node: Any, text: str, font: Font, font_size: float, spacing: float
 
 
 @contextmanager
-def _drawn_as(surface: Any, node: Any) -> Iterator[Any]:
+def _drawn_as(surface: CairoSurface, node: SvgNode) -> Iterator[CairoContext]:
     """The surface as cairosvg's `Surface.draw` sets it for `node` (its parent node, font size,
     a saved cairo state) and restores it after: the context to draw with."""
     context = surface.context
@@ -228,7 +228,7 @@ def _drawn_as(surface: Any, node: Any) -> Iterator[Any]:
     surface.context_width, surface.context_height = old_context_size
 
 
-def _set_rendering(context: Any, node: Any) -> None:
+def _set_rendering(context: CairoContext, node: SvgNode) -> None:
     rendering = node.get("text-rendering")
     context.set_antialias(SHAPE_ANTIALIAS.get(node.get("shape-rendering"), cairo.ANTIALIAS_DEFAULT))
     options = context.get_font_options()

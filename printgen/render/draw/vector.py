@@ -14,7 +14,6 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import cairocffi as cairo
 from cairosvg.parser import Tree
@@ -23,6 +22,7 @@ from cairosvg.surface import Surface
 from printgen import __version__
 from printgen.errors import RenderError
 from printgen.layout.units import PT_PER_MM
+from printgen.render.draw.cairo_types import CairoContext, CairoFontFace, CairoSurface, SvgNode
 from printgen.render.draw.safety import base_url, restricted_fetcher
 from printgen.render.draw.svg_plain import draw_plain
 from printgen.render.text.fonts import require_glyphs
@@ -33,7 +33,7 @@ FIXED_DATE = "2000-01-01T00:00:00Z"
 """The creation date written into every PDF, so that the same input gives the same bytes."""
 
 
-_SETTLED_FACES: list[Any] = []
+_SETTLED_FACES: list[CairoFontFace] = []
 
 
 def settle_fonts() -> None:
@@ -65,11 +65,11 @@ settle_fonts()  # before anything is drawn or measured in this process
 class _Recording(Surface):
     """A cairosvg surface that records into a cairo RecordingSurface, in points."""
 
-    def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
+    def _create_surface(self, width: float, height: float) -> tuple[CairoSurface, float, float]:
         surface = cairo.RecordingSurface(cairo.CONTENT_COLOR_ALPHA, (0, 0, width, height))
         return surface, width, height
 
-    def draw(self, node: Any) -> None:
+    def draw(self, node: SvgNode) -> None:
         """cairosvg's drawing of `node`, but a plain text's or rectangle's by
         printgen.render.draw.svg_plain (the same recording, in a fraction of the time)."""
         if not draw_plain(self, node):
@@ -80,7 +80,7 @@ class _Recording(Surface):
 class Recorded:
     """One drawing, ready to replay: `surface` spans `width_mm` x `height_mm`."""
 
-    surface: Any
+    surface: CairoSurface
     width_mm: float
     height_mm: float
 
@@ -104,12 +104,12 @@ def record_svg(svg: str, roots: Sequence[Path], name: str) -> Recorded:
     return Recorded(drawn.cairo, drawn.width / PT_PER_MM, drawn.height / PT_PER_MM)
 
 
-def pdf_surface(output: io.BytesIO, width_mm: float, height_mm: float, title: str) -> Any:
+def pdf_surface(output: io.BytesIO, width_mm: float, height_mm: float, title: str) -> CairoSurface:
     """A cairo PDF surface whose metadata never changes between runs; its file is in `output`
     once the surface is finished."""
     width, height = width_mm * PT_PER_MM, height_mm * PT_PER_MM
     if IN_MEMORY_FILES:
-        surface: Any = _InMemoryFilePDF(output, width, height)
+        surface: CairoSurface = _InMemoryFilePDF(output, width, height)
     else:
         surface = cairo.PDFSurface(output, width, height)
     surface.set_metadata(cairo.PDF_METADATA_CREATE_DATE, FIXED_DATE)
@@ -153,7 +153,7 @@ of a point across a page, nothing a PDF or a printer can show."""
 
 
 def paint(
-    context: Any,
+    context: CairoContext,
     drawing: Recorded,
     left_mm: float,
     top_mm: float,
@@ -199,7 +199,7 @@ def colour_at(drawing: Recorded, x_mm: float, y_mm: float) -> tuple[float, float
     return red / 255, green / 255, blue / 255
 
 
-def mm_context(surface: Any, scale: float = PT_PER_MM) -> Any:
+def mm_context(surface: CairoSurface, scale: float = PT_PER_MM) -> CairoContext:
     """A context on `surface` whose unit is the millimetre (`scale` device units per mm)."""
     context = cairo.Context(surface)
     context.scale(scale, scale)
@@ -207,7 +207,7 @@ def mm_context(surface: Any, scale: float = PT_PER_MM) -> Any:
 
 
 def stroke_segments(
-    context: Any,
+    context: CairoContext,
     segments: Sequence[tuple[float, float, float, float]],
     width_mm: float,
     rgb: tuple[float, float, float] = (0, 0, 0),
@@ -231,7 +231,11 @@ CairoMeasure = ShapedMeasure
 
 
 def caption_width(
-    context: Any, text: str, size: float, lettering: Lettering | None = None, bold: bool = False
+    context: CairoContext,
+    text: str,
+    size: float,
+    lettering: Lettering | None = None,
+    bold: bool = False,
 ) -> float:
     """How long `caption` draws `text` at `size`, in the context's units."""
     context.save()
@@ -246,7 +250,7 @@ def caption_width(
 
 
 def caption(
-    context: Any,
+    context: CairoContext,
     text: str,
     x: float,
     y: float,

@@ -8,10 +8,11 @@ PNGs carry their resolution (pHYs).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from printgen.layout.geometry import Point
 from printgen.layout.shapes import Shape
+from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.draw.outlines import outline_path
 from printgen.render.faces.face import RECORD_BLEED_MM
 
@@ -55,7 +56,7 @@ def _png(
     left = (width_mm - shape.width) / 2 - pad
     top = (height_mm - shape.height) / 2 - pad
 
-    def draw(context: Any) -> None:
+    def draw(context: CairoContext) -> None:
         context.scale(size[0] / width_mm, size[1] / height_mm)
         outline_path(context, shape.outline(Point(width_mm / 2, height_mm / 2), bleed))
         context.clip()

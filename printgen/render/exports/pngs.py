@@ -17,10 +17,11 @@ import json
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from printgen.layout.sizes import Size
 from printgen.render.draw import png
+from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces
 
 if TYPE_CHECKING:
@@ -66,8 +67,8 @@ def bleed_pngs(
     width, height = bleed_png_size(trim, bleed_mm, dpi)
     offset = RECORD_BLEED_MM - bleed_mm
 
-    def drawer(drawing: vector.Recorded) -> Callable[[Any], None]:
-        def draw(context: Any) -> None:
+    def drawer(drawing: vector.Recorded) -> Callable[[CairoContext], None]:
+        def draw(context: CairoContext) -> None:
             context.scale(dpi / 25.4, dpi / 25.4)
             vector.paint(context, drawing, -offset, -offset)
 
@@ -89,7 +90,7 @@ class TtsSheet:
     def size_px(self) -> tuple[int, int]:
         return self.columns * self.card_px[0], self.rows * self.card_px[1]
 
-    def manifest(self) -> dict[str, Any]:
+    def manifest(self) -> dict[str, object]:
         return {
             "image": f"{self.name}.png",
             "width": self.columns,
@@ -169,7 +170,7 @@ def tts_sheet_png(
         (layout.columns * layout.rows - 1, back_svg),
     ]
 
-    def draw(context: Any) -> None:
+    def draw(context: CairoContext) -> None:
         for slot, svg in placed:
             x, y = (slot % layout.columns) * cw, (slot // layout.columns) * ch
             _paint_trimmed(context, drawings[svg], trim, x, y, (cw, ch))
@@ -190,7 +191,12 @@ def tts_back(deck: DeckFaces, drawings: Mapping[str, vector.Recorded], trim: Siz
 
 
 def _paint_trimmed(
-    context: Any, drawing: vector.Recorded, trim: Size, x: int, y: int, card: tuple[int, int]
+    context: CairoContext,
+    drawing: vector.Recorded,
+    trim: Size,
+    x: int,
+    y: int,
+    card: tuple[int, int],
 ) -> None:
     """`drawing` cut to its trim, scaled to `card` pixels, its top-left at pixel (x, y)."""
     from printgen.render.draw import vector  # cairo and Pillow: only when PNGs are drawn

@@ -21,7 +21,6 @@ import io
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from printgen.layout.geometry import EPS, Point, Rect
 from printgen.layout.notes import FOOTER_SIZE_MM
@@ -37,6 +36,7 @@ from printgen.layout.sizes import MIN_MARGIN_MM, Size
 from printgen.layout.tiles import TILE_OVERLAP_MM, Tile, Tiling, tile_drawing
 from printgen.layout.units import PT_PER_MM
 from printgen.render.draw import vector
+from printgen.render.draw.cairo_types import CairoContext, CairoSurface
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.notes import TEXT_RGB, fit_note
 from printgen.render.text.lettering import Lettering
@@ -141,8 +141,8 @@ def _is_paper(size: Size, paper: Size) -> bool:
 
 
 def _sheets(
-    context: Any,
-    surface: Any,
+    context: CairoContext,
+    surface: CairoSurface,
     drawings: Sequence[Drawing],
     paper: Size,
     heading: Heading,
@@ -182,7 +182,7 @@ def _packed(sizes: list[Size], paper: Size, reserve: float) -> tuple[list[list[P
     return sheets, 0.0
 
 
-def _paint_sheet(context: Any, placed: list[Placed], copies: list[Drawing]) -> str:
+def _paint_sheet(context: CairoContext, placed: list[Placed], copies: list[Drawing]) -> str:
     """Paint a sheet's parts, each with its cut line; say what they are (its caption's)."""
     for slot in placed:
         _paint(context, copies[slot.copy], slot)
@@ -198,7 +198,7 @@ def _what(drawings: Iterable[Drawing]) -> str:
     return " · ".join(f"{name} ×{count}" if count > 1 else name for name, count in counts.items())
 
 
-def _paint(context: Any, drawing: Drawing, slot: Placed) -> None:
+def _paint(context: CairoContext, drawing: Drawing, slot: Placed) -> None:
     """The face in its slot, a quarter turn clockwise when the slot is turned."""
     if not slot.turned:
         vector.paint(context, drawing.recorded, slot.x, slot.y)
@@ -210,7 +210,7 @@ def _paint(context: Any, drawing: Drawing, slot: Placed) -> None:
     context.restore()
 
 
-def _cut_line(context: Any, slot: Placed, outline: str) -> None:
+def _cut_line(context: CairoContext, slot: Placed, outline: str) -> None:
     """The line to cut the part out along: its rectangle or the circle inside it."""
     if outline == "none":
         return
@@ -226,7 +226,7 @@ def _cut_line(context: Any, slot: Placed, outline: str) -> None:
     context.restore()
 
 
-def _caption(context: Any, paper: Size, text: str, lettering: Lettering) -> None:
+def _caption(context: CairoContext, paper: Size, text: str, lettering: Lettering) -> None:
     """One line at the foot of the page, inside the 5 mm kept clear, shortened to fit."""
     room = paper.width - 2 * MIN_MARGIN_MM
     size = FOOTER_SIZE_MM
@@ -236,8 +236,8 @@ def _caption(context: Any, paper: Size, text: str, lettering: Lettering) -> None
 
 
 def _large_page(
-    context: Any,
-    surface: Any,
+    context: CairoContext,
+    surface: CairoSurface,
     sheet: Size,
     drawings: Sequence[Drawing],
     heading: Heading,
@@ -275,7 +275,7 @@ def _large_page(
 
 
 def _heading(
-    context: Any,
+    context: CairoContext,
     sheet: Size,
     heading: Heading,
     place: tuple[float, float, float],
@@ -304,7 +304,7 @@ def _heading(
 
 
 def _note_lines(
-    context: Any, notes: Sequence[tuple[str, str]], paper: Size, lettering: Lettering
+    context: CairoContext, notes: Sequence[tuple[str, str]], paper: Size, lettering: Lettering
 ) -> list[str]:
     """Each part's note as `Label: note`, wrapped to the sheet's width."""
     room = paper.width - 2 * SHEET_MARGIN_MM
@@ -324,7 +324,7 @@ def _note_lines(
 
 
 def _notes(
-    context: Any, paper: Size, lines: list[str], lettering: Lettering, top: float | None
+    context: CairoContext, paper: Size, lines: list[str], lettering: Lettering, top: float | None
 ) -> None:
     """The notes' lines left-aligned at the parts' margin: from `top` (just under the parts,
     on a sheet with a heading), else just above the caption band."""
@@ -341,7 +341,7 @@ def _down(rect: Rect, height: float) -> tuple[float, float, float, float]:
 
 
 def _tile_page(
-    context: Any,
+    context: CairoContext,
     tiles: Tiling,
     tile: Tile,
     number: int,
@@ -361,7 +361,9 @@ def _tile_page(
     _label_band(context, tiles, tile, number, title, lettering)
 
 
-def _cut_marks(context: Any, tiles: Tiling, box: tuple[float, float, float, float]) -> None:
+def _cut_marks(
+    context: CairoContext, tiles: Tiling, box: tuple[float, float, float, float]
+) -> None:
     """Marks at the tile's corners, outside it, as long as the margin round it allows."""
     x, y, w, h = box
     paper = tiles.paper
@@ -379,7 +381,7 @@ def _cut_marks(context: Any, tiles: Tiling, box: tuple[float, float, float, floa
     vector.stroke_segments(context, lines, CUT_WIDTH_MM)
 
 
-def _crosshair(context: Any, at: Point, size: float) -> None:
+def _crosshair(context: CairoContext, at: Point, size: float) -> None:
     """A circle on a white ground and a cross: lay one tile over the other until they meet."""
     k = size / 2
     context.save()
@@ -396,7 +398,7 @@ def _crosshair(context: Any, at: Point, size: float) -> None:
 
 
 def _neighbours(
-    context: Any,
+    context: CairoContext,
     tiles: Tiling,
     tile: Tile,
     box: tuple[float, float, float, float],
@@ -425,7 +427,7 @@ def _neighbours(
 
 
 def _label_band(
-    context: Any, tiles: Tiling, tile: Tile, number: int, title: str, lettering: Lettering
+    context: CairoContext, tiles: Tiling, tile: Tile, number: int, title: str, lettering: Lettering
 ) -> None:
     """The foot of a tile page: the map of tiles, the tile's label, how to join, a scale bar."""
     paper = tiles.paper
@@ -466,7 +468,7 @@ def _label_band(
 
 
 def _left_text(
-    context: Any,
+    context: CairoContext,
     text: str,
     x: float,
     baseline: float,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import math
-from typing import Any
 
 from printgen.layout.calibration import (
     LINE_MM,
@@ -26,6 +25,7 @@ from printgen.layout.geometry import Rect, Segment
 from printgen.layout.notes import FOOTER_DEPTH_MM, Band
 from printgen.layout.sizes import MIN_MARGIN_MM, Size
 from printgen.render.draw import vector
+from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.notes import back_page, draw_footer, to_cairo
 from printgen.render.sheets.print_guide import _Pen
@@ -73,7 +73,7 @@ def calibration_pdf(paper: Size, offset: BackOffset = NO_OFFSET) -> bytes:
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=True)
 
 
-def _front(context: Any, layout: CalibrationLayout) -> None:
+def _front(context: CairoContext, layout: CalibrationLayout) -> None:
     import cairocffi as cairo  # loaded only when the sheet is drawn
 
     paper = layout.paper
@@ -89,7 +89,7 @@ def _front(context: Any, layout: CalibrationLayout) -> None:
     _footer(context, paper, f"{NOTE} · front: hold this side towards you")
 
 
-def _back(context: Any, layout: CalibrationLayout, offset: BackOffset) -> None:
+def _back(context: CairoContext, layout: CalibrationLayout, offset: BackOffset) -> None:
     """The dashes and their readings, mirrored about the page's vertical centre line
     (long-edge duplex) so that they land where the layout puts them and read the right way
     through the paper."""
@@ -107,11 +107,11 @@ def _mirrored(segment: Segment, paper: Size) -> Segment:
     return Segment(w - segment.x1, segment.y1, w - segment.x2, segment.y2)
 
 
-def _marks(context: Any, paper: Size, segments: list[Segment]) -> None:
+def _marks(context: CairoContext, paper: Size, segments: list[Segment]) -> None:
     vector.stroke_segments(context, to_cairo(paper, segments), LINE_MM, INK)
 
 
-def _label(context: Any, paper: Size, scale: Scale, mark: Mark) -> None:
+def _label(context: CairoContext, paper: Size, scale: Scale, mark: Mark) -> None:
     """The reading of `mark`, drawn on the back mirrored left to right (it reads the right way
     seen through the paper from the front): level text starting at the label point beside an
     x dash, text turned to read downwards centred under a y dash."""
@@ -139,17 +139,17 @@ def _reading(value: float) -> str:
     return f"{value:+g}"
 
 
-def _caption(context: Any, paper: Size, text: str, x: float, y: float) -> None:
+def _caption(context: CairoContext, paper: Size, text: str, x: float, y: float) -> None:
     lettering = _lettering()
     width = vector.caption_width(context, text, TEXT_MM, lettering)
     vector.caption(context, text, x + width / 2, paper.height - y, TEXT_MM, INK, lettering)
 
 
-def _footer(context: Any, paper: Size, text: str) -> None:
+def _footer(context: CairoContext, paper: Size, text: str) -> None:
     bottom = MIN_MARGIN_MM
     rect = Rect(bottom, bottom, paper.width - bottom, bottom + FOOTER_DEPTH_MM)
     draw_footer(context, paper, Band("bottom", rect), text)
 
 
-def _lettering() -> Any:
+def _lettering() -> Lettering:
     return Lettering()

@@ -21,7 +21,6 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.layout.fold import FoldSheet, fold_sheet
@@ -38,6 +37,7 @@ from printgen.layout.notes import (
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.model import Game
 from printgen.render.draw import vector
+from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces, Face
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
@@ -217,7 +217,7 @@ def _flip(paper: Size, rect: Rect) -> tuple[float, float, float, float]:
 
 
 def _place(
-    context: Any, paper: Size, card_bleed: float, slot: Slot, drawing: vector.Recorded
+    context: CairoContext, paper: Size, card_bleed: float, slot: Slot, drawing: vector.Recorded
 ) -> None:
     left, top, _, _ = _flip(paper, slot.image)
     offset = RECORD_BLEED_MM - card_bleed  # the recording's bleed is a little wider
@@ -225,7 +225,7 @@ def _place(
 
 
 def _furnish(
-    context: Any, paper: Size, furniture: Furniture, footer: str, lettering: Lettering
+    context: CairoContext, paper: Size, furniture: Furniture, footer: str, lettering: Lettering
 ) -> None:
     draw_marks(context, paper, furniture.marks)
     if furniture.fold is not None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
-from typing import Any
 
 from printgen.layout.cutsheet import CutSheet, PieceCutSheet
 from printgen.layout.duplex import NO_OFFSET, BackOffset
@@ -23,12 +22,14 @@ from printgen.layout.notes import FOOTER_DEPTH_MM, Band
 from printgen.layout.sizes import MIN_MARGIN_MM
 from printgen.model import Game
 from printgen.render.draw import vector
+from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.faces.face import DeckFaces
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.card_sheets import _back_of, _flip, _place
 from printgen.render.sheets.notes import back_page, draw_footer
 from printgen.render.sheets.piece_sheets import PieceFaces, paint_piece
+from printgen.render.text.lettering import Lettering
 
 SILHOUETTE_NOTE = (
     "print at 100 % · two-sided, flip on long edge · Silhouette Studio: registration marks"
@@ -110,7 +111,7 @@ def pieces_cut_pdf(
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=duplex)
 
 
-def _marks(context: Any, cut: CutSheet | PieceCutSheet) -> None:
+def _marks(context: CairoContext, cut: CutSheet | PieceCutSheet) -> None:
     """The registration marks, solid black."""
     context.save()
     context.set_source_rgb(0, 0, 0)
@@ -121,7 +122,9 @@ def _marks(context: Any, cut: CutSheet | PieceCutSheet) -> None:
     context.restore()
 
 
-def _note(context: Any, cut: CutSheet | PieceCutSheet, text: str, lettering: Any) -> None:
+def _note(
+    context: CairoContext, cut: CutSheet | PieceCutSheet, text: str, lettering: Lettering | None
+) -> None:
     """How to print and cut, along the bottom between the bottom-left mark and the edge."""
     marks = Rect.union(list(cut.marks[3:])) if len(cut.marks) > 3 else None
     left = (marks.right + 10.0) if marks is not None else MIN_MARGIN_MM  # clear of the L

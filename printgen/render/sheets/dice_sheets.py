@@ -15,7 +15,6 @@ from __future__ import annotations
 import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.layout.dicesheet import (
     NET_BLEED_MM,
@@ -32,6 +31,7 @@ from printgen.layout.notes import FOOTER_DEPTH_MM, place_band
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.model import Card, Component, Game
 from printgen.render.draw import vector
+from printgen.render.draw.cairo_types import CairoContext, CairoSurface
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
@@ -78,8 +78,8 @@ def dice_pdf(
 
 
 def _net_pages(
-    context: Any,
-    surface: Any,
+    context: CairoContext,
+    surface: CairoSurface,
     game: Game,
     faces: DiceFaces,
     drawings: Mapping[str, vector.Recorded],
@@ -102,7 +102,7 @@ def _net_pages(
 
 
 def _label_page(
-    context: Any,
+    context: CairoContext,
     game: Game,
     faces: DiceFaces,
     drawings: Mapping[str, vector.Recorded],
@@ -145,7 +145,11 @@ def _label_page(
 
 
 def _label(
-    context: Any, page: Size, square: Rect, shaped: Polygon | None, drawing: vector.Recorded
+    context: CairoContext,
+    page: Size,
+    square: Rect,
+    shaped: Polygon | None,
+    drawing: vector.Recorded,
 ) -> None:
     """A face's label: its drawing on its square. Round it, to the edge of a label `shaped`
     as its face (a triangle's, a kite's), the colour the drawing has in its corner's bleed:
@@ -162,7 +166,7 @@ def _label(
     _paint_in(context, page, square, drawing)
 
 
-def _polygon(context: Any, page: Size, outline: Polygon) -> None:
+def _polygon(context: CairoContext, page: Size, outline: Polygon) -> None:
     first, *rest = outline
     context.move_to(first.x, page.height - first.y)
     for point in rest:
@@ -188,7 +192,7 @@ BADGE_MM = 9.0
 
 
 def _row_name(
-    context: Any,
+    context: CairoContext,
     page: Size,
     room: Rect,
     card: Card,
@@ -210,7 +214,11 @@ def _row_name(
 
 
 def _paint_in(
-    context: Any, page: Size, square: Rect, drawing: vector.Recorded, clip: Rect | None = None
+    context: CairoContext,
+    page: Size,
+    square: Rect,
+    drawing: vector.Recorded,
+    clip: Rect | None = None,
 ) -> None:
     """A face drawn with its trim on `square`, clipped to `clip` (default: the square)."""
     area = clip or square
@@ -224,7 +232,7 @@ def _paint_in(
     )
 
 
-def _net(context: Any, page: Size, net: Net, drawings: Sequence[vector.Recorded]) -> None:
+def _net(context: CairoContext, page: Size, net: Net, drawings: Sequence[vector.Recorded]) -> None:
     context.save()
     context.set_source_rgb(*TAB_RGB)
     for corners in net.tabs:
@@ -252,7 +260,7 @@ def _net_box(net: Net) -> Rect:
 
 
 def _text(
-    context: Any,
+    context: CairoContext,
     page: Size,
     text: str,
     left: float,
@@ -267,7 +275,9 @@ def _text(
     )
 
 
-def _footer(context: Any, page: Size, printed: Rect, note: str, lettering: Lettering) -> None:
+def _footer(
+    context: CairoContext, page: Size, printed: Rect, note: str, lettering: Lettering
+) -> None:
     band = place_band(Rect(0, 0, page.width, page.height), printed, FOOTER_DEPTH_MM)
     if band is not None:
         draw_footer(context, page, band, note, lettering)

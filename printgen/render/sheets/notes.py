@@ -9,13 +9,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
 
 from printgen.layout.duplex import BackOffset
 from printgen.layout.geometry import Segment
 from printgen.layout.notes import ASCENT, FOOTER_SIZE_MM, Band
 from printgen.layout.sizes import Size
 from printgen.render.draw import vector
+from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.text.lettering import Lettering
 
 MARK_WIDTH_MM = 0.1
@@ -35,14 +35,14 @@ def to_cairo(paper: Size, segments: Sequence[Segment]) -> list[tuple[float, floa
     return [(s.x1, h - s.y1, s.x2, h - s.y2) for s in segments]
 
 
-def draw_marks(context: Any, paper: Size, marks: Sequence[Segment]) -> None:
+def draw_marks(context: CairoContext, paper: Size, marks: Sequence[Segment]) -> None:
     """Crop marks: black hairlines on a white edge."""
     lines = to_cairo(paper, marks)
     vector.stroke_segments(context, lines, MARK_HALO_MM, (1, 1, 1))
     vector.stroke_segments(context, lines, MARK_WIDTH_MM)
 
 
-def draw_fold_line(context: Any, paper: Size, line: Segment) -> None:
+def draw_fold_line(context: CairoContext, paper: Size, line: Segment) -> None:
     """The fold: a dashed grey line."""
     context.save()
     context.set_dash([2.0, 1.5])
@@ -50,7 +50,7 @@ def draw_fold_line(context: Any, paper: Size, line: Segment) -> None:
     context.restore()
 
 
-def _enter_band(context: Any, paper: Size, band: Band) -> None:
+def _enter_band(context: CairoContext, paper: Size, band: Band) -> None:
     """Move the context's origin to the band's start, x along the band, y down into it (the
     note reads left to right, or upwards in a side band)."""
     rect = band.rect
@@ -86,7 +86,7 @@ def fit_note(text: str, room: float, measure: Callable[[str], float]) -> str:
 
 
 def draw_footer(
-    context: Any, paper: Size, band: Band, text: str, lettering: Lettering | None = None
+    context: CairoContext, paper: Size, band: Band, text: str, lettering: Lettering | None = None
 ) -> None:
     """One line of text centred in the band, at least 6 pt (FOOTER_SIZE_MM), shortened to
     the band's length (`fit_note`), in the game's `lettering`."""
@@ -109,7 +109,7 @@ def scale_bars(paper: Size) -> list[tuple[float, str]]:
 
 
 def draw_scale_bar(
-    context: Any, paper: Size, band: Band, lettering: Lettering | None = None
+    context: CairoContext, paper: Size, band: Band, lettering: Lettering | None = None
 ) -> None:
     """Each bar of `scale_bars` with end ticks and its length under it, then what to check."""
     context.save()
@@ -131,7 +131,7 @@ def draw_scale_bar(
 
 
 @contextmanager
-def back_page(context: Any, paper: Size, offset: BackOffset) -> Iterator[None]:
+def back_page(context: CairoContext, paper: Size, offset: BackOffset) -> Iterator[None]:
     """Draw a back page's whole content (cards, marks, footer) moved by the printer's back
     `offset` (printgen.layout.duplex): every back page of every duplex file is drawn inside
     this, so a new kind of back page gets the correction by being drawn here."""

@@ -18,7 +18,6 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.layout.geometry import Rect, Segment
@@ -37,6 +36,7 @@ from printgen.layout.packing import FoldPieces, PieceSheet, Place, fold_pack, pa
 from printgen.layout.sizes import MIN_MARGIN_MM, PAPER_SIZES, Size
 from printgen.model import Card, Component, Game
 from printgen.render.draw import vector
+from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.draw.outlines import outline_path
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
 from printgen.render.faces.game_lettering import game_lettering
@@ -227,7 +227,9 @@ def _keep(furniture: Furniture) -> Keep:
     return combined_keep([furniture.footer, furniture.scale])
 
 
-def paint_piece(context: Any, sheet: PieceSheet, place: Place, drawing: vector.Recorded) -> None:
+def paint_piece(
+    context: CairoContext, sheet: PieceSheet, place: Place, drawing: vector.Recorded
+) -> None:
     """A piece's drawing at `place`, clipped to its printed outline (the cutter's sheet
     places pieces so too)."""
     paper = sheet.paper
@@ -240,7 +242,7 @@ def paint_piece(context: Any, sheet: PieceSheet, place: Place, drawing: vector.R
     context.restore()
 
 
-def _guides(context: Any, sheet: PieceSheet, places: Sequence[Place]) -> None:
+def _guides(context: CairoContext, sheet: PieceSheet, places: Sequence[Place]) -> None:
     """Cut guides along each piece's trim (none for plain rectangles: they have crop marks),
     clipped to the paper less its clear edge: a piece may be cut right at the 5 mm margin,
     and half the line's width would print past it."""
@@ -259,7 +261,7 @@ def _guides(context: Any, sheet: PieceSheet, places: Sequence[Place]) -> None:
 
 
 def _furnish(
-    context: Any, paper: Size, furniture: Furniture, note: str, lettering: Lettering
+    context: CairoContext, paper: Size, furniture: Furniture, note: str, lettering: Lettering
 ) -> None:
     draw_marks(context, paper, furniture.marks)
     if furniture.footer is not None:

@@ -10,10 +10,12 @@ many files runs past the first's margin), 5 mm kept blank, no text under 6 pt.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from types import ModuleType
 
 from printgen.layout.sizes import Size
+from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.text.fonts import require_glyphs
 from printgen.render.text.lettering import Lettering
@@ -96,13 +98,18 @@ class _Pen:
     """Writes lines and wrapped paragraphs down the page (y grows downwards, mm)."""
 
     def __init__(
-        self, context: Any, cairo: Any, left: float, width: float, lettering: Lettering
+        self,
+        context: CairoContext,
+        cairo: ModuleType,
+        left: float,
+        width: float,
+        lettering: Lettering,
     ) -> None:
         self.context, self.cairo, self.lettering = context, cairo, lettering
         self.left, self.width, self.y = left, width, MARGIN_MM
         self.bottom = float("inf")
         """Where the page's text must end: a line that would pass it starts a new page."""
-        self.next_page: Any = None
+        self.next_page: Callable[[], None] | None = None
 
     def _font(self, family: str, size: float, bold: bool) -> None:
         weight = self.cairo.FONT_WEIGHT_BOLD if bold else self.cairo.FONT_WEIGHT_NORMAL
