@@ -111,7 +111,7 @@ ANY_USES: dict[str, int] = {
     "printgen/model/scoring/static.py": 2,
     "printgen/model/scoring/views.py": 6,
     "printgen/model/settings.py": 7,
-    "printgen/model/sources.py": 12,
+    "printgen/model/sources.py": 2,
     "printgen/model/stamp.py": 2,
     "printgen/model/xlsx.py": 5,
     "printgen/preflight/bleed_reach.py": 1,

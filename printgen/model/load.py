@@ -42,7 +42,7 @@ from printgen.model.schema import (
 )
 from printgen.model.scoring import card_table, read_scoring
 from printgen.model.settings import Setting, apply_settings
-from printgen.model.sources import Located, load_yaml
+from printgen.model.sources import Located, load_yaml_value
 from printgen.model.stamp import stamp_text
 from printgen.model.table_files import DELIMITERS, TABLE_SUFFIXES
 
@@ -213,7 +213,7 @@ def _order(path: Path) -> int | None:
     """A game.yaml's `order:`, read without loading the game (a bad value is reported when the
     game is loaded; here it just sorts last)."""
     try:
-        doc, _ = load_yaml(path)
+        doc, _ = load_yaml_value(path)
     except DataError:
         return None
     value = doc.get("order") if isinstance(doc, dict) else None
@@ -371,7 +371,7 @@ def _game_doc(
     folder: Path, settings: Sequence[Setting], problems: list[Problem]
 ) -> tuple[dict[str, Any], Located]:
     """game.yaml with the `--set` settings applied, its keys checked (stops at a mistake)."""
-    raw, loc = load_yaml(folder / "game.yaml")
+    raw, loc = load_yaml_value(folder / "game.yaml")
     if settings:
         raw = copy.deepcopy(raw)  # never change a document a reader may keep
         problems.extend(apply_settings(raw, loc, settings, SETTABLE))

@@ -5,7 +5,7 @@ reading of `rules:`) that checks the file checks the changed value too, and its 
 the file and line of the key. KEY is the dotted path of a key that is in the file or that the
 schema accepts there (`rules.think.next_leader`, `deal.cards_each.4`); VALUE is read as YAML
 (`7`, `winner`, `true`, `null`, `[a, b]`) by the reader of game.yaml itself, with its guards
-(aliases, nesting, long numbers, tags: `printgen.model.sources.parse_yaml`). Settings travel
+(aliases, nesting, long numbers, tags: `printgen.model.sources.parse_yaml_value`). Settings travel
 as text (`Setting` is hashable and picklable), so a worker on another machine applies exactly
 what the command line said.
 """
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printgen.errors import DataError, Problem, UsageError
-from printgen.model.sources import Located, parse_yaml
+from printgen.model.sources import Located, parse_yaml_value
 
 SHOWN = 80  # characters of a value that messages repeat
 
@@ -37,7 +37,7 @@ class Setting:
     def value(self) -> Any:
         """The value, read as game.yaml's values are; a UsageError naming the option."""
         try:
-            return parse_yaml(self.text, f"{self.option} {self}")[0]
+            return parse_yaml_value(self.text, f"{self.option} {self}")[0]
         except DataError as exc:
             message = exc.problems[0].message
             raise UsageError(f"{self.option} {self}: the value is refused: {message}") from None

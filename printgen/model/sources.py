@@ -26,6 +26,7 @@ from printgen.errors import DataError, Problem, display_path
 from printgen.files import usercache
 from printgen.files.guarded import read_guarded
 from printgen.model.encodings import utf16_without_bom
+from printgen.model.yaml_value import YamlMapping, YamlScalar, YamlValue
 
 MAX_FILE_BYTES = 5_000_000
 MAX_YAML_NODES = 200_000
@@ -121,6 +122,12 @@ def _codec(raw: bytes, encoding: str | None) -> tuple[str, int]:
 
 
 def parse_yaml(text: str, name: str) -> tuple[Any, Located]:
+    """`parse_yaml_value` untyped, for the callers not yet narrowing its value (rules/,
+    render/rulebook/, commands/score.py); they move to `parse_yaml_value` one by one."""
+    return parse_yaml_value(text, name)
+
+
+def parse_yaml_value(text: str, name: str) -> tuple[YamlValue, Located]:
     """Parse YAML text into plain values and their locations.
 
     A text parsed before, by this user with this printgen, is read back from the user's cache
@@ -151,7 +158,7 @@ class _ParseUnpickler(pickle.Unpickler):
     """Reads back a kept parse and nothing else: plain values and `Located`, never another
     class (a planted entry could then at worst be a wrong parse, never run code)."""
 
-    def find_class(self, module: str, name: str) -> Any:
+    def find_class(self, module: str, name: str) -> type[Located]:
         if (module, name) == (__name__, "Located"):
             return Located
         raise pickle.UnpicklingError(f"{module}.{name} is not part of a parse")
@@ -179,7 +186,7 @@ def _salt() -> bytes | None:
 _CACHE_SALT = _salt()
 
 
-def _parse_yaml(text: str, name: str) -> tuple[Any, Located]:
+def _parse_yaml(text: str, name: str) -> tuple[YamlValue, Located]:
     if _flow_depth(text) > MAX_FLOW_DEPTH:  # PyYAML takes minutes to refuse 100000 levels
         raise DataError([Problem(name, None, "", "YAML nested too deeply")])
     try:
@@ -210,7 +217,7 @@ _QUESTION_IN_FLOW = re.compile(r"\{[^}]*\?\s*[,}]")
 closed; the README's own example said so once."""
 
 
-def _question_in_flow(text: str, *marks: Any) -> bool:
+def _question_in_flow(text: str, *marks: yaml.Mark | None) -> bool:
     lines = text.splitlines()
     return any(
         mark is not None and mark.line < len(lines) and _QUESTION_IN_FLOW.search(lines[mark.line])
@@ -259,8 +266,14 @@ def _flow_depth(text: str) -> int:
 
 
 def load_yaml(path: Path, root: Path | None = None) -> tuple[Any, Located]:
+    """`load_yaml_value` untyped, for the callers not yet narrowing its value (rules/,
+    render/rulebook/, commands/score.py); they move to `load_yaml_value` one by one."""
+    return load_yaml_value(path, root)
+
+
+def load_yaml_value(path: Path, root: Path | None = None) -> tuple[YamlValue, Located]:
     """A YAML data file (inside `root`, by default its own folder) as values and locations."""
-    return parse_yaml(read_text(path, root=root), display_path(path))
+    return parse_yaml_value(read_text(path, root=root), display_path(path))
 
 
 class _Builder:
@@ -269,7 +282,7 @@ class _Builder:
         self.count = 0
         self.constructor = yaml.constructor.SafeConstructor()
 
-    def build(self, node: yaml.Node, depth: int) -> tuple[Any, Located]:
+    def build(self, node: yaml.Node, depth: int) -> tuple[YamlValue, Located]:
         self.count += 1
         line = node.start_mark.line + 1
         if self.count > MAX_YAML_NODES:
@@ -283,7 +296,7 @@ class _Builder:
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, loc, depth), loc
         if isinstance(node, yaml.SequenceNode):
-            items: list[Any] = []
+            items: list[YamlValue] = []
             for index, item_node in enumerate(node.value):
                 value, child = self.build(item_node, depth + 1)
                 items.append(value)
@@ -295,13 +308,14 @@ class _Builder:
     def _refuse(self, line: int, message: str, field: str = "") -> NoReturn:
         raise DataError([Problem(self.name, line, field, message)])
 
-    def _mapping(self, node: yaml.MappingNode, loc: Located, depth: int) -> dict[Any, Any]:
+    def _mapping(self, node: yaml.MappingNode, loc: Located, depth: int) -> YamlMapping:
         """A mapping's values, each key's line and place noted in `loc`."""
-        result: dict[Any, Any] = {}
+        result: YamlMapping = {}
         for key_node, value_node in node.value:
             at = key_node.start_mark.line + 1
             if key_node.tag == "tag:yaml.org,2002:merge":
                 self._refuse(at, "YAML merge keys are not supported", "<<")
+            key: YamlValue
             if key_node.tag == _TAG + "bool":  # `on:`, `yes:`, `off:`: a box's name, not
                 key = str(key_node.value)  # a truth (YAML 1.1 reads them as true/false)
             else:
@@ -316,7 +330,7 @@ class _Builder:
             loc.children[key] = child
         return result
 
-    def _scalar(self, node: yaml.Node, line: int) -> Any:
+    def _scalar(self, node: yaml.Node, line: int) -> YamlScalar:
         """A plain value: text, a number, true/false or null; a date is text to print, never
         a date object."""
         if node.tag in _AS_TEXT:
