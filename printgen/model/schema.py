@@ -22,6 +22,7 @@ from typing import Any
 from printgen.errors import Problem
 from printgen.model.names import is_id, slug
 from printgen.model.sources import UNQUOTED_TRUTH, Located
+from printgen.model.yaml_value import YamlMapping, YamlValue
 
 SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -31,9 +32,11 @@ class Key:
     required: bool = False
     kind: type | tuple[type, ...] = object
     describe: str = "a value"
-    check: Callable[[Any], str | None] | None = None  # returns a problem text, or None
+    # returns a problem text, or None; called only with a value of `kind`, so each check
+    # types its parameter as that kind (str, list...): Any lets one field hold them all
+    check: Callable[[Any], str | None] | None = None
     keys: Mapping[str, Key] | None = None  # a nested mapping, declared key by key
-    default: Any = None  # the value when the key is absent (None: no default)
+    default: YamlValue = None  # the value when the key is absent (None: no default)
     doc: str = ""
     """One line for the reference page (when `describe`, the messages' "expected ...", says
     too little)."""
@@ -49,7 +52,7 @@ class Key:
 
 
 def check_mapping(
-    value: Any,
+    value: object,
     loc: Located,
     keys: Mapping[str, Key],
     where: str,
@@ -129,7 +132,7 @@ def _check_key(
     return inner
 
 
-def _wrong_type(item: Any, spec: Key) -> str | None:
+def _wrong_type(item: object, spec: Key) -> str | None:
     """A YAML `true` is no number, though Python's bool is an int."""
     if isinstance(item, bool) and spec.kind is not bool and bool not in _tuple(spec.kind):
         hint = f" ({UNQUOTED_TRUTH})" if str in _tuple(spec.kind) else ""
@@ -139,7 +142,7 @@ def _wrong_type(item: Any, spec: Key) -> str | None:
     return None
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
+def did_you_mean(word: str, choices: Iterable[object]) -> str:
     """`; did you mean 'suit'?` when a choice is close to `word` (ignoring case), else ''."""
     names = {str(c).casefold(): str(c) for c in choices}
     close = difflib.get_close_matches(word.casefold(), list(names), n=1, cutoff=0.6)
@@ -150,11 +153,11 @@ def _tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
     return kind if isinstance(kind, tuple) else (kind,)
 
 
-def _join(where: str, key: Any) -> str:
+def _join(where: str, key: object) -> str:
     return f"{where}.{key}" if where else str(key)
 
 
-def _type(value: Any) -> str:
+def _type(value: object) -> str:
     if value is None:
         return "nothing"
     return {dict: "a mapping", list: "a list", str: f"text {value!r}", bool: f"{value!r}"}.get(
@@ -173,7 +176,7 @@ class WholeNumber:
     low: int
     high: int
 
-    def __call__(self, value: Any) -> str | None:
+    def __call__(self, value: object) -> str | None:
         if isinstance(value, bool) or not isinstance(value, int):
             return f"expected a whole number, got {value!r}"
         if not self.low <= value <= self.high:
@@ -189,14 +192,15 @@ class NumberRange:
     low: float
     high: float
 
-    def __call__(self, value: Any) -> str | None:
-        number = isinstance(value, (int, float)) and not isinstance(value, bool)
-        if not number or not self.low <= value <= self.high:
+    def __call__(self, value: object) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return f"expected a number from {self.low:g} to {self.high:g}, got {value!r}"
+        if not self.low <= value <= self.high:
             return f"expected a number from {self.low:g} to {self.high:g}, got {value!r}"
         return None
 
 
-def some_text(value: Any) -> str | None:
+def some_text(value: object) -> str | None:
     """Text that is not empty (a language code, a name)."""
     return None if str(value).strip() else f"expected some text, got {value!r}"
 
@@ -205,9 +209,9 @@ def some_text(value: Any) -> str | None:
 class OneOf:
     """A value that must be one of `allowed` (the words of a setting)."""
 
-    allowed: tuple[Any, ...]
+    allowed: tuple[str, ...]
 
-    def __call__(self, value: Any) -> str | None:
+    def __call__(self, value: object) -> str | None:
         if value in self.allowed:
             return None
         close = did_you_mean(str(value), self.allowed) if isinstance(value, str) else ""
@@ -218,12 +222,12 @@ def whole_number(low: int, high: int) -> WholeNumber:
     return WholeNumber(low, high)
 
 
-def one_of(*allowed: Any) -> OneOf:
+def one_of(*allowed: str) -> OneOf:
     """A value that must be one of `allowed` (e.g. the words of a setting)."""
     return OneOf(tuple(allowed))
 
 
-def undeclared(value: Any, loc: Located, spec: Key, where: str = "") -> list[Problem]:
+def undeclared(value: object, loc: Located, spec: Key, where: str = "") -> list[Problem]:
     """Every key of `value` (a YAML document read with its lines) that `spec` does not
     declare, at any depth, each at its line with the accepted keys: the check that no file a
     designer writes holds a key no reader knows. Types are the readers' business."""
@@ -246,7 +250,9 @@ def undeclared(value: Any, loc: Located, spec: Key, where: str = "") -> list[Pro
     return found
 
 
-def well_typed(value: Any, loc: Located, spec: Key, where: str = "") -> tuple[Any, list[Problem]]:
+def well_typed(
+    value: YamlValue, loc: Located, spec: Key, where: str = ""
+) -> tuple[YamlValue, list[Problem]]:
     """`value` (a YAML document read with its lines) without the values of a declared key
     that are not of its declared type, range or choices, at any depth, and a problem for each
     at its line with its key path and what was expected: a reader that takes keys from the
@@ -259,9 +265,11 @@ def well_typed(value: Any, loc: Located, spec: Key, where: str = "") -> tuple[An
     return kept, problems
 
 
-def _well_typed(value: Any, loc: Located, spec: Key, where: str, problems: list[Problem]) -> Any:
+def _well_typed(
+    value: YamlValue, loc: Located, spec: Key, where: str, problems: list[Problem]
+) -> YamlValue:
     if isinstance(value, dict) and (spec.keys is not None or spec.each is not None):
-        kept = {}
+        kept: YamlMapping = {}
         for name, item in value.items():
             inner = spec.keys.get(str(name)) if spec.keys is not None else spec.each
             if inner is not None and item is not None:
@@ -285,7 +293,7 @@ def _well_typed(value: Any, loc: Located, spec: Key, where: str, problems: list[
     return value
 
 
-def _wrong_value(item: Any, spec: Key) -> str | None:
+def _wrong_value(item: object, spec: Key) -> str | None:
     """Why `item` is not what `spec` declares (its type, then its range or choices), or None."""
     if spec.kind is dict and not isinstance(item, dict):
         return f"expected a mapping ({spec.describe}), got {_type(item)}"
@@ -299,12 +307,14 @@ def _wrong_value(item: Any, spec: Key) -> str | None:
 
 
 def mapping_of(
-    key: Callable[[Any], str | None], item: Callable[[Any], str | None]
-) -> Callable[[Any], str | None]:
+    key: Callable[[object], str | None], item: Callable[[object], str | None]
+) -> Callable[[object], str | None]:
     """A mapping whose keys and values pass `key` and `item` (e.g. player count -> dice); the
     first wrong entry is named with its key."""
 
-    def check(value: Any) -> str | None:
+    def check(value: object) -> str | None:
+        if not isinstance(value, dict):  # its Key's kind is dict: checked before
+            return "expected a mapping"
         for name, entry in value.items():
             wrong = key(name)
             if wrong:
@@ -317,7 +327,7 @@ def mapping_of(
     return check
 
 
-def list_of_slugs(value: Any) -> str | None:
+def list_of_slugs(value: object) -> str | None:
     if not isinstance(value, list) or not value:
         return "expected a non-empty list of names"
     bad = [v for v in value if not isinstance(v, str) or not is_id(v)]
@@ -328,7 +338,7 @@ def list_of_slugs(value: Any) -> str | None:
     return None
 
 
-def list_of_element_names(value: Any) -> str | None:
+def list_of_element_names(value: object) -> str | None:
     """Suits as a designer writes them (`Void Syndicate`, `fire`, `Тень`): each a name with
     letters or digits of any script, as Python's str.isalnum counts them, no two of which
     make the same id (`printgen.model.names.slug`)."""
@@ -347,6 +357,8 @@ def list_of_element_names(value: Any) -> str | None:
     return None
 
 
-def list_of_names(value: Any) -> str | None:
+def list_of_names(value: object) -> str | None:
+    if not isinstance(value, list):  # its Key's kind is list: checked before
+        return "expected a list of names"
     bad = [v for v in value if not isinstance(v, str)]
     return f"expected a list of names, got {bad[0]!r}" if bad else None

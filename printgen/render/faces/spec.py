@@ -500,7 +500,7 @@ def _design_layers(
     """The design files read, in merging order (the shared default, the game's design.yaml,
     its design.LANG.yaml), each with its unknown top keys and every value not of its
     declared type, range or choices reported at its line (and left out)."""
-    layers: list[tuple[dict[str, Any], Located]] = []
+    layers: Layers = []
     files = [templates / "common" / DESIGN_FILE]
     names = [DESIGN_FILE, *([f"design.{language}.yaml"] if language else [])]
     for name in names:
