@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from printgen.layout.geometry import Point
 from printgen.layout.grid import Cell, Grid, place_grid
@@ -28,12 +27,13 @@ from printgen.layout.track import Space, lay_track
 from printgen.layout.units import length
 from printgen.render.draw.svg import number as n
 from printgen.render.faces.boardbox import grid_of, track_of
+from printgen.render.faces.context import Context
 from printgen.render.faces.geometry import Area
 from printgen.render.faces.spec import Box, Value
 
 Colour = Callable[[str, object], str]
 """(the box's key it is for, a value) -> the colour it names, #rrggbb or none."""
-Fill = Callable[[object, dict[str, Any], str], str]
+Fill = Callable[[object, Context, str], str]
 """(a template text, the names it reads, where it was written) -> the text filled."""
 
 KINDS = ("grid", "track")
@@ -52,10 +52,10 @@ class Laid:
 
     svg: str
     backdrops: list[tuple[Area, str]] = field(default_factory=list)
-    boxes: list[tuple[Box, Area, dict[str, Any]]] = field(default_factory=list)
+    boxes: list[tuple[Box, Area, Context]] = field(default_factory=list)
 
 
-def lay_out(box: Box, rect: Area, context: dict[str, Any], colour: Colour, filled: Fill) -> Laid:
+def lay_out(box: Box, rect: Area, context: Context, colour: Colour, filled: Fill) -> Laid:
     """The box's grid or track in `rect` (LayoutError when it does not fit, ValueError for a
     cell rule that names no cell)."""
     if box.what == "grid":
@@ -63,14 +63,14 @@ def lay_out(box: Box, rect: Area, context: dict[str, Any], colour: Colour, fille
     return _track(box, rect, colour)
 
 
-def _sub(box: Box, name: str, what: str, values: dict[str, Any]) -> Box:
+def _sub(box: Box, name: str, what: str, values: Context) -> Box:
     """A box inside `box`: named after it and written where it was."""
     where = box.where(box.what)
     return Box(f"{box.name} {name}", what, {k: Value(v, where) for k, v in values.items()})
 
 
-def _text_style(box: Box, size_default: str) -> dict[str, Any]:
-    style: dict[str, Any] = {"align": "center", "valign": "middle"}
+def _text_style(box: Box, size_default: str) -> Context:
+    style: Context = {"align": "center", "valign": "middle"}
     style["size"] = box.get("label_size", size_default)
     for key in ("font", "bold", "colour"):
         if key in box.values:
@@ -99,7 +99,7 @@ def _paint(box: Box, colour: Colour, second: str) -> tuple[str, str, str, float]
     return base, other, stroke, length(box.get("stroke_width", 0.3))
 
 
-def _grid(box: Box, rect: Area, context: dict[str, Any], colour: Colour, filled: Fill) -> Laid:
+def _grid(box: Box, rect: Area, context: Context, colour: Colour, filled: Fill) -> Laid:
     spec = grid_of(_filled_numbers(box.get("grid"), context, filled, box.where(box.what)))
     grid = place_grid(spec, rect.w, rect.h)
     base, other, stroke, width = _paint(box, colour, "alternate")
@@ -121,7 +121,7 @@ def _grid(box: Box, rect: Area, context: dict[str, Any], colour: Colour, filled:
     return laid
 
 
-def _filled_numbers(value: Any, context: dict[str, Any], filled: Fill, where: str) -> Any:
+def _filled_numbers(value: object, context: Context, filled: Fill, where: str) -> object:
     """A grid whose `columns` or `rows` are templates (`"{{ size }}"`: the engine's board)
     with them filled, as whole numbers when they read as one."""
     if not isinstance(value, dict):
@@ -147,11 +147,11 @@ def _inner(grid: Grid, cell: Cell, rect: Area) -> Area:
 
 
 def _cell_boxes(
-    box: Box, grid: Grid, cell: Cell, rect: Area, rule: dict[str, Any], label: object
-) -> list[tuple[Box, Area, dict[str, Any]]]:
+    box: Box, grid: Grid, cell: Cell, rect: Area, rule: Context, label: object
+) -> list[tuple[Box, Area, Context]]:
     """The boxes a cell holds: its component, its icon over its text, its coordinates."""
     found = []
-    extra = {"cell": {"name": cell.name, "column": cell.column + 1, "row": cell.row + 1}}
+    extra: Context = {"cell": {"name": cell.name, "column": cell.column + 1, "row": cell.row + 1}}
     if "item" in rule:  # an `each:` rule's item; else the part's own
         extra["item"] = rule["item"]
     inner = _inner(grid, cell, rect)
@@ -179,7 +179,7 @@ def _cell_boxes(
 
 
 def _cell_icon(
-    box: Box, cell_name: str, inner: Area, rule: dict[str, Any], icon: object, text: bool
+    box: Box, cell_name: str, inner: Area, rule: Context, icon: object, text: bool
 ) -> tuple[Box, Area]:
     """A cell's icon: over its text when it has one (ICON_SHARE of its height), else
     centred and a little smaller; in its suit's dark tone unless a colour is given."""
@@ -205,14 +205,12 @@ def _cell_name(box: Box, grid: Grid, cell: Cell, rect: Area, inner: Area) -> tup
     return _sub(box, f"{cell.name} name", "text", {"text": cell.name, **style}), corner
 
 
-def _cell_rules(
-    box: Box, grid: Grid, context: dict[str, Any], filled: Fill
-) -> dict[str, dict[str, Any]]:
+def _cell_rules(box: Box, grid: Grid, context: Context, filled: Fill) -> dict[str, Context]:
     """Each cell's style from the box's `cells:` rules, a later rule over an earlier one; an
     `each:` rule once for each item of its list (the cell's boxes then read that `item`).
     ValueError for a cell the grid does not have or a list the part is not given."""
     where = box.where(box.what)
-    styles: dict[str, dict[str, Any]] = {}
+    styles: dict[str, Context] = {}
     for number, rule in enumerate(box.get("cells") or [], start=1):
         each = "each" in rule
         for item in _rule_items(rule, number, context):
@@ -238,7 +236,7 @@ HELD = ("icon", "text", "colour", "component", "with")
 """A cell rule's contents, filled when the cell's boxes are drawn (with the cell's item)."""
 
 
-def _rule_items(rule: dict[str, Any], number: int, context: dict[str, Any]) -> list[Any]:
+def _rule_items(rule: Context, number: int, context: Context) -> list[object]:
     """The items a rule is applied for: each of its `each:` list, else the part's own."""
     if "each" not in rule:
         return [context.get("item")]
@@ -252,7 +250,7 @@ def _rule_items(rule: dict[str, Any], number: int, context: dict[str, Any]) -> l
     return list(listed)
 
 
-def _cells_at(value: object, names: dict[str, Any], where: str, filled: Fill) -> list[str]:
+def _cells_at(value: object, names: Context, where: str, filled: Fill) -> list[str]:
     """`at:` as cell names: one, a list, or a template that gives one or several."""
     values = value if isinstance(value, list) else [value]
     found = []

@@ -11,7 +11,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 import jinja2
@@ -35,6 +34,7 @@ from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
 from printgen.render.faces.background import average_colour, backgrounds_under, component_images
 from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM, Frame, Mark, cramped, frame_of
 from printgen.render.faces.colours import TONES, Colours
+from printgen.render.faces.context import Context, tones_of
 from printgen.render.faces.cover import Layer
 from printgen.render.faces.geometry import Area, anchor_rect, letter_spacing, place
 from printgen.render.faces.palette import contrast
@@ -212,7 +212,7 @@ def _compiled(text: str, marked: bool = False) -> jinja2.Template:
     return _strings(marked).from_string(text)
 
 
-def fill(text: object, context: dict[str, Any], where: str, box: str, marked: bool = False) -> str:
+def fill(text: object, context: Context, where: str, box: str, marked: bool = False) -> str:
     """A box's template string filled from the card (`{{ value }} / {{ cost }}`). `marked`
     marks each value filled in (`markup.quoted`), for a text box: a value's markup is its
     own, not a continuation of the template's."""
@@ -241,7 +241,7 @@ def truthy(text: str) -> bool:
     return text.strip().casefold() not in FALSY
 
 
-def draw_face(stage: Stage, boxes: list[Box], context: dict[str, Any], card: str | Where) -> Drawn:
+def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Where) -> Drawn:
     """The SVG elements of one face (origin at the trim's top-left, millimetres). Every
     unknown inline icon of the face is found before one DataError names them all."""
     card = card if isinstance(card, Where) else Where(card)
@@ -320,7 +320,7 @@ def _note_clearance(box: Box, rect: Area, drawn: Drawn) -> None:
             drawn.frames.append(frame_of(box.name, rect, 0.0))
 
 
-def with_stamp(stage: Stage, boxes: list[Box], context: dict[str, Any]) -> list[Box]:
+def with_stamp(stage: Stage, boxes: list[Box], context: Context) -> list[Box]:
     """`boxes` and the design's stamp box after them, on a face that prints a version stamp
     (its names give a `stamp`: a front of a game with `version:`) and has no box of that name
     (a box of the face's own named stamp is the design's way to move it on that face). Every
@@ -392,7 +392,7 @@ def _rect_or_none(stage: Stage, box: Box) -> Area | None:
         return None
 
 
-def _colour_of(stage: Stage, box: Box, context: dict[str, Any]) -> str:
+def _colour_of(stage: Stage, box: Box, context: Context) -> str:
     """What a box covers with: its fill (a shape) or backing (a text), `none` if clear."""
     if box.what == "shape" and float(box.get("opacity", 1)) >= 0.9:
         return _colour(stage, box, "fill", context, "none")
@@ -412,7 +412,7 @@ def _note_contrast(
     stage: Stage,
     box: Box,
     rect: Area,
-    context: dict[str, Any],
+    context: Context,
     drawn: Drawn,
     where: str,
     content: str = "",
@@ -443,7 +443,7 @@ def _note_contrast(
 
 
 def _ink_of(
-    stage: Stage, box: Box, context: dict[str, Any], content: str
+    stage: Stage, box: Box, context: Context, content: str
 ) -> tuple[str, str, float] | None:
     """(colour, what, least contrast) of a text box, or of an icon box that draws its icon
     in one colour; None for any other box."""
@@ -457,7 +457,7 @@ def _ink_of(
 
 
 def _behind(
-    stage: Stage, box: Box, rect: Area, context: dict[str, Any], drawn: Drawn
+    stage: Stage, box: Box, rect: Area, context: Context, drawn: Drawn
 ) -> tuple[str, str] | None:
     """(the key that gives it, the colour) behind a box: its own panel (`backing`), the
     colour a component drew under it (`backdrop`), else the last backdrop under its middle;
@@ -609,7 +609,7 @@ def _draw_box(
     box: Box,
     rect: Area,
     content: str,
-    context: dict[str, Any],
+    context: Context,
     drawn: Drawn,
     card: Where,
 ) -> str:
@@ -641,7 +641,7 @@ def _draw_box(
 
 
 def _unknown_icons(
-    box: Box, names: list[str], context: dict[str, Any], card: Where, known: frozenset[str]
+    box: Box, names: list[str], context: Context, card: Where, known: frozenset[str]
 ) -> list[Problem]:
     """One problem for each inline `:name:` no icon has: at the box's line when the design's
     own text wrote it (`Cost {{ cost }} :coin:`, the same on every card), else at the card's
@@ -675,15 +675,15 @@ def _few(names: list[str]) -> str:
     return (", ".join(names[:12]) or "none") + more
 
 
-def _colour(stage: Stage, box: Box, key: str, context: dict[str, Any], default: str) -> str:
+def _colour(stage: Stage, box: Box, key: str, context: Context, default: str) -> str:
     return _colour_value(stage, box, key, box.get(key, default), context)
 
 
-def _colour_value(stage: Stage, box: Box, key: str, value: object, context: dict[str, Any]) -> str:
+def _colour_value(stage: Stage, box: Box, key: str, value: object, context: Context) -> str:
     """The colour `value` names (written at `box`'s `key`), filled from `context` first."""
     if isinstance(value, str) and "{" in value:
         value = fill(value, context, box.where(key), box.name)
-    colour = stage.colours.resolve(value, context["tones"])
+    colour = stage.colours.resolve(value, tones_of(context))
     if colour is None:
         raise _problem(box.where(key), box.name, unknown_colour(stage, value))
     return colour
@@ -703,7 +703,7 @@ def _board(
     stage: Stage,
     box: Box,
     rect: Area,
-    context: dict[str, Any],
+    context: Context,
     drawn: Drawn,
     card: Where,
 ) -> str:
@@ -713,7 +713,7 @@ def _board(
     def colour(key: str, value: object) -> str:
         return _colour_value(stage, box, key, value, context)
 
-    def filled(text: object, names: dict[str, Any], where: str) -> str:
+    def filled(text: object, names: Context, where: str) -> str:
         return fill(text, names, where, box.name)
 
     try:
@@ -735,7 +735,7 @@ def _board(
     return "\n".join(parts)
 
 
-def _shape(stage: Stage, box: Box, rect: Area, context: dict[str, Any]) -> str:
+def _shape(stage: Stage, box: Box, rect: Area, context: Context) -> str:
     fill_c = _colour(stage, box, "fill", context, "none")
     stroke = _colour(stage, box, "stroke", context, "none")
     width = length(box.get("stroke_width", 0.4))
@@ -790,7 +790,7 @@ def _text(
     box: Box,
     rect: Area,
     content: str,
-    context: dict[str, Any],
+    context: Context,
     drawn: Drawn,
     card: Where,
 ) -> str:
@@ -845,7 +845,7 @@ def _text(
     return "".join(parts)
 
 
-def _backing(stage: Stage, box: Box, outer: Area, context: dict[str, Any]) -> list[str]:
+def _backing(stage: Stage, box: Box, outer: Area, context: Context) -> list[str]:
     """A text box's own panel (`backing:`) over its whole box, padding included."""
     if "backing" not in box.values:
         return []
@@ -1111,7 +1111,7 @@ def _component(
     box: Box,
     rect: Area,
     name: str,
-    context: dict[str, Any],
+    context: Context,
 ) -> str:
     params = {}
     for key, value in (box.get("with") or {}).items():
@@ -1173,7 +1173,12 @@ def _badge_of(stage: Stage) -> Callable[..., Markup]:
     icon = _icon_of(stage)
 
     def badge(
-        name: str, x: float, y: float, size: float, tones: Any, ring: str | None = None
+        name: str,
+        x: float,
+        y: float,
+        size: float,
+        tones: Mapping[str, object],
+        ring: str | None = None,
     ) -> Markup:
         outline = f' stroke="{ring}" stroke-width="{n(size * 0.06)}"' if ring else ""
         disc = (
@@ -1184,7 +1189,7 @@ def _badge_of(stage: Stage) -> Callable[..., Markup]:
     return badge
 
 
-def render_template_at(stage: Stage, name: str, context: dict[str, Any], where: str) -> str:
+def render_template_at(stage: Stage, name: str, context: Context, where: str) -> str:
     """A template of the game's (or a shared one) named by a design at `where`, rendered; a
     mistake in it (bad syntax, an undefined name, a sum on a word) is bad input naming the
     template's file and line, not an internal error."""

@@ -13,7 +13,6 @@ a designer's three decks still sort face down.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from printgen.files.templates import templates_dir
@@ -104,7 +103,7 @@ DECK_FRAME_MM = 0.8
 
 def ink_saving_backs(
     game: Game, decks: list[DeckFaces], design: Design
-) -> tuple[dict[str, Any], dict[str, str]]:
+) -> tuple[dict[str, vector.Recorded], dict[str, str]]:
     """`--ink-saver`: each deck's back (by face name) as an outline-and-title drawing, and the
     SVG it is drawn from. When the game prints several decks, each back says which deck it
     is (its back's title, or the deck's name) in `design`'s words and colour."""

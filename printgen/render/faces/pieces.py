@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from printgen.layout.dicesheet import label_side
 from printgen.layout.shapes import Shape
@@ -80,7 +80,18 @@ def faces_of(deck: Component, card: Card) -> int:
     return face_count(deck, card.fields)
 
 
-def die_face(card: Card, number: int, faces: int, suit_column: str | None) -> dict[str, Any]:
+class DieFace(TypedDict):
+    """What a die's face adds to its row's context (`die_face`)."""
+
+    face: str
+    face_icon: str
+    face_text: str
+    face_number: int
+    faces: int
+    suit: NotRequired[str]
+
+
+def die_face(card: Card, number: int, faces: int, suit_column: str | None) -> DieFace:
     """What face `number` (from 1) of the die `card` shows: `face` as written, `face_icon`
     when it is one icon (or the row's suit when the deck has no face columns), `face_text`
     otherwise (or the face's number), and `suit` (the row's, or the suit the icon is of,

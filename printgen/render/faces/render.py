@@ -9,9 +9,10 @@ label, its suit's tones, and the roles the default design reads: `suit`, `value`
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import jinja2
 
@@ -29,6 +30,7 @@ from printgen.render.draw.safety import check_decodes, read_image, resolve_asset
 from printgen.render.draw.svg import game_environment, macros, number
 from printgen.render.faces.colours import Colours
 from printgen.render.faces.content_keys import ContentKeys
+from printgen.render.faces.context import Context, tones_of
 from printgen.render.faces.draw import (
     Drawn,
     Placed,
@@ -65,8 +67,12 @@ from printgen.render.text.textfit import Measure
 from printgen.render.text.typefaces import register
 from printgen.rules import wuxing
 
+if TYPE_CHECKING:  # typeshed's name for any dataclass instance; no module at run time
+    from _typeshed import DataclassInstance
+
 STAMP_HASH_DIGITS = 6
 DEFAULT_FAMILIES = {"body": "Lato", "title": "Lato Black"}
+
 BACK_FILLS = ("#191a24", "#2b4162", "#5b2a3c", "#1f4d3a", "#4a3b1f", "#35305e")
 """Default backs, one a deck in order, so two decks never share a back."""
 
@@ -259,11 +265,11 @@ def card_context(
     stage: Stage,
     found: dict[str, str | None],
     placed: frozenset[str] = frozenset(),
-) -> dict[str, Any]:
+) -> Context:
     """The names a card's boxes read. `body` and `stats` gather the text and number columns
     that no box of the card's layout places itself (`placed`), so none prints twice."""
     label = game.kinds[card.kind].label if card.kind in game.kinds else card.kind
-    context: dict[str, Any] = {c: "" for c in game.columns}
+    context: Context = {c: "" for c in game.columns}
     fields = localised(card.fields, game.face_language)
     context.update({key: _printed(key, value) for key, value in fields.items()})
     suit = _text_of(card, found["suit"])
@@ -326,7 +332,7 @@ def _own_value(card: Card, column: str | None) -> object:
 
 def _body(
     game: Game,
-    fields: dict[str, Any],
+    fields: Context,
     skip: set[str | None],
     flavour: str,
     flavour_column: str | None,
@@ -341,9 +347,7 @@ def _body(
     return body
 
 
-def _stats(
-    game: Game, fields: dict[str, Any], skip: set[str | None], figures: dict[str, str]
-) -> str:
+def _stats(game: Game, fields: Context, skip: set[str | None], figures: dict[str, str]) -> str:
     """`stats`: each number column (and figure) no box places, as `Header value`."""
     return " · ".join(
         f"{figures.get(c) or c.replace('_', ' ').title()} {fields.get(c)}"
@@ -364,7 +368,7 @@ def _is_stat(type_text: str) -> bool:
     return base.startswith("int") or base == "money"
 
 
-def localised(fields: dict[str, Any], language: str | None) -> dict[str, Any]:
+def localised(fields: Context, language: str | None) -> Context:
     """A card's columns in `language`: each column X takes the value of X_<language> where
     the card has one (`name_it`), and keeps its own where that is empty or missing."""
     if language is None:
@@ -386,7 +390,7 @@ def front_svg(
     card: Card,
     found: dict[str, str | None],
     boxes: list[Box] | None = None,
-    extra: dict[str, Any] | None = None,
+    extra: Mapping[str, object] | None = None,
     which: str = "",
     elsewhere: frozenset[str] = frozenset(),
 ) -> Drawn:
@@ -412,7 +416,8 @@ def front_svg(
     if extra:
         context.update(extra)
         if "suit" in extra:
-            context["tones"] = stage.colours.tones(extra["suit"] or None)
+            suit = extra["suit"]
+            context["tones"] = stage.colours.tones(suit if isinstance(suit, str) and suit else None)
     place = Where(card.where() + which, tuple(card.fields), card.where, column_headers(game))
     drawn = draw_face(stage, boxes, context, place)
     drawn.body = wrap(stage, drawn.body)
@@ -480,7 +485,7 @@ def back_svg(
     stage: Stage,
     deck: Component,
     boxes: list[Box] | None = None,
-    row: dict[str, Any] | None = None,
+    row: Context | None = None,
 ) -> Drawn:
     """A deck's back (a deck of pieces: `boxes` its back's; `row` the context of the row
     whose own back it is, with `sides: 2`)."""
@@ -488,7 +493,7 @@ def back_svg(
     context = _back_context(game, design, stage, deck, row)
     if "colour" in spec:  # checked here: a mistake is the line that gives it, not the
         colour = spec["colour"]  # default design's box that paints it
-        if stage.colours.resolve(colour.value, context["tones"]) is None:
+        if stage.colours.resolve(colour.value, tones_of(context)) is None:
             field = f"back of {deck.name}.colour"
             raise DataError([Problem.at(colour.where, field, unknown_colour(stage, colour.value))])
         context["back_fill"] = str(colour.value)
@@ -507,15 +512,15 @@ def back_svg(
 
 
 def _back_context(
-    game: Game, design: Design, stage: Stage, deck: Component, row: dict[str, Any] | None
-) -> dict[str, Any]:
+    game: Game, design: Design, stage: Stage, deck: Component, row: Context | None
+) -> Context:
     """The names a back's boxes read: the game's and the deck's (its title only when the
     game prints several decks, its fill by its place among them); with `row`, the row's
     columns too, the back's own names kept."""
     decks = [d.name for d in drawn_decks(game)]
     index = decks.index(deck.name)
     several = len(decks) > 1
-    context: dict[str, Any] = {
+    context: Context = {
         "game": game.name,
         "subtitle": game.subtitle,
         "deck": deck.name,
@@ -550,7 +555,7 @@ def _back_boxes(design: Design, spec: dict[str, Value], given: list[Box] | None)
 
 
 def _template_back(
-    game: Game, stage: Stage, deck: Component, template: Value, context: dict[str, Any]
+    game: Game, stage: Stage, deck: Component, template: Value, context: Context
 ) -> Drawn:
     """A back drawn by a whole-face template (`template:`), its texts checked as a
     component's are."""
@@ -800,12 +805,17 @@ def _unknown_names(game: Game, design: Design) -> list[Problem]:
     return problems
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> object:
     """A value of the game as JSON takes it: a record as a mapping of its fields but where it
     was read (`game.yaml:21`, which names the folder), anything else by its repr."""
     if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: getattr(value, f.name) for f in fields(value) if f.name != "where"}
+        return _fields_of(value)
     return repr(value)
+
+
+def _fields_of(record: DataclassInstance) -> dict[str, object]:
+    """A record's fields by name, but where it was read (`_plain`)."""
+    return {f.name: getattr(record, f.name) for f in fields(record) if f.name != "where"}
 
 
 class Renderer:
@@ -870,7 +880,7 @@ class Renderer:
             if field.name not in ("components", "folder", "located")
         }
         facts["decks"] = [
-            {**_plain(replace(deck, cards=())), "total": deck.total}
+            {**_fields_of(replace(deck, cards=())), "total": deck.total}
             for deck in game.components.values()
         ]
         facts["suits"] = card_suits(game, self.found["suit"])

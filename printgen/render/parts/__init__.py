@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.files.templates import templates_dir
@@ -41,7 +40,7 @@ def files_of(game: Game) -> dict[str, list[PartSpec]]:
     return {file: sorted(parts, key=lambda p: p.name != file) for file, parts in found.items()}
 
 
-def part_files(game: Game, options: Any) -> Iterator[tuple[Output, bytes]]:
+def part_files(game: Game, options: object) -> Iterator[tuple[Output, bytes]]:
     """Each file of parts and its bytes (the kit names it `<file>.pdf`)."""
     paper_name = str(getattr(options, "paper", "a4"))
     paper = PAPER_SIZES[paper_name]

@@ -12,8 +12,6 @@ paper (`size: paper`), which is also the paper's edge that stays clear.
 
 from __future__ import annotations
 
-from typing import Any
-
 from printgen.errors import DataError, Problem
 from printgen.layout.sizes import MIN_MARGIN_MM, PAPER_SIZES, SAFE_MM, Size
 from printgen.model import Card, Game
@@ -22,6 +20,7 @@ from printgen.model.schema import did_you_mean
 from printgen.model.stamp import SEPARATOR
 from printgen.render.draw.qr import qr_drawing
 from printgen.render.faces.colours import rgb
+from printgen.render.faces.context import Context
 from printgen.render.faces.draw import Drawn, Stage, draw_face
 from printgen.render.faces.face import Face
 from printgen.render.faces.render import design_of, make_stage, wrap
@@ -50,7 +49,7 @@ def part_size(part: PartSpec, paper: str) -> Size:
     return Size(sheet.width, sheet.height, sheet.name)
 
 
-def engine_values(game: Game) -> dict[str, Any]:
+def engine_values(game: Game) -> Context:
     """The values the game's rules engine gives its parts (none without an engine)."""
     engine = engine_of(game)
     if engine is None or engine.part_values is None:
@@ -109,7 +108,7 @@ class PartFaces:
             faces.append(_face(stem, wrap(stage, drawn.body), count * part.copies, drawn))
         return faces
 
-    def items(self, part: PartSpec) -> list[tuple[Any, int]]:
+    def items(self, part: PartSpec) -> list[tuple[object, int]]:
         """What a part is drawn for, and how many of each: once, or each item of `each:` (a
         deck's rows, each its count; or a list the engine gives, each once)."""
         if part.each is None:
@@ -134,7 +133,7 @@ class PartFaces:
             ]
         )
 
-    def context(self, part: PartSpec, stage: Stage) -> dict[str, Any]:
+    def context(self, part: PartSpec, stage: Stage) -> Context:
         game = self.game
         return {
             **self.values,
@@ -162,7 +161,7 @@ class PartFaces:
         }
 
 
-def _row(card: Card) -> dict[str, Any]:
+def _row(card: Card) -> Context:
     return {**card.fields, "id": card.id, "name": card.name, "count": card.count}
 
 
@@ -193,7 +192,7 @@ def default_boxes(part: PartSpec) -> list[Box]:
     ]
 
 
-def check_part_names(part: PartSpec, boxes: list[Box], context: dict[str, Any]) -> None:
+def check_part_names(part: PartSpec, boxes: list[Box], context: Context) -> None:
     """Every name a part's box reads is one the part gives (a typo names its line)."""
     known = set(context) | set(RESERVED_NAMES)
     problems = []
@@ -220,7 +219,7 @@ def check_part_names(part: PartSpec, boxes: list[Box], context: dict[str, Any]) 
         raise DataError(list(dict.fromkeys(problems)))
 
 
-def _strings(value: Any) -> list[str]:
+def _strings(value: object) -> list[str]:
     """Every text in a value, however deep (a grid's `cells:` rules, a component's `with:`)."""
     if isinstance(value, str):
         return [value]
