@@ -26,11 +26,14 @@ import math
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printgen.errors import RenderError, display_path
 from printgen.files import memo
 from printgen.render.draw.safety import read_image, strict_decoding
+
+if TYPE_CHECKING:  # Pillow's types only: it is loaded when a raster picture is read
+    from PIL import Image, ImageFile
 
 ART_PPI = 600
 """The most pixels per inch any output needs of art (see the module's docstring)."""
@@ -147,7 +150,7 @@ def _make(
             if kind == "JPEG" and size_mm is not None:
                 _draft(stored, needed_pixels(size_mm))
             turned = stored.getexif().get(_ORIENTATION, 1) not in (0, 1)
-            image: Any = ImageOps.exif_transpose(stored) if turned else stored
+            image: Image.Image = ImageOps.exif_transpose(stored) if turned else stored
             deep = image.mode in DEEP_MODES
             if deep:
                 image = _eight_bit(image)
@@ -169,18 +172,19 @@ def _make(
     return f"data:{mime};base64,{base64.b64encode(out.getvalue()).decode()}"
 
 
-def _eight_bit(image: Any) -> Any:
+def _eight_bit(image: Image.Image) -> Image.Image:
     """A 16-bit (or 32-bit) greyscale picture as 8-bit grey, its range kept: cairo draws
     Pillow's deep modes black (a 16-bit PNG from an image editor printed as a black box)."""
     if image.mode.startswith("I;16"):
         scale = 255 / 65535  # 16-bit levels, however dark the picture
     else:  # 32-bit integers or floats hold whatever levels their maker chose
         _, high = image.getextrema()
+        assert isinstance(high, (int, float))  # one band (DEEP_MODES): its lowest and highest
         scale = 255 / 65535 if high > 255 else 1.0  # 16-bit levels, else already 0..255
     return image.convert("I").point(lambda v: v * scale).convert("L")
 
 
-def _crop(image: Any, aspect: float) -> Any:
+def _crop(image: Image.Image, aspect: float) -> Image.Image:
     w, h = image.size
     if w / h > aspect:
         cw, ch = round(h * aspect), h
@@ -190,7 +194,9 @@ def _crop(image: Any, aspect: float) -> Any:
     return image.crop((left, top, left + cw, top + ch))
 
 
-def _smaller(image: Any, size_mm: tuple[float, float] | None, cover: bool) -> Any:
+def _smaller(
+    image: Image.Image, size_mm: tuple[float, float] | None, cover: bool
+) -> Image.Image | None:
     """`image` scaled down to what a box of `size_mm` needs at ART_PPI: filling the box
     (`cover`: it was cut to the box's shape) or whole inside it (`contain`, its shape kept);
     None when it has no more pixels than that."""
@@ -210,7 +216,7 @@ def _smaller(image: Any, size_mm: tuple[float, float] | None, cover: bool) -> An
     return image.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
 
 
-def _draft(stored: Any, want: tuple[int, int]) -> None:
+def _draft(stored: ImageFile.ImageFile, want: tuple[int, int]) -> None:
     """Have a JPEG decoded at 1/2, 1/4 or 1/8 of its size when that still leaves every pixel
     the box needs, whichever way the photo is turned and cut: a 24-megapixel photo is then
     never held whole."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import re
-from typing import Any
 
 import segno
 from markupsafe import Markup
@@ -36,7 +35,7 @@ def qr_svg(url: str, colour: str = "#000000") -> str:
 _ROOT = re.compile(r'^<svg [^>]*viewBox="([^"]+)"[^>]*>(.*)</svg>$', re.S)
 
 
-def qr_drawing(url: str | None, colour: str = "#000000") -> dict[str, Any]:
+def qr_drawing(url: str | None, colour: str = "#000000") -> dict[str, str]:
     """What the `qr` component draws: the code's viewBox and its paths (empty without a url)."""
     if not url:
         return {}

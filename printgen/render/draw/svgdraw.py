@@ -14,7 +14,7 @@ import base64
 import math
 import re
 from html import escape as _escape
-from typing import Any
+from typing import TypeAlias
 
 from markupsafe import Markup
 
@@ -38,13 +38,18 @@ strokes are raised to it where it is placed at its printed width (`Svg.markup`),
 drawn small (a piece in a crowded square) never prints a line a shop's preflight refuses."""
 
 
+Attr: TypeAlias = str | float | None
+"""An attribute's value: text, a number (written by `number`), or None (or False) to leave
+it out."""
+
+
 def number(value: float | int, places: int = 3) -> str:
     """A coordinate for SVG: at most `places` decimals, no trailing zeros, never `-0`."""
     text = f"{float(value):.{places}f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
 
-def _attrs(attrs: dict[str, Any]) -> str:
+def _attrs(attrs: dict[str, Attr]) -> str:
     parts = []
     for key, value in attrs.items():
         if value is None or value is False:
@@ -160,16 +165,16 @@ class Svg:
         """Add another drawing's content (already escaped when it was built)."""
         self.parts.extend(other.parts)
 
-    def el(self, tag: str, **attrs: Any) -> None:
+    def el(self, tag: str, **attrs: Attr) -> None:
         self.parts.append(f"<{tag}{_attrs(attrs)}/>")
 
-    def open(self, tag: str, **attrs: Any) -> None:
+    def open(self, tag: str, **attrs: Attr) -> None:
         self.parts.append(f"<{tag}{_attrs(attrs)}>")
 
     def close(self, tag: str) -> None:
         self.parts.append(f"</{tag}>")
 
-    def text(self, x: float, y: float, text: str, size: float = 4, **attrs: Any) -> None:
+    def text(self, x: float, y: float, text: str, size: float = 4, **attrs: Attr) -> None:
         attrs.setdefault("text_anchor", "middle")
         attrs.setdefault("fill", "#1f1b16")
         size = max(size, self.smallest)
@@ -177,7 +182,7 @@ class Svg:
         self.parts.append(f"<text{style}>{_escape(text, quote=False)}</text>")
 
     def text_row(
-        self, xs: list[float], y: float, chars: str, size: float = 4, **attrs: Any
+        self, xs: list[float], y: float, chars: str, size: float = 4, **attrs: Attr
     ) -> None:
         """One character centred on each of `xs`, as a single text node (much cheaper for
         weasyprint to draw than one node a character). Characters are taken as digit-wide."""

@@ -20,7 +20,6 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
-from typing import Any
 
 from printgen.model import Game
 from printgen.render.exports.pngs import TtsSheet
@@ -54,7 +53,7 @@ def saved_object(game: Game, sheets: Sequence[tuple[DeckFaces, TtsSheet]]) -> by
     states = []
     number = 0
     for index, (name, (deck, layouts)) in enumerate(decks.items()):
-        custom: dict[str, Any] = {}
+        custom: dict[str, object] = {}
         ids: list[int] = []
         contained = []
         names = _names(deck)
@@ -105,11 +104,11 @@ TILE_TYPES = {"rect": 0, "hex": 1, "circle": 2, "rounded": 3}
 TILE_THICKNESS = 0.2
 
 
-def piece_objects(game: Game, start: int) -> list[dict[str, Any]]:
+def piece_objects(game: Game, start: int) -> list[dict[str, object]]:
     """Each row of the game's tiles and tokens as a TTS custom tile (a stack of its copies),
     its top image the row's front (`<deck>-<id>.png`, at trim) and its bottom the row's own
     back or the deck's. TTS sizes a tile by its image; resize it there (scale stays 1)."""
-    objects: list[dict[str, Any]] = []
+    objects: list[dict[str, object]] = []
     for deck in game.piece_decks:
         if deck.kind == "dice" or deck.shape is None:
             continue
@@ -117,7 +116,7 @@ def piece_objects(game: Game, start: int) -> list[dict[str, Any]]:
             if card.count <= 0:
                 continue
             back = f"{card.id}-back" if deck.sides == 2 else "back"
-            tile: dict[str, Any] = {
+            tile: dict[str, object] = {
                 "Name": "Custom_Tile_Stack" if card.count > 1 else "Custom_Tile",
                 "Nickname": f"{card.name}",
                 "Description": f"{game.name}: {deck.name}",

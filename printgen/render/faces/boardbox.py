@@ -15,7 +15,7 @@ parts:
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 from printgen.layout.geometry import LayoutError
 from printgen.layout.grid import SHAPES, GridSpec
@@ -69,7 +69,7 @@ def track_of(value: object) -> TrackSpec:
         raise ValueError(str(exc)) from None
 
 
-def _mapping(value: object, keys: tuple[str, ...], shape: str) -> dict[str, Any]:
+def _mapping(value: object, keys: tuple[str, ...], shape: str) -> Mapping[object, object]:
     if not isinstance(value, dict):
         raise ValueError(f"expected a mapping {shape}, got {value!r}")
     for key in value:
@@ -80,7 +80,7 @@ def _mapping(value: object, keys: tuple[str, ...], shape: str) -> dict[str, Any]
     return value
 
 
-def _whole(mapping: dict[str, Any], key: str) -> int:
+def _whole(mapping: Mapping[object, object], key: str) -> int:
     value = mapping.get(key)
     if isinstance(value, str) and "{" in value:
         return 1  # a template (`"{{ size }}"`), filled and checked when the grid is drawn
@@ -91,14 +91,17 @@ def _whole(mapping: dict[str, Any], key: str) -> int:
     return value
 
 
-def _length(mapping: dict[str, Any], key: str) -> float:
+def _length(mapping: Mapping[object, object], key: str) -> float:
+    value = mapping[key]
     try:
-        return parse_length(mapping[key])
+        if not isinstance(value, (str, int, float)):  # a list or a mapping
+            raise ValueError(f"expected a length such as 63.5mm or 2.5in, got {value!r}")
+        return parse_length(value)
     except ValueError as exc:
         raise ValueError(f"{key}: {exc}") from None
 
 
-def problems_of(box_what: str, values: dict[str, Any]) -> list[tuple[str, str]]:
+def problems_of(box_what: str, values: Mapping[str, object]) -> list[tuple[str, str]]:
     """(key, message) for what is wrong in a grid or track box's own values."""
     found: list[tuple[str, str]] = []
     try:
@@ -109,14 +112,15 @@ def problems_of(box_what: str, values: dict[str, Any]) -> list[tuple[str, str]]:
         found += _grid_option_problems(values)
     for key in ("label_size",):
         if key in values:
+            value = values[key]
             try:
-                parse_length(values[key] if isinstance(values[key], str) else f"{values[key]}pt")
+                parse_length(value if isinstance(value, str) else f"{value}pt")
             except ValueError as exc:
                 found.append((key, str(exc)))
     return found
 
 
-def _grid_option_problems(values: dict[str, Any]) -> list[tuple[str, str]]:
+def _grid_option_problems(values: Mapping[str, object]) -> list[tuple[str, str]]:
     found = []
     labels = values.get("labels")
     if labels is not None and not (

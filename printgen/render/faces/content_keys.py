@@ -24,8 +24,8 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from printgen.files.guarded import hash_file
 from printgen.files.hashing import hash_tree
@@ -108,7 +108,7 @@ class ContentKeys:
         return _digest(pieces)
 
 
-def printed_yaml(raw: dict[str, Any]) -> dict[str, Any]:
+def printed_yaml(raw: Mapping[str, object]) -> dict[str, object]:
     """game.yaml without what prints on no face (`UNPRINTED_KEYS`, `UNPRINTED_DECK_KEYS`)."""
     printed = {k: v for k, v in raw.items() if k not in UNPRINTED_KEYS}
     decks = printed.get("components")

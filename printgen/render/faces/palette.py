@@ -11,12 +11,12 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import yaml
 
 from printgen.errors import RenderError
 from printgen.files.templates import templates_dir
+from printgen.model.yaml_value import YamlMapping, YamlScalar
 
 TONES = ("fill", "dark", "light", "ink")
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
@@ -44,7 +44,7 @@ class Palette:
                 f"known: {', '.join(sorted(self.elements))}"
             ) from None
 
-    def to_template(self) -> dict[str, Any]:
+    def to_template(self) -> dict[str, object]:
         """Plain dicts for templates: `palette.colours.ink`, `palette.elements.fire.fill`."""
         return {
             "colours": dict(self.colours),
@@ -57,7 +57,7 @@ def palette_path() -> Path:
 
 
 @cache
-def _raw() -> dict[str, Any]:
+def _raw() -> YamlMapping:
     path = palette_path()
     try:
         doc = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -72,9 +72,9 @@ def _raw() -> dict[str, Any]:
 def shared_palette() -> Palette:
     """The palette every game starts from, before its own design's colours."""
     doc = _raw()
-    colours = {str(k): _colour(v, f"colours.{k}") for k, v in (doc.get("colours") or {}).items()}
-    tones: dict[str, dict[str, str]] = {
-        str(name): dict(values) for name, values in (doc.get("elements") or {}).items()
+    colours = {str(k): _colour(v, f"colours.{k}") for k, v in _section(doc, "colours").items()}
+    tones = {
+        str(name): _section(_section(doc, "elements"), name) for name in _section(doc, "elements")
     }
     elements = {}
     for name, values in tones.items():
@@ -85,6 +85,14 @@ def shared_palette() -> Palette:
             **{t: _colour(values[t], f"elements.{name}.{t}") for t in TONES}
         )
     return Palette(colours, elements)
+
+
+def _section(doc: YamlMapping, key: YamlScalar) -> YamlMapping:
+    """`doc`'s mapping at `key` (empty when it has none)."""
+    value = doc.get(key) or {}
+    if not isinstance(value, dict):
+        raise RenderError(f"{palette_path()}: {key}: expected a mapping")
+    return value
 
 
 def _colour(value: object, where: str) -> str:

@@ -6,11 +6,71 @@ Nothing here knows a game: a design places these by name."""
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TypedDict
 
 from printgen.rules import wuxing
 
 Point = tuple[float, float]
+
+
+class Node(TypedDict):
+    """A node of a ring: its element and centre."""
+
+    element: str
+    x: float
+    y: float
+
+
+Arrow = TypedDict("Arrow", {"from": str, "to": str, "d": str, "head": str})
+"""An arrow from one node to another: its line's path `d` and its head's points."""
+
+
+class Ring(TypedDict):
+    """`ring`: the circle, its nodes in order, and an arrow from each to the next."""
+
+    cx: float
+    cy: float
+    r: float
+    node_r: float
+    nodes: list[Node]
+    arrows: list[Arrow]
+
+
+class Wheel(Ring):
+    """`wuxing_wheel`: a ring whose arrows are the `feeds`, and the `overcomes` across it."""
+
+    feeds: list[Arrow]
+    overcomes: list[Arrow]
+
+
+class Slice(TypedDict):
+    """A pie slice: its element, the middle of its area, and its path `d`."""
+
+    element: str
+    x: float
+    y: float
+    d: str
+
+
+class Heading(TypedDict):
+    """Where a serpent's head is and which way it looks (degrees)."""
+
+    x: float
+    y: float
+    angle: float
+
+
+class Serpent(TypedDict):
+    """`serpent_loop`'s paths: the body, the stretch drawn over the crossing (its outline,
+    edges and spine), the fins, the whole spine, and the head."""
+
+    body: str
+    over: str
+    over_edges: list[str]
+    fins: list[str]
+    spine: str
+    over_spine: str
+    head: Heading
 
 
 def polar(cx: float, cy: float, r: float, degrees: float) -> Point:
@@ -32,12 +92,12 @@ def arrow_head(tip: Point, direction: Point, length: float, width: float) -> str
 
 def ring(
     order: list[str], cx: float, cy: float, radius: float, node_radius: float, head: float = 2.2
-) -> dict[str, Any]:
+) -> Ring:
     """Nodes evenly round a circle, clockwise from the top in `order`, and an arrow along the
     rim from each node to the next (the last to the first)."""
     step = 360 / len(order)
     angle = {e: -90 + step * i for i, e in enumerate(order)}
-    nodes = [
+    nodes: list[Node] = [
         {
             "element": e,
             "x": polar(cx, cy, radius, angle[e])[0],
@@ -46,7 +106,7 @@ def ring(
         for e in order
     ]
     gap = math.degrees((node_radius + head * 0.35) / radius)
-    arrows = []
+    arrows: list[Arrow] = []
     for i, e in enumerate(order):
         start, end = angle[e] + gap, angle[e] + step - gap - math.degrees(head / radius)
         p1, p2 = polar(cx, cy, radius, start), polar(cx, cy, radius, end)
@@ -74,7 +134,7 @@ def ring(
 
 def wuxing_wheel(
     cx: float, cy: float, radius: float, node_radius: float, top: str = "fire", head: float = 2.2
-) -> dict[str, Any]:
+) -> Wheel:
     """The Wu Xing diagram: nodes round a circle in generating order, clockwise from `top`;
     `feeds` arrows along the rim (each element to the one it feeds) and `overcomes` arrows
     across (each element to the one it overcomes). Lengths in the caller's unit (mm)."""
@@ -83,7 +143,7 @@ def wuxing_wheel(
         order.append(wuxing.feeds(order[-1]))
     wheel = ring(order, cx, cy, radius, node_radius, head)
     positions = {n["element"]: (n["x"], n["y"]) for n in wheel["nodes"]}
-    overcomes = []
+    overcomes: list[Arrow] = []
     for e in order:
         target = wuxing.overcomes(e)
         (x1, y1), (x2, y2) = positions[e], positions[target]
@@ -103,11 +163,11 @@ def wuxing_wheel(
     return {**wheel, "feeds": wheel["arrows"], "overcomes": overcomes}
 
 
-def pie(order: list[str], cx: float, cy: float, radius: float) -> list[dict[str, Any]]:
+def pie(order: list[str], cx: float, cy: float, radius: float) -> list[Slice]:
     """Equal slices of a disc, clockwise from the top: each slice's path and the middle of
     its area (for an icon)."""
     step = 360 / len(order)
-    slices = []
+    slices: list[Slice] = []
     for i, element in enumerate(order):
         a0, a1 = -90 + step * i, -90 + step * (i + 1)
         (x0, y0), (x1, y1) = polar(cx, cy, radius, a0), polar(cx, cy, radius, a1)
@@ -188,7 +248,7 @@ def _fin(point: Point, normal: Point, width: float, lobe: Point) -> str:
     return " ".join(f"{px:.2f},{py:.2f}" for px, py in corners)
 
 
-def serpent_loop(cx: float, cy: float, half_width: float, steps: int = 160) -> dict[str, Any]:
+def serpent_loop(cx: float, cy: float, half_width: float, steps: int = 160) -> Serpent:
     """A serpent along an infinity loop, as geometry: a body thick at the head and thin at the
     tail, crossing over itself once; fins along the outside of its back; where its head is
     and which way it looks. Millimetres, y down."""

@@ -16,7 +16,7 @@ import io
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printgen.layout.units import PT_PER_MM
 from printgen.model import Game
@@ -24,6 +24,9 @@ from printgen.render.draw import vector
 from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces, Face
 from printgen.render.pdf.fix import tidy_cairo_pdf
 from printgen.render.pdf.outline import walk_outline
+
+if TYPE_CHECKING:  # pikepdf's types only: it is loaded when a PDF is written
+    import pikepdf
 
 PRINT_BLEED_MM = RECORD_BLEED_MM
 
@@ -146,19 +149,19 @@ def label_pages(doc: object, outline: Sequence[tuple[str, Sequence[str]]]) -> No
     doc.Root.PageMode = pikepdf.Name.UseOutlines
 
 
-def _write_outline(doc: Any, outline: Sequence[tuple[str, Sequence[str]]]) -> None:
+def _write_outline(doc: pikepdf.Pdf, outline: Sequence[tuple[str, Sequence[str]]]) -> None:
     """The bookmarks: each deck's item (at its first page), its pages' items under it, every
     item opening its page to fit. The objects pikepdf's outline editor (`open_outline`) writes
     for the same items, made in the same order, without its item model: a tenth of the time
     (a 1,000-card deck's 1,002 bookmarks: 0.09 s)."""
     import pikepdf  # loaded only when a PDF is written
 
-    def item(title: str, page: int, parent: Any, leaf: bool = False) -> Any:
+    def item(title: str, page: int, parent: pikepdf.Object, leaf: bool = False) -> pikepdf.Object:
         fields = {"/Title": title, "/Dest": pikepdf.Array([pages[page], pikepdf.Name.Fit])}
         fields |= {"/Parent": parent, "/Count": 0} if leaf else {"/Parent": parent}
         return doc.make_indirect(pikepdf.Dictionary(fields))
 
-    def link(parent: Any, items: list[Any], count: int) -> None:
+    def link(parent: pikepdf.Object, items: list[pikepdf.Object], count: int) -> None:
         for before, after in pairwise(items):
             before.Next, after.Prev = after, before
         if items:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from printgen.layout.booklet import BookletSheet, booklet_sheet, saddle_order
 from printgen.layout.duplex import NO_OFFSET, BackOffset
@@ -44,7 +44,7 @@ def booklet_pdf(
     paper: str,
     title: str,
     lettering: Lettering | None = None,
-    words: Mapping[str, Any] | None = None,
+    words: Mapping[str, object] | None = None,
     offset: BackOffset = NO_OFFSET,
 ) -> bytes:
     """The booklet of the rulebook PDF `rules`, on `paper` (a4 or letter), its footers in

@@ -15,12 +15,15 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from functools import cache
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printgen.render.text.fonts import EMBOLDEN_EM, needs_bold
 from printgen.render.text.markup import BREAK, Piece, icon_names, pieces
 from printgen.render.text.shaping import RTL_CLASSES, direction, visual_order
 from printgen.render.text.textfit import Font, Measure
+
+if TYPE_CHECKING:  # pyphen's names only: loaded when a word is hyphenated; no types
+    import pyphen
 
 ICON_EM = 0.9  # an inline icon is this many ems wide and high, sitting on the baseline
 # A word that does not fit the end of a line is hyphenated only when moving it whole would
@@ -398,7 +401,7 @@ def _visual(line: Line, base: str) -> Line:
 
 
 @cache
-def _dictionary(language: str) -> Any:
+def _dictionary(language: str) -> pyphen.Pyphen:
     import pyphen  # its dictionaries load only when a word is hyphenated
 
     try:

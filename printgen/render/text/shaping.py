@@ -23,10 +23,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printgen.render.text.fonts import FontRequest, resolve
 from printgen.render.text.textfit import Font
+
+if TYPE_CHECKING:  # uharfbuzz's names only: loaded when text is shaped; no types
+    import uharfbuzz as hb
 
 RTL_CLASSES = frozenset({"R", "AL"})
 LTR_CLASS = "L"
@@ -82,7 +85,7 @@ def font_file(font: Font) -> FontFile:
 
 
 @cache
-def _hb_font(file: FontFile) -> Any:
+def _hb_font(file: FontFile) -> hb.Font:
     import uharfbuzz as hb  # loaded only when text is shaped
 
     face = hb.Face(hb.Blob.from_file_path(str(file.path)), file.index)
