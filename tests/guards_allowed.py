@@ -114,7 +114,6 @@ ANY_USES: dict[str, int] = {
     "printgen/model/sources.py": 2,
     "printgen/model/stamp.py": 2,
     "printgen/model/xlsx.py": 5,
-    "printgen/preflight/bleed_reach.py": 1,
     "printgen/preflight/budget.py": 3,
     "printgen/preflight/checks.py": 1,
     "printgen/preflight/content.py": 11,
