@@ -21,6 +21,7 @@ import printgen.rules as rules_package
 from printgen.errors import DataError, Problem, UsageError
 from printgen.model import Game
 from printgen.model.schema import Key
+from printgen.model.yaml_value import YamlMapping
 from printgen.rules.api import Action, GameState
 from printgen.rules.pictures import Diagram, Picture, Rulebook
 
@@ -49,14 +50,14 @@ class Scored(Protocol):
     def explain(self) -> str: ...
 
 
-Score = Callable[[dict[str, Any], Game], Scored]
+Score = Callable[[YamlMapping, Game], Scored]
 NewGame = Callable[..., GameState]
 Bot = Callable[..., Action]
 Invariants = Callable[[Game], list[Check]]
 # Rulebook hooks. Rules never import render, so the rulebook passes its own object in: `source`
 # (the rulebook being typeset: its game, labels, front matter). They return values
 # (printgen.rules.pictures) the rulebook draws; an engine never draws.
-ExamplePicture = Callable[[Rulebook, dict[str, Any], dict[str, Any]], Picture | None]
+ExamplePicture = Callable[[Rulebook, YamlMapping, dict[str, Any]], Picture | None]
 DiagramOf = Callable[[Rulebook], Diagram]
 
 

@@ -18,6 +18,7 @@ from printgen.model import Game
 from printgen.model.schema import Key, check_mapping
 from printgen.model.sources import Located, load_yaml
 from printgen.model.yaml_kinds import EXAMPLE_KEYS
+from printgen.model.yaml_value import YamlMapping
 from printgen.rules.engine import require_engine
 from printgen.rules.scoring import HoldsScore, score_holds, scored, shown
 
@@ -26,14 +27,14 @@ from printgen.rules.scoring import HoldsScore, score_holds, scored, shown
 class Example:
     name: str
     text: str
-    situation: dict[str, Any]
-    expect: dict[str, Any]
+    situation: YamlMapping
+    expect: YamlMapping
     file: str
     line: int
     located: Located
-    holds: dict[str, Any] | None = None
+    holds: YamlMapping | None = None
     """`holds:` of an example checked through the game's `scoring:` rules, else None."""
-    placed: dict[str, Any] | None = None
+    placed: YamlMapping | None = None
     """`placed:` of such an example: the pieces each player laid on the board."""
 
     @property
@@ -99,9 +100,7 @@ def _one_kind(loc: Located, items: Located, index: int) -> Problem:
     )
 
 
-def _check_points(
-    expect: dict[str, Any], here: Located, index: int, problems: list[Problem]
-) -> None:
+def _check_points(expect: YamlMapping, here: Located, index: int, problems: list[Problem]) -> None:
     """`expect:` of a `holds:` example: each player's points, a number."""
     for player, value in expect.items():
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -150,10 +149,12 @@ def _run_holds(game: Game, example: Example) -> tuple[dict[str, Any] | None, lis
     return result.to_json(), _score_diffs(result, example.expect)
 
 
-def _score_diffs(result: HoldsScore, expect: dict[str, Any]) -> list[str]:
+def _score_diffs(result: HoldsScore, expect: YamlMapping) -> list[str]:
     diffs = []
     scores = result.scores
     for player, expected in expect.items():
+        if isinstance(expected, bool) or not isinstance(expected, (int, float)):
+            continue  # refused when loaded (_check_points)
         name = str(player)
         if name not in scores:
             diffs.append(f"{name}: expected {shown(expected)}, but holds: gives {name} no cards")
@@ -165,5 +166,5 @@ def _score_diffs(result: HoldsScore, expect: dict[str, Any]) -> list[str]:
     return diffs
 
 
-def show(value: Any) -> str:
+def show(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)

@@ -24,7 +24,7 @@ class SituationScore:
         return "\n".join(self.lines)
 
 
-def check_situation(situation: Any, game: Game, keys: Iterable[str]) -> None:
+def check_situation(situation: object, game: Game, keys: Iterable[str]) -> None:
     """A mapping with only accepted keys, for this game; SituationError names what is wrong."""
     accepted = list(keys)
     if not isinstance(situation, dict):

@@ -63,7 +63,7 @@ def _drawing(
         return None
     engine = engine_of(source.game)
     if engine is None:
-        return holds_view(source, icons, example.situation, result) if scored(source.game) else None
+        return holds_view(source, icons, result) if scored(source.game) else None
     if engine.example_picture is None:
         return None
     picture = engine.example_picture(source, example.situation, result)

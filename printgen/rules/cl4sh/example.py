@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from printgen.model.yaml_value import YamlMapping
 from printgen.rules.cl4sh.cards import rules_of
 from printgen.rules.pictures import Bar, Contender, Duel, MiniCard, Play, Race
 from printgen.rules.pictures import Rulebook as Source
@@ -48,7 +49,7 @@ def face(source: Source, text: str) -> MiniCard:
 
 
 def cl4sh(
-    source: Source, situation: dict[str, Any], result: dict[str, Any]
+    source: Source, situation: YamlMapping, result: dict[str, Any]
 ) -> Play | Duel | Race | None:
     if "valid" in result and "top" in situation:
         return _play(source, situation, result)
@@ -59,7 +60,7 @@ def cl4sh(
     return None
 
 
-def _play(source: Source, situation: dict[str, Any], result: dict[str, Any]) -> Play:
+def _play(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Play:
     played = situation["play"] if isinstance(situation["play"], list) else [situation["play"]]
     ok = bool(result.get("valid"))
     points = result.get("sequence_points")
@@ -75,8 +76,10 @@ def _play(source: Source, situation: dict[str, Any], result: dict[str, Any]) -> 
     )
 
 
-def _duel(source: Source, situation: dict[str, Any], result: dict[str, Any]) -> Duel:
+def _duel(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Duel | None:
     duel, winner = situation["duel"], result.get("winner")
+    if not isinstance(duel, dict):
+        return None  # the engine, which scored it, refuses it first
     challenger, defender = (
         Contender(
             face(source, str(duel[side])),

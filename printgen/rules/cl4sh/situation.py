@@ -17,10 +17,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from printgen.errors import SituationError
 from printgen.model import Game
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.cl4sh.cards import (
     ALMIGHTY,
     NUMBER,
@@ -38,7 +37,7 @@ KEYS = ("game", "top", "play", "duel", "events")
 EVENT_POINTS = {"duel_won": "duel_won", "sequence4": "sequence", "set_won": "set_won"}
 
 
-def score(situation: dict[str, Any], game: Game) -> SituationScore:
+def score(situation: YamlMapping, game: Game) -> SituationScore:
     """Evaluate one CL4SH situation (see the module docstring for the three forms)."""
     check_situation(situation, game, KEYS)
     rules = rules_of(game)
@@ -60,7 +59,7 @@ def score(situation: dict[str, Any], game: Game) -> SituationScore:
 
 
 def parse_card(
-    rules: Cl4shRules, value: Any, path: tuple[object, ...]
+    rules: Cl4shRules, value: YamlValue, path: tuple[object, ...]
 ) -> tuple[int, tuple[int, int], str]:
     """A card string -> (code, pile value it leaves, label). Accepts `"almighty as fire 5"`."""
     if not isinstance(value, str):
@@ -98,11 +97,13 @@ def _havoc(rules: Cl4shRules) -> list[str]:
     return sorted({t.label for t in rules.types if t.kind != NUMBER})
 
 
-def _play(rules: Cl4shRules, top: Any, play: Any) -> SituationScore:
+def _play(rules: Cl4shRules, top: YamlValue, play: YamlValue) -> SituationScore:
     _, pile, top_label = parse_card(rules, top, ("top",))
     if isinstance(play, str):
+        items: list[YamlValue] = [play]
         parsed = [parse_card(rules, play, ("play",))]
     elif isinstance(play, list) and play:
+        items = play
         parsed = [parse_card(rules, v, ("play", i)) for i, v in enumerate(play)]
     else:
         raise SituationError(("play",), "expected a card string or a non-empty list of them")
@@ -110,7 +111,7 @@ def _play(rules: Cl4shRules, top: Any, play: Any) -> SituationScore:
     labels = [label for _, _, label in parsed]
     almighties = frozenset(i for i, c in enumerate(codes) if rules.types[c].kind == ALMIGHTY)
     if len(codes) > 1:
-        codes = _as_played(rules, play, parsed, almighties)
+        codes = _as_played(rules, items, parsed, almighties)
     verdict = play_verdict(rules, pile, codes, almighties)
     points = 0
     after: str | None = None
@@ -143,7 +144,7 @@ def _play(rules: Cl4shRules, top: Any, play: Any) -> SituationScore:
 
 def _as_played(
     rules: Cl4shRules,
-    play: list[Any],
+    play: list[YamlValue],
     parsed: list[tuple[int, tuple[int, int], str]],
     almighties: frozenset[int],
 ) -> list[int]:
@@ -166,7 +167,7 @@ def _as_played(
     return codes
 
 
-def _duel(rules: Cl4shRules, duel: Any) -> SituationScore:
+def _duel(rules: Cl4shRules, duel: YamlValue) -> SituationScore:
     if not isinstance(duel, dict):
         raise SituationError(("duel",), "expected a mapping {challenger: CARD, defender: CARD}")
     for key in duel:
@@ -200,7 +201,7 @@ def _duel(rules: Cl4shRules, duel: Any) -> SituationScore:
     return SituationScore({"winner": winner, "reason": reason}, tuple(lines))
 
 
-def _events(rules: Cl4shRules, events: Any) -> SituationScore:
+def _events(rules: Cl4shRules, events: YamlValue) -> SituationScore:
     if not isinstance(events, list):
         raise SituationError(
             ("events",), "expected a list like [{duel_won: Ada}, {sequence4: Bo}, {set_won: Ada}]"

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from printgen.model.yaml_value import YamlMapping
+from printgen.rules.parsed import listed
 from printgen.rules.pictures import Haul, MiniCard, Played, Tally, Trick
 from printgen.rules.pictures import Rulebook as Source
 from printgen.rules.pictures import phrase as _ex
@@ -23,7 +25,7 @@ def _elementa_face(source: Source, text: str) -> MiniCard:
 
 
 def elementa(
-    source: Source, situation: dict[str, Any], result: dict[str, Any]
+    source: Source, situation: YamlMapping, result: dict[str, Any]
 ) -> Trick | Tally | None:
     if "terms" in result:
         return _trick(source, result)
@@ -48,7 +50,7 @@ def _trick(source: Source, result: dict[str, Any]) -> Trick:
     return Trick(tuple(played), _ex(source, "takes"), scale=CARD)
 
 
-def _tally(source: Source, situation: dict[str, Any], result: dict[str, Any]) -> Tally | None:
+def _tally(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Tally | None:
     captured = situation.get("captured")
     if not isinstance(captured, dict):
         return None
@@ -56,7 +58,7 @@ def _tally(source: Source, situation: dict[str, Any], result: dict[str, Any]) ->
         Haul(
             _ex(source, team),
             _ex(source, "score", n=(result.get("scores") or {}).get(team, 0)),
-            tuple(_elementa_face(source, str(c)) for c in captured.get(team) or []),
+            tuple(_elementa_face(source, str(c)) for c in listed(captured.get(team))),
             won=result.get("winner") == team,
         )
         for team in ("team_a", "team_b")

@@ -14,6 +14,7 @@ from typing import Any
 
 from printgen.errors import SituationError
 from printgen.model import Game
+from printgen.model.yaml_value import YamlMapping
 from printgen.rules.elementa.cards import (
     RELIC,
     ElementaRules,
@@ -125,7 +126,7 @@ class CapturedScore:
         return "\n".join(lines)
 
 
-def score(situation: Mapping[str, Any], game: Game) -> TableScore | CapturedScore:
+def score(situation: YamlMapping, game: Game) -> TableScore | CapturedScore:
     """Score a `table` or `captured` situation; a SituationError names a bad value."""
     rules = rules_of(game)
     if not isinstance(situation, Mapping):
@@ -165,7 +166,7 @@ def score_captured(piles: dict[str, list[str]], rules: ElementaRules) -> Capture
     return CapturedScore(teams, sweep, winner, rules.set_bonus, rules.set_size, rules.relics)
 
 
-def parse_card(text: object, path: tuple[Any, ...], rules: ElementaRules) -> str:
+def parse_card(text: object, path: tuple[object, ...], rules: ElementaRules) -> str:
     """A card string (`"fire 3"`, `"relic"`) in its normal spelling, or a SituationError."""
     shape = "a card such as 'fire 3' or 'relic'"
     if not isinstance(text, str):
@@ -194,7 +195,7 @@ def parse_card(text: object, path: tuple[Any, ...], rules: ElementaRules) -> str
 
 
 def _cards(
-    items: object, path: tuple[Any, ...], rules: ElementaRules, seen: Counter[str]
+    items: object, path: tuple[object, ...], rules: ElementaRules, seen: Counter[str]
 ) -> list[str]:
     if not isinstance(items, list):
         raise SituationError(path, f"expected a list of cards, got {items!r}")

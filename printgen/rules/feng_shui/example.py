@@ -13,8 +13,10 @@ from typing import Any
 
 from printgen.errors import PrintgenError
 from printgen.layout.labels import fill
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
 from printgen.rules.feng_shui.situation import parse_map
+from printgen.rules.parsed import mapped
 from printgen.rules.pictures import (
     Grids,
     RingGrid,
@@ -46,7 +48,7 @@ def circle_squares(vertex: Square) -> list[Square]:
     return [(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)]
 
 
-def feng_shui(source: Source, situation: dict[str, Any], result: dict[str, Any]) -> Grids | None:
+def feng_shui(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Grids | None:
     """Each player's map with its filled quarters, and the scores the engine found."""
     players = situation.get("players")
     scored = result.get("players")
@@ -54,7 +56,10 @@ def feng_shui(source: Source, situation: dict[str, Any], result: dict[str, Any])
         return None
     try:
         rules = rules_of(source.game)
-        grids = [parse_map(p["map"], ("players", k, "map"), rules) for k, p in enumerate(players)]
+        grids = [
+            parse_map(mapped(p).get("map"), ("players", k, "map"), rules)
+            for k, p in enumerate(players)
+        ]
     except (PrintgenError, KeyError, TypeError):
         return None
     empty = energy_map(source)
@@ -85,12 +90,10 @@ def _filled_in(empty: RingGrid, grid: list[str | None], rules: FengShuiRules) ->
     return RingGrid(empty.rows, cols, empty.rings, tuple(squares.items()), filled)
 
 
-def _scored(
-    source: Source, grid: RingGrid, item: dict[str, Any], score: dict[str, Any]
-) -> ScoredGrid:
+def _scored(source: Source, grid: RingGrid, item: YamlValue, score: dict[str, Any]) -> ScoredGrid:
     """A player's map with each element's value times its conversions, the total (and any
     majority bonus) and the quarters filled."""
-    converted = item.get("converted") or {}
+    converted = mapped(mapped(item).get("converted"))
     values = score.get("values") or {}
     counts = tuple(
         (e, f"{values.get(e, 0)}×{converted.get(e, 0)}")

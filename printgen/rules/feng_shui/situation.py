@@ -13,6 +13,7 @@ from typing import Any
 
 from printgen.errors import SituationError
 from printgen.model import Game
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
 from printgen.rules.feng_shui.sheet import SheetsResult, score_sheets, violation
 
@@ -101,7 +102,7 @@ class FengShuiScore:
         return "\n".join(lines)
 
 
-def score(situation: Mapping[str, Any], game: Game) -> FengShuiScore:
+def score(situation: YamlMapping, game: Game) -> FengShuiScore:
     """Score finished sheets; a SituationError names a bad value or a broken placement rule."""
     rules = rules_of(game)
     if not isinstance(situation, Mapping):
@@ -133,7 +134,7 @@ def score(situation: Mapping[str, Any], game: Game) -> FengShuiScore:
 
 
 def _player(
-    item: Any, p: int, rules: FengShuiRules
+    item: YamlValue, p: int, rules: FengShuiRules
 ) -> tuple[str, list[str | None], dict[str, int]]:
     here = ("players", p)
     if not isinstance(item, Mapping):
@@ -157,7 +158,7 @@ def _player(
     return name, grid, crossed
 
 
-def parse_map(rows: Any, path: tuple[Any, ...], rules: FengShuiRules) -> list[str | None]:
+def parse_map(rows: YamlValue, path: tuple[object, ...], rules: FengShuiRules) -> list[str | None]:
     """A flat grid from rows of squares (`". wood fire . . ."` or a list of words); a map that
     breaks a placement rule is refused, naming both squares and the rule."""
     shape = f"{rules.rows} rows of {rules.columns} squares, each '.' or an element"
@@ -166,14 +167,7 @@ def parse_map(rows: Any, path: tuple[Any, ...], rules: FengShuiRules) -> list[st
         raise SituationError(path, f"expected {shape}; got {got}")
     grid: list[str | None] = []
     for r, row in enumerate(rows):
-        if isinstance(row, str):
-            words = row.split()
-        elif isinstance(row, list) and all(isinstance(w, str) for w in row):
-            words = list(row)
-        else:
-            raise SituationError(
-                (*path, r), f"expected a row like '. wood fire . . .', got {row!r}"
-            )
+        words = _row_words(row, (*path, r))
         if len(words) != rules.columns:
             raise SituationError(
                 (*path, r), f"row {r + 1}: expected {rules.columns} squares, got {len(words)}"
@@ -197,7 +191,18 @@ def parse_map(rows: Any, path: tuple[Any, ...], rules: FengShuiRules) -> list[st
     return grid
 
 
-def _converted(value: Any, path: tuple[Any, ...], rules: FengShuiRules) -> dict[str, int]:
+def _row_words(row: YamlValue, path: tuple[object, ...]) -> list[str]:
+    """A row's squares: its words (`". wood fire . . ."`) or its list of words."""
+    if isinstance(row, str):
+        return row.split()
+    if isinstance(row, list):
+        words = [word for word in row if isinstance(word, str)]
+        if len(words) == len(row):
+            return words
+    raise SituationError(path, f"expected a row like '. wood fire . . .', got {row!r}")
+
+
+def _converted(value: YamlValue, path: tuple[object, ...], rules: FengShuiRules) -> dict[str, int]:
     if not isinstance(value, Mapping):
         raise SituationError(
             path, f"expected a mapping of element to crosses (0..{rules.track}), got {value!r}"

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from printgen.model.yaml_value import YamlMapping
+from printgen.rules.parsed import listed
 from printgen.rules.pictures import MiniCard, Pile, Seat, Showdown, example_words
 from printgen.rules.pictures import Rulebook as Source
 from printgen.rules.pictures import phrase as _ex
@@ -25,13 +27,13 @@ def wuxing_face(source: Source, word: str) -> MiniCard:
     return MiniCard(element=word)
 
 
-def mywuxing(source: Source, situation: dict[str, Any], result: dict[str, Any]) -> Showdown | None:
+def mywuxing(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Showdown | None:
     """The play (both revealed cards, the Universe card and the pot under it), then four piles
     (pot, void, each player's deck) holding where every card went."""
     try:
         universe = str(situation["universe"])
-        pot = [str(c) for c in situation.get("pot") or []]
-        first, second = (str(c) for c in situation["revealed"])
+        pot = [str(c) for c in listed(situation.get("pot"))]
+        first, second = (str(c) for c in listed(situation.get("revealed")))
         relations = result["relations"]
         to = result["to"]
     except (KeyError, TypeError, ValueError):

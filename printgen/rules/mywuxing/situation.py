@@ -15,6 +15,7 @@ from typing import Any
 
 from printgen.errors import SituationError
 from printgen.model import Game
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.mywuxing.cards import DRAGON, STAR, Deck, deck_of
 from printgen.rules.mywuxing.play import PlayOutcome, resolve_play
 
@@ -123,7 +124,7 @@ def _why(out: PlayOutcome, revealed: tuple[str, str], u: str) -> str:
     return f"{head}: drawn or absorbed cards join the pot, destroyed cards go to the Void"
 
 
-def score(situation: dict[str, Any], game: Game) -> PlayScore:
+def score(situation: YamlMapping, game: Game) -> PlayScore:
     """Resolve the situation's play; a SituationError names the offending value."""
     deck = deck_of(game)
     if not isinstance(situation, dict):
@@ -147,7 +148,7 @@ def score(situation: dict[str, Any], game: Game) -> PlayScore:
     return PlayScore(universe, tuple(pot), (a, b), resolve_play(universe, pot, a, b))
 
 
-def _card(value: Any, path: tuple[object, ...], deck: Deck) -> str:
+def _card(value: YamlValue, path: tuple[object, ...], deck: Deck) -> str:
     accepted = ", ".join(deck.words)
     if not isinstance(value, str):
         raise SituationError(path, f"expected a card ({accepted}), got {value!r}")
@@ -159,7 +160,7 @@ def _card(value: Any, path: tuple[object, ...], deck: Deck) -> str:
     return value
 
 
-def _cards(value: Any, key: str, deck: Deck, exactly: int | None) -> list[str]:
+def _cards(value: YamlValue, key: str, deck: Deck, exactly: int | None) -> list[str]:
     if value is None and exactly is None:
         return []
     if not isinstance(value, list):

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from printgen.model import Card
+from printgen.model.yaml_value import YamlMapping
 from printgen.rules.pictures import FramedCard, Gate, Move, Piece, Position, SquareBoard
 from printgen.rules.pictures import Rulebook as Source
 from printgen.rules.the_way.board import VOID, Board, Square, board_of
@@ -24,7 +25,7 @@ def square_board(source: Source) -> SquareBoard:
     return SquareBoard(board.half, VOID, gates)
 
 
-def the_way(source: Source, situation: dict[str, Any], result: dict[str, Any]) -> Position | None:
+def the_way(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Position | None:
     """The board after the card: where each moved piece started, each step, every piece where
     it ended; the card played beside the board."""
     board = board_of(source.game)
@@ -32,7 +33,7 @@ def the_way(source: Source, situation: dict[str, Any], result: dict[str, Any]) -
     positions = result.get("positions")
     if not isinstance(pieces, dict) or not isinstance(positions, dict):
         return None
-    before = {p: square_of(board, p, w) for p, w in pieces.items()}
+    before = {str(p): square_of(board, str(p), w) for p, w in pieces.items()}
     after = {p: square_of(board, p, w) for p, w in positions.items()}
     moved = tuple(
         Piece(name, start)

@@ -24,10 +24,11 @@ that left (versus: its owner wins) or null, "all_in_void": bool (Arc 1 won), "al
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from printgen.errors import SituationError
 from printgen.model import Game
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.situation import SituationScore, check_situation
 from printgen.rules.the_way.board import (
     CENTRE,
@@ -45,7 +46,7 @@ from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
 KEYS = ("game", "pieces", "play", "targets", "order")
 
 
-def score(situation: dict[str, Any], game: Game) -> SituationScore:
+def score(situation: YamlMapping, game: Game) -> SituationScore:
     check_situation(situation, game, KEYS)
     for key in ("pieces", "play"):
         if key not in situation:
@@ -160,7 +161,7 @@ def _at(board: Board, sq: Square, pawn: str) -> str:
     return fmt(sq) if isinstance(where, list) else where
 
 
-def parse_pieces(board: Board, value: Any) -> list[Square | None]:
+def parse_pieces(board: Board, value: YamlValue) -> list[Square | None]:
     """Each pawn's square from the situation's `pieces` (None: not in the game)."""
     if not isinstance(value, dict) or not value:
         raise SituationError(
@@ -185,7 +186,7 @@ def parse_pieces(board: Board, value: Any) -> list[Square | None]:
     return pos
 
 
-def _square(board: Board, pawn: str, where: Any, path: tuple[Any, ...]) -> Square:
+def _square(board: Board, pawn: str, where: YamlValue, path: tuple[object, ...]) -> Square:
     """The square `where` names: `[x, y]`, `out` or `outside <element>`."""
     if _is_xy(where):
         sq = (where[0], where[1])
@@ -204,7 +205,7 @@ def _square(board: Board, pawn: str, where: Any, path: tuple[Any, ...]) -> Squar
     )
 
 
-def _is_xy(where: Any) -> bool:
+def _is_xy(where: YamlValue) -> TypeGuard[list[int]]:
     return (
         isinstance(where, list)
         and len(where) == 2
@@ -287,7 +288,7 @@ def _decisions(board: Board, pos: list[Square | None], moves: list[tuple[str, st
 
 
 def _choice(
-    board: Board, pos: list[Square | None], item: object, symbol: str, path: tuple[Any, ...]
+    board: Board, pos: list[Square | None], item: object, symbol: str, path: tuple[object, ...]
 ) -> tuple[int, str]:
     """One target, `piece` or `piece as symbol` (a Wild only), for a move of `symbol`."""
     if not isinstance(item, str):

@@ -24,9 +24,7 @@ NAME_X, CARDS_X, SCORE_X = 2.5, 27.0, 97.5
 CHARS = (SCORE_X - 12 - CARDS_X - 4) / (SIZE * 0.5)  # a line's characters, Lato at half its size
 
 
-def holds_view(
-    source: Source, icons: Icons, situation: dict[str, Any], result: dict[str, Any]
-) -> tuple[Svg, float] | None:
+def holds_view(source: Source, icons: Icons, result: dict[str, Any]) -> tuple[Svg, float] | None:
     """The data scorer's example picture, drawn from `score_holds(...).to_json()`."""
     holds, scores = result.get("holds"), result.get("scores")
     if not isinstance(holds, dict) or not isinstance(scores, dict):

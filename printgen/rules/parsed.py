@@ -1,0 +1,20 @@
+"""Reading parts of a parsed YAML value (`YamlValue`) that a check has already accepted.
+
+The rulebook's example pictures read a situation the engine scored first, so a key holds the
+shape the engine checked; these give that shape's type, or an empty one where the key is left
+out (as `value or []` did).
+"""
+
+from __future__ import annotations
+
+from printgen.model.yaml_value import YamlMapping, YamlValue
+
+
+def listed(value: YamlValue) -> list[YamlValue]:
+    """`value` when it is a list, else no items."""
+    return value if isinstance(value, list) else []
+
+
+def mapped(value: YamlValue) -> YamlMapping:
+    """`value` when it is a mapping, else an empty one."""
+    return value if isinstance(value, dict) else {}
