@@ -158,7 +158,6 @@ ANY_USES: dict[str, int] = {
     "printgen/rules/api.py": 1,
     "printgen/rules/cl4sh/bots.py": 4,
     "printgen/rules/cl4sh/cards.py": 1,
-    "printgen/rules/cl4sh/effects.py": 10,
     "printgen/rules/cl4sh/example.py": 4,
     "printgen/rules/cl4sh/moves.py": 1,
     "printgen/rules/cl4sh/state.py": 3,

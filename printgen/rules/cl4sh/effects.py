@@ -7,7 +7,6 @@ decisions made here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from printgen.rules.cl4sh.cards import (
     ALMIGHTY,
@@ -22,8 +21,14 @@ from printgen.rules.cl4sh.cards import (
 from printgen.rules.cl4sh.moves import ATTACK, BLOCK, DUEL
 from printgen.rules.cl4sh.table import Table
 
+Target = int | None
+"""The player a Duel or a Chain Reaction names (None: any other card's play)."""
+PlayArg = Target | tuple[int, int | None] | tuple[int, ...]
+"""A play's third part (`moves.py`): its target; for a lone Almighty `(the card it becomes,
+that card's target)`; for a run or a slam with Almighties, the card each stands for, in order."""
 
-def play(s: Table, codes: list[int], arg: Any) -> None:
+
+def play(s: Table, codes: list[int], arg: PlayArg) -> None:
     p, r = s.actor, s.r
     s._remove(p, codes)
     s.discard.extend(codes)
@@ -43,54 +48,61 @@ def play(s: Table, codes: list[int], arg: Any) -> None:
     EFFECTS.get(card.kind, _shield_or_none)(s, card, acting, arg)
 
 
-def counts_as(s: Table, codes: list[int], arg: Any) -> tuple[list[int], Any]:
+def counts_as(s: Table, codes: list[int], arg: PlayArg) -> tuple[list[int], Target]:
     """The cards a play counts as, and its target: an Almighty becomes the card it names and
     does what that card does (alone: `arg` is `(card, target)`; in a run or a slam: `arg` holds
-    the card each Almighty stands for, in order)."""
-    types = s.r.types
+    the card each Almighty stands for, in order). Only a play with an Almighty has a tuple."""
+    if not isinstance(arg, tuple):
+        return codes, arg
     if len(codes) == 1:
-        if types[codes[0]].kind != ALMIGHTY:
-            return codes, arg
         became, target = arg
         return [became], target
-    if all(types[c].kind != ALMIGHTY for c in codes):
-        return codes, arg
-    stands_for = iter(arg)
+    types = s.r.types
+    stands_for = (card for card in arg if card is not None)  # a run's or a slam's: all cards
     return [next(stands_for) if types[c].kind == ALMIGHTY else c for c in codes], None
 
 
-def _pickup(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
+def _pickup(s: Table, card: CardType, acting: list[int], arg: Target) -> None:
     """The next player draws the Pick-ups' amounts and misses a turn."""
     attack(s, [(s._next_player(), sum(s.r.types[c].amount for c in acting), 1, PICKUP)])
 
 
-def _echo(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
+def _echo(s: Table, card: CardType, acting: list[int], arg: Target) -> None:
     s._extra_turn(card.element)
 
 
-def _duel(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
-    s.duel = [s.actor, arg]
-    attack(s, [(arg, 0, 0, "duel")])
+def _duel(s: Table, card: CardType, acting: list[int], arg: Target) -> None:
+    defender = _named(arg)
+    s.duel = [s.actor, defender]
+    attack(s, [(defender, 0, 0, "duel")])
 
 
-def _chain_reaction(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
+def _chain_reaction(s: Table, card: CardType, acting: list[int], arg: Target) -> None:
     """Swap seats with the player named; naming the next player is an extra turn."""
-    if arg == s._next_player():
+    named = _named(arg)
+    if named == s._next_player():
         s._extra_turn(OPEN)
         return
-    seat = s.order.index(arg)
-    s.order[s.pos], s.order[seat] = arg, s.actor
+    seat = s.order.index(named)
+    s.order[s.pos], s.order[seat] = named, s.actor
     s.pos = seat
     s._next_turn()
 
 
-def _balance(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
+def _named(arg: Target) -> int:
+    """The player a Duel or a Chain Reaction names: its play always names one (moves.py)."""
+    if arg is None:
+        raise ValueError("a Duel or a Chain Reaction is played naming a player")
+    return arg
+
+
+def _balance(s: Table, card: CardType, acting: list[int], arg: Target) -> None:
     """Every other player draws."""
     others = [s.order[(s.pos + i) % s.n] for i in range(1, s.n)]
     attack(s, [(q, s.r.balance_draws, 0, "balance") for q in others])
 
 
-def _shield_or_none(s: Table, card: CardType, acting: list[int], arg: Any) -> None:
+def _shield_or_none(s: Table, card: CardType, acting: list[int], arg: Target) -> None:
     """A Shield guards its player; a numbered card (or a Havoc card without an effect) only
     ends the turn."""
     if card.kind == SHIELD:
@@ -99,7 +111,7 @@ def _shield_or_none(s: Table, card: CardType, acting: list[int], arg: Any) -> No
 
 
 # What a card does once on the pile, by kind (others: `_shield_or_none`).
-EFFECTS: dict[str, Callable[[Table, CardType, list[int], Any], None]] = {
+EFFECTS: dict[str, Callable[[Table, CardType, list[int], Target], None]] = {
     PICKUP: _pickup,
     "echo": _echo,
     "duel": _duel,
