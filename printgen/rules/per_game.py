@@ -31,15 +31,16 @@ class Declared:
 
     key: Key
     at: tuple[str, ...]  # the path under `rules:` (a key, or a section and a key)
-    then: Callable[[Any], Any] | None  # the field's value from the checked one
+    then: Callable[..., object] | None  # the field's value from the checked one
 
 
-def setting(key: Key, at: str = "", then: Callable[[Any], Any] | None = None) -> Any:
+def setting(key: Key, at: str = "", then: Callable[..., object] | None = None) -> Any:
     """A field of an engine's rules dataclass that is a game.yaml `rules:` setting, declared
     once by `key` (type, bounds, default, what to write). Its key is the field's name, or
     `at`: another name, or a section's key as `section.key` (the section declared in
     `declared(..., sections=)`). `then` makes the field's value from the checked one
-    (`frozenset`, `dict`)."""
+    (`frozenset`, `dict`). It returns Any as `dataclasses.field` does: the field specifier of
+    `rules_dataclass`, it stands for a value of any field's type."""
     return field(metadata={SETTING: Declared(key, tuple(at.split(".")) if at else (), then)})
 
 
@@ -101,13 +102,13 @@ def per_game(read: Callable[[Game], T]) -> Callable[[Game], T]:
     return cached
 
 
-def rules_problem(game: Game, path: tuple[Any, ...], message: str) -> Problem:
+def rules_problem(game: Game, path: tuple[object, ...], message: str) -> Problem:
     """One problem of a game.yaml `rules:` value, to collect with the others (see Settings)."""
     field = ".".join(["rules", *map(str, path)])
     return Problem(game.located.file, game.rules_line(*path), field, message)
 
 
-def one_setting(game: Game, keys: Mapping[str, Key], name: str) -> Any:
+def one_setting(game: Game, keys: Mapping[str, Key], name: str) -> object:
     """`rules.<name>` checked as `keys` declares it (its declared default when absent), or
     None when it is wrong (`Settings` reports why, at its line): for a check that runs even
     while other settings are wrong, and needs this one alone."""
@@ -135,10 +136,12 @@ class Settings:
     def ok(self) -> bool:
         return not self.problems
 
-    def problem(self, path: tuple[Any, ...], message: str) -> None:
+    def problem(self, path: tuple[object, ...], message: str) -> None:
         self.problems.append(rules_problem(self.game, path, message))
 
-    def check(self, path: tuple[Any, ...], value: Any, keys: Mapping[str, Key]) -> dict[str, Any]:
+    def check(
+        self, path: tuple[object, ...], value: object, keys: Mapping[str, Key]
+    ) -> dict[str, Any]:
         """Check a mapping deeper in `rules:` whose keys are free (e.g. one board gate of
         `gates: {element: {...}}`) against `keys`, collecting its problems with the rest."""
         located = self.game.located.child("rules")
@@ -147,7 +150,7 @@ class Settings:
         where = ".".join(["rules", *map(str, path)])
         return check_mapping(value, located, keys, where, self.problems)
 
-    def build(self, cls: type[T], **given: Any) -> T:
+    def build(self, cls: type[T], **given: object) -> T:
         """`cls` made from the checked values: each setting field from its key (see
         `setting`), every other field from `given` (which may also replace a setting's value
         by one the engine worked out from it)."""

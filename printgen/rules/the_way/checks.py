@@ -43,7 +43,7 @@ def deck_composition_checks(game: Game) -> list[Check]:
 
 def _symbols_per_kind(game: Game) -> Check:
     want = one_setting(game, SETTINGS, "symbols_per_kind")
-    if want is None:  # the rules settings' check says what is wrong with it, at its line
+    if not isinstance(want, dict):  # None: the settings' check says what is wrong, at its line
         return _check(
             "symbols per kind", False, "error", "not checked: fix rules.symbols_per_kind above"
         )
