@@ -35,13 +35,13 @@ import re
 import string
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.model.schema import Key, did_you_mean
 from printgen.model.sources import Located, load_yaml
 from printgen.model.yaml_kinds import CLARIFICATION_KEYS
+from printgen.model.yaml_value import YamlValue
 from printgen.rules.engine import engine_of
 from printgen.rules.figures import FigureTexts
 from printgen.rules.per_game import Settings, per_game
@@ -61,7 +61,7 @@ class Entry:
     text: dict[str, str]  # a setting with a plain value, or a decision
     values: dict[str, dict[str, str]]  # a choice: value -> its rule
     variant: bool  # a choice whose other values the variants section lists
-    value: Any = None  # the setting's value in game.yaml
+    value: object = None  # the setting's value in game.yaml
     is_setting: bool = False
 
     def rule(self, lang: str, figures: FigureTexts | None = None) -> str:
@@ -143,7 +143,7 @@ def clarifications_of(game: Game) -> Clarifications:
     return Clarifications(chosen, decisions)
 
 
-def _declared_settings(game: Game) -> dict[str, Any]:
+def _declared_settings(game: Game) -> Mapping[str, object]:
     """game.yaml `rules:` as its engine's declared settings read it: checked, with the declared
     default of each setting the file leaves out (a clarification of `think.partner` prints
     the rule the engine plays when game.yaml does not say). A game whose engine declares no
@@ -174,8 +174,8 @@ def _not_a_setting(game: Game, dotted: str) -> str:
     return f"rules.{dotted} is not in game.yaml, and has no default"
 
 
-def _lookup(rules: dict[str, Any], dotted: str) -> tuple[bool, Any]:
-    value: Any = rules
+def _lookup(rules: Mapping[str, object], dotted: str) -> tuple[bool, object]:
+    value: object = rules
     for key in dotted.split("."):
         if not isinstance(value, dict) or key not in value:
             return False, None
@@ -183,7 +183,9 @@ def _lookup(rules: dict[str, Any], dotted: str) -> tuple[bool, Any]:
     return True, value
 
 
-def _entries(raw: Any, where: Located, part: str, problems: list[Problem]) -> dict[str, Entry]:
+def _entries(
+    raw: YamlValue, where: Located, part: str, problems: list[Problem]
+) -> dict[str, Entry]:
     if raw is None:
         return {}
     if not isinstance(raw, dict):
@@ -222,7 +224,7 @@ def _entries(raw: Any, where: Located, part: str, problems: list[Problem]) -> di
     return entries
 
 
-def _texts(value: Any, field: str) -> dict[str, str]:
+def _texts(value: YamlValue, field: str) -> dict[str, str]:
     """A text, or a mapping language -> text; `{...}` fields may only name the value."""
     texts = value if isinstance(value, dict) else {"": value}
     out = {}
