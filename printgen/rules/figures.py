@@ -40,6 +40,7 @@ from printgen.model import Game
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import load_yaml
 from printgen.model.yaml_kinds import FIGURE_KEYS
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.per_game import per_game
 
 DECLARED = "figures.yaml"
@@ -58,14 +59,14 @@ class Figure:
     about: str
     players: int
     bots: str
-    options: dict[str, Any]
-    settings: dict[str, Any]
+    options: dict[str, YamlValue]
+    settings: dict[str, YamlValue]
     games: int
     seed: int
     rate: str
     ladder: str = ""  # a skill ladder's bots ("random,greedy"), else a `simulate` run
 
-    def declaration(self) -> dict[str, Any]:
+    def declaration(self) -> dict[str, object]:
         """As recorded beside its value (a changed declaration makes the record stale)."""
         return {
             "about": self.about,
@@ -152,7 +153,7 @@ def _problem(spec: object) -> str | None:
     return _value_problem(spec)
 
 
-def _value_problem(spec: dict[str, Any]) -> str | None:
+def _value_problem(spec: YamlMapping) -> str | None:
     for key, low, high in (("players", 1, 99), ("games", 1, MAX_GAMES), ("seed", 0, 2**63)):
         value = spec[key]
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
