@@ -1,8 +1,8 @@
 """Reading parts of a parsed YAML value (`YamlValue`) that a check has already accepted.
 
 The rulebook's example pictures read a situation the engine scored first, so a key holds the
-shape the engine checked; these give that shape's type, or an empty one where the key is left
-out (as `value or []` did).
+shape the engine checked: `listed` and `mapped` give that shape's type, or an empty one where
+the key is left out (as `value or []` did). `strings` is a reader's check of a list of texts.
 """
 
 from __future__ import annotations
@@ -18,3 +18,11 @@ def listed(value: YamlValue) -> list[YamlValue]:
 def mapped(value: YamlValue) -> YamlMapping:
     """`value` when it is a mapping, else an empty one."""
     return value if isinstance(value, dict) else {}
+
+
+def strings(value: YamlValue) -> list[str] | None:
+    """`value` when it is a list of strings, else None."""
+    if not isinstance(value, list):
+        return None
+    found = [item for item in value if isinstance(item, str)]
+    return found if len(found) == len(value) else None

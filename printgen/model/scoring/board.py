@@ -35,7 +35,7 @@ class Board:
     def steps(self) -> tuple[Cell, ...]:
         return HEX_STEPS if self.shape == "hex" else SQUARE_STEPS
 
-    def cell(self, name: str) -> Cell:
+    def cell(self, name: object) -> Cell:
         """The cell a board calls `name` ("E4", any case); ValueError when there is none."""
         found = CELL_NAME.match(name.strip()) if isinstance(name, str) else None
         if found is None:

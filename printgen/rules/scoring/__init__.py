@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from printgen.errors import SituationError
 from printgen.model import Game
 from printgen.model.schema import did_you_mean
 from printgen.model.scoring import Board, CardTable, RuleError, card_table, rule_value
 from printgen.model.scoring.language import CardView
+from printgen.model.yaml_value import YamlValue
+from printgen.rules.parsed import strings
 from printgen.rules.per_game import per_game
 from printgen.rules.scoring.placed import board_of, placed_pieces
 
@@ -70,7 +71,7 @@ class HoldsScore:
         scoring = [f"{rule} {shown(n)}" for rule, n in self.rules[player].items() if n]
         return " + ".join(scoring) or "no rule scores"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "scores": self.scores,
             "rules": self.rules,
@@ -97,7 +98,7 @@ def shown(value: float) -> str:
     return str(points(value))
 
 
-def score_holds(game: Game, holds: Any, placed: Any = None) -> HoldsScore:
+def score_holds(game: Game, holds: YamlValue, placed: YamlValue = None) -> HoldsScore:
     """Every rule for every player of `holds` ({player: [card ids]}) and `placed` ({player:
     [{piece, at, side}]}); a SituationError names a mistake in either (its path) or a rule that
     cannot be worked out."""
@@ -156,13 +157,14 @@ def _id(card: CardView) -> str:
     return str(card["id"])
 
 
-def _hands(table: CardTable, holds: Any, used: Counter[str]) -> dict[str, list[CardView]]:
+def _hands(table: CardTable, holds: YamlValue, used: Counter[str]) -> dict[str, list[CardView]]:
     """Each player's cards, checked: known ids (`used` counts the copies handed out)."""
     if not isinstance(holds, Mapping):
         raise SituationError(("holds",), "expected a mapping of players, each with card ids")
     hands: dict[str, list[CardView]] = {}
-    for player, ids in holds.items():
-        if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+    for player, given in holds.items():
+        ids = strings(given)
+        if ids is None:
             raise SituationError(("holds", player), "expected a list of card ids ([] for none)")
         for index, card_id in enumerate(ids):
             if card_id not in table.views:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any
 
 from printgen.errors import PrintgenError, SituationError
 from printgen.model import Game
@@ -20,6 +19,7 @@ from printgen.model.scoring import Board, CardTable, piece
 from printgen.model.scoring.cards import SIDES
 from printgen.model.scoring.views import CardView
 from printgen.model.sources import load_yaml
+from printgen.model.yaml_value import YamlMapping, YamlScalar, YamlValue
 from printgen.rules.per_game import per_game
 
 PIECE_KEYS = ("piece", "at", "side")
@@ -43,29 +43,30 @@ def board_of(game: Game) -> Board | None:
     grid = next((g for g in grids if g.get("shape") == "hex"), grids[0])
     return Board(
         "hex" if grid.get("shape") == "hex" else "square",
-        int(grid["columns"]),
+        _whole(grid["columns"]),
         _whole(grid.get("rows")) or 1,
         grid.get("corner_up") is True,
     )
 
 
-def _whole(value: Any) -> int:
+def _whole(value: YamlValue) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
-def _grids(design: Any) -> list[dict[str, Any]]:
+def _grids(design: YamlValue) -> list[YamlMapping]:
     parts = design.get("parts") if isinstance(design, dict) else None
     found = []
     for part in (parts or {}).values() if isinstance(parts, dict) else ():
         boxes = part.get("boxes") if isinstance(part, dict) else None
         for box in boxes.values() if isinstance(boxes, dict) else ():
-            if isinstance(box, dict) and isinstance(box.get("grid"), dict):
-                found.append(box["grid"])
+            grid = box.get("grid") if isinstance(box, dict) else None
+            if isinstance(grid, dict):
+                found.append(grid)
     return found
 
 
 def placed_pieces(
-    game: Game, table: CardTable, placed: Any, used: Counter[str]
+    game: Game, table: CardTable, placed: YamlValue, used: Counter[str]
 ) -> dict[str, list[CardView]]:
     """Each player's pieces on the board, checked: known ids, cells on the board, a side the
     piece has, one piece of a deck to a cell, no more copies than the game has (`used` counts
@@ -97,8 +98,8 @@ def _piece(
     game: Game,
     table: CardTable,
     board: Board,
-    path: tuple[Any, int],
-    item: Any,
+    path: tuple[YamlScalar, int],
+    item: YamlValue,
     used: Counter[str],
     taken: dict[tuple[str, tuple[int, int]], str],
 ) -> CardView:
@@ -110,7 +111,7 @@ def _piece(
         close = did_you_mean(unknown[0], PIECE_KEYS)
         raise SituationError((*where, unknown[0]), f"unknown key{close}; keys: piece, at, side")
     card_id = item["piece"]
-    if card_id not in table.views:
+    if not isinstance(card_id, str) or card_id not in table.views:
         close = did_you_mean(str(card_id), table.views)
         raise SituationError((*where, "piece"), f"unknown piece {card_id!r}{close}")
     try:
@@ -129,7 +130,7 @@ def _piece(
     return piece(table, str(card_id), cell, board.name(cell), str(side))
 
 
-def _check_side(game: Game, deck: str, side: Any, where: tuple[Any, ...]) -> None:
+def _check_side(game: Game, deck: str, side: YamlValue, where: tuple[object, ...]) -> None:
     if side not in SIDES:
         raise SituationError(where, f"expected front or back, got {side!r}")
     component = game.components.get(deck)
