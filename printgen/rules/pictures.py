@@ -8,10 +8,11 @@ where every card went. It says nothing of size, position or colour: the rulebook
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from printgen.layout.labels import fill
 from printgen.model import Game
+from printgen.model.yaml_value import YamlMapping, YamlValue
 
 
 class Rulebook(Protocol):
@@ -22,7 +23,7 @@ class Rulebook(Protocol):
     def game(self) -> Game: ...
 
     @property
-    def labels(self) -> dict[str, Any]: ...
+    def labels(self) -> YamlMapping: ...
 
     def label(self, key: str, **values: object) -> str: ...
 
@@ -39,11 +40,11 @@ class MiniCard:
     glyph: str = ""  # a large character instead of an icon (the Dragon's infinity sign)
 
 
-def example_words(source: Rulebook, *group: str) -> dict[str, Any]:
+def example_words(source: Rulebook, *group: str) -> YamlMapping:
     """The worked-example pictures' words (`labels.ex`, or a group in it such as
     `ex.relations`); {} when a game's rules-labels.yaml gives something else there (a
     number where the words go), so the pictures fall back to their keys."""
-    words: object = source.labels.get("ex")
+    words: YamlValue = source.labels.get("ex")
     for key in group:
         words = words.get(key) if isinstance(words, dict) else None
     return words if isinstance(words, dict) else {}

@@ -20,6 +20,7 @@ from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.pieces import pieces_picture
 from printgen.render.rulebook.source import Source
+from printgen.rules.parsed import mapped
 
 _NUMBERED = re.compile(r"^(.*?)(\d+)$")
 KIND_RUN = 3  # consecutive faces of one kind and count listed on one row
@@ -52,7 +53,7 @@ def total(source: Source, name: str) -> str:
 
 
 def component_name(source: Source, comp: Component) -> str:
-    names = source.labels.get("component_names") or {}
+    names = mapped(source.labels.get("component_names"))
     return str(names.get(comp.name) or comp.name.replace("-", " ").capitalize())
 
 
@@ -168,7 +169,7 @@ def card_icons(card: Card, source: Source, icons: Icons) -> Markup:
 
 
 def _kind_label(source: Source, kind: str) -> str:
-    local = (source.labels.get("kind_labels") or {}).get(kind)
+    local = mapped(source.labels.get("kind_labels")).get(kind)
     if local:
         return str(local)
     spec = source.game.kinds.get(kind)

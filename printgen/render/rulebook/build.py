@@ -51,9 +51,8 @@ def rule_files(
         lang = source.output.name
         files[source.output] = data
         lettering = game_lettering(source.game)
-        booklet = booklet_pdf(
-            data, paper, source.game.name, lettering, source.labels, offset=offset
-        )
+        words = {str(key): word for key, word in source.labels.items()}  # read by their names
+        booklet = booklet_pdf(data, paper, source.game.name, lettering, words, offset=offset)
         files[Output(Kind.RULES_BOOKLET, lang)] = booklet
         # a shop prints the rulebook as designed: --ink-saver's light cover is for home
         plain = rulebook_pdf(source) if ink_saver and getattr(options, "shops", ()) else data

@@ -25,22 +25,23 @@ from printgen.render.rulebook.worked import draw_picture
 from printgen.render.rulebook.worked.holds import holds_view
 from printgen.rules.engine import engine_of
 from printgen.rules.examples import Example, load_examples, run_example
+from printgen.rules.parsed import mapped
 from printgen.rules.scoring import scored
 
 WIDE_MM = 70  # an example whose picture is wider than this takes a whole row
 
 
 def examples_block(source: Source, icons: Icons) -> Markup:
-    local = source.front.get("examples") or {}
+    local = mapped(source.front.get("examples"))
     items = []
     for example, result in runs(source):
         drawing = _drawing(source, icons, example, result)
-        own = local.get(example.name) or {}
-        name = own.get("name") or example.name
+        own = mapped(local.get(example.name))
+        name = str(own.get("name") or example.name)
         items.append(
             {
                 "name": name,
-                "text": inline_markdown(own.get("text") or example.text, _icon(source, icons)),
+                "text": inline_markdown(str(own.get("text") or example.text), _icon(source, icons)),
                 "svg": drawing[0].img(drawing[1], name) if drawing is not None else None,
                 "wide": drawing is not None and drawing[1] > WIDE_MM,
             }

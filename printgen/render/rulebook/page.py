@@ -26,6 +26,7 @@ from printgen.render.rulebook.source import GAME_LABELS, Source
 from printgen.render.rulebook.text import Blocks, Heading, Rendered, expand, markdown_to_html
 from printgen.render.rulebook.typeface import RulebookFonts
 from printgen.rules.figures import figure_text
+from printgen.rules.parsed import mapped
 
 
 def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callable[..., Any]]:
@@ -50,7 +51,7 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
             )
         drawing = draw(source, icons, **options)
         if not isinstance(drawing, Markup) and not drawing[0].alt:
-            drawing[0].alt = str((source.labels.get("alt") or {}).get(str(name), ""))
+            drawing[0].alt = str(mapped(source.labels.get("alt")).get(str(name), ""))
         return out.add(figure(drawing, str(name)))
 
     def examples() -> str:

@@ -22,7 +22,6 @@ import string
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import yaml
 
@@ -34,7 +33,9 @@ from printgen.model import Game
 from printgen.model.decks import slug
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import Located, parse_yaml
+from printgen.model.yaml_value import YamlMapping
 from printgen.render.outputs import Kind, Output
+from printgen.rules.parsed import mapped
 
 LANG = re.compile(r"^[a-z]{2,3}(-[a-z0-9]{2,8})?$")
 RULES_FILE = re.compile(r"^rules(?:\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?))?\.md$")
@@ -54,8 +55,9 @@ class Source:
     path: Path | None  # None: no rules file, a generated minimal rulebook
     body: str
     body_line: int  # line of `body`'s first line in the file (after the front matter)
-    front: dict[str, Any] = field(default_factory=dict)
-    labels: dict[str, Any] = field(default_factory=dict)
+    front: YamlMapping = field(default_factory=dict)  # checked by _check_front
+    labels: YamlMapping = field(default_factory=dict)  # checked by label_problems
+    emblem: tuple[str, ...] = ()  # the front matter's `emblem:` as symbol ids, checked
 
     @property
     def output(self) -> Output:
@@ -73,7 +75,7 @@ class Source:
     def element(self, name: str) -> str:
         """A suit's or symbol's name: the labels' word for it, else as game.yaml writes it
         (`Sea Glass`), else its id as the cards print it (`sea-glass` is Sea Glass)."""
-        word = (self.labels.get("elements") or {}).get(name)
+        word = mapped(self.labels.get("elements")).get(name)
         if word is not None:
             return str(word)
         return self.game.element_names.get(name) or name.replace("-", " ").title()
@@ -150,15 +152,13 @@ def read_source(game: Game, lang: str, path: Path) -> Source:
     text = _read_text(game, path, name)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     front, body, body_line = _front_matter(text, name, _reference(game))
-    if front.get("emblem") is not None:
-        front["emblem"] = _emblem(front["emblem"], game, name)
-    labels = labels_for(lang, front.get("labels") or {}, game)
-    return Source(game, lang, path, body, body_line, front, labels)
+    emblem = front.get("emblem")
+    ids = _emblem(emblem, game, name) if emblem is not None else []
+    labels = labels_for(lang, mapped(front.get("labels")), game)
+    return Source(game, lang, path, body, body_line, front, labels, tuple(ids))
 
 
-def _front_matter(
-    text: str, name: str, reference: dict[str, Any]
-) -> tuple[dict[str, Any], str, int]:
+def _front_matter(text: str, name: str, reference: YamlMapping) -> tuple[YamlMapping, str, int]:
     if not text.startswith("---\n"):
         return {}, text, 1
     end = text.find("\n---\n", 3)
@@ -177,13 +177,14 @@ def _front_matter(
         ) from None
     front = front or {}
     problems = _check_front(front, name)
-    if not problems and isinstance(front.get("labels"), dict):
+    labels = front.get("labels")
+    if not problems and isinstance(labels, dict):
         child = located.child("labels")
         problems = [
             replace(p, line=(p.line or 1) + 1)  # the block starts on the file's second line
-            for p in label_problems(front["labels"], child, name, reference)
+            for p in label_problems(labels, child, name, reference)
         ]
-    if problems:
+    if problems or not isinstance(front, dict):
         raise DataError(problems)
     body_line = text[: end + 5].count("\n") + 1
     return front, text[end + 5 :], body_line
@@ -255,10 +256,10 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
 def label_problems(
-    labels: dict[Any, Any],
+    labels: YamlMapping,
     located: Located,
     name: str,
-    reference: dict[str, Any],
+    reference: YamlMapping,
     path: tuple[str, ...] = (),
     prefix: str = "labels.",
     new_fields: bool = False,
@@ -329,7 +330,7 @@ def _fields(text: object) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(text) if field}
 
 
-def labels_for(lang: str, overrides: dict[str, Any], game: Game | None = None) -> dict[str, Any]:
+def labels_for(lang: str, overrides: YamlMapping, game: Game | None = None) -> YamlMapping:
     """English labels, overridden by the language's file, then by the game's own words
     (`rules-labels.yaml`, then `rules-labels.<lang>.yaml`), then by `overrides`."""
     labels = _merge(dict(_label_file("en")), _label_file(lang) if lang != "en" else {})
@@ -339,7 +340,7 @@ def labels_for(lang: str, overrides: dict[str, Any], game: Game | None = None) -
     return _merge(labels, overrides)
 
 
-def game_labels(game: Game, lang: str | None = None) -> dict[str, Any]:
+def game_labels(game: Game, lang: str | None = None) -> YamlMapping:
     """The game's own words, `rules-labels.yaml` (or `rules-labels.<lang>.yaml`), checked as
     front-matter labels are ({} when the game has no such file)."""
     file_name = f"{GAME_LABELS}.{lang}.yaml" if lang else f"{GAME_LABELS}.yaml"
@@ -360,23 +361,24 @@ def game_labels(game: Game, lang: str | None = None) -> dict[str, Any]:
     return doc
 
 
-def _reference(game: Game) -> dict[str, Any]:
+def _reference(game: Game) -> YamlMapping:
     """What a rulebook's labels are checked against: the English words and the game's own."""
     return _merge(dict(_label_file("en")), game_labels(game))
 
 
-def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+def _merge(base: YamlMapping, over: YamlMapping) -> YamlMapping:
     out = dict(base)
     for key, value in over.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = _merge(out[key], value)
+        under = out.get(key)
+        if isinstance(value, dict) and isinstance(under, dict):
+            out[key] = _merge(under, value)
         else:
             out[key] = value
     return out
 
 
 @cache
-def _label_file(lang: str) -> dict[str, Any]:
+def _label_file(lang: str) -> YamlMapping:
     if not LANG.match(lang):
         raise RenderError(f"not a language code: {lang!r}")
     path = templates_dir() / "common" / "rulebook" / "labels" / f"{lang}.yaml"

@@ -17,7 +17,7 @@ def draw(source: Source, icons: Icons) -> Markup:
     """The badges of the rulebook's front-matter `emblem:` (clockwise from the top), or of
     every symbol of the game in its listed order: each its suit's icon on a disc of its
     colour, as the cards draw it (the game's icon file, a shared icon or the suit's mark)."""
-    chosen = source.front.get("emblem") or source.game.symbols
+    chosen = source.emblem or source.game.symbols
     names = [s for s in chosen if icons.draws(s)]
     svg = Svg(100, 100)
     accent = icons.colour("accent")
