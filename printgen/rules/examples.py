@@ -113,7 +113,7 @@ def _check_points(expect: YamlMapping, here: Located, index: int, problems: list
             )
 
 
-def run_example(game: Game, example: Example) -> tuple[dict[str, Any] | None, list[str]]:
+def run_example(game: Game, example: Example) -> tuple[dict[str, object] | None, list[str]]:
     """The engine's result for an example and the differences from `expect` (none: it holds)."""
     if example.scored:
         return _run_holds(game, example)
@@ -133,7 +133,7 @@ def run_example(game: Game, example: Example) -> tuple[dict[str, Any] | None, li
     return result, diffs
 
 
-def _run_holds(game: Game, example: Example) -> tuple[dict[str, Any] | None, list[str]]:
+def _run_holds(game: Game, example: Example) -> tuple[dict[str, object] | None, list[str]]:
     """A `holds:` example through the game's `scoring:` rules: each expected player's score
     against the sum of the rules, a mismatch naming the player and each rule's share."""
     if not scored(game):

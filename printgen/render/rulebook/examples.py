@@ -10,7 +10,7 @@ another language takes each example's name and text from its front matter (`exam
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypedDict
 
 from markupsafe import Markup
 
@@ -31,9 +31,18 @@ from printgen.rules.scoring import scored
 WIDE_MM = 70  # an example whose picture is wider than this takes a whole row
 
 
+class Item(TypedDict):
+    """One example as examples.html.j2 prints it."""
+
+    name: str
+    text: str  # HTML
+    svg: str | None  # an <img> of the picture
+    wide: bool
+
+
 def examples_block(source: Source, icons: Icons) -> Markup:
     local = mapped(source.front.get("examples"))
-    items = []
+    items: list[Item] = []
     for example, result in runs(source):
         drawing = _drawing(source, icons, example, result)
         own = mapped(local.get(example.name))
@@ -55,7 +64,7 @@ def _drawing(
     source: Source,
     icons: Icons,
     example: Example,
-    result: dict[str, Any] | None,
+    result: dict[str, object] | None,
 ) -> tuple[Svg, float] | None:
     """The example's picture, drawn here from the values the engine gives
     (`Engine.example_picture`), or from the data scorer's result for a game scored by its
@@ -71,9 +80,9 @@ def _drawing(
     return draw_picture(picture, icons) if picture is not None else None
 
 
-def _rows(items: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+def _rows(items: list[Item]) -> list[list[Item]]:
     """Two examples a row; a wide one alone; an odd last one alone."""
-    rows: list[list[dict[str, Any]]] = []
+    rows: list[list[Item]] = []
     for item in items:
         if item["wide"] or not rows or len(rows[-1]) == 2 or rows[-1][0]["wide"]:
             rows.append([item])
@@ -82,10 +91,10 @@ def _rows(items: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     return rows
 
 
-_RUNS: dict[int, tuple[Game, list[tuple[Example, dict[str, Any] | None]]]] = {}
+_RUNS: dict[int, tuple[Game, list[tuple[Example, dict[str, object] | None]]]] = {}
 
 
-def runs(source: Source) -> list[tuple[Example, dict[str, Any] | None]]:
+def runs(source: Source) -> list[tuple[Example, dict[str, object] | None]]:
     """The game's examples with the engine's results, worked out once for all its rulebooks."""
     game = source.game
     cached = _RUNS.get(id(game))
@@ -97,7 +106,7 @@ def runs(source: Source) -> list[tuple[Example, dict[str, Any] | None]]:
     return found
 
 
-def _result(source: Source, example: Example) -> dict[str, Any] | None:
+def _result(source: Source, example: Example) -> dict[str, object] | None:
     if engine_of(source.game) is None and not scored(source.game):
         return None
     try:

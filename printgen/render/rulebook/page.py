@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable
-from typing import Any
 
 from markupsafe import Markup
 
@@ -29,7 +28,7 @@ from printgen.rules.figures import figure_text
 from printgen.rules.parsed import mapped
 
 
-def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callable[..., Any]]:
+def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callable[..., object]]:
     """The functions a rules file may call; each block returns a marker for its HTML."""
 
     def components() -> str:
@@ -41,7 +40,7 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
     def deal_table() -> str:
         return out.add(blocks.deal_table(source))
 
-    def diagram(name: str, **options: Any) -> str:
+    def diagram(name: str, **options: object) -> str:
         known = diagrams_of(source.game)
         draw = known.get(str(name))
         if draw is None:

@@ -19,14 +19,14 @@ line.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 import jinja2
 from markdown_it import MarkdownIt
 from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
+from markdown_it.utils import EnvType, OptionsDict
 from markupsafe import Markup, escape
 
 from printgen.errors import PrintgenError, RenderError
@@ -90,7 +90,9 @@ class Blocks:
         return f"{MARK_OPEN}{len(self.items) - 1}{MARK_CLOSE}"
 
 
-def expand(body: str, first_line: int, where: str, names: dict[str, Callable[..., Any]]) -> str:
+def expand(
+    body: str, first_line: int, where: str, names: Mapping[str, Callable[..., object]]
+) -> str:
     """Run the rules text as a sandboxed template whose only names are `names`."""
     env = RulesSandbox(RENDER_SECONDS, autoescape=False)
     env.globals = {"range": env.globals["range"]}
@@ -125,13 +127,13 @@ def expand(body: str, first_line: int, where: str, names: dict[str, Callable[...
 _UNDEFINED = re.compile(r"'([^']+)' is undefined")
 
 
-def _close_name(message: str, names: dict[str, Callable[..., Any]]) -> str:
+def _close_name(message: str, names: Mapping[str, Callable[..., object]]) -> str:
     """`; did you mean 'components'?` when jinja's "'component' is undefined" names a typo."""
     undefined = _UNDEFINED.fullmatch(message)
     return did_you_mean(undefined.group(1), [*names, "range"]) if undefined else ""
 
 
-def _render(template: jinja2.Template, names: dict[str, Any]) -> str | None:
+def _render(template: jinja2.Template, names: Mapping[str, object]) -> str | None:
     """The template's text, counted as it is produced; None past MAX_OUTPUT characters."""
     pieces = []
     size = 0
@@ -247,7 +249,9 @@ def _markdown(icon: Callable[[str], Markup | None]) -> MarkdownIt:
         state.pos = match.end()
         return True
 
-    def render_icon(renderer: Any, tokens: list[Token], idx: int, options: Any, env: Any) -> str:
+    def render_icon(
+        renderer: object, tokens: list[Token], idx: int, options: OptionsDict, env: EnvType
+    ) -> str:
         return str(icon(tokens[idx].meta["name"]) or "")
 
     md.inline.ruler.before("emphasis", "pg_icon", icon_rule)
