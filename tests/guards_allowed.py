@@ -130,7 +130,6 @@ ANY_USES: dict[str, int] = {
     "printgen/render/faces/colours.py": 2,
     "printgen/render/faces/spec.py": 27,
     "printgen/render/rulebook/__init__.py": 1,
-    "printgen/render/rulebook/diagrams/anatomy.py": 8,
     "printgen/render/rulebook/icons.py": 2,
     "printgen/render/rulebook/overflow.py": 7,
     "printgen/render/rulebook/pdf.py": 4,

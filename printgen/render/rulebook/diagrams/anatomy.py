@@ -13,7 +13,6 @@ import math
 import os
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from markupsafe import Markup
 
@@ -22,6 +21,7 @@ from printgen.layout.units import PT_PER_MM
 from printgen.model import Card, Component, Game
 from printgen.model.schema import did_you_mean
 from printgen.model.sources import load_yaml
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.render.draw.svg import render_template
 from printgen.render.draw.svgdraw import LABEL_PT, Svg
 from printgen.render.faces.face import RECORD_BLEED_MM
@@ -83,7 +83,7 @@ class Plan:
         return self.scale * self.item_width + len(self.sides) * self.column
 
 
-def draw(source: Source, icons: Icons, cards: Any = None, **unknown: Any) -> Markup:
+def draw(source: Source, icons: Icons, cards: object = None, **unknown: object) -> Markup:
     """The game's anatomy cards (`drawn`'s figures): all those of `rules-anatomy.yaml`, or
     only `cards` (their ids, in that order). A picture is as tall as its tallest card, and
     no page float can move it down past the text that follows, so a rules file places each
@@ -98,7 +98,7 @@ def draw(source: Source, icons: Icons, cards: Any = None, **unknown: Any) -> Mar
     return drawn(source, icons, cards)[0]
 
 
-def drawn(source: Source, icons: Icons, only: Any = None) -> tuple[Markup, list[Leader]]:
+def drawn(source: Source, icons: Icons, only: object = None) -> tuple[Markup, list[Leader]]:
     """The game's anatomy cards, each at the size at which its own smallest text prints as
     large as the rulebook's labels (LABEL_PT): a card's text is what a player has to find on
     it, so the rulebook shows it readable rather than a thumbnail. The cards are set in rows
@@ -119,7 +119,7 @@ def drawn(source: Source, icons: Icons, only: Any = None) -> tuple[Markup, list[
                 str(c.get("side", default)),
                 _text(c.get("label", ""), source.lang),
             )
-            for c in spec.get("callouts") or []
+            for c in _callouts(spec, item)
         ]
         face, texts = card_face(game.in_language(source.lang), item, deck)  # its language's
         caption = _text(spec.get("caption", ""), source.lang)
@@ -132,11 +132,23 @@ def drawn(source: Source, icons: Icons, only: Any = None) -> tuple[Markup, list[
     return Markup("").join(figures), leaders
 
 
-def _on_card(value: Any, size: float, card: str) -> float:
+def _callouts(spec: YamlMapping, item: Card) -> list[YamlMapping]:
+    """A card's callouts in rules-anatomy.yaml: a list of {x, y, side, label}."""
+    given = spec.get("callouts") or []
+    if isinstance(given, list):
+        found = [c for c in given if isinstance(c, dict)]
+        if len(found) == len(given):
+            return found
+    raise RenderError(
+        f"{ANATOMY_FILE}: card {item.id!r}: callouts: expected a list of {{x, y, side, label}}"
+    )
+
+
+def _on_card(value: YamlValue, size: float, card: str) -> float:
     """A callout's x or y (mm on the card's trim): a number no farther off the card than its
     own size, or a RenderError naming the file and the card (an endless number would make
-    the picture endlessly large)."""
-    number = float(value)
+    the picture endlessly large; a list or a mapping is no number at all)."""
+    number = float(value) if isinstance(value, (int, float, str)) else math.nan
     if not math.isfinite(number) or not -size <= number <= 2 * size:
         raise RenderError(
             f"{ANATOMY_FILE}: card {card!r}: a callout at {str(value)[:20]!r} mm is not on the "
@@ -466,17 +478,19 @@ def at_origin(svg: str) -> str:
     )
 
 
-def _chosen(game: Game, only: Any) -> list[tuple[tuple[Card, Component], dict[str, Any], int]]:
+def _chosen(game: Game, only: object) -> list[tuple[tuple[Card, Component], YamlMapping, int]]:
     """The cards to draw, each with its entry in `rules-anatomy.yaml` and that entry's place
     in the file (the first card's callouts default to its left): every card of the file the
     game has, else the game's first card bare; or the cards `only` names, in its order, or a
     RenderError naming one the file does not list."""
     specs = _specs(game)
-    listed = [(_find(game, str(spec.get("card"))), spec, k) for k, spec in enumerate(specs)]
-    cards = [(found, spec, k) for found, spec, k in listed if found is not None]
+    entries = [(_find(game, str(spec.get("card"))), spec, k) for k, spec in enumerate(specs)]
+    cards = [(found, spec, k) for found, spec, k in entries if found is not None]
     if only is None:
         first = game.printed_decks[0]
         return cards or [((first.cards[0], first), {}, 0)]
+    if not isinstance(only, (str, list, tuple)):
+        raise RenderError(f"diagram('card-anatomy'): cards: expected card ids, got {only!r}")
     wanted = [str(only)] if isinstance(only, str) else [str(card) for card in only]
     by_id = {str(spec.get("card")): (found, spec, k) for found, spec, k in cards}
     for card in wanted or [""]:
@@ -497,13 +511,13 @@ def _find(game: Game, card_id: str) -> tuple[Card, Component] | None:
     return None
 
 
-def _text(value: Any, lang: str) -> str:
+def _text(value: YamlValue, lang: str) -> str:
     if isinstance(value, dict):
         return str(value.get(lang) or value.get("en") or next(iter(value.values()), ""))
     return str(value or "")
 
 
-def _specs(game: Game) -> list[dict[str, Any]]:
+def _specs(game: Game) -> list[YamlMapping]:
     """The cards and callouts of the game's `rules-anatomy.yaml`, read like its other data
     (guarded, with its lines); none when it has no such file."""
     path = game.folder / ANATOMY_FILE
@@ -511,9 +525,10 @@ def _specs(game: Game) -> list[dict[str, Any]]:
         return []
     doc, located = load_yaml(path, game.folder)
     cards = doc.get("cards") if isinstance(doc, dict) else None
-    if not isinstance(cards, list) or not all(isinstance(c, dict) for c in cards):
+    specs = [c for c in cards if isinstance(c, dict)] if isinstance(cards, list) else None
+    if cards is None or specs is None or len(specs) != len(cards):
         line = located.line_of("cards") if isinstance(doc, dict) and "cards" in doc else 1
         raise DataError(
             [Problem(located.file, line, "cards", "expected a list of {card, callouts, caption}")]
         )
-    return list(cards)
+    return specs
