@@ -135,8 +135,6 @@ ANY_USES: dict[str, int] = {
     "printgen/render/rulebook/pdf.py": 4,
     "printgen/render/rulebook/pictures.py": 7,
     "printgen/render/rulebook/worked/__init__.py": 1,
-    "printgen/render/rulebook/worked/holds.py": 3,
-    "printgen/render/rulebook/worked/placed_map.py": 4,
     "printgen/render/shop/backdrop.py": 7,
     "printgen/render/shop/bleed.py": 2,
     "printgen/render/shop/colour.py": 19,

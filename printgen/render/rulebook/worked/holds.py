@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import textwrap
 from collections import Counter
-from typing import Any
+from collections.abc import Mapping
 
 from printgen.layout.minicard import WIDE_EXAMPLE_MM
 from printgen.model import Game
@@ -24,23 +24,26 @@ NAME_X, CARDS_X, SCORE_X = 2.5, 27.0, 97.5
 CHARS = (SCORE_X - 12 - CARDS_X - 4) / (SIZE * 0.5)  # a line's characters, Lato at half its size
 
 
-def holds_view(source: Source, icons: Icons, result: dict[str, Any]) -> tuple[Svg, float] | None:
+def holds_view(
+    source: Source, icons: Icons, result: Mapping[str, object]
+) -> tuple[Svg, float] | None:
     """The data scorer's example picture, drawn from `score_holds(...).to_json()`."""
-    holds, scores = result.get("holds"), result.get("scores")
-    if not isinstance(holds, dict) or not isinstance(scores, dict):
+    holds, scores, shares = result.get("holds"), result.get("scores"), result.get("rules")
+    if not isinstance(holds, dict) or not isinstance(scores, dict) or not isinstance(shares, dict):
         return None
     game: Game = source.game
     names, suits = _names(game), _suits(game)
-    rows: list[tuple[str, Counter[str], dict[str, Any]]] = [
-        (player, Counter(cards), result["rules"].get(player) or {})
-        for player, cards in holds.items()
+    rows: list[tuple[str, Counter[str], dict[str, float]]] = [
+        (player, Counter(cards), shares.get(player) or {}) for player, cards in holds.items()
     ]
     shares_said = {player: _said(shares) for player, _, shares in rows}
     heights = [LINE * (max(len(held), 1) + len(shares_said[p])) + 4.0 for p, held, _ in rows]
-    board = map_layout(game, result.get("placed") or {}, WIDTH)
+    placed = result.get("placed")
+    board = map_layout(game, placed if isinstance(placed, dict) else {}, WIDTH)
     svg = Svg(WIDTH, sum(heights) + 1.0 + board.height, printed_mm=WIDE_EXAMPLE_MM)
     draw_map(svg, icons, game, board, 0.0, suits)
-    winners = result.get("winners") or []
+    winners = result.get("winners")
+    winners = winners if isinstance(winners, list) else []
     y = 0.5 + board.height
     for (player, held, _), height in zip(rows, heights, strict=True):
         won = player in winners and len(winners) == 1
@@ -96,7 +99,7 @@ def _frame(svg: Svg, icons: Icons, y: float, height: float, won: bool) -> None:
     )
 
 
-def _said(shares: dict[str, Any]) -> list[str]:
+def _said(shares: dict[str, float]) -> list[str]:
     """The rules that score for a player, `reed beds 4 + birds 3 + ...`, in lines that fit."""
     scoring = [f"{rule} {shown(n)}" for rule, n in shares.items() if n]
     return textwrap.wrap(" + ".join(scoring), int(CHARS + 12), break_on_hyphens=False) or ["—"]

@@ -4,8 +4,8 @@ initial of the player whose marsh it is, and the bird on it (its name, or its ne
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.layout.grid import Cell, GridSpec, extent, place_grid
 from printgen.model import Game
@@ -18,25 +18,28 @@ CELL = 15.0
 """A cell's size in drawing units (a hexagon across its flats): 17 mm at the printed width."""
 TEXT = 2.4
 
+Piece = dict[str, str]
+"""A piece laid on the board as `score_holds` gives it: {piece, at, side}."""
+
 
 @dataclass(frozen=True)
 class MapLayout:
     """Where each placed piece's cell is drawn, and the map's height."""
 
-    cells: list[tuple[Cell, list[tuple[str, dict[str, Any]]]]]  # cell, [(player, piece)]
+    cells: list[tuple[Cell, list[tuple[str, Piece]]]]  # cell, [(player, piece)]
     left: float
     top: float
     height: float
 
 
-def map_layout(game: Game, placed: dict[str, list[dict[str, Any]]], width: float) -> MapLayout:
+def map_layout(game: Game, placed: Mapping[str, list[Piece]], width: float) -> MapLayout:
     """The cells pieces lie on, placed in a `width` wide strip (none: height 0)."""
     board = board_of(game)
     if board is None or not any(placed.values()):
         return MapLayout([], 0.0, 0.0, 0.0)
     spec = GridSpec(board.shape, board.columns, board.rows, CELL, board.corner_up)
     grid = place_grid(spec, *extent(spec, CELL))
-    lying: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    lying: dict[str, list[tuple[str, Piece]]] = {}
     for player, pieces in placed.items():
         for piece in pieces:
             lying.setdefault(str(piece["at"]), []).append((player, piece))
@@ -60,7 +63,7 @@ def _draw_cell(
     svg: Svg,
     icons: Icons,
     cell: Cell,
-    pieces: list[tuple[str, dict[str, Any]]],
+    pieces: list[tuple[str, Piece]],
     shift: tuple[float, float],
     suits: dict[str, str],
     names: dict[str, str],
