@@ -8,6 +8,8 @@ from pathlib import Path
 import click
 
 from printgen.errors import RenderError
+from printgen.files.atomic import write_atomic
+from printgen.kit.printers import save_printer
 from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.layout.sizes import PAPER_SIZES
 
@@ -16,7 +18,7 @@ CALIBRATION_FILE = "calibration.pdf"
 
 def write_calibration(paper: str, out_dir: Path, offset: BackOffset = NO_OFFSET) -> int:
     """Write OUT/calibration.pdf; its back moved by `offset` (to check a saved one)."""
-    from printgen.files.atomic import write_atomic
+    # cairo and PIL load here only: `calibrate --save` draws nothing
     from printgen.render.sheets.calibration import calibration_pdf
 
     data = calibration_pdf(PAPER_SIZES[paper], offset)
@@ -31,8 +33,6 @@ def write_calibration(paper: str, out_dir: Path, offset: BackOffset = NO_OFFSET)
 
 def save(name: str, offset: BackOffset) -> int:
     """Keep `offset` as printer `name`'s back offset."""
-    from printgen.kit.printers import save_printer
-
     path = save_printer(name, offset)
     click.echo(f"saved printer {name!r}: back offset {offset} mm in {path}")
     click.echo(f"build with --printer {name} to move every back page by it")

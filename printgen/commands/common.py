@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -15,14 +15,12 @@ def data_dir_or_default(data_dir: Path | None) -> Path:
     return data_dir if data_dir is not None else data_dir_default()
 
 
-def print_json(value: Any) -> None:
+def print_json(value: object) -> None:
     click.echo(json.dumps(value, indent=2, ensure_ascii=False, sort_keys=False))
 
 
 def cores() -> int:
     """The cores this process may run on (its CPU affinity where known)."""
-    import os
-
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux

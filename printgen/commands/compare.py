@@ -4,6 +4,7 @@ or, with `--bots`, the skill ladder of those bots (`printgen/sim/ladder.py`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,13 @@ from printgen.commands.common import print_json
 from printgen.commands.progress import Progress
 from printgen.commands.simulate import SimOptions, check_changed_game, interrupted, prepare
 from printgen.errors import UsageError
+from printgen.sim.compare import run_compare, summarize_compare
+from printgen.sim.compare_table import format_compare
 from printgen.sim.executor import executor_for
+from printgen.sim.ladder import ladder_spec, summarize_ladder
+from printgen.sim.ladder import run_ladder as play
+from printgen.sim.ladder_table import format_ladder
+from printgen.sim.report import check_chart_report
 from printgen.sim.runner import check_bot, game_of, new_state
 from printgen.sim.variants import parse_vary
 
@@ -40,11 +47,7 @@ def run(game_id: str, data_dir: Path | None, options: CompareOptions) -> int:
         check_changed_game(game_of(spec), spec.settings)
         teams = new_state(spec).teams()
     if options.sim.report is not None:
-        from printgen.sim.report import check_chart_report
-
         check_chart_report(options.sim.report)
-    from printgen.sim.compare import run_compare, summarize_compare
-
     executor = executor_for(options.sim.jobs, options.sim.executor, options.sim.scheduler)
     total = options.sim.n_games * len(specs)
     with Progress(total, f"playing {len(specs)} variants") as progress:
@@ -59,15 +62,10 @@ def show(summary: dict[str, Any], name: str, sim: SimOptions, partial: bool, kin
     if partial:
         summary["partial"] = {"games_asked": sim.n_games}
     if sim.report is not None:
-        from importlib import import_module
-
         import_module(f"printgen.sim.{kind}_report").write_report(summary, name, sim.report)
     if sim.as_json:
         print_json(summary)
     else:
-        from printgen.sim.compare_table import format_compare
-        from printgen.sim.ladder_table import format_ladder
-
         click.echo((format_ladder if kind == "ladder" else format_compare)(summary, name))
     return interrupted(summary)
 
@@ -88,12 +86,7 @@ def run_ladder(game_id: str, data_dir: Path | None, options: CompareOptions) -> 
     bots = parse_ladder_bots(options.bots)
     game, base = prepare(game_id, data_dir, options.sim)
     if options.sim.report is not None:
-        from printgen.sim.report import check_chart_report
-
         check_chart_report(options.sim.report)
-    from printgen.sim.ladder import ladder_spec, summarize_ladder
-    from printgen.sim.ladder import run_ladder as play
-
     spec = ladder_spec(base, bots, new_state(base).teams())
     executor = executor_for(options.sim.jobs, options.sim.executor, options.sim.scheduler)
     total = options.sim.n_games * len(spec.seatings())

@@ -8,18 +8,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
+import pikepdf
 
 from printgen.commands.common import print_json
 from printgen.errors import UsageError, display_path
+from printgen.preflight.budget import Refused
+from printgen.preflight.checks import preflight
+from printgen.preflight.report import as_json as report_json
+from printgen.preflight.report import table
 
 if TYPE_CHECKING:
     from printgen.preflight.checks import FileReport
 
 
 def run(files: tuple[Path, ...], target: str, as_json: bool) -> int:
-    from printgen.preflight.report import as_json as report_json
-    from printgen.preflight.report import table
-
     names = [display_path(f) for f in files]
     reports = [_checked(path, name, target) for path, name in zip(files, names, strict=True)]
     if as_json:
@@ -32,11 +34,6 @@ def run(files: tuple[Path, ...], target: str, as_json: bool) -> int:
 def _checked(path: Path, name: str, target: str) -> FileReport:
     """Every file is read before anything is printed: a file that is not a PDF stops the
     command with exit 2 and its name."""
-    import pikepdf
-
-    from printgen.preflight.budget import Refused
-    from printgen.preflight.checks import preflight
-
     if not path.is_file():
         raise UsageError(f"{name}: no such file")
     try:

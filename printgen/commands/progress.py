@@ -6,7 +6,11 @@ Silent when stderr is not a terminal (CI logs, pipes), so piped output stays the
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rich.progress import Progress as Bar
+    from rich.progress import TaskID
 
 
 class Progress:
@@ -14,18 +18,19 @@ class Progress:
 
     def __init__(self, total: int, what: str = "playing games", unit: str = "games") -> None:
         self.total, self.what, self.unit = total, what, unit
-        self.bar: Any = None
+        self.bar: Bar | None = None
+        self.task: TaskID | None = None
 
     def __enter__(self) -> Progress:
         if sys.stderr.isatty():
-            from rich.console import Console
-            from rich.progress import (
+            from rich.console import Console  # start-up: rich only when a terminal shows the bar
+            from rich.progress import (  # start-up: only on a terminal
                 BarColumn,
                 MofNCompleteColumn,
                 TextColumn,
                 TimeRemainingColumn,
             )
-            from rich.progress import Progress as Bar
+            from rich.progress import Progress as Bar  # start-up: only on a terminal
 
             self.bar = Bar(
                 TextColumn("[progress.description]{task.description}"),
@@ -41,7 +46,7 @@ class Progress:
         return self
 
     def advance(self, count: int) -> None:
-        if self.bar is not None:
+        if self.bar is not None and self.task is not None:
             self.bar.advance(self.task, count)
             speed = self.bar.tasks[0].speed
             if speed:

@@ -5,7 +5,6 @@ cards each player holds (`holds:`) and the pieces each laid (`placed:`) through 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -14,6 +13,7 @@ from printgen.errors import DataError, Problem, SituationError
 from printgen.model import load_game
 from printgen.model.load import resolve_games
 from printgen.model.sources import load_yaml
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.engine import require_engine
 from printgen.rules.scoring import score_holds, scored
 
@@ -46,7 +46,7 @@ def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     return 0
 
 
-def _holds(situation: dict[str, Any]) -> tuple[Any, Any]:
+def _holds(situation: YamlMapping) -> tuple[YamlValue, YamlValue]:
     """A scoring game's situation: `holds:` and `placed:` (one at least; `game:` may name it)."""
     for key in situation:
         if key not in ("game", "holds", "placed"):

@@ -8,7 +8,8 @@ import signal
 import sys
 import threading
 from pathlib import Path
-from typing import Any, Protocol
+from types import FrameType
+from typing import Protocol
 
 import click
 
@@ -16,6 +17,11 @@ from printgen.commands.common import data_dir_or_default
 from printgen.errors import UsageError
 from printgen.files import memo
 from printgen.kit.outdir import check_out_dir, mark, serving
+from printgen.kit.serve.builder import Builder
+from printgen.kit.serve.events import Hub
+from printgen.kit.serve.live import Live
+from printgen.kit.serve.server import Server
+from printgen.kit.watch import saves
 from printgen.model.load import resolve_games
 
 LOOPBACK = "127.0.0.1"
@@ -39,10 +45,6 @@ def run(
     host: str = LOOPBACK,
     jobs: int | None = None,
 ) -> int:
-    from printgen.kit.serve.builder import Builder
-    from printgen.kit.serve.events import Hub
-    from printgen.kit.serve.live import Live
-
     folder = data_dir_or_default(data_dir)
     resolve_games(folder, games)  # an unknown game: exit 2, before anything is made
     check_out_dir(out_dir, folder)
@@ -58,10 +60,8 @@ def run(
             memo.configure(None)
 
 
-def listen(host: str, port: int, live: Any) -> Any:
+def listen(host: str, port: int, live: Live) -> Server:
     """The server bound to HOST:PORT (a port in use: exit 2, with another to try)."""
-    from printgen.kit.serve.server import Server
-
     try:
         return Server((host, port), live, widened=widened(host))
     except OSError as exc:
@@ -86,10 +86,8 @@ def build_command(
     return command + (["--jobs", str(jobs)] if jobs else [])
 
 
-def serve(server: Any, builder: Any, live: Any, folder: Path, host: str) -> int:
+def serve(server: Server, builder: Builder, live: Live, folder: Path, host: str) -> int:
     """Serve until Ctrl-C (or SIGTERM), reading each save and building after it."""
-    from printgen.kit.watch import saves
-
     stop_on_signals()
     listening = threading.Thread(target=server.serve_forever, args=(0.2,), daemon=True)
     try:
@@ -147,7 +145,7 @@ def say_where(host: str, port: int) -> None:
         )
 
 
-def say_problems(live: Any) -> None:
+def say_problems(live: Live) -> None:
     for problem in live.problems():
         if problem["source"] == "read":
             for line in problem["text"].splitlines():
@@ -159,7 +157,7 @@ def stop_on_signals() -> None:
     freed), even when started where SIGINT is ignored (`&` in a script): Ctrl-C is how a
     server is stopped."""
 
-    def interrupt(signum: int, frame: Any) -> None:
+    def interrupt(signum: int, frame: FrameType | None) -> None:
         raise KeyboardInterrupt
 
     if threading.current_thread() is threading.main_thread():

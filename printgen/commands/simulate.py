@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from printgen.check.data import counts, deal, totals
 from printgen.commands.common import data_dir_or_default, print_json
 from printgen.commands.progress import Progress
 from printgen.errors import UsageError
@@ -16,7 +17,9 @@ from printgen.model.load import resolve_games
 from printgen.model.settings import Setting, parse_setting
 from printgen.rules.engine import Engine, engine_of, require_engine
 from printgen.sim.executor import executor_for
+from printgen.sim.report import check_chart_report, write_report
 from printgen.sim.runner import SimSpec, game_of_folder, parse_bots, simulate
+from printgen.sim.table import format_summary
 
 
 @dataclass(frozen=True)
@@ -69,21 +72,15 @@ def prepare(game_id: str, data_dir: Path | None, options: SimOptions) -> tuple[G
 def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
     game, spec = prepare(game_id, data_dir, options)
     if options.report is not None:
-        from printgen.sim.report import check_chart_report
-
         check_chart_report(options.report)
     executor = executor_for(options.jobs, options.executor, options.scheduler)
     with Progress(options.n_games) as progress:
         summary = simulate(spec, options.n_games, options.jobs, progress.advance, executor)
     if options.report is not None:
-        from printgen.sim.report import write_report
-
         write_report(summary, game.name, options.report)
     if options.as_json:
         print_json(summary)
     else:
-        from printgen.sim.table import format_summary
-
         click.echo(format_summary(summary, game.name))
     return interrupted(summary)
 
@@ -101,9 +98,11 @@ def interrupted(summary: dict[str, Any]) -> int:
     return 130
 
 
-def _game_options(game_id: str, engine: Engine, name: str, options: SimOptions) -> dict[str, Any]:
+def _game_options(
+    game_id: str, engine: Engine, name: str, options: SimOptions
+) -> dict[str, str | bool]:
     """The engine options of --mode and --expansion, checked before any game is played."""
-    chosen: dict[str, Any] = {}
+    chosen: dict[str, str | bool] = {}
     if options.mode is not None:
         modes = engine.modes
         if options.mode not in modes:
@@ -123,8 +122,6 @@ def check_changed_game(game: Game, settings: tuple[Setting, ...]) -> None:
     its place, not in a worker."""
     if not settings:
         return
-    from printgen.check.data import counts, deal, totals
-
     checks = [*totals(game), counts(game), *deal(game)]
     engine = engine_of(game)
     if engine is not None and engine.invariants is not None:

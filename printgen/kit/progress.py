@@ -3,11 +3,15 @@ per finished part otherwise, so CI logs stay readable."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 
 from printgen.kit.run import PartOutcome
+
+if TYPE_CHECKING:
+    from rich.progress import Progress as Bar
+    from rich.progress import TaskID
 
 
 class Progress:
@@ -15,12 +19,14 @@ class Progress:
         self.total = total
         self.live = live
         self.finished = 0
-        self.bar: Any = None
+        self.bar: Bar | None = None
+        self.task: TaskID | None = None
 
     def __enter__(self) -> Progress:
         if self.live:
+            # start-up: rich only when a terminal shows the bar
             from rich.progress import BarColumn, MofNCompleteColumn, TextColumn
-            from rich.progress import Progress as Bar
+            from rich.progress import Progress as Bar  # start-up: only on a terminal
 
             self.bar = Bar(
                 TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), transient=True
@@ -42,7 +48,7 @@ class Progress:
         if outcome.shop_failures:
             state += f" (shop {', '.join(outcome.shop_failures)} FAILED)"
         line = f"[{self.finished}/{self.total}] {outcome.task.name}: {state}"
-        if self.bar is not None:
+        if self.bar is not None and self.task is not None:
             self.bar.console.print(line, highlight=False, markup=False)
             self.bar.update(self.task, advance=1, description=outcome.task.name)
         else:
