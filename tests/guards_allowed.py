@@ -115,7 +115,7 @@ ANY_USES: dict[str, int] = {
     "printgen/render/draw/pango_ffi.py": 5,
     "printgen/render/draw/svg.py": 11,
     "printgen/render/faces/colours.py": 2,
-    "printgen/render/faces/spec.py": 27,
+    "printgen/render/faces/spec.py": 23,
     "printgen/render/rulebook/__init__.py": 1,
     "printgen/render/rulebook/icons.py": 2,
     "printgen/render/rulebook/overflow.py": 7,

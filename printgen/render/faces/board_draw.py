@@ -104,7 +104,7 @@ def _grid(box: Box, rect: Area, context: Context, colour: Colour, filled: Fill) 
     grid = place_grid(spec, rect.w, rect.h)
     base, other, stroke, width = _paint(box, colour, "alternate")
     rules = _cell_rules(box, grid, context, filled)
-    labels = {str(k).upper(): v for k, v in (box.get("labels") or {}).items()}
+    labels = {str(k).upper(): v for k, v in box.mapping("labels").items()}
     laid = Laid("")
     parts = []
     for cell in grid.cells:
@@ -211,7 +211,8 @@ def _cell_rules(box: Box, grid: Grid, context: Context, filled: Fill) -> dict[st
     ValueError for a cell the grid does not have or a list the part is not given."""
     where = box.where(box.what)
     styles: dict[str, Context] = {}
-    for number, rule in enumerate(box.get("cells") or [], start=1):
+    for number, rule in enumerate(box.sequence("cells"), start=1):
+        assert isinstance(rule, dict)  # each rule a mapping: checked as design.yaml was read
         each = "each" in rule
         for item in _rule_items(rule, number, context):
             names = {**context, "item": item}

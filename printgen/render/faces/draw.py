@@ -394,7 +394,7 @@ def _rect_or_none(stage: Stage, box: Box) -> Area | None:
 
 def _colour_of(stage: Stage, box: Box, context: Context) -> str:
     """What a box covers with: its fill (a shape) or backing (a text), `none` if clear."""
-    if box.what == "shape" and float(box.get("opacity", 1)) >= 0.9:
+    if box.what == "shape" and box.number("opacity", 1) >= 0.9:
         return _colour(stage, box, "fill", context, "none")
     if box.what == "text" and "backing" in box.values:
         return _colour(stage, box, "backing", context, "paper")
@@ -422,7 +422,7 @@ def _note_contrast(
     backing)."""
     if box.what == "shape":
         fill_colour = _colour(stage, box, "fill", context, "none")
-        if fill_colour != "none" and float(box.get("opacity", 1)) >= 0.9:
+        if fill_colour != "none" and box.number("opacity", 1) >= 0.9:
             drawn.backdrops.append((rect, fill_colour))
         return
     ink = _ink_of(stage, box, context, content)
@@ -741,7 +741,7 @@ def _shape(stage: Stage, box: Box, rect: Area, context: Context) -> str:
     width = length(box.get("stroke_width", 0.4))
     extra = f' stroke="{stroke}" stroke-width="{n(width)}"' if stroke != "none" else ""
     if "opacity" in box.values:
-        extra += f' opacity="{n(float(box.get("opacity")))}"'
+        extra += f' opacity="{n(box.number("opacity", 1))}"'
     if "dash" in box.values:  # dashes of that length, gaps two thirds of it
         dash = length(box.get("dash"))
         extra += f' stroke-dasharray="{n(dash)} {n(dash * 2 / 3)}"'
@@ -804,7 +804,7 @@ def _text(
     size = _size(box, "size", DEFAULT_SIZE)
     # a box's own minimum (never under 6 pt: spec.py refuses it) stands for the design's
     low = _size(box, "min_size", "6pt") if "min_size" in box.values else stage.min_size
-    leading = float(box.get("leading", LEADING))
+    leading = box.number("leading", LEADING)
     lines = box.get("lines")
     # a title (a box that caps its lines) breaks between words, never to fill a line's end
     features = merged(stage.features.get(role, ()), feature_list(str(box.get("features", ""))))
@@ -827,7 +827,7 @@ def _text(
         max(size, low),
         low,
         leading=leading,
-        max_lines=None if lines is None else int(lines),
+        max_lines=None if lines is None else int(box.number("lines", 0)),
         extents=extents,
         bold=bold,
         icons=stage.icon_names,
@@ -924,7 +924,7 @@ def _lines(
     (mm) follows each character, as the lines were measured (`letter_spacing:`)."""
     size = block.size
     total = height_of(len(block.lines), size, leading, extents)
-    valign, align = box.get("valign", "middle"), box.get("align", "center")
+    valign, align = str(box.get("valign", "middle")), str(box.get("align", "center"))
     top = {"top": rect.y, "middle": rect.y + (rect.h - total) / 2, "bottom": rect.bottom - total}[
         valign
     ]
@@ -1114,7 +1114,7 @@ def _component(
     context: Context,
 ) -> str:
     params = {}
-    for key, value in (box.get("with") or {}).items():
+    for key, value in box.mapping("with").items():
         params[str(key)] = (
             fill(value, context, box.where("with"), box.name) if isinstance(value, str) else value
         )

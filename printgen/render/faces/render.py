@@ -59,6 +59,7 @@ from printgen.render.faces.spec import (
     Design,
     Value,
     load_design,
+    mapping_of,
     template_error,
     template_names,
     without,
@@ -586,8 +587,8 @@ def _template_back(
 
 def _boxes_from(value: Value) -> list[Box]:
     boxes = []
-    for name, spec in (value.value or {}).items():
-        values = {str(k): Value(v, value.where) for k, v in spec.items()}
+    for name, spec in mapping_of(value.value, "boxes").items():
+        values = {str(k): Value(v, value.where) for k, v in mapping_of(spec, str(name)).items()}
         what = next(k for k in ("text", "image", "icon", "shape", "component") if k in values)
         boxes.append(Box(str(name), what, values))
     return boxes

@@ -105,8 +105,16 @@ PLACE_KEYS = ("anchor", "left", "right", "width", "top", "bottom", "height")
 class Value:
     """A value of the design and where it was written."""
 
-    value: Any
+    value: object
     where: str  # file:line
+
+
+def mapping_of(value: object, what: str) -> dict[object, object]:
+    """`value` as the mapping design.yaml's schema checked it is (empty for none)."""
+    value = value or {}
+    if not isinstance(value, dict):
+        raise TypeError(f"{what}: expected a mapping, got {value!r}")
+    return value
 
 
 @dataclass
@@ -123,9 +131,29 @@ class Box:
     """A value of it was of the wrong declared type and left out (reported where design.yaml
     was read): a check of the whole, such as a grid's, would only repeat that mistake."""
 
-    def get(self, key: str, default: Any = None) -> Any:
+    def get(self, key: str, default: object = None) -> object:
         item = self.values.get(key)
         return default if item is None else item.value
+
+    def number(self, key: str, default: float) -> float:
+        """A number the box gives at `key` (an opacity, a leading, a count of lines; spec.py
+        checked its type), or `default`."""
+        value = self.get(key, default)
+        if not isinstance(value, (int, float, str)):
+            raise TypeError(f"box {self.name}.{key}: expected a number, got {value!r}")
+        return float(value)
+
+    def mapping(self, key: str) -> dict[object, object]:
+        """The mapping the box gives at `key` (a component's `with:`, a grid's `labels:`),
+        empty without one."""
+        return mapping_of(self.get(key), f"box {self.name}.{key}")
+
+    def sequence(self, key: str) -> list[object]:
+        """The list the box gives at `key` (a grid's `cells:` rules), empty without one."""
+        value = self.get(key) or []
+        if not isinstance(value, list):
+            raise TypeError(f"box {self.name}.{key}: expected a list, got {value!r}")
+        return value
 
     def where(self, key: str | None = None) -> str:
         item = self.values.get(key or self.what) or next(iter(self.values.values()))
@@ -820,6 +848,8 @@ def _corner_radius(reader: _Reader, value: Value | None) -> float:
         return DEFAULT_CORNER_RADIUS_MM
     raw = value.value
     try:
+        if not isinstance(raw, (str, int, float)):
+            raise TypeError(raw)  # a list or a mapping: said below as any bad length is
         radius = length(raw if isinstance(raw, str) else f"{float(raw)}mm")
     except (TypeError, ValueError):
         reader.bad(value.where, "corner_radius", f"expected a length such as 3mm, got {raw!r}")

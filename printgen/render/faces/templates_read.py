@@ -16,7 +16,7 @@ from printgen.files.guarded import read_guarded
 from printgen.files.templates import templates_dir
 from printgen.model import Game
 from printgen.render.faces.render import back_spec
-from printgen.render.faces.spec import Design, Value
+from printgen.render.faces.spec import Design, Value, mapping_of
 
 TEMPLATES = "templates"
 MAX_TEMPLATE_BYTES = 1_000_000
@@ -62,7 +62,7 @@ def _named(game: Game, design: Design) -> set[str]:
         f"components/{rule['component']}.svg.j2"
         for layout in layouts
         for box in layout
-        for rule in box.get("cells") or []
+        for rule in box.sequence("cells")
         if isinstance(rule, dict) and isinstance(rule.get("component"), str)
     }
     for deck in game.printed_decks:
@@ -73,7 +73,8 @@ def _named(game: Game, design: Design) -> set[str]:
 def _back_named(spec: dict[str, Value]) -> set[str]:
     """The templates a deck's back names: its whole-face template, its boxes' components."""
     names = {str(spec["template"].value)} if "template" in spec else set()
-    for box in (spec["boxes"].value or {}).values() if "boxes" in spec else []:
+    boxes = mapping_of(spec["boxes"].value, "boxes") if "boxes" in spec else {}
+    for box in boxes.values():
         if isinstance(box, dict) and "component" in box:
             names.add(f"components/{box['component']}.svg.j2")
     return names
