@@ -5,8 +5,9 @@ Ito's set), so a designer's new suit never breaks the build and never looks like
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TypedDict
 
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.render.faces.palette import Palette, contrast
 
 CYCLE = ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#f0e442")
@@ -46,10 +47,24 @@ def is_colour(value: object) -> bool:
     return isinstance(value, str) and bool(_HEX.match(value))
 
 
+class DesignPalette(TypedDict):
+    """A design's own colours (`palette: colours:`, name -> colour) and suits (`suits:` or
+    `elements:`, suit -> a colour or its tones), as design.yaml and palette.yaml give them."""
+
+    colours: YamlMapping
+    suits: YamlMapping
+
+
+def _tones_given(spec: YamlValue) -> YamlMapping:
+    if not isinstance(spec, dict):
+        raise TypeError(f"a suit's colours: expected a colour or its tones, got {spec!r}")
+    return spec
+
+
 class Colours:
     """Named colours and per-suit tones for one game."""
 
-    def __init__(self, palette: Palette, design: dict[str, Any], suits: list[str]) -> None:
+    def __init__(self, palette: Palette, design: DesignPalette, suits: list[str]) -> None:
         self.named = {  # a design's colour may be a shared one's name (`night`)
             **palette.colours,
             **{
@@ -67,15 +82,16 @@ class Colours:
                 self.suits[name] = dict(vars(palette.elements[name]))
             else:
                 self.suits[name] = tones_from(next(spare))
-        for name, spec in own.items():  # suits named in the design but on no card
-            if name not in self.suits:
-                self.suits[str(name)] = self._own_tones(spec)
+        for key, spec in own.items():  # suits named in the design but on no card
+            if key not in self.suits:
+                self.suits[str(key)] = self._own_tones(spec)
         for name, tones in palette.elements.items():
             self.suits.setdefault(name, dict(vars(tones)))
 
-    def _own_tones(self, spec: Any) -> dict[str, str]:
-        """A design's suit: one colour or its tones, each #rrggbb or a named colour."""
-        given = {"fill": spec} if isinstance(spec, str) else dict(spec)
+    def _own_tones(self, spec: YamlValue) -> dict[str, str]:
+        """A design's suit: one colour or its tones, each #rrggbb or a named colour (spec.py
+        checked it is one or the other)."""
+        given: YamlMapping = {"fill": spec} if isinstance(spec, str) else _tones_given(spec)
         tones = {str(t): self.named.get(str(c), str(c)) for t, c in given.items()}
         return tones_from(tones["fill"], tones)
 

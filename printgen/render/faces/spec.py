@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
@@ -55,9 +55,10 @@ from printgen.model.design_keys import (
 from printgen.model.sandbox import Sandbox
 from printgen.model.schema import Key, did_you_mean, well_typed
 from printgen.model.sources import Located, load_yaml
+from printgen.model.yaml_value import YamlMapping
 from printgen.render.faces.boardbox import problems_of
 from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM
-from printgen.render.faces.colours import TONES, is_colour
+from printgen.render.faces.colours import TONES, DesignPalette, is_colour
 from printgen.render.faces.geometry import EDGES, letter_spacing
 from printgen.render.faces.palette import shared_palette
 from printgen.render.text.shaping import feature_list
@@ -216,7 +217,7 @@ class Design:
     language: str
     roles: dict[str, Value]  # suit / art / value -> column
     fonts: dict[str, FontSpec]
-    palette: dict[str, Any]
+    palette: DesignPalette
     front: list[Box]
     kinds: dict[str, list[Box]]
     back: list[Box]
@@ -262,7 +263,7 @@ class Design:
         return self.pieces.merged[key]
 
 
-Layers = list[tuple[Any, Located]]
+Layers = list[tuple[Any, Located]]  # a document or one section of it: narrowed as read
 
 
 @dataclass
@@ -318,7 +319,7 @@ class _Names:
         )
 
 
-def _check_tones(reader: _Reader, suits: dict[Any, Any], loc: Located, names: _Names) -> None:
+def _check_tones(reader: _Reader, suits: YamlMapping, loc: Located, names: _Names) -> None:
     """Each suit's colours: one colour, or a mapping of tones (fill, dark, light, ink) with at
     least its `fill`; every colour #rrggbb or a palette colour's name."""
     shape = "expected a colour such as '#5e320f', or {fill: '#5e320f', dark: ..., light: ...}"
@@ -339,7 +340,7 @@ def _check_tones(reader: _Reader, suits: dict[Any, Any], loc: Located, names: _N
                 reader.bad(where, f"{field_name}.{tone}", wrong)
 
 
-def _check_colours(reader: _Reader, colours: dict[Any, Any], loc: Located, names: _Names) -> None:
+def _check_colours(reader: _Reader, colours: YamlMapping, loc: Located, names: _Names) -> None:
     """The palette's named colours, each #rrggbb or one of the shared palette's colours."""
     shared = _Names(names.shared)
     for name, colour in colours.items():
@@ -352,7 +353,7 @@ PALETTE_GROUPS = ("colours", "suits", "elements")
 """What a palette holds: named colours, and a suit's tones (`elements:`, the shared file's)."""
 
 
-def _check_palette_keys(reader: _Reader, section: dict[Any, Any], loc: Located) -> None:
+def _check_palette_keys(reader: _Reader, section: YamlMapping, loc: Located) -> None:
     """A palette key that is none of PALETTE_GROUPS: a suit written straight under
     `palette:` (`Zephir: {fill: ...}`) was silently left out, and the suit printed in a
     colour of the set."""
@@ -382,7 +383,7 @@ class _Reader:
 
 
 DESIGNS_KEPT = 8
-_designs: dict[tuple[Any, ...], Design] = {}
+_designs: dict[tuple[Hashable, ...], Design] = {}
 """Designs read in this process, by everything they are read from (see `load_design`)."""
 MAX_KEYED_BYTES = 1_000_000
 """A design file larger than this is not kept by its bytes: the guarded reader refuses it."""
@@ -428,11 +429,11 @@ def load_design(
 
 def _design_key(
     folder: Path, templates: Path, columns: list[str], language: str | None
-) -> tuple[Any, ...] | None:
+) -> tuple[Hashable, ...] | None:
     """What a design is read from: its files' bytes (None for a missing one), the columns and
     the working folder (its messages name files relative to it); None when a file is not a
     plain file of a sensible size (the reader then says why)."""
-    key: list[Any] = [os.getcwd(), str(folder), str(templates), tuple(columns), language]
+    key: list[Hashable] = [os.getcwd(), str(folder), str(templates), tuple(columns), language]
     files = [templates / "common" / DESIGN_FILE, folder / DESIGN_FILE, folder / PALETTE_FILE]
     if language:
         files.append(folder / f"design.{language}.yaml")
@@ -562,11 +563,11 @@ def _top_values(reader: _Reader, layers: Layers) -> dict[str, Value]:
 
 def _palette(
     reader: _Reader, folder: Path, own_layers: Layers, suits: dict[str, str]
-) -> dict[str, Any]:
+) -> DesignPalette:
     """The game's palette: its palette.yaml, then each own design file's `palette:`, each
     colour checked; `suits` gets each suit's line (a suit as game.yaml writes it: Ceres
     Union)."""
-    palette: dict[str, Any] = {"colours": {}, "suits": {}}
+    palette: DesignPalette = {"colours": {}, "suits": {}}
     palette_layers = list(own_layers)
     palette_file = folder / PALETTE_FILE
     if os.path.lexists(palette_file):
@@ -577,7 +578,7 @@ def _palette(
             palette_layers.insert(
                 0, ({"palette": pdoc}, Located(ploc.file, 1, {"palette": 1}, {"palette": ploc}))
             )
-    groups: list[tuple[str, dict[Any, Any], Located]] = []
+    groups: list[tuple[str, YamlMapping, Located]] = []
     for doc, loc in palette_layers:
         section = doc.get("palette")
         if not isinstance(section, dict):
@@ -591,7 +592,7 @@ def _palette(
                 if group != "colours":
                     entries = {suit_id(k): v for k, v in entries.items()}
                     suits.update({suit_id(k): _where(gloc, k) for k in section[group]})
-                palette["suits" if group == "elements" else group].update(entries)
+                (palette["colours"] if group == "colours" else palette["suits"]).update(entries)
     known = _Names(tuple(shared_palette().colours), tuple(str(k) for k in palette["colours"]))
     for group, section, gloc in groups:
         check = _check_colours if group == "colours" else _check_tones
@@ -767,11 +768,11 @@ def _piece_layers(reader: _Reader, layers: Layers) -> PieceLayers:
 
 
 def _add_shape_layers(
-    reader: _Reader, doc: dict[str, Any], loc: Located, bases: dict[str, dict[str, Layers]]
+    reader: _Reader, doc: YamlMapping, loc: Located, bases: dict[str, dict[str, Layers]]
 ) -> None:
     """A design file's `shapes:` (the default of circles, hexagons and dice), added to
     `bases` by shape and side."""
-    for base, spec in (doc.get("shapes") or {}).items():
+    for base, spec in mapping_of(doc.get("shapes"), "shapes").items():
         sloc = loc.child("shapes")
         if base not in PIECE_BASES:
             reader.bad(
@@ -792,12 +793,10 @@ def _add_shape_layers(
                 )
 
 
-def _add_deck_layers(
-    doc: dict[str, Any], loc: Located, decks: dict[str, dict[str, Layers]]
-) -> None:
+def _add_deck_layers(doc: YamlMapping, loc: Located, decks: dict[str, dict[str, Layers]]) -> None:
     """A design file's `decks:` entries (a deck's `front:` and its back's `boxes:`), added to
     `decks` by deck and side."""
-    for deck, spec in (doc.get("decks") or {}).items():
+    for deck, spec in mapping_of(doc.get("decks"), "decks").items():
         if not isinstance(spec, dict):
             continue
         dloc = loc.child("decks").child(deck)
@@ -893,7 +892,7 @@ def _min_size(reader: _Reader, value: Value | None) -> float:
     return size
 
 
-def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str, FontSpec]:
+def _fonts(reader: _Reader, value: object, loc: Located, folder: Path) -> dict[str, FontSpec]:
     if value is None:
         return {}
     if not isinstance(value, dict):
@@ -924,7 +923,7 @@ def _fonts(reader: _Reader, value: Any, loc: Located, folder: Path) -> dict[str,
 
 
 def _font_keys(
-    reader: _Reader, named: str, spec: dict[Any, Any], floc: Located, folder: Path
+    reader: _Reader, named: str, spec: YamlMapping, floc: Located, folder: Path
 ) -> tuple[dict[str, Path], tuple[tuple[str, int], ...]]:
     """A font role's files (`file`, `bold`, ...: each inside the game's folder) and
     OpenType features; a key it does not take is reported."""
@@ -962,7 +961,7 @@ def _font_file_problem(item: object, path: Path, folder: Path) -> str | None:
     return None
 
 
-def _merge_boxes(reader: _Reader, layers: list[tuple[Any, Located]]) -> list[Box]:
+def _merge_boxes(reader: _Reader, layers: Layers) -> list[Box]:
     """Boxes in order of first appearance; a later layer changes keys of a box or removes it
     (`name: null`)."""
     merging = _Merging()
@@ -1043,7 +1042,7 @@ def _restated(old: dict[str, Value], new: dict[str, Value]) -> dict[str, Value]:
     return {k: v for k, v in {**old, **new}.items() if v.value is not None}
 
 
-def _left_out(value: dict[Any, Any], loc: Located) -> bool:
+def _left_out(value: YamlMapping, loc: Located) -> bool:
     """Whether a key written at `loc` is missing from `value` (at any depth): a value of the
     wrong declared type that `well_typed` reported and left out."""
     for key in loc.lines:
