@@ -5,9 +5,8 @@ its statistics are given for (the whole game, each deck, kind and suit)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.model import Card, Game
 from printgen.model.scoring.cards import column_kind
@@ -80,15 +79,16 @@ class Deck:
         decks = list(dict.fromkeys(r.deck for r in self.rows))
         if len(decks) > 1:
             for deck in decks:
-                yield Group(
-                    "deck", deck, f"Deck: {deck}", self._where(lambda r, d=deck: r.deck == d)
-                )
+                yield Group("deck", deck, f"Deck: {deck}", self._where(lambda r: r.deck, deck))
         kinds = list(dict.fromkeys(r.card.kind for r in self.rows if r.card.kind))
         if len(kinds) > 1:
             for kind in kinds:
                 label = self.game.kinds[kind].label if kind in self.game.kinds else kind
                 yield Group(
-                    "kind", kind, f"Kind: {label}", self._where(lambda r, k=kind: r.card.kind == k)
+                    "kind",
+                    kind,
+                    f"Kind: {label}",
+                    self._where(lambda r: r.card.kind, kind),
                 )
         suit = self.suit
         if suit is not None:
@@ -101,11 +101,12 @@ class Deck:
                     "suit",
                     value,
                     f"Suit: {name}",
-                    self._where(lambda r, v=value: r.card.fields.get(suit) == v),
+                    self._where(lambda r: r.card.fields.get(suit), value),
                 )
 
-    def _where(self, keep: Any) -> tuple[Row, ...]:
-        return tuple(r for r in self.rows if keep(r))
+    def _where(self, key: Callable[[Row], object], value: object) -> tuple[Row, ...]:
+        """The rows whose `key` is `value`."""
+        return tuple(r for r in self.rows if key(r) == value)
 
 
 def deck_of(game: Game) -> Deck:

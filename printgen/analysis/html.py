@@ -5,14 +5,13 @@ same data gives the same bytes)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from jinja2 import PackageLoader, Undefined, select_autoescape
 from markupsafe import Markup
 
 from printgen.analysis import Analysis
 from printgen.analysis.charts import bar_chart, curve_chart
-from printgen.analysis.curve import NOTABLE
+from printgen.analysis.curve import NOTABLE, Fit
 from printgen.analysis.keywords import listed
 from printgen.analysis.text import number
 from printgen.errors import display_path
@@ -76,7 +75,7 @@ def _curves(analysis: Analysis) -> dict[str, Markup]:
     return charts
 
 
-def _points(analysis: Analysis, kind: str, cost: str, fit: Any) -> list[tuple[float, float, str]]:
+def _points(analysis: Analysis, kind: str, cost: str, fit: Fit) -> list[tuple[float, float, str]]:
     """Each card of the kind: (the curve's cost, its printed cost, its id)."""
     points = []
     for row in analysis.deck.rows:
@@ -84,7 +83,7 @@ def _points(analysis: Analysis, kind: str, cost: str, fit: Any) -> list[tuple[fl
         if row.card.kind != kind or not isinstance(value, (int, float)):
             continue
         expected = fit.intercept + sum(
-            c * float(row.card.fields.get(name) or 0) for name, c in fit.coefficients.items()
+            c * float(row.card.number(name)) for name, c in fit.coefficients.items()
         )
         points.append((expected, float(value), row.card.id))
     return points

@@ -18,13 +18,12 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model.assets import ICON_FOLDER, ICON_NAME, Folder, find_icon, find_image
 from printgen.model.cells import column_letters
 from printgen.model.flags import WORDS, flag_value
-from printgen.model.game import Card, KindSpec
+from printgen.model.game import Card, FieldValue, KindSpec
 from printgen.model.money import is_amount, whole_amount
 from printgen.model.names import card_id_problem, is_id, slug
 from printgen.model.schema import did_you_mean
@@ -458,7 +457,7 @@ class _Rows:
         if table.sheet is not None:
             letters = {c: column_letters(table.columns.index(h)) for c, h in header.source.items()}
             self.cells = SheetCells(f"{table.file}:{table.sheet}", letters)
-        self.typed: dict[str, Callable[[str, str, Bad], Any]] = {
+        self.typed: dict[str, Callable[[str, str, Bad], FieldValue]] = {
             "flag": _flag,
             "money": _money,
             "text": self._text,
@@ -516,10 +515,10 @@ class _Rows:
             bad("kind", f"unknown kind {kind!r}{joint}expected one of {', '.join(kinds)}")
         return kind
 
-    def _fields(self, values: dict[str, str], bad: Bad) -> dict[str, Any]:
+    def _fields(self, values: dict[str, str], bad: Bad) -> dict[str, FieldValue]:
         """The declared and undeclared columns' cells typed; an image column `image_from:`
         fills takes the picture its column names."""
-        fields: dict[str, Any] = {}
+        fields: dict[str, FieldValue] = {}
         for column, type_text in self.game.columns.items():
             fields[column] = self._value(values.get(column, ""), type_text, column, bad)
         for column in self.header.undeclared:
@@ -531,7 +530,7 @@ class _Rows:
                 fields[column] = self._image(values[self.image_from], self.image_from, bad)
         return fields
 
-    def _value(self, text: str, type_text: str, column: str, bad: Bad) -> Any:
+    def _value(self, text: str, type_text: str, column: str, bad: Bad) -> FieldValue:
         """A cell typed by its column's type (`int`, `text?`, `1-5`); an empty cell is None
         (a flag's False), wrong only in a column not optional."""
         optional = type_text.endswith("?")
@@ -648,7 +647,7 @@ def _card_id(name: str, written: str, bad: Bad) -> str:
 
 
 def _kind_rules(
-    spec: KindSpec, kind: str, values: dict[str, str], fields: dict[str, Any], bad: Bad
+    spec: KindSpec, kind: str, values: dict[str, str], fields: dict[str, FieldValue], bad: Bad
 ) -> None:
     """What the card's kind requires, forbids and fixes of its columns."""
     for column in spec.requires:

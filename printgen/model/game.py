@@ -4,13 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 from printgen.layout.shapes import Shape
 from printgen.layout.sizes import Size
 from printgen.model.parts import PartSpec
 from printgen.model.sources import Located
 from printgen.model.tables import SheetCells
+
+FieldValue: TypeAlias = str | int | bool | tuple[str, ...] | None
+"""A card's cell as the deck reader types it (`printgen.model.decks`, `inferred`): text (a
+text, money, element or image column), a whole number, a flag, the names of a symbols column,
+or None for an empty cell."""
 
 
 @dataclass(frozen=True)
@@ -21,15 +26,43 @@ class Card:
     name: str
     count: int
     kind: str
-    fields: dict[str, Any]
+    fields: dict[str, FieldValue]
     file: str
     line: int
     cells: SheetCells | None = None
     """Where a workbook's card has its cells; None for a CSV line."""
 
     def get(self, column: str, default: Any = None) -> Any:
+        """A cell, untyped: kept for the callers not yet on `text`, `number` or `names`."""
         value = self.fields.get(column)
         return default if value is None else value
+
+    def text(self, column: str) -> str | None:
+        """A text, money, element or image column's cell (None: empty or no such column)."""
+        value = self.fields.get(column)
+        if value is None or isinstance(value, str):
+            return value
+        raise self._holds(column, value, "text")
+
+    def number(self, column: str, default: int = 0) -> int:
+        """A whole-number column's cell (`default`: empty or no such column)."""
+        value = self.fields.get(column)
+        if value is None:
+            return default
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise self._holds(column, value, "a whole number")
+
+    def names(self, column: str) -> tuple[str, ...]:
+        """A symbols column's names (none: empty or no such column)."""
+        value = self.fields.get(column)
+        if value is None or isinstance(value, tuple):
+            return value or ()
+        raise self._holds(column, value, "names")
+
+    def _holds(self, column: str, value: FieldValue, wanted: str) -> TypeError:
+        """The deck reader gives each column one type: another is a program's mistake."""
+        return TypeError(f"{self.where(column)}: column {column!r} holds {value!r}, not {wanted}")
 
     def place(self, column: str | None = None) -> tuple[str, int | None]:
         """(file, line) for a Problem: `cards.csv`, 14; or the cell of a workbook's card,

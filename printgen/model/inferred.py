@@ -18,10 +18,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
 
 from printgen.model.flags import FLAG, flag_value, read_flag
-from printgen.model.game import Card, Component
+from printgen.model.game import Card, Component, FieldValue
 from printgen.model.money import MONEY, is_amount
 from printgen.model.numbers import NUMBER, plain_number, read_number
 
@@ -33,7 +32,7 @@ class Kind:
     type: str  # as game.yaml would declare it (`int?`)
     listed: str  # the Component field naming the headers read so
     fits: Callable[[str], bool]  # whether one filled cell is of this kind
-    read: Callable[[str | None], Any]  # a cell (None when empty) as the card holds it
+    read: Callable[[str | None], FieldValue]  # a cell (None when empty) as the card holds it
 
 
 KINDS = (
@@ -91,9 +90,10 @@ def _kinds_of(columns: list[str], base: list[Component]) -> dict[str, Kind]:
         filled = [
             v for deck in base for card in deck.cards if (v := card.fields.get(column)) is not None
         ]
-        if not filled or not all(isinstance(v, str) for v in filled):
+        texts = [v for v in filled if isinstance(v, str)]
+        if not filled or len(texts) != len(filled):
             continue
-        kind = next((k for k in KINDS if all(k.fits(v) for v in filled)), None)
+        kind = next((k for k in KINDS if all(k.fits(v) for v in texts)), None)
         if kind is not None:
             chosen[column] = kind
     return chosen
@@ -108,14 +108,15 @@ def _retyped(
 
     def card(one: Card) -> Card:
         if id(one) not in typed:
-            fields: dict[str, Any] = dict(one.fields)
+            fields = dict(one.fields)
             for column, kind in chosen.items():
-                fields[column] = kind.read(fields.get(column))
+                cell = fields.get(column)  # text or None: only such columns are chosen
+                fields[column] = kind.read(cell if isinstance(cell, str) else None)
             typed[id(one)] = replace(one, fields=fields)
         return typed[id(one)]
 
     def deck(one: Component) -> Component:
-        said: dict[str, Any] = {
+        said = {
             kind.listed: tuple(
                 headers[c]
                 for c, k in chosen.items()
@@ -123,7 +124,9 @@ def _retyped(
             )
             for kind in KINDS
         }
-        return replace(one, cards=tuple(card(c) for c in one.cards), **said)
+        cards = tuple(card(c) for c in one.cards)
+        numbers, flags, money = (said[field] for field in ("numbers", "flags", "money"))
+        return replace(one, cards=cards, numbers=numbers, flags=flags, money=money)
 
     return {name: deck(one) for name, one in components.items()}
 

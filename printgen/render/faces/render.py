@@ -271,7 +271,7 @@ def card_context(
     that no box of the card's layout places itself (`placed`), so none prints twice."""
     label = game.kinds[card.kind].label if card.kind in game.kinds else card.kind
     context: Context = {c: "" for c in game.columns}
-    fields = localised(card.fields, game.face_language)
+    fields = localised(dict(card.fields), game.face_language)
     context.update({key: _printed(key, value) for key, value in fields.items()})
     suit = _text_of(card, found["suit"])
     skip = {found["art"], found["suit"], found["value"], found["flavour"], *placed}

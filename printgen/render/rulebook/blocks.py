@@ -160,7 +160,7 @@ def card_icons(card: Card, source: Source, icons: Icons) -> Markup:
             continue
         if type_text.rstrip("?") == "element":
             names.append(str(value))
-        elif type_text.rstrip("?") == "symbols":
+        elif type_text.rstrip("?") == "symbols" and isinstance(value, tuple):
             names.extend(str(v) for v in value)
         elif column == icons.suit_column and isinstance(value, str) and value:
             names.append(value)
