@@ -80,7 +80,7 @@ ANY_USES: dict[str, int] = {
     "printgen/kit/serve/server.py": 4,
     "printgen/kit/watch.py": 3,
     "printgen/kit/write.py": 2,
-    "printgen/model/game.py": 7,
+    "printgen/model/game.py": 6,
     "printgen/model/load.py": 12,
     "printgen/model/ods.py": 6,
     "printgen/model/parts.py": 11,

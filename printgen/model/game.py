@@ -11,6 +11,7 @@ from printgen.layout.sizes import Size
 from printgen.model.parts import PartSpec
 from printgen.model.sources import Located
 from printgen.model.tables import SheetCells
+from printgen.model.yaml_value import YamlValue
 
 FieldValue: TypeAlias = str | int | bool | tuple[str, ...] | None
 """A card's cell as the deck reader types it (`printgen.model.decks`, `inferred`): text (a
@@ -177,7 +178,8 @@ class Game:
     rules: dict[str, Any]
     languages: tuple[str, ...]
     provisional: str | None
-    raw: dict[str, Any]
+    raw: dict[str, YamlValue]
+    """game.yaml as read and checked (its keys are text), for what reads it whole."""
     located: Located
     parts: dict[str, PartSpec] = field(default_factory=dict)
     """game.yaml `parts:`: boards, sheets and tuck boxes, drawn from the design's `parts:`."""

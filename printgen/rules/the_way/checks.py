@@ -144,7 +144,7 @@ def _source_list(game: Game, deck: str) -> list[object] | None:
     source = game.raw.get("source") or {}
     duals = source.get("assorted_duals") if isinstance(source, dict) else None
     listed = duals.get(deck) if isinstance(duals, dict) else None
-    return listed if isinstance(listed, list) else None
+    return list(listed) if isinstance(listed, list) else None
 
 
 def _correction(listed: int, want: list[str], said: Counter[str]) -> str:
