@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.errors import DataError, Problem, UsageError
 from printgen.model.sources import Located, parse_yaml_value
+from printgen.model.yaml_value import YamlMapping, YamlScalar, YamlValue
 
 SHOWN = 80  # characters of a value that messages repeat
 
@@ -34,7 +34,7 @@ class Setting:
     def path(self) -> tuple[str, ...]:
         return tuple(self.key.split("."))
 
-    def value(self) -> Any:
+    def value(self) -> YamlValue:
         """The value, read as game.yaml's values are; a UsageError naming the option."""
         try:
             return parse_yaml_value(self.text, f"{self.option} {self}")[0]
@@ -63,7 +63,7 @@ def parse_setting(text: str, option: str = "--set") -> Setting:
 
 
 def apply_settings(
-    doc: Any,
+    doc: YamlValue,
     loc: Located,
     settings: Sequence[Setting],
     accepted: Mapping[tuple[str, ...], Iterable[str]] | None = None,
@@ -79,28 +79,54 @@ def apply_settings(
 
 
 def _apply(
-    doc: Any, loc: Located, setting: Setting, accepted: Mapping[tuple[str, ...], Iterable[str]]
+    doc: YamlValue,
+    loc: Located,
+    setting: Setting,
+    accepted: Mapping[tuple[str, ...], Iterable[str]],
 ) -> Problem | None:
     node, here = doc, loc
     path = setting.path
     for depth, part in enumerate(path):
         where = ".".join(path[:depth]) or "the top level"
+        if not isinstance(node, (list, dict)):
+            return _problem(here, setting, f"{where} is a single value, not a mapping")
         key, wrong = _key(node, part, (depth, path, where), accepted)
         if wrong is not None:
             return _problem(here, setting, wrong)
         if depth == len(path) - 1:
-            node[key] = setting.value()
+            _put(node, key, setting.value())
         else:
-            node, here = node[key], here.child(key)
+            node, here = _item(node, key), here.child(key)
     return None
 
 
+def _item(node: list[YamlValue] | YamlMapping, key: YamlScalar) -> YamlValue:
+    """`node[key]`: a list's item at a whole-number key (`_key` gives it), or a mapping's."""
+    if isinstance(node, list):
+        return node[_index(key)]
+    return node[key]
+
+
+def _put(node: list[YamlValue] | YamlMapping, key: YamlScalar, value: YamlValue) -> None:
+    """`node[key] = value`, as `_item` reads it."""
+    if isinstance(node, list):
+        node[_index(key)] = value
+    else:
+        node[key] = value
+
+
+def _index(key: YamlScalar) -> int:
+    if not isinstance(key, int):
+        raise TypeError(f"a list's index must be a whole number, not {key!r}")
+    return key
+
+
 def _key(
-    node: Any,
+    node: list[YamlValue] | YamlMapping,
     part: str,
     at: tuple[int, tuple[str, ...], str],
     accepted: Mapping[tuple[str, ...], Iterable[str]],
-) -> tuple[Any, str | None]:
+) -> tuple[YamlScalar, str | None]:
     """The key of `node` that the setting's `part` names (a list's index, a mapping's key,
     or one the schema accepts there), or what is wrong; `at` is the part's depth in the
     setting's path, the path, and the place of `node` as a message names it."""
@@ -110,8 +136,6 @@ def _key(
         if not 0 <= key < len(node):
             return None, f"{where} holds {len(node)} items"
         return key, None
-    if not isinstance(node, dict):
-        return None, f"{where} is a single value, not a mapping"
     found = next((k for k in node if str(k) == part), None)
     if found is not None:
         return found, None
@@ -145,7 +169,7 @@ def _related(field: str, key: str) -> bool:
     return bool(field) and (field == key or key.startswith(field + ".") or field.startswith(key))
 
 
-def _int_keys(node: dict[Any, Any]) -> bool:
+def _int_keys(node: YamlMapping) -> bool:
     return bool(node) and all(isinstance(k, int) and not isinstance(k, bool) for k in node)
 
 

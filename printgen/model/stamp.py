@@ -12,14 +12,14 @@ from __future__ import annotations
 import datetime
 import os
 import subprocess
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 GIT_TIMEOUT_S = 10
 SEPARATOR = " \u00b7 "  # a middle dot between version, date and hash
 
 
-def stamp_text(doc: dict[str, Any], folder: Path) -> str:
+def stamp_text(doc: Mapping[str, object], folder: Path) -> str:
     """`v3 · 2026-11-29` for a game.yaml with `version: 3`; empty without `version:`."""
     version = doc.get("version")
     if version is None or str(version).strip() == "":
@@ -30,7 +30,7 @@ def stamp_text(doc: dict[str, Any], folder: Path) -> str:
     return SEPARATOR.join(part for part in (shown, date) if part)
 
 
-def stamp_date(given: Any, folder: Path) -> str:
+def stamp_date(given: object, folder: Path) -> str:
     """The stamp's date, YYYY-MM-DD (see the module's docstring), or empty."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     if epoch.isdigit():
