@@ -38,14 +38,14 @@ class Check:
     level: Level
     detail: str
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return asdict(self)
 
 
 class Scored(Protocol):
     """What an engine's `score` returns: a JSON object (DESIGN.md section 4) and its prose."""
 
-    def to_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> dict[str, object]: ...
 
     def explain(self) -> str: ...
 
@@ -57,7 +57,7 @@ Invariants = Callable[[Game], list[Check]]
 # Rulebook hooks. Rules never import render, so the rulebook passes its own object in: `source`
 # (the rulebook being typeset: its game, labels, front matter). They return values
 # (printgen.rules.pictures) the rulebook draws; an engine never draws.
-ExamplePicture = Callable[[Rulebook, YamlMapping, dict[str, Any]], Picture | None]
+ExamplePicture = Callable[[Rulebook, YamlMapping, dict[str, object]], Picture | None]
 DiagramOf = Callable[[Rulebook], Diagram]
 
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from printgen.errors import SituationError
 from printgen.model import Game
@@ -14,10 +13,10 @@ from printgen.model import Game
 class SituationScore:
     """What `score` found: the JSON fields (DESIGN.md section 4) and a short explanation."""
 
-    fields: dict[str, Any]
+    fields: Mapping[str, object]
     lines: tuple[str, ...] = field(default=())
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return dict(self.fields)
 
     def explain(self) -> str:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
 
 from printgen.model.yaml_value import YamlMapping
 from printgen.rules.cl4sh.cards import rules_of
@@ -49,7 +48,7 @@ def face(source: Source, text: str) -> MiniCard:
 
 
 def cl4sh(
-    source: Source, situation: YamlMapping, result: dict[str, Any]
+    source: Source, situation: YamlMapping, result: dict[str, object]
 ) -> Play | Duel | Race | None:
     if "valid" in result and "top" in situation:
         return _play(source, situation, result)
@@ -60,7 +59,7 @@ def cl4sh(
     return None
 
 
-def _play(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Play:
+def _play(source: Source, situation: YamlMapping, result: dict[str, object]) -> Play:
     played = situation["play"] if isinstance(situation["play"], list) else [situation["play"]]
     ok = bool(result.get("valid"))
     points = result.get("sequence_points")
@@ -76,7 +75,7 @@ def _play(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Pla
     )
 
 
-def _duel(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Duel | None:
+def _duel(source: Source, situation: YamlMapping, result: dict[str, object]) -> Duel | None:
     duel, winner = situation["duel"], result.get("winner")
     if not isinstance(duel, dict):
         return None  # the engine, which scored it, refuses it first
@@ -92,8 +91,9 @@ def _duel(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Due
     return Duel((challenger, defender), tie, scale=CARD)
 
 
-def _race(source: Source, result: dict[str, Any]) -> Race:
-    points = {str(k): int(v) for k, v in (result.get("points") or {}).items()}
+def _race(source: Source, result: dict[str, object]) -> Race:
+    given = result.get("points")
+    points = {str(k): int(v) for k, v in given.items()} if isinstance(given, dict) else {}
     winner = result.get("match_winner")
     bars = tuple(
         Bar(name, value, f"{value} {_ex(source, 'points')}", won=name == winner)

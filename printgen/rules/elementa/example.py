@@ -5,8 +5,6 @@ captured pile and score (a `Tally`). The rulebook draws them (`printgen.render.r
 
 from __future__ import annotations
 
-from typing import Any
-
 from printgen.model.yaml_value import YamlMapping
 from printgen.rules.parsed import listed
 from printgen.rules.pictures import Haul, MiniCard, Played, Tally, Trick
@@ -25,7 +23,7 @@ def _elementa_face(source: Source, text: str) -> MiniCard:
 
 
 def elementa(
-    source: Source, situation: YamlMapping, result: dict[str, Any]
+    source: Source, situation: YamlMapping, result: dict[str, object]
 ) -> Trick | Tally | None:
     if "terms" in result:
         return _trick(source, result)
@@ -34,9 +32,10 @@ def elementa(
     return None
 
 
-def _trick(source: Source, result: dict[str, Any]) -> Trick:
+def _trick(source: Source, result: dict[str, object]) -> Trick:
     played = []
-    for k, term in enumerate(result["terms"]):
+    terms = result["terms"]
+    for k, term in enumerate(terms if isinstance(terms, list) else []):
         base, minus, plus = term["base"], term["minus"], term["plus"]
         parts = [str(base)] + ([f"− {minus}"] if minus else []) + ([f"+ {plus}"] if plus else [])
         played.append(
@@ -50,14 +49,15 @@ def _trick(source: Source, result: dict[str, Any]) -> Trick:
     return Trick(tuple(played), _ex(source, "takes"), scale=CARD)
 
 
-def _tally(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Tally | None:
-    captured = situation.get("captured")
+def _tally(source: Source, situation: YamlMapping, result: dict[str, object]) -> Tally | None:
+    captured, scores = situation.get("captured"), result.get("scores")
     if not isinstance(captured, dict):
         return None
+    scores = scores if isinstance(scores, dict) else {}
     hauls = tuple(
         Haul(
             _ex(source, team),
-            _ex(source, "score", n=(result.get("scores") or {}).get(team, 0)),
+            _ex(source, "score", n=scores.get(team, 0)),
             tuple(_elementa_face(source, str(c)) for c in listed(captured.get(team))),
             won=result.get("winner") == team,
         )

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.errors import SituationError
 from printgen.model import Game
@@ -40,7 +39,7 @@ class TableScore:
     plus: tuple[tuple[str | None, int], ...]  # (generating suit, cards of it on the table)
     winner: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "effective": list(self.effective),
             "winner": self.winner,
@@ -87,7 +86,7 @@ class CapturedScore:
     set_size: int
     relics: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "scores": {team: s.points for team, s in self.teams.items()},
             "relic_sweep": self.relic_sweep,

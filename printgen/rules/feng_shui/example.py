@@ -9,7 +9,7 @@ A circle at vertex (i, j) is the corner shared by squares (i, j), (i, j+1), (i+1
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 from printgen.errors import PrintgenError
 from printgen.layout.labels import fill
@@ -48,7 +48,7 @@ def circle_squares(vertex: Square) -> list[Square]:
     return [(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)]
 
 
-def feng_shui(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Grids | None:
+def feng_shui(source: Source, situation: YamlMapping, result: dict[str, object]) -> Grids | None:
     """Each player's map with its filled quarters, and the scores the engine found."""
     players = situation.get("players")
     scored = result.get("players")
@@ -90,11 +90,14 @@ def _filled_in(empty: RingGrid, grid: list[str | None], rules: FengShuiRules) ->
     return RingGrid(empty.rows, cols, empty.rings, tuple(squares.items()), filled)
 
 
-def _scored(source: Source, grid: RingGrid, item: YamlValue, score: dict[str, Any]) -> ScoredGrid:
+def _scored(
+    source: Source, grid: RingGrid, item: YamlValue, score: Mapping[str, object]
+) -> ScoredGrid:
     """A player's map with each element's value times its conversions, the total (and any
     majority bonus) and the quarters filled."""
     converted = mapped(mapped(item).get("converted"))
-    values = score.get("values") or {}
+    values = score.get("values")
+    values = values if isinstance(values, dict) else {}
     counts = tuple(
         (e, f"{values.get(e, 0)}×{converted.get(e, 0)}")
         for e in source.game.elements

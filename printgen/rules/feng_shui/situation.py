@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.errors import SituationError
 from printgen.model import Game
@@ -33,11 +32,11 @@ class FengShuiScore:
         w = self.outcome.winner
         return None if w is None else self.outcome.players[w].name
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         solo = len(self.outcome.players) == 1
         players = []
         for p in self.outcome.players:
-            entry: dict[str, Any] = {
+            entry: dict[str, object] = {
                 "name": p.name,
                 "values": p.values,
                 "filled_quarters": p.filled_quarters,

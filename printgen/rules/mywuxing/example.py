@@ -5,8 +5,6 @@ every card went. The rulebook draws them (`printgen.render.rulebook.worked.showd
 
 from __future__ import annotations
 
-from typing import Any
-
 from printgen.model.yaml_value import YamlMapping
 from printgen.rules.parsed import listed
 from printgen.rules.pictures import MiniCard, Pile, Seat, Showdown, example_words
@@ -27,7 +25,7 @@ def wuxing_face(source: Source, word: str) -> MiniCard:
     return MiniCard(element=word)
 
 
-def mywuxing(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Showdown | None:
+def mywuxing(source: Source, situation: YamlMapping, result: dict[str, object]) -> Showdown | None:
     """The play (both revealed cards, the Universe card and the pot under it), then four piles
     (pot, void, each player's deck) holding where every card went."""
     try:
@@ -37,6 +35,8 @@ def mywuxing(source: Source, situation: YamlMapping, result: dict[str, Any]) -> 
         relations = result["relations"]
         to = result["to"]
     except (KeyError, TypeError, ValueError):
+        return None
+    if not isinstance(relations, list) or not isinstance(to, dict):
         return None
     words = example_words(source, "relations")
     seats = tuple(

@@ -11,7 +11,6 @@ revealed: [earth, wood]  # player 1's card, player 2's card
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.errors import SituationError
 from printgen.model import Game
@@ -51,7 +50,7 @@ class PlayScore:
     revealed: tuple[str, str]
     outcome: PlayOutcome
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         out = self.outcome
         return {
             "relations": list(out.relations),

@@ -22,6 +22,8 @@ from printgen.rules.per_game import Settings, per_game
 from printgen.rules.the_way.settings import COMPASS, GATE, SETTINGS
 
 Square = tuple[int, int]
+Where = list[int] | str | None
+"""A square as a situation writes it: `[x, y]`, `"out"`, `"outside <gate>"` (None: no square)."""
 VOID = "void"
 WILD = "wild"
 CENTRE: Square = (0, 0)
@@ -129,7 +131,7 @@ class Board:
         sideways = abs(sq[0] - gx) if dx == 0 else abs(sq[1] - gy)
         return sideways + (gx - sq[0]) * dx + (gy - sq[1]) * dy + 1
 
-    def where(self, sq: Square | None, pawn: str) -> Any:
+    def where(self, sq: Square | None, pawn: str) -> Where:
         """A square as a situation writes it: `[x, y]`, `"out"`, or `"outside <gate>"`."""
         if sq is None:
             return None

@@ -6,7 +6,7 @@ they started, each step, every piece where it ended, the card played). The ruleb
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Mapping
 
 from printgen.model import Card
 from printgen.model.yaml_value import YamlMapping
@@ -25,7 +25,7 @@ def square_board(source: Source) -> SquareBoard:
     return SquareBoard(board.half, VOID, gates)
 
 
-def the_way(source: Source, situation: YamlMapping, result: dict[str, Any]) -> Position | None:
+def the_way(source: Source, situation: YamlMapping, result: dict[str, object]) -> Position | None:
     """The board after the card: where each moved piece started, each step, every piece where
     it ended; the card played beside the board."""
     board = board_of(source.game)
@@ -40,8 +40,11 @@ def the_way(source: Source, situation: YamlMapping, result: dict[str, Any]) -> P
         for name, start in before.items()
         if start is not None and after.get(name) != start
     )
+    given = result.get("steps")
     steps = tuple(
-        move for step in result.get("steps") or [] if (move := _move(board, step)) is not None
+        move
+        for step in (given if isinstance(given, list) else [])
+        if (move := _move(board, step)) is not None
     )
     item = find_card(source, str(situation.get("play", "")))
     return Position(
@@ -53,7 +56,7 @@ def the_way(source: Source, situation: YamlMapping, result: dict[str, Any]) -> P
     )
 
 
-def square_of(board: Board, pawn: str, where: Any) -> Square | None:
+def square_of(board: Board, pawn: str, where: object) -> Square | None:
     if isinstance(where, (list, tuple)) and len(where) == 2:
         return int(where[0]), int(where[1])
     if where == "out" and pawn in board.beyond:
@@ -63,7 +66,7 @@ def square_of(board: Board, pawn: str, where: Any) -> Square | None:
     return None
 
 
-def _move(board: Board, step: dict[str, Any]) -> Move | None:
+def _move(board: Board, step: Mapping[str, object]) -> Move | None:
     """One step of the result; a blocked one (or one that went nowhere) with the way it would
     have gone (a Void step: toward the centre)."""
     name = str(step.get("piece"))

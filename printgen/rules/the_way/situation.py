@@ -24,7 +24,7 @@ that left (versus: its owner wins) or null, "all_in_void": bool (Arc 1 won), "al
 
 from __future__ import annotations
 
-from typing import Any, TypeGuard
+from typing import TypedDict, TypeGuard
 
 from printgen.errors import SituationError
 from printgen.model import Game
@@ -38,12 +38,30 @@ from printgen.rules.the_way.board import (
     Board,
     Square,
     Step,
+    Where,
     fmt,
     specs,
 )
 from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
 
 KEYS = ("game", "pieces", "play", "targets", "order")
+
+StepFields = TypedDict(
+    "StepFields",
+    {"piece": str, "symbol": str, "from": Where, "to": Where, "blocked": str | None},
+)
+"""One step of the result (`from` is a Python keyword: the functional form)."""
+
+
+class Fields(TypedDict):
+    """The JSON fields of the module docstring, in their order."""
+
+    positions: dict[str, Where]
+    exits: list[str]
+    winner: str | None
+    all_in_void: bool
+    all_out: bool
+    steps: list[StepFields]
 
 
 def score(situation: YamlMapping, game: Game) -> SituationScore:
@@ -63,7 +81,7 @@ def score(situation: YamlMapping, game: Game) -> SituationScore:
     return SituationScore(fields, tuple(_report(board, card, before, steps, fields)))
 
 
-def _fields(board: Board, pos: list[Square | None], steps: list[Step]) -> dict[str, Any]:
+def _fields(board: Board, pos: list[Square | None], steps: list[Step]) -> Fields:
     """The JSON fields of the module docstring for the position after `steps`."""
     exits = [board.pawns[s.piece] for s in steps if s.exited]
     live = _live(pos)
@@ -77,7 +95,7 @@ def _fields(board: Board, pos: list[Square | None], steps: list[Step]) -> dict[s
     }
 
 
-def _step_fields(board: Board, s: Step) -> dict[str, Any]:
+def _step_fields(board: Board, s: Step) -> StepFields:
     pawn = board.pawns[s.piece]
     return {
         "piece": pawn,
@@ -93,7 +111,7 @@ def _report(
     card: WayCard,
     before: list[Square | None],
     steps: list[Step],
-    fields: dict[str, Any],
+    fields: Fields,
 ) -> list[str]:
     """The text report: each step in words, then what the position wins."""
     lines = [f"{card.name} ({card.kind}, {'-'.join(card.symbols)}):"]
@@ -158,7 +176,7 @@ def _say(board: Board, s: Step) -> str:
 
 def _at(board: Board, sq: Square, pawn: str) -> str:
     where = board.where(sq, pawn)
-    return fmt(sq) if isinstance(where, list) else where
+    return fmt(sq) if isinstance(where, list) else str(where)
 
 
 def parse_pieces(board: Board, value: YamlValue) -> list[Square | None]:
