@@ -15,7 +15,7 @@ import pkgutil
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from functools import cache
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol
 
 import printgen.rules as rules_package
 from printgen.errors import DataError, Problem, UsageError
@@ -88,7 +88,7 @@ class Engine:
     # The values the game's parts (game.yaml `parts:`) may print: names their design's boxes
     # read (a board's gates, a player sheet's map). An engine gives values; the
     # design draws them.
-    part_values: Callable[[Game], Mapping[str, Any]] | None = None
+    part_values: Callable[[Game], Mapping[str, object]] | None = None
 
     def seats(self, game: Game) -> int:
         """The number of players `simulate` seats when --players is not given."""

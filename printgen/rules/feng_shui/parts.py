@@ -5,8 +5,6 @@ only: how they look is the game's design."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from printgen.model import Game
 from printgen.rules.feng_shui.rules import FengShuiRules, rules_of
 
@@ -23,7 +21,7 @@ def cycle(rules: FengShuiRules, top: str | None = None) -> list[str]:
     return order + [e for e in elements if e not in order]
 
 
-def rounds(rules: FengShuiRules) -> list[dict[str, Any]]:
+def rounds(rules: FengShuiRules) -> list[dict[str, object]]:
     """Player counts that roll the same dice, grouped: `1–2 players` roll 10, convert 2."""
     groups: dict[tuple[int, int], list[int]] = {}
     for players in range(rules.min_players, rules.max_players + 1):
@@ -37,7 +35,7 @@ def rounds(rules: FengShuiRules) -> list[dict[str, Any]]:
     return found
 
 
-def part_values(game: Game) -> dict[str, Any]:
+def part_values(game: Game) -> dict[str, object]:
     rules = rules_of(game)
     order = cycle(rules)
     fed = {before: after for after, before in rules.feeder.items()}

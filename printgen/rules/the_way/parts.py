@@ -5,8 +5,6 @@ player aid lists. Values only: how they look is the game's design."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from printgen.model import Game
 from printgen.rules.the_way.board import board_of
 
@@ -22,7 +20,7 @@ def cell_name(half: int, x: int, y: int) -> str:
     return f"{chr(ord('A') + x + half)}{half - y + 1}"
 
 
-def part_values(game: Game) -> dict[str, Any]:
+def part_values(game: Game) -> dict[str, object]:
     board = board_of(game)
     colours = board.colour  # as game.yaml's `rules.board.gates` declares them (settings.py)
     gates = []
