@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.errors import Problem
 from printgen.model import Card, Game
@@ -41,7 +40,7 @@ class CardType:
     label: str  # the card string printgen writes: "fire 3", "pickup 1", "echo"
 
 
-def _kind_names(value: list[Any]) -> str | None:
+def _kind_names(value: list[object]) -> str | None:
     bad = [v for v in value if not isinstance(v, str)]
     return f"expected a list of kinds, got {bad[0]!r}" if bad else None
 

@@ -15,9 +15,10 @@ toward the centre (an element step in that direction, a Void step, or a Wild as 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from printgen.model import Game
+from printgen.model.yaml_value import YamlScalar
 from printgen.rules.per_game import Settings, per_game
 from printgen.rules.the_way.settings import COMPASS, GATE, SETTINGS
 
@@ -177,7 +178,7 @@ def board_of(game: Game) -> Board:
     return Board(half, pawns, gate, way, beyond, _opposites(way), colour)
 
 
-def _gate_specs(read: Settings) -> dict[Any, dict[str, Any]]:
+def _gate_specs(read: Settings) -> dict[YamlScalar, dict[str, Any]]:
     """Each gate of `rules.board.gates` checked against GATE, with the other keys' problems
     (the gates' names are free, so the schema cannot declare them one by one)."""
     board = read.game.rules.get("board")
@@ -188,7 +189,7 @@ def _gate_specs(read: Settings) -> dict[Any, dict[str, Any]]:
 
 
 def _gates(
-    read: Settings, gates: dict[Any, dict[str, Any]], half: int
+    read: Settings, gates: dict[YamlScalar, dict[str, Any]], half: int
 ) -> tuple[dict[str, Square], dict[str, Square]]:
     """Each element's gate square and way out; every gate whose square is not on the edge it
     leaves by is reported."""
@@ -207,9 +208,19 @@ def _gates(
     return gate, way
 
 
-def _leaves(square: list[Any], direction: Square, half: int) -> bool:
+def is_xy(where: object) -> TypeGuard[list[int]]:
+    """Whether `where` is `[x, y]`, two whole numbers (as a situation or game.yaml writes a
+    square)."""
+    return (
+        isinstance(where, list)
+        and len(where) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in where)
+    )
+
+
+def _leaves(square: object, direction: Square, half: int) -> bool:
     """Whether `square` is [x, y] on the board and one step in `direction` leaves it."""
-    if len(square) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in square):
+    if not is_xy(square):
         return False
     inside = lambda x, y: -half <= x <= half and -half <= y <= half  # noqa: E731
     (x, y), (dx, dy) = square, direction

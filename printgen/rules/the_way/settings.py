@@ -6,8 +6,6 @@ checked here, so every problem of the block is reported at once, each with its l
 
 from __future__ import annotations
 
-from typing import Any
-
 from printgen.model.schema import WHOLE, Key, list_of_names, mapping_of, one_of, whole_number
 from printgen.rules.per_game import declared, rules_dataclass, setting
 
@@ -21,14 +19,15 @@ COMPASS: dict[str, tuple[int, int]] = {
 VERSUS_ENDS = ("deck-out", "gate-only")
 
 
-def odd_size(value: Any) -> str | None:
-    """A board side: odd, so that the Void is a square in the middle."""
+def odd_size(value: int) -> str | None:
+    """A board side: odd, so that the Void is a square in the middle (the schema checked that
+    it is a whole number first)."""
     if not 3 <= value <= MAX_SIZE or value % 2 == 0:
         return f"expected an odd whole number from 3 to {MAX_SIZE}, got {value!r}"
     return None
 
 
-def kind_name(value: Any) -> str | None:
+def kind_name(value: object) -> str | None:
     return None if isinstance(value, str) else f"expected a card kind, got {value!r}"
 
 

@@ -24,7 +24,7 @@ that left (versus: its owner wins) or null, "all_in_void": bool (Arc 1 won), "al
 
 from __future__ import annotations
 
-from typing import TypedDict, TypeGuard
+from typing import TypedDict
 
 from printgen.errors import SituationError
 from printgen.model import Game
@@ -40,6 +40,7 @@ from printgen.rules.the_way.board import (
     Step,
     Where,
     fmt,
+    is_xy,
     specs,
 )
 from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
@@ -206,7 +207,7 @@ def parse_pieces(board: Board, value: YamlValue) -> list[Square | None]:
 
 def _square(board: Board, pawn: str, where: YamlValue, path: tuple[object, ...]) -> Square:
     """The square `where` names: `[x, y]`, `out` or `outside <element>`."""
-    if _is_xy(where):
+    if is_xy(where):
         sq = (where[0], where[1])
         if not board.on_board(sq):
             raise SituationError(
@@ -220,14 +221,6 @@ def _square(board: Board, pawn: str, where: YamlValue, path: tuple[object, ...])
     raise SituationError(
         path,
         f"expected [x, y], out or 'outside <element>' ({', '.join(board.gate)}), got {where!r}",
-    )
-
-
-def _is_xy(where: YamlValue) -> TypeGuard[list[int]]:
-    return (
-        isinstance(where, list)
-        and len(where) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in where)
     )
 
 
