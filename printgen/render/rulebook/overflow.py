@@ -4,6 +4,9 @@ word longer than the line, a picture too big, read from weasyprint's laid-out bo
 Each overflow is named by the rulebook's line (the `data-line` that
 printgen.render.rulebook.text puts on each top-level block), its page and how far it runs;
 `validate` reports them (printgen.check.rulebook), as a card's text cut short is reported.
+
+weasyprint ships no type information (no py.typed), so its document and boxes are `Any` here:
+the one boundary of this module.
 """
 
 from __future__ import annotations

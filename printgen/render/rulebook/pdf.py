@@ -7,6 +7,9 @@ weasyprint is imported here only, when a rulebook is built (never at printgen's 
 - Tagged PDF/UA-1 (`PDF_VARIANT`): a structure tree (headings H1..H6, paragraphs, lists,
   tables, figures with their alt text), /Lang from the page's `lang`, the title in XMP and
   shown as the window's title. A picture without alt text stops the build (weasyprint's error).
+
+weasyprint ships no type information (no py.typed): its fetcher, fetch headers and rendered
+document stay `Any`.
 """
 
 from __future__ import annotations

@@ -10,6 +10,9 @@ weasyprint would draw one, it writes only `/PictureN Do`, inside the picture's o
 drawn by cairosvg into one PDF, a page for each distinct picture (the way the card sheets are
 drawn), and each page becomes the form XObject `/PictureN` of the typeset PDF
 (`lay_pictures`, pikepdf), once a file however often it appears.
+
+weasyprint ships no type information (no py.typed): its document, boxes, images and draw
+stream stay `Any` here.
 """
 
 from __future__ import annotations
