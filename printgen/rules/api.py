@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 CHANCE = -1
 TERMINAL = -2
@@ -34,7 +33,7 @@ class Result:
     winners: tuple[int, ...]  # seats (0-based); empty for a draw or a cooperative loss
     reason: str  # e.g. "deck exhausted", "gate reached", "relic sweep", "arc won"
     scores: dict[str, float] = field(default_factory=dict)
-    facts: dict[str, Any] = field(default_factory=dict)  # per-game statistics inputs
+    facts: Mapping[str, object] = field(default_factory=dict)  # per-game statistics inputs
     length: int | None = None  # None: count the players' decisions instead
     unit: str = "decisions"
     timeout: bool = False  # stopped by the engine's cap (a turn limit), not by the rules

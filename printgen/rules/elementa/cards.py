@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.model.schema import WHOLE, Key, mapping_of, whole_number
+from printgen.model.yaml_value import YamlMapping
 from printgen.rules import wuxing
 from printgen.rules.per_game import Settings, declared, per_game, rules_dataclass, setting
 
@@ -197,7 +197,7 @@ def rules_of(game: Game) -> ElementaRules:
     )
 
 
-def _teams(read: Settings, raw: dict[Any, Any]) -> dict[str, tuple[int, ...]]:
+def _teams(read: Settings, raw: YamlMapping) -> dict[str, tuple[int, ...]]:
     """Each team's seats (0-based), sharing the seats 1..players once each; raises every
     problem found."""
     game = read.game
@@ -212,7 +212,7 @@ def _teams(read: Settings, raw: dict[Any, Any]) -> dict[str, tuple[int, ...]]:
             wrong = next(s for s in seats if check(s))
             read.problem(("teams", name), f"seat {wrong!r}: {check(wrong)}")
         else:
-            teams[str(name)] = tuple(s - 1 for s in seats)
+            teams[str(name)] = tuple(s - 1 for s in seats if isinstance(s, int))  # each checked
     read.done()
     seats_seen = sorted(s for seats in teams.values() for s in seats)
     players = len(seats_seen)

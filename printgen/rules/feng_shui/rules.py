@@ -12,7 +12,9 @@ from typing import Any
 from printgen.errors import Problem
 from printgen.model import Card, Game
 from printgen.model.schema import WHOLE, Key, mapping_of, whole_number
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules import wuxing
+from printgen.rules.parsed import whole_pair
 from printgen.rules.per_game import Settings, declared, per_game, rules_dataclass, setting
 
 PLAYERS = whole_number(1, 20)
@@ -117,17 +119,13 @@ def _elements(read: Settings) -> tuple[str, ...]:
 
 
 def _circles(
-    read: Settings, vertices: list[Any], rows: int, cols: int
+    read: Settings, vertices: list[YamlValue], rows: int, cols: int
 ) -> tuple[tuple[int, int], ...]:
     """The circles' grid vertices, each an inner vertex, none twice."""
     circles: list[tuple[int, int]] = []
     for k, vertex in enumerate(vertices):
         at = ("energy_map", "circles", k)
-        if (
-            not isinstance(vertex, list)
-            or len(vertex) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in vertex)
-        ):
+        if not whole_pair(vertex):
             read.problem(at, f"expected [row, column] of a grid vertex, got {vertex!r}")
             continue
         i, j = vertex
@@ -169,25 +167,27 @@ def _neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _touching(
-    read: Settings, raw: dict[Any, Any], elements: tuple[str, ...]
+    read: Settings, raw: YamlMapping, elements: tuple[str, ...]
 ) -> tuple[dict[str, tuple[str, ...]], dict[str, frozenset[str]]]:
     """`may_not_touch` as written (for messages) and in both directions (for the checks)."""
     may_not_touch: dict[str, tuple[str, ...]] = {}
     forbid: dict[str, set[str]] = {e: set() for e in elements}
     for element, others in raw.items():
-        if element not in elements or not isinstance(others, list):
+        if not isinstance(element, str) or element not in elements or not isinstance(others, list):
             read.problem(
                 ("may_not_touch", element),
                 f"expected an element ({', '.join(elements)}) with a list of elements",
             )
             continue
+        named: list[str] = []
         for other in others:
-            if other not in elements:
+            if not isinstance(other, str) or other not in elements:
                 read.problem(("may_not_touch", element), f"unknown element {other!r}")
                 continue
+            named.append(other)
             forbid[element].add(other)
             forbid[other].add(element)
-        may_not_touch[element] = tuple(others)
+        may_not_touch[element] = tuple(named)  # all of them: an unknown one stops the read
     return may_not_touch, {e: frozenset(s) for e, s in forbid.items()}
 
 

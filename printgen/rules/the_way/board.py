@@ -15,10 +15,11 @@ toward the centre (an element step in that direction, a Void step, or a Wild as 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple, TypeGuard
+from typing import Any, NamedTuple
 
 from printgen.model import Game
 from printgen.model.yaml_value import YamlScalar
+from printgen.rules.parsed import whole_pair
 from printgen.rules.per_game import Settings, per_game
 from printgen.rules.the_way.settings import COMPASS, GATE, SETTINGS
 
@@ -208,19 +209,9 @@ def _gates(
     return gate, way
 
 
-def is_xy(where: object) -> TypeGuard[list[int]]:
-    """Whether `where` is `[x, y]`, two whole numbers (as a situation or game.yaml writes a
-    square)."""
-    return (
-        isinstance(where, list)
-        and len(where) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in where)
-    )
-
-
 def _leaves(square: object, direction: Square, half: int) -> bool:
     """Whether `square` is [x, y] on the board and one step in `direction` leaves it."""
-    if not is_xy(square):
+    if not whole_pair(square):
         return False
     inside = lambda x, y: -half <= x <= half and -half <= y <= half  # noqa: E731
     (x, y), (dx, dy) = square, direction

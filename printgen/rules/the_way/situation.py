@@ -29,6 +29,7 @@ from typing import TypedDict
 from printgen.errors import SituationError
 from printgen.model import Game
 from printgen.model.yaml_value import YamlMapping, YamlValue
+from printgen.rules.parsed import whole_pair
 from printgen.rules.situation import SituationScore, check_situation
 from printgen.rules.the_way.board import (
     CENTRE,
@@ -40,7 +41,6 @@ from printgen.rules.the_way.board import (
     Step,
     Where,
     fmt,
-    is_xy,
     specs,
 )
 from printgen.rules.the_way.cards import WayCard, WayRules, find_card, rules_of
@@ -207,7 +207,7 @@ def parse_pieces(board: Board, value: YamlValue) -> list[Square | None]:
 
 def _square(board: Board, pawn: str, where: YamlValue, path: tuple[object, ...]) -> Square:
     """The square `where` names: `[x, y]`, `out` or `outside <element>`."""
-    if is_xy(where):
+    if whole_pair(where):
         sq = (where[0], where[1])
         if not board.on_board(sq):
             raise SituationError(

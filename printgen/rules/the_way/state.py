@@ -149,7 +149,7 @@ class WayState(GameState):
         self._settle()
 
     def result(self) -> Result:
-        facts: dict[str, Any] = {"turns": self.turns, "blocked": self.stats["blocked"]}
+        facts: dict[str, object] = {"turns": self.turns, "blocked": self.stats["blocked"]}
         if self.coop:
             facts.update(arc=self.arc, events=self.stats["events"], burned=self.stats["burned"])
             facts["arc1_won"] = self.arc == 2 or self.reason == "arc 1 won"
