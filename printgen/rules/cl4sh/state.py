@@ -222,7 +222,7 @@ class Cl4shState(GameState):
         ] + [FLIP]
         self._legal = None
 
-    def _deal_card(self, code: Any) -> None:
+    def _deal_card(self, code: object) -> None:
         if not isinstance(code, int) or not 0 <= code < len(self.draw) or not self.draw[code]:
             raise ValueError(f"card {code!r} is not in the draw pile")
         who = self.pending.pop(0)
@@ -376,7 +376,7 @@ class Cl4shState(GameState):
 
 
 def new_game(
-    game: Game, players: int = 4, mode: str = "set", max_turns: int | None = None, **_: Any
+    game: Game, players: int = 4, mode: str = "set", max_turns: int | None = None, **_: object
 ) -> Cl4shState:
     """A CL4SH game before the deal: `mode` "set" (one set) or "competition" (to 15 points)."""
     rules = rules_of(game)

@@ -195,7 +195,7 @@ class WayState(GameState):
         check_state(self)
 
     # --- flow -------------------------------------------------------------------------------
-    def _drawn(self, code: Any) -> None:
+    def _drawn(self, code: object) -> None:
         if not isinstance(code, int) or not 0 <= code < len(self.draw) or not self.draw[code]:
             raise ValueError(f"card {code!r} is not in the draw pile")
         who = self.pending.pop(0)
@@ -425,7 +425,7 @@ def new_game(
     mode: str = "versus",
     expansion: bool = False,
     max_turns: int | None = None,
-    **_: Any,
+    **_: object,
 ) -> WayState:
     """A game of The Way before the deal."""
     rules = rules_of(game)
