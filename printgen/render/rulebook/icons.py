@@ -12,6 +12,7 @@ running text (an `<img>` of a `data:` URL, so weasyprint draws each distinct ico
 from __future__ import annotations
 
 import base64
+from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -156,7 +157,7 @@ def _suit_column(game: Game) -> str | None:
 
 
 def _suit_marks(
-    game: Game, column: str | None, own: dict[str, Any], shared: frozenset[str]
+    game: Game, column: str | None, own: Mapping[str, Path], shared: frozenset[str]
 ) -> dict[str, str]:
     """The fallback marks the cards print for suits with no icon, then marks for the game's
     other symbols with none (a game without cards, a symbol no card names), so `:suit:` in

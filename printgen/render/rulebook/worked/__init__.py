@@ -7,9 +7,6 @@ know nothing about drawing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.worked import (
@@ -34,18 +31,23 @@ from printgen.rules.pictures import (
     Trick,
 )
 
-_DRAWS: dict[type, Callable[[Any, Icons], tuple[Svg, float]]] = {
-    Showdown: showdown.draw,
-    Trick: trick.draw,
-    Tally: tally.draw,
-    Play: play.draw,
-    Duel: duel.draw,
-    Race: race.draw,
-    Position: position.draw,
-    Grids: grids.draw,
-}
-
 
 def draw_picture(picture: Picture, icons: Icons) -> tuple[Svg, float]:
     """The drawing of an engine's picture, by its kind, and its printed width in mm."""
-    return _DRAWS[type(picture)](picture, icons)
+    match picture:
+        case Showdown():
+            return showdown.draw(picture, icons)
+        case Trick():
+            return trick.draw(picture, icons)
+        case Tally():
+            return tally.draw(picture, icons)
+        case Play():
+            return play.draw(picture, icons)
+        case Duel():
+            return duel.draw(picture, icons)
+        case Race():
+            return race.draw(picture, icons)
+        case Position():
+            return position.draw(picture, icons)
+        case Grids():
+            return grids.draw(picture, icons)
