@@ -129,7 +129,6 @@ ANY_USES: dict[str, int] = {
     "printgen/rules/cl4sh/bots.py": 4,
     "printgen/rules/cl4sh/moves.py": 1,
     "printgen/rules/cl4sh/state.py": 1,
-    "printgen/rules/examples.py": 1,
     "printgen/rules/feng_shui/bots.py": 1,
     "printgen/rules/feng_shui/rules.py": 1,
     "printgen/rules/figures.py": 2,

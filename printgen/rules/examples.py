@@ -10,16 +10,17 @@ each expected score is compared with the sum of the rules. The rulebook prints t
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.errors import DataError, PrintgenError, Problem, SituationError
 from printgen.model import Game
 from printgen.model.schema import Key, check_mapping
 from printgen.model.sources import Located, load_yaml
 from printgen.model.yaml_kinds import EXAMPLE_KEYS
-from printgen.model.yaml_value import YamlMapping
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.engine import require_engine
+from printgen.rules.parsed import mapped
 from printgen.rules.scoring import HoldsScore, score_holds, scored, shown
 
 
@@ -76,17 +77,21 @@ def load_examples(game: Game) -> list[Example]:
     return examples
 
 
-def _example(spec: dict[str, Any], file: str, line: int, here: Located, scoring: bool) -> Example:
+def _example(
+    spec: Mapping[str, YamlValue], file: str, line: int, here: Located, scoring: bool
+) -> Example:
+    """An example whose keys EXAMPLE_KEYS checked: text where text, mappings where mappings."""
+    holds, placed = spec.get("holds"), spec.get("placed")
     return Example(
-        spec["name"],
-        spec.get("text") or "",
-        spec.get("situation") or {},
-        spec["expect"],
+        str(spec["name"]),
+        str(spec.get("text") or ""),
+        mapped(spec.get("situation")),
+        mapped(spec["expect"]),
         file,
         line,
         here if scoring else here.child("situation"),
-        spec.get("holds"),
-        spec.get("placed"),
+        holds if isinstance(holds, dict) else None,
+        placed if isinstance(placed, dict) else None,
     )
 
 
