@@ -12,7 +12,6 @@ uses its keyword gaps in `validate`, kit links each game's report from the galle
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.analysis.curve import Curve, cost_curve
 from printgen.analysis.deck import Deck, deck_of
@@ -35,7 +34,7 @@ class Analysis:
     duplicates: list[NearDuplicate]
     keywords: Keywords
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "game": self.game.id,
             "cards": len(self.deck.rows),

@@ -3,7 +3,8 @@ chart of a column's distribution, and the cost curve as predicted against printe
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TypeVar
 
 from markupsafe import Markup
 
@@ -11,9 +12,10 @@ from printgen.analysis.curve import Fit
 from printgen.render.draw.svgdraw import Svg
 
 INK, BAR, MUTED, HOT = "#1f1b16", "#3b6ea5", "#7a746b", "#c0504d"
+Value = TypeVar("Value")  # a bar's value: a number or a name
 
 
-def _label(value: Any) -> str:
+def _label(value: object) -> str:
     if isinstance(value, float) and value == int(value):
         value = int(value)
     return str(value).replace("-", "−")
@@ -27,7 +29,7 @@ def _fitted(text: str, room: float, size: float) -> tuple[str, float]:
     return (text if len(text) <= most else text[: max(most - 1, 1)] + "…"), size
 
 
-def bar_chart(distribution: dict[Any, int], title: str, width_mm: float = 62) -> Markup:
+def bar_chart(distribution: Mapping[Value, int], title: str, width_mm: float = 62) -> Markup:
     """Copies for each value, one bar a value, the count over it, the value under it."""
     values = list(distribution)
     counts = [distribution[v] for v in values]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
 from printgen.analysis.deck import Deck, Row
 from printgen.model.decks import column_key
@@ -46,7 +45,7 @@ class OffCurve:
     def by(self) -> float:
         return self.cost - self.expected
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "card": self.row.card.id,
             "name": self.row.card.name,
@@ -77,7 +76,7 @@ class Fit:
             text += f" {'−' if c < 0 else '+'} {abs(c):.2f} × {name}"
         return text
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "cards": self.cards,
             "intercept": round(self.intercept, 4),
@@ -95,7 +94,7 @@ class Curve:
     fits: dict[str, Fit]
     notes: list[str]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "cost": self.cost,
             "guessed": not self.named,

@@ -15,9 +15,9 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.analysis.deck import Deck, Row
+from printgen.model.game import FieldValue
 
 MAX_WORDS = 3
 WORD = re.compile(r":[\w-]+:|[\w']+")
@@ -30,7 +30,7 @@ class NearDuplicate:
     words: int  # words to change from one text to the other
     changed: tuple[str, str]  # the words of each that the other lacks
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "cards": [self.first.card.id, self.second.card.id],
             "names": [self.first.card.name, self.second.card.name],
@@ -47,7 +47,7 @@ def words_of(text: str) -> tuple[str, ...]:
 def near_duplicates(deck: Deck) -> list[NearDuplicate]:
     """Every near pair, the closest first, then in the deck's order."""
     texts = {id(r): words_of(deck.text_of(r)) for r in deck.rows}
-    buckets: dict[tuple[Any, ...], list[Row]] = defaultdict(list)
+    buckets: dict[tuple[FieldValue, ...], list[Row]] = defaultdict(list)
     for row in deck.rows:
         if texts[id(row)]:
             buckets[_key(deck, row)].append(row)
@@ -61,7 +61,7 @@ def near_duplicates(deck: Deck) -> list[NearDuplicate]:
     return sorted(found, key=lambda d: (d.words, order[id(d.first)], order[id(d.second)]))
 
 
-def _key(deck: Deck, row: Row) -> tuple[Any, ...]:
+def _key(deck: Deck, row: Row) -> tuple[FieldValue, ...]:
     """What two near-duplicates share exactly: kind, numbers and the other values (suit,
     flags), not the name or the text."""
     fields = row.card.fields

@@ -15,7 +15,6 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from printgen.analysis.deck import Deck, Row
 from printgen.errors import DataError, display_path
@@ -38,8 +37,8 @@ class Term:
     rows: tuple[Row, ...] = ()
     line: int | None = None  # its line in rules.md (a rulebook's term)
 
-    def to_json(self) -> dict[str, Any]:
-        found: dict[str, Any] = {"term": self.text}
+    def to_json(self) -> dict[str, object]:
+        found: dict[str, object] = {"term": self.text}
         if self.rows:
             found["cards"] = [r.card.id for r in self.rows]
             found["where"] = self.rows[0].where
@@ -55,7 +54,7 @@ class Keywords:
     unused: list[Term] = field(default_factory=list)
     checked: int = 0  # keywords found on the cards
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "rules": self.rules,
             "checked": self.checked,

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.analysis.deck import Deck, Group, Row
 
@@ -24,9 +23,9 @@ class NumberStats:
     high: int | float
     mean: float
     median: float
-    distribution: dict[Any, int]  # value -> copies, in order
+    distribution: dict[float, int]  # value -> copies, in order
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "cards": self.cards,
             "copies": self.copies,
@@ -40,12 +39,12 @@ class NumberStats:
 
 def number_stats(rows: Iterable[Row], column: str) -> NumberStats | None:
     """None when no card of `rows` has a value in the column."""
-    held = [(r.card.fields.get(column), r.copies) for r in rows]
-    held = [(v, n) for v, n in held if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    cells = [(r.card.fields.get(column), r.copies) for r in rows]
+    held = [(v, n) for v, n in cells if isinstance(v, (int, float)) and not isinstance(v, bool)]
     copies = sum(n for _, n in held)
     if not held or not copies:
         return None
-    tally: Counter[Any] = Counter()
+    tally: Counter[float] = Counter()
     for value, n in held:
         tally[value] += n
     ordered = dict(sorted(tally.items()))
@@ -60,7 +59,7 @@ def number_stats(rows: Iterable[Row], column: str) -> NumberStats | None:
     )
 
 
-def _median(ordered: dict[Any, int], copies: int) -> float:
+def _median(ordered: dict[float, int], copies: int) -> float:
     """The median of the copies' values (the mean of the middle two for an even number)."""
     wanted = [(copies - 1) // 2, copies // 2]
     found: list[float] = []
@@ -112,7 +111,7 @@ class GroupStats:
     def copies(self) -> int:
         return sum(r.copies for r in self.group.rows)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "group": self.group.kind,
             "value": self.group.value,
