@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -85,11 +85,12 @@ def run(game_id: str, data_dir: Path | None, options: SimOptions) -> int:
     return interrupted(summary)
 
 
-def interrupted(summary: dict[str, Any]) -> int:
+def interrupted(summary: Mapping[str, object]) -> int:
     """130 (and a line on stderr) when Ctrl-C cut the run short; else 0."""
-    if "partial" not in summary:
+    partial = summary.get("partial")
+    if not isinstance(partial, dict):  # a dict when the run was cut short (sim.summary)
         return 0
-    asked = summary["partial"]["games_asked"]
+    asked = partial["games_asked"]
     click.echo(
         f"printgen: interrupted: {summary['games']} of {asked} games finished; "
         "the figures are for those (partial)",

@@ -43,6 +43,7 @@ from printgen.sim.runner import (
     simulate,
 )
 from printgen.sim.stats import wilson
+from printgen.sim.summary import Summary
 
 FINGERPRINT_GAMES = 2
 
@@ -110,13 +111,13 @@ def measure(
         if progress:
             progress(", ".join(f.name for f in figures_of_run))
         if first.ladder:
-            summary = _ladder(game, first, executor or executor_for(jobs))
-            rate = ladder_rate_of
+            ladder = _ladder(game, first, executor or executor_for(jobs))
+            rates = [ladder_rate_of(ladder, figure) for figure in figures_of_run]
         else:
             summary = simulate(spec_of(game, first), first.games, jobs, executor=executor)
-            rate = rate_of
-        for figure in figures_of_run:
-            figures[figure.name] = {**figure.declaration(), **rate(summary, figure)}
+            rates = [rate_of(summary, figure) for figure in figures_of_run]
+        for figure, rate in zip(figures_of_run, rates, strict=True):
+            figures[figure.name] = {**figure.declaration(), **rate}
     return {
         "game": game.id,
         "made_by": f"printgen figures {game.id}",
@@ -165,16 +166,17 @@ def _refuse_unkept(
         raise UsageError(f"declared otherwise in {DECLARED}: {', '.join(changed)}: {again}")
 
 
-def rate_of(summary: dict[str, Any], figure: Figure) -> dict[str, Any]:
+def rate_of(summary: Summary, figure: Figure) -> dict[str, Any]:
     """The figure's count, rate and 95% interval out of a `simulate` summary; a key that
     never happened (no game ended that way) is a count of 0."""
     head, _, rest = figure.rate.partition(".")
-    where: Any = summary.get(head)
+    where: object = summary.get(head)
     keys = rest.split(".") if rest else []
-    if head == "facts" and (not keys or keys[0] not in (where or {})):
+    facts = summary["facts"]
+    if head == "facts" and (not keys or keys[0] not in facts):
         raise UsageError(
             f"{DECLARED} {figure.name}: rate: {figure.rate!r}: no fact "
-            f"{keys[0] if keys else ''!r} (facts: {', '.join(where or {})})"
+            f"{keys[0] if keys else ''!r} (facts: {', '.join(facts)})"
         )
     for key in keys:
         where = where.get(key) if isinstance(where, dict) else None
@@ -190,12 +192,16 @@ def rate_of(summary: dict[str, Any], figure: Figure) -> dict[str, Any]:
     return {"count": count, "value": round(count / games, 4), "ci95": ci95, **_length(summary)}
 
 
-def _length(summary: dict[str, Any]) -> dict[str, Any]:
+def _length(summary: Summary) -> dict[str, Any]:
     """How long the run's games lasted, for the gallery's balance page (not a printed figure)."""
-    length = summary.get("length")
-    if not isinstance(length, dict) or "mean" not in length:
+    length = summary["length"]
+    if "mean" not in length:
         return {}
-    return {"length": {key: length[key] for key in ("unit", "mean", "median") if key in length}}
+    # unit, mean and median, in that order (a Length's own)
+    return {"length": {key: value for key, value in length.items() if key in _SHOWN_LENGTH}}
+
+
+_SHOWN_LENGTH = ("unit", "mean", "median")
 
 
 def _ladder(game: Game, figure: Figure, executor: Executor) -> dict[str, Any]:

@@ -13,7 +13,8 @@ import io
 import re
 from importlib.util import find_spec
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from jinja2 import PackageLoader, Undefined, select_autoescape
 
@@ -21,12 +22,17 @@ from printgen.errors import UsageError
 from printgen.files.atomic import write_atomic
 from printgen.files.guarded import unwritable
 from printgen.model.sandbox import Sandbox
+from printgen.sim.summary import Proportion, Summary
 from printgen.sim.table import bots_text, even_share
+
+if TYPE_CHECKING:  # matplotlib is an optional extra, loaded only when a report is drawn
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
 
 BLUE, RED, GREY = "#3b6ea5", "#c0504d", "#7f7f7f"
 
 
-def _svg(figure: Any) -> str:
+def _svg(figure: Figure) -> str:
     buffer = io.StringIO()
     figure.savefig(buffer, format="svg", metadata={"Date": None}, bbox_inches="tight")
     text = buffer.getvalue()
@@ -35,7 +41,7 @@ def _svg(figure: Any) -> str:
     return re.sub(r'\s+xmlns(:\w+)?="[^"]*"', "", text)
 
 
-def _rates(ax: Any, entries: dict[str, Any], labels: list[str], colour: str) -> None:
+def _rates(ax: Axes, entries: dict[str, Proportion], labels: list[str], colour: str) -> None:
     rates = [100 * e["rate"] for e in entries.values()]
     errors = [
         [100 * (e["rate"] - e["ci95"][0]) for e in entries.values()],
@@ -44,7 +50,7 @@ def _rates(ax: Any, entries: dict[str, Any], labels: list[str], colour: str) -> 
     ax.bar(labels, rates, yerr=errors, capsize=4, color=colour)
 
 
-def charts(summary: dict[str, Any]) -> dict[str, str]:
+def charts(summary: Summary) -> dict[str, str]:
     """The report's charts as SVG, by name: game length, wins by seat or team, endings, and
     the scores when the games keep them."""
     plt = _pyplot()
@@ -63,7 +69,7 @@ def charts(summary: dict[str, Any]) -> dict[str, str]:
     return out
 
 
-def _pyplot() -> Any:
+def _pyplot() -> ModuleType:
     """matplotlib's pyplot, set to draw the same bytes for the same input."""
     import matplotlib  # only the simulation report draws with it: start-up of the rest
 
@@ -75,7 +81,7 @@ def _pyplot() -> Any:
     return plt
 
 
-def _length_chart(plt: Any, summary: dict[str, Any]) -> Any:
+def _length_chart(plt: ModuleType, summary: Summary) -> Figure:
     bins = summary["length"]["histogram"]
     fig, ax = plt.subplots(figsize=(6, 3))
     ax.bar(
@@ -90,7 +96,7 @@ def _length_chart(plt: Any, summary: dict[str, Any]) -> Any:
     return fig
 
 
-def _seats_chart(plt: Any, summary: dict[str, Any]) -> Any:
+def _seats_chart(plt: ModuleType, summary: Summary) -> Figure:
     teams = summary.get("wins_by_team", {})
     fig, ax = plt.subplots(figsize=(6, 3))
     if teams:  # partners share every result: the teams say it all
@@ -103,7 +109,7 @@ def _seats_chart(plt: Any, summary: dict[str, Any]) -> Any:
     return fig
 
 
-def _endings_chart(plt: Any, summary: dict[str, Any]) -> Any:
+def _endings_chart(plt: ModuleType, summary: Summary) -> Figure:
     endings = summary["endings"]
     fig, ax = plt.subplots(figsize=(6, 0.5 + 0.4 * len(endings)))
     ax.barh(list(endings), [100 * e["rate"] for e in endings.values()], color=BLUE)
@@ -112,7 +118,7 @@ def _endings_chart(plt: Any, summary: dict[str, Any]) -> Any:
     return fig
 
 
-def _scores_chart(plt: Any, summary: dict[str, Any]) -> Any:
+def _scores_chart(plt: ModuleType, summary: Summary) -> Figure | None:
     """A box per score kept (None when the games keep none)."""
     scores = summary.get("scores") or {}
     if not scores:
@@ -136,7 +142,7 @@ def _scores_chart(plt: Any, summary: dict[str, Any]) -> Any:
     return fig
 
 
-def render_report(summary: dict[str, Any], name: str) -> bytes:
+def render_report(summary: Summary, name: str) -> bytes:
     env = Sandbox(  # printgen's own page: a missing value prints as nothing
         undefined=Undefined,
         loader=PackageLoader("printgen.sim", "templates"),
@@ -180,7 +186,7 @@ def check_chart_report(path: Path) -> None:
         raise UsageError(CHARTS_MISSING.format(path=path))
 
 
-def write_report(summary: dict[str, Any], name: str, path: Path) -> None:
+def write_report(summary: Summary, name: str, path: Path) -> None:
     check_report_path(path)
     save_report(path, render_report(summary, name))
 

@@ -25,6 +25,7 @@ from printgen.sim.executor import Executor, batched, executor_for
 from printgen.sim.mcts import PLAYOUTS, MctsBot
 from printgen.sim.play import Bot, GameRecord, play_game, random_bot
 from printgen.sim.stats import summarize
+from printgen.sim.summary import SetBy, Summary
 from printgen.sim.tally import Tally
 
 BATCH_SIZE = 250  # the smallest batch: progress and Ctrl-C answer within a fraction of a second
@@ -240,13 +241,17 @@ def _total(tallies: list[Tally]) -> Tally:
     return total
 
 
+def _set_by(spec: SimSpec) -> SetBy:
+    return {"set": {s.key: s.text for s in spec.settings}} if spec.settings else {}
+
+
 def simulate(
     spec: SimSpec,
     n_games: int,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
     executor: Executor | None = None,
-) -> dict[str, Any]:
+) -> Summary:
     """Play the games and return the statistics (one JSON-ready object, in a fixed order)."""
     teams = new_state(spec).teams()  # also checks the options before any work starts
     partial = False
@@ -254,13 +259,13 @@ def simulate(
         tally = run_games(spec, n_games, jobs, progress, executor)
     except Interrupted as stop:
         tally, partial = stop.done, True
-    summary = {
+    summary: Summary = {
         "game": spec.game_id,
         "players": spec.players,
         "seed": spec.seed,
         "bots": spec.seat_bots(),
         "options": dict(sorted(spec.options.items())),
-        **({"set": {s.key: s.text for s in spec.settings}} if spec.settings else {}),
+        **_set_by(spec),
         **summarize(tally, spec.players, teams),
     }
     if partial:  # what a Ctrl-C leaves: the finished games, said to be a part

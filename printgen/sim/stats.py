@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
 
-from printgen.sim.tally import BOOL, NUMBER, Tally
+from printgen.sim.summary import Bin, Distribution, Fact, Played, Proportion, Scores, TeamWins
+from printgen.sim.tally import BOOL, NUMBER, FactValue, Tally
 
 Z95 = 1.959963984540054
 
@@ -30,7 +30,7 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
     return _percentile([(v, 1) for v in sorted_values], len(sorted_values), q)
 
 
-def distribution(values: Iterable[float] | Mapping[float, int]) -> dict[str, float]:
+def distribution(values: Iterable[float] | Mapping[float, int]) -> Distribution:
     """Mean, extremes and percentiles of values, given one by one or as value -> count."""
     counts = values if isinstance(values, Mapping) else Counter(values)
     ordered = sorted((float(v), c) for v, c in counts.items() if c > 0)
@@ -67,13 +67,13 @@ def _nth(ordered: list[tuple[float, int]], index: int) -> float:
     return ordered[-1][0]
 
 
-def proportion(successes: int, trials: int) -> dict[str, Any]:
+def proportion(successes: int, trials: int) -> Proportion:
     low, high = wilson(successes, trials)
     rate = successes / trials if trials else 0.0
     return {"count": successes, "rate": _r(rate), "ci95": [_r(low), _r(high)]}
 
 
-def histogram(values: Iterable[int] | Mapping[int, int], bins: int = 20) -> list[dict[str, int]]:
+def histogram(values: Iterable[int] | Mapping[int, int], bins: int = 20) -> list[Bin]:
     """Equal-width bins over whole numbers: [{from, to, count}] (to inclusive)."""
     counts = values if isinstance(values, Mapping) else Counter(values)
     present = [v for v, c in counts.items() if c > 0]
@@ -90,16 +90,15 @@ def histogram(values: Iterable[int] | Mapping[int, int], bins: int = 20) -> list
     ]
 
 
-def summarize(
-    tally: Tally, seats: int, teams: Mapping[str, Sequence[int]] | None = None
-) -> dict[str, Any]:
+def summarize(tally: Tally, seats: int, teams: Mapping[str, Sequence[int]] | None = None) -> Played:
     """Everything the games say, as one JSON-ready object (same tally, same object)."""
     n = tally.games
     wins = dict.fromkeys(range(seats), 0)
     for winners, count in tally.winners.items():
         for seat in winners:
             wins[seat] += count
-    summary: dict[str, Any] = {
+    every = facts(tally.facts)
+    return {
         "games": n,
         "length": {
             "unit": tally.unit,
@@ -108,31 +107,43 @@ def summarize(
         },
         "decisions": distribution(tally.decisions),
         "wins_by_seat": {str(seat + 1): proportion(wins[seat], n) for seat in range(seats)},
+        **_team_wins(tally, teams),
+        "no_winner": proportion(tally.winners.get((), 0), n),
+        "endings": {
+            reason: proportion(count, n) for reason, count in sorted(tally.reasons.items())
+        },
+        **_scores(tally),
+        "facts": {k: v for k, v in every.items() if k != tally.unit},  # that one's the length
     }
-    if teams:
-        summary["wins_by_team"] = {
-            team: proportion(tally.winners.get(tuple(sorted(members)), 0), n)
+
+
+def _team_wins(tally: Tally, teams: Mapping[str, Sequence[int]] | None) -> TeamWins:
+    if not teams:
+        return {}
+    return {
+        "wins_by_team": {
+            team: proportion(tally.winners.get(tuple(sorted(members)), 0), tally.games)
             for team, members in teams.items()
         }
-    summary["no_winner"] = proportion(tally.winners.get((), 0), n)
-    summary["endings"] = {
-        reason: proportion(count, n) for reason, count in sorted(tally.reasons.items())
     }
-    if tally.scores:
-        summary["scores"] = {
+
+
+def _scores(tally: Tally) -> Scores:
+    if not tally.scores:
+        return {}
+    return {
+        "scores": {
             _score_name(k): distribution(tally.scores[k])
             for k in sorted(tally.scores, key=_seat_order)
         }
-    every = facts(tally.facts)
-    summary["facts"] = {k: v for k, v in every.items() if k != tally.unit}  # that one's the length
-    return summary
+    }
 
 
-def facts(tallied: Mapping[str, Mapping[tuple[str, Any], int]]) -> dict[str, Any]:
+def facts(tallied: Mapping[str, Mapping[tuple[str, FactValue], int]]) -> dict[str, Fact]:
     """Per-game facts summed up key by key, over the games that report the key: booleans as a
     rate with its interval, numbers as a distribution, anything else as categories, each a rate.
     (Lists and mappings arrive flattened by `Tally`: `key.seat1`, `key.team_a`.)"""
-    out: dict[str, Any] = {}
+    out: dict[str, Fact] = {}
     for key in sorted(tallied):
         counts = tallied[key]
         n = sum(counts.values())
@@ -140,7 +151,10 @@ def facts(tallied: Mapping[str, Mapping[tuple[str, Any], int]]) -> dict[str, Any
         if kinds == {BOOL}:
             out[key] = proportion(counts.get((BOOL, True), 0), n)
         elif kinds == {NUMBER}:
-            out[key] = distribution({v: c for (_, v), c in counts.items()})
+            # a NUMBER's value is a number (`tally.kind_of`): the test only tells mypy so
+            out[key] = distribution(
+                {v: c for (_, v), c in counts.items() if not isinstance(v, str)}
+            )
         else:
             named: Counter[str] = Counter()
             for (_, value), count in counts.items():

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
+from printgen.sim.summary import (
+    Distribution,
+    Fact,
+    Proportion,
+    Summary,
+    is_categories,
+    is_distribution,
+    is_rate,
+)
 
 
-def _pct(entry: dict[str, Any]) -> str:
+def _pct(entry: Proportion) -> str:
     low, high = entry["ci95"]
     return f"{100 * entry['rate']:5.1f}%  (95% CI {100 * low:.1f}-{100 * high:.1f}%)"
 
 
-def _dist(d: dict[str, Any]) -> str:
+def _dist(d: Distribution) -> str:
     if not d:
         return "-"
     return (
@@ -25,7 +33,7 @@ def bots_text(bots: list[str]) -> str:
     return "bots " + ", ".join(f"seat {k + 1} {b}" for k, b in enumerate(bots))
 
 
-def even_share(summary: dict[str, Any]) -> float:
+def even_share(summary: Summary) -> float:
     """What each seat (or team) would win if no seat had an advantage; 0 when co-operative."""
     teams = summary.get("wins_by_team", {})
     if teams:
@@ -33,7 +41,7 @@ def even_share(summary: dict[str, Any]) -> float:
     return 1 / summary["players"] if summary["players"] > 1 else 0.0
 
 
-def format_summary(summary: dict[str, Any], name: str) -> str:
+def format_summary(summary: Summary, name: str) -> str:
     lines = [
         f"{name}: {summary['games']} games, {summary['players']} players, "
         f"{bots_text(summary['bots'])}, seed {summary['seed']}"
@@ -69,9 +77,11 @@ def format_summary(summary: dict[str, Any], name: str) -> str:
     return "\n".join(lines)
 
 
-def _fact_lines(key: str, value: dict[str, Any]) -> list[str]:
-    if "rate" in value:
+def _fact_lines(key: str, value: Fact) -> list[str]:
+    if is_rate(value):
         return [f"  {key:<28} {_pct(value)}"]
-    if "mean" in value:
+    if is_distribution(value):
         return [f"  {key:<28} {_dist(value)}"]
+    if not is_categories(value):  # never: the three kinds of fact cover all
+        raise TypeError(f"fact {key}: {value!r}")
     return [f"  {key:<28} " + ", ".join(f"{k} {100 * v['rate']:.1f}%" for k, v in value.items())]

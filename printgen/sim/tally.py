@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from printgen.sim.play import GameRecord
 
 BOOL, NUMBER, CATEGORY = "bool", "number", "category"
+FactValue = bool | int | float | str
+"""A fact's value as tallied: a yes/no, a number, or a category's name (`kind_of`)."""
 
 
 @dataclass
@@ -28,7 +29,7 @@ class Tally:
     winners: Counter[tuple[int, ...]] = field(default_factory=Counter)  # winner set -> games
     reasons: Counter[str] = field(default_factory=Counter)
     scores: dict[str, Counter[float]] = field(default_factory=dict)
-    facts: dict[str, Counter[tuple[str, Any]]] = field(default_factory=dict)  # (kind, value)
+    facts: dict[str, Counter[tuple[str, FactValue]]] = field(default_factory=dict)  # (kind, value)
 
     @classmethod
     def of(cls, records: Iterable[GameRecord]) -> Tally:
@@ -65,7 +66,7 @@ class Tally:
         return self
 
 
-def kind_of(value: Any) -> tuple[str, Any]:
+def kind_of(value: object) -> tuple[str, FactValue]:
     """A fact value with its kind (True and 1 must not count as one value)."""
     if isinstance(value, bool):
         return (BOOL, value)
@@ -74,9 +75,9 @@ def kind_of(value: Any) -> tuple[str, Any]:
     return (CATEGORY, "none" if value is None else str(value))
 
 
-def flatten(facts: Mapping[str, Any]) -> dict[str, Any]:
+def flatten(facts: Mapping[str, object]) -> dict[str, object]:
     """A list is one value per seat (`key.seat1`, ...), a mapping one per team (`key.name`)."""
-    flat: dict[str, Any] = {}
+    flat: dict[str, object] = {}
     for key, value in facts.items():
         if isinstance(value, Mapping):
             flat.update({f"{key}.{sub}": v for sub, v in value.items()})
