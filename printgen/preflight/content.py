@@ -144,11 +144,12 @@ def _read_whole(scratch: Any, data: bytes, handler: Handler, page: int, budget: 
     wanted = handler.operators
     for instruction in instructions:
         operands = instruction.operands
-        tokens += len(operands) + 1
+        count = len(operands)
+        tokens += count + 1
         if tokens >= COUNTED:
             budget.spend_operators(tokens, page)
             tokens = 0
-        if len(operands) > MAX_OPERANDS:
+        if count > MAX_OPERANDS:
             raise Refused(page, f"an operator with over {MAX_OPERANDS} operands")
         name = str(instruction.operator)
         if name not in wanted:

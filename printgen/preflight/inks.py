@@ -31,7 +31,7 @@ CMYK_SPACES = ("/DeviceCMYK", "/ICCBased CMYK")
 def ink_of(op: str, operands: list[Any], space: str) -> tuple[float, ...] | None:
     """The CMYK (0..1) a colour operator sets, or None when it is not CMYK or grey."""
     try:
-        values = tuple(float(v) for v in operands)
+        values = tuple(map(float, operands))
     except (TypeError, ValueError):
         return None  # a pattern's name
     if op in ("k", "K") and len(values) == 4:

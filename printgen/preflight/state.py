@@ -136,10 +136,10 @@ def numbers(operands: list[Any], count: int, what: str) -> list[float]:
     if len(operands) != count:
         raise Malformed(f"expected {what}")
     try:
-        values = [float(v) for v in operands]
+        values = list(map(float, operands))
     except (TypeError, ValueError):
         raise Malformed(f"expected {what}") from None
-    if not all(math.isfinite(v) for v in values):
+    if not all(map(math.isfinite, values)):
         raise Malformed(f"expected {what}, finite")
     return values
 
@@ -174,6 +174,7 @@ class State:
         self.tm = self.lm = IDENTITY
         self.size = self.leading = 0.0
         self.font = ""
+        self.fonts_noted: set[str] = set()  # the fonts of `fonts` the walker has been told of
 
     def operator(self, op: str, operands: list[Any]) -> None:
         if op in COLOUR_OPERATORS or op in SET_COLOURS:
@@ -185,7 +186,9 @@ class State:
             if op in FILLS:
                 self.sketch.paint(self.fill_ink)
         elif op in SHOWS:
-            self.walker.font(self.fonts, self.font)
+            if self.font not in self.fonts_noted:  # noting a font again changes nothing
+                self.walker.font(self.fonts, self.font)
+                self.fonts_noted.add(self.font)
             shown = abs(self.size) * scale_of(multiply(self.tm, self.ctm))
             self.sketch.show(shown)
             self.sketch.text_inks(self.fill_ink, shown)
