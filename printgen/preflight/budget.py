@@ -18,9 +18,12 @@ import binascii
 import time
 import zlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printgen.errors import PrintgenError
+
+if TYPE_CHECKING:
+    import pikepdf
 
 MAX_STREAM_BYTES = 64_000_000  # one content stream, decoded
 MAX_CONTENT_BYTES = 512_000_000  # every content stream of the file, decoded
@@ -87,7 +90,11 @@ _A85 = {"/ASCII85Decode", "/A85"}
 
 
 def decoded(
-    stream: Any, page: int, budget: Budget, limit: int = MAX_STREAM_BYTES, what: str = "its content"
+    stream: pikepdf.Object,
+    page: int,
+    budget: Budget,
+    limit: int = MAX_STREAM_BYTES,
+    what: str = "its content",
 ) -> bytes:
     """The stream's data, decoded within `limit` bytes (a Refused past it); `what` names the
     stream in the refusal ("its content", "an image's samples")."""
@@ -112,7 +119,7 @@ def decoded(
     return data
 
 
-def _filters(stream: Any) -> list[str]:
+def _filters(stream: pikepdf.Object) -> list[str]:
     import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
     value = stream.get("/Filter")
@@ -121,7 +128,7 @@ def _filters(stream: Any) -> list[str]:
     return [str(item) for item in (value if isinstance(value, pikepdf.Array) else [value])]
 
 
-def _predicted(stream: Any) -> bool:
+def _predicted(stream: pikepdf.Object) -> bool:
     """Whether a filter has a predictor (its output then needs QPDF's own decoding)."""
     import pikepdf  # not at the top: kit.shops imports preflight at start-up
 

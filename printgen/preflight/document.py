@@ -9,7 +9,10 @@ streams: `scan` walks those); judged by `printgen.preflight.document_checks`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pikepdf
 
 XMP_IDS = ("xmpMM:DocumentID", "xmpMM:VersionID", "xmpMM:RenditionClass")
 """The identifiers ISO 15930-7 (PDF/X-4) asks for in the XMP metadata."""
@@ -60,7 +63,7 @@ class DocumentFacts:
     """Pages whose TrimBox is not inside the BleedBox and MediaBox."""
 
 
-def read_document(pdf: Any) -> DocumentFacts:
+def read_document(pdf: pikepdf.Pdf) -> DocumentFacts:
     """The facts of an open pikepdf document."""
     facts = DocumentFacts(encrypted=bool(pdf.is_encrypted), header_version=str(pdf.pdf_version))
     info = pdf.trailer.get("/Info")
@@ -85,7 +88,7 @@ def read_document(pdf: Any) -> DocumentFacts:
     return facts
 
 
-def _xmp(pdf: Any) -> dict[str, str]:
+def _xmp(pdf: pikepdf.Pdf) -> dict[str, str]:
     wanted = (*XMP_IDS, "pdf:Trapped", "pdfxid:GTS_PDFXVersion")
     if "/Metadata" not in pdf.Root:
         return {}
@@ -96,7 +99,7 @@ def _xmp(pdf: Any) -> dict[str, str]:
         return {}
 
 
-def _intent_space(pdf: Any) -> str | None:
+def _intent_space(pdf: pikepdf.Pdf) -> str | None:
     for intent in pdf.Root.get("/OutputIntents", []):
         profile = intent.get("/DestOutputProfile")
         if intent.get("/S") == "/GTS_PDFX" and profile is not None:
@@ -105,7 +108,7 @@ def _intent_space(pdf: Any) -> str | None:
     return None
 
 
-def _actions(pdf: Any) -> list[str]:
+def _actions(pdf: pikepdf.Pdf) -> list[str]:
     found = []
     names = pdf.Root.get("/Names")
     if names is not None and "/JavaScript" in names:
@@ -126,7 +129,7 @@ def _actions(pdf: Any) -> list[str]:
     return found
 
 
-def _forbidden(action: Any) -> bool:
+def _forbidden(action: pikepdf.Object | None) -> bool:
     """A script or a forbidden action (a `/GoTo` to a page is harmless), followed down its
     `/Next` chain a few steps."""
     import pikepdf  # not at the top: kit.shops imports preflight at start-up
@@ -140,7 +143,7 @@ def _forbidden(action: Any) -> bool:
     return False
 
 
-def _trim_inside(page: Any) -> bool:
+def _trim_inside(page: pikepdf.Object) -> bool:
     trim = page.get("/TrimBox")
     if trim is None:
         return True
@@ -152,7 +155,7 @@ def _trim_inside(page: Any) -> bool:
     return True
 
 
-def _box(value: Any) -> tuple[float, float, float, float]:
+def _box(value: pikepdf.Object) -> tuple[float, float, float, float]:
     x0, y0, x1, y1 = (float(v) for v in value)
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
 

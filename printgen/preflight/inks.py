@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printgen.preflight.budget import Budget, Refused, decoded
+
+if TYPE_CHECKING:
+    import pikepdf
 
 SMALL_TEXT_PT = 12.0
 FOUR_COLOUR_FAIL_PT = 6.0
@@ -60,7 +63,7 @@ class InkFindings:
     most: tuple[float, int] | None = None
     """The most total ink (per cent) and the page it is on."""
     small_text: list[SmallText] = field(default_factory=list)
-    seen_images: dict[Any, float] = field(default_factory=dict)
+    seen_images: dict[tuple[int, int] | int, float] = field(default_factory=dict)
 
     def paint(self, cmyk: tuple[float, ...] | None, page: int) -> None:
         if cmyk is not None:
@@ -78,7 +81,7 @@ class InkFindings:
         if kind is not None and len(self.small_text) < 1000:
             self.small_text.append(SmallText(page, size, cmyk, kind))
 
-    def image_most(self, xobject: Any, page: int, budget: Budget) -> float:
+    def image_most(self, xobject: pikepdf.Stream, page: int, budget: Budget) -> float:
         """A CMYK image's darkest pixel (each image decoded once, within the budget)."""
         key = xobject.objgen if xobject.is_indirect else id(xobject)
         if key not in self.seen_images:
@@ -95,7 +98,7 @@ def text_kind(cmyk: tuple[float, ...]) -> str | None:
     return None
 
 
-def _image_most(xobject: Any, page: int, budget: Budget) -> float:
+def _image_most(xobject: pikepdf.Stream, page: int, budget: Budget) -> float:
     """The most C + M + Y + K (per cent) of a CMYK image's pixels: read straight from its
     samples when they are 8-bit and not JPEG (printgen's own, and most), else decoded by
     pikepdf (its mask, if any, left aside: a masked-out pixel still counts, to be safe).
@@ -125,7 +128,7 @@ def _image_most(xobject: Any, page: int, budget: Budget) -> float:
     return _most_ink(samples, inverted)
 
 
-def _cmyk_pixels(xobject: Any, page: int) -> bytes | None:
+def _cmyk_pixels(xobject: pikepdf.Stream, page: int) -> bytes | None:
     """A CMYK image's 8-bit samples as pikepdf and Pillow decode them (None when they do not,
     or the image is not CMYK once decoded)."""
 

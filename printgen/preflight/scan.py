@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printgen.preflight.budget import Budget, Refused, decoded
 from printgen.preflight.content import read_content
 from printgen.preflight.document import DocumentFacts, read_document
 from printgen.preflight.inks import InkFindings
 from printgen.preflight.state import Sketch, State
+
+if TYPE_CHECKING:
+    import pikepdf
 
 RGB_SPACES = {"/DeviceRGB", "/CalRGB"}
 MAX_FORM_DEPTH = 12
@@ -62,7 +65,7 @@ class Findings:
     images: list[ImageUse] = field(default_factory=list)
     thinnest_line: tuple[float, int] | None = None  # (points, page)
     smallest_text: tuple[float, int] | None = None
-    sketches: dict[Any, Sketch] = field(default_factory=dict)
+    sketches: dict[tuple[int, int], Sketch] = field(default_factory=dict)
     """Each form read, by its object: a card painted on a hundred pages is read once."""
     pdfx_version: str | None = None
     output_intent: str | None = None
@@ -114,7 +117,7 @@ def scan(path: Path) -> Findings:
     return found
 
 
-def _document(pdf: Any, found: Findings) -> None:
+def _document(pdf: pikepdf.Pdf, found: Findings) -> None:
     info = pdf.docinfo
     if "/GTS_PDFXVersion" in info:
         found.pdfx_version = str(info.GTS_PDFXVersion)
@@ -124,7 +127,7 @@ def _document(pdf: Any, found: Findings) -> None:
             found.output_profile = "/DestOutputProfile" in intent
 
 
-def _page_boxes(page: Any, number: int, labelled: bool) -> PageBoxes:
+def _page_boxes(page: pikepdf.Page, number: int, labelled: bool) -> PageBoxes:
     try:
         return PageBoxes(
             number,
@@ -137,18 +140,18 @@ def _page_boxes(page: Any, number: int, labelled: bool) -> PageBoxes:
         raise Refused(number, f"its page boxes cannot be read ({exc})") from None
 
 
-def _box(value: Any) -> tuple[float, ...] | None:
+def _box(value: pikepdf.Object | None) -> tuple[float, ...] | None:
     if value is None:
         return None
     return tuple(float(v) for v in value)
 
 
-def _transparency_group(holder: Any) -> bool:
+def _transparency_group(holder: pikepdf.Object) -> bool:
     group = holder.get("/Group")
     return group is not None and group.get("/S") == "/Transparency"
 
 
-def _space_name(space: Any) -> str:
+def _space_name(space: pikepdf.Object | str) -> str:
     """A colour space's family: /DeviceRGB, /DeviceCMYK, /ICCBased RGB (N=3) ..."""
     import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
@@ -172,9 +175,9 @@ class _Walker:
 
     def __init__(self, found: Findings, budget: Budget, page: int) -> None:
         self.found, self.budget, self.page = found, budget, page
-        self.open: set[Any] = set()  # forms being read: one that paints itself is skipped
+        self.open: set[tuple[int, int]] = set()  # forms being read (one painting itself: skipped)
 
-    def sketch_of(self, holder: Any, resources: Any, depth: int) -> Sketch:
+    def sketch_of(self, holder: pikepdf.Object, resources: pikepdf.Object, depth: int) -> Sketch:
         import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
         resources = resources if hasattr(resources, "get") else pikepdf.Dictionary()
@@ -183,10 +186,10 @@ class _Walker:
         read_content(self._content(holder), state, self.page, self.budget)
         return state.sketch
 
-    def space_name(self, space: Any) -> str:
+    def space_name(self, space: pikepdf.Object | str) -> str:
         return _space_name(space)
 
-    def _content(self, holder: Any) -> bytes:
+    def _content(self, holder: pikepdf.Object) -> bytes:
         """The decoded bytes of a page's content streams (joined) or a form's."""
         import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
@@ -199,7 +202,7 @@ class _Walker:
         ]
         return b"\n".join(parts)
 
-    def form(self, xobject: Any, resources: Any, depth: int) -> Sketch | None:
+    def form(self, xobject: pikepdf.Object, resources: pikepdf.Object, depth: int) -> Sketch | None:
         """A form's sketch in its own units (None: too deep, or painting itself)."""
         key = xobject.objgen if xobject.is_indirect else None
         if key is not None and key in self.found.sketches:
@@ -218,7 +221,7 @@ class _Walker:
             self.found.sketches[key] = sketch
         return sketch
 
-    def font(self, fonts: Any, name: str) -> None:
+    def font(self, fonts: pikepdf.Object | dict[str, pikepdf.Object], name: str) -> None:
         """A font the content shows text in (fonts listed or set but never shown with, as
         reportlab's opening `/F1 12 Tf`, are not checked)."""
         font = fonts.get(name) if hasattr(fonts, "get") else None
@@ -229,7 +232,7 @@ class _Walker:
             self.budget.spend_objects(1, self.page)
             self.found.fonts[key] = _font_info(font)
 
-    def _resources(self, resources: Any) -> None:
+    def _resources(self, resources: pikepdf.Object) -> None:
         states = _values(resources.get("/ExtGState"))
         spaces = _values(resources.get("/ColorSpace"))
         shadings = _values(resources.get("/Shading"))
@@ -250,26 +253,28 @@ class _Walker:
             self.found.colour_spaces.add(_space_name(shading.get("/ColorSpace", "")))
 
 
-def _values(mapping: Any) -> list[Any]:
+def _values(mapping: pikepdf.Object | None) -> list[pikepdf.Object]:
     """A resource dictionary's values (none when it is not a dictionary)."""
-    return [v for v in mapping.values() if hasattr(v, "get")] if hasattr(mapping, "values") else []
+    if mapping is None or not hasattr(mapping, "values"):
+        return []
+    return [v for v in mapping.values() if hasattr(v, "get")]
 
 
-def _number(value: Any, default: float) -> float:
+def _number(value: pikepdf.Object | int, default: float) -> float:
     try:
         return float(value)
     except (TypeError, ValueError):
         return default
 
 
-def _font_info(font: Any) -> FontInfo:
+def _font_info(font: pikepdf.Object) -> FontInfo:
     subtype = str(font.get("/Subtype", ""))
     name = str(font.get("/BaseFont", font.get("/Name", "(unnamed)"))).lstrip("/")
     if subtype == "/Type3":
         return FontInfo(name or "Type 3 font", subtype, True, False)
     descriptor = font.get("/FontDescriptor")
     if subtype == "/Type0":
-        descendants = font.get("/DescendantFonts", [])
+        descendants: pikepdf.Object | list[pikepdf.Object] = font.get("/DescendantFonts", [])
         if len(descendants):
             descriptor = descendants[0].get("/FontDescriptor")
     embedded = descriptor is not None and any(
