@@ -25,14 +25,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from printgen.layout.units import HAIRLINE_PT, PT_PER_MM
 from printgen.preflight.bleed_reach import short_art
 from printgen.preflight.document_checks import document_checks
 from printgen.preflight.inks import FOUR_COLOUR_FAIL_PT, SMALL_TEXT_PT
 from printgen.preflight.scan import RGB_SPACES, Findings, scan
-from printgen.preflight.verdict import SHOWN_PAGES, TARGETS, Check, Level, Target, pages_text
+from printgen.preflight.verdict import (
+    SHOWN_PAGES,
+    TARGETS,
+    Check,
+    CheckJson,
+    Level,
+    Target,
+    pages_text,
+)
 
 __all__ = ["HAIRLINE_PT", "TARGETS", "Check", "FileReport", "Target", "preflight"]
 
@@ -50,8 +58,16 @@ class FileReport:
     def ok(self) -> bool:
         return all(c.ok for c in self.checks if c.level == "error")
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> FileReportJson:
         return {"ok": self.ok, "target": self.target, "checks": [c.to_json() for c in self.checks]}
+
+
+class FileReportJson(TypedDict):
+    """A file's report in `printgen preflight --json`."""
+
+    ok: bool
+    target: str
+    checks: list[CheckJson]
 
 
 def preflight(path: Path, target: str) -> FileReport:

@@ -17,10 +17,20 @@ reader meets only after handing on the operators before it) is read token by tok
 from __future__ import annotations
 
 import warnings
+from collections.abc import Callable
 from functools import cache
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from printgen.preflight.budget import Budget, Refused
+
+if TYPE_CHECKING:
+    import pikepdf
+
+Operand = Any
+"""A content operand as pikepdf hands it on: None, a bool, an int, a Decimal or a
+pikepdf.Object (a name, string, array, dictionary). Kept Any on purpose, a boundary: the scan
+gives some 130,000 of them a file to float() and str() in its hot loop, whose checks (a
+TypeError caught, `numbers`) are the narrowing; an isinstance on each first would cost."""
 
 WHOLE_BYTES = 256_000  # a stream parsed whole (256 KB of `q Q ` makes 131,072 instructions, 48 MB)
 MAX_OPERANDS = 10_000  # before one operator; a dash array or a TJ's array is one operand
@@ -39,13 +49,13 @@ class Handler(Protocol):
     operators: frozenset[str]
     """The operators `operator` reads; the others (path construction ...) do nothing to it."""
 
-    def operator(self, name: str, operands: list[Any]) -> None: ...
+    def operator(self, name: str, operands: list[Operand]) -> None: ...
 
-    def inline_image(self, entries: list[Any]) -> None: ...
+    def inline_image(self, entries: list[Operand]) -> None: ...
 
 
 @cache
-def _tokens_class() -> Any:
+def _tokens_class() -> Callable[[Handler, int, Budget], pikepdf.StreamParser]:
     """The StreamParser that hands operators on (a class of pikepdf's, made when needed)."""
     import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
@@ -53,11 +63,11 @@ def _tokens_class() -> Any:
         def __init__(self, handler: Handler, page: int, budget: Budget) -> None:
             super().__init__()
             self.handler, self.page, self.budget = handler, page, budget
-            self.operands: list[Any] = []
-            self.inline: list[Any] | None = None  # an inline image's entries, from BI to ID
+            self.operands: list[Operand] = []
+            self.inline: list[Operand] | None = None  # an inline image's entries, from BI to ID
             self.tokens = 0
 
-        def handle_object(self, obj: Any, offset: int, length: int) -> None:
+        def handle_object(self, obj: Operand, offset: int, length: int) -> None:
             self.tokens += 1
             if self.tokens >= COUNTED:
                 self.budget.spend_operators(self.tokens, self.page)
@@ -79,7 +89,7 @@ def _tokens_class() -> Any:
             elif name in self.handler.operators:
                 self._handled(name, operands, lambda: self.handler.operator(name, operands))
 
-        def _handled(self, name: str, operands: list[Any], handle: Any) -> None:
+        def _handled(self, name: str, operands: list[Operand], handle: Callable[[], None]) -> None:
             try:
                 handle()
             except Malformed as exc:
@@ -92,13 +102,13 @@ def _tokens_class() -> Any:
     return _Tokens
 
 
-def _malformed(page: int, name: str, operands: list[Any], exc: Malformed) -> Refused:
+def _malformed(page: int, name: str, operands: list[Operand], exc: Malformed) -> Refused:
     shown = [_shown(o) for o in operands[:8]] + (["..."] if len(operands) > 8 else [])
     written = " ".join([*shown, name])
     return Refused(page, f"a malformed operator '{written}': {exc.expected}")
 
 
-def _shown(operand: Any) -> str:
+def _shown(operand: Operand) -> str:
     import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
     text = str(operand) if not isinstance(operand, (pikepdf.Array, pikepdf.Dictionary)) else "[...]"
@@ -124,7 +134,9 @@ def read_content(data: bytes, handler: Handler, page: int, budget: Budget) -> No
 INLINE_NAMES = {"BI", "ID", "EI", "INLINE IMAGE"}
 
 
-def _read_whole(scratch: Any, data: bytes, handler: Handler, page: int, budget: Budget) -> bool:
+def _read_whole(
+    scratch: pikepdf.Pdf, data: bytes, handler: Handler, page: int, budget: Budget
+) -> bool:
     """`data` parsed whole and handed on as `read_content` does; False, having handed nothing
     on, when the token reader must read it (an inline image, a parse error or warning). Only
     operands left after the last operator go uncounted (the token reader counts them)."""

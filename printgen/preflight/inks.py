@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from printgen.preflight.budget import Budget, Refused, decoded
+from printgen.preflight.content import Operand
 
 if TYPE_CHECKING:
     import pikepdf
@@ -31,7 +32,7 @@ RICH_K = 0.9
 CMYK_SPACES = ("/DeviceCMYK", "/ICCBased CMYK")
 
 
-def ink_of(op: str, operands: list[Any], space: str) -> tuple[float, ...] | None:
+def ink_of(op: str, operands: list[Operand], space: str) -> tuple[float, ...] | None:
     """The CMYK (0..1) a colour operator sets, or None when it is not CMYK or grey."""
     try:
         values = tuple(map(float, operands))
@@ -81,7 +82,7 @@ class InkFindings:
         if kind is not None and len(self.small_text) < 1000:
             self.small_text.append(SmallText(page, size, cmyk, kind))
 
-    def image_most(self, xobject: pikepdf.Stream, page: int, budget: Budget) -> float:
+    def image_most(self, xobject: pikepdf.Object, page: int, budget: Budget) -> float:
         """A CMYK image's darkest pixel (each image decoded once, within the budget)."""
         key = xobject.objgen if xobject.is_indirect else id(xobject)
         if key not in self.seen_images:
@@ -98,7 +99,7 @@ def text_kind(cmyk: tuple[float, ...]) -> str | None:
     return None
 
 
-def _image_most(xobject: pikepdf.Stream, page: int, budget: Budget) -> float:
+def _image_most(xobject: pikepdf.Object, page: int, budget: Budget) -> float:
     """The most C + M + Y + K (per cent) of a CMYK image's pixels: read straight from its
     samples when they are 8-bit and not JPEG (printgen's own, and most), else decoded by
     pikepdf (its mask, if any, left aside: a masked-out pixel still counts, to be safe).
@@ -128,13 +129,15 @@ def _image_most(xobject: pikepdf.Stream, page: int, budget: Budget) -> float:
     return _most_ink(samples, inverted)
 
 
-def _cmyk_pixels(xobject: pikepdf.Stream, page: int) -> bytes | None:
+def _cmyk_pixels(xobject: pikepdf.Object, page: int) -> bytes | None:
     """A CMYK image's 8-bit samples as pikepdf and Pillow decode them (None when they do not,
     or the image is not CMYK once decoded)."""
 
     import pikepdf  # here, not at the top: start-up time (kit.shops imports the checks)
     from PIL import Image  # here, not at the top: start-up time, as pikepdf
 
+    if not isinstance(xobject, pikepdf.Stream):
+        return None  # as below: PdfImage refuses what is not a stream (a PdfError)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # "a CMYK image carries a mask": not needed

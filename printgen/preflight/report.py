@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TypedDict
 
-from printgen.preflight.checks import FileReport
+from printgen.preflight.checks import FileReport, FileReportJson
 
 
 def mark(ok: bool, level: str) -> str:
@@ -26,7 +26,15 @@ def table(reports: Sequence[FileReport], names: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def as_json(reports: Sequence[FileReport], names: Sequence[str], target: str) -> dict[str, Any]:
+class PreflightJson(TypedDict):
+    """What `printgen preflight --json` prints: the verdict, and each file's report by name."""
+
+    ok: bool
+    target: str
+    files: dict[str, FileReportJson]
+
+
+def as_json(reports: Sequence[FileReport], names: Sequence[str], target: str) -> PreflightJson:
     return {
         "ok": all(r.ok for r in reports),
         "target": target,

@@ -11,11 +11,19 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from printgen.preflight.budget import Budget, image_pixels
-from printgen.preflight.content import Malformed
+from printgen.preflight.content import Malformed, Operand
 from printgen.preflight.inks import InkFindings, ink_of, text_kind
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    import pikepdf
+
+    Resources: TypeAlias = pikepdf.Object | dict[str, pikepdf.Object]
+    """A resource dictionary (/Font, /XObject ...), or an empty one where the file has none."""
 
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
@@ -124,14 +132,16 @@ class Walker(Protocol):
     @property
     def budget(self) -> Budget: ...
 
-    def font(self, fonts: Any, name: str) -> None: ...
+    def font(self, fonts: Resources, name: str) -> None: ...
 
-    def space_name(self, space: Any) -> str: ...
+    def space_name(self, space: pikepdf.Object | str) -> str: ...
 
-    def form(self, xobject: Any, resources: Any, depth: int) -> Sketch | None: ...
+    def form(
+        self, xobject: pikepdf.Object, resources: pikepdf.Object, depth: int
+    ) -> Sketch | None: ...
 
 
-def numbers(operands: list[Any], count: int, what: str) -> list[float]:
+def numbers(operands: list[Operand], count: int, what: str) -> list[float]:
     """`count` numbers (finite), or Malformed saying `what` the operator takes."""
     if len(operands) != count:
         raise Malformed(f"expected {what}")
@@ -144,14 +154,14 @@ def numbers(operands: list[Any], count: int, what: str) -> list[float]:
     return values
 
 
-def name(operands: list[Any], what: str) -> str:
+def name(operands: list[Operand], what: str) -> str:
     if len(operands) != 1 or not str(operands[0]).startswith("/"):
         raise Malformed(f"expected {what}")
     return str(operands[0])
 
 
-def _dictionary(value: Any) -> Any:
-    return value if hasattr(value, "get") else {}
+def _dictionary(value: pikepdf.Object | None) -> Resources:
+    return value if value is not None and hasattr(value, "get") else {}
 
 
 class State:
@@ -159,7 +169,7 @@ class State:
 
     operators: frozenset[str] = frozenset()  # what `operator` reads: set below `_HANDLERS`
 
-    def __init__(self, walker: Walker, resources: Any, depth: int) -> None:
+    def __init__(self, walker: Walker, resources: pikepdf.Object, depth: int) -> None:
         self.walker, self.depth, self.resources = walker, depth, resources
         self.sketch = Sketch()
         self.xobjects = _dictionary(resources.get("/XObject"))
@@ -176,7 +186,7 @@ class State:
         self.font = ""
         self.fonts_noted: set[str] = set()  # the fonts of `fonts` the walker has been told of
 
-    def operator(self, op: str, operands: list[Any]) -> None:
+    def operator(self, op: str, operands: list[Operand]) -> None:
         if op in COLOUR_OPERATORS or op in SET_COLOURS:
             self.colour(op, operands)
         elif op in STROKES or op in FILLS:
@@ -197,7 +207,7 @@ class State:
             if handler is not None:
                 handler(self, operands)
 
-    def colour(self, op: str, operands: list[Any]) -> None:
+    def colour(self, op: str, operands: list[Operand]) -> None:
         """A colour set (`rg`, `k`, `scn` ...): its space noted, its inks followed."""
         if op in COLOUR_OPERATORS:
             self.walker.found.colour_spaces.add(COLOUR_OPERATORS[op])
@@ -206,7 +216,7 @@ class State:
         else:
             self.stroke_ink = ink_of(op, operands, self.stroke_space)
 
-    def inline_image(self, entries: list[Any]) -> None:
+    def inline_image(self, entries: list[Operand]) -> None:
         values = dict(zip(map(str, entries[::2]), entries[1::2], strict=False))
         width = values.get("/W", values.get("/Width", 0))
         height = values.get("/H", values.get("/Height", 0))
@@ -224,27 +234,27 @@ class State:
         dpi = min(width / (across / 72), height / (down / 72))
         self.sketch.image((label, width, height, space), dpi)
 
-    def save(self, operands: list[Any]) -> None:
+    def save(self, operands: list[Operand]) -> None:
         if len(self.stack) >= MAX_STACK:
             raise Malformed(f"over {MAX_STACK} graphics states saved (q) and not restored (Q)")
         self.stack.append(
             (self.ctm, self.width, self.fill, self.stroke_space, self.fill_ink, self.stroke_ink)
         )
 
-    def restore(self, operands: list[Any]) -> None:
+    def restore(self, operands: list[Operand]) -> None:
         if self.stack:
             self.ctm, self.width, self.fill, self.stroke_space, self.fill_ink, self.stroke_ink = (
                 self.stack.pop()
             )
 
-    def concat(self, operands: list[Any]) -> None:
+    def concat(self, operands: list[Operand]) -> None:
         matrix = numbers(operands, 6, "six numbers (a matrix)")
         self.ctm = multiply(tuple(matrix), self.ctm)  # type: ignore[arg-type]
 
-    def line_width(self, operands: list[Any]) -> None:
+    def line_width(self, operands: list[Operand]) -> None:
         self.width = numbers(operands, 1, "a line width")[0]
 
-    def colour_space(self, operands: list[Any], stroke: bool) -> None:
+    def colour_space(self, operands: list[Operand], stroke: bool) -> None:
         wanted = name(operands, "a colour space's name")
         space = self.walker.space_name(self.spaces.get(wanted, wanted))
         self.walker.found.colour_spaces.add(space)
@@ -254,33 +264,33 @@ class State:
         else:
             self.fill, self.fill_ink = space, ink
 
-    def begin_text(self, operands: list[Any]) -> None:
+    def begin_text(self, operands: list[Operand]) -> None:
         self.tm = self.lm = IDENTITY
 
-    def font_size(self, operands: list[Any]) -> None:
+    def font_size(self, operands: list[Operand]) -> None:
         if len(operands) != 2 or not str(operands[0]).startswith("/"):
             raise Malformed("expected a font's name and a size")
         self.font = str(operands[0])
         self.size = numbers(operands[1:], 1, "a font's name and a size")[0]
 
-    def text_leading(self, operands: list[Any]) -> None:
+    def text_leading(self, operands: list[Operand]) -> None:
         self.leading = numbers(operands, 1, "a leading")[0]
 
-    def text_matrix(self, operands: list[Any]) -> None:
+    def text_matrix(self, operands: list[Operand]) -> None:
         self.tm = self.lm = tuple(numbers(operands, 6, "six numbers (a matrix)"))  # type: ignore[assignment]
 
-    def next_line(self, operands: list[Any], set_leading: bool) -> None:
+    def next_line(self, operands: list[Operand], set_leading: bool) -> None:
         dx, dy = numbers(operands, 2, "two numbers (an offset)")
         if set_leading:
             self.leading = -dy
         self.lm = multiply((1, 0, 0, 1, dx, dy), self.lm)
         self.tm = self.lm
 
-    def star(self, operands: list[Any]) -> None:
+    def star(self, operands: list[Operand]) -> None:
         self.lm = multiply((1, 0, 0, 1, 0, -self.leading), self.lm)
         self.tm = self.lm
 
-    def paint(self, operands: list[Any]) -> None:
+    def paint(self, operands: list[Operand]) -> None:
         xobject = self.xobjects.get(name(operands, "the name of an image or form"))
         if xobject is None or not hasattr(xobject, "get"):
             return
@@ -293,7 +303,7 @@ class State:
                 matrix = numbers(list(xobject.get("/Matrix", IDENTITY)), 6, "a form's /Matrix")
                 self.sketch.add(sketch, scale_of(multiply(tuple(matrix), self.ctm)))  # type: ignore[arg-type]
 
-    def _paint_image(self, label: str, image: Any) -> None:
+    def _paint_image(self, label: str, image: pikepdf.Object) -> None:
         found, page = self.walker.found, self.walker.page
         size = numbers([image.get("/Width", 0), image.get("/Height", 0)], 2, "an image's size")
         image_pixels(size[0], size[1], page)
@@ -308,14 +318,14 @@ class State:
             found.transparency.add("an image has a soft mask")
         self._image(label, int(size[0]), int(size[1]), space)
 
-    def shade(self, operands: list[Any]) -> None:
+    def shade(self, operands: list[Operand]) -> None:
         shading = self.shadings.get(name(operands, "a shading's name"))
         if shading is not None and hasattr(shading, "get"):
             space = self.walker.space_name(shading.get("/ColorSpace", ""))
             self.walker.found.colour_spaces.add(space)
 
 
-_HANDLERS: dict[str, Callable[[State, list[Any]], None]] = {
+_HANDLERS: dict[str, Callable[[State, list[Operand]], None]] = {
     "q": State.save,
     "Q": State.restore,
     "cm": State.concat,

@@ -3,8 +3,8 @@ named in its detail: shared by every module of checks."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Literal, TypedDict
 
 Level = Literal["error", "warning"]
 
@@ -38,8 +38,17 @@ class Check:
     level: Level
     detail: str
 
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+    def to_json(self) -> CheckJson:
+        return {"name": self.name, "ok": self.ok, "level": self.level, "detail": self.detail}
+
+
+class CheckJson(TypedDict):
+    """A check in `printgen preflight --json`: its fields, in their order."""
+
+    name: str
+    ok: bool
+    level: Level
+    detail: str
 
 
 SHOWN_PAGES = 8
