@@ -39,7 +39,7 @@ PHASES = [
     ("  recolour in place (print)", "render/shop/recolour.py", "recolour_in_place"),
     ("  full rewrite (dtc, flattening)", "render/shop/pdfx.py", "_rewrite"),
     ("    backdrops rendered (pdfium)", "render/shop/backdrop.py", "under"),
-    ("    patches made", "render/shop/flatten.py", "patch"),
+    ("    patches made", "render/shop/flatten.py", "patch_pixels"),
     ("    translucent images flattened", "render/shop/flatten.py", "flatten_image"),
     ("soft proofs", "render/shop/proof.py", "proof_pdf"),
     ("rulebook for print (no links, padded)", "render/shop/rules.py", "for_print"),

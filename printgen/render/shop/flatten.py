@@ -8,10 +8,14 @@
   patch (`patch`): the page as the RGB file shows it once the shape is painted, rendered at
   `PATCH_DPI`, painted only where the shape changed the picture (an explicit 1-bit mask, which
   PDF/X-1a allows), so what is around and under it stays vector and text is never in it.
+  The same two pictures (a deck's watermark on each of its cards) are converted once
+  (`patch_key`): the conversion is most of a patch's cost.
 """
 
 from __future__ import annotations
 
+import hashlib
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -57,18 +61,47 @@ def flatten_image(pdf: Any, image: Any, alpha: float, backdrop: Any, colours: Co
     return stream
 
 
-def patch(pdf: Any, after: Any, before: Any, colours: Converter) -> Any | None:
-    """The image XObject showing `after` (RGB) where it differs from `before`, masked
-    elsewhere; None when the two do not differ (the shape changes nothing)."""
+@dataclass(frozen=True)
+class Patch:
+    """A patch's pixels: the CMYK picture and the explicit mask's rows (1 masks out)."""
+
+    image: Image.Image
+    mask_bits: bytes
+    size: tuple[int, int]
+
+
+def patch_pixels(after: Image.Image, before: Image.Image, colours: Converter) -> Patch | None:
+    """The CMYK picture of `after` (RGB) where it differs from `before`, white elsewhere, and
+    the mask of where it does not; None when the two do not differ (the shape changes
+    nothing)."""
     new, old = np.asarray(after.convert("RGB")), np.asarray(before.convert("RGB"))
     changed = (np.abs(new.astype(int) - old.astype(int)) > CHANGED).any(axis=-1)
     if not changed.any():
         return None
     shown = np.where(changed[..., None], new, 255).astype(np.uint8)  # white compresses well
-    stream = image_stream(pdf, colours.image(Image.fromarray(shown, "RGB")))
+    image = colours.image(Image.fromarray(shown, "RGB"))
+    assert isinstance(image, Image.Image)
     height, width = changed.shape
     bits = np.packbits(~changed, axis=1)  # 1 masks out (PDF's explicit masking)
-    mask = pikepdf.Stream(pdf, bits.tobytes())
+    return Patch(image, bits.tobytes(), (width, height))
+
+
+def patch_key(after: Image.Image, before: Image.Image) -> bytes:
+    """What `patch_pixels` depends on, digested: a card's watermark, flattened on every card
+    of its deck, renders the same two pictures each time."""
+    digest = hashlib.sha256()
+    for image in (after, before):
+        digest.update(f"{image.mode} {image.size}".encode())
+        digest.update(image.tobytes())
+    return digest.digest()
+
+
+def patch(pdf: Any, made: Patch) -> Any:
+    """The patch as an image XObject of `pdf` with its explicit mask (new objects each time
+    it is painted, as when each was made on its own)."""
+    stream = image_stream(pdf, made.image)
+    width, height = made.size
+    mask = pikepdf.Stream(pdf, made.mask_bits)
     mask.Type = pikepdf.Name.XObject
     mask.Subtype = pikepdf.Name.Image
     mask.Width, mask.Height = width, height

@@ -46,7 +46,15 @@ from printgen.render.shop import drawn as paints
 from printgen.render.shop.backdrop import Backdrops, Trail
 from printgen.render.shop.colour import Converter, Ink, Painter, Source, Use
 from printgen.render.shop.drawn import OPAQUE, PAPER, Drawn, blend, overlap
-from printgen.render.shop.flatten import PATCH_DPI, flatten_image, patch, translucent_image
+from printgen.render.shop.flatten import (
+    PATCH_DPI,
+    Patch,
+    flatten_image,
+    patch,
+    patch_key,
+    patch_pixels,
+    translucent_image,
+)
 from printgen.render.shop.recolour import OVERPRINT, overprint_states
 
 CLIP_OPS = {"W", "W*"}
@@ -130,6 +138,8 @@ class Rewriter:
     """The images painted only as flattened copies (not converted themselves)."""
     trail: list[tuple[tuple[int, int], int]] = field(default_factory=list)
     """Where the stream being rewritten sits: each enclosing stream and its form's paint."""
+    patches: dict[bytes, Patch | None] = field(default_factory=dict)
+    """Each patch's pixels by what they were made from (`flatten.patch_key`)."""
 
     def rewrite(self, holder: Any, resources: Any, context: Context) -> bytes:
         """The content of `holder` (a page or a form) with CMYK colours (and flattened)."""
@@ -202,7 +212,11 @@ class Rewriter:
         after = self.backdrops.under(at, place, size, after=True)
         if before is None or after is None:
             return None
-        return patch(self.pdf, after, before, self.colours)
+        key = patch_key(after, before)
+        if key not in self.patches:
+            self.patches[key] = patch_pixels(after, before, self.colours)
+        made = self.patches[key]
+        return None if made is None else patch(self.pdf, made)
 
 
 class _Stream:
