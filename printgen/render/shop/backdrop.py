@@ -57,6 +57,8 @@ class Backdrops:
     def __init__(self, source: bytes) -> None:
         self.source = source
         self._pdf: Any = None
+        self._parsed: dict[tuple[int, int], list[Any]] = {}
+        """Each stream's operators, parsed once: every patch cuts its card's streams twice."""
 
     def close(self) -> None:
         if self._pdf is not None:
@@ -88,7 +90,7 @@ class Backdrops:
             objgen, index = trail[depth]
             holder = self._pdf.get_object(objgen)
             end = index + 1 if after and depth == len(trail) - 1 else index
-            items = list(pikepdf.parse_content_stream(holder))[:end]
+            items = self._operators(objgen, holder)[:end]
             copied = _foreign(out, holder.get("/Resources", pikepdf.Dictionary()))
             resources = pikepdf.Dictionary(dict(copied.items()))  # its own, to add to
             if below is not None:
@@ -120,6 +122,12 @@ class Backdrops:
         out.save(data, static_id=True, compress_streams=False)
         out.close()
         return data.getvalue(), media_box
+
+    def _operators(self, objgen: tuple[int, int], holder: Any) -> list[Any]:
+        """The operators of `holder` (a stream of the source file, never changed)."""
+        if objgen not in self._parsed:
+            self._parsed[objgen] = list(pikepdf.parse_content_stream(holder))
+        return self._parsed[objgen]
 
 
 def _foreign(out: Any, value: Any) -> Any:
