@@ -28,11 +28,13 @@ from typing import Any
 import pikepdf
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
+from PIL import Image
 
 from printgen.layout.matrix import Matrix, inverse, multiply
 from printgen.render.draw.raster import RENDER_FLAGS
 
 Trail = tuple[tuple[tuple[int, int], int], ...]
+Instruction = pikepdf.ContentStreamInstruction | pikepdf.ContentStreamInlineImage
 
 
 def pixel_grid(ctm: Matrix, media_box: tuple[float, ...], size: tuple[int, int]) -> Matrix | None:
@@ -57,7 +59,7 @@ class Backdrops:
     def __init__(self, source: bytes) -> None:
         self.source = source
         self._pdf: Any = None
-        self._parsed: dict[tuple[int, int], list[Any]] = {}
+        self._parsed: dict[tuple[int, int], list[Instruction]] = {}
         """Each stream's operators, parsed once: every patch cuts its card's streams twice."""
 
     def close(self) -> None:
@@ -67,7 +69,7 @@ class Backdrops:
 
     def under(
         self, trail: Trail, ctm: Matrix, size: tuple[int, int], after: bool = False
-    ) -> Any | None:
+    ) -> Image.Image | None:
         """The page drawn up to the paint at the end of `trail` (and with it, `after`), on
         the pixel grid of an image of `size` pixels painted with `ctm` (page space), as an
         RGB PIL image on white paper; None for an image painted with no area."""
@@ -123,7 +125,7 @@ class Backdrops:
         out.close()
         return data.getvalue(), media_box
 
-    def _operators(self, objgen: tuple[int, int], holder: Any) -> list[Any]:
+    def _operators(self, objgen: tuple[int, int], holder: pikepdf.Object) -> list[Instruction]:
         """The operators of `holder` (a stream of the source file, never changed)."""
         if objgen not in self._parsed:
             self._parsed[objgen] = list(pikepdf.parse_content_stream(holder))
@@ -142,7 +144,7 @@ def _foreign(out: Any, value: Any) -> Any:
     return value
 
 
-def _render(page_pdf: bytes, grid: Matrix, size: tuple[int, int]) -> Any:
+def _render(page_pdf: bytes, grid: Matrix, size: tuple[int, int]) -> Image.Image:
     """The one page of `page_pdf` through `grid` onto `size` pixels of white, as RGB."""
     width, height = size
     document = pdfium.PdfDocument(page_pdf)
