@@ -12,9 +12,12 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
+from defusedxml import ElementTree
+from defusedxml.common import DefusedXmlException
+
 from printgen.errors import PrintgenError, display_path
 from printgen.model import Game
-from printgen.render.draw.safety import url_path
+from printgen.render.draw.safety import read_image, url_path
 from printgen.render.faces.face import DeckFaces
 from printgen.render.text.fonts import SHOWN, missing_glyphs, text_in_tree
 from printgen.rules.engine import Check
@@ -74,11 +77,6 @@ def art_text_check(game: Game, decks: Sequence[DeckFaces]) -> Check | None:
 def _parsed(path: Path, folder: Path) -> ET.Element | None:
     """The art's XML tree, read as the renderer reads it; None when it cannot be read (the
     art's own check says why)."""
-    from defusedxml import ElementTree
-    from defusedxml.common import DefusedXmlException
-
-    from printgen.render.draw.safety import read_image
-
     try:
         tree: ET.Element = ElementTree.fromstring(read_image(path, folder))
         return tree

@@ -4,8 +4,6 @@ A stale figure is an error: the rulebook would print a number the game no longer
 
 from __future__ import annotations
 
-from typing import Any
-
 from printgen.errors import DataError, PrintgenError
 from printgen.model import Game
 from printgen.rules.engine import Check
@@ -53,15 +51,21 @@ def figure_checks(game: Game) -> list[Check]:
     ]
 
 
-def _unrecorded(declared: dict[str, Figure], entries: dict[str, Any]) -> str:
+def _unrecorded(declared: dict[str, Figure], entries: object) -> str:
     """What of the declared figures the record lacks (`not in figures.json: a, b`) or records
-    as declared otherwise; empty when it has each as declared."""
-    missing = [n for n, f in declared.items() if (entries.get(n) or {}).get("about") is None]
+    as declared otherwise; empty when it has each as declared. `entries` is figures.json's
+    `figures` as read: what is not a mapping records nothing."""
+    recorded = {
+        name: entry
+        for name, entry in (entries.items() if isinstance(entries, dict) else ())
+        if isinstance(entry, dict)
+    }
+    missing = [n for n in declared if recorded.get(n, {}).get("about") is None]
     changed = [
         name
         for name, figure in declared.items()
         if name not in missing
-        and {k: entries[name].get(k) for k in figure.declaration()} != figure.declaration()
+        and {k: recorded[name].get(k) for k in figure.declaration()} != figure.declaration()
     ]
     found = [f"not in {RECORDED}: {', '.join(missing)}"] if missing else []
     found += [f"declared otherwise in {DECLARED}: {', '.join(changed)}"] if changed else []

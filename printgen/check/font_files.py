@@ -20,13 +20,21 @@ import string
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printgen.errors import DataError, PrintgenError, Problem
 from printgen.files import usercache
 from printgen.files.guarded import read_guarded
 from printgen.model import Game
+from printgen.render.faces.render import design_of
+from printgen.render.text.fonts import charmap
+from printgen.render.text.typefaces import MAX_FONT_BYTES, register, shown_in
 from printgen.rules.engine import Check
+
+if TYPE_CHECKING:
+    from fontTools.ttLib import TTFont
+
+    from printgen.render.faces.spec import Design, FontSpec
 
 SAMPLE = string.ascii_letters + string.digits + string.punctuation
 """Characters each face must draw with ink, those of them its map has: no font maps a
@@ -37,8 +45,6 @@ INK_SIZE = 48  # px: each letter some hundreds of pixels of ink
 def font_file_checks(game: Game) -> list[Check]:
     """One check for the design's font files: each opens as the card renderer and the
     rulebook will open it (none: no check)."""
-    from printgen.render.faces.render import design_of
-
     problems, checked = font_file_problems(game, design_of(game))
     if not checked:
         return []
@@ -53,8 +59,6 @@ def refuse_bad_font_files(game: Game) -> None:
     card renderer or the rulebook could not open is bad input (exit 2) at the design's
     line, not a crash in cairo or HarfBuzz, nor cards printed without their text. The
     design's other mistakes are left to the parts that read it (they name them)."""
-    from printgen.render.faces.render import design_of
-
     if not any(game.folder.glob("design*.yaml")):
         return  # font files come from the game's own design: none, nothing to open
     problems, _checked = font_file_problems(game, design_of(game, keep_going=True))
@@ -62,11 +66,9 @@ def refuse_bad_font_files(game: Game) -> None:
         raise DataError(problems)
 
 
-def font_file_problems(game: Game, design: Any) -> tuple[list[Problem], list[Path]]:
+def font_file_problems(game: Game, design: Design) -> tuple[list[Problem], list[Path]]:
     """Each font file of the design that will not open as the build opens it, at the
     design's line of its font, named relative to the game's folder; and the files read."""
-    from printgen.render.text.typefaces import shown_in
-
     problems: list[Problem] = []
     checked: dict[Path, str | None] = {}
     for spec in design.fonts.values():
@@ -87,8 +89,6 @@ def font_file_problem(path: Path, shown: str | None = None) -> str | None:
     answer is kept in the user's cache by the file's bytes: reading every table of a 20 MB
     font takes seconds, and validate runs on every save. `shown` names the file in a
     refusal of the guarded read."""
-    from printgen.render.text.typefaces import MAX_FONT_BYTES
-
     try:
         data = read_guarded(path, MAX_FONT_BYTES, name=shown)
     except PrintgenError as exc:
@@ -116,14 +116,14 @@ CACHE_KIND = "font-files"
 @cache
 def _salt() -> bytes:
     """What else the answer depends on: this module's code and fontTools' version."""
-    import fontTools
+    import fontTools  # start-up: fontTools loads only for a design with font files
 
     code = Path(__file__).read_bytes() if Path(__file__).is_file() else b""
     return hashlib.sha256(code + fontTools.version.encode()).digest()
 
 
 def _read_problem(data: bytes) -> str | None:
-    from fontTools.ttLib import TTFont
+    from fontTools.ttLib import TTFont  # start-up: only for a font not in the user's cache
 
     try:
         font = TTFont(io.BytesIO(data), fontNumber=0, lazy=False)
@@ -144,10 +144,10 @@ def _read_problem(data: bytes) -> str | None:
     return _subset_problem(data, font)
 
 
-def _subset_problem(data: bytes, font: Any) -> str | None:
+def _subset_problem(data: bytes, font: TTFont) -> str | None:
     """Why the file cannot be subset as WeasyPrint subsets the rulebook's fonts (fontTools,
     with WeasyPrint's options), or None."""
-    from fontTools import subset
+    from fontTools import subset  # start-up: only for a font not in the user's cache
 
     cmap = font.getBestCmap() or {}
     options = subset.Options(
@@ -161,7 +161,7 @@ def _subset_problem(data: bytes, font: Any) -> str | None:
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=[ord(c) for c in SAMPLE if ord(c) in cmap])
     try:
-        from fontTools.ttLib import TTFont
+        from fontTools.ttLib import TTFont  # start-up: only for an uncached font
 
         copy = TTFont(io.BytesIO(data), fontNumber=0)
         subsetter.subset(copy)
@@ -171,10 +171,8 @@ def _subset_problem(data: bytes, font: Any) -> str | None:
     return None
 
 
-def _drawn_problems(spec: Any, folder: Path) -> list[Problem]:
+def _drawn_problems(spec: FontSpec, folder: Path) -> list[Problem]:
     """Each face of a font role that cairo draws as nothing for letters its map has."""
-    from printgen.render.text.typefaces import register, shown_in
-
     try:
         alias = register(spec.files, spec.where, spec.family, folder)
     except PrintgenError as exc:
@@ -212,8 +210,6 @@ def _key(role: str, style: str) -> str:
 
 
 def _mapped(path: Path, letters: Iterable[str]) -> str:
-    from printgen.render.text.fonts import charmap
-
     try:
         covered = charmap(path)
     except Exception:  # reported by font_file_problem
@@ -224,7 +220,7 @@ def _mapped(path: Path, letters: Iterable[str]) -> str:
 def _drawn(family: str, bold: bool, italic: bool, text: str) -> tuple[int, float]:
     """How many pixels cairo's toy font API (as cairosvg draws the cards) inks for `text`,
     and how far it moves the pen."""
-    import cairocffi as cairo
+    import cairocffi as cairo  # start-up: cairo loads only for a design with font files
 
     width, height = INK_SIZE * (len(text) + 2), INK_SIZE * 2  # room for a wide letter
     surface = cairo.ImageSurface(cairo.FORMAT_A8, width, height)

@@ -9,7 +9,11 @@ from typing import TYPE_CHECKING
 from printgen.check.art_text import art_text_check
 from printgen.errors import PrintgenError
 from printgen.model import Card, Game
+from printgen.render.faces.game_faces import game_faces
+from printgen.render.faces.game_lettering import game_lettering
+from printgen.render.faces.piece_faces import game_piece_faces
 from printgen.render.text.fonts import SHOWN, FontRequest, charmap, resolve, text_by_font
+from printgen.render.text.textfit import ApproxMeasure
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
@@ -18,11 +22,6 @@ if TYPE_CHECKING:
 
 def font_checks(game: Game) -> list[Check]:
     """One check per font the cards of `game` use: every character there is in the font."""
-    from printgen.render.faces.game_faces import game_faces
-    from printgen.render.faces.game_lettering import game_lettering
-    from printgen.render.faces.piece_faces import game_piece_faces
-    from printgen.render.text.textfit import ApproxMeasure
-
     try:
         decks = game_faces(game, ApproxMeasure())
         for lang in game.languages[1:]:  # the faces `build --lang` draws

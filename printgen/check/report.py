@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.check.columns import left_out_note, undeclared_note
 from printgen.check.data import counts, deal, hidden_rows, provisional, totals, totals_row
+from printgen.check.figures import figure_checks
 from printgen.check.keywords import keyword_checks
 from printgen.errors import DataError
 from printgen.model import Game
@@ -22,7 +22,7 @@ class GameReport:
     def ok(self) -> bool:
         return all(c.ok for c in self.checks if c.level == "error")
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "ok": self.ok,
             "checks": [c.to_json() for c in self.checks],
@@ -52,10 +52,10 @@ def validate(game: Game) -> GameReport:
 
     checks += example_checks(game)
     if engine is not None:
-        from printgen.check.figures import figure_checks
-
         checks += figure_checks(game)
     if (game.card_size is not None and game.printed_decks) or game.piece_decks:
+        # start-up: the face renderers and jinja2 load only for a game with cards to draw
+        # (simulate and compare import this package for check.data, and draw nothing)
         from printgen.check.design import design_checks
         from printgen.check.font_files import font_file_checks  # they open as build opens them
         from printgen.check.fonts import font_checks  # every glyph on a card is in its font

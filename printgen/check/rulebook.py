@@ -16,6 +16,9 @@ from typing import TYPE_CHECKING
 
 from printgen.errors import PrintgenError
 from printgen.model import Game
+from printgen.render.rulebook.glyphs import check_glyphs
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.source import has_rules, sources
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
@@ -26,15 +29,11 @@ if TYPE_CHECKING:
 def rulebook_checks(game: Game) -> list[Check]:
     """One check per rulebook build would write (none for a game without a rules file,
     which build leaves out too: printgen.kit.parts)."""
-    from printgen.render.rulebook.source import has_rules
-
     if not has_rules(game):
         return []
+    # start-up: markdown_it and the typesetter's modules load only for a game with rules
     from printgen.render.rulebook.build import unknown_icons
-    from printgen.render.rulebook.glyphs import check_glyphs
-    from printgen.render.rulebook.icons import Icons
-    from printgen.render.rulebook.page import body, page_html
-    from printgen.render.rulebook.source import sources
+    from printgen.render.rulebook.page import body, page_html  # markdown_it: with rules only
 
     try:
         found = sources(game)
@@ -61,7 +60,7 @@ def rulebook_checks(game: Game) -> list[Check]:
 
 def _pages_check(source: Source, name: str) -> Check:
     """Whether every typeset page keeps its content inside its text area."""
-    from printgen.render.rulebook.build import rulebook_typeset
+    from printgen.render.rulebook.build import rulebook_typeset  # markdown_it: with rules only
 
     try:
         past = rulebook_typeset(source)[1]
