@@ -17,23 +17,6 @@ CYCLES: list[frozenset[str]] = [
 
 UNEXPLAINED_IMPORTS: dict[str, int] = {
     # file: imports inside its functions without a comment saying why
-    "printgen/kit/card_faces.py": 1,
-    "printgen/kit/card_pdfs.py": 4,
-    "printgen/kit/cut.py": 3,
-    "printgen/kit/gallery.py": 1,
-    "printgen/kit/guide.py": 1,
-    "printgen/kit/outdir.py": 1,
-    "printgen/kit/pieces.py": 6,
-    "printgen/kit/reports.py": 2,
-    "printgen/kit/run.py": 1,
-    "printgen/kit/serve/images.py": 8,
-    "printgen/kit/serve/live.py": 1,
-    "printgen/sim/compare_report.py": 1,
-    "printgen/sim/dask_executor.py": 1,
-    "printgen/sim/dask_scheduler.py": 1,
-    "printgen/sim/executor.py": 1,
-    "printgen/sim/ladder_report.py": 1,
-    "printgen/sim/measure.py": 1,
 }
 
 ANY_USES: dict[str, int] = {

@@ -27,6 +27,8 @@ from printgen.render.faces.face import (
     stored_front,
 )
 from printgen.render.faces.face_keys import design_key, front_key
+from printgen.render.faces.render import Renderer
+from printgen.render.text.shaping import ShapedMeasure
 
 IMAGE_PATTERNS = ("**/*.png", "**/*.jpg", "**/*.jpeg", "**/*.gif", "**/*.webp", "**/*.svg")
 ASSET_PATTERNS = (*IMAGE_PATTERNS, "**/*.ttf", "**/*.otf")
@@ -68,11 +70,6 @@ class GameFaces:
     @property
     def renderer(self) -> Any:
         if self._renderer is None:
-            # cairo and the design engine load only on the rendering path: a build whose
-            # pieces are all unchanged plans with this class and draws nothing
-            from printgen.render.faces.render import Renderer
-            from printgen.render.text.shaping import ShapedMeasure
-
             self._renderer = Renderer(self.game, ShapedMeasure())
         return self._renderer
 

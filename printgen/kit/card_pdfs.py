@@ -118,6 +118,8 @@ class _Files:
         assets: str,
         kept: dict[str, bytes] | None = None,
     ) -> None:
+        # start-up: cairo and PIL load only in the process that draws cards; every build
+        # imports this module, and one whose cards are unchanged draws nothing
         from printgen.render.sheets.card_sheets import deck_fold_sheet, deck_sheet
 
         assert game.card_size is not None
@@ -145,7 +147,7 @@ class _Files:
     def windows(self, name: Kind, cut: Cut) -> list[Window]:
         """The window of file `name` that batch `cut` starts: the sheets (pages) whose first
         card is one of the batch's; none when no sheet starts there."""
-        from printgen.render.sheets.card_sheets import Window
+        from printgen.render.sheets.card_sheets import Window  # start-up: cairo, PIL
 
         deck, start, stop = cut
         per_sheet = self.capacity[name]
@@ -169,8 +171,9 @@ class _Files:
 
     def draw(self, name: Kind, window: Window | None, drawings: dict[str, Any]) -> bytes:
         """The window of file `name` (None: the whole file)."""
+        # start-up: cairo and PIL load only where cards are drawn (see __init__)
         from printgen.render.pdf.print_pdf import PRINT_BLEED_MM, print_pages
-        from printgen.render.sheets.card_sheets import cards_pdf, fold_pdf
+        from printgen.render.sheets.card_sheets import cards_pdf, fold_pdf  # cairo, PIL
 
         game, options, decks = self.game, self.options, self.decks
         saving = self.backs[0] if self.backs else None

@@ -17,11 +17,14 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from printgen.kit.card_faces import GameFaces, recordings
+from printgen.kit.pieces import piece_faces
 from printgen.layout import contour
 from printgen.layout.cutsheet import CutSheet, PieceCutSheet, cut_sheet, piece_cut_sheet
 from printgen.layout.duplex import NO_OFFSET
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.model import Component, Game
+from printgen.render.draw import vector
+from printgen.render.faces.render import Renderer
 from printgen.render.outputs import Kind, Output
 from printgen.render.sheets.card_sheets import faces_in
 from printgen.render.sheets.cut_sheets import cut_pdf, pieces_cut_pdf
@@ -56,10 +59,6 @@ def _piece_files(
     game: Game, deck: Component, cutter: str, paper: Size, options: Any
 ) -> Iterator[tuple[Output, bytes]]:
     """One deck of pieces' cut files: its pieces on the cutter's page, and their outlines."""
-    from printgen.kit.pieces import piece_faces
-    from printgen.render.draw import vector
-    from printgen.render.faces.render import Renderer
-
     assert deck.shape is not None
     faces = piece_faces(Renderer(game, vector.CairoMeasure()), deck)
     drawings = recordings(game, [face for _, front, back in faces.fronts for face in (front, back)])

@@ -6,6 +6,7 @@ game with its `validate` status and deck totals, and a link to every file.
 
 from __future__ import annotations
 
+import csv
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -159,8 +160,6 @@ def _part_label(game: Game, part: PartSpec) -> str:
 
 
 def _rows(path: Path) -> list[dict[str, str]]:
-    import csv
-
     with path.open(encoding="utf-8", newline="") as handle:
         return list(csv.DictReader(handle))
 

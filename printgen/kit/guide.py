@@ -161,7 +161,7 @@ def _count(path: Path) -> bytes:
 
 
 def _read_pages_and_size(path: Path) -> tuple[int, Size]:
-    import pikepdf
+    import pikepdf  # start-up: only for a PDF whose page count is not in the store
 
     with pikepdf.open(path) as pdf:
         box = [float(v) for v in pdf.pages[0].mediabox]

@@ -141,7 +141,7 @@ def _held(lock: Path, busy: Callable[[], None]) -> Iterator[None]:
     """An exclusive `flock` on `lock` while the block runs; `busy()` is called when another
     process holds it (it raises to refuse, or returns to wait for it)."""
     try:
-        import fcntl
+        import fcntl  # not on Windows: the except below
     except ImportError:  # no flock (Windows): one build at a time is then up to the user
         yield
         return

@@ -23,7 +23,14 @@ from typing import Any
 from printgen.kit.card_faces import recordings
 from printgen.layout.duplex import NO_OFFSET
 from printgen.model import Component, Game
+from printgen.render.draw import vector
+from printgen.render.exports.pieces import piece_png, trimmed_png
+from printgen.render.exports.pngs import PRESET_BLEED_IN
+from printgen.render.exports.tables import piece_objects, saved_object
+from printgen.render.faces.render import Renderer
 from printgen.render.outputs import Kind, Output
+from printgen.render.sheets.dice_sheets import DiceFaces, dice_pdf
+from printgen.render.sheets.piece_sheets import PieceFaces, pieces_fold_pdf, pieces_pdf
 
 DPI = 300
 
@@ -40,9 +47,6 @@ def piece_files(
     """Every output of the game's decks of pieces, deck by deck in game.yaml's order; only
     the kinds of `outputs` (default: all), and of the deck `piece` alone when given (the
     benchmark times one deck's PDF so)."""
-    from printgen.render.draw import vector  # cairo: this part draws
-    from printgen.render.faces.render import Renderer
-
     chosen = tuple(PIECE_OUTPUTS if outputs is None else outputs)
     renderer = Renderer(game, vector.CairoMeasure())
     for deck in game.piece_decks:
@@ -53,17 +57,13 @@ def piece_files(
         else:
             yield from _deck_files(game, options, renderer, deck, chosen)
     alone = game.card_size is None or not game.printed_decks  # else the cards' saved object
-    if alone and piece is None and Kind.TTS_PIECE in chosen:
-        from printgen.render.exports.tables import piece_objects, saved_object
-
-        if piece_objects(game, 0):  # dice alone have no tile to spawn
-            yield Output(Kind.TTS_SAVED_OBJECT), saved_object(game, [])
+    wanted = alone and piece is None and Kind.TTS_PIECE in chosen
+    if wanted and piece_objects(game, 0):  # dice alone have no tile to spawn
+        yield Output(Kind.TTS_SAVED_OBJECT), saved_object(game, [])
 
 
 def piece_faces(renderer: Any, deck: Component) -> Any:
     """A deck of pieces drawn: each printed row's front and back."""
-    from printgen.render.sheets.piece_sheets import PieceFaces
-
     shared = renderer.piece_back(deck) if deck.sides == 1 else None
     rows = []
     for card in deck.cards:
@@ -77,8 +77,6 @@ def piece_faces(renderer: Any, deck: Component) -> Any:
 def _deck_files(
     game: Game, options: Any, renderer: Any, deck: Component, chosen: tuple[Kind, ...]
 ) -> Iterator[tuple[Output, bytes]]:
-    from printgen.render.sheets.piece_sheets import pieces_fold_pdf, pieces_pdf
-
     faces = piece_faces(renderer, deck)
     every = [face for _, front, back in faces.fronts for face in (front, back)]
     drawings = recordings(game, every)
@@ -97,9 +95,6 @@ def _images(
     deck: Component, faces: Any, drawings: Any, options: Any, chosen: tuple[Kind, ...]
 ) -> Iterator[tuple[Output, bytes]]:
     """Each distinct face of a deck of pieces as a PNG with bleed, and at trim for TTS."""
-    from printgen.render.exports.pieces import piece_png, trimmed_png
-    from printgen.render.exports.pngs import PRESET_BLEED_IN
-
     assert deck.shape is not None
     bleed = PRESET_BLEED_IN[options.preset] * 25.4
     seen: set[str] = set()
@@ -120,8 +115,6 @@ def _images(
 def _dice_files(
     game: Game, options: Any, renderer: Any, deck: Component, chosen: tuple[Kind, ...]
 ) -> Iterator[tuple[Output, bytes]]:
-    from printgen.render.sheets.dice_sheets import DiceFaces, dice_pdf
-
     if Kind.PIECE_SHEETS not in chosen:
         return
 

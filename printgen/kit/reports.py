@@ -15,10 +15,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+from printgen.check import validate
 from printgen.errors import PrintgenError
 from printgen.files import memo
 from printgen.files.hashing import hash_tree
 from printgen.files.templates import templates_dir
+from printgen.kit.run import planned_game
 from printgen.model import Game, load_game
 from printgen.rules.engine import Check
 
@@ -55,8 +57,6 @@ def unremembered(folders: list[Path], out_dir: Path, stamped: bool = True) -> li
 def remember(folder: Path, out_dir: Path, stamped: bool = True) -> None:
     """Make the report of the game in `folder` and store it in OUT's cache (a worker's job); a
     game that does not load has no report (the gallery leaves it out)."""
-    from printgen.kit.run import planned_game
-
     memo.configure(out_dir / ".cache")
     try:  # the build's own game when this worker was forked from it (a large deck's table)
         checks_of(planned_game(folder) or load_game(folder), stamped)
@@ -74,8 +74,6 @@ def _pieces(folder: Path, stamped: bool = True) -> list[str]:
 
 
 def _validate(game: Game) -> list[Check]:
-    from printgen.check import validate
-
     try:
         return validate(game).checks
     except PrintgenError as exc:

@@ -26,6 +26,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
+from printgen.check.font_files import refuse_bad_font_files
 from printgen.errors import DataError, PrintgenError, Problem, display_path
 from printgen.files import memo
 from printgen.files.atomic import remove_empty_folders, unlink_inside, write_atomic
@@ -183,8 +184,6 @@ def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
     """The parts to build, each with its cache key; a game over the limits, or whose design
     brings a font file the build could not open, stops the build here, before anything is
     written."""
-    from printgen.check.font_files import refuse_bad_font_files
-
     for game in games:
         check_limits(game)
         refuse_bad_font_files(game)  # before any drawing: not a crash in cairo or HarfBuzz

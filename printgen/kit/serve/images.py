@@ -18,9 +18,13 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
+from printgen.kit.card_faces import assets_of, recordings
 from printgen.layout.shapes import ORIGIN, Shape
 from printgen.layout.sizes import Size
 from printgen.model import Game
+from printgen.render.draw import png
+from printgen.render.exports.pieces import piece_png
+from printgen.render.exports.pngs import bleed_png
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
 
 KEPT_BYTES = 64 * 1024 * 1024
@@ -42,10 +46,6 @@ class Pictures:
     def face(self, game: Game, face: Face, shape: Shape) -> bytes:
         """`face` as a PNG with the bleed it is drawn with (the print shops' 1/8 in): a card
         as its PNG in the kit, a tile or token cut to its outline grown by the bleed."""
-        from printgen.kit.card_faces import assets_of, recordings
-        from printgen.render.exports.pieces import piece_png
-        from printgen.render.exports.pngs import bleed_png
-
         with self.drawing:
             key = _key("face", face.svg, assets_of(game), repr(shape))
             found = self._found(key)
@@ -63,9 +63,9 @@ class Pictures:
     def part(self, game: Game, face: Face, size: Size) -> bytes:
         """A part's face as a PNG of its trim (a part has no bleed), its longer side
         `PART_LONG_SIDE_PX` (at most 300 dpi)."""
-        from printgen.kit.card_faces import assets_of, recordings
-        from printgen.render.draw import png, vector
-        from printgen.render.draw.raster import draw_bitmaps
+        # start-up: cairo, PIL and pdfium load when the first part is drawn, not with serve
+        from printgen.render.draw import vector
+        from printgen.render.draw.raster import draw_bitmaps  # cairo, PIL, pdfium
 
         with self.drawing:
             key = _key("part", face.svg, assets_of(game), repr(size))
@@ -85,7 +85,7 @@ class Pictures:
 
     def pdf_pages(self, path: Path) -> int:
         """How many pages the PDF has (0 when pdfium cannot read it)."""
-        import pypdfium2 as pdfium
+        import pypdfium2 as pdfium  # start-up: when a PDF's page is first shown
 
         with self.drawing:
             try:
@@ -99,7 +99,7 @@ class Pictures:
 
     def pdf_page(self, path: Path, index: int) -> bytes | None:
         """Page `index` (from 0) of the PDF as a PNG; None when it has no such page."""
-        import pypdfium2 as pdfium
+        import pypdfium2 as pdfium  # start-up: when a PDF's page is first shown
 
         info = path.stat()
         key = _key("pdf", str(path), str(info.st_size), str(info.st_mtime_ns), str(index))

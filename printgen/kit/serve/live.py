@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from printgen.errors import PrintgenError
+from printgen.kit.card_faces import forget_assets
 from printgen.kit.serve.drawing import Drawing, Line
 from printgen.kit.serve.events import Hub
 from printgen.kit.serve.images import Pictures
@@ -175,8 +176,6 @@ class Live:
         return game
 
     def _swap(self, game_id: str, view: GameView) -> GameView | None:
-        from printgen.kit.card_faces import forget_assets
-
         with self.drawing:
             forget_assets()  # an image or a font of the game may be what was saved
         with self._lock:
