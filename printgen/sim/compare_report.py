@@ -20,7 +20,7 @@ __all__ = ["check_report_path", "render_report", "write_report"]
 
 def panels(summary: dict[str, Any]) -> dict[str, str]:
     """metric name -> an SVG bar chart of that metric, one bar a variant."""
-    import matplotlib
+    import matplotlib  # optional extra (charts), only when a report is drawn
 
     matplotlib.use("Agg")
     matplotlib.rcParams["svg.hashsalt"] = "printgen"  # fixed ids: same input, same bytes

@@ -36,7 +36,7 @@ INSTALL = "pip install 'printgen[cluster]'  (or: pip install 'dask[distributed]'
 def require_distributed() -> Any:
     """The `distributed` module, or a UsageError saying how to install it."""
     try:
-        import distributed
+        import distributed  # optional extra (cluster): only with --executor dask
     except ImportError:
         raise UsageError(
             f"--executor dask needs Dask's distributed scheduler, which is not installed: {INSTALL}"

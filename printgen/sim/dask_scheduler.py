@@ -81,7 +81,7 @@ def workers_of(address: str, typed: str) -> int:
 
 
 async def _identity(address: str, seconds: float) -> Any:
-    from distributed.comm import connect
+    from distributed.comm import connect  # optional extra (cluster): --executor dask
 
     # distributed retries a refused connection until its timeout, then raises OSError: half
     # the budget, so a closed port is named as one before the whole budget runs out

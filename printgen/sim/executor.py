@@ -101,6 +101,7 @@ def executor_for(jobs: int, kind: str = "processes", scheduler: str | None = Non
     """`processes` (this machine; serial for one job) or `dask` (`scheduler`, or a LocalCluster
     of `jobs` workers started for the run)."""
     if kind == "dask":
+        # the optional cluster extra's executor (and asyncio) load only with --executor dask
         from printgen.sim.dask_executor import DaskExecutor
 
         return DaskExecutor(scheduler, jobs)

@@ -20,7 +20,7 @@ __all__ = ["check_report_path", "render_report", "write_report"]
 def chart(summary: dict[str, Any]) -> str:
     """An SVG bar chart: each bot's score against each other bot (or alone), with intervals,
     and the even share as a line."""
-    import matplotlib
+    import matplotlib  # optional extra (charts), only when a report is drawn
 
     matplotlib.use("Agg")
     matplotlib.rcParams["svg.hashsalt"] = "printgen"  # fixed ids: same input, same bytes

@@ -7,6 +7,7 @@ measuring, `simulate`'s loop stays as fast as it was.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -23,8 +24,6 @@ class Measured:
 
 def play_measured(state: GameState, bots: Sequence[Bot], seed: str, index: int) -> Measured:
     """Play `state` to the end (seat k uses `bots[k % len(bots)]`), measuring on the way."""
-    import random
-
     rng = random.Random(seed)
     decisions = choices = changes = 0
     # the hot loop: the state's methods looked up once
