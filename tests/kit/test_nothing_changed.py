@@ -31,7 +31,7 @@ def test_a_build_that_changed_nothing_validates_opens_and_draws_nothing(
     out = tmp_path / "out"
     shutil.copytree(two_builds[0], out)
     before = snapshot(out)
-    monkeypatch.setattr("printgen.check.validate", refuse)
+    monkeypatch.setattr("printgen.kit.reports.validate", refuse)
     monkeypatch.setattr("printgen.kit.guide.print_guide_pdf", refuse)
     monkeypatch.setattr("printgen.kit.guide._read_pages_and_size", refuse)
     assert build(out, "--data", kit_data) == 0
@@ -69,7 +69,7 @@ def test_a_report_is_remembered_until_its_game_folder_changes(
     game_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     counted = Counted()
-    monkeypatch.setattr("printgen.check.validate", counted)
+    monkeypatch.setattr("printgen.kit.reports.validate", counted)
     first = reports.checks_of(load_game(game_folder))
     assert reports.checks_of(load_game(game_folder)) == first
     assert counted.calls == 1
@@ -84,7 +84,7 @@ def test_a_stored_report_edited_by_hand_is_made_again(
     game_folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     counted = Counted()
-    monkeypatch.setattr("printgen.check.validate", counted)
+    monkeypatch.setattr("printgen.kit.reports.validate", counted)
     reports.checks_of(load_game(game_folder))
     (entry,) = (tmp_path / "store" / "validate").glob("*.bin")
     entry.write_bytes(memo.seal(b'[{"name": 1, "ok": "yes"}]'))  # sealed, but not a report
@@ -120,7 +120,7 @@ def test_a_build_with_work_makes_the_reports_in_its_worker_processes(
             record.write(f"{os.getpid()}\n")
         return real(game)
 
-    monkeypatch.setattr("printgen.check.validate", recorded)
+    monkeypatch.setattr("printgen.kit.reports.validate", recorded)
     assert build(tmp_path / "out", "--data", tiny, jobs=2) == 0
     pids = made_in.read_text(encoding="utf-8").split()
     assert len(pids) == 1 and pids != [str(os.getpid())]
