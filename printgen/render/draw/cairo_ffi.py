@@ -24,9 +24,10 @@ import importlib.util
 import io
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import NoReturn
 
 from printgen.files.usercache import cache_folder
 
@@ -36,7 +37,9 @@ VERSION = "1"
 
 
 class _Finder(importlib.abc.MetaPathFinder):
-    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+    def find_spec(
+        self, name: str, path: Sequence[str] | None = None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
         if name != TARGET or not path:
             return None
         module = _cached_module(Path(next(iter(path))))
@@ -46,7 +49,7 @@ class _Finder(importlib.abc.MetaPathFinder):
 
 
 class _Loader(importlib.abc.Loader):
-    def __init__(self, ffi: Any) -> None:
+    def __init__(self, ffi: object) -> None:  # a cffi FFI, only handed on (cffi ships no types)
         self.ffi = ffi
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
@@ -57,7 +60,7 @@ class _Loader(importlib.abc.Loader):
         setattr(module, "__getattr__", _missing)  # noqa: B010 (a module's own __getattr__)
 
 
-def _missing(name: str) -> Any:
+def _missing(name: str) -> NoReturn:
     raise AttributeError(
         f"{TARGET}.{name}: printgen loads cairocffi's cairo declarations only (no gdk-pixbuf)"
     )
@@ -69,7 +72,7 @@ def install() -> None:
         sys.meta_path.insert(0, _Finder())
 
 
-def _cached_module(package: Path) -> Any:
+def _cached_module(package: Path) -> object | None:
     """The out-of-line `ffi` of cairo's declarations, or None to let cairocffi parse them."""
     try:
         if importlib.util.find_spec("xcffib") is not None:
@@ -93,7 +96,7 @@ def _cached_module(package: Path) -> Any:
     return load_ffi(source, name)
 
 
-def load_ffi(source: Path, name: str) -> Any:
+def load_ffi(source: Path, name: str) -> object | None:
     """The `ffi` of a cffi module written to `source` before, or None (and the file removed,
     so the next process writes it again) when it is damaged or not a cffi module."""
     try:

@@ -27,9 +27,9 @@ import importlib.util
 import io
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 from printgen.render.draw.cairo_ffi import _cache_folder, load_ffi
 
@@ -41,7 +41,9 @@ CLOSING = "''')\n"
 
 
 class _Finder(importlib.abc.MetaPathFinder):
-    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+    def find_spec(
+        self, name: str, path: Sequence[str] | None = None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
         if name != TARGET or not path:
             return None
         source = Path(next(iter(path))) / "ffi.py"
@@ -53,7 +55,7 @@ class _Finder(importlib.abc.MetaPathFinder):
 
 
 class _Loader(importlib.abc.Loader):
-    def __init__(self, source: Path, text: str, ffi: Any) -> None:
+    def __init__(self, source: Path, text: str, ffi: object) -> None:
         self.source, self.text, self.ffi = source, text, ffi
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
@@ -71,7 +73,7 @@ def install() -> None:
         sys.meta_path.insert(0, _Finder())
 
 
-def _cached(source: Path) -> tuple[str, Any] | None:
+def _cached(source: Path) -> tuple[str, object] | None:
     """weasyprint's module text with its declarations taken from the cache, and the cached
     `ffi`; None to let weasyprint parse them."""
     try:

@@ -14,11 +14,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import jinja2
+from jinja2.environment import TemplateModule
 from markupsafe import Markup
 
 from printgen.errors import RenderError, display_path
@@ -40,7 +42,7 @@ __all__ = [
 _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
-def _xml_safe(value: Any) -> Any:
+def _xml_safe(value: object) -> object:
     if isinstance(value, str) and not isinstance(value, Markup):
         return _XML_ILLEGAL.sub("", value)
     return value
@@ -95,19 +97,21 @@ def has_template(name: str) -> bool:
     return True
 
 
-def render_template(name: str, /, **context: Any) -> str:
+def render_template(name: str, /, **context: object) -> str:
     """Render the shared template `name` (e.g. `common/rulebook/page.html.j2`) with `context`."""
     return _render(environment(), name, str(templates_dir()), context)
 
 
-def render_game_template(folder: Path, name: str, /, **context: Any) -> str:
+def render_game_template(folder: Path, name: str, /, **context: object) -> str:
     """Render a template of the game in `folder`: its own `templates/NAME` (a board, a player
     sheet: how the game draws its kit parts), which may import the shared ones
     (`common/icons.svg.j2`)."""
     return _render(game_environment(folder), name, str(folder / "templates"), context)
 
 
-def _render(env: jinja2.Environment, name: str, where_from: str, context: dict[str, Any]) -> str:
+def _render(
+    env: jinja2.Environment, name: str, where_from: str, context: Mapping[str, object]
+) -> str:
     try:
         template = env.get_template(name)
     except jinja2.TemplateNotFound as exc:
@@ -123,13 +127,13 @@ def _render(env: jinja2.Environment, name: str, where_from: str, context: dict[s
         raise RenderError(f"{template_place(exc, template)}: {message}") from None
 
 
-def macros(env: jinja2.Environment, name: str) -> Any:
+def macros(env: jinja2.Environment, name: str) -> Macros:
     """The macros of template `name` for Python to call (`common/icons.svg.j2`'s `icon`),
     which a game may shadow with its own: a mistake in it, or one its macros make when
     called, is bad input at the template's file and line."""
     try:
         template = env.get_template(name)
-        return _Macros(template.module, template)
+        return Macros(template.module, template)
     except jinja2.TemplateSyntaxError as exc:
         raise RenderError(f"{_syntax_place(exc, name)}: template error: {exc.message}") from None
     except jinja2.TemplateError as exc:
@@ -138,17 +142,19 @@ def macros(env: jinja2.Environment, name: str) -> Any:
         raise RenderError(f"{template_place(exc, template)}: {type(exc).__name__}: {exc}") from None
 
 
-class _Macros:
-    def __init__(self, module: Any, template: jinja2.Template) -> None:
+class Macros:
+    """A template's macros and values by name, each call's mistake said at its line."""
+
+    def __init__(self, module: TemplateModule, template: jinja2.Template) -> None:
         self._module = module
         self._template = template
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Any:  # whatever the template defines: Jinja's boundary
         value = getattr(self._module, name)
         if not callable(value):
             return value
 
-        def call(*args: Any, **kwargs: Any) -> Any:
+        def call(*args: object, **kwargs: object) -> object:
             try:
                 return value(*args, **kwargs)
             except jinja2.TemplateError as exc:
