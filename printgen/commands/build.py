@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,6 +22,7 @@ from printgen.kit.balance import write_balance
 from printgen.kit.cache import MANIFEST, Manifest
 from printgen.kit.gallery import entry_for, human_size, render_gallery
 from printgen.kit.guide import guide_for, piece_files, write_guide
+from printgen.kit.options import BuildOptions
 from printgen.kit.outdir import (
     MARKER,
     check_game_folders,
@@ -46,7 +46,6 @@ from printgen.kit.run import (
     run_tasks,
 )
 from printgen.kit.watch import watch_and_rebuild
-from printgen.layout.duplex import NO_OFFSET, BackOffset
 from printgen.model import Game, load_all, load_game
 from printgen.model.load import game_ids_in
 from printgen.rules.engine import check_settings
@@ -54,22 +53,6 @@ from printgen.rules.engine import check_settings
 if TYPE_CHECKING:
     from printgen.render.sheets.print_guide import PrintGuide
     from printgen.rules.engine import Check
-
-
-@dataclass(frozen=True)
-class BuildOptions:
-    paper: str = "a4"
-    preset: str = "tgc"
-    crop_marks: bool = True
-    gutter_mm: float = 0.0
-    ink_saver: bool = False
-    jobs: int = 1
-    shops: tuple[str, ...] = ()
-    lang: str | None = None  # the card faces' language; None: each game's first
-    back_offset: BackOffset = NO_OFFSET  # every back page moved by it (printgen.layout.duplex)
-    printer: str = ""  # the saved printer whose offset that is ('' : given as numbers or none)
-    cutter: str | None = None  # silhouette or cricut: the cut files too (printgen.kit.cut)
-    stamp: bool = True  # the version stamp on every front (game.yaml version:); --no-stamp
 
 
 def run_build(

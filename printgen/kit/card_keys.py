@@ -16,15 +16,15 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import asdict
-from typing import Any
 
 from printgen.files.hashing import code_key, fonts_key
 from printgen.kit.card_faces import GameFaces
 from printgen.kit.card_plan import BATCH_PREFIX, card_pieces
+from printgen.kit.options import BuildOptions
 from printgen.model import Game
 
 
-def card_piece_keys(game: Game, options: Any) -> dict[str, str]:
+def card_piece_keys(game: Game, options: BuildOptions) -> dict[str, str]:
     """Each batch piece's key, by piece name (none for a game built in one piece)."""
     if not card_pieces(game, options):
         return {}

@@ -28,6 +28,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from printgen.files.memo import key_of, remembered
+from printgen.kit.options import BuildOptions
 from printgen.layout.duplex import NO_OFFSET
 from printgen.model import Game
 from printgen.render.faces.face import DeckFaces, Face
@@ -43,7 +44,7 @@ Cut = tuple[int, int, int]
 
 def card_pdfs(
     game: Game,
-    options: Any,
+    options: BuildOptions,
     wanted: Sequence[Kind],
     decks: Sequence[DeckFaces],
     recordings: Callable[[], dict[str, Any]],
@@ -89,7 +90,7 @@ def card_pdfs(
 
 def batch_windows(
     game: Game,
-    options: Any,
+    options: BuildOptions,
     wanted: Sequence[Kind],
     decks: Sequence[DeckFaces],
     drawings: dict[str, Any],
@@ -112,7 +113,7 @@ class _Files:
     def __init__(
         self,
         game: Game,
-        options: Any,
+        options: BuildOptions,
         decks: Sequence[DeckFaces],
         backs: tuple[dict[str, Any], dict[str, str]] | None,
         assets: str,

@@ -8,25 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Protocol
 
 from printgen.errors import RenderError
+from printgen.kit.options import BuildOptions
 from printgen.model import Card, Game
 from printgen.render.exports.pngs import TtsSheet, tts_layout
 from printgen.render.outputs import CARD_OUTPUTS, CARD_PDFS, Kind
 
 OUTPUTS = CARD_OUTPUTS
-
-
-class CardOptions(Protocol):
-    """What `card_files` reads of printgen.commands.build.BuildOptions."""
-
-    paper: str
-    preset: str
-    crop_marks: bool
-    gutter_mm: float
-    shops: tuple[str, ...]
-    ink_saver: bool
 
 
 def wanted_outputs(outputs: Collection[Kind] | None = None) -> tuple[Kind, ...]:
@@ -88,7 +77,7 @@ def batches(game: Game) -> list[Batch]:
     return found
 
 
-def card_pieces(game: Game, options: CardOptions) -> list[tuple[str, int]]:
+def card_pieces(game: Game, options: BuildOptions) -> list[tuple[str, int]]:
     """The pieces of the card part that can be built apart (in separate processes), in the
     order their files are listed, each with a rough cost (printgen.kit.parts): the whole-deck
     files (the three PDFs, the backs, the TTS saved object), one piece a batch (its PNGs and
@@ -101,7 +90,7 @@ def card_pieces(game: Game, options: CardOptions) -> list[tuple[str, int]]:
     return pieces
 
 
-def all_pieces(game: Game, options: CardOptions) -> list[tuple[str, int]]:
+def all_pieces(game: Game, options: BuildOptions) -> list[tuple[str, int]]:
     if game.card_size is None or not any(deck.total for deck in game.printed_decks):
         return []
     pieces = [(f"{WHOLE_DECKS}-{index}", 3) for index in range(len(CARD_PDFS))]

@@ -51,12 +51,12 @@ from printgen.kit.card_plan import (
     SHOP_PREFIX,
     WHOLE_DECKS,
     Batch,
-    CardOptions,
     all_pieces,
     in_order,
     joined_pdf,
     wanted_outputs,
 )
+from printgen.kit.options import BuildOptions
 from printgen.model import Game
 from printgen.render.exports.pngs import PRESET_BLEED_IN, tts_back, tts_layout, tts_sheet_png
 from printgen.render.exports.tables import saved_object, ttp_template
@@ -67,7 +67,7 @@ from printgen.render.shop.presets import load_preset
 
 def card_files(
     game: Game,
-    options: CardOptions,
+    options: BuildOptions,
     outputs: Collection[Kind] | None = None,
     piece: str | None = None,
 ) -> Iterator[tuple[Output, bytes]]:
@@ -102,7 +102,7 @@ def card_files(
 
 
 def _piece_files(
-    game: Game, options: CardOptions, chosen: tuple[Kind, ...], piece: str, faces: GameFaces
+    game: Game, options: BuildOptions, chosen: tuple[Kind, ...], piece: str, faces: GameFaces
 ) -> Iterator[tuple[Output, bytes]]:
     assert game.card_size is not None
     if piece.startswith(BATCH_PREFIX):
@@ -134,7 +134,7 @@ def _piece_files(
 
 
 def _ink_saving(
-    game: Game, options: CardOptions, pdfs: list[Kind], decks: list[DeckFaces], faces: GameFaces
+    game: Game, options: BuildOptions, pdfs: list[Kind], decks: list[DeckFaces], faces: GameFaces
 ) -> tuple[dict[str, Any], dict[str, str]] | None:
     """The ink-saving backs when `--ink-saver` asks for them and a file that shows backs is
     made; None otherwise."""
@@ -150,7 +150,7 @@ def _ink_saving(
 
 def _deck_files(
     game: Game,
-    options: CardOptions,
+    options: BuildOptions,
     chosen: tuple[Kind, ...],
     decks: list[DeckFaces],
     drawings: dict[str, Any],
@@ -177,7 +177,7 @@ def _deck_files(
 
 
 def _batch_files(
-    game: Game, options: CardOptions, chosen: tuple[Kind, ...], batch: Batch, faces: GameFaces
+    game: Game, options: BuildOptions, chosen: tuple[Kind, ...], batch: Batch, faces: GameFaces
 ) -> Iterator[tuple[Output, bytes]]:
     """One batch: its cards' PNGs, then its TTS (and TTP) sheet; only its own faces are drawn."""
     assert game.card_size is not None

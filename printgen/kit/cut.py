@@ -14,9 +14,9 @@ rest of its only page empty; on a later page that holds fewer, the extra lines c
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
 
 from printgen.kit.card_faces import GameFaces, recordings
+from printgen.kit.options import BuildOptions
 from printgen.kit.pieces import piece_faces
 from printgen.layout import contour
 from printgen.layout.cutsheet import CutSheet, PieceCutSheet, cut_sheet, piece_cut_sheet
@@ -33,7 +33,7 @@ CARDS = "cards"
 """The name the cards' cut files go by (`cards-cut.pdf`); a deck of pieces' is its own."""
 
 
-def cut_files(game: Game, options: Any) -> Iterator[tuple[Output, bytes]]:
+def cut_files(game: Game, options: BuildOptions) -> Iterator[tuple[Output, bytes]]:
     """The cutter's three files for the game's cards and for each deck of tiles or tokens
     (none without `--cutter`)."""
     cutter = getattr(options, "cutter", None)
@@ -56,7 +56,7 @@ def cut_files(game: Game, options: Any) -> Iterator[tuple[Output, bytes]]:
 
 
 def _piece_files(
-    game: Game, deck: Component, cutter: str, paper: Size, options: Any
+    game: Game, deck: Component, cutter: str, paper: Size, options: BuildOptions
 ) -> Iterator[tuple[Output, bytes]]:
     """One deck of pieces' cut files: its pieces on the cutter's page, and their outlines."""
     assert deck.shape is not None

@@ -18,6 +18,7 @@ from printgen.kit.card_keys import card_piece_keys
 from printgen.kit.card_plan import WHOLE_DECKS, card_pieces
 from printgen.kit.cards import card_files
 from printgen.kit.names import Made
+from printgen.kit.options import BuildOptions
 from printgen.model import Game
 from printgen.render.rulebook.source import has_rules, rule_pieces
 
@@ -31,7 +32,7 @@ class Part:
     kit names and writes the files."""
     applies: Callable[[Game], bool]
     cost: int  # a rough relative cost, to start the slowest parts first
-    pieces: Callable[[Game, Any], Iterable[tuple[str, int]]] | None = None
+    pieces: Callable[[Game, BuildOptions], Iterable[tuple[str, int]]] | None = None
     """`(game, options) -> [(piece name, cost)]`: the pieces the part can be built in apart
     (`build` then takes `piece=`, and a cost like the parts'), known without building (every
     build plans, even one that then finds nothing to do); None: the part is one piece."""
@@ -39,23 +40,25 @@ class Part:
     """The piece that runs after the part's other pieces, when it joins what they made, and
     the pieces named `<last>-...` with it (the cards' whole-deck pieces, one a PDF, join the
     PDF windows the batches left in the build store)."""
-    keys: Callable[[Game, Any], dict[str, str]] | None = None
+    keys: Callable[[Game, BuildOptions], dict[str, str]] | None = None
     """`(game, options) -> {piece name: key}`: the pieces that are skipped when their key is
     the one the last build recorded and their files are unchanged (the batches of a large
     deck: after one card's edit, every batch but that card's); None: none. Asked only when
     the part's own key has changed."""
-    wanted: Callable[[Any], bool] | None = None
+    wanted: Callable[[BuildOptions], bool] | None = None
     """`(options) -> bool`: whether the build's options ask for the part at all (the
     cutter's files only with `--cutter`); None: always."""
 
-    def pieces_of(self, game: Game, options: Any) -> tuple[tuple[str, int], ...]:
+    def pieces_of(self, game: Game, options: BuildOptions) -> tuple[tuple[str, int], ...]:
         return () if self.pieces is None else tuple(self.pieces(game, options))
 
-    def keys_of(self, game: Game, options: Any) -> dict[str, str]:
+    def keys_of(self, game: Game, options: BuildOptions) -> dict[str, str]:
         return {} if self.keys is None else self.keys(game, options)
 
 
-def rule_files(game: Game, options: Any, outputs: object = None, piece: str | None = None) -> Made:
+def rule_files(
+    game: Game, options: BuildOptions, outputs: object = None, piece: str | None = None
+) -> Made:
     """The rulebooks (printgen.render.rulebook.build.rule_files)."""
     # Imported here for start-up time: the typesetting modules (Markdown, the HTML page and its
     # diagrams, some 150 modules) load only in a process that builds a rulebook, not in every
@@ -65,7 +68,9 @@ def rule_files(game: Game, options: Any, outputs: object = None, piece: str | No
     return build_rules(game, options, outputs, piece)
 
 
-def piece_files(game: Game, options: Any, outputs: Any = None, piece: str | None = None) -> Made:
+def piece_files(
+    game: Game, options: BuildOptions, outputs: Any = None, piece: str | None = None
+) -> Made:
     """Tiles, tokens and dice (printgen.kit.pieces.piece_files)."""
     # Imported here for start-up time, as the rulebook: cairo and the design engine load only
     # in a process that draws pieces.
@@ -74,14 +79,16 @@ def piece_files(game: Game, options: Any, outputs: Any = None, piece: str | None
     return build_pieces(game, options, outputs, piece)
 
 
-def cut_files(game: Game, options: Any, outputs: Any = None, piece: str | None = None) -> Made:
+def cut_files(
+    game: Game, options: BuildOptions, outputs: Any = None, piece: str | None = None
+) -> Made:
     """A cutting machine's files (printgen.kit.cut.cut_files)."""
     from printgen.kit.cut import cut_files as build_cut  # cairo, as for the pieces
 
     return build_cut(game, options)
 
 
-def _asks_for_cutter(options: Any) -> bool:
+def _asks_for_cutter(options: BuildOptions) -> bool:
     return bool(getattr(options, "cutter", None))
 
 
@@ -102,7 +109,7 @@ def _has_parts(game: Game) -> bool:
     return bool(game.parts)
 
 
-def part_files(game: Game, options: Any) -> Made:
+def part_files(game: Game, options: BuildOptions) -> Made:
     """The parts of game.yaml's `parts:` (printgen.render.parts.part_files)."""
     # Imported here for start-up time: drawing parts loads the design renderer and cairo, as
     # the card build does, in the process that builds them only.
@@ -123,7 +130,7 @@ PARTS: dict[str, Part] = {
 }
 
 
-def parts_of(game: Game, options: Any = None) -> list[Part]:
+def parts_of(game: Game, options: BuildOptions | None = None) -> list[Part]:
     """The parts `game` has, of those the build's `options` ask for (None: every one)."""
     return [
         part

@@ -21,6 +21,7 @@ from collections.abc import Collection, Iterator
 from typing import Any
 
 from printgen.kit.card_faces import recordings
+from printgen.kit.options import BuildOptions
 from printgen.layout.duplex import NO_OFFSET
 from printgen.model import Component, Game
 from printgen.render.draw import vector
@@ -40,7 +41,7 @@ PIECE_OUTPUTS = (Kind.PIECE_SHEETS, Kind.PIECE_FOLD, Kind.PIECE_IMAGE, Kind.TTS_
 
 def piece_files(
     game: Game,
-    options: Any,
+    options: BuildOptions,
     outputs: Collection[Kind] | None = None,
     piece: str | None = None,
 ) -> Iterator[tuple[Output, bytes]]:
@@ -75,7 +76,7 @@ def piece_faces(renderer: Any, deck: Component) -> Any:
 
 
 def _deck_files(
-    game: Game, options: Any, renderer: Any, deck: Component, chosen: tuple[Kind, ...]
+    game: Game, options: BuildOptions, renderer: Any, deck: Component, chosen: tuple[Kind, ...]
 ) -> Iterator[tuple[Output, bytes]]:
     faces = piece_faces(renderer, deck)
     every = [face for _, front, back in faces.fronts for face in (front, back)]
@@ -92,7 +93,7 @@ def _deck_files(
 
 
 def _images(
-    deck: Component, faces: Any, drawings: Any, options: Any, chosen: tuple[Kind, ...]
+    deck: Component, faces: Any, drawings: Any, options: BuildOptions, chosen: tuple[Kind, ...]
 ) -> Iterator[tuple[Output, bytes]]:
     """Each distinct face of a deck of pieces as a PNG with bleed, and at trim for TTS."""
     assert deck.shape is not None
@@ -113,7 +114,7 @@ def _images(
 
 
 def _dice_files(
-    game: Game, options: Any, renderer: Any, deck: Component, chosen: tuple[Kind, ...]
+    game: Game, options: BuildOptions, renderer: Any, deck: Component, chosen: tuple[Kind, ...]
 ) -> Iterator[tuple[Output, bytes]]:
     if Kind.PIECE_SHEETS not in chosen:
         return

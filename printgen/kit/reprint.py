@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from printgen.files.atomic import write_atomic
 from printgen.kit.against import other_version
 from printgen.kit.diff import GameDiff, diff_games
+from printgen.kit.options import BuildOptions
 from printgen.model import Game, load_game
 
 REPRINT_PDF = "reprint.pdf"
@@ -105,7 +105,7 @@ def _taken_out(diff: GameDiff) -> Iterator[str]:
     yield from (f"  {deck}/{card} {name!r} x{n} ({what})" for deck, card, name, n, what in out)
 
 
-def write_reprint(game: Game, against: str, out_dir: Path, options: Any) -> list[Path]:
+def write_reprint(game: Game, against: str, out_dir: Path, options: BuildOptions) -> list[Path]:
     """Write OUT/<game>/reprint.txt, and reprint.pdf when a card is to be printed again."""
     from printgen.kit.cards import card_files  # cairo: only for a build that asks for it
     from printgen.render.outputs import Kind

@@ -35,6 +35,7 @@ from printgen.files.templates import templates_dir
 from printgen.files.workers import die_with_parent
 from printgen.kit.cache import MANIFEST, Manifest, part_key, unchanged_files, under
 from printgen.kit.guide import count_pages
+from printgen.kit.options import BuildOptions
 from printgen.kit.parts import PARTS, parts_of
 from printgen.kit.preview import make_preview, preview_files
 from printgen.kit.write import write_each
@@ -47,7 +48,7 @@ class Task:
     folder: Path
     part: str
     out_dir: Path
-    options: Any
+    options: BuildOptions
     key: str
     pieces: tuple[tuple[str, int], ...] = ()
     """The part's pieces, built apart, each with its rough cost (empty: one piece)."""
@@ -172,7 +173,7 @@ def planned_game(folder: Path) -> Game | None:
     return _planned.get((os.getcwd(), str(folder)))
 
 
-def as_built(game: Game, options: Any) -> Game:
+def as_built(game: Game, options: BuildOptions) -> Game:
     """`game` as the build's options draw it: its faces in `--lang`'s language, and without
     the version stamp with `--no-stamp`. The stamp's text is in each part's key: its date may
     change (SOURCE_DATE_EPOCH, a new commit) while the folder's files do not."""
@@ -180,7 +181,7 @@ def as_built(game: Game, options: Any) -> Game:
     return game if getattr(options, "stamp", True) else game.without_stamp()
 
 
-def plan(games: list[Game], out_dir: Path, options: Any) -> list[Task]:
+def plan(games: list[Game], out_dir: Path, options: BuildOptions) -> list[Task]:
     """The parts to build, each with its cache key; a game over the limits, or whose design
     brings a font file the build could not open, stops the build here, before anything is
     written."""

@@ -25,6 +25,7 @@ from printgen.errors import ShopError
 from printgen.files.atomic import write_atomic
 from printgen.files.stamps import Stamp, stamp_of
 from printgen.kit.names import Made
+from printgen.kit.options import BuildOptions
 from printgen.kit.shops import shop_checked
 from printgen.model import Game
 
@@ -91,7 +92,7 @@ def write_files(folder: Path, files: Made) -> list[Path]:
 
 
 def build_part(
-    render: Callable[..., Made], game: Game, options: Any, out_dir: Path, *args: Any
+    render: Callable[..., Made], game: Game, options: BuildOptions, out_dir: Path, *args: Any
 ) -> list[Path]:
     """Render one part of `game`'s kit and write its files under `out_dir/<game.id>/`."""
     return write_files(out_dir / game.id, render(game, options, *args))
