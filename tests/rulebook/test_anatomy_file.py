@@ -51,3 +51,25 @@ def test_a_callout_off_the_card_is_named_not_drawn_endlessly_large(tmp_path: Pat
     source = sources(game)[0]
     with pytest.raises(RenderError, match=r"rules-anatomy.yaml: card 'water': a callout at "):
         anatomy.draw(source, Icons(game))
+
+
+@pytest.mark.parametrize(
+    ("callouts", "message"),
+    [
+        ("[{y: 10, label: Here}]", r"a callout has no x \(mm\)"),
+        ("3", r"callouts: expected a list of \{x, y, side, label\}"),
+        ("[Here]", r"callouts: expected a list of \{x, y, side, label\}"),
+        ("[{x: [1, 2], y: 3}]", r"a callout at '\[1, 2\]' mm is not on the card \(0 to 63.5 mm\)"),
+    ],
+)
+def test_a_callout_of_the_wrong_shape_is_named(tmp_path: Path, callouts: str, message: str) -> None:
+    """Not a Python KeyError or TypeError: the file, the card and what is wrong (MyWuXing's
+    cards are 63.5 mm wide)."""
+    folder = tmp_path / "mywuxing"
+    shutil.copytree(CARD_DATA / "mywuxing", folder)
+    (folder / "rules-anatomy.yaml").write_text(
+        f"cards:\n  - card: water\n    callouts: {callouts}\n", encoding="utf-8"
+    )
+    game = load_game(folder)
+    with pytest.raises(RenderError, match=r"rules-anatomy.yaml: card 'water': " + message):
+        anatomy.draw(sources(game)[0], Icons(game))

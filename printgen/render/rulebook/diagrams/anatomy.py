@@ -114,8 +114,8 @@ def drawn(source: Source, icons: Icons, only: object = None) -> tuple[Markup, li
         default = "left" if index == 0 else "right"
         callouts = [
             Callout(
-                _on_card(c["x"], trim_w, item.id),
-                _on_card(c["y"], trim_h, item.id),
+                _on_card(c, "x", trim_w, item.id),
+                _on_card(c, "y", trim_h, item.id),
                 str(c.get("side", default)),
                 _text(c.get("label", ""), source.lang),
             )
@@ -144,10 +144,13 @@ def _callouts(spec: YamlMapping, item: Card) -> list[YamlMapping]:
     )
 
 
-def _on_card(value: YamlValue, size: float, card: str) -> float:
+def _on_card(callout: YamlMapping, axis: str, size: float, card: str) -> float:
     """A callout's x or y (mm on the card's trim): a number no farther off the card than its
     own size, or a RenderError naming the file and the card (an endless number would make
     the picture endlessly large; a list or a mapping is no number at all)."""
+    if axis not in callout:
+        raise RenderError(f"{ANATOMY_FILE}: card {card!r}: a callout has no {axis} (mm)")
+    value = callout[axis]
     number = float(value) if isinstance(value, (int, float, str)) else math.nan
     if not math.isfinite(number) or not -size <= number <= 2 * size:
         raise RenderError(
