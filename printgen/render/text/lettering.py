@@ -14,6 +14,7 @@ where it came from, and nothing prints as an empty box.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from printgen.render.text.fonts import FontRequest, charmap, resolve
 
@@ -30,14 +31,7 @@ class Lettering:
     def runs(self, text: str, bold: bool = False) -> list[tuple[str, str]]:
         """`text` as (family, piece) runs: each character in the first family that has it
         (a space in the run it is in), one none has in the first family."""
-        runs: list[tuple[str, str]] = []
-        for char in text:
-            family = runs[-1][0] if char.isspace() and runs else self._family_for(char, bold)
-            if runs and runs[-1][0] == family:
-                runs[-1] = (family, runs[-1][1] + char)
-            else:
-                runs.append((family, char))
-        return runs
+        return list(_runs(self.families, text, bold))
 
     def upper(self, text: str, bold: bool = False) -> str:
         """`text` in capitals where a family has them: Georgian's capitals (Mtavruli, U+1C90)
@@ -63,12 +57,30 @@ class Lettering:
             wanted[request] = wanted.get(request, "") + piece
         return wanted
 
-    def _family_for(self, char: str, bold: bool) -> str:
-        for family in self.families:
-            covered = _covered(FontRequest(family, bold))
-            if covered is None or ord(char) in covered:
-                return family
-        return self.families[0]  # none has it: the coverage check names the first
+
+@lru_cache(maxsize=4096)
+def _runs(families: tuple[str, ...], text: str, bold: bool) -> tuple[tuple[str, str], ...]:
+    """`Lettering.runs`, remembered: a line the print guide draws was measured while it was
+    wrapped, and its fonts are checked, with the same runs."""
+    runs: list[tuple[str, str]] = []
+    for char in text:
+        family = runs[-1][0] if char.isspace() and runs else _family_for(families, char, bold)
+        if runs and runs[-1][0] == family:
+            runs[-1] = (family, runs[-1][1] + char)
+        else:
+            runs.append((family, char))
+    return tuple(runs)
+
+
+@cache
+def _family_for(families: tuple[str, ...], char: str, bold: bool) -> str:
+    """The first of `families` that has `char`, remembered: wrapping a paragraph measures each
+    growing line, some 100,000 characters for a build's guides, of a few dozen distinct."""
+    for family in families:
+        covered = _covered(FontRequest(family, bold))
+        if covered is None or ord(char) in covered:
+            return family
+    return families[0]  # none has it: the coverage check names the first
 
 
 def _covered(request: FontRequest) -> frozenset[int] | None:
