@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Collection, Sequence
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printgen.files import memo
 from printgen.files.hashing import hash_tree
@@ -30,6 +30,9 @@ from printgen.render.faces.face_keys import design_key, front_key
 from printgen.render.faces.render import Renderer
 from printgen.render.text.shaping import ShapedMeasure
 
+if TYPE_CHECKING:  # cairo and cairosvg load only where a face is drawn
+    from printgen.render.draw.vector import Recorded
+
 IMAGE_PATTERNS = ("**/*.png", "**/*.jpg", "**/*.jpeg", "**/*.gif", "**/*.webp", "**/*.svg")
 ASSET_PATTERNS = (*IMAGE_PATTERNS, "**/*.ttf", "**/*.otf")
 """What a face's pixels depend on besides its SVG: images, icons and the design's own fonts
@@ -45,7 +48,7 @@ class GameFaces:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._renderer: Any = None
+        self._renderer: Renderer | None = None
         self._design_key: str | None = None
         self._fronts: dict[tuple[str, str], Face] = {}
         self._backs: dict[str, Face] = {}
@@ -68,7 +71,7 @@ class GameFaces:
         return [batch.cut for batch in self.batches] if len(self.batches) > 1 else None
 
     @property
-    def renderer(self) -> Any:
+    def renderer(self) -> Renderer:
         if self._renderer is None:
             self._renderer = Renderer(self.game, ShapedMeasure())
         return self._renderer
@@ -145,7 +148,7 @@ class GameFaces:
         ]
 
 
-def keep_for_validate(renderer: Any, key: str, card: Card, face: Face) -> None:
+def keep_for_validate(renderer: Renderer, key: str, card: Card, face: Face) -> None:
     """Keep a front just drawn in the build store as the gallery's validate report looks for
     it (printgen.render.faces.game_faces, with the measure the build draws with), so that the
     report, made in a worker beside the last pieces, lays out no card the batches drew (about
@@ -167,7 +170,7 @@ batches that changed, and its worker processes, forked after, find them here ins
 hashing every row again in each whole-deck piece (some 26 ms a 1,000 cards, a piece)."""
 FRONT_KEYS_KEPT = 1_000_000
 
-_recorded: OrderedDict[tuple[str, str, str], Any] = OrderedDict()
+_recorded: OrderedDict[tuple[str, str, str], Recorded] = OrderedDict()
 _written: OrderedDict[tuple[str, str], Face] = OrderedDict()
 """Front faces a process keeps for its next piece, by game folder and key
 (printgen.render.faces.face_keys)."""
@@ -175,7 +178,7 @@ _assets: dict[str, str] = {}
 """The hash of each game folder's images and fonts, taken once a `card_files` call."""
 
 
-def _record(game: Game, svg: str, title: str) -> Any:
+def _record(game: Game, svg: str, title: str) -> Recorded:
     """`svg` drawn by cairosvg, or the same recording kept from an earlier piece of this
     process; the key holds the game's images and fonts, so a changed image is drawn anew."""
     from printgen.render.draw import vector  # cairo: only when a face is drawn
@@ -199,7 +202,7 @@ def assets_of(game: Game) -> str:
     return _assets[folder]
 
 
-def recordings(game: Game, faces: Collection[Face]) -> dict[str, Any]:
+def recordings(game: Game, faces: Collection[Face]) -> dict[str, Recorded]:
     return {face.svg: _record(game, face.svg, face.title) for face in faces}
 
 
@@ -209,7 +212,7 @@ def forget_assets() -> None:
     _assets.clear()
 
 
-class LazyRecordings(dict[str, Any]):
+class LazyRecordings(dict[str, "Recorded"]):
     """Recordings drawn on first use: a PNG or PDF window found in the build store draws
     nothing. `titles` names each face (by SVG) in the messages of drawing it."""
 
@@ -218,7 +221,7 @@ class LazyRecordings(dict[str, Any]):
         self.game = game
         self.titles = titles
 
-    def __missing__(self, svg: str) -> Any:
+    def __missing__(self, svg: str) -> Recorded:
         drawing = _record(self.game, svg, self.titles.get(svg, self.game.id))
         self[svg] = drawing
         return drawing
@@ -232,7 +235,7 @@ class Pngs:
     `png.many(faces, ...)` makes a batch's PNGs the same way, drawing those the store lacks
     together (printgen.render.exports.pngs.bleed_pngs)."""
 
-    def __init__(self, game: Game, drawings: dict[str, Any]) -> None:
+    def __init__(self, game: Game, drawings: dict[str, Recorded]) -> None:
         assert game.card_size is not None
         self.game = game
         self.size = game.card_size
@@ -245,7 +248,7 @@ class Pngs:
         key = face if isinstance(face, str) else face.key
         return [key, str(self.size), f"{round(bleed_mm, 4)}mm@{dpi}", self._images]
 
-    def _drawing(self, face: str | Face) -> Any:
+    def _drawing(self, face: str | Face) -> Recorded:
         return self.drawings[face if isinstance(face, str) else face.svg]
 
     def __call__(self, face: str | Face, bleed_mm: float, dpi: int) -> bytes:

@@ -25,7 +25,7 @@ import json
 import math
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from printgen.files.memo import key_of, remembered
 from printgen.kit.options import BuildOptions
@@ -35,11 +35,14 @@ from printgen.render.faces.face import DeckFaces, Face
 from printgen.render.outputs import CARD_PDFS, Kind, Output
 from printgen.render.pdf.join import join_pdfs
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # cairo and PIL load only in the process that draws cards
+    from printgen.render.draw.vector import Recorded
     from printgen.render.sheets.card_sheets import Window
 
 Cut = tuple[int, int, int]
 """One batch's cards: (deck index, first card, end card) in the deck's printed order."""
+InkBacks = tuple[dict[str, "Recorded"], dict[str, str]]
+"""`--ink-saver`'s backs: each back's recording and its SVG, by back name."""
 
 
 def card_pdfs(
@@ -47,8 +50,8 @@ def card_pdfs(
     options: BuildOptions,
     wanted: Sequence[Kind],
     decks: Sequence[DeckFaces],
-    recordings: Callable[[], dict[str, Any]],
-    backs: tuple[dict[str, Any], dict[str, str]] | None,
+    recordings: Callable[[], dict[str, Recorded]],
+    backs: InkBacks | None,
     assets: str,
     cuts: Sequence[Cut] | None = None,
     kept: dict[str, bytes] | None = None,
@@ -93,8 +96,8 @@ def batch_windows(
     options: BuildOptions,
     wanted: Sequence[Kind],
     decks: Sequence[DeckFaces],
-    drawings: dict[str, Any],
-    backs: tuple[dict[str, Any], dict[str, str]] | None,
+    drawings: dict[str, Recorded],
+    backs: InkBacks | None,
     assets: str,
     cut: Cut,
     kept: dict[str, bytes],
@@ -115,7 +118,7 @@ class _Files:
         game: Game,
         options: BuildOptions,
         decks: Sequence[DeckFaces],
-        backs: tuple[dict[str, Any], dict[str, str]] | None,
+        backs: InkBacks | None,
         assets: str,
         kept: dict[str, bytes] | None = None,
     ) -> None:
@@ -155,7 +158,7 @@ class _Files:
         first, end = math.ceil(start / per_sheet), math.ceil(stop / per_sheet)
         return [Window(deck, first, end)] if end > first else []
 
-    def piece(self, name: Kind, window: Window, drawings: dict[str, Any]) -> bytes:
+    def piece(self, name: Kind, window: Window, drawings: dict[str, Recorded]) -> bytes:
         """The window of file `name`, from this process, the build store or drawn."""
         deck = self.decks[window.deck]
         per_sheet = self.capacity[name]
@@ -170,7 +173,7 @@ class _Files:
             )
         return self.kept[mine]
 
-    def draw(self, name: Kind, window: Window | None, drawings: dict[str, Any]) -> bytes:
+    def draw(self, name: Kind, window: Window | None, drawings: dict[str, Recorded]) -> bytes:
         """The window of file `name` (None: the whole file)."""
         # start-up: cairo and PIL load only where cards are drawn (see __init__)
         from printgen.render.pdf.print_pdf import PRINT_BLEED_MM, print_pages

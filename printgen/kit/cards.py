@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printgen.errors import PrintgenError, RenderError, ShopError
 from printgen.files.hashing import hash_tree
@@ -45,7 +45,7 @@ from printgen.kit.card_faces import (
     forget_assets,
     recordings,
 )
-from printgen.kit.card_pdfs import batch_windows, card_pdfs
+from printgen.kit.card_pdfs import InkBacks, batch_windows, card_pdfs
 from printgen.kit.card_plan import (
     BATCH_PREFIX,
     SHOP_PREFIX,
@@ -63,6 +63,9 @@ from printgen.render.exports.tables import saved_object, ttp_template
 from printgen.render.faces.face import DeckFaces
 from printgen.render.outputs import CARD_PDFS, Kind, Output
 from printgen.render.shop.presets import load_preset
+
+if TYPE_CHECKING:  # cairo: only when a face is drawn
+    from printgen.render.draw.vector import Recorded
 
 
 def card_files(
@@ -135,7 +138,7 @@ def _piece_files(
 
 def _ink_saving(
     game: Game, options: BuildOptions, pdfs: list[Kind], decks: list[DeckFaces], faces: GameFaces
-) -> tuple[dict[str, Any], dict[str, str]] | None:
+) -> InkBacks | None:
     """The ink-saving backs when `--ink-saver` asks for them and a file that shows backs is
     made; None otherwise."""
     saving = getattr(options, "ink_saver", False) and (
@@ -153,7 +156,7 @@ def _deck_files(
     options: BuildOptions,
     chosen: tuple[Kind, ...],
     decks: list[DeckFaces],
-    drawings: dict[str, Any],
+    drawings: dict[str, Recorded],
 ) -> Iterator[tuple[Output, bytes]]:
     """What belongs to a whole deck and not to one batch: each back's PNG, each TTS back
     image and TTP template, and the TTS saved object."""
@@ -214,7 +217,7 @@ def _batch_files(
 
 
 def _shop_files(
-    game: Game, decks: list[DeckFaces], drawings: dict[str, Any], shop: str
+    game: Game, decks: list[DeckFaces], drawings: dict[str, Recorded], shop: str
 ) -> Iterator[tuple[Output, bytes]]:
     from printgen.render.shop.cards import shop_card_files  # cairo and pikepdf: a shop asked
 

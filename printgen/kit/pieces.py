@@ -18,16 +18,16 @@ output, as the card build does.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator
-from typing import Any
 
 from printgen.kit.card_faces import recordings
 from printgen.kit.options import BuildOptions
 from printgen.layout.duplex import NO_OFFSET
-from printgen.model import Component, Game
+from printgen.model import Card, Component, Game
 from printgen.render.draw import vector
 from printgen.render.exports.pieces import piece_png, trimmed_png
 from printgen.render.exports.pngs import PRESET_BLEED_IN
 from printgen.render.exports.tables import piece_objects, saved_object
+from printgen.render.faces.face import Face
 from printgen.render.faces.render import Renderer
 from printgen.render.outputs import Kind, Output
 from printgen.render.sheets.dice_sheets import DiceFaces, dice_pdf
@@ -63,7 +63,7 @@ def piece_files(
         yield Output(Kind.TTS_SAVED_OBJECT), saved_object(game, [])
 
 
-def piece_faces(renderer: Any, deck: Component) -> Any:
+def piece_faces(renderer: Renderer, deck: Component) -> PieceFaces:
     """A deck of pieces drawn: each printed row's front and back."""
     shared = renderer.piece_back(deck) if deck.sides == 1 else None
     rows = []
@@ -76,7 +76,7 @@ def piece_faces(renderer: Any, deck: Component) -> Any:
 
 
 def _deck_files(
-    game: Game, options: BuildOptions, renderer: Any, deck: Component, chosen: tuple[Kind, ...]
+    game: Game, options: BuildOptions, renderer: Renderer, deck: Component, chosen: tuple[Kind, ...]
 ) -> Iterator[tuple[Output, bytes]]:
     faces = piece_faces(renderer, deck)
     every = [face for _, front, back in faces.fronts for face in (front, back)]
@@ -93,7 +93,11 @@ def _deck_files(
 
 
 def _images(
-    deck: Component, faces: Any, drawings: Any, options: BuildOptions, chosen: tuple[Kind, ...]
+    deck: Component,
+    faces: PieceFaces,
+    drawings: dict[str, vector.Recorded],
+    options: BuildOptions,
+    chosen: tuple[Kind, ...],
 ) -> Iterator[tuple[Output, bytes]]:
     """Each distinct face of a deck of pieces as a PNG with bleed, and at trim for TTS."""
     assert deck.shape is not None
@@ -114,7 +118,7 @@ def _images(
 
 
 def _dice_files(
-    game: Game, options: BuildOptions, renderer: Any, deck: Component, chosen: tuple[Kind, ...]
+    game: Game, options: BuildOptions, renderer: Renderer, deck: Component, chosen: tuple[Kind, ...]
 ) -> Iterator[tuple[Output, bytes]]:
     if Kind.PIECE_SHEETS not in chosen:
         return
@@ -122,7 +126,7 @@ def _dice_files(
     assert deck.shape is not None
     edge = deck.shape.width
 
-    def labels(card: Any, label: bool) -> list[Any]:
+    def labels(card: Card, label: bool) -> list[Face]:
         return list(renderer.die_faces(deck, card, edge, label))
 
     dice = tuple(
