@@ -7,12 +7,30 @@ place that turns that into a path under `OUT/<game>/`. A shop's files go to `sho
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
+from typing import Protocol
 
+from printgen.kit.options import BuildOptions
+from printgen.model import Game
 from printgen.render.outputs import Kind, Output
 
 Made = Mapping[Output, bytes] | Iterable[tuple[Output, bytes]]
 """What a part's renderer returns: each output's bytes, as a mapping or made one at a time."""
+
+
+class BuildsPart(Protocol):
+    """A part's renderer: `(game, options)` makes the whole part; `outputs` only those kinds
+    (None: every one), `piece` one piece of the part (printgen.kit.parts.Part.pieces)."""
+
+    def __call__(
+        self,
+        game: Game,
+        options: BuildOptions,
+        outputs: Collection[Kind] | None = None,
+        piece: str | None = None,
+        /,
+    ) -> Made: ...
+
 
 HOME: dict[Kind, str] = {
     Kind.CARD_SHEETS: "cards.pdf",

@@ -10,23 +10,23 @@ into the card build (`printgen.kit.cards`) and the renderers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.kit.card_keys import card_piece_keys
 from printgen.kit.card_plan import WHOLE_DECKS, card_pieces
 from printgen.kit.cards import card_files
-from printgen.kit.names import Made
+from printgen.kit.names import BuildsPart, Made
 from printgen.kit.options import BuildOptions
 from printgen.model import Game
+from printgen.render.outputs import Kind
 from printgen.render.rulebook.source import has_rules, rule_pieces
 
 
 @dataclass(frozen=True)
 class Part:
     name: str
-    build: Callable[..., Made]
+    build: BuildsPart
     """The renderer: `(game, options) -> {Output: bytes}` (or the same as `(output, bytes)`
     pairs, made one at a time), and `(game, options, None, piece)` for one of `pieces`; the
     kit names and writes the files."""
@@ -69,7 +69,10 @@ def rule_files(
 
 
 def piece_files(
-    game: Game, options: BuildOptions, outputs: Any = None, piece: str | None = None
+    game: Game,
+    options: BuildOptions,
+    outputs: Collection[Kind] | None = None,
+    piece: str | None = None,
 ) -> Made:
     """Tiles, tokens and dice (printgen.kit.pieces.piece_files)."""
     # Imported here for start-up time, as the rulebook: cairo and the design engine load only
@@ -80,7 +83,7 @@ def piece_files(
 
 
 def cut_files(
-    game: Game, options: BuildOptions, outputs: Any = None, piece: str | None = None
+    game: Game, options: BuildOptions, outputs: object = None, piece: str | None = None
 ) -> Made:
     """A cutting machine's files (printgen.kit.cut.cut_files)."""
     from printgen.kit.cut import cut_files as build_cut  # cairo, as for the pieces
@@ -109,8 +112,10 @@ def _has_parts(game: Game) -> bool:
     return bool(game.parts)
 
 
-def part_files(game: Game, options: BuildOptions) -> Made:
-    """The parts of game.yaml's `parts:` (printgen.render.parts.part_files)."""
+def part_files(
+    game: Game, options: BuildOptions, outputs: object = None, piece: str | None = None
+) -> Made:
+    """The parts of game.yaml's `parts:` (printgen.render.parts.part_files), one piece."""
     # Imported here for start-up time: drawing parts loads the design renderer and cairo, as
     # the card build does, in the process that builds them only.
     from printgen.render.parts import part_files as build_parts

@@ -16,18 +16,18 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
-from collections.abc import Callable
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from printgen.errors import ShopError
 from printgen.files.atomic import write_atomic
 from printgen.files.stamps import Stamp, stamp_of
-from printgen.kit.names import Made
+from printgen.kit.names import BuildsPart, Made
 from printgen.kit.options import BuildOptions
 from printgen.kit.shops import shop_checked
 from printgen.model import Game
+from printgen.render.outputs import Kind
 
 
 @dataclass
@@ -92,7 +92,16 @@ def write_files(folder: Path, files: Made) -> list[Path]:
 
 
 def build_part(
-    render: Callable[..., Made], game: Game, options: BuildOptions, out_dir: Path, *args: Any
+    render: BuildsPart,
+    game: Game,
+    options: BuildOptions,
+    out_dir: Path,
+    outputs: Collection[Kind] | None = None,
+    piece: str | None = None,
 ) -> list[Path]:
-    """Render one part of `game`'s kit and write its files under `out_dir/<game.id>/`."""
-    return write_files(out_dir / game.id, render(game, options, *args))
+    """Render one part of `game`'s kit (only the kinds of `outputs`, of one `piece`, when
+    given) and write its files under `out_dir/<game.id>/`. A renderer is called with no
+    more than `(game, options)` when neither is given, as kit/run calls a whole part."""
+    if outputs is None and piece is None:
+        return write_files(out_dir / game.id, render(game, options))
+    return write_files(out_dir / game.id, render(game, options, outputs, piece))
