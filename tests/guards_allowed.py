@@ -27,7 +27,6 @@ ANY_USES: dict[str, int] = {
     "printgen/commands/compare.py": 2,
     "printgen/files/templates.py": 2,
     "printgen/kit/cache.py": 3,
-    "printgen/kit/diff.py": 6,
     "printgen/kit/gallery.py": 3,
     "printgen/kit/pull.py": 4,
     "printgen/kit/reports.py": 1,

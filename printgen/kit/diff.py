@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
 from printgen.model import Card, Component, Game
+from printgen.model.game import FieldValue
 from printgen.render.faces.content_keys import ContentKeys
 from printgen.render.faces.render import card_suits, design_of, roles
 
@@ -22,8 +23,8 @@ from printgen.render.faces.render import card_suits, design_of, roles
 @dataclass(frozen=True)
 class Column:
     name: str
-    old: Any
-    new: Any
+    old: FieldValue
+    new: FieldValue
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,7 @@ class GameDiff:
     def empty(self) -> bool:
         return not (self.added or self.removed or self.changed)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DiffJson:
         return {
             "game": self.game,
             "against": self.against,
@@ -87,11 +88,49 @@ class GameDiff:
         }
 
 
-def _entry(entry: CardEntry) -> dict[str, Any]:
+class Counts(TypedDict):
+    old: int
+    new: int
+
+
+class Values(TypedDict):
+    old: FieldValue
+    new: FieldValue
+
+
+class EntryJson(TypedDict):
+    deck: str
+    id: str
+    name: str
+    count: int
+
+
+class ChangeJson(TypedDict):
+    deck: str
+    id: str
+    name: str
+    fields: dict[str, Values]
+    count: Counts
+    face: bool
+
+
+class DiffJson(TypedDict):
+    """`printgen diff --json`: what changed in one game, in the order it is printed."""
+
+    game: str
+    against: str
+    added: list[EntryJson]
+    removed: list[EntryJson]
+    changed: list[ChangeJson]
+    totals: dict[str, Counts]
+    components_table: dict[str, Counts]
+
+
+def _entry(entry: CardEntry) -> EntryJson:
     return {"deck": entry.deck, "id": entry.id, "name": entry.name, "count": entry.count}
 
 
-def _change(change: CardChange) -> dict[str, Any]:
+def _change(change: CardChange) -> ChangeJson:
     return {
         "deck": change.deck,
         "id": change.id,
@@ -191,5 +230,5 @@ def _change_lines(change: CardChange) -> Iterator[str]:
         yield "      face: unchanged"
 
 
-def _shown(value: Any) -> str:
+def _shown(value: FieldValue) -> str:
     return "(empty)" if value is None or value == "" else repr(value)
