@@ -17,8 +17,9 @@ import tempfile
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
+from http.client import HTTPMessage
 from pathlib import Path
-from typing import Any
+from typing import IO
 
 from printgen.errors import PrintgenError
 from printgen.files.atomic import write_atomic
@@ -51,8 +52,14 @@ class _HttpOnly(urllib.request.HTTPRedirectHandler):
     max_redirections = MAX_REDIRECTS
 
     def redirect_request(
-        self, req: Any, fp: Any, code: int, msg: str, headers: Any, newurl: str
-    ) -> Any:
+        self,
+        req: urllib.request.Request,
+        fp: IO[bytes],
+        code: int,
+        msg: str,
+        headers: HTTPMessage,
+        newurl: str,
+    ) -> urllib.request.Request | None:
         if not newurl.lower().startswith(("http://", "https://")):
             raise urllib.error.URLError(f"refused a redirect to {newurl!r} (only http(s))")
         return super().redirect_request(req, fp, code, msg, headers, newurl)

@@ -4,13 +4,17 @@ rebuilds and tells the open pages; both take the saves from `saves`."""
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 
 from printgen.files.templates import templates_dir
+
+if TYPE_CHECKING:  # watchfiles loads only when watching
+    from watchfiles import Change
 
 
 def watched(folders: list[Path]) -> list[Path]:
@@ -18,7 +22,9 @@ def watched(folders: list[Path]) -> list[Path]:
     return [*folders, templates_dir()]
 
 
-def saves(folders: list[Path], out_dir: Path, stop: Any = None) -> Iterator[list[Path]]:
+def saves(
+    folders: list[Path], out_dir: Path, stop: threading.Event | None = None
+) -> Iterator[list[Path]]:
     """The files saved together, one list a save (a burst of writes within 300 ms is one
     save), until Ctrl-C or until `stop` (a threading.Event) is set. Says 'watching' once
     the watcher runs: a save from then on is seen."""
@@ -64,12 +70,12 @@ def watch_and_rebuild(build: Callable[[], int], folders: list[Path], out_dir: Pa
     return code
 
 
-def ignoring(out_dir: Path) -> Callable[[Any, str], bool]:
+def ignoring(out_dir: Path) -> Callable[[Change, str], bool]:
     """A watch filter that ignores OUT and every file printgen writes (its temporary files,
     caches), so a build never triggers the next one."""
     out = out_dir.resolve()
 
-    def wanted(change: Any, path: str) -> bool:
+    def wanted(change: Change, path: str) -> bool:
         name = Path(path).name
         if name.endswith(".part") or name.startswith(".printgen") or "__pycache__" in path:
             return False
