@@ -17,7 +17,6 @@ import json
 import queue
 import threading
 from collections.abc import Mapping
-from typing import Any
 
 KEEPALIVE_S = 15.0
 """A comment line this often keeps an idle stream open through proxies and finds the pages
@@ -26,7 +25,7 @@ RETRY_MS = 1000
 """How soon a page reconnects when the stream drops (a restarted server)."""
 
 
-def event(kind: str, data: Mapping[str, Any]) -> bytes:
+def event(kind: str, data: Mapping[str, object]) -> bytes:
     """One event as the stream sends it: its kind, its data on one line, an empty line."""
     text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return f"event: {kind}\ndata: {text}\n\n".encode()
@@ -63,7 +62,7 @@ class Hub:
         with self._lock:
             self._queues.discard(stream)
 
-    def publish(self, kind: str, data: Mapping[str, Any]) -> None:
+    def publish(self, kind: str, data: Mapping[str, object]) -> None:
         message = event(kind, data)
         with self._lock:
             for stream in self._queues:

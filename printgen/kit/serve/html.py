@@ -4,8 +4,8 @@ sandbox, escaped: a card's text is data)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from functools import cache
-from typing import Any
 
 from jinja2 import FileSystemLoader, StrictUndefined
 
@@ -34,19 +34,19 @@ def _environment() -> Sandbox:
     return env
 
 
-def page(template: str, live: dict[str, Any], **context: Any) -> bytes:
+def page(template: str, live: Mapping[str, object], **context: object) -> bytes:
     """The template `template` filled, with `live` (what live.js reads) in the page."""
     html = _environment().get_template(template).render(live_json=live_json(live), **context)
     return html.encode("utf-8")
 
 
-def live_json(live: dict[str, Any]) -> str:
+def live_json(live: Mapping[str, object]) -> str:
     """`live` as JSON safe inside a <script type="application/json"> element."""
     text = json.dumps(live, ensure_ascii=False, sort_keys=True)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def with_live(html: bytes, live: dict[str, Any]) -> bytes:
+def with_live(html: bytes, live: Mapping[str, object]) -> bytes:
     """A page printgen built (the gallery) with the live script and its data added."""
     data = f'<script type="application/json" id="printgen-live">{live_json(live)}</script>'
     head = html.replace(b"</head>", LIVE_HEAD + b"</head>", 1)

@@ -16,13 +16,13 @@ import threading
 from collections import OrderedDict
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any
 
 from printgen.kit.card_faces import assets_of, recordings
 from printgen.layout.shapes import ORIGIN, Shape
 from printgen.layout.sizes import Size
 from printgen.model import Game
 from printgen.render.draw import png
+from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.exports.pieces import piece_png
 from printgen.render.exports.pngs import bleed_png
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
@@ -37,7 +37,7 @@ PART_LONG_SIDE_PX = 1600
 
 
 class Pictures:
-    def __init__(self, drawing: AbstractContextManager[Any]) -> None:
+    def __init__(self, drawing: AbstractContextManager[object]) -> None:
         self.drawing = drawing
         self._kept: OrderedDict[str, bytes] = OrderedDict()
         self._size = 0
@@ -76,7 +76,7 @@ class Pictures:
             drawing = recordings(game, [face])[face.svg]
             width, height = round(size.width / 25.4 * dpi), round(size.height / 25.4 * dpi)
 
-            def draw(context: Any) -> None:
+            def draw(context: CairoContext) -> None:
                 context.scale(dpi / 25.4, dpi / 25.4)
                 vector.paint(context, drawing, 0.0, 0.0)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from printgen.errors import PrintgenError
 from printgen.kit.card_faces import forget_assets
@@ -21,7 +21,8 @@ from printgen.kit.serve.drawing import Drawing, Line
 from printgen.kit.serve.events import Hub
 from printgen.kit.serve.images import Pictures
 from printgen.kit.serve.views import GameView
-from printgen.model import Game, load_game
+from printgen.model import Card, Game, load_game
+from printgen.model.game import FieldValue
 from printgen.model.load import resolve_games
 
 ANY_GAME = ""
@@ -36,6 +37,15 @@ class Shown:
     game: str
     text: str
     source: str
+
+
+class LiveState(TypedDict):
+    """The `state` event: what a page catches up with when it connects to /events."""
+
+    generations: dict[str, int]
+    building: bool
+    builds: int
+    problems: list[dict[str, str]]
 
 
 class Live:
@@ -74,7 +84,7 @@ class Live:
             shown += [Shown(ANY_GAME, t, "build") for t in self._build_failures if t not in unread]
         return [asdict(problem) for problem in shown]
 
-    def state(self) -> dict[str, Any]:
+    def state(self) -> LiveState:
         """What a page catches up with when it connects to /events."""
         with self._lock:
             generations = {game: view.generation for game, view in self._views.items()}
@@ -222,5 +232,5 @@ def changed_cards(old: GameView | None, game: Game, saved: list[Path] | None) ->
     return [card.id for _, card in now if before.get(card.id) != _row(card)]
 
 
-def _row(card: Any) -> tuple[Any, ...]:
+def _row(card: Card) -> tuple[str, int, str, dict[str, FieldValue]]:
     return (card.name, card.count, card.kind, card.fields)

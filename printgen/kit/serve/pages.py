@@ -8,13 +8,13 @@ before and after it. A part's page (a board, printgen.kit.serve.parts) makes the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 from urllib.parse import quote
 
 from printgen.kit.serve.drawing import Drawing, Line, Side
 from printgen.layout.geometry import Point
 from printgen.layout.shapes import Shape
 from printgen.model import Card, Component, Game
+from printgen.model.game import FieldValue
 from printgen.render.faces.face import RECORD_BLEED_MM
 from printgen.render.faces.render import column_headers
 
@@ -156,7 +156,7 @@ def _neighbour(game_id: str, pieces: list[tuple[Component, Card]], at: int) -> L
 def _fields(game: Game, card: Card) -> tuple[tuple[str, str], ...]:
     """The card's row as its file heads it: id, name, count, kind, then every column."""
     headers = column_headers(game)
-    shown: list[tuple[str, Any]] = [
+    shown: list[tuple[str, FieldValue]] = [
         ("id", card.id),
         ("name", card.name),
         ("count", card.count),

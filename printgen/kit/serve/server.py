@@ -27,7 +27,6 @@ from collections.abc import Callable
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 from urllib.parse import parse_qs, quote, unquote
 
 from printgen.files.templates import templates_dir
@@ -37,8 +36,9 @@ from printgen.kit.serve.live import Live
 from printgen.kit.serve.outfiles import content_type, file_in, open_file
 from printgen.kit.serve.pages import Link, piece_page, piece_url
 from printgen.kit.serve.parts import part_page, part_url
-from printgen.kit.serve.views import face_lines, report_lines
+from printgen.kit.serve.views import GameView, face_lines, report_lines
 from printgen.layout.sizes import Size
+from printgen.model import Card, Component
 
 CSP = (
     "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
@@ -75,7 +75,7 @@ class Handler(BaseHTTPRequestHandler):
     sys_version = ""
     head = False
 
-    def log_message(self, format: str, *args: Any) -> None:
+    def log_message(self, format: str, *args: object) -> None:
         """Quiet: the terminal says what the builds do, not every picture a page loads."""
 
     def do_GET(self) -> None:
@@ -216,7 +216,7 @@ def part_links(live: Live) -> dict[str, list[tuple[str, str]]]:
     return found
 
 
-def thumbnail(game_id: str, deck: Any, card: Any) -> str:
+def thumbnail(game_id: str, deck: Component, card: Card) -> str:
     """The picture of a piece's front that the gallery shows (its file in OUT)."""
     return f"{game_id}/{'cards' if deck.shape is None else deck.name}/{card.id}.png"
 
@@ -341,7 +341,7 @@ def part(handler: Handler, path: str, query: str) -> None:
     handler.send(HTTPStatus.OK, body, "text/html; charset=utf-8")
 
 
-def picture(handler: Handler, view: Any, at: int, name: str) -> None:
+def picture(handler: Handler, view: GameView, at: int, name: str) -> None:
     live = handler.server.live
     drawing, _, _ = live.drawn(view, at)
     side = drawing.side(name.removesuffix(".png")) if drawing and name.endswith(".png") else None
