@@ -29,7 +29,7 @@ from printgen.files.stamps import Stamp, Stamps, stamp_of
 MANIFEST = ".printgen-cache.json"
 
 
-def part_key(game_folder: Path, templates: Path, part: str, options: dict[str, Any]) -> str:
+def part_key(game_folder: Path, templates: Path, part: str, options: Mapping[str, object]) -> str:
     digest = hashlib.sha256()
     for piece in (
         code_key(),
