@@ -11,7 +11,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol, TypedDict, TypeVar, Unpack
 
 import click
 
@@ -24,9 +24,29 @@ if TYPE_CHECKING:
 EXIT_OK, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 2, 3  # 1 (checks failed) is returned by commands
 
 
-Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+F = TypeVar("F", bound=Callable[..., object])
 
-SHARED: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
+
+class Decorator(Protocol):
+    """What click.option gives: a decorator that returns the command function it was given."""
+
+    def __call__(self, func: F, /) -> F: ...
+
+
+class OptionAttrs(TypedDict, total=False):
+    """The attributes of a click.Option that the shared options set."""
+
+    type: click.ParamType | type[int]
+    default: object
+    show_default: bool
+    help: str
+    is_flag: bool
+    multiple: bool
+    metavar: str
+    callback: Callable[[click.Context, click.Parameter, str | None], object]
+
+
+SHARED: dict[str, tuple[tuple[str, ...], OptionAttrs]] = {
     "data": (
         ("--data", "data_dir"),
         {
@@ -76,11 +96,12 @@ SHARED: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
 """The options several commands share, declared once: `shared(NAME, ...)` gives one."""
 
 
-def shared(name: str, *decls: str, **changes: Any) -> Decorator:
+def shared(name: str, *decls: str, **changes: Unpack[OptionAttrs]) -> Decorator:
     """The shared option NAME as a click decorator: `decls` (another flag or variable name)
     and `changes` (its own help, default) replace the shared declaration's."""
     names, attrs = SHARED[name]
-    return click.option(*(decls or names), **{**attrs, **changes})
+    merged: OptionAttrs = {**attrs, **changes}
+    return click.option(*(decls or names), **merged)
 
 
 data_option = shared("data")
@@ -372,7 +393,7 @@ def check_shops(names: tuple[str, ...]) -> tuple[str, ...]:
 set_option = shared("set")
 
 
-def executor_options(func: Callable[..., Any]) -> Callable[..., Any]:
+def executor_options(func: F) -> F:
     func = click.option(
         "--scheduler",
         default=None,
