@@ -25,7 +25,6 @@ ANY_USES: dict[str, int] = {
     "printgen/analysis/balance.py": 5,
     "printgen/commands/compare.py": 2,
     "printgen/files/templates.py": 2,
-    "printgen/kit/cache.py": 2,
     "printgen/kit/gallery.py": 3,
     "printgen/kit/reports.py": 1,
     "printgen/kit/run.py": 1,

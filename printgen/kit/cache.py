@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from printgen.errors import DataError, display_path
 from printgen.files.guarded import read_guarded
@@ -27,6 +27,24 @@ from printgen.files.hashing import code_key, file_hash, fonts_key, hash_tree
 from printgen.files.stamps import Stamp, Stamps, stamp_of
 
 MANIFEST = ".printgen-cache.json"
+
+
+class PieceEntry(TypedDict):
+    """A piece of a part in the manifest: its key and its files (some of the part's)."""
+
+    key: str
+    files: list[str]
+
+
+class PartEntry(TypedDict, total=False):
+    """A part in the manifest: its key, its files' hashes by path, its pieces' entries. A
+    part's entry always has a key and files (`Manifest.load` drops one that has not); the
+    keys are declared optional only so that its readers can take `{}` for a part not
+    recorded."""
+
+    key: str
+    files: dict[str, str]
+    pieces: dict[str, PieceEntry]
 
 
 def part_key(game_folder: Path, templates: Path, part: str, options: Mapping[str, object]) -> str:
@@ -107,7 +125,7 @@ class Manifest:
     of OUT), is dropped with a note and rebuilt; nothing it names is read or deleted.
     """
 
-    parts: dict[str, dict[str, Any]] = field(default_factory=dict)
+    parts: dict[str, PartEntry] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list, compare=False, repr=False)
 
     @classmethod
@@ -128,7 +146,7 @@ class Manifest:
         folders: dict[str, str] = {}
         for name, entry in parts.items():
             problem = _entry_problem(out_dir, name, entry, folders)
-            if problem is None:
+            if problem is None:  # json.loads gives Any; _entry_problem checked its shape
                 manifest.parts[name] = entry
             else:
                 manifest.notes.append(
@@ -158,7 +176,7 @@ class Manifest:
         """Record the part's key and files, each with its hash from `hashes` (the bytes its
         piece wrote), or read from the file when `hashes` lacks it; and the key and files of
         each of its `pieces` that has one (printgen.kit.run.with_piece_keys)."""
-        entry: dict[str, Any] = {
+        entry: PartEntry = {
             "key": key,
             "files": {under(out_dir, p): hashes.get(p) or file_hash(p) for p in sorted(files)},
         }
