@@ -43,7 +43,7 @@ ANY_USES: dict[str, int] = {
     "printgen/model/scoring/views.py": 6,
     "printgen/model/sources.py": 2,
     "printgen/model/xlsx.py": 5,
-    "printgen/preflight/content.py": 1,
+    "printgen/preflight/handler.py": 1,
     "printgen/render/draw/cairo_types.py": 4,
     "printgen/render/draw/svg.py": 1,
     "printgen/render/faces/spec.py": 1,

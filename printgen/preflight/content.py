@@ -19,39 +19,23 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
 
 from printgen.preflight.budget import Budget, Refused
+from printgen.preflight.grammar import read_plain
+from printgen.preflight.handler import (
+    COUNTED,
+    MAX_OPERANDS,
+    Handler,
+    Malformed,
+    Operand,
+    malformed,
+)
 
 if TYPE_CHECKING:
     import pikepdf
 
-Operand = Any
-"""A content operand as pikepdf hands it on: None, a bool, an int, a Decimal or a
-pikepdf.Object (a name, string, array, dictionary). Kept Any on purpose, a boundary: the scan
-gives some 130,000 of them a file to float() and str() in its hot loop, whose checks (a
-TypeError caught, `numbers`) are the narrowing; an isinstance on each first would cost."""
-
 WHOLE_BYTES = 256_000  # a stream parsed whole (256 KB of `q Q ` makes 131,072 instructions, 48 MB)
-MAX_OPERANDS = 10_000  # before one operator; a dash array or a TJ's array is one operand
-COUNTED = 100_000  # tokens counted against the budget at a time
-
-
-class Malformed(Exception):
-    """An operator whose operands are not what it takes: `expected` says what it does."""
-
-    def __init__(self, expected: str) -> None:
-        super().__init__(expected)
-        self.expected = expected
-
-
-class Handler(Protocol):
-    operators: frozenset[str]
-    """The operators `operator` reads; the others (path construction ...) do nothing to it."""
-
-    def operator(self, name: str, operands: list[Operand]) -> None: ...
-
-    def inline_image(self, entries: list[Operand]) -> None: ...
 
 
 @cache
@@ -93,7 +77,7 @@ def _tokens_class() -> Callable[[Handler, int, Budget], pikepdf.StreamParser]:
             try:
                 handle()
             except Malformed as exc:
-                raise _malformed(self.page, name, operands, exc) from None
+                raise malformed(self.page, name, operands, exc) from None
 
         def handle_eof(self) -> None:
             self.budget.spend_operators(self.tokens, self.page)
@@ -102,23 +86,12 @@ def _tokens_class() -> Callable[[Handler, int, Budget], pikepdf.StreamParser]:
     return _Tokens
 
 
-def _malformed(page: int, name: str, operands: list[Operand], exc: Malformed) -> Refused:
-    shown = [_shown(o) for o in operands[:8]] + (["..."] if len(operands) > 8 else [])
-    written = " ".join([*shown, name])
-    return Refused(page, f"a malformed operator '{written}': {exc.expected}")
-
-
-def _shown(operand: Operand) -> str:
-    import pikepdf  # not at the top: kit.shops imports preflight at start-up
-
-    text = str(operand) if not isinstance(operand, (pikepdf.Array, pikepdf.Dictionary)) else "[...]"
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def read_content(data: bytes, handler: Handler, page: int, budget: Budget) -> None:
     """Hand each operator of the content `data` to `handler`, in order."""
     import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
+    if len(data) <= WHOLE_BYTES and read_plain(data, handler, page, budget):
+        return
     scratch = pikepdf.new()  # the bytes parsed as a page's content of a document of their own
     if len(data) <= WHOLE_BYTES and _read_whole(scratch, data, handler, page, budget):
         return
@@ -170,6 +143,6 @@ def _read_whole(
         try:
             handler.operator(name, listed)
         except Malformed as exc:
-            raise _malformed(page, name, listed, exc) from None
+            raise malformed(page, name, listed, exc) from None
     budget.spend_operators(tokens, page)
     return True

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from printgen.preflight.budget import Budget, Refused, decoded
-from printgen.preflight.content import Operand
+from printgen.preflight.handler import Operand
 
 if TYPE_CHECKING:
     import pikepdf

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from printgen.preflight.budget import Budget, image_pixels
-from printgen.preflight.content import Malformed, Operand
+from printgen.preflight.handler import Malformed, Operand
 from printgen.preflight.inks import InkFindings, ink_of, text_kind
 
 if TYPE_CHECKING:
@@ -168,6 +168,8 @@ class State:
     """The graphics and text state of one stream, and its sketch."""
 
     operators: frozenset[str] = frozenset()  # what `operator` reads: set below `_HANDLERS`
+    unread = frozenset({*STROKES, *FILLS, *SHOWS, "q", "Q", "BT", "T*"})
+    """Operators `operator` reads without their operands."""
 
     def __init__(self, walker: Walker, resources: pikepdf.Object, depth: int) -> None:
         self.walker, self.depth, self.resources = walker, depth, resources

@@ -1,0 +1,52 @@
+"""What a content stream's readers (`content`, `grammar`) hand their operators to, and how
+they refuse an operator whose operands it cannot take, naming the page."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from printgen.preflight.budget import Refused
+
+MAX_OPERANDS = 10_000  # before one operator; a dash array or a TJ's array is one operand
+COUNTED = 100_000  # tokens counted against the budget at a time
+
+Operand = Any
+"""A content operand as a reader hands it on: None, a bool, an int, a Decimal or a
+pikepdf.Object (a name, string, array, dictionary) from QPDF's parse, or a number's or
+name's text from `grammar`. Kept Any on purpose, a boundary: the scan gives some 130,000 of
+them a file to float() and str() in its hot loop, whose checks (a TypeError or ValueError
+caught, `state.numbers`) are the narrowing; an isinstance on each first would cost."""
+
+
+class Malformed(Exception):
+    """An operator whose operands are not what it takes: `expected` says what it does."""
+
+    def __init__(self, expected: str) -> None:
+        super().__init__(expected)
+        self.expected = expected
+
+
+class Handler(Protocol):
+    operators: frozenset[str]
+    """The operators `operator` reads; the others (path construction ...) do nothing to it."""
+    unread: frozenset[str]
+    """Of `operators`, those it reads without their operands (`q`, `f`, `TJ` ...): a reader
+    may hand them on with none."""
+
+    def operator(self, name: str, operands: list[Operand]) -> None: ...
+
+    def inline_image(self, entries: list[Operand]) -> None: ...
+
+
+def malformed(page: int, name: str, operands: list[Operand], exc: Malformed) -> Refused:
+    """The refusal of an operator `name` with `operands` that it cannot take."""
+    shown = [_shown(o) for o in operands[:8]] + (["..."] if len(operands) > 8 else [])
+    written = " ".join([*shown, name])
+    return Refused(page, f"a malformed operator '{written}': {exc.expected}")
+
+
+def _shown(operand: Operand) -> str:
+    import pikepdf  # not at the top: kit.shops imports preflight at start-up
+
+    text = str(operand) if not isinstance(operand, (pikepdf.Array, pikepdf.Dictionary)) else "[...]"
+    return text if len(text) <= 40 else text[:37] + "..."
