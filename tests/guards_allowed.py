@@ -61,7 +61,6 @@ ANY_USES: dict[str, int] = {
     "printgen/render/shop/lab.py": 1,
     "printgen/render/shop/pdfx.py": 9,
     "printgen/render/shop/presets.py": 3,
-    "printgen/render/shop/proof.py": 5,
     "printgen/render/shop/recolour.py": 8,
     "printgen/render/shop/rewriter.py": 35,
     "printgen/rules/cl4sh/bots.py": 4,

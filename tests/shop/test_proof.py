@@ -5,6 +5,7 @@ printed with their CIEDE2000 from the design (`proof/colours.csv`)."""
 from __future__ import annotations
 
 import csv
+import io
 from pathlib import Path
 
 import numpy as np
@@ -57,3 +58,53 @@ def test_the_palette_table_reports_each_colour_and_dark_ones_print_close(
             assert min(c, m, y) > 15 and k > 20  # rich: colour under the black
             assert int(row["total_ink"]) <= (240 if shop == "dtc" else 300)
         assert all(float(row["delta_e"]) >= 0 for row in rows) and len(rows) > 20
+
+
+def test_each_picture_proofed_from_its_own_pixels_when_pictures_repeat() -> None:
+    """Pictures with the same samples (a deck's flattening patches) are converted once: each
+    proof still holds its own picture's pixels through the profile, and a picture with other
+    samples its own."""
+    from PIL import Image, ImageCms
+
+    from printgen.render.shop.presets import load_preset
+    from printgen.render.shop.proof import proof_pdf
+
+    settings = load_preset("dtc").pdf
+    assert settings is not None
+    grid = np.arange(6 * 4 * 4, dtype=np.uint8).reshape(4, 6, 4)
+    samples = [grid * 2, grid * 2, 255 - grid]  # the first two alike
+    pdf = pikepdf.new()
+    names = {}
+    for at, pixels in enumerate(samples):
+        image = pikepdf.Stream(pdf, pixels.tobytes())
+        image.Type, image.Subtype = pikepdf.Name.XObject, pikepdf.Name.Image
+        image.Width, image.Height, image.BitsPerComponent = 6, 4, 8
+        image.ColorSpace = pikepdf.Name.DeviceCMYK
+        names[f"/Im{at}"] = pdf.make_indirect(image)
+    content = b" ".join(f"q 10 0 0 10 {20 * i} 0 cm {n} Do Q".encode() for i, n in enumerate(names))
+    page = pikepdf.Dictionary(
+        Type=pikepdf.Name.Page,
+        MediaBox=[0, 0, 80, 20],
+        Resources=pikepdf.Dictionary(XObject=pikepdf.Dictionary(names)),
+        Contents=pdf.make_stream(content),
+    )
+    pdf.pages.append(pikepdf.Page(page))
+    made = io.BytesIO()
+    pdf.save(made)
+    cmyk_to_srgb = ImageCms.buildTransform(
+        ImageCms.getOpenProfile(str(settings.profile.file)),
+        ImageCms.createProfile("sRGB"),
+        "CMYK",
+        "RGB",
+        renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC,
+        flags=ImageCms.Flags.BLACKPOINTCOMPENSATION,
+    )
+    with pikepdf.open(io.BytesIO(proof_pdf(made.getvalue(), settings))) as seen:
+        xobjects = seen.pages[0].Resources.XObject
+        for (name, _), pixels in zip(names.items(), samples, strict=True):
+            image = xobjects[name]
+            assert image.ColorSpace == "/DeviceRGB"
+            source = Image.frombytes("CMYK", (6, 4), pixels.tobytes())
+            expected = ImageCms.applyTransform(source, cmyk_to_srgb)
+            assert expected is not None
+            assert image.read_bytes() == expected.tobytes(), name

@@ -308,10 +308,10 @@ class Converter:
             wide = rgb.astype(np.int32)
             packed = wide[..., 0] << 16 | wide[..., 1] << 8 | wide[..., 2]
             codes = np.array([k[0] << 16 | k[1] << 8 | k[2] for k in keys])
-            values = np.array([table[k] for k in keys])
+            # each colour's 8-bit inks once, then looked up a pixel (not rounded a pixel)
+            inks8 = np.round(np.array([table[k] for k in keys]) * 255).astype(np.uint8)
             order = np.argsort(codes)
-            index = order[np.searchsorted(codes[order], packed)]
-            cmyk8 = np.round(values[index] * 255).astype(np.uint8)
+            cmyk8 = inks8[order[np.searchsorted(codes[order], packed)]]
         else:
             cmyk8 = limit_pixels(self._cmyk(rgb), self.ink_limit)
         return Image.frombytes("CMYK", source.size, np.ascontiguousarray(cmyk8).tobytes())

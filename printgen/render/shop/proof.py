@@ -13,8 +13,8 @@ K 100 % text and lines, which print black over any colour as they show here.
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
-from typing import Any
 
 import pikepdf
 from PIL import Image
@@ -31,9 +31,10 @@ def proof_pdf(data: bytes, settings: PdfSettings) -> bytes:
     with pikepdf.open(io.BytesIO(data)) as pdf:
         for stream in _content_streams(pdf):
             stream.write(_recoloured(stream, colours))
+        seen: dict[bytes, bytes] = {}
         for obj in list(pdf.objects):
             if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Image":
-                _proof_image(obj, colours)
+                _proof_image(obj, colours, seen)
             elif isinstance(obj, pikepdf.Dictionary) and obj.get("/CS") == "/DeviceCMYK":
                 obj.CS = pikepdf.Name.DeviceRGB  # a transparency group blends in RGB now
         for key in ("/OutputIntents", "/Metadata"):
@@ -48,8 +49,8 @@ def proof_pdf(data: bytes, settings: PdfSettings) -> bytes:
         return out.getvalue()
 
 
-def _content_streams(pdf: Any) -> list[Any]:
-    streams = []
+def _content_streams(pdf: pikepdf.Pdf) -> list[pikepdf.Object]:
+    streams: list[pikepdf.Object] = []
     for page in pdf.pages:
         contents = page.obj.get("/Contents")
         if isinstance(contents, pikepdf.Array):
@@ -65,9 +66,9 @@ def _content_streams(pdf: Any) -> list[Any]:
     return streams
 
 
-def _recoloured(stream: Any, colours: Converter) -> bytes:
+def _recoloured(stream: pikepdf.Object, colours: Converter) -> bytes:
     """The stream with each `k`/`K` as the `rg`/`RG` of its proof."""
-    items: list[Any] = []
+    items: list[pikepdf.ContentStreamInstruction | pikepdf.ContentStreamInlineImage] = []
     for item in pikepdf.parse_content_stream(stream):
         if isinstance(item, pikepdf.ContentStreamInlineImage):
             items.append(item)
@@ -76,32 +77,55 @@ def _recoloured(stream: Any, colours: Converter) -> bytes:
         if name in CMYK_OPS and len(operands) == 4:
             cmyk = (float(operands[0]), float(operands[1]), float(operands[2]), float(operands[3]))
             rgb = colours.proof_rgb(cmyk)
-            items.append(([round(v, 4) for v in rgb], pikepdf.Operator(CMYK_OPS[name])))
+            operator = pikepdf.Operator(CMYK_OPS[name])
+            items.append(pikepdf.ContentStreamInstruction([round(v, 4) for v in rgb], operator))
         else:
             items.append(item)
     return pikepdf.unparse_content_stream(items)
 
 
-def _proof_image(image: Any, colours: Converter) -> None:
+def _proof_image(image: pikepdf.Stream, colours: Converter, seen: dict[bytes, bytes]) -> None:
+    """A CMYK picture as its proof in RGB; `seen`: the proofs' samples by what they were made
+    from (`_image_key`), as a deck's flattening patches repeat on its cards."""
     if image.get("/ColorSpace") != "/DeviceCMYK" or image.get("/ImageMask"):
         return
+    key = _image_key(image)
+    if key not in seen:
+        proof = _proof_samples(image, colours)
+        if proof is None:
+            return
+        seen[key] = proof
+    image.write(seen[key])  # raw samples: the save compresses them
+    image.ColorSpace = pikepdf.Name.DeviceRGB
+    for key_name in ("/Decode", "/DecodeParms"):
+        if key_name in image:
+            del image[key_name]
+
+
+def _image_key(image: pikepdf.Stream) -> bytes:
+    """What a picture's proof depends on, digested: its stream as stored (encoded: no need
+    to decode it to tell two apart) and the entries that say how to read it."""
+    digest = hashlib.sha256(image.read_raw_bytes())
+    for name in ("/Width", "/Height", "/BitsPerComponent", "/Filter", "/DecodeParms", "/Decode"):
+        digest.update(f"{name} {image.get(name)!r};".encode())
+    return digest.digest()
+
+
+def _proof_samples(image: pikepdf.Stream, colours: Converter) -> bytes | None:
+    """The picture's RGB samples through the profile; None when it is not read as CMYK."""
     size = (int(image.Width), int(image.Height))
     if int(image.get("/BitsPerComponent", 8)) == 8 and image.get("/Filter") != "/DCTDecode":
         raw = image.read_bytes()  # the samples as printgen writes them (a mask left aside)
         if len(raw) < size[0] * size[1] * 4:
-            return
+            return None
         pixels = Image.frombytes("CMYK", size, raw[: size[0] * size[1] * 4])
     else:
         pixels = pikepdf.PdfImage(image).as_pil_image()
         if pixels.mode != "CMYK":
-            return
-    seen = colours.proof_image(pixels)
-    assert isinstance(seen, Image.Image)
-    image.write(seen.tobytes())  # raw samples: the save compresses them
-    image.ColorSpace = pikepdf.Name.DeviceRGB
-    for key in ("/Decode", "/DecodeParms"):
-        if key in image:
-            del image[key]
+            return None
+    proof = colours.proof_image(pixels)
+    assert isinstance(proof, Image.Image)
+    return proof.tobytes()
 
 
 def palette_csv(named: dict[str, str], settings: PdfSettings) -> bytes:
