@@ -20,6 +20,7 @@ import errno
 import os
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field, replace
@@ -131,6 +132,8 @@ SHOP_FAILED = "shop-failed:"
 
 SideJob = tuple[Callable[..., object], tuple[Any, ...]]
 """A function and its arguments, run in a worker process for what it leaves behind."""
+GameJobs = Callable[[str], Sequence[SideJob]]
+"""The side jobs to run once a game's parts are all built, by the game's id."""
 
 
 MAX_PRINTED_CARDS = 100_000
@@ -387,12 +390,14 @@ def run_tasks(
     jobs: int,
     report: Callable[[PartOutcome], None],
     side: Sequence[SideJob] = (),
+    after: GameJobs | None = None,
 ) -> list[PartOutcome]:
     """Build the tasks whose files are not fresh in `manifest`, recording each part in it (and
     in OUT's manifest file) as it finishes. When parts are built in worker processes, the
-    `side` jobs run there too, after every piece: work the build needs later (the gallery's
-    reports) done while a core would otherwise wait; their results and failures are not
-    collected (what needs them makes them when they are missing)."""
+    `side` jobs run there too, after every piece, and the jobs `after` gives for a game once
+    its last part is recorded: work the build needs later (the gallery's reports and pages)
+    done while a core would otherwise wait; their results and failures are not collected
+    (what needs them makes them when they are missing)."""
     recorder = _Recorder(out_dir, manifest, report)
     todo = recorder.to_build(tasks)
     todo = [with_piece_keys(task, manifest, recorder.stamps) for task in todo]
@@ -403,7 +408,8 @@ def run_tasks(
         for task in sorted(todo, key=lambda t: -PARTS[t.part].cost):
             recorder.finish(run_task(task, vouched[task.name]))
     else:
-        _build_in_pool(recorder.finish, todo, work, vouched, min(jobs, len(work)), side)
+        workers = min(jobs, len(work))
+        _build_in_pool(recorder.finish, todo, work, vouched, workers, side, after)
     if todo:  # a build that changed nothing writes nothing
         save_stamps(out_dir, recorder.stamps, manifest)
     order = {task.name: i for i, task in enumerate(tasks)}
@@ -471,15 +477,18 @@ def _build_in_pool(
     vouched: Done,
     workers: int,
     side: Sequence[SideJob],
+    after: GameJobs | None = None,
 ) -> None:
     """Builds the pieces of `work` in `workers` processes, a task's `lasts` once its other
-    pieces are made, then the `side` jobs; `finish` gets each part as its last piece comes."""
+    pieces are made, then the `side` jobs; `finish` gets each part as its last piece comes,
+    and a game's `after` jobs start once its last part is finished."""
     done: Done = {t.name: vouched[t.name] for t in todo}
     with ProcessPoolExecutor(
         max_workers=workers,
         initializer=die_with_parent,
         initargs=(os.getpid(),),
     ) as pool:
+        finish = _GameEnds(todo, finish, pool, after).finish
         futures: Futures = {
             pool.submit(run_piece, task, piece): (task, piece)
             for task, piece in work
@@ -496,6 +505,29 @@ def _build_in_pool(
                 task, piece = futures.pop(future)
                 done[task.name][piece] = future.result()
                 _step(task, pool, futures, done, finish)
+
+
+class _GameEnds:
+    """Passes each part finished on to `finish`, then starts the `after` jobs of its game
+    when it was the game's last part to build."""
+
+    def __init__(
+        self,
+        todo: list[Task],
+        finish: Callable[[PartOutcome], None],
+        pool: ProcessPoolExecutor,
+        after: GameJobs | None,
+    ) -> None:
+        self.left = Counter(task.game_id for task in todo)
+        self.then, self.pool, self.after = finish, pool, after
+
+    def finish(self, outcome: PartOutcome) -> None:
+        self.then(outcome)
+        game_id = outcome.task.game_id
+        self.left[game_id] -= 1
+        if self.left[game_id] == 0 and self.after is not None:
+            for function, args in self.after(game_id):
+                self.pool.submit(function, *args)
 
 
 def _step(
