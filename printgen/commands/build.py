@@ -17,11 +17,8 @@ from printgen.files import memo
 from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.files.stamps import STAMPS
 from printgen.kit.against import other_version
-from printgen.kit.analysis import write_analysis
-from printgen.kit.balance import write_balance
 from printgen.kit.cache import MANIFEST, Manifest
 from printgen.kit.gallery import entry_for, human_size, render_gallery
-from printgen.kit.guide import guide_for, piece_files, write_guide
 from printgen.kit.options import BuildOptions
 from printgen.kit.outdir import (
     MARKER,
@@ -31,10 +28,12 @@ from printgen.kit.outdir import (
     exclusive,
     mark,
 )
+from printgen.kit.pages import analysis_jobs, kit_pages, pages_job
 from printgen.kit.progress import Progress
 from printgen.kit.reports import checks_of, remember, unremembered
-from printgen.kit.reprint import remove_reprint, reprint_files, write_reprint
+from printgen.kit.reprint import remove_reprint, write_reprint
 from printgen.kit.run import (
+    GameJobs,
     PartOutcome,
     SideJob,
     Task,
@@ -51,7 +50,6 @@ from printgen.model.load import game_ids_in
 from printgen.rules.engine import check_settings
 
 if TYPE_CHECKING:
-    from printgen.render.sheets.print_guide import PrintGuide
     from printgen.rules.engine import Check
 
 
@@ -92,8 +90,11 @@ def run_build(
             for name in drop_unplanned(out_dir, manifest, tasks):
                 note(f"removed {name}'s files: the kit no longer has that part")
             side = gallery_jobs(tasks, out_dir, manifest, options.stamp)
+            after = pages_jobs(tasks, out_dir, manifest, options)
             with Progress(len(tasks), sys.stderr.isatty()) as progress:
-                outcomes = run_tasks(tasks, out_dir, manifest, options.jobs, progress.done, side)
+                outcomes = run_tasks(
+                    tasks, out_dir, manifest, options.jobs, progress.done, side, after
+                )
             refresh_reprints(loaded, outcomes, out_dir, options, changed_since)
             memo.configure(out_dir / ".cache")  # the gallery's reports and guides are kept
             try:
@@ -136,14 +137,39 @@ def leftover_places(out_dir: Path, manifest: Manifest) -> tuple[list[Path], list
 def gallery_jobs(
     tasks: list[Task], out_dir: Path, manifest: Manifest, stamped: bool = True
 ) -> list[SideJob]:
-    """The gallery's reports to make in the worker processes beside the parts (none when no
-    part is to be built: no process is started for them alone), drawn as the build draws
-    (`stamped`: False for `--no-stamp`)."""
+    """The gallery's reports and analyses to make in the worker processes beside the parts
+    (none when no part is to be built: no process is started for them alone), drawn as the
+    build draws (`stamped`: False for `--no-stamp`)."""
     if all(manifest.parts.get(task.name, {}).get("key") == task.key for task in tasks):
         return []  # nothing to build (a deleted file aside: the gallery then makes its report)
     folders = list(dict.fromkeys(task.folder for task in tasks))
     todo = unremembered(folders, out_dir, stamped)
-    return [(remember, (folder, out_dir, stamped)) for folder in todo]
+    reports: list[SideJob] = [(remember, (folder, out_dir, stamped)) for folder in todo]
+    return reports + analysis_jobs(folders, out_dir)
+
+
+def pages_jobs(
+    tasks: list[Task], out_dir: Path, manifest: Manifest, options: BuildOptions
+) -> GameJobs:
+    """For each game whose parts the workers built, the job that makes its print guide and
+    pages there as the gallery will (printgen.kit.pages), so the gallery finds them made."""
+    folders = {task.game_id: task.folder for task in tasks}
+
+    def jobs(game_id: str) -> list[SideJob]:
+        game = planned_game(folders[game_id])
+        if game is None:
+            return []
+        recorded = _recorded_files(manifest, out_dir, game_id)
+        job = pages_job(game.folder, recorded, out_dir, kit_notes(game, options))
+        return [job] if job is not None else []
+
+    return jobs
+
+
+def kit_notes(game: Game, options: BuildOptions) -> tuple[str, ...]:
+    """What the game's print guide says at its end of the build's options."""
+    stamp = stamp_note(game) if options.stamp else ""
+    return tuple(n for n in (duplex_note(options), stamp) if n)
 
 
 def duplex_note(options: BuildOptions) -> str:
@@ -194,7 +220,7 @@ def write_gallery(
         except DataError:
             continue
         notes = tuple(n for n in (duplex, stamp_note(game) if stamped else "") if n)
-        files, guide = _kit_files(game, recorded, out_dir / game_id, notes)
+        files, guide = kit_pages(game, recorded, out_dir / game_id, notes)
         report = GameReport(game, checks_of(game, stamped))
         failing[game_id] = [c for c in report.checks if not c.ok]
         entries.append(entry_for(report, files, out_dir, failed, guide))
@@ -220,20 +246,6 @@ def _failed_parts(outcomes: list[PartOutcome], game_id: str) -> list[str]:
         for o in mine
         for shop, (message, _) in o.shop_failures.items()
     ]
-
-
-def _kit_files(
-    game: Game, recorded: list[Path], kit: Path, notes: tuple[str, ...]
-) -> tuple[list[Path], PrintGuide | None]:
-    """The kit's files the gallery lists (those built, the reprint files, and the print
-    guide, analysis and balance pages written now), with the guide when one was written."""
-    files = [f for f in recorded if f.exists()] + reprint_files(kit)
-    guide = guide_for(game.name, files, piece_files(game), game.parts.values(), notes=notes)
-    written = write_guide(guide, kit, game)
-    files += [written] if written else []
-    files += [a for a in [write_analysis(game, kit)] if a is not None]
-    files += [b for b in [write_balance(game, kit)] if b is not None]
-    return files, guide if written else None
 
 
 def say_checks(failing: dict[str, list[Check]], out_dir: Path) -> None:

@@ -148,3 +148,35 @@ def test_the_rulebook_text_is_drawn_once_a_build(
     edit(tiny / "tiny" / "rules.md", "Play a card.", "Play one card.")
     assert build(tmp_path / "out", "--data", tiny, jobs=1) == 0
     assert calls == ["en", "en"]  # an edited rulebook is expanded again
+
+
+def test_a_build_with_work_draws_the_guide_and_analysis_in_its_workers_once(
+    tiny: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kit's pages are made ahead in a worker (printgen.kit.pages), each drawn once; the
+    gallery finds them made, and the files are those a build in one process writes."""
+    from printgen.kit import analysis, guide
+
+    made_in = tmp_path / "pids"
+
+    def recording(what: str, real: Any) -> Any:
+        def recorded(*args: Any) -> Any:  # the workers are forked: they run this one too
+            with made_in.open("a", encoding="utf-8") as record:
+                record.write(f"{what} {os.getpid()}\n")
+            return real(*args)
+
+        return recorded
+
+    monkeypatch.setattr(guide, "print_guide_pdf", recording("guide", guide.print_guide_pdf))
+    monkeypatch.setattr(analysis, "render_report", recording("analysis", analysis.render_report))
+    assert build(tmp_path / "two", "--data", tiny, jobs=2) == 0
+    made = sorted(line.split() for line in made_in.read_text(encoding="utf-8").splitlines())
+    assert [what for what, _ in made] == ["analysis", "guide"]
+    assert str(os.getpid()) not in [pid for _, pid in made]
+    assert build(tmp_path / "one", "--data", tiny, jobs=1) == 0
+    pages = ["print-guide.pdf", "preview/print-guide.png", "analysis.html"]
+    for name in pages:
+        two, one = (tmp_path / out / "tiny" / name for out in ("two", "one"))
+        assert two.read_bytes() == one.read_bytes(), name
+    gallery = (tmp_path / "two" / "index.html").read_text(encoding="utf-8")
+    assert "tiny/print-guide.pdf" in gallery and "tiny/analysis.html" in gallery
