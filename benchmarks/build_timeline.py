@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import Any
 
 import printgen.commands.build as build
+import printgen.kit.analysis as analysis
+import printgen.kit.pages as pages
 import printgen.kit.reports as reports
 import printgen.kit.run as run
 
@@ -59,9 +61,20 @@ def instrument(log: Path) -> None:
     run.run_piece = recording(
         log, "piece", lambda task, piece: f"{task.name}:{piece or '-'}", run.run_piece
     )
-    reports.remember = recording(
-        log, "side", lambda folder, out: f"report {Path(folder).name}", reports.remember
-    )
+    side = [  # the gallery's side jobs, in their modules and by the names callers use
+        (reports, "remember", "report", [build]),
+        (analysis, "remember_analysis", "analysis", [pages]),
+        (pages, "make_pages", "pages", []),
+    ]
+    for module, name, what, users in side:
+        wrapped = recording(
+            log,
+            "side",
+            lambda folder, *_, w=what: f"{w} {Path(folder).name}",
+            getattr(module, name),
+        )
+        for holder in (module, *users):
+            setattr(holder, name, wrapped)
     for step in ("load_all", "plan", "write_gallery"):
         setattr(build, step, recording(log, "parent", lambda *a, s=step: s, getattr(build, step)))
 
