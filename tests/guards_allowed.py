@@ -41,7 +41,6 @@ ANY_USES: dict[str, int] = {
     "printgen/model/scoring/placed.py": 2,
     "printgen/model/scoring/static.py": 2,
     "printgen/model/scoring/views.py": 6,
-    "printgen/model/sources.py": 2,
     "printgen/model/xlsx.py": 5,
     "printgen/preflight/handler.py": 1,
     "printgen/render/draw/cairo_types.py": 4,

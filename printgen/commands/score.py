@@ -12,7 +12,7 @@ from printgen.commands.common import data_dir_or_default, print_json
 from printgen.errors import DataError, Problem, SituationError
 from printgen.model import load_game
 from printgen.model.load import resolve_games
-from printgen.model.sources import load_yaml
+from printgen.model.sources import load_yaml_value
 from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.engine import require_engine
 from printgen.rules.scoring import score_holds, scored
@@ -23,7 +23,7 @@ def run(game_id: str, file: Path, data_dir: Path | None, as_json: bool) -> int:
     resolve_games(folder, [game_id])
     game = load_game(folder / game_id)
     engine = None if scored(game) else require_engine(game, "score")
-    situation, loc = load_yaml(file, root=file.resolve().parent)  # the user's own file
+    situation, loc = load_yaml_value(file, root=file.resolve().parent)  # the user's own file
     if not isinstance(situation, dict):
         raise DataError([Problem(loc.file, loc.line, "", "expected a mapping (a situation)")])
     named = situation.get("game", game_id)

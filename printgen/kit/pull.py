@@ -25,7 +25,7 @@ from printgen.errors import PrintgenError
 from printgen.files.atomic import write_atomic
 from printgen.kit.diff import GameDiff, diff_games
 from printgen.model import load_game
-from printgen.model.sources import load_yaml
+from printgen.model.sources import load_yaml_value
 
 TIMEOUT_S = 30
 MAX_BYTES = 20 * 1024 * 1024
@@ -68,7 +68,7 @@ class _HttpOnly(urllib.request.HTTPRedirectHandler):
 def sources(folder: Path) -> list[tuple[str, str, Path]]:
     """(deck, url, file) for each deck of game.yaml with a `source:` (read from game.yaml
     alone: the first pull is often what makes the game's data loadable)."""
-    doc, _ = load_yaml(folder / "game.yaml")
+    doc, _ = load_yaml_value(folder / "game.yaml")
     decks = (doc.get("components") or {}) if isinstance(doc, dict) else {}
     found = []
     for name, spec in decks.items() if isinstance(decks, dict) else ():

@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
 import yaml
 
@@ -119,12 +119,6 @@ def _codec(raw: bytes, encoding: str | None) -> tuple[str, int]:
     elif encoding is None and not bom:
         codec = utf16_without_bom(raw) or codec  # the same, from a tool that writes no mark
     return codec, bom
-
-
-def parse_yaml(text: str, name: str) -> tuple[Any, Located]:
-    """`parse_yaml_value` untyped, for the callers not yet narrowing its value (rules/,
-    render/rulebook/, commands/score.py); they move to `parse_yaml_value` one by one."""
-    return parse_yaml_value(text, name)
 
 
 def parse_yaml_value(text: str, name: str) -> tuple[YamlValue, Located]:
@@ -263,12 +257,6 @@ def _flow_depth(text: str) -> int:
         depth += 1 if match.group() in "[{" else -1
         deepest = max(deepest, depth)
     return deepest
-
-
-def load_yaml(path: Path, root: Path | None = None) -> tuple[Any, Located]:
-    """`load_yaml_value` untyped, for the callers not yet narrowing its value (rules/,
-    render/rulebook/, commands/score.py); they move to `load_yaml_value` one by one."""
-    return load_yaml_value(path, root)
 
 
 def load_yaml_value(path: Path, root: Path | None = None) -> tuple[YamlValue, Located]:

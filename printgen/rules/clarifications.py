@@ -39,7 +39,7 @@ from dataclasses import dataclass, replace
 from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.model.schema import Key, did_you_mean
-from printgen.model.sources import Located, load_yaml
+from printgen.model.sources import Located, load_yaml_value
 from printgen.model.yaml_kinds import CLARIFICATION_KEYS
 from printgen.model.yaml_value import YamlValue
 from printgen.rules.engine import engine_of
@@ -108,7 +108,7 @@ def clarifications_of(game: Game) -> Clarifications:
     path = game.folder / FILE
     if not path.is_file():
         return Clarifications({}, {})
-    doc, where = load_yaml(path)
+    doc, where = load_yaml_value(path)
     problems: list[Problem] = []
     if not isinstance(doc, dict):
         raise DataError([Problem(where.file, 1, "", "expected settings: and decisions:")])

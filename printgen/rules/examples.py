@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from printgen.errors import DataError, PrintgenError, Problem, SituationError
 from printgen.model import Game
 from printgen.model.schema import Key, check_mapping
-from printgen.model.sources import Located, load_yaml
+from printgen.model.sources import Located, load_yaml_value
 from printgen.model.yaml_kinds import EXAMPLE_KEYS
 from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.engine import require_engine
@@ -49,7 +49,7 @@ def load_examples(game: Game) -> list[Example]:
     path = game.folder / "examples.yaml"
     if not path.exists():
         return []
-    raw, loc = load_yaml(path)
+    raw, loc = load_yaml_value(path)
     problems: list[Problem] = []
     doc = check_mapping(raw, loc, {"examples": Key(True, list, "a list of examples")}, "", problems)
     if problems:

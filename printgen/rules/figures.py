@@ -38,7 +38,7 @@ from typing import Any
 from printgen.errors import DataError, Problem, RenderError
 from printgen.model import Game
 from printgen.model.schema import did_you_mean
-from printgen.model.sources import load_yaml
+from printgen.model.sources import load_yaml_value
 from printgen.model.yaml_kinds import FIGURE_KEYS
 from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules.per_game import per_game
@@ -112,7 +112,7 @@ def declared_figures(game: Game) -> dict[str, Figure]:
     path = game.folder / DECLARED
     if not path.is_file():
         return {}
-    doc, where = load_yaml(path)
+    doc, where = load_yaml_value(path)
     if doc is None:
         return {}
     if not isinstance(doc, dict):
@@ -121,24 +121,41 @@ def declared_figures(game: Game) -> dict[str, Figure]:
     figures = {}
     for name, spec in doc.items():
         problem = _problem(spec)
-        if problem:
-            problems.append(where.problem(name, str(name), problem))
+        if problem or not isinstance(spec, dict):
+            problems.append(where.problem(name, str(name), problem or ""))
             continue
-        figures[str(name)] = Figure(
-            str(name),
-            str(spec["about"]),
-            spec["players"],
-            str(spec.get("bots", "random")),
-            dict(spec.get("options") or {}),
-            {str(k): v for k, v in (spec.get("set") or {}).items()},
-            spec["games"],
-            spec["seed"],
-            str(spec["rate"]),
-            str(spec.get("ladder") or ""),
-        )
+        figures[str(name)] = _figure(str(name), spec)
     if problems:
         raise DataError(problems)
     return figures
+
+
+def _figure(name: str, spec: YamlMapping) -> Figure:
+    """An entry `_problem` found nothing wrong with, as a Figure."""
+    return Figure(
+        name,
+        str(spec["about"]),
+        _whole(spec, "players"),
+        str(spec.get("bots", "random")),
+        _mapping(spec.get("options")),
+        _mapping(spec.get("set")),
+        _whole(spec, "games"),
+        _whole(spec, "seed"),
+        str(spec["rate"]),
+        str(spec.get("ladder") or ""),
+    )
+
+
+def _whole(spec: YamlMapping, key: str) -> int:
+    value = spec[key]
+    if not isinstance(value, int):  # `_value_problem` refused it: never here
+        raise TypeError(f"{key}: {value!r} was not checked")
+    return value
+
+
+def _mapping(value: YamlValue) -> dict[str, YamlValue]:
+    """An optional mapping `_value_problem` checked (None: empty), its keys as text."""
+    return {str(k): v for k, v in value.items()} if isinstance(value, dict) else {}
 
 
 def _problem(spec: object) -> str | None:

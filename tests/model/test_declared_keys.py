@@ -14,7 +14,7 @@ import pytest
 
 from printgen.model.schema import Key, undeclared
 from printgen.model.schema_export import REFERENCE, _walk, stale
-from printgen.model.sources import load_yaml
+from printgen.model.sources import load_yaml_value
 from printgen.model.yaml_kinds import KINDS, kind_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,7 +37,7 @@ def test_the_walk_finds_the_bundled_files() -> None:
 def test_every_key_of_every_yaml_file_is_declared(path: str) -> None:
     kind = kind_of(path)
     assert kind is not None, f"{path}: no declared kind of YAML file (printgen/model/yaml_kinds)"
-    doc, loc = load_yaml(ROOT / path)
+    doc, loc = load_yaml_value(ROOT / path)
     problems = [str(p) for p in undeclared(doc, loc, kind.root)]
     assert problems == []
 
@@ -49,7 +49,7 @@ def test_an_undeclared_key_is_named_with_its_line(tmp_path: Path) -> None:
         "  deck:\n    file: cards.csv\n    delimeter: ';'\n",
         encoding="utf-8",
     )
-    doc, loc = load_yaml(game)
+    doc, loc = load_yaml_value(game)
     kind = kind_of("toy/game.yaml")
     assert kind is not None and kind.name == "game"
     [problem] = undeclared(doc, loc, kind.root)
@@ -100,7 +100,7 @@ def _validator(kind_name: str) -> jsonschema.Draft202012Validator:
 def test_the_json_schema_accepts_every_bundled_file(path: str) -> None:
     kind = kind_of(path)
     assert kind is not None
-    doc, _ = load_yaml(ROOT / path)
+    doc, _ = load_yaml_value(ROOT / path)
     errors = [
         f"{list(e.absolute_path)}: {e.message}" for e in _validator(kind.name).iter_errors(doc)
     ]
@@ -109,7 +109,7 @@ def test_the_json_schema_accepts_every_bundled_file(path: str) -> None:
 
 def test_the_json_schema_refuses_a_wrong_type_and_an_unknown_key() -> None:
     validator = _validator("game")
-    doc, _ = load_yaml(ROOT / "examples" / "saltmarsh" / "game.yaml")
+    doc, _ = load_yaml_value(ROOT / "examples" / "saltmarsh" / "game.yaml")
     assert list(validator.iter_errors(doc)) == []
     doc["players"]["max"] = "four"
     [wrong] = validator.iter_errors(doc)
@@ -120,7 +120,7 @@ def test_the_json_schema_refuses_a_wrong_type_and_an_unknown_key() -> None:
     [high] = validator.iter_errors(doc)
     assert "21 is greater than the maximum of 20" in high.message
     doc["players"]["max"] = 4
-    design, _ = load_yaml(ROOT / "examples" / "lantern-market" / "design.yaml")
+    design, _ = load_yaml_value(ROOT / "examples" / "lantern-market" / "design.yaml")
     box = next(iter(design["front"]["boxes"].values()))
     box["algin"] = "left"
     [unknown] = _validator("design").iter_errors(design)

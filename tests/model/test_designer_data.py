@@ -11,7 +11,7 @@ import pytest
 
 from printgen.errors import DataError
 from printgen.model import load_game
-from printgen.model.sources import parse_yaml
+from printgen.model.sources import parse_yaml_value
 from tests.conftest import edit
 from tests.model.designer import HEADER, ROWS, tavern, write_ods, write_xlsx
 
@@ -319,7 +319,7 @@ def test_a_named_encoding_does_not_keep_a_byte_order_mark_in_the_first_header(
 )
 def test_yaml_errors_are_said_plainly(text: str, message: str) -> None:
     with pytest.raises(DataError) as caught:
-        parse_yaml(text, "g.yaml")
+        parse_yaml_value(text, "g.yaml")
     assert str(caught.value) == message
 
 

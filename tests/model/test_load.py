@@ -9,7 +9,7 @@ import pytest
 
 from printgen.errors import DataError
 from printgen.model import load_all, load_game
-from printgen.model.sources import parse_yaml
+from printgen.model.sources import parse_yaml_value
 from tests.conftest import CARD_DATA, edit
 
 
@@ -166,12 +166,12 @@ def test_yaml_aliases_cannot_expand_without_bound() -> None:
         prev = "abcdefg"[i]
         lines.append(f"{name}: &{name} [" + ", ".join([f"*{prev}"] * 10) + "]")
     with pytest.raises(DataError) as caught:
-        parse_yaml("\n".join(lines), "bomb.yaml")
+        parse_yaml_value("\n".join(lines), "bomb.yaml")
     assert "refusing to read it" in str(caught.value)
 
 
 def test_yaml_locations_follow_nested_paths() -> None:
-    _, loc = parse_yaml("a: 1\nb:\n  - x\n  - {c: 2, d: [5,\n      6]}\n", "t.yaml")
+    _, loc = parse_yaml_value("a: 1\nb:\n  - x\n  - {c: 2, d: [5,\n      6]}\n", "t.yaml")
     assert loc.at_path(("b", 1, "d")) == 4
     assert loc.at_path(("b", 1, "d", 1)) == 5
     assert loc.at_path(("b", 0)) == 3

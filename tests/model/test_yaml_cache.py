@@ -42,14 +42,14 @@ def test_a_text_parsed_again_is_read_back_with_the_same_values_and_lines(
 ) -> None:
     text = DESIGN.read_text(encoding="utf-8")
     seen = parses(monkeypatch)
-    first = sources.parse_yaml(text, "design.yaml")
-    again = sources.parse_yaml(text, "design.yaml")
+    first = sources.parse_yaml_value(text, "design.yaml")
+    again = sources.parse_yaml_value(text, "design.yaml")
     assert seen == ["design.yaml"]
     assert len(list(cache.iterdir())) == 1
     assert again == first and again[0] is not first[0]  # a fresh copy: callers may change it
     assert again == sources._parse_yaml(text, "design.yaml")  # values and every line
     # the file's name is part of what is kept: its messages name the file they came from
-    _, elsewhere = sources.parse_yaml(text, "other/design.yaml")
+    _, elsewhere = sources.parse_yaml_value(text, "other/design.yaml")
     assert elsewhere.file == "other/design.yaml" and seen[-1] == "other/design.yaml"
 
 
@@ -57,7 +57,7 @@ def test_a_text_with_a_mistake_is_never_kept(cache: Path, monkeypatch: pytest.Mo
     text = DESIGN.read_text(encoding="utf-8") + "front: [\n"
     for _ in range(2):
         with pytest.raises(DataError) as error:
-            sources.parse_yaml(text, "design.yaml")
+            sources.parse_yaml_value(text, "design.yaml")
         assert "design.yaml:" in str(error.value)
     assert not cache.exists() or not list(cache.iterdir())
 
@@ -66,12 +66,12 @@ def test_a_damaged_entry_is_parsed_again_and_written_anew(
     cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     text = DESIGN.read_text(encoding="utf-8")
-    expected = sources.parse_yaml(text, "design.yaml")
+    expected = sources.parse_yaml_value(text, "design.yaml")
     (entry,) = cache.iterdir()
     entry.write_bytes(entry.read_bytes()[:100])
     seen = parses(monkeypatch)
-    assert sources.parse_yaml(text, "design.yaml") == expected
-    assert sources.parse_yaml(text, "design.yaml") == expected
+    assert sources.parse_yaml_value(text, "design.yaml") == expected
+    assert sources.parse_yaml_value(text, "design.yaml") == expected
     assert seen == ["design.yaml"]  # once for the damaged entry, then read back
 
 
@@ -82,8 +82,8 @@ def test_short_texts_and_a_folder_not_to_trust_are_parsed_each_time(
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "file"))
     seen = parses(monkeypatch)
     text = DESIGN.read_text(encoding="utf-8")
-    assert sources.parse_yaml(text, "d.yaml") == sources.parse_yaml(text, "d.yaml")
-    assert sources.parse_yaml("a: 1\n", "s.yaml")[0] == {"a": 1}
+    assert sources.parse_yaml_value(text, "d.yaml") == sources.parse_yaml_value(text, "d.yaml")
+    assert sources.parse_yaml_value("a: 1\n", "s.yaml")[0] == {"a": 1}
     assert seen == ["d.yaml", "d.yaml", "s.yaml"]
 
 
@@ -93,7 +93,7 @@ def test_the_cache_keeps_a_bounded_number_of_entries(
     monkeypatch.setattr(usercache, "ENTRIES_KEPT", 3)
     text = DESIGN.read_text(encoding="utf-8")
     for number in range(5):
-        sources.parse_yaml(text + f"# edit {number}\n", "design.yaml")
+        sources.parse_yaml_value(text + f"# edit {number}\n", "design.yaml")
     assert len(list(cache.iterdir())) == 3
 
 
@@ -135,13 +135,13 @@ def test_a_planted_entry_runs_no_code_and_the_text_is_parsed_again(
     import pickle
 
     text = DESIGN.read_text(encoding="utf-8")
-    expected = sources.parse_yaml(text, "design.yaml")
+    expected = sources.parse_yaml_value(text, "design.yaml")
     marker = tmp_path / "ran"
     [entry] = list(cache.iterdir())
     entry.write_bytes(pickle.dumps((_Planted(marker), expected[1])))
     seen = parses(monkeypatch)
 
-    assert sources.parse_yaml(text, "design.yaml") == expected
+    assert sources.parse_yaml_value(text, "design.yaml") == expected
     assert not marker.exists()
     assert seen == ["design.yaml"]
 
@@ -149,7 +149,8 @@ def test_a_planted_entry_runs_no_code_and_the_text_is_parsed_again(
 def test_a_path_with_a_byte_that_is_not_utf8_is_cached_too(cache: Path) -> None:
     text = DESIGN.read_text(encoding="utf-8")
     name = "caf\udce9/design.yaml"  # how Python shows the byte 0xe9 of a Latin-1 folder name
-    assert sources.parse_yaml(text, name) == sources.parse_yaml(text, name)  # was exit 3
+    parse = sources.parse_yaml_value
+    assert parse(text, name) == parse(text, name)  # was exit 3
 
 
 def test_an_install_with_no_readable_code_keeps_nothing(
@@ -158,8 +159,8 @@ def test_an_install_with_no_readable_code_keeps_nothing(
     monkeypatch.setattr(sources, "_CACHE_SALT", None)
     text = DESIGN.read_text(encoding="utf-8")
     seen = parses(monkeypatch)
-    sources.parse_yaml(text, "design.yaml")
-    sources.parse_yaml(text, "design.yaml")
+    sources.parse_yaml_value(text, "design.yaml")
+    sources.parse_yaml_value(text, "design.yaml")
     assert seen == ["design.yaml", "design.yaml"]
     assert not cache.exists() or not any(cache.iterdir())
 

@@ -17,13 +17,13 @@ from tests.render.test_design_errors import line_of
 
 
 def test_truth_words_as_keys_are_read_as_written() -> None:
-    values, where = sources.parse_yaml("on: 1\nYes: 2\noff: {no: 3}\ntrue: 4\n", "boxes.yaml")
+    values, where = sources.parse_yaml_value("on: 1\nYes: 2\noff: {no: 3}\ntrue: 4\n", "boxes.yaml")
     assert values == {"on": 1, "Yes": 2, "off": {"no": 3}, "true": 4}
     assert where.lines == {"on": 1, "Yes": 2, "off": 3, "true": 4}
 
 
 def test_truth_words_as_values_are_still_truths() -> None:
-    values, _ = sources.parse_yaml("strict: yes\nmirror: Off\nquoted: 'Off'\n", "design.yaml")
+    values, _ = sources.parse_yaml_value("strict: yes\nmirror: Off\nquoted: 'Off'\n", "design.yaml")
     assert values == {"strict": True, "mirror": False, "quoted": "Off"}
 
 

@@ -54,7 +54,7 @@ from printgen.model.design_keys import (
 )
 from printgen.model.sandbox import Sandbox
 from printgen.model.schema import Key, did_you_mean, well_typed
-from printgen.model.sources import Located, load_yaml
+from printgen.model.sources import Located, load_yaml_value
 from printgen.model.yaml_value import YamlMapping
 from printgen.render.faces.boardbox import problems_of
 from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM
@@ -537,7 +537,7 @@ def _design_layers(
         if os.path.lexists(own):  # a FIFO or a link out is refused by the reader, not skipped
             files.append(own)
     for path in files:
-        doc, loc = load_yaml(path)
+        doc, loc = load_yaml_value(path)
         if doc is None:
             continue
         if not isinstance(doc, dict):
@@ -571,7 +571,7 @@ def _palette(
     palette_layers = list(own_layers)
     palette_file = folder / PALETTE_FILE
     if os.path.lexists(palette_file):
-        pdoc, ploc = load_yaml(palette_file)
+        pdoc, ploc = load_yaml_value(palette_file)
         if isinstance(pdoc, dict):
             pdoc, wrong = well_typed(pdoc, ploc, PALETTE)
             reader.problems += wrong

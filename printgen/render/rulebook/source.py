@@ -32,7 +32,7 @@ from printgen.layout.labels import fill
 from printgen.model import Game
 from printgen.model.decks import slug
 from printgen.model.schema import did_you_mean
-from printgen.model.sources import Located, parse_yaml
+from printgen.model.sources import Located, parse_yaml_value
 from printgen.model.yaml_value import YamlMapping
 from printgen.render.outputs import Kind, Output
 from printgen.rules.parsed import mapped
@@ -166,7 +166,7 @@ def _front_matter(text: str, name: str, reference: YamlMapping) -> tuple[YamlMap
         raise DataError([Problem(name, 1, "front matter", "no closing '---' line")])
     block = text[4 : end + 1]
     try:
-        front, located = parse_yaml(block, name)  # bounded: no alias bombs, no runaway nesting
+        front, located = parse_yaml_value(block, name)  # bounded: no alias bombs, deep nesting
     except DataError as exc:
         # lines of the block are one below the file's (the opening '---')
         raise DataError(
@@ -177,7 +177,7 @@ def _front_matter(text: str, name: str, reference: YamlMapping) -> tuple[YamlMap
         ) from None
     front = front or {}
     problems = _check_front(front, name)
-    labels = front.get("labels")
+    labels = front.get("labels") if isinstance(front, dict) else None
     if not problems and isinstance(labels, dict):
         child = located.child("labels")
         problems = [
@@ -349,7 +349,7 @@ def game_labels(game: Game, lang: str | None = None) -> YamlMapping:
         return {}
     name = f"{game.folder.name}/{file_name}"
     text = _read_text(game, path, name)
-    doc, located = parse_yaml(text, name)
+    doc, located = parse_yaml_value(text, name)
     if doc is None:
         return {}
     if not isinstance(doc, dict):

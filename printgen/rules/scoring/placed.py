@@ -18,7 +18,7 @@ from printgen.model.schema import did_you_mean
 from printgen.model.scoring import Board, CardTable, piece
 from printgen.model.scoring.cards import SIDES
 from printgen.model.scoring.views import CardView
-from printgen.model.sources import load_yaml
+from printgen.model.sources import load_yaml_value
 from printgen.model.yaml_value import YamlMapping, YamlScalar, YamlValue
 from printgen.rules.per_game import per_game
 
@@ -34,7 +34,7 @@ def board_of(game: Game) -> Board | None:
     if not path.is_file():
         return None
     try:
-        design, _ = load_yaml(path)
+        design, _ = load_yaml_value(path)
     except PrintgenError:
         return None  # validate names the design's own mistakes
     grids = [grid for grid in _grids(design) if _whole(grid.get("columns"))]

@@ -20,7 +20,7 @@ from printgen.errors import DataError, PrintgenError, Problem, RenderError
 from printgen.layout.units import PT_PER_MM
 from printgen.model import Card, Component, Game
 from printgen.model.schema import did_you_mean
-from printgen.model.sources import load_yaml
+from printgen.model.sources import load_yaml_value
 from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.render.draw.svg import render_template
 from printgen.render.draw.svgdraw import LABEL_PT, Svg
@@ -526,10 +526,10 @@ def _specs(game: Game) -> list[YamlMapping]:
     path = game.folder / ANATOMY_FILE
     if not os.path.lexists(path):
         return []
-    doc, located = load_yaml(path, game.folder)
+    doc, located = load_yaml_value(path, game.folder)
     cards = doc.get("cards") if isinstance(doc, dict) else None
     specs = [c for c in cards if isinstance(c, dict)] if isinstance(cards, list) else None
-    if cards is None or specs is None or len(specs) != len(cards):
+    if specs is None or not isinstance(cards, list) or len(specs) != len(cards):
         line = located.line_of("cards") if isinstance(doc, dict) and "cards" in doc else 1
         raise DataError(
             [Problem(located.file, line, "cards", "expected a list of {card, callouts, caption}")]
