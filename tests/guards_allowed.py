@@ -28,7 +28,7 @@ ANY_USES: dict[str, int] = {
     "printgen/kit/gallery.py": 3,
     "printgen/kit/reports.py": 1,
     "printgen/kit/run.py": 1,
-    "printgen/model/game.py": 6,
+    "printgen/model/game.py": 4,
     "printgen/model/load.py": 12,
     "printgen/model/ods.py": 6,
     "printgen/model/parts.py": 11,

@@ -234,9 +234,9 @@ def _uncoloured_decks(game: Game, design: Design) -> Check | None:
     elements = [c for c, t in game.columns.items() if t.rstrip("?") == "element" and c != column]
     found = []
     for deck in drawn_decks(game):
-        if any(card.get(column) for card in deck.cards):
+        if any(card.fields.get(column) for card in deck.cards):
             continue
-        own = next((c for c in elements if any(card.get(c) for card in deck.cards)), None)
+        own = next((c for c in elements if any(card.fields.get(c) for card in deck.cards)), None)
         if own is not None:
             found.append(
                 f"deck {deck.name} has no {column!r} (the suit role) but an element column "
@@ -296,7 +296,7 @@ def _places_of_suits(game: Game, column: str, suits: set[str]) -> dict[str, list
     places: dict[str, list[str]] = {}
     for deck in game.printed_decks:
         for card in deck.cards:
-            value = card.get(column)
+            value = card.fields.get(column)
             if isinstance(value, str) and value in suits:
                 places.setdefault(value, []).append(card.where(column))
     return places

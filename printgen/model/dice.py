@@ -121,7 +121,7 @@ def _blank_faces(
     problems = []
     for number in range(1, count + 1):
         column = faces.get(number)
-        if column is None or str(card.get(column, "")).strip():
+        if column is None or card.as_text(column).strip():
             continue
         file, line = card.place(column)
         problems.append(
@@ -140,7 +140,7 @@ def _suitless(deck: Component, column: str) -> list[Problem]:
     """Each die of a deck whose faces all show its element that names none."""
     problems = []
     for card in deck.cards:
-        if not card.get(column):
+        if not card.fields.get(column):
             file, line = card.place(column)
             problems.append(
                 Problem(

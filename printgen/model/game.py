@@ -33,10 +33,11 @@ class Card:
     cells: SheetCells | None = None
     """Where a workbook's card has its cells; None for a CSV line."""
 
-    def get(self, column: str, default: Any = None) -> Any:
-        """A cell, untyped: kept for the callers not yet on `text`, `number` or `names`."""
+    def as_text(self, column: str) -> str:
+        """Any column's cell as text, for a column whose type the caller does not know (a
+        die's face, a design's suit): "" when empty or no such column."""
         value = self.fields.get(column)
-        return default if value is None else value
+        return "" if value is None else str(value)
 
     def text(self, column: str) -> str | None:
         """A text, money, element or image column's cell (None: empty or no such column)."""

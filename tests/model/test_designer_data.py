@@ -40,12 +40,12 @@ def test_a_third_party_deck_loads_as_it_is(tmp_path: Path, file: str) -> None:
     ]
     knight = deck.cards[1]
     # `image_from: Card Name`: "Knight Champion" finds knightchampion.png, case and space aside
-    assert knight.get("art") == "Img/knightchampion.png"
-    assert deck.cards[2].get("art") == "Img/DICE_goblin.PNG"
+    assert knight.text("art") == "Img/knightchampion.png"
+    assert deck.cards[2].text("art") == "Img/DICE_goblin.PNG"
     # undeclared columns are optional text; markers are written :name: for every renderer
-    assert knight.get("card_ability") == "Pay 3 :coin:: draw a card."
-    assert knight.get("flavor") is None
-    assert deck.cards[2].get("card_ability") == "Roll :d6:; on 6 take :coin:."
+    assert knight.text("card_ability") == "Pay 3 :coin:: draw a card."
+    assert knight.text("flavor") is None
+    assert deck.cards[2].text("card_ability") == "Roll :d6:; on 6 take :coin:."
     assert game.icons == {"coin": "icons/coin.png", "d6": "icons/d6.png"}
     assert deck.undeclared == ("Card Ability", "Flavor")
     assert game.elements == () and game.kinds == {} and deck.declared is None
@@ -365,7 +365,7 @@ def test_icons_beside_the_deck_file_are_found(tmp_path: Path) -> None:
     game = load_game(folder)
     assert game.icons == {"coin": "coin.png", "d6": "d6.png"}
     knight = game.components["deck"].cards[1]
-    assert knight.get("card_ability") == "Pay 3 :coin:: draw a card."
+    assert knight.text("card_ability") == "Pay 3 :coin:: draw a card."
 
 
 def test_a_marker_that_is_nowhere_names_every_folder_searched(tmp_path: Path) -> None:
@@ -385,7 +385,7 @@ def test_images_in_the_games_own_folder(tmp_path: Path, images: str) -> None:
         art.rename(folder / art.name)
     edit(folder / "game.yaml", "images: Img/", f"images: {images!r}")
     deck = load_game(folder).components["deck"]
-    assert deck.cards[1].get("art") == "knightchampion.png"
+    assert deck.cards[1].text("art") == "knightchampion.png"
 
 
 def test_images_outside_the_game_is_refused_in_a_whole_sentence(tmp_path: Path) -> None:

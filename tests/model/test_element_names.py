@@ -42,7 +42,7 @@ def test_written_names_become_ids_and_stay_for_printing(tmp_path: Path) -> None:
     game = load_game(couriers(tmp_path, rows))
     assert game.elements == ("void-syndicate", "ceres-union", "io")
     assert game.element_names == {"void-syndicate": "Void Syndicate", "ceres-union": "Ceres Union"}
-    factions = [card.get("faction") for card in game.components["deck"].cards]
+    factions = [card.text("faction") for card in game.components["deck"].cards]
     assert factions == ["ceres-union", "void-syndicate", "ceres-union", "io"]
 
 
@@ -66,8 +66,8 @@ def test_suits_in_other_scripts_are_names_and_keep_their_letters(tmp_path: Path)
     assert game.elements == ("ceres-union", "тень", "夜")
     assert game.element_names == {"ceres-union": "Ceres Union", "тень": "Тень"}
     cards = game.components["deck"].cards
-    assert [card.get("faction") for card in cards] == ["тень", "夜", "тень"]
-    assert cards[0].get("text") == "Pay :тень: and :夜:"
+    assert [card.text("faction") for card in cards] == ["тень", "夜", "тень"]
+    assert cards[0].text("text") == "Pay :тень: and :夜:"
     (folder / "cards.csv").write_text("name,faction\nShade,Тенъ\n", encoding="utf-8")
     with pytest.raises(DataError) as raised:
         load_game(folder)
@@ -117,8 +117,8 @@ def test_text_names_a_suits_icon_as_game_yaml_writes_the_suit(tmp_path: Path) ->
     (folder / "cards.csv").write_text(text, encoding="utf-8")
     smuggler, broker = load_game(folder).components["deck"].cards
     wanted = "Pay :ceres-union: or :ceres-union:, then :void-syndicate: and :io:"
-    assert smuggler.get("text") == wanted
-    assert broker.get("text") == "Ratio 2:1, :fire: and :coin: as written: here: too"
+    assert smuggler.text("text") == wanted
+    assert broker.text("text") == "Ratio 2:1, :fire: and :coin: as written: here: too"
 
 
 def test_a_deck_named_with_spaces_is_told_its_lowercase_name(tmp_path: Path) -> None:

@@ -32,7 +32,7 @@ def test_bundled_games_load_with_their_totals() -> None:
 def test_cards_carry_typed_fields_and_their_line() -> None:
     game = load_game(CARD_DATA / "elementa")
     fire3 = next(c for c in game.components["deck"].cards if c.id == "fire-3")
-    assert (fire3.kind, fire3.get("suit"), fire3.get("value"), fire3.count) == (
+    assert (fire3.kind, fire3.text("suit"), fire3.number("value"), fire3.count) == (
         "number",
         "fire",
         3,
@@ -41,7 +41,7 @@ def test_cards_carry_typed_fields_and_their_line() -> None:
     assert fire3.file.endswith("elementa/cards.csv") and fire3.line == 18
     way = load_game(CARD_DATA / "the-way")
     dual = next(c for c in way.components["original"].cards if c.id == "dual-air-fire")
-    assert dual.get("symbols") == ("air", "fire") and dual.get("borders") == 2
+    assert dual.names("symbols") == ("air", "fire") and dual.number("borders") == 2
 
 
 def test_malformed_yaml_names_file_line_and_column(data_copy: Path) -> None:

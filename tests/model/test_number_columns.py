@@ -29,8 +29,8 @@ def deck(root: Path) -> Path:
 def test_a_column_of_whole_numbers_reads_as_numbers_and_others_as_text(tmp_path: Path) -> None:
     game = load_game(deck(tmp_path))
     cards = game.components["deck"].cards
-    assert [c.get("attack") for c in cards] == [1, 4, None]  # an empty cell stays empty
-    assert [c.get("weight") for c in cards] == ["1,5", "2", "x"]  # not all numbers: text
+    assert [c.fields.get("attack") for c in cards] == [1, 4, None]  # an empty cell stays empty
+    assert [c.text("weight") for c in cards] == ["1,5", "2", "x"]  # not all numbers: text
     assert game.columns["attack"] == "int?" and game.columns["weight"] == "text?"
     [note] = undeclared_note(game)
     assert game.components["deck"].figures == ("Weight",)  # 1,5 2 x: figures, not words
@@ -85,5 +85,5 @@ def test_a_column_of_zero_padded_numbers_stays_text(tmp_path: Path) -> None:
     text = (folder / "cards.csv").read_text()
     (folder / "cards.csv").write_text(text.replace("Flavor", "Flavor,No,Weight", 1))
     game = load_game(folder)
-    assert [c.get("no") for c in game.components["deck"].cards] == ["000", "001", "002"]
+    assert [c.text("no") for c in game.components["deck"].cards] == ["000", "001", "002"]
     assert game.columns["no"] == "text?"

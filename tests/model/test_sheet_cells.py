@@ -68,8 +68,8 @@ def test_a_formula_with_a_saved_value_reads_its_value(tmp_path: Path) -> None:
     )
     cards = load_game(folder).components["deck"].cards
     assert [c.count for c in cards] == [2, 3, 3]
-    assert cards[1].get("card_ability") is None
-    assert cards[2].get("card_ability") == "Roll :d6:."
+    assert cards[1].text("card_ability") is None
+    assert cards[2].text("card_ability") == "Roll :d6:."
 
 
 def test_a_formula_whose_value_is_an_error_is_named_at_its_cell(tmp_path: Path) -> None:
@@ -169,7 +169,7 @@ def test_a_cell_merged_down_a_column_fills_each_row_it_covers(tmp_path: Path, su
     else:
         merged_ods(folder / "cards.ods", (1, 2), down=2, across=1)
     cards = load_game(folder).components["deck"].cards
-    assert [c.get("card_ability") for c in cards] == [
+    assert [c.text("card_ability") for c in cards] == [
         "Gain 2 :coin:.",
         "Gain 2 :coin:.",  # Knight Champion's Card Ability, under Innkeeper's merged cell
         "Roll :d6:; on 6 take :coin:.",

@@ -47,7 +47,7 @@ def airtable(root: Path, art: str, files: tuple[str, ...]) -> Path:
 def test_an_airtable_attachment_finds_its_file_in_the_art_folder(tmp_path: Path) -> None:
     folder = airtable(tmp_path, KNIGHT, ("farmer.png", "knight.png"))
     cards = load_game(folder).components["deck"].cards
-    assert [(c.name, c.count, c.get("art")) for c in cards] == [
+    assert [(c.name, c.count, c.text("art")) for c in cards] == [
         ("Farmer", 3, "art/farmer.png"),
         ("Knight", 2, "art/knight.png"),  # the first attachment, the one Airtable shows
     ]
@@ -81,7 +81,7 @@ def test_an_address_is_looked_up_by_its_file_name(tmp_path: Path, cell: str, sai
     assert "and printgen never fetches files: save " in problem
     (folder / "art" / "knight-art.png").write_bytes(png((1, 2, 3)))
     if "Knight" in cell:  # found as any image name is: case, spaces and punctuation aside
-        assert load_game(folder).components["deck"].cards[1].get("art") == "art/knight-art.png"
+        assert load_game(folder).components["deck"].cards[1].text("art") == "art/knight-art.png"
 
 
 def test_an_undeclared_image_column_is_the_cards_art_read_as_images(tmp_path: Path) -> None:
@@ -99,7 +99,7 @@ def test_an_undeclared_image_column_is_the_cards_art_read_as_images(tmp_path: Pa
     )
     (folder / "art" / "knight.png").write_bytes(png((1, 2, 3)))
     game = load_game(folder)
-    assert [c.get("image") for c in game.components["deck"].cards] == [
+    assert [c.text("image") for c in game.components["deck"].cards] == [
         "art/farmer.png",
         "art/knight.png",
     ]
@@ -131,4 +131,4 @@ def test_an_image_formula_finds_its_file_by_name(tmp_path: Path, formula: str) -
     )
     (folder / "art" / "knight.png").write_bytes(png((1, 2, 3)))
     cards = load_game(folder).components["deck"].cards
-    assert [c.get("art") for c in cards] == ["art/farmer.png", "art/knight.png"]
+    assert [c.text("art") for c in cards] == ["art/farmer.png", "art/knight.png"]

@@ -87,7 +87,8 @@ def test_a_suit_the_design_gives_no_colour_is_the_cards_colour_in_the_kit(tmp_pa
     assert jade.fill not in ("#2e7d5b", *(t.fill for t in shared_palette().elements.values()))
     [deck, *_] = game_faces(game, ApproxMeasure())
     faces = {card.id: face.svg for card, face in deck.fronts}
-    jade_cards = [card.id for card in game.components["market"].cards if card.get("suit") == "jade"]
+    market = game.components["market"].cards
+    jade_cards = [card.id for card in market if card.text("suit") == "jade"]
     assert jade_cards and all(jade.fill in faces[c] for c in jade_cards)
     others = [c for c in faces if c not in jade_cards]
     assert others and not any(jade.fill in faces[c] for c in others)

@@ -33,8 +33,8 @@ def test_such_icons_draw_on_cards_and_in_the_rulebook(tmp_path: Path) -> None:
     folder = game(tmp_path, "Pay :2coins: or :big_coin: to bribe the guard.")
     loaded = load_game(folder)
     [banker] = [c for c in loaded.components["deck"].cards if c.name == "Banker"]
-    assert banker.get("card_ability") == "Pay :2coins: or :big_coin:."
-    assert icons_in(banker.get("card_ability")) == list(NAMES)  # as the card design reads it
+    assert banker.text("card_ability") == "Pay :2coins: or :big_coin:."
+    assert icons_in(banker.text("card_ability")) == list(NAMES)  # as the card design reads it
     html = rulebook_html(sources(loaded)[0])
     assert html.count('<img class="icon"') == 2 and ":2coins:" not in html
     assert all(check.ok for check in rulebook_checks(loaded))
@@ -51,7 +51,7 @@ def test_an_icon_file_named_in_capitals_is_drawn_by_its_lowercase_name(tmp_path:
     folder = game(tmp_path, "Pay :coin: to bribe the guard.")
     (folder / "icons" / "coin.png").rename(folder / "icons" / "Coin.png")
     loaded = load_game(folder)
-    assert loaded.components["deck"].cards[0].get("card_ability") == "Gain 2 :coin:."
+    assert loaded.components["deck"].cards[0].text("card_ability") == "Gain 2 :coin:."
     assert loaded.icons["coin"] == "icons/Coin.png"
     html = rulebook_html(sources(loaded)[0])
     assert html.count('<img class="icon"') == 1 and ":coin:" not in html

@@ -58,7 +58,7 @@ class ContentKeys:
 
     def _art(self, card: Card) -> Path | None:
         column = self.found["art"]
-        value = card.get(column) if column else None
+        value = card.fields.get(column) if column else None
         if not value:
             return None
         path = self.game.folder / str(value)
@@ -95,7 +95,7 @@ class ContentKeys:
 
     def front(self, deck: Component, card: Card) -> str:
         """The content key of `card`'s front in `deck`, as 64 hex digits."""
-        suit = str(card.get(self.found["suit"], "")) if self.found["suit"] else ""
+        suit = card.as_text(self.found["suit"]) if self.found["suit"] else ""
         art = self._art(card)
         row = {k: v for k, v in card.fields.items() if k != "count"}
         pieces = [

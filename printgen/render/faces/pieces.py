@@ -98,11 +98,11 @@ def die_face(card: Card, number: int, faces: int, suit_column: str | None) -> Di
     told by the caller)."""
     columns = face_columns(card.fields)
     if columns:
-        raw = str(card.get(columns.get(number, ""), "") or "")
+        raw = str(card.fields.get(columns.get(number, "")) or "")
         one = _ONE_ICON.match(raw)
         icon, text = (one.group(1), "") if one else ("", raw)
     else:
-        suit = str(card.get(suit_column, "")) if suit_column else ""
+        suit = card.as_text(suit_column) if suit_column else ""
         raw, icon, text = suit, suit, str(number)
     return {
         "face": raw,

@@ -236,7 +236,7 @@ def single_suits(game: Game, column: str | None) -> list[str]:
     several symbols a card names no one suit)."""
     if column is None:
         return []
-    found = (card.get(column) for deck in drawn_decks(game) for card in deck.cards)
+    found = (card.fields.get(column) for deck in drawn_decks(game) for card in deck.cards)
     return list(dict.fromkeys(value for value in found if isinstance(value, str)))
 
 
@@ -248,7 +248,7 @@ def card_suits(game: Game, column: str | None) -> list[str]:
     seen: dict[str, None] = {}
     for deck in drawn_decks(game):
         for card in deck.cards:
-            value = card.get(column)
+            value = card.fields.get(column)
             if value:
                 seen[str(value)] = None
     return list(seen)
@@ -320,15 +320,14 @@ def _printed(column: str, value: object) -> object:
 
 def _text_of(card: Card, column: str | None) -> str:
     """A role's column as text (`suit`, `art`); empty where the game has no such column."""
-    return str(card.get(column, "")) if column else ""
+    return card.as_text(column) if column else ""
 
 
 def _own_value(card: Card, column: str | None) -> object:
     """The value column's own value (a number stays a number), so `{{ value is number }}`
     reads as `{{ cost }}`'s; empty without one."""
-    if not column or card.get(column) is None:
-        return ""
-    return card.get(column)
+    value = card.fields.get(column) if column else None
+    return "" if value is None else value
 
 
 def _body(
@@ -399,12 +398,14 @@ def front_svg(
     such as a die's face, `which` what its messages add to the row's place: ` face 3`;
     `elsewhere` the columns the piece's own back prints, which its `body` leaves out)."""
     art = found["art"]
-    if art and card.get(art):
+    if art and card.fields.get(art):
         # A card's art is checked where it comes from (its column) whether or not this design
         # draws it: a path outside the game's folder is refused, never silently ignored.
         where, field = card.where(art), f"column '{art}'"
         try:
-            resolve_asset(str(card.get(art)), stage.folder, [stage.folder], f"{where}: {field}")
+            resolve_asset(
+                str(card.fields.get(art)), stage.folder, [stage.folder], f"{where}: {field}"
+            )
         except RenderError as exc:
             message = str(exc).removeprefix(f"{where}: {field}: ")
             if not message.startswith("image "):  # refused (outside the folder, a URL)
@@ -975,7 +976,7 @@ class Renderer:
         stage = self.stage_for(shape)
         boxes = self.design.piece_boxes("die", "front", deck.name)
         suit_column = self.found["suit"]
-        row_suit = str(card.get(suit_column, "") or "") if suit_column else ""
+        row_suit = str(card.fields.get(suit_column) or "") if suit_column else ""
         unknown = self._unknown_face_icons(stage, card, count, suit_column)
         if unknown:
             raise DataError(unknown)

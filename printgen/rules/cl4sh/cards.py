@@ -181,16 +181,16 @@ def _types(cards: tuple[Card, ...], elements: tuple[str, ...]) -> tuple[CardType
     index = {e: i for i, e in enumerate(elements)}
     types: list[CardType] = []
     for card in cards:
-        element = card.get("element")
-        number = card.get("number", 0) if card.kind == NUMBER else 0
+        element = card.text("element")
+        number = card.number("number") if card.kind == NUMBER else 0
         if card.kind == NUMBER:
             label = f"{element} {number}"
         elif card.kind == PICKUP:
-            label = f"pickup {card.get('amount', 0)}"
+            label = f"pickup {card.number('amount')}"
         else:
             label = card.id
-        amount = card.get("amount", 0)
-        el = index.get(element, OPEN)
+        amount = card.number("amount")
+        el = OPEN if element is None else index.get(element, OPEN)
         types.append(
             CardType(len(types), card.id, card.kind, el, number, amount, card.count, label)
         )

@@ -35,8 +35,8 @@ def face(source: Source, text: str) -> MiniCard:
     for comp in source.game.components.values():
         for item in comp.cards:
             if item.id == text.replace(" ", "-"):
-                element = item.get("element")
-                amount = item.get("amount")
+                element = item.text("element")
+                amount = item.number("amount")
                 return MiniCard(
                     element=element,
                     number=f"+{amount}" if amount else None,

@@ -237,7 +237,7 @@ def _deck(game: Game) -> tuple[list[str], dict[str, int], dict[str, CardInfo]]:
         if card.kind == RELIC:
             name = RELIC
         else:
-            suit, value = card.get("suit"), card.get("value")
+            suit, value = card.fields.get("suit"), card.fields.get("value")
             if suit not in wuxing.ELEMENTS or not isinstance(value, int):
                 raise DataError(
                     [

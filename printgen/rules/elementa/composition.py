@@ -27,7 +27,7 @@ def deck_checks(game: Game) -> list[Check]:
         if card.kind == "relic":
             relics += card.count
         elif card.kind == "number":
-            values.setdefault(card.get("suit"), Counter())[card.get("value")] += card.count
+            values.setdefault(str(card.text("suit")), Counter())[card.number("value")] += card.count
     wrong = [
         f"{suit} {value} x{seen[value]}"
         for suit, seen in values.items()

@@ -25,7 +25,7 @@ def pool_checks(game: Game) -> list[Check]:
 def _dice(game: Game, dice: Component) -> Check:
     per: Counter[str] = Counter()
     for die in dice.cards:
-        per[die.get("element")] += die.count
+        per[die.as_text("element")] += die.count
     total = dice.declared if dice.declared is not None else dice.total
     each = total // max(1, len(game.elements))
     wrong = {e: per.get(e, 0) for e in game.elements if per.get(e, 0) != each}

@@ -197,7 +197,7 @@ def _dice(
     """Per player count: the dice rolled (as many of each element) and those left to convert."""
     available = {e: 0 for e in elements}
     for die in dice:
-        available[die.get("element")] = available.get(die.get("element"), 0) + die.count
+        available[die.as_text("element")] = available.get(die.as_text("element"), 0) + die.count
     rolled: dict[int, tuple[str, ...]] = {}
     left: dict[int, int] = {}
     for players in range(read.game.min_players, read.game.max_players + 1):

@@ -163,7 +163,7 @@ def _word(card: Card, problems: list[Problem]) -> str | None:
         text = f"the engine plays {kinds}, not {card.kind!r}"
         problems.append(Problem(*card.place("kind"), "kind", text))
         return None
-    word = str(card.get("element", ""))
+    word = card.as_text("element")
     if word not in wuxing.ELEMENTS:
         problems.append(Problem(*card.place("element"), "element", f"not an element: {word!r}"))
         return None

@@ -15,7 +15,7 @@ def deck_checks(game: Game) -> list[Check]:
     tally: Counter[str] = Counter()
     for card in deck.cards:
         if card.kind == "element":
-            tally[card.get("element")] += card.count
+            tally[card.as_text("element")] += card.count
     numbers = {e: tally.get(e, 0) for e in game.elements}
     if len(set(numbers.values())) == 1 and all(numbers.values()):
         return [

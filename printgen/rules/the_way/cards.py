@@ -86,7 +86,7 @@ def _types(game: Game) -> tuple[tuple[WayCard, ...], dict[str, tuple[int, ...]]]
             continue
         start = len(types)
         for card in comp.cards:
-            symbols = tuple(card.get("symbols", ()))
+            symbols = card.names("symbols")
             types.append(
                 WayCard(len(types), card.id, card.name, card.kind, symbols, card.count, deck)
             )

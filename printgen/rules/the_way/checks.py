@@ -52,7 +52,7 @@ def _symbols_per_kind(game: Game) -> Check:
     for comp in game.components.values():
         for card in comp.cards:
             faces += 1
-            symbols = tuple(card.get("symbols", ()))
+            symbols = card.names("symbols")
             need = want.get(card.kind)
             where = f"{card.where('kind')} {card.id}"
             if need is None:
@@ -99,7 +99,7 @@ def _assorted_in(cards: Iterable[Card]) -> tuple[Counter[str], dict[str, list[st
     found: Counter[str] = Counter()
     rows: dict[str, list[str]] = {}
     for card in cards:
-        symbols = tuple(card.get("symbols", ()))
+        symbols = card.names("symbols")
         if card.kind == "dual" and len(symbols) == 2 and symbols[0] != symbols[1]:
             pair = "-".join(symbols)
             found[pair] += card.count

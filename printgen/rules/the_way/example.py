@@ -101,8 +101,8 @@ def framed_card(item: Card) -> FramedCard:
     """A card's frames as the printed card lays them out: four holding its symbol (an All),
     two holding a Dual's symbols in printed order (numbered) or a Double's one symbol twice,
     or one frame holding every symbol (a Single)."""
-    borders = int(item.get("borders", 1))
-    symbols = [str(s) for s in item.get("symbols", ())]
+    borders = item.number("borders", 1)
+    symbols = list(item.names("symbols"))
     frames: tuple[tuple[str, ...], ...]
     if borders >= 4 and symbols:
         frames = ((symbols[0],),) * 4

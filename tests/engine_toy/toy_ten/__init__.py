@@ -41,7 +41,7 @@ def score(situation: dict[str, Any], game: Game) -> Trick:
     played = situation.get("played")
     if not isinstance(played, list) or len(played) != 2:
         raise SituationError(("played",), "expected two card numbers")
-    values = {card.get("value") for card in game.components["deck"].cards}
+    values = {card.number("value") for card in game.components["deck"].cards}
     for k, value in enumerate(played):
         if value not in values:
             raise SituationError(("played", k), f"no card {value!r} in the deck")
@@ -109,7 +109,7 @@ class ToyState(GameState):
 
 def new_game(game: Game, players: int = 2, **options: Any) -> ToyState:
     del options
-    return ToyState(sorted(card.get("value") for card in game.components["deck"].cards))
+    return ToyState(sorted(card.number("value") for card in game.components["deck"].cards))
 
 
 def highest_bot(state: GameState, rng: random.Random) -> Action:
@@ -122,7 +122,7 @@ def highest_bot(state: GameState, rng: random.Random) -> Action:
 
 
 def ten_cards(game: Game) -> list[Check]:
-    values = sorted(card.get("value") for card in game.components["deck"].cards)
+    values = sorted(card.number("value") for card in game.components["deck"].cards)
     ok = values == list(range(1, 11))
     return [Check("ten cards", ok, "error", f"cards {values}" if not ok else "1 to 10 once")]
 
