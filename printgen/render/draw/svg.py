@@ -24,7 +24,8 @@ from jinja2.environment import TemplateModule
 from markupsafe import Markup
 
 from printgen.errors import RenderError, display_path
-from printgen.files.templates import guarded_loader, shadowing_loader, templates_dir
+from printgen.files.jinja_loaders import GuardedLoader, ShadowingLoader
+from printgen.files.templates import templates_dir
 from printgen.files.usercache import cache_folder
 from printgen.model.sandbox import Sandbox
 from printgen.render.draw.svgdraw import number
@@ -60,7 +61,7 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
 def environment() -> jinja2.Environment:
     env = Sandbox(
         bytecode_cache=_bytecode_cache(),
-        loader=guarded_loader(templates_dir()),
+        loader=GuardedLoader(templates_dir()),
         autoescape=jinja2.select_autoescape(
             enabled_extensions=("svg.j2", "html.j2", "svg", "html", "xml"),
             default_for_string=True,
@@ -82,11 +83,11 @@ def game_environment(folder: Path) -> jinja2.Environment:
     shared `templates/common/`, then the whole bundled folder (`common/icons.svg.j2`)."""
     base = environment()
     loaders = [
-        guarded_loader(folder / "templates", folder),  # the game's own: data, read guarded
-        guarded_loader(templates_dir() / "common", templates_dir()),
-        guarded_loader(templates_dir()),
+        GuardedLoader(folder / "templates", folder),  # the game's own: data, read guarded
+        GuardedLoader(templates_dir() / "common", templates_dir()),
+        GuardedLoader(templates_dir()),
     ]
-    return base.overlay(loader=shadowing_loader(loaders))
+    return base.overlay(loader=ShadowingLoader(loaders))
 
 
 def has_template(name: str) -> bool:
