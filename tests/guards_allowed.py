@@ -32,7 +32,6 @@ ANY_USES: dict[str, int] = {
     "printgen/model/ods.py": 6,
     "printgen/model/parts.py": 11,
     "printgen/model/pieces.py": 6,
-    "printgen/model/sandbox.py": 56,
     "printgen/model/schema.py": 8,
     "printgen/model/scoring/__init__.py": 3,
     "printgen/model/scoring/cards.py": 9,

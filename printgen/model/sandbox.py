@@ -32,14 +32,16 @@ import re
 import string
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sized
 from contextlib import contextmanager
-from typing import Any, TypeGuard
+from typing import SupportsInt, TypeGuard, TypeVar
 
 import jinja2
 import jinja2.runtime
 from jinja2 import nodes
 from jinja2.compiler import CodeGenerator, Frame
+from jinja2.environment import TemplateModule
+from jinja2.nodes import EvalContext
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 
 __all__ = [
@@ -67,6 +69,9 @@ _PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[-+ #0]*(\*|\d+)?(?:\.(\*|\d+))?")
 _WIDE_METHODS = frozenset({"center", "ljust", "rjust", "zfill", "expandtabs"})
 _GROWING_METHODS = frozenset({"translate", "maketrans"})
 """str methods whose result's size the sandbox cannot tell beforehand: refused."""
+
+Written = TypeVar("Written")
+"""What a template writes or loops over, passed through as it is."""
 
 
 class OverBudget(SecurityError):
@@ -140,14 +145,18 @@ class _BoundedCodeGenerator(CodeGenerator):
             self.write(", ")
         self.write("))")
 
-    def _output_const_repr(self, group: Iterable[Any]) -> str:
+    def _output_const_repr(self, group: Iterable[object]) -> str:
         return f"environment.counted({super()._output_const_repr(group)})"
 
-    def _output_child_pre(self, node: nodes.Expr, frame: Frame, finalize: Any) -> None:
+    def _output_child_pre(
+        self, node: nodes.Expr, frame: Frame, finalize: CodeGenerator._FinalizeInfo
+    ) -> None:
         self.write("environment.counted(")
         super()._output_child_pre(node, frame, finalize)
 
-    def _output_child_post(self, node: nodes.Expr, frame: Frame, finalize: Any) -> None:
+    def _output_child_post(
+        self, node: nodes.Expr, frame: Frame, finalize: CodeGenerator._FinalizeInfo
+    ) -> None:
         super()._output_child_post(node, frame, finalize)
         self.write(")")
 
@@ -166,34 +175,36 @@ class _BoundedTemplate(jinja2.Template):
     """A template whose `render`, and every macro Python calls from its `module`, runs within
     a budget (its own, or the caller's)."""
 
-    def render(self, *args: Any, **kwargs: Any) -> str:
+    def render(self, *args: object, **kwargs: object) -> str:
         with bounded(getattr(self.environment, "seconds", TEMPLATE_SECONDS)):
             return super().render(*args, **kwargs)
 
     @property
-    def module(self) -> Any:
+    def module(self) -> TemplateModule:
         with bounded(getattr(self.environment, "seconds", TEMPLATE_SECONDS)):
             try:
-                module = jinja2.Template.module.fget(self)  # type: ignore[attr-defined]
+                module = super().module
             except Exception:  # as render does: the traceback's lines are the template's
                 self.environment.handle_exception()
         return _BoundedModule(module, self.environment)
 
 
-class _BoundedModule:
+class _BoundedModule(TemplateModule):
     """A template's module (its macros and top-level names) for Python: each macro call runs
-    within a budget, as a render does."""
+    within a budget, as a render does. A TemplateModule as jinja2 types `Template.module`,
+    though it holds the module it wraps rather than being built as one (no super().__init__):
+    every name is looked up in that one."""
 
-    def __init__(self, module: Any, environment: jinja2.Environment) -> None:
+    def __init__(self, module: TemplateModule, environment: jinja2.Environment) -> None:
         self._module = module
         self._environment = environment
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> object:
         value = getattr(self._module, name)
         if not isinstance(value, jinja2.runtime.Macro):
             return value
 
-        def call(*args: Any, **kwargs: Any) -> Any:
+        def call(*args: object, **kwargs: object) -> object:
             with bounded():
                 try:
                     return value(*args, **kwargs)
@@ -212,7 +223,7 @@ class Sandbox(ImmutableSandboxedEnvironment):
     template_class = _BoundedTemplate
     range_budget = MAX_RANGE
 
-    def __init__(self, seconds: float = TEMPLATE_SECONDS, **options: Any) -> None:
+    def __init__(self, seconds: float = TEMPLATE_SECONDS, **options: object) -> None:
         options.setdefault("undefined", jinja2.StrictUndefined)
         super().__init__(**options)
         self.seconds = seconds
@@ -244,7 +255,7 @@ class Sandbox(ImmutableSandboxedEnvironment):
 
     # -- hooks the generated code calls ---------------------------------------------------
 
-    def counted(self, text: Any) -> Any:
+    def counted(self, text: Written) -> Written:
         """Each piece of output, as it is written."""
         budget = _budget()
         if budget is not None:
@@ -256,7 +267,7 @@ class Sandbox(ImmutableSandboxedEnvironment):
                 budget.tick()
         return text
 
-    def bounded_iter(self, items: Any) -> Iterator[Any]:
+    def bounded_iter(self, items: Iterable[Written]) -> Iterator[Written]:
         """A `for` loop's items, counted against the render's MAX_ITERATIONS."""
         budget = _budget()
         for item in items:
@@ -267,7 +278,7 @@ class Sandbox(ImmutableSandboxedEnvironment):
                 budget.tick()
             yield item
 
-    def bounded_concat(self, items: tuple[Any, ...]) -> str:
+    def bounded_concat(self, items: tuple[object, ...]) -> str:
         """`a ~ b ~ ...`, refused when longer than MAX_REPEAT characters."""
         self.tick()
         parts = [str(item) for item in items]
@@ -295,11 +306,15 @@ class Sandbox(ImmutableSandboxedEnvironment):
             budget.range = left - len(items)
         return items
 
-    def call_binop(self, context: Any, operator_: str, left: Any, right: Any) -> Any:
+    def call_binop(
+        self, context: jinja2.runtime.Context, operator_: str, left: object, right: object
+    ) -> object:
         self.tick()
         return _BINOPS[operator_](left, right)
 
-    def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:
+    def call(
+        __self, __context: jinja2.runtime.Context, __obj: object, *args: object, **kwargs: object
+    ) -> object:
         __self.tick()
         owner = getattr(__obj, "__self__", None)
         name = getattr(__obj, "__name__", "")
@@ -323,21 +338,22 @@ class Sandbox(ImmutableSandboxedEnvironment):
         finally:
             budget.depth -= 1
 
-    def wrap_str_format(self, value: Any) -> Callable[..., str] | None:
+    def wrap_str_format(self, value: object) -> Callable[..., str] | None:
         """`str.format` and `format_map`, with their format specs checked first."""
         wrapped = super().wrap_str_format(value)
-        if wrapped is None:
+        owner = getattr(value, "__self__", None)
+        if wrapped is None or not isinstance(owner, str):  # jinja2 wraps a str's method only
             return None
-        _check_braces(value.__self__)
+        _check_braces(owner)
         return wrapped
 
-    def _wide(self, name: str, original: Callable[..., Any]) -> Callable[..., Any]:
+    def _wide(self, name: str, original: Callable[..., object]) -> Callable[..., object]:
         """A filter whose whole-number arguments (widths, counts) are at most MAX_WIDTH; the
         value filtered (and the environment Jinja passes some filters first) is not one."""
         passes = hasattr(original, "jinja_pass_arg")
         skip = 2 if passes else 1
 
-        def bounded_filter(*args: Any, **kwargs: Any) -> Any:
+        def bounded_filter(*args: object, **kwargs: object) -> object:
             self.tick()
             _check_widths(name, args[skip:], kwargs)
             return original(*args, **kwargs)
@@ -346,19 +362,26 @@ class Sandbox(ImmutableSandboxedEnvironment):
             bounded_filter.jinja_pass_arg = original.jinja_pass_arg  # type: ignore[attr-defined]
         return bounded_filter
 
-    def _format_filter(self, value: Any, *args: Any, **kwargs: Any) -> str:
+    def _format_filter(self, value: object, *args: object, **kwargs: object) -> str:
         self.tick()
         _check_percent(str(value))
         return str(value) % (kwargs or args)
 
-    def _replace_filter(self, value: Any, old: Any, new: Any, count: Any = None) -> str:
+    def _replace_filter(
+        self, value: object, old: object, new: object, count: str | SupportsInt | None = None
+    ) -> str:
         self.tick()
         text = str(value)
         _check_replace(text, (str(old), str(new)))
         return text.replace(str(old), str(new), -1 if count is None else int(count))
 
-    def _join_filter(self, original: Callable[..., Any]) -> Callable[..., Any]:
-        def join(eval_ctx: Any, value: Any, d: str = "", attribute: Any = None) -> Any:
+    def _join_filter(self, original: Callable[..., str]) -> Callable[..., str]:
+        def join(
+            eval_ctx: EvalContext,
+            value: Iterable[object],
+            d: str = "",
+            attribute: str | int | None = None,
+        ) -> str:
             self.tick()
             items = list(value)
             if len(str(d)) * max(len(items) - 1, 0) > MAX_REPEAT:
@@ -368,8 +391,13 @@ class Sandbox(ImmutableSandboxedEnvironment):
         join.jinja_pass_arg = original.jinja_pass_arg  # type: ignore[attr-defined]
         return join
 
-    def _sum_filter(self, original: Callable[..., Any]) -> Callable[..., Any]:
-        def total(environment: Any, iterable: Any, attribute: Any = None, start: Any = 0) -> Any:
+    def _sum_filter(self, original: Callable[..., object]) -> Callable[..., object]:
+        def total(
+            environment: jinja2.Environment,
+            iterable: Iterable[object],
+            attribute: str | int | None = None,
+            start: object = 0,
+        ) -> object:
             self.tick()
             if not isinstance(start, (int, float)):
                 raise SecurityError("sum adds numbers only")
@@ -387,7 +415,7 @@ class RulesSandbox(Sandbox):
     range_budget = 10_000
 
 
-def _check_widths(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+def _check_widths(name: str, args: tuple[object, ...], kwargs: Mapping[str, object]) -> None:
     for value in [*args, *kwargs.values()]:
         if _whole(value) and abs(value) > MAX_WIDTH:
             raise SecurityError(f"{name}: a width of {value}; at most {MAX_WIDTH}")
@@ -458,7 +486,7 @@ def _check_braces(text: str) -> None:
                 raise SecurityError(f"format width {number}; at most {MAX_WIDTH}")
 
 
-def _check_replace(text: str, args: tuple[Any, ...]) -> None:
+def _check_replace(text: str, args: tuple[object, ...]) -> None:
     if len(args) >= 2 and isinstance(args[0], str) and isinstance(args[1], str):
         grows = len(args[1]) - len(args[0])
         hits = text.count(args[0]) if args[0] else len(text) + 1
@@ -466,7 +494,7 @@ def _check_replace(text: str, args: tuple[Any, ...]) -> None:
             raise SecurityError(f"replace: a string longer than {MAX_REPEAT} characters")
 
 
-def _check_join(separator: str, items: Any) -> None:
-    count = len(items) if hasattr(items, "__len__") else MAX_REPEAT
+def _check_join(separator: str, items: object) -> None:
+    count = len(items) if isinstance(items, Sized) else MAX_REPEAT
     if len(separator) * max(count - 1, 0) > MAX_REPEAT:
         raise SecurityError(f"join: a string longer than {MAX_REPEAT} characters")
