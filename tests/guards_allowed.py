@@ -53,7 +53,6 @@ ANY_USES: dict[str, int] = {
     "printgen/render/shop/bleed.py": 2,
     "printgen/render/shop/colour.py": 19,
     "printgen/render/shop/conformance.py": 1,
-    "printgen/render/shop/drawn.py": 7,
     "printgen/render/shop/flatten.py": 10,
     "printgen/render/shop/lab.py": 1,
     "printgen/render/shop/pdfx.py": 9,

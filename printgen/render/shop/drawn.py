@@ -8,15 +8,18 @@ asked: most paints (a rulebook's thousands of lines of text, a card's icons) nev
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import TypeAlias
 
 import pikepdf
 
 from printgen.layout.matrix import IDENTITY, Box, Matrix, apply, box_of, multiply
 from printgen.layout.outline import Point, bezier, box_inside
 
+Instruction: TypeAlias = pikepdf.ContentStreamInstruction | pikepdf.ContentStreamInlineImage
+"""One item of a parsed content stream (pikepdf.parse_content_stream)."""
 Source = tuple[str, tuple[float, ...]]
 PAPER: Source = ("rgb", (1.0, 1.0, 1.0))
 PATH_OPS = {"m", "l", "c", "v", "y", "h", "re"}
@@ -29,7 +32,7 @@ class Drawn:
     """One paint: a path (its construction `items` under `ctm`, grown by `grow` on each side
     for a stroke) or a known `fixed` box; `colour` for an opaque fill of one shape."""
 
-    items: list[Any]
+    items: list[pikepdf.ContentStreamInstruction]
     ctm: Matrix = IDENTITY
     colour: Source | None = None
     grow: float = 0.0
@@ -59,7 +62,7 @@ def fixed(box: Box, colour: Source | None = None) -> Drawn:
     return Drawn([], colour=colour, fixed=box)
 
 
-def path_geometry(items: list[Any], ctm: Matrix) -> tuple[list[Point], list[Point]]:
+def path_geometry(items: Sequence[Instruction], ctm: Matrix) -> tuple[list[Point], list[Point]]:
     """Every point of a path's construction (through `ctm`), and its last subpath's outline
     as a polygon (curves cut into chords)."""
     points: list[Point] = []
@@ -89,7 +92,7 @@ def path_geometry(items: list[Any], ctm: Matrix) -> tuple[list[Point], list[Poin
     return points, outline
 
 
-def subpaths(items: list[Any]) -> int:
+def subpaths(items: Sequence[Instruction]) -> int:
     return sum(1 for item in items if str(item.operator) in ("m", "re"))
 
 
@@ -116,12 +119,12 @@ def rgb_of(colour: Source) -> tuple[float, float, float]:
     return (values[0], values[1], values[2])
 
 
-def form_bbox(form: Any) -> Box:
+def form_bbox(form: pikepdf.Object) -> Box:
     x0, y0, x1, y1 = (float(v) for v in form.get("/BBox", (0, 0, 0, 0)))
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
 
 
-def content_box(form: Any) -> Box:
+def content_box(form: pikepdf.Object) -> Box:
     """Where a form draws, in its own space: its BBox (cairo gives a group the whole card),
     narrowed to the box of its paths' points when it draws only paths."""
     bbox = form_bbox(form)
@@ -144,13 +147,16 @@ def content_box(form: Any) -> Box:
     return found if found is not None else bbox
 
 
-def simple_group(form: Any) -> bool:
+def simple_group(form: pikepdf.Object) -> bool:
     """A group whose own shapes are opaque (no opacity of its own, no forms or images in
     it): painting each in its blend with one backdrop is exactly the group's composite."""
-    resources = form.get("/Resources") or {}
+    resources = form.get("/Resources")
+    if resources is None:
+        return True
     if resources.get("/XObject"):
         return False
-    for gs in resources.get("/ExtGState", {}).values():
+    states = resources.get("/ExtGState")
+    for gs in states.values() if states is not None else ():
         if float(gs.get("/ca", 1)) < OPAQUE or float(gs.get("/CA", 1)) < OPAQUE:
             return False
         if gs.get("/SMask") not in (None, "/None"):
@@ -158,7 +164,7 @@ def simple_group(form: Any) -> bool:
     return True
 
 
-def text_length(operands: list[Any]) -> int:
+def text_length(operands: Sequence[pikepdf.Object]) -> int:
     """About how many glyphs a show operator draws (for a text box)."""
     total = 0
     for operand in operands:

@@ -18,7 +18,7 @@ and it re-distils every page (seconds per file). The drawings printgen writes ar
 from __future__ import annotations
 
 import io
-from typing import Any
+from collections.abc import Sequence
 
 import pikepdf
 
@@ -27,7 +27,7 @@ from printgen.render.shop.colour import Converter, converter, painter
 from printgen.render.shop.conformance import PDF_VERSION, document_id, mark_pdfx
 from printgen.render.shop.presets import PdfSettings
 from printgen.render.shop.recolour import recolour_in_place
-from printgen.render.shop.rewriter import Context, Rewriter
+from printgen.render.shop.rewriter import Context, ObjGen, Rewriter
 
 
 def to_pdfx(data: bytes, settings: PdfSettings, title: str) -> bytes:
@@ -35,7 +35,7 @@ def to_pdfx(data: bytes, settings: PdfSettings, title: str) -> bytes:
     colours = converter(settings.profile.file, settings.ink_limit)
     with pikepdf.open(io.BytesIO(data)) as pdf:
         room = settings.ink_limit / 100 - 1.0
-        replaced: set[Any] = set()
+        replaced: set[ObjGen] = set()
         paint = painter(colours, settings.pure_black_text)
         if settings.flattened or not recolour_in_place(pdf, paint, room):
             replaced = _rewrite(pdf, data, colours, settings)
@@ -59,7 +59,9 @@ def to_pdfx(data: bytes, settings: PdfSettings, title: str) -> bytes:
         return out.getvalue()
 
 
-def _rewrite(pdf: Any, data: bytes, colours: Converter, settings: PdfSettings) -> set[Any]:
+def _rewrite(
+    pdf: pikepdf.Pdf, data: bytes, colours: Converter, settings: PdfSettings
+) -> set[ObjGen]:
     """Every page through the full parser (flattened for PDF/X-1a); the images it replaced
     by flattened copies."""
     rewriter = Rewriter(
@@ -78,7 +80,7 @@ def _rewrite(pdf: Any, data: bytes, colours: Converter, settings: PdfSettings) -
     return rewriter.replaced
 
 
-def _convert_images(pdf: Any, colours: Converter, replaced: set[Any]) -> None:
+def _convert_images(pdf: pikepdf.Pdf, colours: Converter, replaced: set[ObjGen]) -> None:
     for obj in list(pdf.objects):
         if not isinstance(obj, pikepdf.Stream) or obj.get("/Subtype") != "/Image":
             continue
@@ -96,7 +98,7 @@ def _convert_images(pdf: Any, colours: Converter, replaced: set[Any]) -> None:
                 del obj[key]
 
 
-def _fix_groups_and_states(pdf: Any, flatten: bool) -> None:
+def _fix_groups_and_states(pdf: pikepdf.Pdf, flatten: bool) -> None:
     """PDF/X-1a: no transparency groups, every ExtGState opaque (opacity was baked in);
     PDF/X-4: transparency groups blend in CMYK."""
     holders = [page.obj for page in pdf.pages] + [
@@ -116,7 +118,7 @@ def _fix_groups_and_states(pdf: Any, flatten: bool) -> None:
         _opaque_states(pdf, holders)
 
 
-def _opaque_states(pdf: Any, holders: list[Any]) -> None:
+def _opaque_states(pdf: pikepdf.Pdf, holders: Sequence[pikepdf.Object]) -> None:
     """Every opacity (/ca, /CA) of `pdf` set to 1: the indirect dictionaries that hold one,
     and the ExtGStates written directly in the resources of `holders` (pages and forms)."""
     for obj in pdf.objects:
@@ -128,7 +130,7 @@ def _opaque_states(pdf: Any, holders: list[Any]) -> None:
             _opaque(gs)
 
 
-def _opaque(holder: Any) -> None:
+def _opaque(holder: pikepdf.Object) -> None:
     for key in ("/ca", "/CA"):
         if key in holder:
             holder[key] = 1

@@ -25,11 +25,11 @@ found by a `Trail` (each stream's object and the index of the painting operator)
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 import pikepdf
+from PIL import Image
 
 from printgen.layout.matrix import (
     IDENTITY,
@@ -45,7 +45,7 @@ from printgen.layout.matrix import (
 from printgen.render.shop import drawn as paints
 from printgen.render.shop.backdrop import Backdrops, Trail
 from printgen.render.shop.colour import Converter, Ink, Painter, Source, Use
-from printgen.render.shop.drawn import OPAQUE, PAPER, Drawn, blend, overlap
+from printgen.render.shop.drawn import OPAQUE, PAPER, Drawn, Instruction, blend, overlap
 from printgen.render.shop.flatten import (
     PATCH_DPI,
     Patch,
@@ -65,6 +65,8 @@ COLOUR_OPS = {"rg": ("rgb", True), "RG": ("rgb", False), "g": ("gray", True),
               "G": ("gray", False), "k": ("cmyk", True), "K": ("cmyk", False)}  # fmt: skip
 TEXT_OPS = {"BT", "Tm", "Td", "TD", "T*", "TL", "Tf"}
 MAX_PATCH_PX = 6000
+ObjGen = tuple[int, int]
+"""An indirect object's number and generation (`pikepdf.Object.objgen`): a stream's key."""
 
 
 @dataclass
@@ -123,25 +125,27 @@ class Context:
 
 @dataclass
 class Rewriter:
-    pdf: Any
+    pdf: pikepdf.Pdf
     colours: Converter
     paint: Painter
     flatten: bool
     backdrops: Backdrops | None = None
     """The original file's pages, rendered for patches and translucent images (PDF/X-1a)."""
-    done: dict[Any, Any] = field(default_factory=dict)
-    originals: dict[Any, bytes] = field(default_factory=dict)
+    done: dict[ObjGen, pikepdf.Object] = field(default_factory=dict)
+    originals: dict[ObjGen, bytes] = field(default_factory=dict)
     """Each form's content as the RGB file has it (trails index into these)."""
     counter: int = 0
-    flat_images: dict[tuple[Any, float, Trail], Any] = field(default_factory=dict)
-    replaced: set[Any] = field(default_factory=set)
+    flat_images: dict[tuple[ObjGen, float, Trail], pikepdf.Object] = field(default_factory=dict)
+    replaced: set[ObjGen] = field(default_factory=set)
     """The images painted only as flattened copies (not converted themselves)."""
     trail: list[tuple[tuple[int, int], int]] = field(default_factory=list)
     """Where the stream being rewritten sits: each enclosing stream and its form's paint."""
     patches: dict[bytes, Patch | None] = field(default_factory=dict)
     """Each patch's pixels by what they were made from (`flatten.patch_key`)."""
 
-    def rewrite(self, holder: Any, resources: Any, context: Context) -> bytes:
+    def rewrite(
+        self, holder: pikepdf.Object, resources: pikepdf.Object | None, context: Context
+    ) -> bytes:
         """The content of `holder` (a page or a form) with CMYK colours (and flattened)."""
         source = holder
         if holder.objgen in self.originals:
@@ -149,7 +153,7 @@ class Rewriter:
         stream = _Stream(self, holder, resources, context)
         return stream.run(pikepdf.parse_content_stream(source))
 
-    def register(self, resources: Any, xobject: Any) -> str:
+    def register(self, resources: pikepdf.Object, xobject: pikepdf.Object) -> str:
         self.counter += 1
         name = f"/Pgx{self.counter}"
         if "/XObject" not in resources:
@@ -157,7 +161,7 @@ class Rewriter:
         resources.XObject[pikepdf.Name(name)] = xobject
         return name
 
-    def form(self, form: Any, context: Context) -> Any:
+    def form(self, form: pikepdf.Object, context: Context) -> pikepdf.Object:
         """The form converted for `context`: itself when painted opaque (converted once,
         however often it is painted), else a converted copy (one per distinct context)."""
         resources = form.get("/Resources")
@@ -183,14 +187,16 @@ class Rewriter:
         copy.write(self.rewrite(form, copy.get("/Resources"), context))
         return copy
 
-    def flat_image(self, image: Any, alpha: float, under: Source, at: Trail, ctm: Matrix) -> Any:
+    def flat_image(
+        self, image: pikepdf.Object, alpha: float, under: Source, at: Trail, ctm: Matrix
+    ) -> pikepdf.Object:
         """`image` painted at `alpha` (times its soft mask) over what the page shows under it
         (painted at `at` with `ctm`, page space), as one opaque CMYK image (one for each
         place it is painted). Without the original file, over the colour `under`."""
         key = (image.objgen, round(alpha, 4), at)
         self.replaced.add(image.objgen)
         if key not in self.flat_images:
-            backdrop: Any = paints.rgb_of(under)
+            backdrop: Image.Image | tuple[float, float, float] = paints.rgb_of(under)
             if self.backdrops is not None:
                 size = (int(image.get("/Width", 0)), int(image.get("/Height", 0)))
                 found = self.backdrops.under(at, ctm, size)
@@ -198,7 +204,7 @@ class Rewriter:
             self.flat_images[key] = flatten_image(self.pdf, image, alpha, backdrop, self.colours)
         return self.flat_images[key]
 
-    def patch(self, at: Trail, place: Matrix) -> Any | None:
+    def patch(self, at: Trail, place: Matrix) -> pikepdf.Object | None:
         """The patch standing in for the paint at `at`, an image whose unit square is painted
         with `place` (page space); None when the paint changes nothing there."""
         assert self.backdrops is not None
@@ -222,15 +228,23 @@ class Rewriter:
 class _Stream:
     """One pass over one content stream."""
 
-    def __init__(self, rewriter: Rewriter, holder: Any, resources: Any, context: Context) -> None:
+    def __init__(
+        self,
+        rewriter: Rewriter,
+        holder: pikepdf.Object,
+        resources: pikepdf.Object | None,
+        context: Context,
+    ) -> None:
         self.rw = rewriter
         self.holder = holder
-        self.resources = resources if resources is not None else pikepdf.Dictionary()
+        self.resources: pikepdf.Object = (
+            resources if resources is not None else pikepdf.Dictionary()
+        )
         self.context = context
-        self.out: list[Any] = []
+        self.out: list[Instruction] = []
         self.state = Graphics()
         self.stack: list[Graphics] = []
-        self.path: list[Any] = []
+        self.path: list[pikepdf.ContentStreamInstruction] = []
         self.drawn: list[Drawn] = []
         """Everything painted (PDF/X-1a only: what flattening looks under)."""
         self.risky: list[Box] = []
@@ -245,7 +259,7 @@ class _Stream:
         self.overprinted = False
 
     # -- the pass ------------------------------------------------------------------------
-    def run(self, items: Any) -> bytes:
+    def run(self, items: Sequence[Instruction]) -> bytes:
         for self.index, item in enumerate(items):
             if isinstance(item, pikepdf.ContentStreamInlineImage):
                 self.out.append(item)
@@ -257,7 +271,7 @@ class _Stream:
             overprint_states(self.resources)
         return pikepdf.unparse_content_stream(self.out)
 
-    def operator(self, op: str, item: Any) -> None:
+    def operator(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
         if op in paints.PATH_OPS or op in CLIP_OPS:
             self.path.append(item)
             if op in CLIP_OPS:
@@ -278,7 +292,7 @@ class _Stream:
             self.state_operator(op, list(item.operands))
             self.out.append(item)
 
-    def state_operator(self, op: str, operands: list[Any]) -> None:
+    def state_operator(self, op: str, operands: list[pikepdf.Object]) -> None:
         """Follow the graphics and text state (the operator itself is written unchanged)."""
         state = self.state
         if op == "q":
@@ -290,15 +304,15 @@ class _Stream:
         elif op == "w":
             state.width = float(operands[0])
         elif op == "gs" and operands:
-            states: Any = self.resources.get("/ExtGState", {})
-            gs = states.get(str(operands[0]))
+            states = self.resources.get("/ExtGState")
+            gs = None if states is None else states.get(str(operands[0]))
             if gs is not None:
                 state.fill_alpha = float(gs.get("/ca", state.fill_alpha))
                 state.stroke_alpha = float(gs.get("/CA", state.stroke_alpha))
         elif op in TEXT_OPS:
             self.text_operator(op, [float(v) for v in operands if _is_number(v)])
 
-    def set_by_space(self, op: str, operands: list[Any]) -> None:
+    def set_by_space(self, op: str, operands: list[pikepdf.Object]) -> None:
         """`sc`/`scn` in a device space set by `cs` (how many numbers tells which)."""
         values = tuple(float(v) for v in operands if _is_number(v))
         space = {1: "gray", 3: "rgb", 4: "cmyk"}.get(len(values))
@@ -323,7 +337,7 @@ class _Stream:
             self.text = self.line
 
     # -- paths ---------------------------------------------------------------------------
-    def paint_path(self, op: str, item: Any) -> None:
+    def paint_path(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
         state, context = self.state, self.context
         fill_alpha = state.fill_alpha * context.alpha_fill
         stroke_alpha = state.stroke_alpha * context.alpha_stroke
@@ -366,7 +380,9 @@ class _Stream:
             stroke = (blend(self.state.stroke, alphas[1], under), Use.LINE, stroke[2])
         return fill, stroke
 
-    def record(self, op: str, shape: Drawn, alpha: float, stroke: Any) -> None:
+    def record(
+        self, op: str, shape: Drawn, alpha: float, stroke: tuple[Source, Use, float] | None
+    ) -> None:
         """Keep what the path painted: for flattening, and where K may not overprint."""
         state = self.state
         single = op in FILLS and alpha >= OPAQUE and not state.clipped
@@ -471,7 +487,7 @@ class _Stream:
         self.painted.add(name)
 
     # -- text ----------------------------------------------------------------------------
-    def show(self, item: Any) -> None:
+    def show(self, item: pikepdf.ContentStreamInstruction) -> None:
         state, context = self.state, self.context
         to_page = multiply(multiply(self.text, state.ctm), context.to_page)
         size = abs(state.font_size) * scale_of(to_page)
@@ -495,9 +511,9 @@ class _Stream:
             self.drawn.append(paints.fixed(box()))  # type: ignore[arg-type]
 
     # -- XObjects --------------------------------------------------------------------------
-    def do(self, name: str, item: Any) -> None:
-        xobjects: Any = self.resources.get("/XObject", {})
-        xobject = xobjects.get(name)
+    def do(self, name: str, item: pikepdf.ContentStreamInstruction) -> None:
+        xobjects = self.resources.get("/XObject")
+        xobject = None if xobjects is None else xobjects.get(name)
         painted: str | None = name
         if xobject is not None and xobject.get("/Subtype") == "/Image":
             painted = self.image(name, xobject)
@@ -510,7 +526,7 @@ class _Stream:
         self.painted.add(painted)
         self.out.append(item)
 
-    def image(self, name: str, image: Any) -> str:
+    def image(self, name: str, image: pikepdf.Object) -> str:
         """The image's name, or its flattened copy's when it is translucent (PDF/X-1a)."""
         state, context = self.state, self.context
         unit = box_through(state.ctm, (0.0, 0.0, 1.0, 1.0))
@@ -528,7 +544,7 @@ class _Stream:
             self.drawn.append(paints.fixed(unit))
         return found
 
-    def form(self, name: str, form: Any) -> str | None:
+    def form(self, name: str, form: pikepdf.Object) -> str | None:
         """The name of the form painted here, converted (a copy when painted translucent);
         None when a patch stands in for it."""
         state, context = self.state, self.context
@@ -561,12 +577,12 @@ class _Stream:
             self.drawn.append(paints.fixed(box))
         return name if new is form else self.redirect(name, new)
 
-    def redirect(self, name: str, xobject: Any) -> str:
+    def redirect(self, name: str, xobject: pikepdf.Object) -> str:
         self.redirected.add(name)
         return self.rw.register(self.resources, xobject)
 
 
-def _is_number(value: Any) -> bool:
+def _is_number(value: pikepdf.Object) -> bool:
     try:
         float(value)
     except (TypeError, ValueError):
