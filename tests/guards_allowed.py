@@ -58,7 +58,6 @@ ANY_USES: dict[str, int] = {
     "printgen/render/shop/pdfx.py": 9,
     "printgen/render/shop/presets.py": 3,
     "printgen/render/shop/recolour.py": 8,
-    "printgen/render/shop/rewriter.py": 35,
     "printgen/rules/cl4sh/bots.py": 4,
     "printgen/rules/cl4sh/moves.py": 1,
     "printgen/rules/cl4sh/state.py": 1,
