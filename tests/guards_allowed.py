@@ -55,7 +55,6 @@ ANY_USES: dict[str, int] = {
     "printgen/render/shop/conformance.py": 1,
     "printgen/render/shop/flatten.py": 10,
     "printgen/render/shop/lab.py": 1,
-    "printgen/render/shop/pdfx.py": 9,
     "printgen/render/shop/presets.py": 3,
     "printgen/render/shop/recolour.py": 8,
     "printgen/rules/cl4sh/bots.py": 4,
