@@ -11,7 +11,7 @@ open pages show, with its file and line, until a save reads again.
 from __future__ import annotations
 
 import threading
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TypedDict
 
@@ -39,13 +39,21 @@ class Shown:
     source: str
 
 
+class ShownJson(TypedDict):
+    """A `Shown` as the pages read it (in each event's and page's `problems`)."""
+
+    game: str
+    text: str
+    source: str
+
+
 class LiveState(TypedDict):
     """The `state` event: what a page catches up with when it connects to /events."""
 
     generations: dict[str, int]
     building: bool
     builds: int
-    problems: list[dict[str, str]]
+    problems: list[ShownJson]
 
 
 class Live:
@@ -77,12 +85,12 @@ class Live:
         with self._lock:
             return list(self._views.values())
 
-    def problems(self) -> list[dict[str, str]]:
+    def problems(self) -> list[ShownJson]:
         with self._lock:
             shown = [Shown(game, text, "read") for game, text in sorted(self._unread.items())]
             unread = set(self._unread.values())  # a build fails as the save's reading did
             shown += [Shown(ANY_GAME, t, "build") for t in self._build_failures if t not in unread]
-        return [asdict(problem) for problem in shown]
+        return [{"game": p.game, "text": p.text, "source": p.source} for p in shown]
 
     def state(self) -> LiveState:
         """What a page catches up with when it connects to /events."""
