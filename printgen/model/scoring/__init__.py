@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 import jinja2
 
@@ -23,6 +22,7 @@ from printgen.model.scoring.cards import CardTable, card_table, piece
 from printgen.model.scoring.language import CardView, compiled, evaluate
 from printgen.model.scoring.static import problems_of
 from printgen.model.sources import Located
+from printgen.model.yaml_value import YamlScalar, YamlValue
 
 __all__ = [
     "Board",
@@ -69,7 +69,7 @@ def rule_value(
 
 
 def read_scoring(
-    value: Any, loc: Located, table: CardTable, engine: str | None, problems: list[Problem]
+    value: YamlValue, loc: Located, table: CardTable, engine: str | None, problems: list[Problem]
 ) -> tuple[ScoringRule, ...]:
     """The rules of game.yaml `scoring:`, every problem of every rule added to `problems`."""
     here = loc.child("scoring")
@@ -101,7 +101,7 @@ def read_scoring(
     return tuple(rules)
 
 
-def _rule_problems(name: Any, expression: Any, table: CardTable) -> list[str]:
+def _rule_problems(name: YamlScalar, expression: YamlValue, table: CardTable) -> list[str]:
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
         return [f"expected a rule name of 1 to {MAX_NAME} characters"]
     if isinstance(expression, bool) or not isinstance(expression, (str, int, float)):

@@ -4,15 +4,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
 
 from printgen.model.decks import INT_RANGE
-from printgen.model.game import Card
+from printgen.model.game import Card, FieldValue
 from printgen.model.scoring.board import Cell
 from printgen.model.scoring.placed import PieceView
 from printgen.model.scoring.static import Columns
-from printgen.model.scoring.views import CardView
+from printgen.model.scoring.views import CardValue, CardView
 
 BASE_TYPES = {"id": "text", "name": "text", "kind": "text", "count": "number", "deck": "text"}
 PLACED_TYPES = {"at": "cell", "side": "text"}
@@ -34,8 +33,9 @@ class CardTable:
 
     columns: Columns
     views: dict[str, CardView]  # card id -> the card
-    values: dict[str, tuple[Any, ...]]  # column -> its values, in order (what `sets` completes)
+    values: dict[str, tuple[CardValue, ...]]  # column -> its values in order (`sets` reads)
     declared: frozenset[str] = frozenset()  # the game's own columns (a column `side` wins)
+    copies: Mapping[str, int] = field(default_factory=dict)  # card id -> copies in the game
 
     @property
     def numbers(self) -> frozenset[str]:
@@ -55,7 +55,8 @@ def card_table(
     types = {**BASE_TYPES, **PLACED_TYPES, **own}
     decks = decks or {}
     views: dict[str, CardView] = {}
-    seen: dict[str, dict[Any, None]] = {
+    copies: dict[str, int] = {}
+    seen: dict[str, dict[CardValue, None]] = {
         column: dict.fromkeys(elements if kind == "element" else ())
         for column, kind in types.items()
     }
@@ -66,6 +67,7 @@ def card_table(
         if card.id not in views:
             values = _values(card, own, decks.get(card.id, ""))
             views[card.id] = CardView(values)
+            copies[card.id] = card.count
             for column, value in values.items():
                 seen[column].update(dict.fromkeys(_held(value, types[column])))
     ordered = {
@@ -73,13 +75,14 @@ def card_table(
         for column, found in seen.items()
     }
     frozen = {column: frozenset(found) for column, found in seen.items()}
-    return CardTable(Columns(types, frozen), views, ordered, frozenset(own))
+    return CardTable(Columns(types, frozen), views, ordered, frozenset(own), copies)
 
 
-def _values(card: Card, own: Mapping[str, str], deck: str) -> dict[str, Any]:
+def _values(card: Card, own: Mapping[str, str], deck: str) -> dict[str, CardValue]:
     """The card's columns, each empty cell filled as its column's kind reads it (a card in a
     hand lies nowhere and shows its front)."""
-    values = {"id": card.id, "name": card.name, "kind": card.kind, "count": card.count}
+    values: dict[str, CardValue] = {"id": card.id, "name": card.name, "kind": card.kind}
+    values["count"] = card.count
     values |= {"deck": deck, "at": "", "side": "front"}
     for column, kind in own.items():
         if column not in BASE_TYPES:
@@ -87,23 +90,27 @@ def _values(card: Card, own: Mapping[str, str], deck: str) -> dict[str, Any]:
     return values
 
 
-def _held(value: Any, kind: str) -> list[Any]:
+def _held(value: CardValue, kind: str) -> list[CardValue]:
     """The values a cell holds (each symbol of a `symbols` cell); an empty text holds none."""
     items = value if isinstance(value, tuple) else (value,)
     return [item for item in items if kind == "number" or item not in ("", None)]
 
 
-def _order(value: Any) -> tuple[int, Any]:
+def _order(value: CardValue) -> tuple[int, int | str]:
     """Numbers in their order, then anything else by its text."""
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
+    if isinstance(value, int) and not isinstance(value, bool):
         return 0, value
     return 1, str(value)
 
 
-def _filled(value: Any, kind: str) -> Any:
+_EMPTY: dict[str, CardValue] = {"number": 0, "flag": False, "symbols": ()}
+"""What an empty cell reads as, by its column's kind ('' for any other)."""
+
+
+def _filled(value: FieldValue, kind: str) -> CardValue:
     if value is not None:
         return value
-    return {"number": 0, "flag": False, "symbols": ()}.get(kind, "")
+    return _EMPTY.get(kind, "")
 
 
 def piece(table: CardTable, card_id: str, cell: Cell, at: str, side: str) -> PieceView:

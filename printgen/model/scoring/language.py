@@ -27,9 +27,8 @@ and comparisons need no guards.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
-from typing import Any
 
 from jinja2 import pass_context
 from jinja2.environment import TemplateExpression
@@ -38,7 +37,7 @@ from jinja2.runtime import Context
 from printgen.model.sandbox import Sandbox, bounded
 from printgen.model.scoring.board import Board
 from printgen.model.scoring.placed import PIECE_FILTERS
-from printgen.model.scoring.views import ANY, CardView, cards_of, matches
+from printgen.model.scoring.views import ANY, CardValue, CardView, cards_of, matches
 
 __all__ = ["ANY", "CardView"]
 
@@ -57,19 +56,29 @@ def where(cards: object, column: str, value: object = ANY) -> list[CardView]:
     return [card for card in cards_of(cards) if matches(card[column], value)]
 
 
-def total(cards: object, column: str) -> int | float:
-    return sum(card[column] for card in cards_of(cards))
+def _numbers(cards: object, column: str) -> Iterator[int]:
+    """A number column's values (an empty cell reads 0). The rule's check lets `total`,
+    `highest` and `lowest` read number columns only, so another value is never met."""
+    for card in cards_of(cards):
+        value = card[column]
+        if not isinstance(value, int):
+            raise TypeError(f"{column!r} holds {value!r}, not a number")
+        yield value
 
 
-def highest(cards: object, column: str) -> int | float:
-    return max((card[column] for card in cards_of(cards)), default=0)
+def total(cards: object, column: str) -> int:
+    return sum(_numbers(cards, column))
 
 
-def lowest(cards: object, column: str) -> int | float:
-    return min((card[column] for card in cards_of(cards)), default=0)
+def highest(cards: object, column: str) -> int:
+    return max(_numbers(cards, column), default=0)
 
 
-def _each_value(cards: Iterable[CardView], column: str) -> Iterable[Any]:
+def lowest(cards: object, column: str) -> int:
+    return min(_numbers(cards, column), default=0)
+
+
+def _each_value(cards: Iterable[CardView], column: str) -> Iterator[CardValue]:
     for card in cards:
         held = card[column]
         if isinstance(held, tuple):
@@ -87,7 +96,7 @@ def sets(
     context: Context,
     cards: object,
     column: str,
-    values: Sequence[Any] | None = None,
+    values: Sequence[object] | None = None,
     wild: str | Sequence[str] | None = None,
 ) -> int:
     """Complete sets: how many times the cards hold every value (by default every value the
@@ -98,7 +107,9 @@ def sets(
         return 0
     jokers = {wild} if isinstance(wild, str) else set(wild or ())
     held = cards_of(cards)
-    tally = Counter(_each_value((c for c in held if c["id"] not in jokers), column))
+    tally: Counter[object] = Counter(
+        _each_value((c for c in held if c["id"] not in jokers), column)
+    )
     spare = sum(1 for card in held if card["id"] in jokers)
     complete = min(tally[value] for value in wanted)
     while sum(max(0, complete + 1 - tally[value]) for value in wanted) <= spare:
@@ -138,7 +149,7 @@ def _everyone(
     return mine, [_amount(context, theirs, column, value) for theirs in context["others"]]
 
 
-def _share(mine: int | float, theirs: Sequence[int | float], best: Callable[..., Any]) -> Any:
+def _share(mine: float, theirs: Sequence[float], best: Callable[[list[float]], float]) -> float:
     everyone = [mine, *theirs]
     if mine != best(everyone):
         return 0
@@ -146,7 +157,7 @@ def _share(mine: int | float, theirs: Sequence[int | float], best: Callable[...,
     return 1 if tied == 1 else 1 / tied
 
 
-def majority(mine: Any, theirs: Any) -> Any:
+def majority(mine: float, theirs: float | list[float] | tuple[float, ...]) -> float:
     """1 when `mine` is the largest of `mine` and `theirs`, 1/k when k players tie for it, 0
     otherwise and when `mine` is 0 or less."""
     numbers = list(theirs) if isinstance(theirs, (list, tuple)) else [theirs]
@@ -156,13 +167,13 @@ def majority(mine: Any, theirs: Any) -> Any:
 
 
 @pass_context
-def most(context: Context, column: str | None = None, value: object = ANY) -> Any:
+def most(context: Context, column: str | None = None, value: object = ANY) -> float:
     mine, theirs = _everyone(context, column, value)
     return majority(mine, theirs)
 
 
 @pass_context
-def fewest(context: Context, column: str | None = None, value: object = ANY) -> Any:
+def fewest(context: Context, column: str | None = None, value: object = ANY) -> float:
     """1 for the player with the fewest (none counts), shared when tied."""
     mine, theirs = _everyone(context, column, value)
     return _share(mine, theirs, min)
@@ -175,7 +186,7 @@ def rank(context: Context, column: str | None = None, value: object = ANY) -> in
     return 1 + sum(1 for amount in theirs if amount > mine)
 
 
-CARD_FILTERS: dict[str, Callable[..., Any]] = {
+CARD_FILTERS: dict[str, Callable[..., object]] = {
     "count": count,
     "where": where,
     "total": total,
@@ -188,7 +199,7 @@ CARD_FILTERS: dict[str, Callable[..., Any]] = {
 }
 """The helpers written as filters on a list of cards."""
 
-FUNCTIONS: dict[str, Callable[..., Any]] = {
+FUNCTIONS: dict[str, Callable[..., object]] = {
     "most": most,
     "fewest": fewest,
     "rank": rank,
@@ -235,11 +246,11 @@ def evaluate(
     expression: str,
     cards: Sequence[CardView],
     others: Sequence[Sequence[CardView]],
-    game_values: dict[str, tuple[Any, ...]],
+    game_values: Mapping[str, tuple[CardValue, ...]],
     numbers: frozenset[str],
     placed: Sequence[CardView] = (),
     board: Board | None = None,
-) -> Any:
+) -> object:
     """One rule's value for one player, within SCORING_SECONDS (a SecurityError beyond)."""
     with bounded(SCORING_SECONDS):
         return compiled(expression)(

@@ -23,13 +23,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from typing import Any
 
 from jinja2 import pass_context
 from jinja2.runtime import Context
 
 from printgen.model.scoring.board import Board, Cell
-from printgen.model.scoring.views import ANY, CardView, cards_of, matches
+from printgen.model.scoring.views import ANY, CardValue, CardView, cards_of, matches
 
 
 class PieceView(CardView):
@@ -38,7 +37,7 @@ class PieceView(CardView):
 
     __slots__ = ("_cell",)
 
-    def __init__(self, values: dict[str, Any], cell: Cell) -> None:
+    def __init__(self, values: dict[str, CardValue], cell: Cell) -> None:
         super().__init__(values)
         self._cell = cell
 
@@ -72,7 +71,7 @@ def neighbours(context: Context, piece: object, among: object) -> list[PieceView
     return [other for cell in _board(context).around(piece._cell) for other in cells.get(cell, [])]
 
 
-def _alike(piece: PieceView, column: str | None, value: object) -> Any:
+def _alike(piece: PieceView, column: str | None, value: object) -> CardValue | None:
     """The value that joins `piece` to a group (None: it joins none)."""
     if column is None:
         return True

@@ -5,9 +5,8 @@ anything but a helper) is refused here, so an escape or a bomb never reaches the
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import jinja2
 from jinja2 import nodes
@@ -185,7 +184,9 @@ class _Checker:
             helpers = ", ".join(f"{name}()" for name in FUNCTIONS)
             yield f"only the helpers can be called ({helpers})"
 
-    def _filter(self, name: str, args: list[nodes.Expr], kwargs: list[Any]) -> Iterator[str]:
+    def _filter(
+        self, name: str, args: list[nodes.Expr], kwargs: Sequence[nodes.Keyword | nodes.Pair]
+    ) -> Iterator[str]:
         if name not in HELPERS and name not in JINJA_FILTERS:
             known = [*HELPERS, *JINJA_FILTERS]
             yield (
@@ -200,8 +201,9 @@ class _Checker:
         elif name in HELPERS:
             yield from self._helper_arguments(name, args)
 
-    def _keywords(self, name: str, kwargs: list[Any]) -> Iterator[str]:
-        """`attribute='coins'` names a column; `sets(..., wild='joker')` names card ids."""
+    def _keywords(self, name: str, kwargs: Sequence[nodes.Keyword | nodes.Pair]) -> Iterator[str]:
+        """`attribute='coins'` names a column; `sets(..., wild='joker')` names card ids. (The
+        parser makes Keyword nodes; jinja2 declares a filter's kwargs as Pair nodes.)"""
         for keyword in kwargs:
             if keyword.key == "attribute" and name in ATTRIBUTE_FILTERS:
                 yield from self._column_argument(name, keyword.value)

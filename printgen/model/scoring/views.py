@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TypeAlias
 
 import jinja2
 
 ANY = object()
 """A helper's `value` left out: the column only has to be set (not empty, 0 or false)."""
+
+CardValue: TypeAlias = str | int | bool | tuple[str, ...]
+"""A column's value as a rule reads it: a card's cell with an empty one filled (0 in a number
+column, '' in text, false in a flag, () in symbols: `printgen.model.scoring.cards`)."""
 
 
 class CardView:
@@ -17,23 +22,23 @@ class CardView:
 
     __slots__ = ("_values",)
 
-    def __init__(self, values: dict[str, Any]) -> None:
+    def __init__(self, values: dict[str, CardValue]) -> None:
         self._values = values
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> CardValue:
         try:
             return self._values[name]
         except KeyError:
             raise AttributeError(name) from None
 
-    def __getitem__(self, name: str) -> Any:
+    def __getitem__(self, name: str) -> CardValue:
         return self._values[name]
 
     def __repr__(self) -> str:
         return f"<card {self._values.get('id')}>"
 
 
-def matches(held: Any, value: Any) -> bool:
+def matches(held: CardValue, value: object) -> bool:
     if value is ANY:
         return bool(held)
     if isinstance(held, tuple):  # a `symbols` column: any of its symbols
@@ -44,9 +49,13 @@ def matches(held: Any, value: Any) -> bool:
     return bool(held == value)
 
 
-def cards_of(value: Any) -> list[CardView]:
+def cards_of(value: object) -> list[CardView]:
+    """A helper's cards: one card, none, or a list (what a rule passes is not checked
+    further: a list of something else fails where a card's column is read)."""
     if isinstance(value, CardView):
         return [value]
     if isinstance(value, jinja2.Undefined) or value is None:
         return []
+    if not isinstance(value, Iterable):
+        raise TypeError(f"'{type(value).__name__}' object is not iterable")  # as list() says
     return list(value)

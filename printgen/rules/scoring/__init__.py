@@ -182,7 +182,7 @@ def _check_copies(table: CardTable, used: Counter[str]) -> None:
     if sum(used.values()) > MAX_HELD:
         raise SituationError(("holds",), f"more than {MAX_HELD} cards and pieces in all")
     for card_id, held in used.items():
-        copies = table.views[card_id]["count"]
+        copies = table.copies[card_id]
         if held > copies:
             raise SituationError(
                 ("holds",),
