@@ -8,8 +8,8 @@ from the same figures. A game with none says how to record them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from jinja2 import PackageLoader, Undefined, select_autoescape
 from markupsafe import Markup
@@ -27,7 +27,7 @@ class Run:
     title: str
     games: int
     seed: int
-    figures: list[dict[str, Any]] = field(default_factory=list)
+    figures: list[dict[str, object]] = field(default_factory=list)  # figures.json's entries
     chart: Markup | None = None
     length: str = ""
 
@@ -45,7 +45,7 @@ def runs(game: Game) -> list[Run]:
         run.figures.append({"name": name, **entry})
         run.length = run.length or _length(entry)
     for run in grouped.values():
-        bars = [(f["name"], float(f["value"]), _interval(f)) for f in run.figures]
+        bars = [(str(f["name"]), _float(f["value"]), _interval(f)) for f in run.figures]
         seats = all(str(f.get("rate", "")).startswith("wins_by_seat") for f in run.figures)
         players = _int(run.figures[0], "players")
         chance = 1 / players if seats and players > 1 else None
@@ -53,17 +53,39 @@ def runs(game: Game) -> list[Run]:
     return list(grouped.values())
 
 
-def _int(entry: dict[str, Any], key: str) -> int:
+def _int(entry: Mapping[str, object], key: str) -> int:
     value = entry.get(key)
     return value if isinstance(value, int) else 0
 
 
-def _interval(entry: dict[str, Any]) -> tuple[float, float]:
-    low, high = entry.get("ci95") or (entry["value"], entry["value"])
-    return float(low), float(high)
+def _float(value: object) -> float:
+    """A recorded number (`printgen figures` writes rates and intervals as JSON numbers; what
+    float() refuses stops the page, as it did)."""
+    if isinstance(value, (int, float, str)):
+        return float(value)
+    raise TypeError(f"figures.json: {value!r} is not a number")
 
 
-def _run_title(entry: dict[str, Any]) -> str:
+def _interval(entry: Mapping[str, object]) -> tuple[float, float]:
+    low, high = _pair(entry.get("ci95")) or (entry["value"], entry["value"])
+    return _float(low), _float(high)
+
+
+def _pair(value: object) -> tuple[object, object] | None:
+    """A recorded interval's two ends (None: none recorded)."""
+    if not value:
+        return None
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        return value[0], value[1]
+    raise ValueError(f"figures.json: {value!r} is not an interval")
+
+
+def _sorted_items(value: object) -> list[tuple[str, object]]:
+    """A recorded run's options or settings, by name ({} or none: empty)."""
+    return sorted((str(k), v) for k, v in value.items()) if isinstance(value, dict) else []
+
+
+def _run_title(entry: Mapping[str, object]) -> str:
     """`3 players, random bots, mode learn`; a ladder `2 players, ladder random < greedy`."""
     players = _int(entry, "players")
     words = [f"{players} player{'s' if players != 1 else ''}"]
@@ -71,18 +93,19 @@ def _run_title(entry: dict[str, Any]) -> str:
         words.append("skill ladder " + " < ".join(str(entry["ladder"]).split(",")))
     else:
         words.append(f"{entry.get('bots') or 'random'} bots")
-    words += [f"{key} {value}" for key, value in sorted((entry.get("options") or {}).items())]
-    words += [f"{key}: {value}" for key, value in sorted((entry.get("set") or {}).items())]
+    words += [f"{key} {value}" for key, value in _sorted_items(entry.get("options"))]
+    words += [f"{key}: {value}" for key, value in _sorted_items(entry.get("set"))]
     return ", ".join(words)
 
 
-def _length(entry: dict[str, Any]) -> str:
+def _length(entry: Mapping[str, object]) -> str:
     """`17.1 plays on average (median 16)` when the run recorded its games' length."""
     length = entry.get("length")
     if not isinstance(length, dict) or "mean" not in length:
         return ""
     unit = length.get("unit") or "turns"
-    return f"{length['mean']:.1f} {unit} on average (median {length.get('median', '?'):g})"
+    mean, median = _float(length["mean"]), length.get("median", "?")
+    return f"{mean:.1f} {unit} on average (median {median:g})"
 
 
 def balance_report(game: Game) -> bytes:
