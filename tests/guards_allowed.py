@@ -30,7 +30,6 @@ ANY_USES: dict[str, int] = {
     "printgen/model/load.py": 12,
     "printgen/model/ods.py": 6,
     "printgen/model/parts.py": 11,
-    "printgen/model/pieces.py": 6,
     "printgen/model/schema.py": 8,
     "printgen/model/xlsx.py": 5,
     "printgen/preflight/handler.py": 1,

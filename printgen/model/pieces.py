@@ -18,15 +18,15 @@ its line in game.yaml, with a did-you-mean for a shape spelt another way.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.errors import Problem
 from printgen.layout.shapes import SHAPES, Shape
 from printgen.layout.sizes import CARD_SIZES, Size, card_size
 from printgen.layout.units import parse_length
 from printgen.model.schema import did_you_mean
+from printgen.model.yaml_value import YamlValue
 
 MIN_PIECE_MM = 10.0
 MAX_PIECE_MM = 420.0
@@ -89,7 +89,10 @@ class Pieces:
 
 
 def read_pieces(
-    spec: dict[str, Any], kind: str, place: Callable[[str, str], Problem], problems: list[Problem]
+    spec: Mapping[str, YamlValue],
+    kind: str,
+    place: Callable[[str, str], Problem],
+    problems: list[Problem],
 ) -> Pieces:
     """The deck's `shape`, `size`, `corner_up` and `sides` (problems appended, each made by
     `place(key, message)` at its line)."""
@@ -101,6 +104,7 @@ def read_pieces(
     sides = spec.get("sides", 1)
     if isinstance(sides, bool) or sides not in (1, 2):
         bad("sides", f"expected 1 or 2 (sides: 2 gives each row its own back), got {sides!r}")
+    count = 2 if sides == 2 else 1  # any other is a problem above: the game does not load
     corner_up = spec.get("corner_up", False)
     if not isinstance(corner_up, bool):
         bad("corner_up", f"expected true or false, got {corner_up!r}")
@@ -111,11 +115,11 @@ def read_pieces(
     if corner_up and shape_kind != "hex" and shape_kind is not None:
         bad("corner_up", f"corner_up is for a hexagon (shape: hex), not a {shape_kind}")
     if "size" not in spec and written is None:
-        return Pieces(None, sides if sides in (1, 2) else 1)
+        return Pieces(None, count)
     size = _size(spec.get("size"), shape_kind or "rect", bad)
     if len(problems) > before or size is None or shape_kind is None:
         return Pieces()
-    return Pieces(_shape(shape_kind, size, bool(corner_up)), int(sides))
+    return Pieces(_shape(shape_kind, size, bool(corner_up)), count)
 
 
 def _shape(kind: str, size: Size, corner_up: bool) -> Shape:
@@ -129,7 +133,10 @@ def _shape(kind: str, size: Size, corner_up: bool) -> Shape:
 
 
 def _die(
-    spec: dict[str, Any], bad: Callable[[str, str], None], problems: list[Problem], before: int
+    spec: Mapping[str, YamlValue],
+    bad: Callable[[str, str], None],
+    problems: list[Problem],
+    before: int,
 ) -> Pieces:
     """A die: a cube `size` on an edge, its faces printed as labels (no shape to choose)."""
     if "shape" in spec:
@@ -144,7 +151,7 @@ def _die(
     return Pieces(Shape.rect(edge, edge))
 
 
-def _shape_kind(written: Any, bad: Callable[[str, str], None]) -> str | None:
+def _shape_kind(written: YamlValue, bad: Callable[[str, str], None]) -> str | None:
     if written is None:
         return "rect"
     if isinstance(written, str) and written in SHAPES:
@@ -156,7 +163,7 @@ def _shape_kind(written: Any, bad: Callable[[str, str], None]) -> str | None:
     return None
 
 
-def _size(value: Any, shape: str, bad: Callable[[str, str], None]) -> Size | None:
+def _size(value: YamlValue, shape: str, bad: Callable[[str, str], None]) -> Size | None:
     """The pieces' size: for a circle its diameter and for a hexagon its flats (one length,
     given as the width), for a rectangle `W x H`."""
     if value is None:
@@ -181,7 +188,7 @@ def _size(value: Any, shape: str, bad: Callable[[str, str], None]) -> Size | Non
     return _rect_size(value, bad)
 
 
-def _rect_size(value: Any, bad: Callable[[str, str], None]) -> Size | None:
+def _rect_size(value: YamlValue, bad: Callable[[str, str], None]) -> Size | None:
     if isinstance(value, str) and value in CARD_SIZES:
         return CARD_SIZES[value]
     if isinstance(value, list):
@@ -210,7 +217,7 @@ def _rect_size(value: Any, bad: Callable[[str, str], None]) -> Size | None:
     return size
 
 
-def _length(value: Any, key: str, bad: Callable[[str, str], None]) -> float | None:
+def _length(value: YamlValue, key: str, bad: Callable[[str, str], None]) -> float | None:
     """A length in mm (`30mm`, `1.25in`, a bare number is mm), or None with its problem."""
     if isinstance(value, (int, float)) and not isinstance(value, bool) and value <= 0:
         bad(key, f"expected a length over 0 mm, got {value!r}")
@@ -219,16 +226,17 @@ def _length(value: Any, key: str, bad: Callable[[str, str], None]) -> float | No
         bad(key, f"expected a length over 0 mm, got {value!r}")
         return None
     try:
-        return parse_length(value)
+        if isinstance(value, (str, int, float)):
+            return parse_length(value)
     except (ValueError, TypeError):
-        names = ", ".join(CARD_SIZES)
-        hint = did_you_mean(str(value), CARD_SIZES) if isinstance(value, str) else ""
-        bad(
-            key,
-            f"expected a length such as 30mm or 1.25in (or a card size: {names}), "
-            f"got {value!r}{hint}",
-        )
-        return None
+        pass  # said below, as anything else is
+    names = ", ".join(CARD_SIZES)
+    hint = did_you_mean(str(value), CARD_SIZES) if isinstance(value, str) else ""
+    bad(
+        key,
+        f"expected a length such as 30mm or 1.25in (or a card size: {names}), got {value!r}{hint}",
+    )
+    return None
 
 
 def _out_of_range(length: float) -> str:
