@@ -9,14 +9,17 @@ odfpy reads the whole document into memory, some 550 bytes an XML element, so ev
 weighed first (`printgen.model.workbook_limits`): at most `MAX_ELEMENTS` elements in all, no
 DOCTYPE, nesting at most 100 deep. Repeats and spans are what the file claims: rows and cells
 are expanded only as far as the rows and columns printgen reads, and merged ranges counted.
+
+odfpy ships no types (no py.typed, no stubs in typeshed): its elements are `OdfElement`, an
+alias of Any, the one place this reader leaves unchecked.
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import partial
-from typing import Any
+from typing import Any, TypeAlias
 
 from printgen.errors import DataError, Problem
 from printgen.model.cells import (
@@ -32,6 +35,8 @@ from printgen.model.cells import (
     Workbook,
 )
 from printgen.model.workbook_limits import Budget, Tally, XmlScanner, open_zip, scan_parts
+
+OdfElement: TypeAlias = Any  # odfpy ships no types: an odf.element.Element
 
 MAX_ELEMENTS = 500_000  # about 150,000 cells of text: some 300 MB once odfpy has read them
 _ADVICE = "; an .ods is read whole into memory: keep a deck this large as .xlsx or .csv"
@@ -61,7 +66,7 @@ def read_ods(raw: bytes, name: str) -> Workbook:
     return {str(t.getAttribute("name")): partial(_sheet, t, name) for t in tables}, hidden
 
 
-def _sheet(table: Any, name: str) -> SheetRows:
+def _sheet(table: OdfElement, name: str) -> SheetRows:
     """The table's rows (read whole, so its merged ranges are all known), merged ranges and
     hidden rows (`table:visibility` `filter` or `collapse`), as far as printgen reads."""
     from odf.table import TableRow  # loaded only when a workbook is read
@@ -95,7 +100,7 @@ def _sheet(table: Any, name: str) -> SheetRows:
     return SheetRows(iter(rows), merged, frozenset(hidden))
 
 
-def _descendants(node: Any, kind: Any) -> Iterable[Any]:
+def _descendants(node: OdfElement, kind: Callable[[], OdfElement]) -> Iterable[OdfElement]:
     """Rows directly in the table or inside row groups and header rows."""
     for child in node.childNodes:
         if getattr(child, "qname", None) == kind().qname:
@@ -108,7 +113,7 @@ _CALCEXT = "urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0
 """LibreOffice marks a formula whose value is an error (`#DIV/0!`) in this namespace."""
 
 
-def _cells(row: Any) -> tuple[list[CellValue], list[tuple[int, int, int]]]:
+def _cells(row: OdfElement) -> tuple[list[CellValue], list[tuple[int, int, int]]]:
     """A row's values, and its merged cells' spans: (column, rows down, columns across)."""
     values: list[CellValue] = []
     spans: list[tuple[int, int, int]] = []
@@ -133,7 +138,7 @@ def _cells(row: Any) -> tuple[list[CellValue], list[tuple[int, int, int]]]:
     return values, spans
 
 
-def _value(cell: Any) -> CellValue:
+def _value(cell: OdfElement) -> CellValue:
     """A cell's value, by its value type, as the table builder takes it."""
     from odf import teletype  # loaded only when a workbook is read
 

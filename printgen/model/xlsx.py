@@ -16,6 +16,11 @@ name in the game's folders (`printgen.model.assets`), never on the web.
 
 An Excel table (Insert > Table) may end in a totals row (`Total`, `=SUBTOTAL(109,[Qty])`): it
 sums the cards, it is none, so its rows are left out, as the table itself says where it ends.
+
+openpyxl ships no types (no py.typed). typeshed's types-openpyxl is not installed: it types a
+read-only sheet's cells as `Cell` and `MergedCell`, not the `ReadOnlyCell` and `EmptyCell` they
+are. Its workbook, sheets and cells are `Book`, `Sheet` and `SheetCell`, aliases of Any: the
+one place this reader leaves unchecked.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ import io
 import posixpath
 import re
 from functools import partial
-from typing import Any
+from typing import Any, TypeAlias
 
 from printgen.errors import DataError, Problem
 from printgen.model.cells import (
@@ -41,6 +46,10 @@ from printgen.model.cells import (
 )
 from printgen.model.money import shown_currency
 from printgen.model.workbook_limits import Budget, Tally, XmlScanner, open_zip, scan_parts
+
+Book: TypeAlias = Any  # openpyxl ships no types: a read-only openpyxl Workbook
+Sheet: TypeAlias = Any  # likewise: a ReadOnlyWorksheet
+SheetCell: TypeAlias = Any  # likewise: a ReadOnlyCell or EmptyCell
 
 Marks = dict[int, dict[int, CellValue]]
 """Row number -> column index (from 0) -> what the cell holds instead of its value."""
@@ -95,7 +104,7 @@ def read_xlsx(raw: bytes, name: str) -> Workbook:
     sheets = {scan.part: scan for scan in parts if isinstance(scan, _Part) and scan.is_sheet}
     book = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
 
-    def rows(sheet: Any, marks: Marks) -> Rows:
+    def rows(sheet: Sheet, marks: Marks) -> Rows:
         totals = _totals_rows(book, sheet, name)
         sheet.reset_dimensions()  # its <dimension> is what the file claims, not what it holds
         for number, row in enumerate(sheet.iter_rows(max_row=MAX_ROWS + 1), start=1):
@@ -111,7 +120,7 @@ def read_xlsx(raw: bytes, name: str) -> Workbook:
                 cells[index] = mark
             yield number, cells
 
-    def read(sheet: Any) -> SheetRows:
+    def read(sheet: Sheet) -> SheetRows:
         scan = sheets.get(getattr(sheet, "_worksheet_path", None) or "")
         if scan is None:  # openpyxl keeps the sheet's part privately; should a version not
             return SheetRows(rows(sheet, {}), [])  # those cells read as openpyxl reads them
@@ -194,7 +203,7 @@ _PERCENT = re.compile(r'^[^"]*?0(?:\.(0+))?%')
 """A percent format (`0%`, `0.0%`), and its decimals."""
 
 
-def _value(cell: Any) -> CellValue:
+def _value(cell: SheetCell) -> CellValue:
     """A cell's value; a number shown as a percentage or as money as the sheet shows it (0.5
     as `50%`, 3 as `$3`), as a CSV export of the sheet writes it (`printgen.model.money`)."""
     value = cell.value
@@ -214,7 +223,7 @@ _TABLE = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/ta
 MAX_TABLES = 100  # tables on one sheet
 
 
-def _totals_rows(book: Any, sheet: Any, name: str) -> list[tuple[int, int]]:
+def _totals_rows(book: Book, sheet: Sheet, name: str) -> list[tuple[int, int]]:
     """The first and last row numbers of the sheet's tables' totals rows (a table's
     `totalsRowCount` last rows of its `ref`), found through the sheet's relationships to its
     table parts; only the rows printgen reads (what a table claims is not believed)."""
