@@ -23,10 +23,10 @@ the forms it paints after. (The full parser knows where each dark fill lies: `re
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pikepdf
@@ -38,11 +38,15 @@ OVERPRINT = {(f, s): f"/PgOverprint{int(f)}{int(s)}" for f in (False, True) for 
 """The ExtGState names for (fill overprints, stroke overprints): OPM 1, so a CMYK colour's
 zero inks leave what is under them."""
 
-_STRING = re.compile(rb"\((?:\\.|[^\\()]|\((?:\\.|[^\\()])*\))*\)|<[0-9A-Fa-f\s]*>")
-_OPERATOR = re.compile(
+_STRING = rb"\((?:\\.|[^\\()]|\((?:\\.|[^\\()])*\))*\)|<[0-9A-Fa-f\s]*>"
+_OPERATOR = (
     rb"(?<![^\s\]\)>])(q|Q|cm|w|rg|RG|g|G|k|K|BT|ET|Tf|Tm|Td|TD|T\*|TL|TJ|Tj|'|\"|f\*|f|F|"
     rb"B\*|B|b\*|b|S|s|n|Do|cs|CS|sc|scn|SC|SCN|BI|sh|d0|d1)(?![^\s\[\(/<])"
 )
+_TOKEN = re.compile(b"(?:" + _STRING + b")|" + _OPERATOR)
+"""A string (skipped whole: an operator's name inside one is text) or an operator (group 1).
+Neither can hold where the other starts (an operator has no parenthesis or angle bracket),
+so the strings found are those a scan for strings alone finds."""
 _UNFOLLOWED = {b"cs", b"CS", b"sc", b"scn", b"SC", b"SCN", b"BI", b"sh", b"d0", b"d1"}
 _COLOURS = {
     b"rg": ("rgb", 3, True),
@@ -77,6 +81,13 @@ class _Graphics:
     shown_stroke: Ink | None = None
     overprint: tuple[bool, bool] = (False, False)
 
+    def saved(self) -> _Graphics:
+        """A copy for `q` (dataclasses.replace's, without its per-field checks: a stream
+        saves its state thousands of times)."""
+        copy = _Graphics.__new__(_Graphics)
+        copy.__dict__.update(self.__dict__)
+        return copy
+
 
 class _Scan:
     def __init__(
@@ -89,10 +100,6 @@ class _Scan:
         """`painted(name, dark_under)`: an XObject painted here; whether it paints dark."""
         self.dark = False
         """Something dark was painted (or was under this stream where it was painted)."""
-        self.strings = (
-            [m.span() for m in _STRING.finditer(data)] if b"(" in data or b"<" in data else []
-        )
-        self.starts = [s for s, _ in self.strings]
         self.out: list[bytes] = []
         self.done = 0  # bytes of `data` copied or dropped so far
         self.place = 0  # where a colour for the next paint may go
@@ -101,10 +108,6 @@ class _Scan:
         self.text: Matrix = IDENTITY
         self.line: Matrix = IDENTITY
         self.overprinted = False
-
-    def in_string(self, at: int) -> bool:
-        index = bisect.bisect_right(self.starts, at) - 1
-        return index >= 0 and at < self.strings[index][1]
 
     def numbers(self, at: int, count: int) -> tuple[list[float], int]:
         """The `count` numbers before the operator at `at`, and where the first starts: the
@@ -125,14 +128,13 @@ class _Scan:
         return values, start + before + len(rest) - len(rest.lstrip())
 
     def run(self) -> bytes:
-        for match in _OPERATOR.finditer(self.data):
-            at = match.start()
-            if self.in_string(at):
-                continue
-            op = match.group(0)
+        for match in _TOKEN.finditer(self.data):
+            op = match.group(1)
+            if op is None:
+                continue  # a string
             if op in _UNFOLLOWED:
                 raise Unfollowed
-            self.operator(op, at)
+            self.operator(op, match.start())
             self.place = max(self.place, match.end())
         self.out.append(self.data[self.done :])
         return b"".join(self.out)
@@ -145,7 +147,7 @@ class _Scan:
         elif op in _SHOWS or op in _FILLS or op in _STROKES or op == b"Do":
             self.painting(op, at)
         elif op == b"q":
-            self.stack.append(replace(self.state))
+            self.stack.append(self.state.saved())
         elif op == b"Q":
             if self.stack:
                 self.state = self.stack.pop()
@@ -242,7 +244,9 @@ class _Scan:
         return ink
 
 
+@lru_cache(maxsize=4096)
 def _operator(ink: Ink, op: str) -> bytes:
+    """`k` or `K` with the ink's four numbers (remembered: a file uses a few hundred inks)."""
     text = " ".join(f"{v:.4f}".rstrip("0").rstrip(".") or "0" for v in ink.cmyk)
     return f"{text} {op}".encode()
 
