@@ -75,7 +75,9 @@ def patch_pixels(after: Image.Image, before: Image.Image, colours: Converter) ->
     the mask of where it does not; None when the two do not differ (the shape changes
     nothing)."""
     new, old = np.asarray(after.convert("RGB")), np.asarray(before.convert("RGB"))
-    changed = (np.abs(new.astype(int) - old.astype(int)) > CHANGED).any(axis=-1)
+    # 16 bits hold every difference of two 8-bit values (and move a quarter of 64's bytes)
+    moved = np.abs(new.astype(np.int16) - old.astype(np.int16)) > CHANGED
+    changed = np.asarray(moved.any(axis=-1))
     if not changed.any():
         return None
     shown = np.where(changed[..., None], new, 255).astype(np.uint8)  # white compresses well
