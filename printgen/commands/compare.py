@@ -3,10 +3,11 @@ or, with `--bots`, the skill ladder of those bots (`printgen/sim/ladder.py`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from importlib import import_module
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 import click
 
@@ -15,14 +16,18 @@ from printgen.commands.progress import Progress
 from printgen.commands.simulate import SimOptions, check_changed_game, interrupted, prepare
 from printgen.errors import UsageError
 from printgen.sim.compare import run_compare, summarize_compare
+from printgen.sim.compare_summary import CompareSummary
 from printgen.sim.compare_table import format_compare
 from printgen.sim.executor import executor_for
 from printgen.sim.ladder import ladder_spec, summarize_ladder
 from printgen.sim.ladder import run_ladder as play
+from printgen.sim.ladder_summary import LadderSummary
 from printgen.sim.ladder_table import format_ladder
 from printgen.sim.report import check_chart_report
 from printgen.sim.runner import check_bot, game_of, new_state
 from printgen.sim.variants import parse_vary
+
+Summary = TypeVar("Summary", CompareSummary, LadderSummary)
 
 
 @dataclass(frozen=True)
@@ -52,13 +57,21 @@ def run(game_id: str, data_dir: Path | None, options: CompareOptions) -> int:
     total = options.sim.n_games * len(specs)
     with Progress(total, f"playing {len(specs)} variants") as progress:
         tallies, partial = run_compare(specs, options.sim.n_games, executor, progress.advance)
-    summary: dict[str, Any] = summarize_compare(variants, tallies, base, teams)
-    return show(summary, game.name, options.sim, partial, "compare")
+    summary = summarize_compare(variants, tallies, base, teams)
+    return show(summary, game.name, options.sim, partial, "compare", format_compare)
 
 
-def show(summary: dict[str, Any], name: str, sim: SimOptions, partial: bool, kind: str) -> int:
-    """Print (and write the report of) a `compare` summary: `kind` "compare" (variants) or
-    "ladder" (`--bots`), whose modules `printgen/sim/{kind}_table.py` and `_report.py` draw it."""
+def show(
+    summary: Summary,
+    name: str,
+    sim: SimOptions,
+    partial: bool,
+    kind: str,
+    text: Callable[[Summary, str], str],
+) -> int:
+    """Print (with `text`, or as JSON) and write the report of a `compare` summary: `kind`
+    "compare" (variants) or "ladder" (`--bots`), whose module `printgen/sim/{kind}_report.py`
+    draws the report."""
     if partial:
         summary["partial"] = {"games_asked": sim.n_games}
     if sim.report is not None:
@@ -66,7 +79,7 @@ def show(summary: dict[str, Any], name: str, sim: SimOptions, partial: bool, kin
     if sim.as_json:
         print_json(summary)
     else:
-        click.echo((format_ladder if kind == "ladder" else format_compare)(summary, name))
+        click.echo(text(summary, name))
     return interrupted(summary)
 
 
@@ -92,4 +105,5 @@ def run_ladder(game_id: str, data_dir: Path | None, options: CompareOptions) -> 
     total = options.sim.n_games * len(spec.seatings())
     with Progress(total, f"ranking {len(bots)} bots") as progress:
         tally, partial = play(spec, options.sim.n_games, executor, progress.advance)
-    return show(summarize_ladder(spec, tally), game.name, options.sim, partial, "ladder")
+    summary = summarize_ladder(spec, tally)
+    return show(summary, game.name, options.sim, partial, "ladder", format_ladder)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
 
+from printgen.sim.compare_summary import CompareSummary, Metric, MetricEntry, Verdict
 from printgen.sim.executor import Executor, batched
 from printgen.sim.measure import play_measured
-from printgen.sim.metrics import SCALE, VariantTally, game_values, units_of
+from printgen.sim.metrics import SCALE, Sums, VariantTally, game_values, units_of
 from printgen.sim.runner import (
     Interrupted,
     SimSpec,
@@ -88,7 +88,7 @@ METRICS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-Entry = Callable[[VariantTally], Any]
+Entry = Callable[[VariantTally], MetricEntry | None]
 """A metric's JSON entry for one variant's tally (None: the tally has nothing of it)."""
 
 
@@ -105,12 +105,13 @@ class _Metrics:
         self.variants, self.tallies, self.units = variants, tallies, units
         self.share = 1 / len(units) if len(units) > 1 else 0.0
         self.base = tallies[0]
-        self.found: dict[str, Any] = {}
+        self.found: dict[str, Metric] = {}
 
     def add(self, name: str, label: str, kind: str, entry: Entry) -> None:
         rows = {v.name: entry(t) for v, t in zip(self.variants, self.tallies, strict=True)}
-        if all(r is not None for r in rows.values()):
-            self.found[name] = {"label": label, "kind": kind, "variants": rows}
+        kept = {v: r for v, r in rows.items() if r is not None}
+        if len(kept) == len(rows):
+            self.found[name] = {"label": label, "kind": kind, "variants": kept}
 
     def rate(self, key: str, shift: float = 0.0, flip: bool = False) -> Entry:
         return lambda t: _rate(t, self.base, key, shift, flip)
@@ -127,7 +128,7 @@ def summarize_compare(
     tallies: Sequence[VariantTally],
     spec: SimSpec,
     teams: dict[str, tuple[int, ...]],
-) -> dict[str, Any]:
+) -> CompareSummary:
     """One JSON-ready object: each metric for each variant with its 95% interval, and each
     variant's difference from A with a paired 95% interval and whether it is significant."""
     metrics = _Metrics(variants, tallies, units_of(spec.players, teams))
@@ -197,7 +198,9 @@ def _add_found(metrics: _Metrics, teams: dict[str, tuple[int, ...]], unit: str) 
             )
 
 
-def _rate(t: VariantTally, base: VariantTally, key: str, shift: float, flip: bool) -> Any:
+def _rate(
+    t: VariantTally, base: VariantTally, key: str, shift: float, flip: bool
+) -> MetricEntry | None:
     sums = t.sums(key)
     if not sums.n:
         return None
@@ -206,7 +209,7 @@ def _rate(t: VariantTally, base: VariantTally, key: str, shift: float, flip: boo
     value = hits / sums.n
     if flip:
         value, low, high = 1 - value, 1 - high, 1 - low
-    entry: dict[str, Any] = {
+    entry: MetricEntry = {
         "value": _r(value - shift),
         "ci95": [_r(low - shift), _r(high - shift)],
     }
@@ -215,12 +218,12 @@ def _rate(t: VariantTally, base: VariantTally, key: str, shift: float, flip: boo
     return entry
 
 
-def _mean(t: VariantTally, base: VariantTally, key: str, per: float) -> Any:
+def _mean(t: VariantTally, base: VariantTally, key: str, per: float) -> MetricEntry | None:
     sums = t.sums(key)
     if not sums.n:
         return None
     centre, half = _normal(sums)
-    entry: dict[str, Any] = {"value": _r(centre), "ci95": _around(centre, half)}
+    entry: MetricEntry = {"value": _r(centre), "ci95": _around(centre, half)}
     if t is not base:
         entry["vs_a"] = _paired(t.diff(key), 1.0)
     return entry
@@ -228,7 +231,7 @@ def _mean(t: VariantTally, base: VariantTally, key: str, per: float) -> Any:
 
 def _balance(
     t: VariantTally, base: VariantTally, units: dict[str, tuple[int, ...]], share: float
-) -> Any:
+) -> MetricEntry | None:
     """The unit furthest from an even share: its gap, with its Wilson interval moved over; the
     difference from A pairs the two furthest units game by game (their joint wins counted)."""
     if not t.games:
@@ -236,7 +239,7 @@ def _balance(
     worst, sign, p = _furthest(t, units, share)
     low, high = (sign * (x - share) for x in wilson(round(p * t.games), t.games))
     low, high = sorted((low, high))
-    entry: dict[str, Any] = {
+    entry: MetricEntry = {
         "value": _r(abs(p - share)),
         "ci95": [_r(max(0.0, low)), _r(high)],
         "unit": worst,
@@ -260,12 +263,12 @@ def _furthest(
     return worst, (1.0 if rates[worst] >= share else -1.0), rates[worst]
 
 
-def _paired(d: Any, sign: float) -> dict[str, Any]:
+def _paired(d: Sums, sign: float) -> Verdict:
     centre, half = _normal(d)
     return _verdict(sign * centre, half)
 
 
-def _verdict(diff: float, half: float | None) -> dict[str, Any]:
+def _verdict(diff: float, half: float | None) -> Verdict:
     """A difference and its interval; significant when the interval leaves 0 out."""
     ci = _around(diff, half)
     return {"diff": _r(diff), "ci95": ci, "significant": bool(ci and (ci[0] > 0 or ci[1] < 0))}
@@ -275,7 +278,7 @@ def _around(centre: float, half: float | None) -> list[float] | None:
     return None if half is None else [_r(centre - half), _r(centre + half)]
 
 
-def _normal(sums: Any) -> tuple[float, float | None]:
+def _normal(sums: Sums) -> tuple[float, float | None]:
     """Mean and half-width of the 95% normal interval (values in millionths; the variance is
     an exact integer ratio, so nothing cancels away; None: one game says nothing of spread)."""
     n = sums.n

@@ -5,11 +5,11 @@ from the baseline whose interval leaves 0 out. Same summary, same bytes (as `sim
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from jinja2 import PackageLoader, Undefined, select_autoescape
 
 from printgen.model.sandbox import Sandbox
+from printgen.sim.compare_summary import CompareSummary
 from printgen.sim.report import _svg, check_report_path, save_report
 from printgen.sim.table import bots_text
 
@@ -18,7 +18,7 @@ COLOURS = ("#3b6ea5", "#c0504d", "#9bbb59", "#8064a2", "#f79646", "#4bacc6", "#7
 __all__ = ["check_report_path", "render_report", "write_report"]
 
 
-def panels(summary: dict[str, Any]) -> dict[str, str]:
+def panels(summary: CompareSummary) -> dict[str, str]:
     """metric name -> an SVG bar chart of that metric, one bar a variant."""
     import matplotlib  # optional extra (charts), only when a report is drawn
 
@@ -50,7 +50,7 @@ def panels(summary: dict[str, Any]) -> dict[str, str]:
     return out
 
 
-def render_report(summary: dict[str, Any], name: str) -> bytes:
+def render_report(summary: CompareSummary, name: str) -> bytes:
     env = Sandbox(  # printgen's own page: a missing value prints as nothing
         undefined=Undefined,
         loader=PackageLoader("printgen.sim", "templates"),
@@ -66,6 +66,6 @@ def render_report(summary: dict[str, Any], name: str) -> bytes:
     return page.encode("utf-8")
 
 
-def write_report(summary: dict[str, Any], name: str, path: Path) -> None:
+def write_report(summary: CompareSummary, name: str, path: Path) -> None:
     check_report_path(path)
     save_report(path, render_report(summary, name))

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from printgen.sim.compare_summary import CompareSummary
 from printgen.sim.table import bots_text
 
 
-def format_compare(summary: dict[str, Any], name: str) -> str:
+def format_compare(summary: CompareSummary, name: str) -> str:
     variants = summary["variants"]
     lines = [
         f"{name}: {summary['games']} games a variant (the same seeds for each), "

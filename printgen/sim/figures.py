@@ -32,6 +32,7 @@ from printgen.rules.figures import (
 )
 from printgen.sim.executor import Executor, executor_for
 from printgen.sim.ladder import ladder_spec, run_ladder, summarize_ladder
+from printgen.sim.ladder_summary import LadderSummary
 from printgen.sim.play import GameRecord
 from printgen.sim.reference import to_json
 from printgen.sim.runner import (
@@ -204,7 +205,7 @@ def _length(summary: Summary) -> dict[str, Any]:
 _SHOWN_LENGTH = ("unit", "mean", "median")
 
 
-def _ladder(game: Game, figure: Figure, executor: Executor) -> dict[str, Any]:
+def _ladder(game: Game, figure: Figure, executor: Executor) -> LadderSummary:
     """The skill ladder a figure reads (`compare --bots`), summarized."""
     bots = tuple(name.strip() for name in figure.ladder.split(","))
     for name in bots:
@@ -215,9 +216,9 @@ def _ladder(game: Game, figure: Figure, executor: Executor) -> dict[str, Any]:
     return summarize_ladder(spec, tally)
 
 
-def ladder_rate_of(summary: dict[str, Any], figure: Figure) -> dict[str, Any]:
+def ladder_rate_of(summary: LadderSummary, figure: Figure) -> dict[str, Any]:
     """A ladder's skill gap, or one cell of its table (`table.A.B`), with its interval."""
-    where: Any = summary
+    where: object = summary
     for key in figure.rate.split("."):
         where = where.get(key) if isinstance(where, dict) else None
     if not isinstance(where, dict) or "value" not in where:

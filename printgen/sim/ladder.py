@@ -24,9 +24,9 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import permutations
-from typing import Any
 
 from printgen.sim.executor import Executor, batched
+from printgen.sim.ladder_summary import LadderSummary, PairScore, Row, Score
 from printgen.sim.metrics import SCALE, Sums, units_of
 from printgen.sim.outcome import rewards_of
 from printgen.sim.play import play_game
@@ -40,6 +40,7 @@ from printgen.sim.runner import (
     run_batches,
 )
 from printgen.sim.stats import Z95, wilson
+from printgen.sim.summary import SetBy
 
 Units = dict[str, tuple[int, ...]]
 
@@ -160,23 +161,23 @@ def ladder_spec(
 # -- the summary -------------------------------------------------------------------------------
 
 
-def summarize_ladder(spec: LadderSpec, tally: LadderTally) -> dict[str, Any]:
+def summarize_ladder(spec: LadderSpec, tally: LadderTally) -> LadderSummary:
     """One JSON-ready object: the table, each bot's strength and order, the skill gap."""
     units = dict(spec.units)
     solo = len(units) == 1
     share = 0.0 if solo else 1 / len(units)
-    table: dict[str, dict[str, Any]] = {}
+    table: dict[str, Row] = {}
     strength: dict[str, float] = {}
     for a in spec.bots:
         if solo:
-            table[a] = _entry(tally.values.get(a))
-            strength[a] = table[a]["value"]
+            alone = _entry(tally.values.get(a))
+            table[a], strength[a] = alone, alone["value"]
             continue
-        row = {}
+        row: dict[str, PairScore] = {}
         for b in spec.bots:
             if a != b:
-                row[b] = _entry(tally.values.get(f"{a}|{b}"))
-                row[b]["by_unit"] = {u: _entry(tally.values.get(f"{a}|{b}|{u}")) for u in units}
+                by_unit = {u: _entry(tally.values.get(f"{a}|{b}|{u}")) for u in units}
+                row[b] = {**_entry(tally.values.get(f"{a}|{b}")), "by_unit": by_unit}
         table[a] = row
         strength[a] = _r(sum(e["value"] for e in row.values()) / max(len(row), 1))
     order = sorted(spec.bots, key=lambda bot: (-strength[bot], spec.bots.index(bot)))
@@ -186,12 +187,14 @@ def summarize_ladder(spec: LadderSpec, tally: LadderTally) -> dict[str, Any]:
     else:
         vs = tally.values.get(f"{best}|{worst}")
         gap = _entry(vs, shift=share)
+    by_set = {s.key: s.text for s in spec.base.settings}
+    settings: SetBy = {"set": by_set} if by_set else {}
     return {
         "game": spec.base.game_id,
         "players": spec.base.players,
         "seed": spec.base.seed,
         "options": dict(sorted(spec.base.options.items())),
-        **({"set": {s.key: s.text for s in spec.base.settings}} if spec.base.settings else {}),
+        **settings,
         "games": tally.games,
         "bots": list(spec.bots),
         "units": {u: list(seats) for u, seats in units.items()},
@@ -203,7 +206,7 @@ def summarize_ladder(spec: LadderSpec, tally: LadderTally) -> dict[str, Any]:
     }
 
 
-def _entry(sums: Sums | None, shift: float = 0.0, floor: float = 0.0) -> dict[str, Any]:
+def _entry(sums: Sums | None, shift: float = 0.0, floor: float = 0.0) -> Score:
     """A mean score (in millionths summed) with its 95% normal interval, less `shift`.
 
     When every seed scored the most or the least a score can be (greedy beat random in all 300

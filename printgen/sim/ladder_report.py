@@ -5,19 +5,19 @@ every pairing with its 95% interval. Same summary, same bytes (as `compare`'s re
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from jinja2 import PackageLoader, Undefined, select_autoescape
 
 from printgen.files.atomic import write_atomic
 from printgen.model.sandbox import Sandbox
 from printgen.sim.compare_report import COLOURS
+from printgen.sim.ladder_summary import LadderSummary, Score, is_alone, is_pairs
 from printgen.sim.report import _svg, check_report_path
 
 __all__ = ["check_report_path", "render_report", "write_report"]
 
 
-def chart(summary: dict[str, Any]) -> str:
+def chart(summary: LadderSummary) -> str:
     """An SVG bar chart: each bot's score against each other bot (or alone), with intervals,
     and the even share as a line."""
     import matplotlib  # optional extra (charts), only when a report is drawn
@@ -47,14 +47,18 @@ def chart(summary: dict[str, Any]) -> str:
     return svg
 
 
-def _bars(summary: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    table = summary["table"]
-    if len(summary["units"]) == 1:
-        return [(bot, table[bot]) for bot in summary["bots"]]
-    return [(f"{a} vs {b}", entry) for a, row in table.items() for b, entry in row.items()]
+def _bars(summary: LadderSummary) -> list[tuple[str, Score]]:
+    """Each bot alone (a game of one side), else each bot against each other, table order."""
+    bars: list[tuple[str, Score]] = []
+    for a, row in summary["table"].items():
+        if is_alone(row):
+            bars.append((a, row))
+        elif is_pairs(row):
+            bars += [(f"{a} vs {b}", entry) for b, entry in row.items()]
+    return bars
 
 
-def render_report(summary: dict[str, Any], name: str) -> bytes:
+def render_report(summary: LadderSummary, name: str) -> bytes:
     env = Sandbox(  # printgen's own page: a missing value prints as nothing
         undefined=Undefined,
         loader=PackageLoader("printgen.sim", "templates"),
@@ -66,6 +70,6 @@ def render_report(summary: dict[str, Any], name: str) -> bytes:
     return page.encode("utf-8")
 
 
-def write_report(summary: dict[str, Any], name: str, path: Path) -> None:
+def write_report(summary: LadderSummary, name: str, path: Path) -> None:
     check_report_path(path)
     write_atomic(path, render_report(summary, name))

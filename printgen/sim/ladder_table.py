@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from printgen.sim.ladder_summary import LadderSummary, is_alone, is_pairs
 
 
-def format_ladder(summary: dict[str, Any], name: str) -> str:
+def format_ladder(summary: LadderSummary, name: str) -> str:
     bots, table, units = summary["bots"], summary["table"], summary["units"]
     solo = len(units) == 1
     lines = [_heading(summary, name), ""]
@@ -13,19 +13,20 @@ def format_ladder(summary: dict[str, Any], name: str) -> str:
     if solo:
         lines.append(f"{'bot':<{width}}{'wins':>7}  95% CI")
         for bot in bots:
-            entry = table[bot]
-            lines.append(f"{bot:<{width}}{_pct(entry['value']):>7}  {_ci(entry['ci95'])}")
+            alone = table[bot]
+            if is_alone(alone):
+                lines.append(f"{bot:<{width}}{_pct(alone['value']):>7}  {_ci(alone['ci95'])}")
     else:
         cell = 20
         lines.append(f"{'':<{width}}" + "".join(f"{'vs ' + b:<{cell}}" for b in bots))
         for a in bots:
-            row = f"{a:<{width}}"
+            row, against = f"{a:<{width}}", table[a]
             for b in bots:
-                if a == b:
-                    row += f"{'-':<{cell}}"
-                else:
-                    entry = table[a][b]
+                if a != b and is_pairs(against):
+                    entry = against[b]
                     row += f"{_pct(entry['value']) + ' ' + _ci(entry['ci95']):<{cell}}"
+                else:
+                    row += f"{'-':<{cell}}"
             lines.append(row.rstrip())
     lines += ["", "order, strongest first: " + ", ".join(summary["order"]), _gap(summary)]
     if not solo:
@@ -36,7 +37,7 @@ def format_ladder(summary: dict[str, Any], name: str) -> str:
     return "\n".join(lines)
 
 
-def _heading(summary: dict[str, Any], name: str) -> str:
+def _heading(summary: LadderSummary, name: str) -> str:
     units = summary["units"]
     who = "teams" if any(len(s) > 1 for s in units.values()) else "seats"
     how = (
@@ -53,7 +54,7 @@ def _heading(summary: dict[str, Any], name: str) -> str:
     )
 
 
-def _gap(summary: dict[str, Any]) -> str:
+def _gap(summary: LadderSummary) -> str:
     gap = summary["skill_gap"]
     ci = _ci(gap["ci95"], signed=True)
     if len(summary["units"]) == 1:
