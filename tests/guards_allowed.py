@@ -63,8 +63,5 @@ ANY_USES: dict[str, int] = {
     "printgen/rules/the_way/state.py": 1,
     "printgen/sim/dask_executor.py": 8,
     "printgen/sim/dask_scheduler.py": 1,
-    "printgen/sim/figures.py": 9,
-    "printgen/sim/play.py": 7,
-    "printgen/sim/reference.py": 11,
-    "printgen/sim/runner.py": 12,
+    "printgen/sim/figures.py": 8,
 }

@@ -16,7 +16,6 @@ from printgen.sim.executor import Executor, batched
 from printgen.sim.measure import play_measured
 from printgen.sim.metrics import SCALE, Sums, VariantTally, game_values, units_of
 from printgen.sim.runner import (
-    Interrupted,
     SimSpec,
     batch_size,
     bot_for,
@@ -59,11 +58,7 @@ def run_compare(
     """Each variant's tally over `n_games` seeds, and whether the run was cut short."""
     jobs: list[Job] = [(tuple(specs), a, b) for a, b in batched(n_games, batch_size(n_games))]
     on_done = (lambda ts: progress(ts[0].games * len(ts))) if progress else None
-    partial = False
-    try:
-        results = run_batches(compare_batch, jobs, executor, on_done)
-    except Interrupted as stop:
-        results, partial = stop.done, True
+    results, partial = run_batches(compare_batch, jobs, executor, on_done)
     total = [VariantTally() for _ in specs]
     for batch in results:
         for mine, theirs in zip(total, batch, strict=True):

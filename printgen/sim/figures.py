@@ -22,6 +22,7 @@ from printgen.errors import UsageError
 from printgen.model import Game
 from printgen.model.schema import did_you_mean
 from printgen.model.settings import Setting
+from printgen.model.yaml_value import YamlValue
 from printgen.rules.figures import (
     DECLARED,
     RECORDED,
@@ -91,7 +92,7 @@ def fingerprint(game: Game, chosen: Iterable[Figure] | None = None) -> str:
     return digest.hexdigest()
 
 
-def _played(record: GameRecord) -> Any:
+def _played(record: GameRecord) -> YamlValue:
     return to_json([record.moves, record.winners, record.reason, record.facts])
 
 

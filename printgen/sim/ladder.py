@@ -31,7 +31,6 @@ from printgen.sim.metrics import SCALE, Sums, units_of
 from printgen.sim.outcome import rewards_of
 from printgen.sim.play import play_game
 from printgen.sim.runner import (
-    Interrupted,
     SimSpec,
     batch_size,
     bot_for,
@@ -139,11 +138,7 @@ def run_ladder(
     """The tally over `n_games` seeds, and whether Ctrl-C cut the run short."""
     jobs = [(spec, a, b) for a, b in batched(n_games, batch_size(n_games))]
     on_done = (lambda t: progress(t.games * len(spec.seatings()))) if progress else None
-    partial = False
-    try:
-        results = run_batches(ladder_batch, jobs, executor, on_done)
-    except Interrupted as stop:
-        results, partial = stop.done, True
+    results, partial = run_batches(ladder_batch, jobs, executor, on_done)
     total = LadderTally()
     for tally in results:
         total.merge(tally)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from printgen.rules.api import CHANCE, TERMINAL, Action, GameState, Result
 
@@ -36,8 +35,8 @@ class GameRecord:
     winners: tuple[int, ...]
     reason: str
     scores: dict[str, float] = field(default_factory=dict)
-    facts: dict[str, Any] = field(default_factory=dict)
-    moves: tuple[Any, ...] = ()  # every action in order, chance included, when recorded
+    facts: dict[str, object] = field(default_factory=dict)
+    moves: tuple[Action, ...] = ()  # every action in order, chance included, when recorded
     timeout: bool = False  # the engine's cap stopped the game (Result.timeout)
 
 
@@ -67,10 +66,10 @@ def play_game(
 
 def _play(
     state: GameState, bots: Sequence[Bot], rng: random.Random, seed: str, record_moves: bool
-) -> tuple[int, list[Any]]:
+) -> tuple[int, list[Action]]:
     """The simulation's hot loop: the players' decisions made and the moves recorded."""
     decisions = 0
-    moves: list[Any] = []
+    moves: list[Action] = []
     n_bots = len(bots)
     current, apply, chance = state.current_player, state.apply, state.play_chance
     for _ in range(MAX_ACTIONS):
@@ -95,10 +94,10 @@ def _play(
 
 def _play_checked(
     state: GameState, bots: Sequence[Bot], rng: random.Random, seed: str, record_moves: bool
-) -> tuple[int, list[Any]]:
+) -> tuple[int, list[Action]]:
     """`_play`, checking every choice and the invariants after every move (--check-moves)."""
     decisions = 0
-    moves: list[Any] = []
+    moves: list[Action] = []
     for _ in range(MAX_ACTIONS):
         player = state.current_player()
         if player == TERMINAL:
@@ -129,7 +128,7 @@ def _check_choice(state: GameState, player: int, action: Action, seed: str) -> N
 
 
 def record(
-    result: Result, index: int, seed: str, decisions: int, moves: tuple[Any, ...] = ()
+    result: Result, index: int, seed: str, decisions: int, moves: tuple[Action, ...] = ()
 ) -> GameRecord:
     length = result.length if result.length is not None else decisions
     return GameRecord(

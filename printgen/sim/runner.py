@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from types import FrameType
+from typing import TypeVar
 
 from printgen.errors import DataError, UsageError
 from printgen.model import Game, load_game
 from printgen.model.schema import did_you_mean
 from printgen.model.settings import Setting, explain
+from printgen.rules.api import GameState
 from printgen.rules.engine import Engine, require_engine
 from printgen.sim.executor import Executor, batched, executor_for
 from printgen.sim.mcts import PLAYOUTS, MctsBot
@@ -52,7 +54,7 @@ class SimSpec:
     players: int
     seed: int
     bots: tuple[str, ...] = ("random",)  # seat by seat, repeated when shorter than the seats
-    options: dict[str, Any] = field(default_factory=dict)
+    options: Mapping[str, object] = field(default_factory=dict)
     check_every_move: bool = False
     record_moves: bool = False
     settings: tuple[Setting, ...] = ()  # `--set`: game.yaml values changed for this run
@@ -122,7 +124,7 @@ def game_seed(seed: int, index: int) -> str:
     return f"{seed}:{index}"
 
 
-def new_state(spec: SimSpec) -> Any:
+def new_state(spec: SimSpec) -> GameState:
     """A fresh game of the spec (an engine's UsageError names a bad option or player count)."""
     new_game = engine_at(spec.folder, spec.settings).new_game
     if new_game is None:
@@ -133,7 +135,7 @@ def new_state(spec: SimSpec) -> Any:
         raise explain(exc, spec.settings) from None
 
 
-def fresh_games(spec: SimSpec) -> Callable[[], Any]:
+def fresh_games(spec: SimSpec) -> Callable[[], GameState]:
     """A maker of fresh games of the spec: one is set up, every game starts as a copy of it
     (`clone()`), so an engine reads its settings and deals once a batch, not once a game."""
     return new_state(spec).clone
@@ -163,29 +165,33 @@ def tally_batch(job: tuple[SimSpec, int, int]) -> Tally:
 
 
 class Interrupted(Exception):
-    """Ctrl-C stopped a run; `done` adds up the batches that had finished."""
+    """Ctrl-C stopped a `simulate` run; `done` adds up the batches that had finished."""
 
-    def __init__(self, done: Any) -> None:
+    def __init__(self, done: Tally) -> None:
         super().__init__("interrupted")
         self.done = done
 
 
+Job = TypeVar("Job")
+Done = TypeVar("Done")
+
+
 def run_batches(
-    function: Callable[[Any], Any],
-    batches: list[Any],
+    function: Callable[[Job], Done],
+    batches: Sequence[Job],
     executor: Executor,
-    progress: Callable[[Any], None] | None = None,
-) -> list[Any]:
-    """Every batch's result, in batch order; on Ctrl-C, `Interrupted` with those finished.
+    progress: Callable[[Done], None] | None = None,
+) -> tuple[list[Done], bool]:
+    """Every batch's result, in batch order, and False; on Ctrl-C, those finished and True.
 
     The first Ctrl-C only asks to stop: the run stops when the next batch comes back, at a
     point where no pool lock is held (an interrupt inside the pool's own code can hang it),
     and a second Ctrl-C stops at once.
     """
-    finished: list[Any] = []
+    finished: list[Done] = []
     asked: list[bool] = []
 
-    def done(result: Any) -> None:
+    def done(result: Done) -> None:
         finished.append(result)
         if progress:
             progress(result)
@@ -194,9 +200,9 @@ def run_batches(
 
     with _stop_asked(asked):
         try:
-            return executor.map(function, batches, done)
+            return executor.map(function, batches, done), False
         except KeyboardInterrupt:
-            raise Interrupted(finished) from None
+            return finished, True
 
 
 @contextmanager
@@ -206,7 +212,7 @@ def _stop_asked(asked: list[bool]) -> Iterator[None]:
         yield  # signals reach the main thread only
         return
 
-    def ask(signum: int, frame: Any) -> None:
+    def ask(signum: int, frame: FrameType | None) -> None:
         asked.append(True)
         signal.signal(signal.SIGINT, signal.default_int_handler)
 
@@ -227,10 +233,9 @@ def run_games(
     """Play the games in batches (`batch_size`) and add up their tallies."""
     batches = [(spec, a, b) for a, b in batched(n_games, batch_size(n_games))]
     on_done = (lambda tally: progress(tally.games)) if progress else None
-    try:
-        results = run_batches(tally_batch, batches, executor or executor_for(jobs), on_done)
-    except Interrupted as stop:
-        raise Interrupted(_total(stop.done)) from None
+    results, partial = run_batches(tally_batch, batches, executor or executor_for(jobs), on_done)
+    if partial:
+        raise Interrupted(_total(results))
     return _total(results)
 
 
