@@ -61,7 +61,5 @@ ANY_USES: dict[str, int] = {
     "printgen/rules/the_way/board.py": 2,
     "printgen/rules/the_way/bots.py": 1,
     "printgen/rules/the_way/state.py": 1,
-    "printgen/sim/dask_executor.py": 8,
-    "printgen/sim/dask_scheduler.py": 1,
     "printgen/sim/figures.py": 8,
 }

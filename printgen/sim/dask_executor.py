@@ -12,17 +12,22 @@ A `--scheduler` is checked and asked who it is first (`printgen.sim.dask_schedul
 run whose cluster has had no worker for `WORKERLESS_SECONDS` stops with a message instead of
 waiting for ever. A scheduler must be trusted: Dask unpickles what it sends back.
 
-`distributed` loads only here; it is the optional extra `printgen[cluster]`.
+`distributed` loads only here; it is the optional extra `printgen[cluster]`. It ships its
+types (py.typed), named here for mypy only, so a run without it loads nothing of it.
 """
 
 from __future__ import annotations
 
 import signal
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
+from types import ModuleType
+from typing import TYPE_CHECKING, TypeVar
 
 from printgen.errors import UsageError
 from printgen.sim.dask_scheduler import scheduler_address, workers_of
+
+if TYPE_CHECKING:
+    from distributed import Client, Future, LocalCluster
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -33,7 +38,7 @@ POLL_SECONDS = 1.0
 INSTALL = "pip install 'printgen[cluster]'  (or: pip install 'dask[distributed]')"
 
 
-def require_distributed() -> Any:
+def require_distributed() -> ModuleType:
     """The `distributed` module, or a UsageError saying how to install it."""
     try:
         import distributed  # optional extra (cluster): only with --executor dask
@@ -48,7 +53,7 @@ class DaskExecutor:
     """Runs batches as Dask tasks, one task a batch; at most one cluster at a time."""
 
     def __init__(self, scheduler: str | None = None, jobs: int = 2) -> None:
-        self.distributed = require_distributed()
+        require_distributed()  # not installed: a UsageError now, before any batch
         self.scheduler = scheduler
         self.jobs = jobs
 
@@ -58,30 +63,32 @@ class DaskExecutor:
         batches: Sequence[T],
         on_done: Callable[[R], None] | None = None,
     ) -> list[R]:
+        from distributed.comm import CommClosedError  # optional extra (cluster), as above
+
         with self._client() as client:
             futures = client.map(function, list(batches), pure=False)
             try:
                 for future in self._as_completed(client, futures):
                     if on_done:
                         on_done(future.result())
-                results: list[R] = client.gather(futures)
+                results: list[R] = client.gather(futures)  # distributed leaves gather untyped
             except BaseException as exc:  # a broken game or ^C: drop the waiting batches at once
                 client.cancel(futures)
-                if isinstance(exc, self.distributed.comm.CommClosedError):
+                if isinstance(exc, CommClosedError):
                     raise UsageError(f"{self._where()}: the connection was lost: {exc}") from None
                 raise
             return results
 
-    def _as_completed(self, client: Any, futures: list[Any]) -> Iterator[Any]:
+    def _as_completed(self, client: Client, futures: list[Future[R]]) -> Iterator[Future[R]]:
         """The futures as they finish; a UsageError once the cluster has had no worker for
         `WORKERLESS_SECONDS` (none ever joined, or all left)."""
+        from distributed import wait  # optional extra (cluster): only with --executor dask
+
         pending = list(futures)
         idle = 0.0
         while pending:
             try:
-                done, waiting = self.distributed.wait(
-                    pending, timeout=POLL_SECONDS, return_when="FIRST_COMPLETED"
-                )
+                done, waiting = wait(pending, timeout=POLL_SECONDS, return_when="FIRST_COMPLETED")
             except TimeoutError:
                 idle = 0.0 if client.scheduler_info().get("workers") else idle + POLL_SECONDS
                 if idle >= WORKERLESS_SECONDS:
@@ -99,13 +106,14 @@ class DaskExecutor:
             "the local Dask cluster" if self.scheduler is None else f"--scheduler {self.scheduler}"
         )
 
-    def _client(self) -> Any:
-        d = self.distributed
+    def _client(self) -> Client | _Owned:
+        from distributed import Client, LocalCluster  # optional extra (cluster), as above
+
         if self.scheduler is not None:  # "" too: refused, not a local cluster
             address = scheduler_address(self.scheduler)
             workers_of(address, self.scheduler)  # a scheduler, answering: else a UsageError
             try:
-                return d.Client(address, timeout=CONNECT_TIMEOUT)
+                return Client(address, timeout=CONNECT_TIMEOUT)
             except (OSError, TimeoutError) as exc:
                 raise UsageError(f"--scheduler {self.scheduler}: cannot connect: {exc}") from None
         # Workers started while SIGINT is ignored ignore it too (Python then installs no
@@ -113,7 +121,7 @@ class DaskExecutor:
         # only this process should decide to stop, reporting the finished batches.
         previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
         try:
-            cluster = d.LocalCluster(
+            cluster = LocalCluster(
                 n_workers=self.jobs,
                 threads_per_worker=1,  # the games are pure Python: one process a core
                 processes=True,
@@ -122,16 +130,16 @@ class DaskExecutor:
             )
         finally:
             signal.signal(signal.SIGINT, previous)
-        return _Owned(d.Client(cluster), cluster)
+        return _Owned(Client(cluster), cluster)
 
 
 class _Owned:
     """A client and the LocalCluster it was started with, closed together."""
 
-    def __init__(self, client: Any, cluster: Any) -> None:
+    def __init__(self, client: Client, cluster: LocalCluster) -> None:
         self.client, self.cluster = client, cluster
 
-    def __enter__(self) -> Any:
+    def __enter__(self) -> Client:
         return self.client
 
     def __exit__(self, *exc: object) -> None:

@@ -16,7 +16,6 @@ be one you trust, as the balance lab's documentation says.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from printgen.errors import UsageError
 
@@ -80,7 +79,7 @@ def workers_of(address: str, typed: str) -> int:
     return len(workers) if isinstance(workers, dict) else 0
 
 
-async def _identity(address: str, seconds: float) -> Any:
+async def _identity(address: str, seconds: float) -> object:
     from distributed.comm import connect  # optional extra (cluster): --executor dask
 
     # distributed retries a refused connection until its timeout, then raises OSError: half
