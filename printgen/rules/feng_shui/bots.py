@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from typing import Any, cast
+from typing import cast
 
 from printgen.rules.api import Action, GameState
 from printgen.rules.feng_shui.rules import FengShuiRules
-from printgen.rules.feng_shui.state import CONVERT, FengShuiState
+from printgen.rules.feng_shui.state import FengShuiState, Pick
 
 
 def greedy_bot(state: GameState, rng: random.Random) -> Action:
@@ -31,9 +31,9 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
     values = _values(grid, r)
     rivals = [_values(g, r) for k, g in enumerate(s.grids) if k != seat]
 
-    def gain(action: Any) -> float:
+    def gain(action: Pick) -> float:
         element = action[1]
-        if action[0] == CONVERT:
+        if len(action) == 3:  # (CONVERT, element, face)
             return values[element] if crosses[element] < r.track else 0.0
         index = (action[2] - 1) * r.columns + action[3] - 1
         delta = _placement_delta(grid, index, element, r)

@@ -26,6 +26,8 @@ from printgen.rules.feng_shui.sheet import SheetsResult, can_place, score_sheets
 
 PLACE = "place"
 CONVERT = "convert"
+Pick = tuple[str, str, int, int] | tuple[str, str, int]
+"""A player's decision: (PLACE, element, face, column) or (CONVERT, element, face)."""
 
 
 class FengShuiState(GameState):
@@ -88,12 +90,12 @@ class FengShuiState(GameState):
         cols = self.rules.columns
         return range((face - 1) * cols, face * cols) if face <= self.rules.rows else range(0)
 
-    def legal_actions(self) -> Sequence[Action]:
+    def legal_actions(self) -> Sequence[Pick]:
         if self.over or self.to_roll:
             return []
         converting = len(self.pool) <= self.left
         grid = self.grids[(self.first + self.picks) % self.players]
-        out: list[Action] = []
+        out: list[Pick] = []
         for element, face in dict.fromkeys(self.pool):
             if not converting:
                 places = [

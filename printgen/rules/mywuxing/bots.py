@@ -7,7 +7,7 @@ ever asked to play: greedy, random and every other bot play the same games there
 from __future__ import annotations
 
 import random
-from typing import Any, cast
+from typing import cast
 
 from printgen.rules.api import Action, GameState
 from printgen.rules.mywuxing.ending import TARGET
@@ -26,7 +26,7 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
     against whatever the leader may have played. Ties go to the first choice listed.
     """
     s = cast(MyWuXingState, state)
-    actions = cast(list[Any], s.legal_actions())
+    actions = s.legal_actions()
     if len(actions) == 1:
         return actions[0]
     if s.phase == TARGET:  # every opponent is alike to the leader, who cannot see their cards

@@ -49,6 +49,10 @@ from printgen.rules.mywuxing.ending import (
 from printgen.rules.mywuxing.play import PlayOutcome, resolve_duel, resolve_play
 
 AFTER_LEARN, AFTER_THINK = 0, 1
+Choice = tuple[str, int] | str
+"""A player's decision: the leader's ("universe" or "player", the seat invited), then each
+player's card (its word); chance outcomes are card words too."""
+
 UNIVERSE = -1  # in the draw queue: turn the Universe card
 
 
@@ -107,13 +111,13 @@ class MyWuXingState(GameState):
             return TERMINAL
         return self.leader if phase == TARGET else self.chooser
 
-    def legal_actions(self) -> Sequence[Action]:
+    def legal_actions(self) -> Sequence[Choice]:
         if self.phase == TARGET:  # the other players still in, clockwise from the leader
             n, held, leader = self.n, self.held, self.leader
             others = [(leader + k) % n for k in range(1, n) if held[(leader + k) % n]]
             if self.deck.partner == "next":
                 others = others[:1]
-            moves: list[Action] = [("universe", s) for s in others]
+            moves: list[Choice] = [("universe", s) for s in others]
             if self.u not in POWER:
                 moves += [("player", s) for s in others]
             return moves

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, cast
+from typing import cast
 
 from printgen.rules.api import Action, GameState
 from printgen.rules.the_way.board import WILD, Board, Square, specs
@@ -27,13 +27,14 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
     - Moving: the piece and symbol that leave the best position after that step.
     """
     s = cast(WayState, state)
-    actions = cast(list[Any], s.legal_actions())
+    actions = s.legal_actions()
     if len(actions) == 1:
         return actions[0]
     seat = s.mover if s.queue else s.player
-    if s.queue:
+    if s.queue:  # every action is a move
         how = s.queue[0][0]
-        return max(actions, key=lambda a: _after_move(s, seat, how, a[1], a[2]))
+        moves = [a for a in actions if a[0] == "move"]
+        return max(moves, key=lambda a: _after_move(s, seat, how, a[1], a[2]))
     now = value(s, s.pos, seat)
     worth = {a[1]: _after_card(s, seat, a[1]) for a in actions if a[0] == "play"}
     if worth:

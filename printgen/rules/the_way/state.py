@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any
+from typing import Literal, cast
 
 from printgen.errors import UsageError
 from printgen.model import Game
@@ -58,6 +58,12 @@ from printgen.rules.the_way.invariants import check_state
 BURN = -1  # a pending draw that goes to the burn pile
 ACTION, ACTED, BURNED = range(3)  # where the current turn stands
 MODES = ("versus", "coop-arc1", "coop-arc2")
+
+WayAction = (
+    tuple[Literal["move"], int, str]  # a card's step: the piece (its index) and the symbol
+    | tuple[Literal["play", "discard"], int]  # a card of the hand, by its code
+    | tuple[Literal["draw", "pass"]]
+)
 
 
 class WayState(GameState):
@@ -105,7 +111,7 @@ class WayState(GameState):
         self.reason = ""
         self.decided_by = ""  # versus, deck-out: the rule that named the winner
         self.done = False
-        self._legal: list[Action] | None = None
+        self._legal: list[WayAction] | None = None
 
     # --- the shared API ---------------------------------------------------------------------
     def current_player(self) -> int:
@@ -133,7 +139,7 @@ class WayState(GameState):
     def teams(self) -> dict[str, tuple[int, ...]]:
         return {"players": tuple(range(self.n))} if self.coop else {}
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[WayAction]:
         if self._legal is None:
             self._legal = self._compute_legal()
         return self._legal
@@ -144,7 +150,7 @@ class WayState(GameState):
         else:
             if action not in self.legal_actions():
                 raise ValueError(f"illegal action {action!r}")
-            self._act(action)
+            self._act(cast(WayAction, action))  # one of the legal actions, as just checked
         self._legal = None
         self._settle()
 
@@ -290,10 +296,9 @@ class WayState(GameState):
         b, pos = self.b, self.pos
         return [i for i, sq in enumerate(pos) if sq is not None and not b.has_left(pos, i)]
 
-    def _act(self, action: Any) -> None:
-        verb = action[0]
+    def _act(self, action: WayAction) -> None:
         p = self.player
-        if verb == "move":
+        if action[0] == "move":
             _, piece, symbol = action
             how = self.queue[0][0]
             if how == "all":
@@ -309,14 +314,14 @@ class WayState(GameState):
                 self._wild_setup()
             return
         self.stage = ACTED
-        if verb == "play":
+        if action[0] == "play":
             self.hands[p].remove(action[1])
             self._start(p, action[1], False)
-        elif verb == "discard":
+        elif action[0] == "discard":
             self.hands[p].remove(action[1])
             self.discard.append(action[1])
             self.pending += [p, p]
-        elif verb == "draw":
+        elif action[0] == "draw":
             self.pending.append(p)
 
     def _dual_open(self) -> bool:
@@ -396,19 +401,19 @@ class WayState(GameState):
         self.queue.clear()
 
     # --- legal moves ------------------------------------------------------------------------
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> list[WayAction]:
         if self.done or self.pending:
             return []
         if self.queue:
             return self._legal_moves()
         hand = sorted(set(self.hands[self.player]))
-        actions: list[Action] = [("play", c) for c in hand]
+        actions: list[WayAction] = [("play", c) for c in hand]
         if self.coop or self.draw_n or self.discard:
             actions += [("discard", c) for c in hand]
             actions.append(("draw",))
         return actions or [("pass",)]
 
-    def _legal_moves(self) -> list[Action]:
+    def _legal_moves(self) -> list[WayAction]:
         """The card's moves to choose: each piece that may move with each symbol offered (a
         Dual's two symbols while both are open; a wild symbol is any step)."""
         how, _ = self.queue[0]
