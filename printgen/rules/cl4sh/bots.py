@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from typing import Any, cast
+from typing import cast
 
 from printgen.rules.api import Action, GameState
 from printgen.rules.cl4sh.cards import ALMIGHTY, NUMBER, PICKUP, Cl4shRules, duel_winner
-from printgen.rules.cl4sh.moves import BLOCK, DRAWN, DUEL
+from printgen.rules.cl4sh.moves import BLOCK, DRAWN, DUEL, Cl4shAction, Play
 from printgen.rules.cl4sh.state import Cl4shState
 
 # Havoc cards, most eagerly played first when no numbered card can be: attacks, then the rest;
@@ -32,14 +32,15 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
       against an unseen numbered card of the deck.
     """
     s = cast(Cl4shState, state)
-    actions = cast(list[Any], s.legal_actions())
+    actions = s.legal_actions()
     if len(actions) == 1:
         return actions[0]
     if s.phase == BLOCK:
         return ("block",)
     if s.phase == DUEL:
         odds = _duel_odds(s.r)
-        return max(actions, key=lambda a: odds[cast(int, a[1])])
+        duels = [a for a in actions if a[0] == "duel"]  # every action, in a duel
+        return max(duels, key=lambda a: odds[a[1]])
     plays = _plays(s, actions)
     hand = s.hands[s.actor]
     emptying = [a for a in plays if len(a[1]) == len(hand)]
@@ -53,7 +54,7 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
     return min(plays, key=lambda a: _havoc_rank(s, a))
 
 
-def _plays(s: Cl4shState, actions: list[Any]) -> list[Any]:
+def _plays(s: Cl4shState, actions: list[Cl4shAction]) -> list[Play]:
     """The plays the bot considers: not a run or slam with an Almighty in it (it keeps its
     Almighties for playing alone)."""
     types = s.r.types
@@ -64,14 +65,15 @@ def _plays(s: Cl4shState, actions: list[Any]) -> list[Any]:
     ]
 
 
-def _havoc_rank(s: Cl4shState, action: Any) -> tuple[int, int]:
+def _havoc_rank(s: Cl4shState, action: Play) -> tuple[int, int]:
     """Lower is better: the kind's place in HAVOC_ORDER, then the choice within the kind."""
     codes, arg = action[1], action[2]
     card = s.r.types[codes[0]]
     rank = HAVOC_ORDER.index(card.kind) if card.kind in HAVOC_ORDER else len(HAVOC_ORDER)
     if card.kind == PICKUP:
         return rank, -sum(s.r.types[c].amount for c in codes)
-    if card.kind == "almighty":  # the highest card of the element the own hand answers best
+    if card.kind == "almighty" and isinstance(arg, tuple):  # (the card it becomes, target):
+        # the highest card of the element the own hand answers best
         became = s.r.types[arg[0]]
         if became.kind != NUMBER or became.number != s.r.max_number:
             return rank, 1
@@ -79,7 +81,7 @@ def _havoc_rank(s: Cl4shState, action: Any) -> tuple[int, int]:
         return rank, -sum(
             1 for t in held if t.kind == NUMBER and s.r.beats[t.element] == became.element
         )
-    if card.kind == "duel":
+    if card.kind == "duel" and isinstance(arg, int):  # the player challenged
         return rank, -len(s.hands[arg])
     if card.kind == "chain-reaction":
         return rank, 0 if arg == s._next_player() else 1

@@ -18,14 +18,8 @@ from printgen.rules.cl4sh.cards import (
     duel_winner,
     pile_of,
 )
-from printgen.rules.cl4sh.moves import ATTACK, BLOCK, DUEL
+from printgen.rules.cl4sh.moves import ATTACK, BLOCK, DUEL, PlayArg, Target
 from printgen.rules.cl4sh.table import Table
-
-Target = int | None
-"""The player a Duel or a Chain Reaction names (None: any other card's play)."""
-PlayArg = Target | tuple[int, int | None] | tuple[int, ...]
-"""A play's third part (`moves.py`): its target; for a lone Almighty `(the card it becomes,
-that card's target)`; for a run or a slam with Almighties, the card each stands for, in order."""
 
 
 def play(s: Table, codes: list[int], arg: PlayArg) -> None:

@@ -3,16 +3,29 @@
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement, product
-from typing import Any, cast
+from typing import Literal
 
-from printgen.rules.api import Action
 from printgen.rules.cl4sh.cards import ALMIGHTY, NUMBER, OPEN, PICKUP, Cl4shRules
 from printgen.rules.cl4sh.table import Table
 
 TURN, DRAWN, BLOCK, DUEL, ATTACK, END = range(6)  # phases of a state
 
+Target = int | None
+"""The player a Duel or a Chain Reaction names (None: any other card's play)."""
+PlayArg = Target | tuple[int, int | None] | tuple[int, ...]
+"""A play's third part: its target; for a lone Almighty `(the card it becomes, that card's
+target)`; for a run or a slam with Almighties, the card each stands for, in order."""
+Play = tuple[Literal["play"], tuple[int, ...], PlayArg]
+"""One card, a run or a slam of Pick-ups: the cards' codes and the play's `PlayArg`."""
+Cl4shAction = (
+    Play
+    | tuple[Literal["duel"], int]  # a duel card, face down
+    | tuple[Literal["draw", "pass", "keep", "block", "take"]]
+)
+"""A player's decision (the state's docstring says when each is legal)."""
 
-def legal(s: Table) -> list[Action]:
+
+def legal(s: Table) -> list[Cl4shAction]:
     if s.phase == END or s.pending:
         return []
     if s.phase == BLOCK:
@@ -42,13 +55,13 @@ def almighty_choices(s: Table) -> list[tuple[int, int | None]]:
     return choices
 
 
-def plays(s: Table, hand: list[int]) -> list[Action]:
+def plays(s: Table, hand: list[int]) -> list[Cl4shAction]:
     """Every legal play from `hand` on the pile (single cards, runs, Pick-up slams), in card
     order (a random bot picks by position: the order is part of a seed's game)."""
     r, (te, tn), restrict = s.r, s.pile, s.restrict
     types, beats, next_up = r.types, r.beats, r.next_up
     have = set(hand)
-    out: list[Action] = []
+    out: list[Cl4shAction] = []
     havoc: list[int] = []
     for code in sorted(have):
         t = types[code]
@@ -71,11 +84,11 @@ def plays(s: Table, hand: list[int]) -> list[Action]:
     return out
 
 
-def _havoc_hand(s: Table, hand: list[int], havoc: list[int]) -> list[Action]:
+def _havoc_hand(s: Table, hand: list[int], havoc: list[int]) -> list[Play]:
     """The plays of the Havoc cards held (`havoc`, in card order): each alone, then the
     Pick-up slams, then the runs and slams an Almighty joins."""
     r, te = s.r, s.pile[0]
-    out: list[Action] = []
+    out: list[Play] = []
     pickups: list[int] = []
     for code in havoc:
         t = r.types[code]
@@ -101,7 +114,7 @@ def _single_fits(r: Cl4shRules, code: int, te: int, tn: int) -> bool:
     return te == OPEN or r.beats[el] == te or (el == te and r.types[code].number > tn)
 
 
-def _runs_with(s: Table, have: set[int], almighty: int, held: int) -> list[Action]:
+def _runs_with(s: Table, have: set[int], almighty: int, held: int) -> list[Play]:
     """Runs with Almighties in them (decision: almighty): the Almighty "can become any card",
     so it may be any card of a run. Each run of 2+ consecutive numbers of one element with 1 to
     `held` Almighties: every number not in the hand is an Almighty, any number in it may be one
@@ -110,7 +123,7 @@ def _runs_with(s: Table, have: set[int], almighty: int, held: int) -> list[Actio
     r = s.r
     te, tn = s.pile
     free = _havoc_fits(r, ALMIGHTY, OPEN, te)
-    out: list[Action] = []
+    out: list[Play] = []
     for e in range(len(r.elements)):
         for low in range(1, r.max_number):
             run: list[int] = []
@@ -132,12 +145,12 @@ def _runs_with(s: Table, have: set[int], almighty: int, held: int) -> list[Actio
 
 def _fillings(
     run: list[int], missing: list[int], held: int, almighty: int, valid: tuple[bool, bool]
-) -> list[Action]:
+) -> list[Play]:
     """The ways to play `run` with an Almighty at each `missing` place and at up to `held`
     places in all, each `("play", cards, became)` (`became`: the cards the Almighties stand
     for, in order); `valid`: whether the run may start with its own lowest card, and with an
     Almighty."""
-    out: list[Action] = []
+    out: list[Play] = []
     inside = [i for i in range(len(run)) if i not in missing]
     for extra in range(held - len(missing) + 1):
         for chosen in combinations(inside, extra):
@@ -150,15 +163,15 @@ def _fillings(
 
 def _slams_with(
     r: Cl4shRules, hand: list[int], pickups: list[int], almighty: int, held: int, te: int
-) -> list[Action]:
+) -> list[Play]:
     """Pick-up slams with 1 to `held` Almighties as Pick-ups (decision: almighty), beside any
     handful of the Pick-ups held (two cards at least: one Almighty alone is a single play)."""
     if not _havoc_fits(r, PICKUP, OPEN, te):
         return []
     kinds = [t.code for t in r.types if t.kind == PICKUP]
     own: list[tuple[int, ...]] = [()]
-    own += [cast(tuple[Any, ...], a)[1] for a in _slams(hand, pickups)] if pickups else []
-    out: list[Action] = []
+    own += [a[1] for a in _slams(hand, pickups)] if pickups else []
+    out: list[Play] = []
     for k in range(1, held + 1):
         for became in combinations_with_replacement(kinds, k):
             for cards in own:
@@ -173,7 +186,7 @@ def _havoc_fits(r: Cl4shRules, kind: str, element: int, te: int) -> bool:
     return kind in r.play_on_anything or te == OPEN or (element != OPEN and r.beats[element] == te)
 
 
-def _havoc_plays(s: Table, code: int, kind: str) -> list[Action]:
+def _havoc_plays(s: Table, code: int, kind: str) -> list[Play]:
     """A Havoc card other than a Pick-up: an Almighty as each card it may become, a Duel or
     Chain Reaction naming each other player, any other card as itself."""
     if kind == ALMIGHTY:
@@ -183,9 +196,9 @@ def _havoc_plays(s: Table, code: int, kind: str) -> list[Action]:
     return [("play", (code,), None)]
 
 
-def _slams(hand: list[int], pickups: list[int]) -> list[Action]:
+def _slams(hand: list[int], pickups: list[int]) -> list[Play]:
     """Any non-empty handful of the Pick-ups held, slammed together."""
-    out: list[Action] = []
+    out: list[Play] = []
     for counts in product(*(range(hand.count(c) + 1) for c in pickups)):
         if any(counts):
             slam = tuple(c for c, k in zip(pickups, counts, strict=True) for _ in range(k))

@@ -55,7 +55,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any
+from typing import cast
 
 import printgen.rules.cl4sh.effects as effects
 import printgen.rules.cl4sh.moves as moves
@@ -71,7 +71,7 @@ from printgen.rules.api import (
     draw_from_counts,
 )
 from printgen.rules.cl4sh.cards import NUMBER, OPEN, SHIELD, Cl4shRules, pile_of, rules_of
-from printgen.rules.cl4sh.moves import ATTACK, DRAWN, DUEL, END, TURN
+from printgen.rules.cl4sh.moves import ATTACK, DRAWN, DUEL, END, TURN, Cl4shAction
 
 FLIP = -1  # a pending "draw" that turns the top card onto the play pile
 
@@ -94,7 +94,7 @@ class Cl4shState(GameState):
         self.winners: tuple[int, ...] = ()
         self.reason = ""
         self.shield = next((t.code for t in rules.types if t.kind == SHIELD), -1)
-        self._legal: list[Action] | None = None
+        self._legal: list[Cl4shAction] | None = None
         self._new_set()
 
     # --- the shared API ---------------------------------------------------------------------
@@ -118,7 +118,7 @@ class Cl4shState(GameState):
         self._settle()
         return code
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[Cl4shAction]:
         if self._legal is None:
             self._legal = moves.legal(self)
         return self._legal
@@ -129,7 +129,7 @@ class Cl4shState(GameState):
         else:
             if action not in self.legal_actions():
                 raise ValueError(f"illegal action {action!r}")
-            self._act(action)
+            self._act(cast(Cl4shAction, action))  # one of the legal actions, as just checked
         self._legal = None
         self._settle()
 
@@ -279,22 +279,21 @@ class Cl4shState(GameState):
         else:
             effects.end_duel(self, self.duel[1] if self.actor == self.duel[0] else self.duel[0])
 
-    def _act(self, action: Any) -> None:
-        verb = action[0]
-        if verb == "play":
+    def _act(self, action: Cl4shAction) -> None:
+        if action[0] == "play":
             self.passes = 0
             effects.play(self, list(action[1]), action[2])
-        elif verb == "draw":
+        elif action[0] == "draw":
             self.passes = 0
             self.phase = DRAWN
             self.drawn = -1
             self.pending.append(self.actor)
-        elif verb == "pass":
+        elif action[0] == "pass":
             self.passes += 1
             self._next_turn()
-        elif verb == "keep":
+        elif action[0] == "keep":
             self._next_turn()
-        elif verb == "block":
+        elif action[0] == "block":
             self._remove(self.actor, [self.shield])
             self.discard.insert(0, self.shield)
             self.attacks.pop(0)
@@ -302,10 +301,10 @@ class Cl4shState(GameState):
             self.phase = ATTACK
             if not self.hands[self.actor]:
                 self._set_won(self.actor)
-        elif verb == "take":
+        elif action[0] == "take":
             effects.take(self, *self.attacks.pop(0))
             self.phase = ATTACK
-        else:  # "duel": a duel card face down
+        elif action[0] == "duel":  # a duel card face down
             self._remove(self.actor, [action[1]])
             self.duel.append(action[1])
             if len(self.duel) == 3:
