@@ -50,9 +50,7 @@ ANY_USES: dict[str, int] = {
     "printgen/render/shop/presets.py": 3,
     "printgen/render/shop/recolour.py": 8,
     "printgen/rules/feng_shui/rules.py": 1,
-    "printgen/rules/figures.py": 2,
     "printgen/rules/mywuxing/__init__.py": 1,
     "printgen/rules/per_game.py": 2,
     "printgen/rules/the_way/board.py": 2,
-    "printgen/sim/figures.py": 8,
 }

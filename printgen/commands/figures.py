@@ -11,7 +11,7 @@ from printgen.commands.common import data_dir_or_default
 from printgen.errors import UsageError
 from printgen.files.atomic import write_atomic
 from printgen.model import load_all
-from printgen.rules.figures import declared_figures, percent
+from printgen.rules.figures import declared_figures, measured, percent
 from printgen.sim.executor import executor_for
 from printgen.sim.figures import dump, measure, recorded_path
 
@@ -37,11 +37,12 @@ def run(
         path = write_atomic(recorded_path(game), dump(recorded))
         kept = [name for name in recorded["figures"] if only and name not in only]
         for name, entry in recorded["figures"].items():
-            if name in kept:
+            rate = measured(entry)
+            if name in kept or rate is None:
                 continue
-            low, high = entry["ci95"]
+            value, low, high = rate
             click.echo(
-                f"  {name}: {percent(entry['value'])} ({percent(low, False)}–{percent(high)}) "
+                f"  {name}: {percent(value)} ({percent(low, False)}–{percent(high)}) "
                 f"of {entry['games']:,} games: {entry['about']}"
             )
         if kept:

@@ -32,8 +32,9 @@ the rate and its interval, as `37.9 % (95 % interval 35.8–40.0 %)`.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict
 
 from printgen.errors import DataError, Problem, RenderError
 from printgen.model import Game
@@ -49,6 +50,14 @@ KEYS = tuple(FIGURE_KEYS)  # declared in printgen.model.yaml_kinds
 RATES = ("wins_by_seat", "no_winner", "endings", "facts")
 LADDER_RATES = ("skill_gap", "table")
 MAX_GAMES = 1_000_000
+
+
+class Recorded(TypedDict, total=False):
+    """figures.json as read: the fingerprint it was measured on (None: it names none) and its
+    figures, each entry a mapping (an entry that is not one records nothing, and is left out)."""
+
+    fingerprint: YamlValue
+    figures: dict[str, dict[str, YamlValue]]
 
 
 @dataclass(frozen=True)
@@ -87,23 +96,36 @@ class Figure:
         return json.dumps(spec, sort_keys=True)
 
 
-def recorded_figure(name: str, entry: dict[str, Any]) -> Figure | None:
+def recorded_figure(name: str, entry: Mapping[str, YamlValue]) -> Figure | None:
     """A figure as figures.json recorded its declaration (None: the entry lacks one)."""
     try:
         return Figure(
             name,
             str(entry["about"]),
-            int(entry["players"]),
+            _whole(entry["players"]),
             str(entry["bots"]),
-            dict(entry["options"]),
-            dict(entry["set"]),
-            int(entry["games"]),
-            int(entry["seed"]),
+            _mapping(entry["options"]),
+            _mapping(entry["set"]),
+            _whole(entry["games"]),
+            _whole(entry["seed"]),
             str(entry["rate"]),
             str(entry.get("ladder") or ""),
         )
     except (KeyError, TypeError, ValueError):
         return None
+
+
+def _whole(value: YamlValue) -> int:
+    """`int(value)` of a number or its text; a TypeError for anything else, as int() gives."""
+    if isinstance(value, (str, int, float)):
+        return int(value)
+    raise TypeError(f"not a number: {value!r}")
+
+
+def _mapping(value: YamlValue) -> dict[str, YamlValue]:
+    if isinstance(value, dict):
+        return {str(k): v for k, v in value.items()}
+    raise TypeError(f"not a mapping: {value!r}")
 
 
 @per_game
@@ -186,16 +208,39 @@ def _value_problem(spec: YamlMapping) -> str | None:
 
 
 @per_game
-def recorded_figures(game: Game) -> dict[str, Any]:
-    """The game's figures.json as `printgen figures` wrote it ({} when there is none)."""
+def recorded_figures(game: Game) -> Recorded:
+    """The game's figures.json as `printgen figures` wrote it ({} when there is none, or it
+    holds no JSON object)."""
     path = game.folder / RECORDED
     if not path.is_file():
         return {}
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc: YamlValue = json.loads(path.read_text(encoding="utf-8"))  # JSON's values
     except (ValueError, UnicodeDecodeError) as exc:
         raise DataError([Problem(str(path), None, "", f"not JSON: {exc}")]) from None
-    return doc if isinstance(doc, dict) else {}
+    if not isinstance(doc, dict):
+        return {}
+    found: Recorded = {"fingerprint": doc.get("fingerprint")}
+    figures = doc.get("figures")
+    if figures is not None:
+        found["figures"] = {
+            str(name): {str(k): v for k, v in entry.items()}
+            for name, entry in (figures.items() if isinstance(figures, dict) else ())
+            if isinstance(entry, dict)
+        }
+    return found
+
+
+def measured(entry: Mapping[str, object]) -> tuple[float, float, float] | None:
+    """A recorded figure's value and its 95% interval, (value, low, high); None when the
+    entry holds no measurement."""
+    value, ci95 = entry.get("value"), entry.get("ci95")
+    if not isinstance(value, (int, float)) or not isinstance(ci95, list) or len(ci95) != 2:
+        return None
+    low, high = ci95
+    if not isinstance(low, (int, float)) or not isinstance(high, (int, float)):
+        return None
+    return value, low, high
 
 
 def figure_text(game: Game, name: str) -> str:
@@ -208,13 +253,14 @@ def figure_text(game: Game, name: str) -> str:
             f"{did_you_mean(name, list(declared))} (figures: {listed})"
         )
     entry = (recorded_figures(game).get("figures") or {}).get(name)
-    if not isinstance(entry, dict) or "value" not in entry:
+    rate = measured(entry) if entry is not None else None
+    if rate is None:
         raise RenderError(
             f"figure({name!r}): not measured yet: run `printgen figures {game.id}` "
             f"(it writes {game.folder.name}/{RECORDED})"
         )
-    low, high = entry["ci95"]
-    return f"{percent(entry['value'])} (95 % interval {percent(low, False)}–{percent(high)})"
+    value, low, high = rate
+    return f"{percent(value)} (95 % interval {percent(low, False)}–{percent(high)})"
 
 
 def percent(rate: float, sign: bool = True) -> str:

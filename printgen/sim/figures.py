@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from printgen.errors import UsageError
 from printgen.model import Game
@@ -48,6 +48,38 @@ from printgen.sim.stats import wilson
 from printgen.sim.summary import Summary
 
 FINGERPRINT_GAMES = 2
+
+
+class Measured(TypedDict):
+    """figures.json as `printgen figures` writes it: each figure its declaration then its
+    `Rate` or `LadderRate`, or (`--only`) kept as recorded."""
+
+    game: str
+    made_by: str
+    fingerprint: str
+    figures: dict[str, Mapping[str, object]]
+
+
+class Shown(TypedDict, total=False):
+    """How long a run's games lasted (unit, mean, median), when it recorded a length."""
+
+    length: dict[str, object]
+
+
+class Rate(Shown):
+    """A `simulate` figure: the games counted, their rate and its 95% Wilson interval."""
+
+    count: int
+    value: float
+    ci95: list[float]
+
+
+class LadderRate(TypedDict):
+    """A ladder's figure: its value, its 95% interval and the seeds played."""
+
+    value: float
+    ci95: list[float]
+    games: int
 
 
 def spec_of(game: Game, figure: Figure, record_moves: bool = False) -> SimSpec:
@@ -102,16 +134,17 @@ def measure(
     executor: Executor | None = None,
     progress: Callable[[str], None] | None = None,
     only: tuple[str, ...] = (),
-) -> dict[str, Any]:
+) -> Measured:
     """Every declared figure measured: what `printgen figures` writes to figures.json. With
     `only`, just those figures; the others are kept as recorded, once shown current."""
     declared = declared_figures(game)
-    figures: dict[str, Any] = kept_figures(game, only) if only else {}
+    figures: dict[str, Mapping[str, object]] = {**kept_figures(game, only)} if only else {}
     chosen = [f for name, f in declared.items() if not only or name in only]
     for figures_of_run in runs_of(game, chosen).values():
         first = figures_of_run[0]
         if progress:
             progress(", ".join(f.name for f in figures_of_run))
+        rates: list[Rate] | list[LadderRate]
         if first.ladder:
             ladder = _ladder(game, first, executor or executor_for(jobs))
             rates = [ladder_rate_of(ladder, figure) for figure in figures_of_run]
@@ -128,7 +161,7 @@ def measure(
     }
 
 
-def kept_figures(game: Game, only: tuple[str, ...]) -> dict[str, Any]:
+def kept_figures(game: Game, only: tuple[str, ...]) -> dict[str, dict[str, YamlValue]]:
     """The recorded figures `printgen figures --only` keeps as they are: every declared figure
     not named, each recorded as declared, on the engine's play as it is now (the recorded
     fingerprint is that of the games they were measured on). Anything else is refused: a new
@@ -155,7 +188,10 @@ def kept_figures(game: Game, only: tuple[str, ...]) -> dict[str, Any]:
 
 
 def _refuse_unkept(
-    game: Game, declared: dict[str, Figure], entries: dict[str, Any], others: list[str]
+    game: Game,
+    declared: dict[str, Figure],
+    entries: dict[str, dict[str, YamlValue]],
+    others: list[str],
 ) -> None:
     """A UsageError when a figure --only keeps is not recorded yet or is declared otherwise
     than it was recorded."""
@@ -168,7 +204,7 @@ def _refuse_unkept(
         raise UsageError(f"declared otherwise in {DECLARED}: {', '.join(changed)}: {again}")
 
 
-def rate_of(summary: Summary, figure: Figure) -> dict[str, Any]:
+def rate_of(summary: Summary, figure: Figure) -> Rate:
     """The figure's count, rate and 95% interval out of a `simulate` summary; a key that
     never happened (no game ended that way) is a count of 0."""
     head, _, rest = figure.rate.partition(".")
@@ -194,7 +230,7 @@ def rate_of(summary: Summary, figure: Figure) -> dict[str, Any]:
     return {"count": count, "value": round(count / games, 4), "ci95": ci95, **_length(summary)}
 
 
-def _length(summary: Summary) -> dict[str, Any]:
+def _length(summary: Summary) -> Shown:
     """How long the run's games lasted, for the gallery's balance page (not a printed figure)."""
     length = summary["length"]
     if "mean" not in length:
@@ -217,18 +253,19 @@ def _ladder(game: Game, figure: Figure, executor: Executor) -> LadderSummary:
     return summarize_ladder(spec, tally)
 
 
-def ladder_rate_of(summary: LadderSummary, figure: Figure) -> dict[str, Any]:
+def ladder_rate_of(summary: LadderSummary, figure: Figure) -> LadderRate:
     """A ladder's skill gap, or one cell of its table (`table.A.B`), with its interval."""
     where: object = summary
     for key in figure.rate.split("."):
         where = where.get(key) if isinstance(where, dict) else None
     if not isinstance(where, dict) or "value" not in where:
         raise UsageError(f"{DECLARED} {figure.name}: rate: {figure.rate!r} is not in the ladder")
-    ci95 = list(where["ci95"] or [where["value"], where["value"]])
-    return {"value": where["value"], "ci95": ci95, "games": summary["games"]}
+    value: float = where["value"]  # a ladder_summary.Score
+    ci95: list[float] = list(where["ci95"] or [value, value])
+    return {"value": value, "ci95": ci95, "games": summary["games"]}
 
 
-def dump(recorded: dict[str, Any]) -> bytes:
+def dump(recorded: Measured) -> bytes:
     return (json.dumps(recorded, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
 
 
