@@ -141,7 +141,7 @@ class Settings:
 
     def check(
         self, path: tuple[object, ...], value: object, keys: Mapping[str, Key]
-    ) -> dict[str, Any]:
+    ) -> dict[str, Any]:  # check_mapping's result (model/schema.py): its values are Any
         """Check a mapping deeper in `rules:` whose keys are free (e.g. one board gate of
         `gates: {element: {...}}`) against `keys`, collecting its problems with the rest."""
         located = self.game.located.child("rules")

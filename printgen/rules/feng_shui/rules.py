@@ -192,7 +192,10 @@ def _touching(
 
 
 def _dice(
-    read: Settings, values: dict[str, Any], elements: tuple[str, ...], dice: tuple[Card, ...]
+    read: Settings,
+    values: dict[str, Any],  # Settings.values: check_mapping's result (model/schema.py)
+    elements: tuple[str, ...],
+    dice: tuple[Card, ...],
 ) -> tuple[dict[int, tuple[str, ...]], dict[int, int]]:
     """Per player count: the dice rolled (as many of each element) and those left to convert."""
     available = {e: 0 for e in elements}

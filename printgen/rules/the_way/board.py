@@ -179,7 +179,7 @@ def board_of(game: Game) -> Board:
     return Board(half, pawns, gate, way, beyond, _opposites(way), colour)
 
 
-def _gate_specs(read: Settings) -> dict[YamlScalar, dict[str, Any]]:
+def _gate_specs(read: Settings) -> dict[YamlScalar, dict[str, Any]]:  # Settings.check's Any
     """Each gate of `rules.board.gates` checked against GATE, with the other keys' problems
     (the gates' names are free, so the schema cannot declare them one by one)."""
     board = read.game.rules.get("board")
@@ -190,7 +190,9 @@ def _gate_specs(read: Settings) -> dict[YamlScalar, dict[str, Any]]:
 
 
 def _gates(
-    read: Settings, gates: dict[YamlScalar, dict[str, Any]], half: int
+    read: Settings,
+    gates: dict[YamlScalar, dict[str, Any]],
+    half: int,  # as Settings.check
 ) -> tuple[dict[str, Square], dict[str, Square]]:
     """Each element's gate square and way out; every gate whose square is not on the edge it
     leaves by is reported."""
