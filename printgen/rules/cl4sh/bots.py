@@ -72,20 +72,22 @@ def _havoc_rank(s: Cl4shState, action: Play) -> tuple[int, int]:
     rank = HAVOC_ORDER.index(card.kind) if card.kind in HAVOC_ORDER else len(HAVOC_ORDER)
     if card.kind == PICKUP:
         return rank, -sum(s.r.types[c].amount for c in codes)
-    if card.kind == "almighty" and isinstance(arg, tuple):  # (the card it becomes, target):
-        # the highest card of the element the own hand answers best
-        became = s.r.types[arg[0]]
-        if became.kind != NUMBER or became.number != s.r.max_number:
-            return rank, 1
-        held = [s.r.types[c] for c in s.hands[s.actor]]
-        return rank, -sum(
-            1 for t in held if t.kind == NUMBER and s.r.beats[t.element] == became.element
-        )
+    if card.kind == "almighty" and isinstance(arg, tuple):  # (the card it becomes, target)
+        return rank, _almighty_rank(s, arg[0])
     if card.kind == "duel" and isinstance(arg, int):  # the player challenged
         return rank, -len(s.hands[arg])
     if card.kind == "chain-reaction":
         return rank, 0 if arg == s._next_player() else 1
     return rank, 0
+
+
+def _almighty_rank(s: Cl4shState, code: int) -> int:
+    """An Almighty is best as the highest card of the element the own hand answers best."""
+    became = s.r.types[code]
+    if became.kind != NUMBER or became.number != s.r.max_number:
+        return 1
+    held = [s.r.types[c] for c in s.hands[s.actor]]
+    return -sum(1 for t in held if t.kind == NUMBER and s.r.beats[t.element] == became.element)
 
 
 _ODDS: dict[int, tuple[Cl4shRules, dict[int, float]]] = {}
