@@ -9,6 +9,11 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from printgen.errors import RenderError
+from printgen.model import load_game
+from printgen.rules.figures import figure_text, measured, recorded_figures
 from tests.conftest import CARD_DATA, edit
 
 SMALL = """\
@@ -187,3 +192,44 @@ def test_only_refuses_what_it_cannot_keep_honestly(
     run = cli("figures", "mywuxing", "--only", "seat-3-of-3", "--data", changed)
     assert run.code == 2 and "its other figures are stale" in run.err
     assert (changed / "mywuxing" / "figures.json").read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    "entry,expected",
+    [
+        ({"value": 0.379, "ci95": [0.358, 0.4]}, (0.379, 0.358, 0.4)),
+        ({"value": 1, "ci95": [0, 1]}, (1, 0, 1)),  # whole numbers are numbers too
+        ({"about": "declared, never measured"}, None),
+        ({"value": 0.5, "ci95": None}, None),
+        ({"value": 0.5, "ci95": [0.4]}, None),
+        ({"value": 0.5, "ci95": ["0.4", 0.6]}, None),
+        ({"value": "0.5", "ci95": [0.4, 0.6]}, None),
+    ],
+)
+def test_a_recorded_figure_is_measured_only_with_a_value_and_two_bounds(
+    entry: dict[str, object], expected: tuple[float, float, float] | None
+) -> None:
+    assert measured(entry) == expected
+
+
+def test_a_malformed_record_reads_as_not_measured(tmp_path: Path) -> None:
+    """figures.json's entries that are not mappings record nothing; one whose interval is
+    not two numbers is "not measured yet", not a Python error."""
+    game = tmp_path / "mywuxing"
+    shutil.copytree(CARD_DATA / "mywuxing", game)
+    (game / "figures.json").write_text(
+        json.dumps(
+            {
+                "fingerprint": "x",
+                "figures": {"seat-1-of-3": {"value": 0.4, "ci95": "wide"}, "other": [1, 2]},
+            }
+        ),
+        encoding="utf-8",
+    )
+    loaded = load_game(game)
+    assert recorded_figures(loaded) == {
+        "fingerprint": "x",
+        "figures": {"seat-1-of-3": {"value": 0.4, "ci95": "wide"}},
+    }
+    with pytest.raises(RenderError, match=r"seat-1-of-3.*not measured yet"):
+        figure_text(loaded, "seat-1-of-3")
