@@ -25,6 +25,8 @@ MODES = ("learn", "think")
 OPTIONS = ("mode", "first", *CHOICES)
 
 
+# **options: Any, as replace(deck, **changes) below needs: mypy checks a dict[str, str] there
+# against every field of Deck, not the six choices it holds (each checked against CHOICES).
 def new_game(game: Game, players: int, **options: Any) -> MyWuXingState:
     """A fresh game, before the first Universe card is turned.
 
