@@ -102,12 +102,12 @@ def recorded_figure(name: str, entry: Mapping[str, YamlValue]) -> Figure | None:
         return Figure(
             name,
             str(entry["about"]),
-            _whole(entry["players"]),
+            _recorded_int(entry["players"]),
             str(entry["bots"]),
-            _mapping(entry["options"]),
-            _mapping(entry["set"]),
-            _whole(entry["games"]),
-            _whole(entry["seed"]),
+            _recorded_mapping(entry["options"]),
+            _recorded_mapping(entry["set"]),
+            _recorded_int(entry["games"]),
+            _recorded_int(entry["seed"]),
             str(entry["rate"]),
             str(entry.get("ladder") or ""),
         )
@@ -115,14 +115,16 @@ def recorded_figure(name: str, entry: Mapping[str, YamlValue]) -> Figure | None:
         return None
 
 
-def _whole(value: YamlValue) -> int:
+def _recorded_int(value: YamlValue) -> int:
     """`int(value)` of a number or its text; a TypeError for anything else, as int() gives."""
     if isinstance(value, (str, int, float)):
         return int(value)
     raise TypeError(f"not a number: {value!r}")
 
 
-def _mapping(value: YamlValue) -> dict[str, YamlValue]:
+def _recorded_mapping(value: YamlValue) -> dict[str, YamlValue]:
+    """A recorded mapping, its keys as text; a TypeError for anything else (figures.json
+    writes a mapping)."""
     if isinstance(value, dict):
         return {str(k): v for k, v in value.items()}
     raise TypeError(f"not a mapping: {value!r}")
