@@ -22,6 +22,7 @@ from printgen.kit.preview import make_preview
 from printgen.model import Game
 from printgen.model.parts import PartSpec
 from printgen.model.sandbox import Sandbox
+from printgen.render.draw.svg import bytecode_cache
 from printgen.render.faces.face import back_name
 from printgen.render.sheets.print_guide import PrintGuide
 
@@ -203,6 +204,7 @@ _DOC_ORDER = {
 
 def render_gallery(entries: list[GameEntry]) -> bytes:
     env = Sandbox(  # printgen's own page: a missing value prints as nothing
+        bytecode_cache=bytecode_cache("gallery"),  # compiled once for every build
         undefined=Undefined,
         loader=FileSystemLoader(templates_dir() / "common"),
         autoescape=select_autoescape(["html", "j2"]),

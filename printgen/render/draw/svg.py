@@ -31,6 +31,7 @@ from printgen.model.sandbox import Sandbox
 from printgen.render.draw.svgdraw import number
 
 __all__ = [
+    "bytecode_cache",
     "environment",
     "has_template",
     "macros",
@@ -49,18 +50,21 @@ def _xml_safe(value: object) -> object:
     return value
 
 
-def _bytecode_cache() -> jinja2.BytecodeCache | None:
+def bytecode_cache(of: str = "") -> jinja2.BytecodeCache | None:
     """Compiled templates kept in the user's cache folder (private to the user), so a build
-    does not spend ~50 ms compiling them again; Jinja checks each against its source."""
+    does not spend ~50 ms compiling them again; Jinja checks each against its source. An
+    environment of other options (`of`: the gallery's) keeps its own folder: the code Jinja
+    makes of a template depends on them."""
     # the sandbox's own code generator (counted output) makes other code: its own folder
-    folder = cache_folder(f"jinja-{getattr(jinja2, '__version__', '')}-sandbox")
+    suffix = f"-{of}" if of else ""
+    folder = cache_folder(f"jinja-{getattr(jinja2, '__version__', '')}-sandbox{suffix}")
     return None if folder is None else jinja2.FileSystemBytecodeCache(str(folder))
 
 
 @cache
 def environment() -> jinja2.Environment:
     env = Sandbox(
-        bytecode_cache=_bytecode_cache(),
+        bytecode_cache=bytecode_cache(),
         loader=GuardedLoader(templates_dir()),
         autoescape=jinja2.select_autoescape(
             enabled_extensions=("svg.j2", "html.j2", "svg", "html", "xml"),
