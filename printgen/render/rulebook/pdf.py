@@ -4,6 +4,12 @@ weasyprint is imported here only, when a rulebook is built (never at printgen's 
 - URLs go through `urls.allowed_file`: a refused URL stops the build with its RenderError.
 - A table of contents is kept only for rulebooks longer than four pages (without it).
 - Same input, same bytes: no dates in the metadata, a content-derived /ID.
+- The objects alive before typesetting are frozen out of the garbage collector's sight while
+  it runs (`gc.freeze`, `_collector_skips_older_objects`): weasyprint makes so many objects
+  that the collector runs a full pass several times a rulebook, and each pass walked the
+  whole process too (the game, printgen, the libraries' modules), about 0.09 s CPU apiece.
+  Its passes now walk only typesetting's own objects, and one last pass frees them when it
+  ends (so they do not wait, and pile up, for a full pass). No output byte changes.
 - Tagged PDF/UA-1 (`PDF_VARIANT`): a structure tree (headings H1..H6, paragraphs, lists,
   tables, figures with their alt text), /Lang from the page's `lang`, the title in XMP and
   shown as the window's title. A picture without alt text stops the build (weasyprint's error).
@@ -14,9 +20,11 @@ document stay `Any`.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +69,19 @@ def fetcher(roots: Sequence[Path]) -> Any:
     return RestrictedFetcher(fail_on_errors=True, allowed_protocols=("data", "file"))
 
 
+@contextlib.contextmanager
+def _collector_skips_older_objects() -> Iterator[None]:
+    """The objects alive now are left out of the garbage collector's passes until the block
+    ends, then handed back to it (the oldest generation): typesetting's passes walk only the
+    objects typesetting made, and the last one, at the end, frees those now unreachable."""
+    gc.freeze()
+    try:
+        yield
+        gc.collect()  # walks only the block's objects: the laid-out document, now garbage
+    finally:
+        gc.unfreeze()
+
+
 def render_pdf(
     page: Callable[[bool], str], css: str, base: Path, roots: Sequence[Path], where: str
 ) -> bytes:
@@ -72,6 +93,13 @@ def typeset(
     page: Callable[[bool], str], css: str, base: Path, roots: Sequence[Path], where: str
 ) -> tuple[bytes, list[Overflow]]:
     """`render_pdf`'s PDF, and what its pages hold past their text area."""
+    with _collector_skips_older_objects():
+        return _typeset(page, css, base, roots, where)
+
+
+def _typeset(
+    page: Callable[[bool], str], css: str, base: Path, roots: Sequence[Path], where: str
+) -> tuple[bytes, list[Overflow]]:
     pango_ffi.install()  # weasyprint, imported next, loads its C declarations cached
     import weasyprint  # loaded only when a rulebook is typeset, never at import
     from weasyprint.text.fonts import FontConfiguration  # only when typesetting
