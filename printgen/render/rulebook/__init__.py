@@ -9,12 +9,15 @@ these names is used: a build that only asks which rulebooks a game has
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the names' types, for mypy; at run time each loads on first use
+    from printgen.render.rulebook.build import rule_files, rulebook_html, rulebook_pdf
 
 __all__ = ["rule_files", "rulebook_html", "rulebook_pdf"]
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     if name in __all__:
         from printgen.render.rulebook import build  # typesetting (jinja2, markdown_it) on use
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import base64
 from collections.abc import Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from markupsafe import Markup, escape
 
@@ -22,7 +22,7 @@ from printgen.model.assets import own_icons
 from printgen.render.draw.icon_tint import tinted
 from printgen.render.draw.marks import mark_svg
 from printgen.render.draw.safety import read_image
-from printgen.render.draw.svg import environment, macros
+from printgen.render.draw.svg import Macros, environment, macros
 from printgen.render.draw.svg import number as n
 from printgen.render.faces.game_palette import game_palette
 from printgen.render.faces.palette import ElementColours, Palette, contrast
@@ -38,7 +38,7 @@ _MEDIA = {".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".
 
 
 @cache
-def _macros() -> Any:
+def _macros() -> Macros:
     return macros(environment(), "common/icons.svg.j2")
 
 

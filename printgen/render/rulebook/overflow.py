@@ -5,15 +5,16 @@ Each overflow is named by the rulebook's line (the `data-line` that
 printgen.render.rulebook.text puts on each top-level block), its page and how far it runs;
 `validate` reports them (printgen.check.rulebook), as a card's text cut short is reported.
 
-weasyprint ships no type information (no py.typed), so its document and boxes are `Any` here:
-the one boundary of this module.
+weasyprint ships no type information (no py.typed): its document and boxes are named in
+printgen.render.rulebook.weasy_types (`Any` there, with the reason).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+
+from printgen.render.rulebook.weasy_types import Box, Document
 
 PX_MM = 25.4 / 96  # weasyprint lays pages out in CSS pixels
 TOLERANCE_PX = 1.5  # a rounding, an italic's overhang: not content past the edge
@@ -39,7 +40,7 @@ class Overflow:
         )
 
 
-def overflows(document: Any) -> list[Overflow]:
+def overflows(document: Document) -> list[Overflow]:
     """Each outermost box of each page's text (not its margin boxes: headers, page numbers)
     that reaches past the page's text area."""
     found = []
@@ -60,8 +61,8 @@ def overflows(document: Any) -> list[Overflow]:
 
 
 def _past(
-    box: Any, area: tuple[float, float, float, float], line: int | None = None
-) -> Iterator[tuple[Any, int | None]]:
+    box: Box, area: tuple[float, float, float, float], line: int | None = None
+) -> Iterator[tuple[Box, int | None]]:
     from weasyprint.formatting_structure import boxes  # only when typesetting
 
     if isinstance(box, boxes.MarginBox):
@@ -77,14 +78,14 @@ def _past(
         yield from _past(child, area, line)
 
 
-def _extent(box: Any) -> tuple[float, float, float, float] | None:
+def _extent(box: Box) -> tuple[float, float, float, float] | None:
     if getattr(box, "width", None) is None or getattr(box, "height", None) is None:
         return None
     x, y = box.border_box_x(), box.border_box_y()
     return x, y, x + box.border_width(), y + box.border_height()
 
 
-def _beyond(box: Any, area: tuple[float, float, float, float]) -> float:
+def _beyond(box: Box, area: tuple[float, float, float, float]) -> float:
     extent = _extent(box)
     if extent is None:
         return 0.0
@@ -95,7 +96,7 @@ def _beyond(box: Any, area: tuple[float, float, float, float]) -> float:
 def _overflow(
     page: int,
     line: int | None,
-    box: Any,
+    box: Box,
     area: tuple[float, float, float, float],
     paper: tuple[float, float],
 ) -> Overflow:
@@ -113,7 +114,7 @@ def _overflow(
     )
 
 
-def _text(box: Any) -> str:
+def _text(box: Box) -> str:
     own = getattr(box, "text", None)
     if isinstance(own, str):
         return own

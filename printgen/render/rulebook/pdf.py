@@ -14,8 +14,8 @@ weasyprint is imported here only, when a rulebook is built (never at printgen's 
   tables, figures with their alt text), /Lang from the page's `lang`, the title in XMP and
   shown as the window's title. A picture without alt text stops the build (weasyprint's error).
 
-weasyprint ships no type information (no py.typed): its fetcher, fetch headers and rendered
-document stay `Any`.
+weasyprint ships no type information (no py.typed): its fetcher, fetch response and rendered
+document are named in printgen.render.rulebook.weasy_types (`Any` there, with the reason).
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ import logging
 import re
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
 
 from printgen.errors import RenderError
 from printgen.render.draw import pango_ffi
@@ -34,6 +33,7 @@ from printgen.render.draw.safety import data_url, read_image
 from printgen.render.rulebook.overflow import Overflow, overflows
 from printgen.render.rulebook.pictures import draw_pictures, lay_pictures, take_pictures
 from printgen.render.rulebook.urls import allowed_file, mime_type
+from printgen.render.rulebook.weasy_types import Document, FetchResponse, UrlFetcher
 
 TOC_MIN_PAGES = 5  # a rulebook of more than four pages gets a table of contents
 PDF_VARIANT = "pdf/ua-1"  # tagged, for screen readers and reflow; PDF/X shop copies keep it
@@ -52,12 +52,12 @@ class _Errors(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def fetcher(roots: Sequence[Path]) -> Any:
+def fetcher(roots: Sequence[Path]) -> UrlFetcher:
     """A weasyprint URL fetcher that reads only `data:` URLs and files inside `roots`."""
     from weasyprint.urls import URLFetcher, URLFetcherResponse  # only when typesetting
 
     class RestrictedFetcher(URLFetcher):
-        def fetch(self, url: str, headers: Any = None) -> Any:
+        def fetch(self, url: str, headers: object = None) -> FetchResponse:
             path = allowed_file(url, roots)
             if path is None:  # a data: URL, within the pixel budget as a file is
                 kind = url[5:].split(",", 1)[0].split(";", 1)[0] or "text/plain"
@@ -113,7 +113,7 @@ def _typeset(
     try:
         style = weasyprint.CSS(string=css, font_config=fonts, url_fetcher=fetch)
 
-        def render(with_toc: bool) -> Any:
+        def render(with_toc: bool) -> Document:
             html = weasyprint.HTML(
                 string=page(with_toc), base_url=base.resolve().as_uri() + "/", url_fetcher=fetch
             )

@@ -12,7 +12,7 @@ drawn), and each page becomes the form XObject `/PictureN` of the typeset PDF
 (`lay_pictures`, pikepdf), once a file however often it appears.
 
 weasyprint ships no type information (no py.typed): its document, boxes, images and draw
-stream stay `Any` here.
+stream are named in printgen.render.rulebook.weasy_types (`Any` there, with the reason).
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from printgen.errors import RenderError
 from printgen.layout.units import PT_PER_MM
+from printgen.render.rulebook.weasy_types import Box, Document, DrawStream, Image
 from printgen.render.text.fonts import require_glyphs
 
 ICON_CLASS = "icon"
@@ -65,20 +65,22 @@ class _Slot:
     form that fills the unit square). weasyprint draws it inside the `/Figure` marked content
     of its `<img>`, in the page's order."""
 
-    def __init__(self, image: Any) -> None:
+    def __init__(self, image: Image) -> None:
         self._image = image
         self.name = ""  # `PictureN`, once the pictures are numbered
 
-    def get_intrinsic_size(self, resolution: float, font_size: float) -> Any:
+    def get_intrinsic_size(
+        self, resolution: float, font_size: float
+    ) -> tuple[float | None, float | None, float | None]:  # width, height, ratio
         return self._image.get_intrinsic_size(resolution, font_size)
 
-    def draw(self, stream: Any, width: float, height: float, style: Any) -> None:
+    def draw(self, stream: DrawStream, width: float, height: float, style: object) -> None:
         # weasyprint's y axis points down here (the box's top left is the origin)
         stream.transform(a=width, d=-height, f=height)
         stream.draw_x_object(self.name)
 
 
-def take_pictures(document: Any) -> Pictures:
+def take_pictures(document: Document) -> Pictures:
     """Take every picture out of the laid-out weasyprint `document` (it then draws none) and
     say where each goes. The figures are numbered first, in the order they appear, then the
     icons: cairo clips every page of the pictures' PDF but its first to whole points (see
@@ -123,7 +125,7 @@ def _name(picture: int) -> str:
     return f"Picture{picture + 1}"
 
 
-def _is_picture(box: Any) -> bool:
+def _is_picture(box: Box) -> bool:
     element = box.element
     if element is None or element.tag != "img":
         return False
@@ -133,7 +135,7 @@ def _is_picture(box: Any) -> bool:
     )
 
 
-def _is_icon(box: Any) -> bool:
+def _is_icon(box: Box) -> bool:
     return ICON_CLASS in (box.element.get("class") or "").split()
 
 
