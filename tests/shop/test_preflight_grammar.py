@@ -76,6 +76,7 @@ TAKEN = [
     b"q\n/a0 gs/x6 Do\nQ\r\n(Air)Tj[()-222(S)5(ingle)]TJ",  # tokens with no space between
     b"BT (a (nested) \\) string w) Tj (x\\\\) Tj <00 1f\nAB> Tj ET",  # strings and hex
     b"/Span << /ActualText <feff0020> /MCID 3 /K [1 2] >> BDC EMC [ ] 0.0 d 4 M",
+    b"<</A<0a>>>BDC <</B(x>>y)/C[(]>)]>>BDC [(a]b)<5d>]TJ",  # closing brackets in tokens
     b"\x00+.5\t-3.\x0c007 0 0 1 cm 1 0 0 RG /P0 scn /CS0 CS 0.5 SC",  # odd whitespace, numbers
     b"/Name,with;odd:chars@ cs 0 0 0 1 K 2 w 0 0 1 1 re B* b b* s F f* n W W* d0",
     b"",
