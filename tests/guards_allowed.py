@@ -32,7 +32,6 @@ ANY_USES: dict[str, int] = {
     "printgen/model/parts.py": 11,
     "printgen/model/schema.py": 8,
     "printgen/model/xlsx.py": 3,
-    "printgen/preflight/handler.py": 1,
     "printgen/render/draw/cairo_types.py": 4,
     "printgen/render/draw/svg.py": 1,
     "printgen/render/faces/spec.py": 1,

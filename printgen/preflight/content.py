@@ -17,7 +17,7 @@ reader meets only after handing on the operators before it) is read token by tok
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -28,12 +28,13 @@ from printgen.preflight.handler import (
     MAX_OPERANDS,
     Handler,
     Malformed,
-    Operand,
     malformed,
 )
 
 if TYPE_CHECKING:
     import pikepdf
+
+    from printgen.preflight.handler import Operand
 
 WHOLE_BYTES = 256_000  # a stream parsed whole (256 KB of `q Q ` makes 131,072 instructions, 48 MB)
 
@@ -73,7 +74,9 @@ def _tokens_class() -> Callable[[Handler, int, Budget], pikepdf.StreamParser]:
             elif name in self.handler.operators:
                 self._handled(name, operands, lambda: self.handler.operator(name, operands))
 
-        def _handled(self, name: str, operands: list[Operand], handle: Callable[[], None]) -> None:
+        def _handled(
+            self, name: str, operands: Sequence[Operand], handle: Callable[[], None]
+        ) -> None:
             try:
                 handle()
             except Malformed as exc:
@@ -139,7 +142,7 @@ def _read_whole(
         name = str(instruction.operator)
         if name not in wanted:
             continue  # its operands are not even made into Python objects
-        listed = list(operands)
+        listed: list[Operand] = list(operands)
         try:
             handler.operator(name, listed)
         except Malformed as exc:

@@ -33,12 +33,13 @@ from printgen.preflight.handler import (
     MAX_OPERANDS,
     Handler,
     Malformed,
-    Operand,
     malformed,
 )
 
 if TYPE_CHECKING:
     import pikepdf
+
+    from printgen.preflight.handler import Operand
 
 _WS = rb"[\x00\t\n\x0c\r ]"
 _REGULAR = rb"[^\x00\t\n\x0c\r ()<>\[\]{}/%]"  # what a number, name or operator is made of

@@ -3,19 +3,30 @@ they refuse an operator whose operands it cannot take, naming the page."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from printgen.preflight.budget import Refused
 
 MAX_OPERANDS = 10_000  # before one operator; a dash array or a TJ's array is one operand
 COUNTED = 100_000  # tokens counted against the budget at a time
 
-Operand = Any
-"""A content operand as a reader hands it on: None, a bool, an int, a Decimal or a
-pikepdf.Object (a name, string, array, dictionary) from QPDF's parse, or a number's or
-name's text from `grammar`. Kept Any on purpose, a boundary: the scan gives some 130,000 of
-them a file to float() and str() in its hot loop, whose checks (a TypeError or ValueError
-caught, `state.numbers`) are the narrowing; an isinstance on each first would cost."""
+if TYPE_CHECKING:
+    from decimal import Decimal
+    from typing import SupportsFloat, TypeAlias
+
+    import pikepdf
+
+    Operand: TypeAlias = str | int | Decimal | pikepdf.Object | None
+    """A content operand as a reader hands it on: None (PDF's null), a bool, an int, a
+    Decimal or a pikepdf.Object (a name, string, array, dictionary) from QPDF's parse, or a
+    number's or name's text from `grammar`."""
+
+    Number: TypeAlias = str | SupportsFloat
+    """An operand as `float()` takes it. The scan's readers of numbers (`state.numbers`,
+    `inks.ink_of`) cast operands to it and catch the TypeError or ValueError float() raises
+    for None, a name or a string: that is the narrowing (an isinstance on each of the
+    130,000 operands of a file would cost more)."""
 
 
 class Malformed(Exception):
@@ -33,12 +44,12 @@ class Handler(Protocol):
     """Of `operators`, those it reads without their operands (`q`, `f`, `TJ` ...): a reader
     may hand them on with none."""
 
-    def operator(self, name: str, operands: list[Operand]) -> None: ...
+    def operator(self, name: str, operands: Sequence[Operand]) -> None: ...
 
-    def inline_image(self, entries: list[Operand]) -> None: ...
+    def inline_image(self, entries: Sequence[Operand]) -> None: ...
 
 
-def malformed(page: int, name: str, operands: list[Operand], exc: Malformed) -> Refused:
+def malformed(page: int, name: str, operands: Sequence[Operand], exc: Malformed) -> Refused:
     """The refusal of an operator `name` with `operands` that it cannot take."""
     shown = [_shown(o) for o in operands[:8]] + (["..."] if len(operands) > 8 else [])
     written = " ".join([*shown, name])

@@ -151,7 +151,7 @@ def _transparency_group(holder: pikepdf.Object) -> bool:
     return group is not None and group.get("/S") == "/Transparency"
 
 
-def _space_name(space: pikepdf.Object | str) -> str:
+def _space_name(space: object) -> str:
     """A colour space's family: /DeviceRGB, /DeviceCMYK, /ICCBased RGB (N=3) ..."""
     import pikepdf  # not at the top: kit.shops imports preflight at start-up
 
@@ -186,7 +186,7 @@ class _Walker:
         read_content(self._content(holder), state, self.page, self.budget)
         return state.sketch
 
-    def space_name(self, space: pikepdf.Object | str) -> str:
+    def space_name(self, space: object) -> str:
         return _space_name(space)
 
     def _content(self, holder: pikepdf.Object) -> bytes:

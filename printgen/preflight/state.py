@@ -9,18 +9,20 @@ Each operator's operands are checked before use: a wrong count or a name where a
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 from printgen.preflight.budget import Budget, image_pixels
-from printgen.preflight.handler import Malformed, Operand
+from printgen.preflight.handler import Malformed
 from printgen.preflight.inks import InkFindings, ink_of, text_kind
 
 if TYPE_CHECKING:
     from typing import TypeAlias
 
     import pikepdf
+
+    from printgen.preflight.handler import Number, Operand
 
     Resources: TypeAlias = pikepdf.Object | dict[str, pikepdf.Object]
     """A resource dictionary (/Font, /XObject ...), or an empty one where the file has none."""
@@ -134,19 +136,19 @@ class Walker(Protocol):
 
     def font(self, fonts: Resources, name: str) -> None: ...
 
-    def space_name(self, space: pikepdf.Object | str) -> str: ...
+    def space_name(self, space: object) -> str: ...
 
     def form(
         self, xobject: pikepdf.Object, resources: pikepdf.Object, depth: int
     ) -> Sketch | None: ...
 
 
-def numbers(operands: list[Operand], count: int, what: str) -> list[float]:
+def numbers(operands: Sequence[Operand], count: int, what: str) -> list[float]:
     """`count` numbers (finite), or Malformed saying `what` the operator takes."""
     if len(operands) != count:
         raise Malformed(f"expected {what}")
     try:
-        values = list(map(float, operands))
+        values = list(map(float, cast("Sequence[Number]", operands)))  # None raises: caught
     except (TypeError, ValueError):
         raise Malformed(f"expected {what}") from None
     if not all(map(math.isfinite, values)):
@@ -154,7 +156,7 @@ def numbers(operands: list[Operand], count: int, what: str) -> list[float]:
     return values
 
 
-def name(operands: list[Operand], what: str) -> str:
+def name(operands: Sequence[Operand], what: str) -> str:
     if len(operands) != 1 or not str(operands[0]).startswith("/"):
         raise Malformed(f"expected {what}")
     return str(operands[0])
@@ -188,7 +190,7 @@ class State:
         self.font = ""
         self.fonts_noted: set[str] = set()  # the fonts of `fonts` the walker has been told of
 
-    def operator(self, op: str, operands: list[Operand]) -> None:
+    def operator(self, op: str, operands: Sequence[Operand]) -> None:
         if op in COLOUR_OPERATORS or op in SET_COLOURS:
             self.colour(op, operands)
         elif op in STROKES or op in FILLS:
@@ -209,7 +211,7 @@ class State:
             if handler is not None:
                 handler(self, operands)
 
-    def colour(self, op: str, operands: list[Operand]) -> None:
+    def colour(self, op: str, operands: Sequence[Operand]) -> None:
         """A colour set (`rg`, `k`, `scn` ...): its space noted, its inks followed."""
         if op in COLOUR_OPERATORS:
             self.walker.found.colour_spaces.add(COLOUR_OPERATORS[op])
@@ -218,11 +220,13 @@ class State:
         else:
             self.stroke_ink = ink_of(op, operands, self.stroke_space)
 
-    def inline_image(self, entries: list[Operand]) -> None:
+    def inline_image(self, entries: Sequence[Operand]) -> None:
         values = dict(zip(map(str, entries[::2]), entries[1::2], strict=False))
-        width = values.get("/W", values.get("/Width", 0))
-        height = values.get("/H", values.get("/Height", 0))
-        width, height = numbers([width, height], 2, "an inline image's /W and /H")
+        declared = [
+            values.get("/W", values.get("/Width", 0)),
+            values.get("/H", values.get("/Height", 0)),
+        ]
+        width, height = numbers(declared, 2, "an inline image's /W and /H")
         image_pixels(width, height, self.walker.page)
         space = self.walker.space_name(values.get("/CS", values.get("/ColorSpace", "")))
         self.walker.found.colour_spaces.add(space)
@@ -236,27 +240,27 @@ class State:
         dpi = min(width / (across / 72), height / (down / 72))
         self.sketch.image((label, width, height, space), dpi)
 
-    def save(self, operands: list[Operand]) -> None:
+    def save(self, operands: Sequence[Operand]) -> None:
         if len(self.stack) >= MAX_STACK:
             raise Malformed(f"over {MAX_STACK} graphics states saved (q) and not restored (Q)")
         self.stack.append(
             (self.ctm, self.width, self.fill, self.stroke_space, self.fill_ink, self.stroke_ink)
         )
 
-    def restore(self, operands: list[Operand]) -> None:
+    def restore(self, operands: Sequence[Operand]) -> None:
         if self.stack:
             self.ctm, self.width, self.fill, self.stroke_space, self.fill_ink, self.stroke_ink = (
                 self.stack.pop()
             )
 
-    def concat(self, operands: list[Operand]) -> None:
+    def concat(self, operands: Sequence[Operand]) -> None:
         matrix = numbers(operands, 6, "six numbers (a matrix)")
         self.ctm = multiply(tuple(matrix), self.ctm)  # type: ignore[arg-type]
 
-    def line_width(self, operands: list[Operand]) -> None:
+    def line_width(self, operands: Sequence[Operand]) -> None:
         self.width = numbers(operands, 1, "a line width")[0]
 
-    def colour_space(self, operands: list[Operand], stroke: bool) -> None:
+    def colour_space(self, operands: Sequence[Operand], stroke: bool) -> None:
         wanted = name(operands, "a colour space's name")
         space = self.walker.space_name(self.spaces.get(wanted, wanted))
         self.walker.found.colour_spaces.add(space)
@@ -266,33 +270,33 @@ class State:
         else:
             self.fill, self.fill_ink = space, ink
 
-    def begin_text(self, operands: list[Operand]) -> None:
+    def begin_text(self, operands: Sequence[Operand]) -> None:
         self.tm = self.lm = IDENTITY
 
-    def font_size(self, operands: list[Operand]) -> None:
+    def font_size(self, operands: Sequence[Operand]) -> None:
         if len(operands) != 2 or not str(operands[0]).startswith("/"):
             raise Malformed("expected a font's name and a size")
         self.font = str(operands[0])
         self.size = numbers(operands[1:], 1, "a font's name and a size")[0]
 
-    def text_leading(self, operands: list[Operand]) -> None:
+    def text_leading(self, operands: Sequence[Operand]) -> None:
         self.leading = numbers(operands, 1, "a leading")[0]
 
-    def text_matrix(self, operands: list[Operand]) -> None:
+    def text_matrix(self, operands: Sequence[Operand]) -> None:
         self.tm = self.lm = tuple(numbers(operands, 6, "six numbers (a matrix)"))  # type: ignore[assignment]
 
-    def next_line(self, operands: list[Operand], set_leading: bool) -> None:
+    def next_line(self, operands: Sequence[Operand], set_leading: bool) -> None:
         dx, dy = numbers(operands, 2, "two numbers (an offset)")
         if set_leading:
             self.leading = -dy
         self.lm = multiply((1, 0, 0, 1, dx, dy), self.lm)
         self.tm = self.lm
 
-    def star(self, operands: list[Operand]) -> None:
+    def star(self, operands: Sequence[Operand]) -> None:
         self.lm = multiply((1, 0, 0, 1, 0, -self.leading), self.lm)
         self.tm = self.lm
 
-    def paint(self, operands: list[Operand]) -> None:
+    def paint(self, operands: Sequence[Operand]) -> None:
         xobject = self.xobjects.get(name(operands, "the name of an image or form"))
         if xobject is None or not hasattr(xobject, "get"):
             return
@@ -302,7 +306,8 @@ class State:
         elif subtype == "/Form":
             sketch = self.walker.form(xobject, self.resources, self.depth + 1)
             if sketch is not None:
-                matrix = numbers(list(xobject.get("/Matrix", IDENTITY)), 6, "a form's /Matrix")
+                default = (1, 0, 0, 1, 0, 0)  # IDENTITY, as operands
+                matrix = numbers(list(xobject.get("/Matrix", default)), 6, "a form's /Matrix")
                 self.sketch.add(sketch, scale_of(multiply(tuple(matrix), self.ctm)))  # type: ignore[arg-type]
 
     def _paint_image(self, label: str, image: pikepdf.Object) -> None:
@@ -320,14 +325,14 @@ class State:
             found.transparency.add("an image has a soft mask")
         self._image(label, int(size[0]), int(size[1]), space)
 
-    def shade(self, operands: list[Operand]) -> None:
+    def shade(self, operands: Sequence[Operand]) -> None:
         shading = self.shadings.get(name(operands, "a shading's name"))
         if shading is not None and hasattr(shading, "get"):
             space = self.walker.space_name(shading.get("/ColorSpace", ""))
             self.walker.found.colour_spaces.add(space)
 
 
-_HANDLERS: dict[str, Callable[[State, list[Operand]], None]] = {
+_HANDLERS: dict[str, Callable[[State, Sequence[Operand]], None]] = {
     "q": State.save,
     "Q": State.restore,
     "cm": State.concat,

@@ -9,16 +9,20 @@ shop files printgen writes (where it must take them all: that is its speed)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pikepdf
 import pytest
 
 from printgen.preflight import content, grammar
 from printgen.preflight.budget import Budget, Refused
-from printgen.preflight.handler import Malformed, Operand
+from printgen.preflight.handler import Malformed
 from printgen.preflight.state import State
+
+if TYPE_CHECKING:
+    from printgen.preflight.handler import Operand
 
 
 class Recorder:
@@ -30,13 +34,13 @@ class Recorder:
     def __init__(self) -> None:
         self.calls: list[tuple[str, list[float | str]]] = []
 
-    def operator(self, name: str, operands: list[Operand]) -> None:
+    def operator(self, name: str, operands: Sequence[Operand]) -> None:
         read = [] if name in self.unread else [_value(o) for o in operands]
         self.calls.append((name, read))
         if name == "w" and (len(operands) != 1 or read[0] in (99, "a b") or read[0] == "[...]"):
             raise Malformed("a line width")
 
-    def inline_image(self, entries: list[Operand]) -> None:
+    def inline_image(self, entries: Sequence[Operand]) -> None:
         self.calls.append(("inline image", [str(e) for e in entries]))
 
 
