@@ -220,3 +220,29 @@ def _streams(pdf: pikepdf.Pdf) -> list[bytes]:
 def test_the_grammar_and_qpdf_s_readers_share_their_limits() -> None:
     assert content.MAX_OPERANDS == grammar.MAX_OPERANDS
     assert content.COUNTED == grammar.COUNTED
+
+
+def test_a_file_of_many_streams_the_grammar_takes_is_refused_where_qpdf_s_readers_refuse_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pages sharing one stream of 90,000 tokens (`0 0 m`, under COUNTED: the grammar reads
+    each), over a budget lowered to 500,000 tokens: refused on the same page with the same
+    message whichever reader reads the streams (the sixth page passes 500,000)."""
+    from printgen.preflight import budget
+    from printgen.preflight.scan import scan
+
+    pdf = pikepdf.new()
+    stream = pdf.make_stream(b"0 0 m " * 30_000)
+    for _ in range(8):
+        pdf.add_blank_page(page_size=(100, 100)).obj.Contents = stream
+    path = tmp_path / "many.pdf"
+    pdf.save(path)
+    monkeypatch.setattr(budget, "MAX_OPERATORS", 500_000)
+    messages = []
+    for grammar_reads in (True, False):
+        if not grammar_reads:
+            monkeypatch.setattr(content, "read_plain", lambda *_args: False)
+        with pytest.raises(Refused) as refused:
+            scan(path)
+        messages.append(str(refused.value))
+    assert messages == ["page 6: the file's content holds over 500000 operators"] * 2
