@@ -29,7 +29,7 @@ ANY_USES: dict[str, int] = {
     "printgen/model/game.py": 4,
     "printgen/model/load.py": 12,
     "printgen/model/ods.py": 1,
-    "printgen/model/parts.py": 11,
+    "printgen/model/parts.py": 5,
     "printgen/model/schema.py": 8,
     "printgen/model/xlsx.py": 3,
     "printgen/render/draw/cairo_types.py": 4,

@@ -26,6 +26,7 @@ from printgen.layout.units import parse_length
 from printgen.model.names import is_id, slug
 from printgen.model.schema import Key, check_mapping, did_you_mean, whole_number
 from printgen.model.sources import Located
+from printgen.model.yaml_value import YamlScalar, YamlValue
 
 SIZE_NAMES = ("a4", "a5", "a3", "letter", "paper", "card")
 """The sizes a part may be by name: a paper's, `paper` (the paper the kit is built for) or
@@ -49,7 +50,7 @@ OUTLINES = ("rect", "circle", "none")
 token) or none (a part that draws its own)."""
 
 
-def _length(value: Any) -> str | None:
+def _length(value: str | int | float) -> str | None:
     try:
         parse_length(value)
     except ValueError as exc:
@@ -57,7 +58,7 @@ def _length(value: Any) -> str | None:
     return None
 
 
-def _size_value(value: Any) -> str | None:
+def _size_value(value: str | list[YamlValue]) -> str | None:
     """A [WIDTH, HEIGHT] of two lengths (a name is checked with the game's card size)."""
     if isinstance(value, str):
         return None
@@ -66,7 +67,8 @@ def _size_value(value: Any) -> str | None:
     for item in value:
         if isinstance(item, bool) or not isinstance(item, (str, int, float)):
             return f"expected [WIDTH, HEIGHT] of lengths such as 63.5mm, got {item!r}"
-    return next(filter(None, map(_length, value)), None)
+    lengths = [item for item in value if isinstance(item, (str, int, float))]  # all, as above
+    return next(filter(None, map(_length, lengths)), None)
 
 
 LENGTH = Key(False, (str, int, float), "a length such as 63.5mm", _length)
@@ -104,7 +106,7 @@ PART_KEYS = {
 }
 
 
-def _choice(value: Any, choices: Any) -> str:
+def _choice(value: object, choices: Collection[str]) -> str:
     return f"expected one of {', '.join(choices)}, got {value!r}{did_you_mean(str(value), choices)}"
 
 
@@ -146,7 +148,7 @@ class PartSpec:
 
 
 def read_parts(
-    value: Any,
+    value: YamlValue,
     loc: Located,
     components: Collection[str],
     problems: list[Problem],
@@ -176,7 +178,7 @@ def read_parts(
 
 
 def _check_name(
-    name: Any, loc: Located, components: Collection[str], problems: list[Problem]
+    name: YamlScalar, loc: Located, components: Collection[str], problems: list[Problem]
 ) -> None:
     where = f"parts.{name}"
     if not isinstance(name, str) or not is_id(name):
