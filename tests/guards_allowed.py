@@ -26,7 +26,7 @@ ANY_USES: dict[str, int] = {
     "printgen/kit/gallery.py": 3,
     "printgen/kit/reports.py": 1,
     "printgen/kit/run.py": 1,
-    "printgen/model/game.py": 4,
+    "printgen/model/game.py": 1,
     "printgen/model/load.py": 12,
     "printgen/model/ods.py": 1,
     "printgen/model/parts.py": 5,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeAlias
@@ -11,7 +12,7 @@ from printgen.layout.sizes import Size
 from printgen.model.parts import PartSpec
 from printgen.model.sources import Located
 from printgen.model.tables import SheetCells
-from printgen.model.yaml_value import YamlValue
+from printgen.model.yaml_value import YamlMapping, YamlValue
 
 FieldValue: TypeAlias = str | int | bool | tuple[str, ...] | None
 """A card's cell as the deck reader types it (`printgen.model.decks`, `inferred`): text (a
@@ -103,7 +104,7 @@ class Component:
     figures: tuple[str, ...] = ()
     """Those of them read as text whose every cell is a short figure (`2 / 2`, `* / *`, `X`:
     `printgen.model.inferred.is_figure`): a card prints each with its header, as a number."""
-    back: str | dict[str, Any] | None = None
+    back: str | YamlMapping | None = None
     """The deck's `back:` as game.yaml gives it (the card designs read it)."""
     metadata: tuple[str, ...] = ()
     """Headers of an export's own bookkeeping (`Created`, `Last edited time`, `#`) left out
@@ -140,7 +141,7 @@ class KindSpec:
     label: str
     requires: tuple[str, ...] = ()
     forbids: tuple[str, ...] = ()
-    fixed: dict[str, Any] = field(default_factory=dict)
+    fixed: dict[str, YamlValue] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -235,6 +236,6 @@ class Game:
     def file(self, name: str) -> Path:
         return self.folder / name
 
-    def rules_line(self, *path: Any) -> int:
+    def rules_line(self, *path: Hashable) -> int:
         """The line in game.yaml of a value under `rules:`, for messages."""
         return self.located.at_path(("rules", *path))
