@@ -191,8 +191,8 @@ def _gate_specs(read: Settings) -> dict[YamlScalar, dict[str, Any]]:  # Settings
 
 def _gates(
     read: Settings,
-    gates: dict[YamlScalar, dict[str, Any]],
-    half: int,  # as Settings.check
+    gates: dict[YamlScalar, dict[str, Any]],  # as Settings.check returns them
+    half: int,
 ) -> tuple[dict[str, Square], dict[str, Square]]:
     """Each element's gate square and way out; every gate whose square is not on the edge it
     leaves by is reported."""
