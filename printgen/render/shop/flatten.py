@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import pikepdf
@@ -30,7 +29,7 @@ CHANGED = 2
 """A pixel counts as changed by the shape when a channel moved by more than this (of 255)."""
 
 
-def translucent_image(xobject: Any, alpha: float) -> bool:
+def translucent_image(xobject: pikepdf.Object, alpha: float) -> bool:
     """An image that lets what is under it show: it has a soft mask (a PNG's alpha, as cairo
     writes it) or is painted at an opacity under 1. (A stencil mask paints one colour where it
     is set and is opaque there: it needs no flattening.)"""
@@ -39,14 +38,22 @@ def translucent_image(xobject: Any, alpha: float) -> bool:
     return "/SMask" in xobject or "/SMaskInData" in xobject or alpha < 0.999
 
 
-def flatten_image(pdf: Any, image: Any, alpha: float, backdrop: Any, colours: Converter) -> Any:
+def flatten_image(
+    pdf: pikepdf.Pdf,
+    image: pikepdf.Object,
+    alpha: float,
+    backdrop: Image.Image | tuple[float, float, float],
+    colours: Converter,
+) -> pikepdf.Object:
     """A new opaque image XObject: `image` composited by its soft mask (and `alpha`) over
     `backdrop` (an RGB picture of the image's size, or one sRGB colour), in sRGB, then
     through the profile (`Converter.image`)."""
+    assert isinstance(image, pikepdf.Stream)  # an image XObject is a stream
     pixels = pikepdf.PdfImage(image).as_pil_image().convert("RGB")
     mask = Image.new("L", pixels.size, 255)
     smask = image.get("/SMask")
     if smask is not None:
+        assert isinstance(smask, pikepdf.Stream)
         mask = pikepdf.PdfImage(smask).as_pil_image().convert("L")
         if mask.size != pixels.size:
             mask = mask.resize(pixels.size, Image.Resampling.BILINEAR)
@@ -55,6 +62,7 @@ def flatten_image(pdf: Any, image: Any, alpha: float, backdrop: Any, colours: Co
     if not isinstance(backdrop, Image.Image):
         backdrop = Image.new("RGB", pixels.size, tuple(round(v * 255) for v in backdrop))
     flat = colours.image(Image.composite(pixels, backdrop.convert("RGB"), mask))
+    assert isinstance(flat, Image.Image)
     stream = image_stream(pdf, flat)
     if image.get("/Interpolate") is not None:
         stream.Interpolate = image.Interpolate
@@ -98,7 +106,7 @@ def patch_key(after: Image.Image, before: Image.Image) -> bytes:
     return digest.digest()
 
 
-def patch(pdf: Any, made: Patch) -> Any:
+def patch(pdf: pikepdf.Pdf, made: Patch) -> pikepdf.Object:
     """The patch as an image XObject of `pdf` with its explicit mask (new objects each time
     it is painted, as when each was made on its own)."""
     stream = image_stream(pdf, made.image)
@@ -113,7 +121,7 @@ def patch(pdf: Any, made: Patch) -> Any:
     return stream
 
 
-def image_stream(pdf: Any, image: Any) -> Any:
+def image_stream(pdf: pikepdf.Pdf, image: Image.Image) -> pikepdf.Object:
     """A CMYK Pillow image as an indirect image XObject of `pdf`."""
     stream = pikepdf.Stream(pdf, image.tobytes())
     stream.Type = pikepdf.Name.XObject

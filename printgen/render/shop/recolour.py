@@ -27,7 +27,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 import pikepdf
 
@@ -251,7 +250,7 @@ def _operator(ink: Ink, op: str) -> bytes:
     return f"{text} {op}".encode()
 
 
-def recolour_in_place(pdf: Any, paint: Painter, room: float) -> bool:
+def recolour_in_place(pdf: pikepdf.Pdf, paint: Painter, room: float) -> bool:
     """Every content stream of `pdf` recoloured on its bytes (`room`: the C + M + Y under
     which K 100 % may overprint); False when one needs the full parser (then nothing was
     changed)."""
@@ -273,13 +272,13 @@ class _Walk:
     original bytes, when a later painting has something dark under it and the first had
     not)."""
 
-    def __init__(self, pdf: Any, paint: Painter, room: float) -> None:
+    def __init__(self, pdf: pikepdf.Pdf, paint: Painter, room: float) -> None:
         self.pdf, self.paint, self.room = pdf, paint, room
-        self.done: dict[Any, tuple[Any, bytes, bool, bool]] = {}
+        self.done: dict[tuple[int, int], tuple[pikepdf.Object, bytes, bool, bool]] = {}
         """objgen: (holder, new bytes, overprinted, scanned with dark under it)."""
-        self.dark: dict[Any, bool] = {}
+        self.dark: dict[tuple[int, int], bool] = {}
 
-    def stream(self, holder: Any, dark: bool) -> bool:
+    def stream(self, holder: pikepdf.Object, dark: bool) -> bool:
         """Scan `holder` (a page or a form) painted with `dark` under it; whether it paints
         something dark."""
         key = holder.objgen
@@ -301,8 +300,9 @@ class _Walk:
         self.dark[key] = scan.dark
         return scan.dark
 
-    def xobject(self, resources: Any, name: bytes, dark: bool) -> bool:
-        xobject = resources.get("/XObject", {}).get(name.decode("latin-1"))
+    def xobject(self, resources: pikepdf.Object, name: bytes, dark: bool) -> bool:
+        xobjects = resources.get("/XObject")
+        xobject = None if xobjects is None else xobjects.get(name.decode("latin-1"))
         if xobject is None:
             return False
         if xobject.get("/Subtype") != "/Form":
@@ -321,7 +321,7 @@ class _Walk:
                 overprint_states(holder.Resources)
 
 
-def overprint_states(resources: Any) -> None:
+def overprint_states(resources: pikepdf.Object) -> None:
     """The ExtGStates `OVERPRINT` names, in `resources`."""
     if "/ExtGState" not in resources:
         resources.ExtGState = pikepdf.Dictionary()
