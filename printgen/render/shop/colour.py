@@ -35,16 +35,18 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 from PIL import Image, ImageCms
 
 from printgen.errors import RenderError
-from printgen.render.shop.lab import chroma, ciede2000, srgb_to_lab
+from printgen.render.shop.lab import Floats, chroma, ciede2000, srgb_to_lab
 
 CMYK = tuple[float, float, float, float]
 RGB = tuple[float, float, float]
+Bytes8 = NDArray[np.uint8]
+"""8-bit samples, the last axis a pixel's channels (what littleCMS reads and writes)."""
 
 NEUTRAL_CHROMA = 8.0
 """C*ab under which a colour counts as a grey or black: the palette's warm greys (`muted`
@@ -166,7 +168,9 @@ class Converter:
         self._k_lightness = srgb_to_lab(self._proof(_k_ramp()) / 255)[:, 0]
 
     # -- the two directions through the profile, on arrays of 8-bit values ---------------
-    def _apply(self, transform: Any, mode_in: str, mode_out: str, values: Any) -> Any:
+    def _apply(
+        self, transform: ImageCms.ImageCmsTransform, mode_in: str, mode_out: str, values: ArrayLike
+    ) -> Bytes8:
         flat = np.ascontiguousarray(values, dtype=np.uint8).reshape(1, -1, len(mode_in))
         source = Image.frombytes(mode_in, (flat.shape[1], 1), flat.tobytes())
         out = Image.new(mode_out, source.size)
@@ -176,10 +180,10 @@ class Converter:
         raw = np.frombuffer(out.tobytes(), dtype=np.uint8)
         return raw.reshape(*np.shape(values)[:-1], len(mode_out))
 
-    def _cmyk(self, rgb8: Any) -> Any:
+    def _cmyk(self, rgb8: ArrayLike) -> Bytes8:
         return self._apply(self._to_cmyk, "RGB", "CMYK", rgb8)
 
-    def _proof(self, cmyk8: Any) -> Any:
+    def _proof(self, cmyk8: ArrayLike) -> Bytes8:
         return self._apply(self._to_rgb, "CMYK", "RGB", cmyk8)
 
     # -- colours -------------------------------------------------------------------------
@@ -197,9 +201,9 @@ class Converter:
             cmyk = (values[0], values[1], values[2], values[3])
             if total_ink(cmyk) > self.ink_limit + 0.05:
                 cmyk = self._within_limit(np.array(key) / 255, values)
-            self._areas[key] = tuple(round(float(v), 4) for v in cmyk)  # type: ignore[assignment]
+            self._areas[key] = _four([round(float(v), 4) for v in cmyk])
 
-    def _within_limit(self, rgb: Any, cmyk: Any) -> CMYK:
+    def _within_limit(self, rgb: Floats, cmyk: Floats) -> CMYK:
         """The inking within the limit whose proof is nearest the design colour `rgb`."""
         c, m, y, k = (float(v) for v in cmyk)
         limit = self.ink_limit / 100
@@ -214,11 +218,16 @@ class Converter:
         errors = ciede2000(target, srgb_to_lab(self._proof(inks) / 255))
         best = int(np.argmin(errors))
         refined = self._refine(target, inks[best], float(errors[best]))
-        return tuple(float(v) / 255 for v in refined)  # type: ignore[return-value]
+        return _four([float(v) / 255 for v in refined])
 
     def _refine(
-        self, target: Any, start: Any, error: float, inks: Any = (0, 1, 2, 3), most: Any = 255
-    ) -> Any:
+        self,
+        target: Floats,
+        start: Floats,
+        error: float,
+        inks: tuple[int, ...] = (0, 1, 2, 3),
+        most: float | Floats = 255,
+    ) -> Floats:
         """From `start` (8-bit CMYK), trade ink between channels (and take some away) while
         the proof comes nearer `target`: a dark navy may print nearer with less yellow and
         more cyan than the profile's proportions, at the same total. Only `inks` change,
@@ -263,7 +272,7 @@ class Converter:
             most = np.array([255, 255, 255, np.ceil(RICH_K_TEXT * 255) - 1])
             steps = np.arange(0, 256, 15)
             grid = np.array(np.meshgrid(steps, steps, steps, indexing="ij")).reshape(3, -1).T
-            best: tuple[float, Any, tuple[int, ...]] | None = None
+            best: tuple[float, Floats, tuple[int, ...]] | None = None
             for left_out in range(4):
                 inks = tuple(i for i in range(4) if i != left_out)
                 candidates = np.zeros((len(grid), 4))
@@ -276,7 +285,7 @@ class Converter:
                     best = (float(errors[at]), candidates[at], inks)
             assert best is not None
             refined = self._refine(target, best[1], best[0], best[2], most)
-            self._three[key] = tuple(round(float(v) / 255, 4) for v in refined)  # type: ignore[assignment]
+            self._three[key] = _four([round(float(v) / 255, 4) for v in refined])
         return self._three[key]
 
     def k_for_lightness(self, lightness: float) -> float:
@@ -341,7 +350,7 @@ class Converter:
         return float(ciede2000(srgb_to_lab(np.array(rgb)), srgb_to_lab(np.array(printed))))
 
 
-def limit_pixels(cmyk8: Any, limit_percent: float) -> Any:
+def limit_pixels(cmyk8: Bytes8, limit_percent: float) -> Bytes8:
     """8-bit CMYK pixels (numpy, last axis C, M, Y, K) within the ink limit: C, M and Y of
     each pixel over it scaled under its K (as `limit_cmyk`)."""
     values = cmyk8.astype(float)
@@ -366,9 +375,17 @@ def limit_image(image: object, limit_percent: float) -> object:
     return Image.frombytes("CMYK", image.size, np.ascontiguousarray(limited).tobytes())
 
 
-def _rgb8(pixel: Any) -> tuple[int, int, int]:
-    """An RGB Pillow pixel as a cache key."""
+def _rgb8(pixel: tuple[int, ...] | float) -> tuple[int, int, int]:
+    """An RGB Pillow pixel as a cache key (Pillow gives a band's value alone as a number
+    only for one-band images)."""
+    assert isinstance(pixel, tuple), "an RGB image's colours are tuples"
     return (int(pixel[0]), int(pixel[1]), int(pixel[2]))
+
+
+def _four(values: list[float]) -> CMYK:
+    """Four inks as a CMYK tuple (the list a conversion made, in C, M, Y, K order)."""
+    c, m, y, k = values
+    return (c, m, y, k)
 
 
 def _key(rgb: RGB) -> tuple[int, int, int]:
@@ -376,7 +393,7 @@ def _key(rgb: RGB) -> tuple[int, int, int]:
     return (r, g, b)
 
 
-def _k_ramp() -> Any:
+def _k_ramp() -> Bytes8:
     ramp = np.zeros((256, 4), dtype=np.uint8)
     ramp[:, 3] = np.arange(256)
     return ramp

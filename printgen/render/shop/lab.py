@@ -12,9 +12,8 @@ candidate inkings at once.
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 WHITE_D65 = (0.95047, 1.0, 1.08883)
 SRGB_TO_XYZ = np.array(
@@ -25,11 +24,11 @@ SRGB_TO_XYZ = np.array(
     ]
 )
 
-Array = Any
-"""A numpy array (numpy's own types are not spelt out in printgen's signatures)."""
+Floats = NDArray[np.float64]
+"""What these functions give: float arrays (numpy's own type)."""
 
 
-def srgb_to_lab(rgb: Array) -> Array:
+def srgb_to_lab(rgb: ArrayLike) -> Floats:
     """sRGB (0..1, last axis R, G, B) to CIELAB (L* 0..100, a*, b*)."""
     rgb = np.asarray(rgb, dtype=float)
     linear = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
@@ -41,13 +40,13 @@ def srgb_to_lab(rgb: Array) -> Array:
     )
 
 
-def chroma(lab: Array) -> Array:
+def chroma(lab: ArrayLike) -> Floats:
     """C*ab: how far from grey (0 for a neutral)."""
     lab = np.asarray(lab, dtype=float)
     return np.hypot(lab[..., 1], lab[..., 2])
 
 
-def ciede2000(lab1: Array, lab2: Array) -> Array:
+def ciede2000(lab1: ArrayLike, lab2: ArrayLike) -> Floats:
     """ΔE00 between CIELAB colours (broadcast against each other), kL = kC = kH = 1."""
     lab1, lab2 = np.asarray(lab1, dtype=float), np.asarray(lab2, dtype=float)
     L1, a1, b1 = lab1[..., 0], lab1[..., 1], lab1[..., 2]
