@@ -8,10 +8,10 @@ is adding a file; nothing here names one.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import yaml
 
@@ -89,36 +89,61 @@ def load_preset(name: str) -> ShopPreset:
         raise RenderError(f"{where}: {exc}") from None
 
 
-def _choice(value: Any, allowed: tuple[str, ...], key: str) -> str:
+def _mapping(value: object, key: str) -> Mapping[str, object]:
+    """A preset's section as a mapping (a TypeError naming `key` when it is not one)."""
+    if not isinstance(value, dict):
+        raise TypeError(f"{key}: expected a mapping, got {value!r}")
+    return value
+
+
+def _length(value: object, key: str) -> float:
+    """A length such as 0.125in or 3mm (a TypeError naming `key` for a list or mapping)."""
+    if not isinstance(value, str | int | float):
+        raise TypeError(f"{key}: expected a length such as 3mm, got {value!r}")
+    return parse_length(value)
+
+
+def _number(value: object, key: str) -> float:
+    if not isinstance(value, str | int | float):
+        raise TypeError(f"{key}: expected a number, got {value!r}")
+    return float(value)
+
+
+def _choice(value: object, allowed: tuple[str, ...], key: str) -> str:
     if value not in allowed:
         raise ValueError(f"{key}: expected one of {', '.join(allowed)}, got {value!r}")
     return str(value)
 
 
-def _preset(name: str, data: dict[str, Any]) -> ShopPreset:
-    cards = data["cards"]
+def _preset(name: str, read: object) -> ShopPreset:
+    data = _mapping(read, "the file")
+    cards = _mapping(data["cards"], "cards")
     pdf = data.get("pdf")
-    rules = data.get("rules") or {}
+    rules = _mapping(data.get("rules") or {}, "rules")
+    preflight = data.get("preflight")
+    spec = data.get("spec", [])
     return ShopPreset(
         name=name,
         title=str(data["name"]),
         card_format=_choice(cards["format"], CARD_FORMATS, "cards.format"),
-        bleed_mm=parse_length(cards["bleed"]),
-        dpi=int(cards.get("dpi", 300)),
+        bleed_mm=_length(cards["bleed"], "cards.bleed"),
+        dpi=int(_number(cards.get("dpi", 300), "cards.dpi")),
         order=_choice(cards.get("order", "fronts-then-back"), ORDERS, "cards.order"),
         manifest=bool(data.get("manifest", False)),
-        rules_bleed_mm=parse_length(rules["bleed"]) if "bleed" in rules else None,
-        pdf=_pdf(pdf) if pdf else None,
-        preflight=data.get("preflight"),
-        spec=tuple(str(s) for s in data.get("spec", [])),
+        rules_bleed_mm=_length(rules["bleed"], "rules.bleed") if "bleed" in rules else None,
+        pdf=_pdf(_mapping(pdf, "pdf")) if pdf else None,
+        preflight=None if preflight is None else str(preflight),
+        spec=tuple(str(s) for s in spec) if isinstance(spec, list) else (str(spec),),
     )
 
 
-def _pdf(pdf: dict[str, Any]) -> PdfSettings:
-    profile = pdf["profile"]
+def _pdf(pdf: Mapping[str, object]) -> PdfSettings:
+    profile = _mapping(pdf["profile"], "pdf.profile")
     return PdfSettings(
         standard=_choice(pdf["standard"], STANDARDS, "pdf.standard"),
-        ink_limit=float(pdf["ink_limit"]),
+        ink_limit=_number(pdf["ink_limit"], "pdf.ink_limit"),
         pure_black_text=pdf.get("black_text") == "pure-k",
-        profile=Profile(Path(profile["file"]), str(profile["condition"]), str(profile["info"])),
+        profile=Profile(
+            Path(str(profile["file"])), str(profile["condition"]), str(profile["info"])
+        ),
     )
