@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import ctypes
 import io
-from typing import Any
 
 import pikepdf
 import pypdfium2 as pdfium
@@ -58,7 +57,7 @@ class Backdrops:
 
     def __init__(self, source: bytes) -> None:
         self.source = source
-        self._pdf: Any = None
+        self._pdf: pikepdf.Pdf | None = None
         self._parsed: dict[tuple[int, int], list[Instruction]] = {}
         """Each stream's operators, parsed once: every patch cuts its card's streams twice."""
 
@@ -75,22 +74,24 @@ class Backdrops:
         RGB PIL image on white paper; None for an image painted with no area."""
         if self._pdf is None:
             self._pdf = pikepdf.open(io.BytesIO(self.source))
-        page, media_box = self._cut(trail, after)
+        page, media_box = self._cut(self._pdf, trail, after)
         grid = pixel_grid(ctm, media_box, size)
         if grid is None:
             return None
         return _render(page, grid, size)
 
-    def _cut(self, trail: Trail, after: bool = False) -> tuple[bytes, tuple[float, ...]]:
+    def _cut(
+        self, source: pikepdf.Pdf, trail: Trail, after: bool = False
+    ) -> tuple[bytes, tuple[float, ...]]:
         """A one-page PDF of the page cut at `trail`: each level's content up to the paint
         that leads down, then that paint of the level below (a form of the cut content); the
         deepest level up to its paint, or through it (`after`)."""
         out = pikepdf.new()
-        below: Any = None
+        below: pikepdf.Object | None = None
         media_box: tuple[float, ...] = (0.0, 0.0, 612.0, 792.0)
         for depth in range(len(trail) - 1, -1, -1):
             objgen, index = trail[depth]
-            holder = self._pdf.get_object(objgen)
+            holder = source.get_object(objgen)
             end = index + 1 if after and depth == len(trail) - 1 else index
             items = self._operators(objgen, holder)[:end]
             copied = _foreign(out, holder.get("/Resources", pikepdf.Dictionary()))
@@ -132,7 +133,7 @@ class Backdrops:
         return self._parsed[objgen]
 
 
-def _foreign(out: Any, value: Any) -> Any:
+def _foreign(out: pikepdf.Pdf, value: pikepdf.Object) -> pikepdf.Object:
     """`value` of the source file as an object of `out`: indirect objects copied with all
     they refer to (pikepdf's copy_foreign), direct dictionaries and arrays rebuilt."""
     if isinstance(value, pikepdf.Object) and value.is_indirect:

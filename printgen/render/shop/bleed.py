@@ -11,7 +11,6 @@ without showing a white sliver. Content that stops short of the edge is left as 
 from __future__ import annotations
 
 import io
-from typing import Any
 
 import pikepdf
 
@@ -39,12 +38,14 @@ def add_bleed(data: bytes, bleed_mm: float) -> bytes:
         return out.getvalue()
 
 
-def _stretch_edges(page: Any, media: tuple[float, float, float, float], bleed: float) -> bytes:
+def _stretch_edges(
+    page: pikepdf.Object, media: tuple[float, float, float, float], bleed: float
+) -> bytes:
     """The page's content with each rectangle touching an edge of `media` grown by `bleed`
     past it (only where the CTM scales, flips and moves: a turned one is left)."""
     ctm: Matrix = IDENTITY
     stack: list[Matrix] = []
-    out: list[Any] = []
+    out: list[pikepdf.ContentStreamInstruction | pikepdf.ContentStreamInlineImage] = []
     for item in pikepdf.parse_content_stream(page):
         if isinstance(item, pikepdf.ContentStreamInlineImage):
             out.append(item)

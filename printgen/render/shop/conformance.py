@@ -11,7 +11,6 @@ writes each file whole, never an edited version of it) and the rendition the `de
 from __future__ import annotations
 
 import hashlib
-from typing import Any
 
 import pikepdf
 
@@ -30,7 +29,9 @@ def document_id(source: bytes, title: str) -> str:
     return f"uuid:{digest[:8]}-{digest[8:12]}-{digest[12:16]}-{digest[16:20]}-{digest[20:32]}"
 
 
-def mark_pdfx(pdf: Any, settings: PdfSettings, title: str, profile: bytes, doc_id: str) -> None:
+def mark_pdfx(
+    pdf: pikepdf.Pdf, settings: PdfSettings, title: str, profile: bytes, doc_id: str
+) -> None:
     """The OutputIntent, the info dictionary and (PDF/X-4) the XMP metadata."""
     icc = pdf.make_stream(profile)
     icc.N = 4
