@@ -11,7 +11,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from jinja2 import FileSystemLoader, Undefined, select_autoescape
 
@@ -165,7 +164,7 @@ def _rows(path: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(handle))
 
 
-def card_order(game: Game) -> Callable[[FileLink], tuple[int, int, tuple[Any, ...]]]:
+def card_order(game: Game) -> Callable[[FileLink], tuple[int, int, tuple[int | str, ...]]]:
     """The gallery's order of card images: as the data has them, deck by deck in game.yaml's
     order and each deck's cards in its file's order, then the deck's back (`Jade 1, Jade
     2 ... Jade 10`, not `Jade 1, Jade 10, Jade 11`, and no deck's cards among another's);
@@ -176,7 +175,7 @@ def card_order(game: Game) -> Callable[[FileLink], tuple[int, int, tuple[Any, ..
             places.setdefault(f"{card.id}.png", (d, c))
         places[f"{back_name(game, deck)}.png"] = (d, len(deck.cards))
 
-    def key(link: FileLink) -> tuple[int, int, tuple[Any, ...]]:
+    def key(link: FileLink) -> tuple[int, int, tuple[int | str, ...]]:
         name = Path(link.href).name
         deck, card = places.get(name, (len(places), 0))
         return deck, card, natural(name)
@@ -184,7 +183,7 @@ def card_order(game: Game) -> Callable[[FileLink], tuple[int, int, tuple[Any, ..
     return key
 
 
-def natural(text: str) -> tuple[Any, ...]:
+def natural(text: str) -> tuple[int | str, ...]:
     """A sort key reading runs of digits as numbers: `jade-2` before `jade-10`."""
     return tuple(int(part) if part.isdigit() else part.lower() for part in _DIGITS.split(text))
 

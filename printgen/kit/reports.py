@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from printgen.check import validate
 from printgen.errors import PrintgenError
@@ -88,9 +87,14 @@ def _read(data: bytes) -> list[Check] | None:
     """The checks stored as `data`; None when it is not what `_encode` writes (an entry edited
     by hand: the report is then made again)."""
     try:
-        items: Any = json.loads(data.decode("utf-8"))
+        items: object = json.loads(data.decode("utf-8"))
+    except ValueError:
+        return None
+    if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
+        return None
+    try:
         checks = [Check(item["name"], item["ok"], item["level"], item["detail"]) for item in items]
-    except (ValueError, TypeError, KeyError):
+    except KeyError:
         return None
     valid = all(
         isinstance(c.name, str)

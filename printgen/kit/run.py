@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from printgen.check.font_files import refuse_bad_font_files
 from printgen.errors import DataError, PrintgenError, Problem, display_path
@@ -130,7 +130,7 @@ SHOP_FAILED = "shop-failed:"
 """Prefixes the key recorded for a part a shop of which failed: no build finds it fresh."""
 
 
-SideJob = tuple[Callable[..., object], tuple[Any, ...]]
+SideJob = tuple[Callable[..., object], tuple[object, ...]]
 """A function and its arguments, run in a worker process for what it leaves behind."""
 GameJobs = Callable[[str], Sequence[SideJob]]
 """The side jobs to run once a game's parts are all built, by the game's id."""
