@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import yaml
-
 from printgen.errors import RenderError
 from printgen.files.templates import templates_dir
 from printgen.layout.units import parse_length
+from printgen.model.schema import undeclared, well_typed
+from printgen.model.sources import parse_yaml_value
+from printgen.model.yaml_kinds import KINDS
 
 CARD_FORMATS = ("pdf", "pdf-per-deck", "png")
 ORDERS = ("fronts-then-back", "pairs")
@@ -82,31 +83,28 @@ def load_preset(name: str) -> ShopPreset:
         if path.is_relative_to(templates_dir().parent)
         else str(path)
     )
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    read, loc = parse_yaml_value(path.read_text(encoding="utf-8"), where)
+    data, wrong = well_typed(read, loc, SHOP)
+    problems = undeclared(read, loc, SHOP) + wrong
+    if problems:  # each at its line, with its key and what was expected
+        raise RenderError("\n".join(str(problem) for problem in problems))
     try:
         return _preset(name, data)
     except (KeyError, TypeError, ValueError) as exc:
         raise RenderError(f"{where}: {exc}") from None
 
 
+SHOP = next(kind.root for kind in KINDS if kind.name == "shop")
+"""A preset's declared keys and types (`printgen.model.yaml_kinds.SHOP_KEYS`): the reader
+checks a preset against them, so the values `_preset` reads have their declared types (its
+`str()` and `_mapping` only say so to the type checker)."""
+
+
 def _mapping(value: object, key: str) -> Mapping[str, object]:
-    """A preset's section as a mapping (a TypeError naming `key` when it is not one)."""
+    """A preset's section, which the schema has checked is a mapping."""
     if not isinstance(value, dict):
         raise TypeError(f"{key}: expected a mapping, got {value!r}")
     return value
-
-
-def _length(value: object, key: str) -> float:
-    """A length such as 0.125in or 3mm (a TypeError naming `key` for a list or mapping)."""
-    if not isinstance(value, str | int | float):
-        raise TypeError(f"{key}: expected a length such as 3mm, got {value!r}")
-    return parse_length(value)
-
-
-def _number(value: object, key: str) -> float:
-    if not isinstance(value, str | int | float):
-        raise TypeError(f"{key}: expected a number, got {value!r}")
-    return float(value)
 
 
 def _choice(value: object, allowed: tuple[str, ...], key: str) -> str:
@@ -126,11 +124,11 @@ def _preset(name: str, read: object) -> ShopPreset:
         name=name,
         title=str(data["name"]),
         card_format=_choice(cards["format"], CARD_FORMATS, "cards.format"),
-        bleed_mm=_length(cards["bleed"], "cards.bleed"),
-        dpi=int(_number(cards.get("dpi", 300), "cards.dpi")),
+        bleed_mm=parse_length(str(cards["bleed"])),
+        dpi=int(str(cards.get("dpi", 300))),
         order=_choice(cards.get("order", "fronts-then-back"), ORDERS, "cards.order"),
         manifest=bool(data.get("manifest", False)),
-        rules_bleed_mm=_length(rules["bleed"], "rules.bleed") if "bleed" in rules else None,
+        rules_bleed_mm=parse_length(str(rules["bleed"])) if "bleed" in rules else None,
         pdf=_pdf(_mapping(pdf, "pdf")) if pdf else None,
         preflight=None if preflight is None else str(preflight),
         spec=tuple(str(s) for s in spec) if isinstance(spec, list) else (str(spec),),
@@ -141,7 +139,7 @@ def _pdf(pdf: Mapping[str, object]) -> PdfSettings:
     profile = _mapping(pdf["profile"], "pdf.profile")
     return PdfSettings(
         standard=_choice(pdf["standard"], STANDARDS, "pdf.standard"),
-        ink_limit=_number(pdf["ink_limit"], "pdf.ink_limit"),
+        ink_limit=float(str(pdf["ink_limit"])),
         pure_black_text=pdf.get("black_text") == "pure-k",
         profile=Profile(
             Path(str(profile["file"])), str(profile["condition"]), str(profile["info"])
