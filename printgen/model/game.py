@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 from printgen.layout.shapes import Shape
 from printgen.layout.sizes import Size
@@ -177,7 +177,7 @@ class Game:
     kinds: dict[str, KindSpec]
     components: dict[str, Component]
     deal: Deal | None
-    rules: dict[str, Any]
+    rules: YamlMapping
     languages: tuple[str, ...]
     provisional: str | None
     raw: dict[str, YamlValue]

@@ -7,12 +7,13 @@ import datetime
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import TypeGuard
 
 from printgen.errors import DataError, Problem, UsageError, display_path
 from printgen.files.guarded import unreadable_files
 from printgen.layout.shapes import Shape
 from printgen.layout.sizes import Size, card_size
+from printgen.model.checked import Checked
 from printgen.model.decks import (
     BASE_COLUMNS,
     COLUMN_TYPES,
@@ -45,6 +46,7 @@ from printgen.model.settings import Setting, apply_settings
 from printgen.model.sources import Located, load_yaml_value
 from printgen.model.stamp import stamp_text
 from printgen.model.table_files import DELIMITERS, TABLE_SUFFIXES
+from printgen.model.yaml_value import YamlMapping, YamlValue
 
 
 def _web(value: str) -> str | None:
@@ -322,12 +324,12 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     problems: list[Problem] = []
     doc, loc = _game_doc(folder, settings, problems)
     _check_top(doc, loc, folder, problems)
-    players = _players(doc["players"], loc.child("players"), problems)
+    players = _players(doc.get("players"), loc.child("players"), problems)
     size = _card_size(doc, loc, problems)
     game = _game_columns(doc, loc, folder, problems)
     if problems:
         raise DataError(problems)
-    decks = _components(doc["components"], loc.child("components"), game, size, problems)
+    decks = _components(doc.mapping("components"), loc.child("components"), game, size, problems)
     decks.infer(game.columns)
     _unique_ids(decks.components, problems)
     deal = _deal(doc.get("deal"), loc, decks.components, players, problems)
@@ -337,9 +339,9 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
     if problems:
         raise DataError(problems)
     return Game(
-        id=doc["id"],
-        name=doc["name"],
-        subtitle=doc.get("subtitle") or "",
+        id=doc.text("id"),
+        name=doc.text("name"),
+        subtitle=doc.text_or_none("subtitle") or "",
         folder=folder,
         min_players=players["min"],
         max_players=players["max"],
@@ -351,25 +353,25 @@ def load_game(folder: Path, settings: Sequence[Setting] = ()) -> Game:
         kinds=game.kinds,
         components=decks.components,
         deal=deal,
-        rules=doc.get("rules") or {},
-        languages=tuple(doc.get("languages") or ["en"]),
-        provisional=doc.get("provisional"),
+        rules=doc.mapping("rules"),
+        languages=doc.texts("languages") or ("en",),
+        provisional=doc.text_or_none("provisional"),
         parts=parts,
-        engine=doc.get("engine"),
+        engine=doc.text_or_none("engine"),
         scoring=scoring,
         icons=decks.icons,
         undeclared=tuple(c for c in decks.undeclared if c not in game.columns),
         headers=decks.fed,
         stamp=stamp_text(doc, folder),
-        url=doc.get("url"),
-        raw=doc,
+        url=doc.text_or_none("url"),
+        raw=dict(doc.items()),
         located=loc,
     )
 
 
 def _game_doc(
     folder: Path, settings: Sequence[Setting], problems: list[Problem]
-) -> tuple[dict[str, Any], Located]:
+) -> tuple[Checked, Located]:
     """game.yaml with the `--set` settings applied, its keys checked (stops at a mistake)."""
     raw, loc = load_yaml_value(folder / "game.yaml")
     if settings:
@@ -383,14 +385,15 @@ def _game_doc(
     return doc, loc
 
 
-def _check_top(doc: dict[str, Any], loc: Located, folder: Path, problems: list[Problem]) -> None:
+def _check_top(doc: Checked, loc: Located, folder: Path, problems: list[Problem]) -> None:
     """The id (the folder's name), the rule settings' numbers, the folder's unreadable files."""
-    if (why := name_problem(doc["id"])) is not None:
+    game_id = doc.text("id")
+    if (why := name_problem(game_id)) is not None:
         problems.append(loc.problem("id", "id", why))
-    elif doc["id"] != folder.name:
+    elif game_id != folder.name:
         problems.append(
             loc.problem(
-                "id", "id", f"expected {folder.name!r} (the folder's name), got {doc['id']!r}"
+                "id", "id", f"expected {folder.name!r} (the folder's name), got {game_id!r}"
             )
         )
     _bounded_settings(doc.get("rules"), loc.child("rules"), "rules", problems)
@@ -401,17 +404,18 @@ def _check_top(doc: dict[str, Any], loc: Located, folder: Path, problems: list[P
 def _players(value: object, here: Located, problems: list[Problem]) -> dict[str, int]:
     """`players: {min, max}` checked; empty when wrong."""
     players = check_mapping(value, here, PLAYERS_KEYS, "players", problems)
-    if players and players["min"] > players["max"]:
+    if not players:
+        return {}
+    low, high = players.integer("min"), players.integer("max")
+    if low > high:
         problems.append(
-            here.problem(
-                "min", "players.min", f"{players['min']} is more than players.max {players['max']}"
-            )
+            here.problem("min", "players.min", f"{low} is more than players.max {high}")
         )
         return {}
-    return players
+    return {"min": low, "max": high}
 
 
-def _card_size(doc: dict[str, Any], loc: Located, problems: list[Problem]) -> Size | None:
+def _card_size(doc: Checked, loc: Located, problems: list[Problem]) -> Size | None:
     if doc.get("card_size") is None:
         return None
     try:
@@ -421,15 +425,13 @@ def _card_size(doc: dict[str, Any], loc: Located, problems: list[Problem]) -> Si
         return None
 
 
-def _game_columns(
-    doc: dict[str, Any], loc: Located, folder: Path, problems: list[Problem]
-) -> GameColumns:
+def _game_columns(doc: Checked, loc: Located, folder: Path, problems: list[Problem]) -> GameColumns:
     """The elements, symbols, declared columns and kinds every deck is read against."""
-    written = tuple(doc.get("elements") or ())
+    written = doc.texts("elements")
     elements = tuple(slug(name) for name in written)  # `Ceres Union` is ceres-union
-    symbols = tuple(doc.get("symbols") or elements)
-    columns = _columns(doc.get("columns") or {}, loc.child("columns"), problems)
-    kinds = _kinds(doc.get("kinds") or {}, loc.child("kinds"), columns, problems)
+    symbols = doc.texts("symbols") or elements
+    columns = _columns(doc.mapping("columns"), loc.child("columns"), problems)
+    kinds = _kinds(doc.mapping("kinds"), loc.child("kinds"), columns, problems)
     return GameColumns(folder, columns, kinds, elements, symbols, written)
 
 
@@ -471,7 +473,7 @@ class _Entry:
     """One entry of `components:`, and where it stands in game.yaml."""
 
     name: str
-    spec: dict[str, Any]
+    spec: Checked  # its keys set to null left out
     where: str  # `components.actions`
     here: Located
     line: int  # the line of its name
@@ -483,7 +485,7 @@ class _Entry:
 
 
 def _components(
-    value: dict[Any, Any],
+    value: YamlMapping,
     comp_loc: Located,
     game: GameColumns,
     size: Size | None,
@@ -512,8 +514,8 @@ def _entry(
     None when wrong (its problems noted). A key set to null is left unset."""
     where = f"components.{comp_name}"
     here = comp_loc.child(comp_name)
-    spec = check_mapping(raw, here, COMPONENT_KEYS, where, problems)
-    if not spec:
+    checked = check_mapping(raw, here, COMPONENT_KEYS, where, problems)
+    if not checked:
         return None
     if not isinstance(comp_name, str) or not is_id(comp_name):
         made = slug(str(comp_name))
@@ -522,7 +524,10 @@ def _entry(
         message += close
         problems.append(comp_loc.problem(comp_name, where, message))
         return None
-    spec = {key: value for key, value in spec.items() if value is not None}  # null: unset
+    set_keys: YamlMapping = {
+        key: value for key, value in checked.plain.items() if value is not None
+    }
+    spec = Checked(set_keys, here, where)  # null: unset
     if ("file" in spec) == ("from" in spec):
         problems.append(Problem(here.file, here.line, where, "give exactly one of file or from"))
         return None
@@ -535,19 +540,21 @@ def _file_deck(
     """A deck read from its own file (cards, pieces or dice)."""
     spec = entry.spec
     at_key = _at_key(entry.here, entry.where)
-    pieces = read_pieces(spec, spec.get("kind") or "cards", at_key, problems)
+    kind = spec.text_or_none("kind") or "cards"
+    pieces = read_pieces(spec, kind, at_key, problems)
     read = read_deck(_deck_spec(spec, entry.where, entry.here, problems), game, problems, at_key)
     decks.add(read, game)
+    back = spec.get("back")
     deck = Component(
         entry.name,
         tuple(read.cards),
-        spec.get("declared"),
-        spec.get("kind") or "cards",
-        file=spec["file"],
-        faces=spec.get("faces"),
+        spec.integer_or_none("declared"),
+        kind,
+        file=spec.text("file"),
+        faces=spec.integer_or_none("faces"),
         where=entry.at,
         undeclared=tuple(read.undeclared.values()),
-        back=spec.get("back"),
+        back=back if isinstance(back, (str, dict)) else None,  # COMPONENT_KEYS: text or mapping
         metadata=read.metadata,
         ignored=read.ignored,
         hidden_rows=read.hidden,
@@ -569,13 +576,13 @@ def _derived_deck(
 ) -> Component | None:
     """A deck made of a deck above it (`from:`), leaving out some kinds of card."""
     spec, here, where = entry.spec, entry.here, entry.where
-    base = components.get(spec["from"])
+    base = components.get(spec.text("from"))
     if base is None:
         problems.append(
             here.problem("from", f"{where}.from", f"no component {spec['from']!r} defined above")
         )
         return None
-    excluded = tuple(spec.get("exclude_kinds") or ())
+    excluded = spec.texts("exclude_kinds")
     for kind in excluded:
         if kind not in kinds:
             problems.append(
@@ -585,7 +592,7 @@ def _derived_deck(
     return Component(
         entry.name,
         tuple(cards),
-        spec.get("declared"),
+        spec.integer_or_none("declared"),
         base.kind,
         derived_from=base.name,
         exclude_kinds=excluded,
@@ -594,7 +601,7 @@ def _derived_deck(
 
 
 def _scoring(
-    doc: dict[str, Any],
+    doc: Checked,
     loc: Located,
     all_columns: dict[str, str],
     components: dict[str, Component],
@@ -608,7 +615,7 @@ def _scoring(
     cards = [c for d in decks for c in d.cards]
     deck_of = {c.id: d.name for d in decks for c in d.cards}
     table = card_table(all_columns, cards, game.elements, game.kinds, deck_of)
-    return read_scoring(doc["scoring"], loc, table, doc.get("engine"), problems)
+    return read_scoring(doc["scoring"], loc, table, doc.text_or_none("engine"), problems)
 
 
 def _card_pieces(
@@ -635,11 +642,9 @@ def _at_key(here: Located, where: str) -> Callable[[str, str], Problem]:
     return place
 
 
-def _deck_spec(
-    spec: dict[str, Any], where: str, here: Located, problems: list[Problem]
-) -> DeckSpec:
+def _deck_spec(spec: Checked, where: str, here: Located, problems: list[Problem]) -> DeckSpec:
     """A deck's reading options, their shapes checked (`rename:` text to text, one marker)."""
-    rename = spec.get("rename") or {}
+    rename = spec.mapping("rename")
     for header, column in rename.items():
         if not isinstance(column, str) or not isinstance(header, (str, int)):
             problems.append(
@@ -647,7 +652,7 @@ def _deck_spec(
                     header, f"{where}.rename.{header}", "expected `File header: column name`"
                 )
             )
-    icons = spec.get("icons") or {}
+    icons = spec.mapping("icons")
     marker = icons.get("marker")
     for key in icons:
         if key != "marker":
@@ -664,21 +669,21 @@ def _deck_spec(
         )
         marker = None
     return DeckSpec(
-        spec["file"],
+        spec.text("file"),
         where,
-        sheet=spec.get("sheet"),
+        sheet=spec.text_or_none("sheet"),
         rename={str(h): c for h, c in rename.items() if isinstance(c, str)},
-        images=spec.get("images"),
-        image_from=spec.get("image_from"),
-        icon_marker=marker,
-        delimiter=spec.get("delimiter"),
-        encoding=spec.get("encoding"),
-        ignore=tuple(spec.get("ignore") or ()),
-        card_kind=spec.get("card_kind"),
+        images=spec.text_or_none("images"),
+        image_from=spec.text_or_none("image_from"),
+        icon_marker=marker if isinstance(marker, str) else None,  # None: a problem above
+        delimiter=spec.text_or_none("delimiter"),
+        encoding=spec.text_or_none("encoding"),
+        ignore=spec.texts("ignore"),
+        card_kind=spec.text_or_none("card_kind"),
     )
 
 
-def _columns(value: dict[str, Any], loc: Located, problems: list[Problem]) -> dict[str, str]:
+def _columns(value: YamlMapping, loc: Located, problems: list[Problem]) -> dict[str, str]:
     columns: dict[str, str] = {}
     for column, type_text in value.items():
         field = f"columns.{column}"
@@ -696,17 +701,17 @@ def _columns(value: dict[str, Any], loc: Located, problems: list[Problem]) -> di
 
 
 def _kinds(
-    value: dict[str, Any], loc: Located, columns: dict[str, str], problems: list[Problem]
+    value: YamlMapping, loc: Located, columns: dict[str, str], problems: list[Problem]
 ) -> dict[str, KindSpec]:
     kinds: dict[str, KindSpec] = {}
-    for kind, spec in value.items():
+    for kind, raw in value.items():
         where = f"kinds.{kind}"
         here = loc.child(kind)
-        spec = check_mapping(spec, here, KIND_KEYS, where, problems)
+        spec = check_mapping(raw, here, KIND_KEYS, where, problems)
         if not spec:
             continue
         for key in ("requires", "forbids"):
-            for column in spec.get(key) or []:
+            for column in spec.texts(key):
                 if column not in columns:
                     problems.append(
                         here.problem(
@@ -715,18 +720,18 @@ def _kinds(
                             f"unknown column {column!r}; columns: " + ", ".join(columns),
                         )
                     )
-        fixed = spec.get("fixed") or {}
-        for column in fixed:
-            if column not in columns:
+        fixed = spec.mapping("fixed")
+        for fixed_column in fixed:
+            if fixed_column not in columns:
                 problems.append(
-                    here.problem("fixed", f"{where}.fixed", f"unknown column {column!r}")
+                    here.problem("fixed", f"{where}.fixed", f"unknown column {fixed_column!r}")
                 )
         kinds[str(kind)] = KindSpec(
             str(kind),
-            spec["label"],
-            tuple(spec.get("requires") or ()),
-            tuple(spec.get("forbids") or ()),
-            dict(fixed),
+            spec.text("label"),
+            spec.texts("requires"),
+            spec.texts("forbids"),
+            {str(column): cell for column, cell in fixed.items()},  # each a column: above
         )
     return kinds
 
@@ -763,7 +768,7 @@ def _unique_ids(components: dict[str, Component], problems: list[Problem]) -> No
 
 
 def _deal(
-    value: Any,
+    value: YamlValue,
     loc: Located,
     components: dict[str, Component],
     players: dict[str, int],
@@ -775,17 +780,18 @@ def _deal(
     spec = check_mapping(value, here, DEAL_KEYS, "deal", problems)
     if not spec:
         return None
-    if spec["pool"] not in components:
+    pool = spec.text("pool")
+    if pool not in components:
         problems.append(
             here.problem(
                 "pool",
                 "deal.pool",
-                f"unknown component {spec['pool']!r}; expected one of " + ", ".join(components),
+                f"unknown component {pool!r}; expected one of " + ", ".join(components),
             )
         )
     table: dict[int, int] = {}
     each_loc = here.child("cards_each")
-    for count, dealt in spec["cards_each"].items():
+    for count, dealt in spec.mapping("cards_each").items():
         field = f"deal.cards_each.{count}"
         if isinstance(count, bool) or not isinstance(count, int):
             problems.append(each_loc.problem(count, field, "expected a player count"))
@@ -802,12 +808,12 @@ def _deal(
         text = whole_number(0, 1000)(dealt)
         if text:
             problems.append(each_loc.problem(count, field, text))
-            continue
-        table[count] = dealt
+        elif isinstance(dealt, int):  # as whole_number has just found it
+            table[count] = dealt
     return Deal(
-        spec["pool"],
+        pool,
         table,
-        spec.get("keep_at_least") or 0,
-        spec.get("rest_is") or "",
+        spec.integer_or_none("keep_at_least") or 0,
+        spec.text_or_none("rest_is") or "",
         f"{loc.file}:{loc.line_of('deal')}",
     )

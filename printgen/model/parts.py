@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from typing import Any
 
 from printgen.errors import Problem
 from printgen.layout.sizes import LARGE_PAPERS, PAPER_SIZES, Size
 from printgen.layout.tuckbox import CLEARANCE_MM, THICKNESS_MM
 from printgen.layout.units import parse_length
+from printgen.model.checked import Checked
 from printgen.model.names import is_id, slug
 from printgen.model.schema import Key, check_mapping, did_you_mean, whole_number
 from printgen.model.sources import Located
@@ -196,7 +196,7 @@ def _check_name(
 
 def _part(
     name: str,
-    spec: dict[str, Any],
+    spec: Checked,
     here: Located,
     where: str,
     components: Collection[str],
@@ -211,11 +211,14 @@ def _part(
             Problem(here.file, here.line, where, "give exactly one of size or tuck_box")
         )
         return None
-    size, paper, wrong = _size(spec["size"], card) if "size" in spec else (None, False, None)
+    written = spec.get("size")  # PART_KEYS: a name or [WIDTH, HEIGHT]
+    size, paper, wrong = (
+        _size(written, card) if isinstance(written, (str, list)) else (None, False, None)
+    )
     if wrong:
         bad("size", wrong)
         return None
-    deck = spec.get("tuck_box")
+    deck = spec.text_or_none("tuck_box")
     if not _tuck_box_keys(spec, deck, components, bad):
         return None
     safe_ok, safe = _optional_length(spec, "safe", None, bad)
@@ -229,23 +232,28 @@ def _part(
         f"{here.file}:{here.line}",
         size=size,
         paper=paper,
-        copies=spec.get("copies") or 1,
+        copies=spec.integer_or_none("copies") or 1,
         tuck_box=deck,
-        thickness=parse_length(spec["thickness"]) if "thickness" in spec else THICKNESS_MM,
+        thickness=_mm(spec, "thickness") if "thickness" in spec else THICKNESS_MM,
         clearance=clearance if clearance is not None else CLEARANCE_MM,
-        each=spec.get("each"),
-        group=spec.get("in"),
-        overlap=parse_length(spec["overlap"]) if "overlap" in spec else None,
-        large_paper=spec.get("large_paper"),
-        title=spec.get("title") or "",
-        note=spec.get("note") or "",
-        outline=spec.get("outline") or ("none" if deck is not None else "rect"),
+        each=spec.text_or_none("each"),
+        group=spec.text_or_none("in"),
+        overlap=_mm(spec, "overlap") if "overlap" in spec else None,
+        large_paper=spec.text_or_none("large_paper"),
+        title=spec.text_or_none("title") or "",
+        note=spec.text_or_none("note") or "",
+        outline=spec.text_or_none("outline") or ("none" if deck is not None else "rect"),
         safe=safe,
     )
 
 
+def _mm(spec: Checked, key: str) -> float:
+    """The length `key` gives (its Key has checked it)."""
+    return parse_length(spec.text_or_number(key))
+
+
 def _tuck_box_keys(
-    spec: dict[str, Any],
+    spec: Checked,
     deck: str | None,
     components: Collection[str],
     bad: Callable[[str, str], None],
@@ -262,19 +270,19 @@ def _tuck_box_keys(
 
 
 def _optional_length(
-    spec: dict[str, Any], key: str, default: float | None, bad: Callable[[str, str], None]
+    spec: Checked, key: str, default: float | None, bad: Callable[[str, str], None]
 ) -> tuple[bool, float | None]:
     """(True, the length `key` gives, or `default`), or (False, None) when it is wrong."""
     if key not in spec:
         return True, default
     try:
-        return True, _length_or_zero(spec[key])
+        return True, _length_or_zero(spec.text_or_number(key))
     except ValueError as exc:
         bad(key, str(exc))
         return False, None
 
 
-def _size(value: Any, card: Size | None) -> tuple[Size | None, bool, str | None]:
+def _size(value: str | list[YamlValue], card: Size | None) -> tuple[Size | None, bool, str | None]:
     """(size, is the kit's paper, problem)."""
     if isinstance(value, str):
         if value == "paper":
@@ -287,11 +295,12 @@ def _size(value: Any, card: Size | None) -> tuple[Size | None, bool, str | None]
             paper = PAPER_SIZES[value]
             return Size(paper.width, paper.height, value), False, None
         return None, False, _choice(value, SIZE_NAMES) + " or [WIDTH, HEIGHT]"
-    width, height = (parse_length(v) for v in value)  # checked by PART_KEYS' _size_value
+    # two lengths, as PART_KEYS' _size_value has checked
+    width, height = (parse_length(v) for v in value if isinstance(v, (str, int, float)))
     return Size(width, height), False, None
 
 
-def _length_or_zero(value: Any) -> float:
+def _length_or_zero(value: str | int | float) -> float:
     if value in (0, "0", "0mm"):
         return 0.0
     return parse_length(value)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printgen.errors import Problem
+from printgen.model.checked import Checked
 from printgen.model.names import is_id, slug
 from printgen.model.sources import UNQUOTED_TRUTH, Located
 from printgen.model.yaml_value import YamlMapping, YamlValue
@@ -58,36 +59,36 @@ def check_mapping(
     where: str,
     problems: list[Problem],
     elsewhere: Mapping[str, str] | None = None,
-) -> dict[str, Any]:
+) -> Checked:
     """Check `value` against `keys`; append problems; return the mapping (with the declared
-    defaults of absent keys), or {} when it has any problem (so that callers only ever read
-    values of the declared types). `elsewhere` says where a key that belongs in another file
-    goes (a game.yaml `palette:` belongs in design.yaml)."""
+    defaults of absent keys), or an empty one when it has any problem, as a `Checked` whose
+    getters read each key by its declared type. `elsewhere` says where a key that belongs in
+    another file goes (a game.yaml `palette:` belongs in design.yaml)."""
     before = len(problems)
     if not isinstance(value, dict):
         problems.append(
             Problem(loc.file, loc.line, where, f"expected a mapping, got {_type(value)}")
         )
-        return {}
+        return Checked({}, loc, where)
     problems += _unknown_keys(value, loc, keys, where, elsewhere or {})
-    nested: dict[str, Any] = {}  # nested mappings, with their own defaults
+    nested: YamlMapping = {}  # nested mappings, with their own defaults
     for name, spec in keys.items():
         inner = _check_key(value, name, spec, loc, _join(where, name), problems)
         if inner is not None:
-            nested[name] = inner
+            nested[name] = inner.plain
     if len(problems) != before:
-        return {}
+        return Checked({}, loc, where)
     # an absent key and an empty one (`key:` or `key: null`) both take the declared default
-    defaults = {
+    defaults: YamlMapping = {
         n: s.default
         for n, s in keys.items()
         if s.default is not None and value.get(n) is None and n not in nested
     }
-    return {**value, **nested, **defaults} if defaults or nested else value
+    return Checked({**value, **nested, **defaults} if defaults or nested else value, loc, where)
 
 
 def _unknown_keys(
-    value: dict[Any, Any],
+    value: YamlMapping,
     loc: Located,
     keys: Mapping[str, Key],
     where: str,
@@ -97,7 +98,9 @@ def _unknown_keys(
     found = []
     for key in value:
         if key not in keys and key in elsewhere:
-            found.append(loc.problem(key, _join(where, key), f"not a key here: {elsewhere[key]}"))
+            found.append(
+                loc.problem(key, _join(where, key), f"not a key here: {elsewhere[str(key)]}")
+            )
         elif key not in keys:
             accepted = ", ".join(keys)
             text = f"unknown key{did_you_mean(str(key), keys)} (accepted keys: {accepted})"
@@ -106,8 +109,8 @@ def _unknown_keys(
 
 
 def _check_key(
-    value: dict[Any, Any], name: str, spec: Key, loc: Located, field: str, problems: list[Problem]
-) -> dict[str, Any] | None:
+    value: YamlMapping, name: str, spec: Key, loc: Located, field: str, problems: list[Problem]
+) -> Checked | None:
     """Check one declared key of `value`; return its nested mapping (with its defaults) when
     the key declares one."""
     if name not in value and spec.required:
@@ -140,6 +143,13 @@ def _wrong_type(item: object, spec: Key) -> str | None:
     if not isinstance(item, spec.kind):
         return f"expected {spec.describe}, got {_type(item)}"
     return None
+
+
+def loose(checked: Checked) -> dict[str, Any]:
+    """Interim (issue 39): a checked mapping untyped, for the readers not yet moved to
+    `Checked`'s getters; it goes with its last caller."""
+    values: Any = checked.plain
+    return values
 
 
 def did_you_mean(word: str, choices: Iterable[object]) -> str:

@@ -41,7 +41,7 @@ from printgen.model import Game
 from printgen.model.schema import Key, did_you_mean
 from printgen.model.sources import Located, load_yaml_value
 from printgen.model.yaml_kinds import CLARIFICATION_KEYS
-from printgen.model.yaml_value import YamlValue
+from printgen.model.yaml_value import YamlScalar, YamlValue
 from printgen.rules.engine import engine_of
 from printgen.rules.figures import FigureTexts
 from printgen.rules.per_game import Settings, per_game
@@ -143,7 +143,7 @@ def clarifications_of(game: Game) -> Clarifications:
     return Clarifications(chosen, decisions)
 
 
-def _declared_settings(game: Game) -> Mapping[str, object]:
+def _declared_settings(game: Game) -> Mapping[YamlScalar, object]:
     """game.yaml `rules:` as its engine's declared settings read it: checked, with the declared
     default of each setting the file leaves out (a clarification of `think.partner` prints
     the rule the engine plays when game.yaml does not say). A game whose engine declares no
@@ -153,7 +153,7 @@ def _declared_settings(game: Game) -> Mapping[str, object]:
         return game.rules
     read = Settings(game, engine.keys)
     read.done()  # a wrong setting is reported as the settings check reports it
-    return read.values
+    return read.checked.plain
 
 
 def _not_a_setting(game: Game, dotted: str) -> str:
@@ -174,7 +174,7 @@ def _not_a_setting(game: Game, dotted: str) -> str:
     return f"rules.{dotted} is not in game.yaml, and has no default"
 
 
-def _lookup(rules: Mapping[str, object], dotted: str) -> tuple[bool, object]:
+def _lookup(rules: Mapping[YamlScalar, object], dotted: str) -> tuple[bool, object]:
     value: object = rules
     for key in dotted.split("."):
         if not isinstance(value, dict) or key not in value:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from printgen.errors import DataError, PrintgenError, Problem, SituationError
 from printgen.model import Game
-from printgen.model.schema import Key, check_mapping
+from printgen.model.schema import Key, check_mapping, loose
 from printgen.model.sources import Located, load_yaml_value
 from printgen.model.yaml_kinds import EXAMPLE_KEYS
 from printgen.model.yaml_value import YamlMapping, YamlValue
@@ -51,7 +51,9 @@ def load_examples(game: Game) -> list[Example]:
         return []
     raw, loc = load_yaml_value(path)
     problems: list[Problem] = []
-    doc = check_mapping(raw, loc, {"examples": Key(True, list, "a list of examples")}, "", problems)
+    doc = loose(
+        check_mapping(raw, loc, {"examples": Key(True, list, "a list of examples")}, "", problems)
+    )
     if problems:
         raise DataError(problems)
     examples: list[Example] = []
@@ -59,7 +61,7 @@ def load_examples(game: Game) -> list[Example]:
     items = loc.child("examples")
     for index, item in enumerate(doc["examples"]):
         here = items.child(index)
-        spec = check_mapping(item, here, EXAMPLE_KEYS, f"examples[{index}]", problems)
+        spec = loose(check_mapping(item, here, EXAMPLE_KEYS, f"examples[{index}]", problems))
         if not spec or any(k not in spec for k in ("name", "expect")):
             continue
         scoring = "holds" in spec or "placed" in spec

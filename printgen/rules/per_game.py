@@ -18,7 +18,7 @@ from typing import Any, TypeVar, dataclass_transform
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
-from printgen.model.schema import Key, check_mapping
+from printgen.model.schema import Key, check_mapping, loose
 
 T = TypeVar("T")
 SETTING = "printgen.rules.setting"
@@ -128,9 +128,10 @@ class Settings:
     def __init__(self, game: Game, keys: Mapping[str, Key]) -> None:
         self.game = game
         self.problems: list[Problem] = []
-        self.values = check_mapping(
+        self.checked = check_mapping(
             game.rules, game.located.child("rules"), keys, "rules", self.problems
         )
+        self.values = loose(self.checked)
 
     @property
     def ok(self) -> bool:
@@ -148,7 +149,7 @@ class Settings:
         for key in path:
             located = located.child(key)
         where = ".".join(["rules", *map(str, path)])
-        return check_mapping(value, located, keys, where, self.problems)
+        return loose(check_mapping(value, located, keys, where, self.problems))
 
     def build(self, cls: type[T], **given: object) -> T:
         """`cls` made from the checked values: each setting field from its key (see

@@ -115,9 +115,11 @@ def legend(svg: Svg, x: float, y: float, colour: str, text: str, dash: str | Non
 
 def dominance(source: Source, icons: Icons) -> tuple[Svg, float, str]:
     """The elements round a loop, each arrow from an element to the one it dominates."""
-    dominates = source.game.rules.get("dominates")
-    if not isinstance(dominates, dict) or not dominates:
+    written = source.game.rules.get("dominates")
+    if not isinstance(written, dict) or not written:
         raise RenderError(f"diagram('dominance-loop'): {source.game.id} has no rules.dominates")
+    # element names: the engine's settings check has found every key and value one
+    dominates = {a: b for a, b in written.items() if isinstance(a, str) and isinstance(b, str)}
     first = next(iter(dominates))
     order = [first]
     while len(order) < len(dominates) and dominates.get(order[-1]) not in (None, first):
