@@ -106,10 +106,12 @@ def roles(game: Game, design: Design) -> dict[str, str | None]:
     """Which column plays each role of the default design: given by the design, or the
     first element column (suit), int column (value), `art`/`image` column (art) and text
     column named as flavour is (flavour). A number column game.yaml does not declare
-    (`Attack`) is no value: it prints with its name. A text column named `suit` (an older
-    game.yaml's `suit: text?`, or an undeclared `Suit` header) is the suit when no element
-    column is: its values get the palette's colours and marks, as suits (it was silently
-    lost: every card in one colour, the suit printed nowhere)."""
+    (`Attack`) is no value: it prints with its name; one named `value` is (a tile's
+    `Value` header: a piece's design prints no stats, so it printed nowhere). A text
+    column named `suit` (an older game.yaml's `suit: text?`, or an undeclared `Suit`
+    header) is the suit when no element column is: its values get the palette's colours
+    and marks, as suits (it was silently lost: every card in one colour, the suit printed
+    nowhere)."""
     found: dict[str, str | None] = {
         role: _given(design, role) or default for role, default in _default_roles(game).items()
     }
@@ -129,10 +131,16 @@ def _default_roles(game: Game) -> dict[str, str | None]:
     return {
         "suit": next((c for c, t in typed.items() if t == "element"), None)
         or ("suit" if typed.get("suit") == "text" else None),  # issue 36, trap 2
-        "value": next((c for c in declared if typed[c].startswith("int")), None),
+        "value": _value_column(typed, declared),
         "art": next((c for c in ("art", "image") if c in typed), None),
         "flavour": next((c for c in FLAVOUR_COLUMNS if typed.get(c) == "text"), None),
     }
+
+
+def _value_column(typed: dict[str, str], declared: list[str]) -> str | None:
+    """The first whole-number column game.yaml declares, else one named `value`."""
+    found = next((c for c in declared if typed[c].startswith("int")), None)
+    return found or ("value" if typed.get("value", "").startswith("int") else None)
 
 
 def make_stage(
