@@ -12,8 +12,10 @@ one suit must mark only that suit's cards. A content key takes, for one card:
   the places they are written at (a line added above a box moves nothing);
 - the palette as the card sees it: the named colours and its own suit's tones;
 - the bytes of its own art file, and of every other file of the game's folder and the shared
-  templates but the card tables, the design files, game.yaml and the cards' art (fonts,
-  icons, templates: a change there marks every card);
+  templates but the card tables, the design files, game.yaml, the cards' art and the
+  rulebook's own files (`RULEBOOK_FILES`: a typo mended in rules.md or a worked example
+  added marked every card changed) (fonts, icons, templates: a change there marks every
+  card);
 - game.yaml but what prints on no face: the deal, scoring, each deck's declared total and
   source, and the version stamp's own keys (`version`, `date`, `url`), so a new version
   number alone changes no card.
@@ -39,6 +41,16 @@ UNPRINTED_KEYS = ("deal", "scoring", "version", "date", "url")
 """game.yaml's keys that print on no card face."""
 UNPRINTED_DECK_KEYS = ("declared", "source")
 DESIGN_FILES = ("design*.yaml", "palette*.yaml", "game.yaml")
+RULEBOOK_FILES = (
+    "rules*.md",
+    "rules-labels*.yaml",
+    "rules-anatomy*.yaml",
+    "examples*.yaml",
+    "clarifications*.yaml",
+    "figures*.yaml",
+    "figures*.json",
+)
+"""The game's files that print in the rulebook, the balance lab and validate, never on a face."""
 
 
 class ContentKeys:
@@ -68,6 +80,7 @@ class ContentKeys:
         game = self.game
         tables = {game.folder / deck.file for deck in game.components.values() if deck.file}
         own = {p for pattern in DESIGN_FILES for p in game.folder.glob(pattern)}
+        own |= {p for pattern in RULEBOOK_FILES for p in game.folder.glob(pattern)}
         cards = [card for deck in game.components.values() for card in deck.cards]
         art = {path for card in cards if (path := self._art(card))}
         design = self.design

@@ -1,0 +1,71 @@
+"""A card's content key (its version stamp's hash, `printgen diff`'s "face changed" and what
+`build --changed-since` reprints) does not change when only the rulebook or the worked
+examples do: a designer who fixed a typo in rules.md was told every card's face had changed
+and given a reprint.pdf of the whole deck (a designer's trial)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from printgen.kit.diff import diff_games
+from printgen.model import load_game
+
+GAME = """\
+id: cove
+name: Cove
+players: {min: 2, max: 4}
+elements: [kelp, coral]
+components:
+  deck: {file: cards.csv}
+  reefs: {file: reefs.csv, shape: hex, size: 40mm}
+"""
+FILES = {
+    "game.yaml": GAME,
+    "cards.csv": "name,suit,count\nKelp Forest,kelp,2\nSunken Bell,coral,1\n",
+    "reefs.csv": "name,suit,count\nShoal,kelp,3\n",
+    "rules.md": "# Cove\n\n{{ components() }}\n",
+    "examples.yaml": "examples: []\n",
+    "rules-labels.yaml": "components: Contents\n",
+    "icons/kelp.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
+    '<circle cx="5" cy="5" r="4"/></svg>\n',
+}
+
+
+@pytest.fixture
+def copies(tmp_path: Path) -> tuple[Path, Path]:
+    old = tmp_path / "old" / "cove"
+    for name, text in FILES.items():
+        (old / name).parent.mkdir(parents=True, exist_ok=True)
+        (old / name).write_text(text, encoding="utf-8")
+    new = tmp_path / "new" / "cove"
+    shutil.copytree(old, new)
+    return old, new
+
+
+def changed(old: Path, new: Path) -> list[str]:
+    diff = diff_games(load_game(old), load_game(new), str(old))
+    return [c.id for c in diff.changed if c.face]
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("rules.md", "# Cove\n\nA typo mended.\n\n{{ components() }}\n"),
+        ("examples.yaml", "examples:\n  - {name: One, holds: {A: []}, expect: {A: 0}}\n"),
+        ("rules-labels.yaml", "components: In the box\n"),
+        ("rules.it.md", "# Cove\n"),
+    ],
+)
+def test_the_rulebook_changes_no_face(copies: tuple[Path, Path], name: str, text: str) -> None:
+    old, new = copies
+    (new / name).write_text(text, encoding="utf-8")
+    assert changed(old, new) == []
+
+
+def test_an_icon_still_changes_every_face(copies: tuple[Path, Path]) -> None:
+    old, new = copies
+    (new / "icons" / "kelp.svg").write_text(FILES["icons/kelp.svg"].replace('r="4"', 'r="3"'))
+    assert changed(old, new) == ["kelp-forest", "sunken-bell", "shoal"]
