@@ -6,11 +6,16 @@ rendered small (`DPI`, pdfium), only where it is looked at: for each side the st
 bleed's outer edge to just inside the trim. Along each side the pixel just inside the trim is
 compared with the pixel near the bleed's outer edge. A side fails when, over `SHORT_SHARE` of its
 length, the inside is inked and the outside is paper.
+
+Each strip is placed on the pixel grid of the whole page's render (`_Grid`), and held to the
+page there, so no box is compared with pdfium's 32-bit copy of it: a page whose boxes are not
+whole points (a shop rulebook's 3 mm bleed) is read from its strips like any other.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -70,59 +75,100 @@ def _narrowest(trim: tuple[float, ...], outer: tuple[float, ...]) -> float:
 def _stops(
     page: pdfium.PdfPage, side: str, trim: tuple[float, ...], outer: tuple[float, ...]
 ) -> bool:
-    """Whether the art stops at the trim along `side`: only the strip from the bleed's outer
-    edge to just inside the trim is rendered (pdfium skips what lies outside it), and along
-    it the pixel 2 px inside the trim is compared with the one by the bleed's outer edge."""
+    """Whether the art stops at the trim along `side`: along it, the pixel 2 px inside the
+    trim is compared with the one by the bleed's outer edge. Only the strip holding them is
+    rendered (pdfium skips what lies outside it), placed on the whole page's pixel grid."""
     scale = DPI / 72
     step = 2 / scale  # two pixels, in points
-    x0, y0, x1, y1 = _strip(side, trim, outer, step)
-    crop = page.get_cropbox()
-    if page.get_rotation() or not (crop[0] <= x0 < x1 <= crop[2] and crop[1] <= y0 < y1 <= crop[3]):
-        x0, y0, x1, y1 = crop  # a turned page, or boxes past the crop box: the whole page
-    cut = (x0 - crop[0], y0 - crop[1], crop[2] - x1, crop[3] - y1)
-    pixels = _rendered(page, scale, cut)
-    height, width, _ = pixels.shape
-
-    def px(x: float) -> int:
-        return min(width - 1, max(0, int((x - x0) * scale)))
-
-    def py(y: float) -> int:
-        return min(height - 1, max(0, int((y1 - y) * scale)))
-
+    grid = _Grid.of(page, scale)
+    turned = page.get_rotation() != 0  # its pixels do not run along the page's x and y
+    window = grid.whole if turned else grid.window(_strip(side, trim, outer, step))
+    pixels = _rendered(page, grid, window)
     if side in ("left", "right"):
-        rows = slice(py(trim[3] - step * 2), py(trim[1] + step * 2))
+        rows = slice(window.row(trim[3] - step * 2), window.row(trim[1] + step * 2))
         sign = 1 if side == "left" else -1
         edge, beyond = (trim[0], outer[0]) if side == "left" else (trim[2], outer[2])
-        inside = pixels[rows, px(edge + sign * step)]
-        paper = pixels[rows, px(beyond + sign * step / 2)]
+        inside = pixels[rows, window.col(edge + sign * step)]
+        paper = pixels[rows, window.col(beyond + sign * step / 2)]
     else:
-        cols = slice(px(trim[0] + step * 2), px(trim[2] - step * 2))
+        cols = slice(window.col(trim[0] + step * 2), window.col(trim[2] - step * 2))
         sign = 1 if side == "bottom" else -1
         edge, beyond = (trim[1], outer[1]) if side == "bottom" else (trim[3], outer[3])
-        inside = pixels[py(edge + sign * step), cols]
-        paper = pixels[py(beyond + sign * step / 2), cols]
+        inside = pixels[window.row(edge + sign * step), cols]
+        paper = pixels[window.row(beyond + sign * step / 2), cols]
     if len(inside) == 0:
         return False
     stops = (inside.min(axis=-1) < INKED) & (paper.min(axis=-1) >= PAPER)
     return float(stops.mean()) >= SHORT_SHARE
 
 
-def _rendered(page: pdfium.PdfPage, scale: float, cut: tuple[float, ...]) -> NDArray[np.uint8]:
-    """The page's RGB pixels at `scale`, less `cut` (left, bottom, right, top, points):
-    pypdfium2's `PdfPage.render(scale=scale, crop=cut, rev_byteorder=True)` pixel for pixel
-    (same size, white fill, flags and offsets), through pdfium's own calls into one numpy
-    buffer, without the wrapper objects and finalizers it makes for each bitmap."""
+@dataclass(frozen=True)
+class _Window:
+    """Pixels `left <= column < right`, `top <= row < bottom` of a page's grid (`_Grid`), and
+    where a point falls in them (held to the window's edge, as a whole page's render is)."""
+
+    grid: _Grid
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+    def col(self, x: float) -> int:
+        return min(self.right - 1, max(self.left, int((x - self.grid.x0) * self.grid.scale))) - (
+            self.left
+        )
+
+    def row(self, y: float) -> int:
+        return min(self.bottom - 1, max(self.top, int((self.grid.y1 - y) * self.grid.scale))) - (
+            self.top
+        )
+
+
+@dataclass(frozen=True)
+class _Grid:
+    """The pixels of the whole page rendered at `scale`: column 0 at the page's left edge
+    (`x0`, points), row 0 at its top (`y1`), `width` by `height` pixels, as pdfium draws it."""
+
+    x0: float
+    y1: float
+    scale: float
+    width: int
+    height: int
+
+    @classmethod
+    def of(cls, page: pdfium.PdfPage, scale: float) -> _Grid:
+        left, _, _, top = page.get_bbox()  # the crop box within the media box: what is drawn
+        width = math.ceil(page.get_width() * scale)
+        return cls(left, top, scale, width, math.ceil(page.get_height() * scale))
+
+    @property
+    def whole(self) -> _Window:
+        return _Window(self, 0, 0, self.width, self.height)
+
+    def window(self, region: tuple[float, float, float, float]) -> _Window:
+        """The pixels `region` (x0, y0, x1, y1, points) touches, within the page; the whole
+        page when it touches none."""
+        x0, y0, x1, y1 = region
+        left = max(0, math.floor((x0 - self.x0) * self.scale))
+        top = max(0, math.floor((self.y1 - y1) * self.scale))
+        right = min(self.width, math.ceil((x1 - self.x0) * self.scale))
+        bottom = min(self.height, math.ceil((self.y1 - y0) * self.scale))
+        if left >= right or top >= bottom:
+            return self.whole
+        return _Window(self, left, top, right, bottom)
+
+
+def _rendered(page: pdfium.PdfPage, grid: _Grid, window: _Window) -> NDArray[np.uint8]:
+    """The RGB pixels of `window` in a render of the whole page on `grid`: pypdfium2's
+    `PdfPage.render(scale=..., crop=..., rev_byteorder=True)` pixel for pixel (white fill,
+    flags, offsets), through pdfium's own calls into one numpy buffer, without the wrapper
+    objects and finalizers it makes for each bitmap."""
     import ctypes  # not at the top: kit.shops imports preflight at start-up
 
     import numpy as np  # not at the top: kit.shops imports preflight at start-up
     import pypdfium2.raw as pdfium_c  # not at the top: kit.shops imports preflight at start-up
 
-    full_width = math.ceil(page.get_width() * scale)
-    full_height = math.ceil(page.get_height() * scale)
-    left, bottom, right, top = (math.ceil(v * scale) for v in cut)
-    width, height = full_width - left - right, full_height - bottom - top
-    if width < 1 or height < 1:
-        raise ValueError("Crop exceeds page dimensions")  # as PdfPage.render
+    width, height = window.right - window.left, window.bottom - window.top
     pixels = np.empty((height, width, 3), dtype=np.uint8)
     bitmap = pdfium_c.FPDFBitmap_CreateEx(
         width, height, pdfium_c.FPDFBitmap_BGR, pixels.ctypes.data_as(ctypes.c_void_p), width * 3
@@ -130,7 +176,9 @@ def _rendered(page: pdfium.PdfPage, scale: float, cut: tuple[float, ...]) -> NDA
     try:
         pdfium_c.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, WHITE)
         flags = pdfium_c.FPDF_ANNOT | pdfium_c.FPDF_REVERSE_BYTE_ORDER  # RGB, annotations drawn
-        pdfium_c.FPDF_RenderPageBitmap(bitmap, page, -left, -top, full_width, full_height, 0, flags)
+        pdfium_c.FPDF_RenderPageBitmap(
+            bitmap, page, -window.left, -window.top, grid.width, grid.height, 0, flags
+        )
     finally:
         pdfium_c.FPDFBitmap_Destroy(bitmap)
     return pixels

@@ -77,3 +77,74 @@ def test_a_white_page_is_not_art_stopping_short(tmp_path: Path) -> None:
 
 def test_a_page_without_a_trim_box_is_not_asked(tmp_path: Path) -> None:
     assert short(page_file(tmp_path, b"0 0 0 rg 20 20 160 240 re f", trim=None)) == {}
+
+
+# A shop rulebook's page: an A5 trim at the origin, a 3 mm bleed around it, so the boxes are
+# not whole points and the bleed box starts below zero (pdfium reads boxes as 32-bit floats).
+A5_TRIM = (0.0, 0.0, 419.527559, 595.275591)
+MM3 = 8.503937
+A5_MEDIA = (-MM3, -MM3, A5_TRIM[2] + MM3, A5_TRIM[3] + MM3)
+
+
+def a5_file(folder: Path, white_side: str | None) -> Path:
+    """Art over the whole A5 bleed, but paper white over `white_side`'s bleed; a grey ring
+    round the trim, text and a small picture, so the strips cross more than one fill."""
+    x0, y0, x1, y1 = A5_MEDIA
+    content = b"0.7 0.2 0.1 rg %f %f %f %f re f " % (x0, y0, x1 - x0, y1 - y0)
+    content += b"0.5 g 2 w 1 1 417.5 593.3 re S BT /F1 9 Tf 3 300 Td (edge) Tj ET "
+    if white_side is not None:
+        content += {
+            "left": b"1 g %f 0 %f 595.275591 re f " % (x0, MM3),
+            "right": b"1 g 419.527559 0 %f 595.275591 re f " % MM3,
+            "bottom": b"1 g 0 %f 419.527559 %f re f " % (y0, MM3),
+            "top": b"1 g 0 595.275591 419.527559 %f re f " % MM3,
+        }[white_side]
+    pdf = pikepdf.new()
+    page = pdf.add_blank_page(page_size=(A5_TRIM[2], A5_TRIM[3]))
+    page.obj.MediaBox = pikepdf.Array(A5_MEDIA)
+    page.obj.BleedBox = pikepdf.Array(A5_MEDIA)
+    page.obj.TrimBox = pikepdf.Array(A5_TRIM)
+    font = pdf.make_indirect(
+        pikepdf.Dictionary(
+            Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Helvetica
+        )
+    )
+    page.obj.Resources = pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=font))
+    page.obj.Contents = pdf.make_stream(content)
+    path = folder / f"a5-{white_side}.pdf"
+    pdf.save(path)
+    return path
+
+
+@pytest.mark.parametrize("side", [None, "left", "bottom", "right", "top"])
+def test_a_page_with_boxes_off_whole_points_is_read_on_each_side(
+    tmp_path: Path, side: str | None
+) -> None:
+    assert short(a5_file(tmp_path, side)) == ({} if side is None else {1: [side]})
+
+
+def test_each_strip_holds_the_pixels_the_whole_page_has_there(tmp_path: Path) -> None:
+    """The check renders only the strips it reads: each is the same pixels, at the same
+    places, as a render of the whole page (a strip off by a pixel would differ at the ring)."""
+    import pypdfium2 as pdfium
+
+    from printgen.preflight import bleed_reach
+
+    path = a5_file(tmp_path, "left")
+    boxes = scan(path).pages[0]
+    assert boxes.trim is not None and boxes.bleed is not None
+    document = pdfium.PdfDocument(str(path))
+    page = document[0]
+    grid = bleed_reach._Grid.of(page, bleed_reach.DPI / 72)
+    whole = bleed_reach._rendered(page, grid, grid.whole)
+    assert (
+        whole.shape[:2] == (grid.height, grid.width) == (426, 304)
+    )  # 436.5 x 612.3 pt at 50 dpi, rounded up
+    for side in bleed_reach.SIDES:
+        region = bleed_reach._strip(side, boxes.trim, boxes.bleed, 2 * 72 / bleed_reach.DPI)
+        window = grid.window(region)
+        assert (window.right - window.left) * (window.bottom - window.top) < whole.size / 3 / 10
+        strip = bleed_reach._rendered(page, grid, window)
+        assert (strip == whole[window.top : window.bottom, window.left : window.right]).all()
+    page.close()
+    document.close()
