@@ -14,6 +14,7 @@ check): it raises AssertionError naming the key.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from typing import TypeGuard
 
 from printgen.model.sources import Located
 from printgen.model.yaml_value import YamlMapping, YamlValue
@@ -61,7 +62,7 @@ class Checked(Mapping[str, YamlValue]):
     def integer(self, name: str) -> int:
         """A required key's whole number (or one with a default); never a YAML true."""
         value = self._values.get(name)
-        if isinstance(value, bool) or not isinstance(value, int):
+        if not _whole(value):
             raise self._bug(name, "a whole number", value)
         return value
 
@@ -101,6 +102,26 @@ class Checked(Mapping[str, YamlValue]):
             raise self._bug(name, "a mapping", value)
         return value
 
+    def list_of(self, name: str) -> list[YamlValue]:
+        """A list whose items the reader checks itself; empty when absent."""
+        value = self._values.get(name)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise self._bug(name, "a list", value)
+        return value
+
+    def counts(self, name: str) -> dict[int, int]:
+        """A mapping of whole numbers to whole numbers (player count -> dice rolled), as a
+        `mapping_of(whole_number(..), whole_number(..))` check has found it; empty when
+        absent."""
+        found: dict[int, int] = {}
+        for key, value in self.mapping(name).items():
+            if not (_whole(key) and _whole(value)):
+                raise self._bug(name, "a mapping of whole numbers", {key: value})
+            found[key] = value
+        return found
+
     def section(self, name: str) -> Checked:
         """A nested mapping declared key by key (`Key(keys=...)`), checked with the rest."""
         return Checked(self.mapping(name), self.loc.child(name), self._at(name))
@@ -113,3 +134,8 @@ class Checked(Mapping[str, YamlValue]):
             f"{self.loc.file}: {self._at(name)}: read as {kind} but holds {value!r}: "
             "its Key declares another kind"
         )
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    """A whole number, which a YAML true is not (though Python's bool is an int)."""
+    return isinstance(value, int) and not isinstance(value, bool)

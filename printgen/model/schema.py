@@ -145,13 +145,6 @@ def _wrong_type(item: object, spec: Key) -> str | None:
     return None
 
 
-def loose(checked: Checked) -> dict[str, Any]:
-    """Interim (issue 39): a checked mapping untyped, for the readers not yet moved to
-    `Checked`'s getters; it goes with its last caller."""
-    values: Any = checked.plain
-    return values
-
-
 def did_you_mean(word: str, choices: Iterable[object]) -> str:
     """`; did you mean 'suit'?` when a choice is close to `word` (ignoring case), else ''."""
     names = {str(c).casefold(): str(c) for c in choices}

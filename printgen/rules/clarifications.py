@@ -153,7 +153,7 @@ def _declared_settings(game: Game) -> Mapping[YamlScalar, object]:
         return game.rules
     read = Settings(game, engine.keys)
     read.done()  # a wrong setting is reported as the settings check reports it
-    return read.checked.plain
+    return read.values.plain
 
 
 def _not_a_setting(game: Game, dotted: str) -> str:

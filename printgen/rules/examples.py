@@ -10,15 +10,15 @@ each expected score is compared with the sum of the rules. The rulebook prints t
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from printgen.errors import DataError, PrintgenError, Problem, SituationError
 from printgen.model import Game
-from printgen.model.schema import Key, check_mapping, loose
+from printgen.model.checked import Checked
+from printgen.model.schema import Key, check_mapping
 from printgen.model.sources import Located, load_yaml_value
 from printgen.model.yaml_kinds import EXAMPLE_KEYS
-from printgen.model.yaml_value import YamlMapping, YamlValue
+from printgen.model.yaml_value import YamlMapping
 from printgen.rules.engine import require_engine
 from printgen.rules.parsed import mapped
 from printgen.rules.scoring import HoldsScore, score_holds, scored, shown
@@ -51,17 +51,15 @@ def load_examples(game: Game) -> list[Example]:
         return []
     raw, loc = load_yaml_value(path)
     problems: list[Problem] = []
-    doc = loose(
-        check_mapping(raw, loc, {"examples": Key(True, list, "a list of examples")}, "", problems)
-    )
+    doc = check_mapping(raw, loc, {"examples": Key(True, list, "a list of examples")}, "", problems)
     if problems:
         raise DataError(problems)
     examples: list[Example] = []
     names: set[str] = set()
     items = loc.child("examples")
-    for index, item in enumerate(doc["examples"]):
+    for index, item in enumerate(doc.list_of("examples")):
         here = items.child(index)
-        spec = loose(check_mapping(item, here, EXAMPLE_KEYS, f"examples[{index}]", problems))
+        spec = check_mapping(item, here, EXAMPLE_KEYS, f"examples[{index}]", problems)
         if not spec or any(k not in spec for k in ("name", "expect")):
             continue
         scoring = "holds" in spec or "placed" in spec
@@ -69,24 +67,23 @@ def load_examples(game: Game) -> list[Example]:
             problems.append(_one_kind(loc, items, index))
             continue
         if scoring:
-            _check_points(spec["expect"], here.child("expect"), index, problems)
-        if spec["name"] in names:
-            problems.append(here.problem("name", "name", f"{spec['name']!r} is used twice"))
-        names.add(spec["name"])
+            _check_points(spec.mapping("expect"), here.child("expect"), index, problems)
+        name = spec.text("name")
+        if name in names:
+            problems.append(here.problem("name", "name", f"{name!r} is used twice"))
+        names.add(name)
         examples.append(_example(spec, loc.file, items.line_of(index), here, scoring))
     if problems:
         raise DataError(problems)
     return examples
 
 
-def _example(
-    spec: Mapping[str, YamlValue], file: str, line: int, here: Located, scoring: bool
-) -> Example:
+def _example(spec: Checked, file: str, line: int, here: Located, scoring: bool) -> Example:
     """An example whose keys EXAMPLE_KEYS checked: text where text, mappings where mappings."""
     holds, placed = spec.get("holds"), spec.get("placed")
     return Example(
-        str(spec["name"]),
-        str(spec.get("text") or ""),
+        spec.text("name"),
+        spec.text_or_none("text") or "",
         mapped(spec.get("situation")),
         mapped(spec["expect"]),
         file,

@@ -18,7 +18,8 @@ from typing import Any, TypeVar, dataclass_transform
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
-from printgen.model.schema import Key, check_mapping, loose
+from printgen.model.checked import Checked
+from printgen.model.schema import Key, check_mapping
 
 T = TypeVar("T")
 SETTING = "printgen.rules.setting"
@@ -128,10 +129,9 @@ class Settings:
     def __init__(self, game: Game, keys: Mapping[str, Key]) -> None:
         self.game = game
         self.problems: list[Problem] = []
-        self.checked = check_mapping(
+        self.values = check_mapping(
             game.rules, game.located.child("rules"), keys, "rules", self.problems
         )
-        self.values = loose(self.checked)
 
     @property
     def ok(self) -> bool:
@@ -140,16 +140,14 @@ class Settings:
     def problem(self, path: tuple[object, ...], message: str) -> None:
         self.problems.append(rules_problem(self.game, path, message))
 
-    def check(
-        self, path: tuple[object, ...], value: object, keys: Mapping[str, Key]
-    ) -> dict[str, Any]:  # check_mapping's result (model/schema.py): its values are Any
+    def check(self, path: tuple[object, ...], value: object, keys: Mapping[str, Key]) -> Checked:
         """Check a mapping deeper in `rules:` whose keys are free (e.g. one board gate of
         `gates: {element: {...}}`) against `keys`, collecting its problems with the rest."""
         located = self.game.located.child("rules")
         for key in path:
             located = located.child(key)
         where = ".".join(["rules", *map(str, path)])
-        return loose(check_mapping(value, located, keys, where, self.problems))
+        return check_mapping(value, located, keys, where, self.problems)
 
     def build(self, cls: type[T], **given: object) -> T:
         """`cls` made from the checked values: each setting field from its key (see
@@ -158,9 +156,11 @@ class Settings:
         values = dict(given)
         for name, declared_here in settings_of(cls).items():
             if name not in values:
-                value = self.values
-                for key in declared_here.at:
-                    value = value[key]
+                *sections, key = declared_here.at
+                section = self.values
+                for inner in sections:
+                    section = section.section(inner)
+                value = section[key]
                 values[name] = declared_here.then(value) if declared_here.then else value
         return cls(**values)
 

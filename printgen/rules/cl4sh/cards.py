@@ -151,8 +151,8 @@ def _beats(read: Settings, elements: tuple[str, ...]) -> tuple[int, ...]:
     index = {e: i for i, e in enumerate(elements)}
     names = ", ".join(elements)
     beats = [OPEN] * len(elements)
-    for a, b in read.values["dominates"].items():
-        if a not in index:
+    for a, b in read.values.mapping("dominates").items():
+        if not isinstance(a, str) or a not in index:
             read.problem(
                 ("dominates", a),
                 f"unknown element {a!r}{did_you_mean(str(a), elements)} (the elements: {names})",
@@ -167,7 +167,7 @@ def _beats(read: Settings, elements: tuple[str, ...]) -> tuple[int, ...]:
 def _kinds(read: Settings, key: str, kinds: set[str]) -> None:
     """A list of card kinds, each one the deck has (a misspelt kind would silently match no
     card)."""
-    for kind in read.values[key]:
+    for kind in read.values.texts(key):
         if kind not in kinds:
             known = ", ".join(sorted(kinds))
             read.problem(

@@ -166,7 +166,7 @@ def rules_of(game: Game) -> ElementaRules:
     value at once."""
     read = Settings(game, SETTINGS)
     read.done()  # the cross checks below read only values of the declared types
-    teams = _teams(read, read.values["teams"])
+    teams = _teams(read, read.values.mapping("teams"))
     players = sum(len(seats) for seats in teams.values())
     deck, counts, info = _deck(game)
     cards_each = game.deal.cards_each.get(players) if game.deal else None
@@ -174,7 +174,7 @@ def rules_of(game: Game) -> ElementaRules:
         read.problems.append(
             Problem(game.located.file, None, "deal", f"no deal for {players} players")
         )
-    hands = read.values["hands"]
+    hands = read.values.integer("hands")
     if hands * players != len(deck):
         read.problem(
             ("hands",),

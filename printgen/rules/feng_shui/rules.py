@@ -7,10 +7,9 @@ numbered from 1 in every message, as on the player sheet.
 
 from __future__ import annotations
 
-from typing import Any
-
 from printgen.errors import Problem
 from printgen.model import Card, Game
+from printgen.model.checked import Checked
 from printgen.model.schema import WHOLE, Key, mapping_of, whole_number
 from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.rules import wuxing
@@ -88,9 +87,10 @@ def rules_of(game: Game) -> FengShuiRules:
     read.done()  # the cross checks below read only values of the declared types
     assert dice is not None
     values = read.values
-    rows, cols = values["energy_map"]["rows"], values["energy_map"]["columns"]
-    circles = _circles(read, values["energy_map"]["circles"], rows, cols)
-    may_not_touch, forbid = _touching(read, values["may_not_touch"], elements)
+    energy_map = values.section("energy_map")
+    rows, cols = energy_map.integer("rows"), energy_map.integer("columns")
+    circles = _circles(read, energy_map.list_of("circles"), rows, cols)
+    may_not_touch, forbid = _touching(read, values.mapping("may_not_touch"), elements)
     rolled, left = _dice(read, values, elements, dice.cards)
     read.done()
     return read.build(
@@ -193,7 +193,7 @@ def _touching(
 
 def _dice(
     read: Settings,
-    values: dict[str, Any],  # Settings.values: check_mapping's result (model/schema.py)
+    values: Checked,
     elements: tuple[str, ...],
     dice: tuple[Card, ...],
 ) -> tuple[dict[int, tuple[str, ...]], dict[int, int]]:
@@ -203,9 +203,10 @@ def _dice(
         available[die.as_text("element")] = available.get(die.as_text("element"), 0) + die.count
     rolled: dict[int, tuple[str, ...]] = {}
     left: dict[int, int] = {}
+    rolled_for, left_for = values.counts("dice_rolled"), values.counts("dice_left_to_convert")
     for players in range(read.game.min_players, read.game.max_players + 1):
-        count = values["dice_rolled"].get(players)
-        left_over = values["dice_left_to_convert"].get(players)
+        count = rolled_for.get(players)
+        left_over = left_for.get(players)
         for key, value in (("dice_rolled", count), ("dice_left_to_convert", left_over)):
             if value is None:
                 read.problem((key,), f"missing the number for {players} players")

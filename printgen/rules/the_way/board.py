@@ -15,9 +15,10 @@ toward the centre (an element step in that direction, a Void step, or a Wild as 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from printgen.model import Game
+from printgen.model.checked import Checked
 from printgen.model.yaml_value import YamlScalar
 from printgen.rules.parsed import whole_pair
 from printgen.rules.per_game import Settings, per_game
@@ -170,16 +171,16 @@ def board_of(game: Game) -> Board:
     read = Settings(game, SETTINGS)
     gates = _gate_specs(read)
     read.done()  # the cross checks below read only values of the declared types
-    half = read.values["board"]["size"] // 2
+    half = read.values.section("board").integer("size") // 2
     gate, way = _gates(read, gates, half)
     pawns = _pawns(read)
     read.done()
     beyond = {e: (sq[0] + way[e][0], sq[1] + way[e][1]) for e, sq in gate.items()}
-    colour = {str(e): values["colour"] for e, values in gates.items()}
+    colour = {str(e): values.text("colour") for e, values in gates.items()}
     return Board(half, pawns, gate, way, beyond, _opposites(way), colour)
 
 
-def _gate_specs(read: Settings) -> dict[YamlScalar, dict[str, Any]]:  # Settings.check's Any
+def _gate_specs(read: Settings) -> dict[YamlScalar, Checked]:
     """Each gate of `rules.board.gates` checked against GATE, with the other keys' problems
     (the gates' names are free, so the schema cannot declare them one by one)."""
     board = read.game.rules.get("board")
@@ -191,7 +192,7 @@ def _gate_specs(read: Settings) -> dict[YamlScalar, dict[str, Any]]:  # Settings
 
 def _gates(
     read: Settings,
-    gates: dict[YamlScalar, dict[str, Any]],  # as Settings.check returns them
+    gates: dict[YamlScalar, Checked],
     half: int,
 ) -> tuple[dict[str, Square], dict[str, Square]]:
     """Each element's gate square and way out; every gate whose square is not on the edge it
@@ -199,8 +200,8 @@ def _gates(
     gate: dict[str, Square] = {}
     way: dict[str, Square] = {}
     for element, values in gates.items():
-        nxt, direction = values["next_to"], values["direction"]
-        if not _leaves(nxt, COMPASS[direction], half):
+        nxt, direction = values["next_to"], values.text("direction")
+        if not whole_pair(nxt) or not _leaves(nxt, COMPASS[direction], half):
             read.problem(
                 ("board", "gates", element, "next_to"),
                 f"expected an edge square [x, y] whose {direction} step leaves the board, "
@@ -211,23 +212,22 @@ def _gates(
     return gate, way
 
 
-def _leaves(square: object, direction: Square, half: int) -> bool:
-    """Whether `square` is [x, y] on the board and one step in `direction` leaves it."""
-    if not whole_pair(square):
-        return False
+def _leaves(square: list[int], direction: Square, half: int) -> bool:
+    """Whether the square [x, y] is on the board and one step in `direction` leaves it."""
     inside = lambda x, y: -half <= x <= half and -half <= y <= half  # noqa: E731
     (x, y), (dx, dy) = square, direction
     return inside(x, y) and not inside(x + dx, y + dy)
 
 
 def _pawns(read: Settings) -> tuple[str, ...]:
-    gates = [str(element) for element in read.values["board"]["gates"]]
-    for pawn in read.values["pawns"]:
+    gates = [str(element) for element in read.values.section("board").mapping("gates")]
+    pawns = read.values.texts("pawns")
+    for pawn in pawns:
         if pawn not in gates:
             read.problem(
                 ("pawns",), f"expected a list of gate elements ({', '.join(gates)}), got {pawn!r}"
             )
-    return tuple(read.values["pawns"])
+    return pawns
 
 
 def _opposites(way: dict[str, Square]) -> dict[str, str]:

@@ -69,7 +69,7 @@ def _read(game: Game) -> WayRules:
         read.problems.extend(error.problems)  # the board's cross checks, reported with ours
     types, decks = _types(game)
     values = read.values
-    _pieces(read, values["versus"]["pieces_per_player"], len(values["pawns"]))
+    _pieces(read, values.section("versus").counts("pieces_per_player"), len(values.texts("pawns")))
     _names_in_deck(read, ("events", "kinds"), {t.kind for t in types})
     _names_in_deck(read, ("events", "symbols"), {s for t in types for s in t.symbols})
     read.done()
@@ -116,7 +116,7 @@ def _pieces(read: Settings, per_players: dict[int, int], pawns: int) -> None:
 
 def _names_in_deck(read: Settings, path: tuple[str, str], known: set[str]) -> None:
     """Each name of a list is one the deck has (a misspelt one would silently match no card)."""
-    for name in read.values[path[0]][path[1]]:
+    for name in read.values.section(path[0]).texts(path[1]):
         if name not in known:
             read.problem(
                 path,
