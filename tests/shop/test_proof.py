@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+from decimal import Decimal
 from pathlib import Path
 
 import numpy as np
@@ -108,3 +109,44 @@ def test_each_picture_proofed_from_its_own_pixels_when_pictures_repeat() -> None
             expected = ImageCms.applyTransform(source, cmyk_to_srgb)
             assert expected is not None
             assert image.read_bytes() == expected.tobytes(), name
+
+
+def test_colours_are_proofed_on_the_bytes_as_the_full_parser_does() -> None:
+    """The byte scan (`_recoloured_bytes`) replaces each `k`/`K` and its numbers, not what a
+    string holds, and gives the operators and numbers the full parser's path gives; a stream
+    with a comment or an inline image is refused (it goes to the full parser)."""
+    import pytest
+
+    from printgen.render.shop.colour import converter
+    from printgen.render.shop.presets import load_preset
+    from printgen.render.shop.proof import _recoloured, _recoloured_bytes
+    from printgen.render.shop.tokens import Unfollowed
+
+    settings = load_preset("dtc").pdf
+    assert settings is not None
+    colours = converter(settings.profile.file, settings.ink_limit)
+    stream = (
+        b"q 0.2 0.4 0 1 k\n0 0 10 10 re f BT /F1 9 Tf (0 0 0 1 k) Tj\n"
+        b"[(a) -20 (1 K)] TJ ET 0.5 0 .25 0 K\n1 w 0 0 m 5 5 l S\n0 0 0 1 k Q"
+    )
+    pdf = pikepdf.new()
+    by_bytes = _recoloured_bytes(stream, colours, {})
+    by_parser = _recoloured(pdf.make_stream(stream), colours)
+    parsed, expected = _read(pdf, by_bytes), _read(pdf, by_parser)
+    assert parsed == expected
+    ops = [op for op, _ in parsed]
+    assert ops.count("rg") == 2 and ops.count("RG") == 1 and "k" not in ops and "K" not in ops
+    assert b" (0 0 0 1 k) Tj" in by_bytes and b"[(a) -20 (1 K)] TJ" in by_bytes
+    black = colours.proof_rgb((0.0, 0.0, 0.0, 1.0))
+    assert ("rg", [round(v, 4) for v in black]) in parsed
+    for refused in (b"% 1 0 0 0 k\n0 0 0 1 k", b"BI /W 1 /H 1 ID k EI 0 0 0 1 k"):
+        with pytest.raises(Unfollowed):
+            _recoloured_bytes(refused, colours, {})
+
+
+def _read(pdf: pikepdf.Pdf, data: bytes) -> list[tuple[str, list[object]]]:
+    """Each operator with its operands: numbers as floats, strings, names and arrays as text."""
+    return [
+        (str(op), [float(v) if isinstance(v, (int, float, Decimal)) else str(v) for v in operands])
+        for operands, op in pikepdf.parse_content_stream(pdf.make_stream(data))
+    ]

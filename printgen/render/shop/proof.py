@@ -21,16 +21,19 @@ from PIL import Image
 
 from printgen.render.shop.colour import Converter, converter, total_ink
 from printgen.render.shop.presets import PdfSettings
+from printgen.render.shop.tokens import Unfollowed, number, numbers_before, operator_scan
 
 CMYK_OPS = {"k": "rg", "K": "RG"}
+_CMYK_SCAN = operator_scan("k|K|BI")
 
 
 def proof_pdf(data: bytes, settings: PdfSettings) -> bytes:
     """`data` (a CMYK PDF/X printgen made) as the RGB soft proof."""
     colours = converter(settings.profile.file, settings.ink_limit)
     with pikepdf.open(io.BytesIO(data)) as pdf:
+        written: dict[tuple[float, ...], bytes] = {}
         for stream in _content_streams(pdf):
-            stream.write(_recoloured(stream, colours))
+            _recolour(stream, colours, written)
         seen: dict[bytes, bytes] = {}
         for obj in list(pdf.objects):
             if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Image":
@@ -66,8 +69,56 @@ def _content_streams(pdf: pikepdf.Pdf) -> list[pikepdf.Object]:
     return streams
 
 
+def _recolour(
+    stream: pikepdf.Object, colours: Converter, written: dict[tuple[float, ...], bytes]
+) -> None:
+    """Each `k`/`K` of the stream as the `rg`/`RG` of its proof: on its bytes (`tokens`), or
+    through the full parser where those scans cannot follow it; a stream with neither is left
+    as stored (not decoded and encoded again by the save). `written`: each colour operator's
+    proof as written, by its numbers and operator (a file uses a few hundred)."""
+    data = stream.read_bytes()
+    try:
+        recoloured = _recoloured_bytes(data, colours, written)
+    except Unfollowed:
+        recoloured = _recoloured(stream, colours)
+    if recoloured != data:
+        stream.write(recoloured)
+
+
+def _recoloured_bytes(
+    data: bytes, colours: Converter, written: dict[tuple[float, ...], bytes]
+) -> bytes:
+    """`data` with each `k`/`K` and its four numbers replaced by its proof's `rg`/`RG`; the
+    rest copied as it was. A comment or an inline image (whose bytes may read as anything)
+    is left to the full parser."""
+    if b"%" in data:
+        raise Unfollowed
+    out: list[bytes] = []
+    done = 0
+    for match in _CMYK_SCAN.finditer(data):
+        op = match.group(1)
+        if op is None:
+            continue  # a string
+        if op == b"BI":
+            raise Unfollowed
+        values, start = numbers_before(data, done, match.start(), 4)
+        key = (*values, op == b"k")
+        if key not in written:
+            written[key] = _proof_operator(colours, key)
+        out += [data[done:start], written[key]]
+        done = match.end()
+    out.append(data[done:])
+    return b"".join(out)
+
+
+def _proof_operator(colours: Converter, key: tuple[float, ...]) -> bytes:
+    """`r g b rg` for `key`'s CMYK, `RG` when it was a stroke's (`K`: key's last is False)."""
+    rgb = colours.proof_rgb((key[0], key[1], key[2], key[3]))
+    return " ".join(number(v) for v in rgb).encode() + (b" rg" if key[4] else b" RG")
+
+
 def _recoloured(stream: pikepdf.Object, colours: Converter) -> bytes:
-    """The stream with each `k`/`K` as the `rg`/`RG` of its proof."""
+    """The stream with each `k`/`K` as the `rg`/`RG` of its proof, through the full parser."""
     items: list[pikepdf.ContentStreamInstruction | pikepdf.ContentStreamInlineImage] = []
     for item in pikepdf.parse_content_stream(stream):
         if isinstance(item, pikepdf.ContentStreamInlineImage):

@@ -23,7 +23,6 @@ the forms it paints after. (The full parser knows where each dark fill lies: `re
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -32,20 +31,17 @@ import pikepdf
 
 from printgen.layout.matrix import IDENTITY, Matrix, multiply, scale_of
 from printgen.render.shop.colour import Ink, Painter, Source, Use
+from printgen.render.shop.tokens import LOOK_BACK, Unfollowed, number, numbers_before, operator_scan
 
 OVERPRINT = {(f, s): f"/PgOverprint{int(f)}{int(s)}" for f in (False, True) for s in (False, True)}
 """The ExtGState names for (fill overprints, stroke overprints): OPM 1, so a CMYK colour's
 zero inks leave what is under them."""
 
-_STRING = rb"\((?:\\.|[^\\()]|\((?:\\.|[^\\()])*\))*\)|<[0-9A-Fa-f\s]*>"
-_OPERATOR = (
-    rb"(?<![^\s\]\)>])(q|Q|cm|w|rg|RG|g|G|k|K|BT|ET|Tf|Tm|Td|TD|T\*|TL|TJ|Tj|'|\"|f\*|f|F|"
-    rb"B\*|B|b\*|b|S|s|n|Do|cs|CS|sc|scn|SC|SCN|BI|sh|d0|d1)(?![^\s\[\(/<])"
+_TOKEN = operator_scan(
+    r"q|Q|cm|w|rg|RG|g|G|k|K|BT|ET|Tf|Tm|Td|TD|T\*|TL|TJ|Tj|'|\"|f\*|f|F|"
+    r"B\*|B|b\*|b|S|s|n|Do|cs|CS|sc|scn|SC|SCN|BI|sh|d0|d1"
 )
-_TOKEN = re.compile(b"(?:" + _STRING + b")|" + _OPERATOR)
-"""A string (skipped whole: an operator's name inside one is text) or an operator (group 1).
-Neither can hold where the other starts (an operator has no parenthesis or angle bracket),
-so the strings found are those a scan for strings alone finds."""
+"""A string (skipped whole: an operator's name inside one is text) or an operator (group 1)."""
 _UNFOLLOWED = {b"cs", b"CS", b"sc", b"scn", b"SC", b"SCN", b"BI", b"sh", b"d0", b"d1"}
 _COLOURS = {
     b"rg": ("rgb", 3, True),
@@ -60,12 +56,6 @@ _NUMBERS = {b"cm": 6, b"w": 1, b"Tm": 6, b"Td": 2, b"TD": 2, b"TL": 1}
 _FILLS = {b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*"}
 _STROKES = {b"S", b"s", b"B", b"B*", b"b", b"b*"}
 _SHOWS = {b"Tj", b"TJ", b"'", b'"'}
-_LOOK_BACK = 160
-"""Bytes to look back for an operator's numbers (six numbers of cairo or weasyprint)."""
-
-
-class Unfollowed(Exception):
-    """The stream needs the full parser."""
 
 
 @dataclass
@@ -109,22 +99,8 @@ class _Scan:
         self.overprinted = False
 
     def numbers(self, at: int, count: int) -> tuple[list[float], int]:
-        """The `count` numbers before the operator at `at`, and where the first starts: the
-        window's last `count` tokens split off from its end (bytes.rsplit splits on the
-        whitespace regular expressions' \\s means), the first one's start found after the
-        rest's whitespace."""
-        start = max(self.done, at - _LOOK_BACK)
-        window = self.data[start:at]
-        parts = window.rsplit(None, count)
-        if len(parts) < count:
-            raise Unfollowed
-        try:
-            values = [float(token) for token in parts[-count:]]
-        except ValueError:
-            raise Unfollowed from None
-        before = len(parts[0]) if len(parts) > count else 0  # the tokens before, verbatim
-        rest = window[before:]
-        return values, start + before + len(rest) - len(rest.lstrip())
+        """The `count` numbers before the operator at `at`, and where the first starts."""
+        return numbers_before(self.data, self.done, at, count)
 
     def run(self) -> bytes:
         for match in _TOKEN.finditer(self.data):
@@ -165,7 +141,7 @@ class _Scan:
         elif op == b"Do":
             if self.state.fill is not None:
                 self.use((Use.AREA, 0.0), None)
-            name = self.data[max(self.done, at - _LOOK_BACK) : at].split()[-1:]
+            name = self.data[max(self.done, at - LOOK_BACK) : at].split()[-1:]
             if not name or not name[0].startswith(b"/"):
                 raise Unfollowed
             self.dark = self.painted(name[0], self.dark) or self.dark
@@ -246,7 +222,7 @@ class _Scan:
 @lru_cache(maxsize=4096)
 def _operator(ink: Ink, op: str) -> bytes:
     """`k` or `K` with the ink's four numbers (remembered: a file uses a few hundred inks)."""
-    text = " ".join(f"{v:.4f}".rstrip("0").rstrip(".") or "0" for v in ink.cmyk)
+    text = " ".join(number(v) for v in ink.cmyk)
     return f"{text} {op}".encode()
 
 
