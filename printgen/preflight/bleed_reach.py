@@ -1,11 +1,14 @@
-"""Art that stops at the trim: a page whose picture runs to the trim edge but leaves the
-bleed beyond it paper white prints a white sliver wherever the cutter strays.
+"""Art that stops short of the bleed's edge: a page whose picture runs to the trim but
+leaves the bleed beyond it paper white (all of it, or a band along its outer edge) prints a
+white sliver wherever the cutter strays.
 
 Each page with a bleed (BleedBox, or MediaBox, wider than the TrimBox by `MIN_BLEED_MM`) is
-rendered small (`DPI`, pdfium), only where it is looked at: for each side the strip from the
-bleed's outer edge to just inside the trim. Along each side the pixel just inside the trim is
-compared with the pixel near the bleed's outer edge. A side fails when, over `SHORT_SHARE` of its
-length, the inside is inked and the outside is paper.
+rendered (`DPI`, pdfium), only where it is looked at: for each side the strip from the bleed's
+outer edge to just inside the trim. Along each side the pixel `INSIDE_PT` inside the trim is
+compared with the bleed's outermost pixel (a quarter of a millimetre wide). A side fails when,
+over `SHORT_SHARE` of its length, the inside is inked and the outside is paper: art that stops
+at the trim, or half a millimetre short of the bleed's edge, fails; art made with a 3 mm bleed
+in a 1/8 in bleed box (0.18 mm short) passes.
 
 Each strip is placed on the pixel grid of the whole page's render (`_Grid`), and held to the
 page there, so no box is compared with pdfium's 32-bit copy of it: a page whose boxes are not
@@ -28,7 +31,11 @@ if TYPE_CHECKING:
     import pypdfium2 as pdfium
     from numpy.typing import NDArray
 
-DPI = 50
+DPI = 100
+"""The strips' resolution: a pixel is a quarter of a millimetre, so art that stops half a
+millimetre short of the bleed's edge leaves its outermost pixels paper."""
+INSIDE_PT = 1.0 * PT_PER_MM
+"""How far inside the trim the art is looked at (the edge itself may be a frame's line)."""
 MIN_BLEED_MM = 1.0
 PAPER = 250
 """A pixel whose every channel is at least this (of 255) is paper."""
@@ -41,7 +48,7 @@ WHITE = 0xFFFFFFFF
 
 
 def short_art(path: Path, pages: list[PageBoxes]) -> dict[int, list[str]]:
-    """Each page whose art stops at the trim, with its sides."""
+    """Each page whose art stops short of the bleed's edge, with its sides."""
     import pypdfium2 as pdfium  # not at the top: kit.shops imports preflight at start-up
 
     found: dict[int, list[str]] = {}
@@ -75,27 +82,26 @@ def _narrowest(trim: tuple[float, ...], outer: tuple[float, ...]) -> float:
 def _stops(
     page: pdfium.PdfPage, side: str, trim: tuple[float, ...], outer: tuple[float, ...]
 ) -> bool:
-    """Whether the art stops at the trim along `side`: along it, the pixel 2 px inside the
-    trim is compared with the one by the bleed's outer edge. Only the strip holding them is
-    rendered (pdfium skips what lies outside it), placed on the whole page's pixel grid."""
-    scale = DPI / 72
-    step = 2 / scale  # two pixels, in points
-    grid = _Grid.of(page, scale)
+    """Whether the art stops short of the bleed's edge along `side`: along it, the pixel
+    `INSIDE_PT` inside the trim is compared with the bleed's outermost pixel. Only the strip
+    holding them is rendered (pdfium skips what lies outside it), on the whole page's grid."""
+    grid = _Grid.of(page, DPI / 72)
     turned = page.get_rotation() != 0  # its pixels do not run along the page's x and y
-    window = grid.whole if turned else grid.window(_strip(side, trim, outer, step))
+    window = grid.whole if turned else grid.window(_strip(side, trim, outer))
     pixels = _rendered(page, grid, window)
+    corner = INSIDE_PT * 2  # the corners are left out: a rounded card's are paper
     if side in ("left", "right"):
-        rows = slice(window.row(trim[3] - step * 2), window.row(trim[1] + step * 2))
+        rows = slice(window.row(trim[3] - corner), window.row(trim[1] + corner))
         sign = 1 if side == "left" else -1
         edge, beyond = (trim[0], outer[0]) if side == "left" else (trim[2], outer[2])
-        inside = pixels[rows, window.col(edge + sign * step)]
-        paper = pixels[rows, window.col(beyond + sign * step / 2)]
+        inside = pixels[rows, window.col(edge + sign * INSIDE_PT)]
+        paper = pixels[rows, window.col(beyond + sign * grid.half_x)]
     else:
-        cols = slice(window.col(trim[0] + step * 2), window.col(trim[2] - step * 2))
+        cols = slice(window.col(trim[0] + corner), window.col(trim[2] - corner))
         sign = 1 if side == "bottom" else -1
         edge, beyond = (trim[1], outer[1]) if side == "bottom" else (trim[3], outer[3])
-        inside = pixels[window.row(edge + sign * step), cols]
-        paper = pixels[window.row(beyond + sign * step / 2), cols]
+        inside = pixels[window.row(edge + sign * INSIDE_PT), cols]
+        paper = pixels[window.row(beyond + sign * grid.half_y), cols]
     if len(inside) == 0:
         return False
     stops = (inside.min(axis=-1) < INKED) & (paper.min(axis=-1) >= PAPER)
@@ -114,45 +120,60 @@ class _Window:
     bottom: int
 
     def col(self, x: float) -> int:
-        return min(self.right - 1, max(self.left, int((x - self.grid.x0) * self.grid.scale))) - (
-            self.left
-        )
+        return min(self.right - 1, max(self.left, self.grid.col(x))) - self.left
 
     def row(self, y: float) -> int:
-        return min(self.bottom - 1, max(self.top, int((self.grid.y1 - y) * self.grid.scale))) - (
-            self.top
-        )
+        return min(self.bottom - 1, max(self.top, self.grid.row(y))) - self.top
 
 
 @dataclass(frozen=True)
 class _Grid:
-    """The pixels of the whole page rendered at `scale`: column 0 at the page's left edge
-    (`x0`, points), row 0 at its top (`y1`), `width` by `height` pixels, as pdfium draws it."""
+    """The pixels of the whole page rendered at about `DPI`, as pdfium lays them: `width` by
+    `height` pixels (the page's size at that scale, rounded up) stretched over the page, column
+    0 at its left edge (`x0`, points), row 0 at its top (`y1`)."""
 
     x0: float
     y1: float
-    scale: float
+    across: float
+    """Pixels a point, along x: `width` over the page's width."""
+    down: float
     width: int
     height: int
 
     @classmethod
     def of(cls, page: pdfium.PdfPage, scale: float) -> _Grid:
         left, _, _, top = page.get_bbox()  # the crop box within the media box: what is drawn
-        width = math.ceil(page.get_width() * scale)
-        return cls(left, top, scale, width, math.ceil(page.get_height() * scale))
+        points_x, points_y = page.get_width(), page.get_height()
+        width, height = math.ceil(points_x * scale), math.ceil(points_y * scale)
+        return cls(left, top, width / points_x, height / points_y, width, height)
 
     @property
     def whole(self) -> _Window:
         return _Window(self, 0, 0, self.width, self.height)
 
+    @property
+    def half_x(self) -> float:
+        """Half a pixel's width, in points."""
+        return 0.5 / self.across
+
+    @property
+    def half_y(self) -> float:
+        return 0.5 / self.down
+
+    def col(self, x: float) -> int:
+        return math.floor((x - self.x0) * self.across)
+
+    def row(self, y: float) -> int:
+        return math.floor((self.y1 - y) * self.down)
+
     def window(self, region: tuple[float, float, float, float]) -> _Window:
         """The pixels `region` (x0, y0, x1, y1, points) touches, within the page; the whole
         page when it touches none."""
         x0, y0, x1, y1 = region
-        left = max(0, math.floor((x0 - self.x0) * self.scale))
-        top = max(0, math.floor((self.y1 - y1) * self.scale))
-        right = min(self.width, math.ceil((x1 - self.x0) * self.scale))
-        bottom = min(self.height, math.ceil((self.y1 - y0) * self.scale))
+        left = max(0, self.col(x0))
+        top = max(0, self.row(y1))
+        right = min(self.width, math.ceil((x1 - self.x0) * self.across))
+        bottom = min(self.height, math.ceil((self.y1 - y0) * self.down))
         if left >= right or top >= bottom:
             return self.whole
         return _Window(self, left, top, right, bottom)
@@ -185,11 +206,11 @@ def _rendered(page: pdfium.PdfPage, grid: _Grid, window: _Window) -> NDArray[np.
 
 
 def _strip(
-    side: str, trim: tuple[float, ...], outer: tuple[float, ...], step: float
+    side: str, trim: tuple[float, ...], outer: tuple[float, ...]
 ) -> tuple[float, float, float, float]:
     """The region (x0, y0, x1, y1, points) one side's pixels are read from: the bleed's width
     and a little of the trimmed page, along the trim's length."""
-    inner = step * 3
+    inner = INSIDE_PT * 1.5
     if side == "left":
         return (outer[0], trim[1], trim[0] + inner, trim[3])
     if side == "right":

@@ -276,7 +276,7 @@ def _bleed_reach(path: Path, found: Findings, aim: Target) -> Check:
             "art to the bleed",
             False,
             "error",
-            f"art stops at the trim ({', '.join(short[first])}) on "
-            f"{pages_text(sorted(short), _labels(found))}: the bleed is paper",
+            f"art stops short of the bleed's edge ({', '.join(short[first])}) on "
+            f"{pages_text(sorted(short), _labels(found))}: the bleed is paper there",
         )
     return Check("art to the bleed", True, "error", "art reaches the bleed where it meets the trim")

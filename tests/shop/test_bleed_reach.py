@@ -71,6 +71,35 @@ def test_a_short_stretch_fails_from_a_fifth_of_the_side(
     assert found == ({1: ["top"]} if fails else {})
 
 
+def short_of_the_edge(folder: Path, side: str, mm: float) -> Path:
+    """Art over the page but for a band `mm` wide along `side`'s bleed edge, left paper."""
+    gap = mm * 72 / 25.4
+    x0, y0, x1, y1 = {
+        "left": (gap, 0, MEDIA[2], MEDIA[3]),
+        "right": (0, 0, MEDIA[2] - gap, MEDIA[3]),
+        "bottom": (0, gap, MEDIA[2], MEDIA[3]),
+        "top": (0, 0, MEDIA[2], MEDIA[3] - gap),
+    }[side]
+    return page_file(
+        folder, b"0.2 0.4 0.6 rg %.4f %.4f %.4f %.4f re f" % (x0, y0, x1 - x0, y1 - y0)
+    )
+
+
+@pytest.mark.parametrize("side", ["left", "bottom", "right", "top"])
+def test_art_half_a_millimetre_short_of_the_bleed_edge_fails_on_that_side(
+    tmp_path: Path, side: str
+) -> None:
+    """2.7 mm of the 3.2 mm bleed inked, the outer 0.5 mm paper: a sliver when the cut strays."""
+    assert short(short_of_the_edge(tmp_path, side, 0.5)) == {1: [side]}
+
+
+@pytest.mark.parametrize("side", ["left", "bottom", "right", "top"])
+def test_art_a_sixth_of_a_millimetre_short_passes(tmp_path: Path, side: str) -> None:
+    """Art made with a 3 mm bleed in a 1/8 in (3.175 mm) bleed box: under a quarter of a
+    millimetre short is let through (the strips' pixel is 0.25 mm)."""
+    assert short(short_of_the_edge(tmp_path, side, 3.175 - 3.0)) == {}
+
+
 def test_a_white_page_is_not_art_stopping_short(tmp_path: Path) -> None:
     assert short(page_file(tmp_path, b"1 1 1 rg 0 0 200 280 re f")) == {}
 
@@ -137,11 +166,9 @@ def test_each_strip_holds_the_pixels_the_whole_page_has_there(tmp_path: Path) ->
     page = document[0]
     grid = bleed_reach._Grid.of(page, bleed_reach.DPI / 72)
     whole = bleed_reach._rendered(page, grid, grid.whole)
-    assert (
-        whole.shape[:2] == (grid.height, grid.width) == (426, 304)
-    )  # 436.5 x 612.3 pt at 50 dpi, rounded up
+    assert whole.shape[:2] == (grid.height, grid.width) == (851, 607)  # at 100 dpi, rounded up
     for side in bleed_reach.SIDES:
-        region = bleed_reach._strip(side, boxes.trim, boxes.bleed, 2 * 72 / bleed_reach.DPI)
+        region = bleed_reach._strip(side, boxes.trim, boxes.bleed)
         window = grid.window(region)
         assert (window.right - window.left) * (window.bottom - window.top) < whole.size / 3 / 10
         strip = bleed_reach._rendered(page, grid, window)
