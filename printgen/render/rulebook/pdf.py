@@ -4,6 +4,8 @@ weasyprint is imported here only, when a rulebook is built (never at printgen's 
 - URLs go through `urls.allowed_file`: a refused URL stops the build with its RenderError.
 - A table of contents is kept only for rulebooks longer than four pages (without it).
 - Same input, same bytes: no dates in the metadata, a content-derived /ID.
+- Each PDF object is serialised once (`written.serialise_once`): pydyf would do it again,
+  streams recompressed, to hash the /ID.
 - The objects alive before typesetting are frozen out of the garbage collector's sight while
   it runs (`gc.freeze`, `_collector_skips_older_objects`): weasyprint makes so many objects
   that the collector runs a full pass several times a rulebook, and each pass walked the
@@ -34,6 +36,7 @@ from printgen.render.rulebook.overflow import Overflow, overflows
 from printgen.render.rulebook.pictures import draw_pictures, lay_pictures, take_pictures
 from printgen.render.rulebook.urls import allowed_file, mime_type
 from printgen.render.rulebook.weasy_types import Document, FetchResponse, UrlFetcher
+from printgen.render.rulebook.written import serialise_once
 
 TOC_MIN_PAGES = 5  # a rulebook of more than four pages gets a table of contents
 PDF_VARIANT = "pdf/ua-1"  # tagged, for screen readers and reflow; PDF/X shop copies keep it
@@ -126,7 +129,11 @@ def _typeset(
                 document = short
         past = overflows(document)
         pictures = take_pictures(document)
-        data = bytes(document.write_pdf(pdf_identifier=True, pdf_variant=PDF_VARIANT))
+        data = bytes(
+            document.write_pdf(
+                pdf_identifier=True, pdf_variant=PDF_VARIANT, finisher=serialise_once
+            )
+        )
     except FatalURLFetchingError as exc:
         cause = exc.__cause__
         if isinstance(cause, RenderError):
