@@ -35,7 +35,7 @@ def deck_of(game: Game, part: PartSpec) -> Component:
     """The deck a tuck box holds, which must have a card size."""
     assert part.tuck_box is not None
     deck = game.components[part.tuck_box]
-    if game.card_size is None:
+    if cards_size(game, deck) is None:
         raise DataError(
             [
                 Problem.at(
@@ -48,13 +48,21 @@ def deck_of(game: Game, part: PartSpec) -> Component:
     return deck
 
 
+def cards_size(game: Game, deck: Component) -> Size | None:
+    """The size of the deck's cards: its own `size:` (a deck of rounded cards), else the
+    game's card_size (a tuck box for a deck of its own size was refused, or was the game's
+    card size)."""
+    if deck.shape is not None:
+        return Size(deck.shape.width, deck.shape.height)
+    return game.card_size
+
+
 def net_of(game: Game, part: PartSpec) -> TuckBox:
     """The net for the part's deck: its cards' size and count, the part's thickness."""
     deck = deck_of(game, part)
-    assert game.card_size is not None
-    return tuck_box(
-        game.card_size.width, game.card_size.height, deck.total, part.thickness, part.clearance
-    )
+    size = cards_size(game, deck)
+    assert size is not None
+    return tuck_box(size.width, size.height, deck.total, part.thickness, part.clearance)
 
 
 def back_panel_face(faces: PartFaces, part: PartSpec, net: TuckBox) -> Drawn | None:
