@@ -1077,12 +1077,25 @@ def _boxes_made(
             reader.bad(
                 named_at[name],
                 f"box {name}",
-                f"needs exactly one of {', '.join(BOX_KEYS)}"
-                + (f" (has {', '.join(kinds)})" if kinds else ""),
+                _needs_one(values, kinds),
             )
             continue
         boxes.append(Box(name, kinds[0], values, left_out=name in left_out))
     return boxes
+
+
+def _needs_one(values: dict[str, Value], kinds: list[str]) -> str:
+    """Why a box has no content, or two: a key no box takes that is close to a content key
+    is named with it (a box with `txet:` was told only that it needs one)."""
+    needs = f"needs exactly one of {', '.join(BOX_KEYS)}"
+    if kinds:
+        return f"{needs} (has {', '.join(kinds)})"
+    known = COMMON_KEYS.union(*BOX_KEYS.values(), BOX_KEYS)
+    for key in values:
+        close = did_you_mean(key, BOX_KEYS) if key not in known else ""
+        if close:
+            return f"unknown key {key!r}{close} (a box {needs})"
+    return needs
 
 
 AXES = (("left", "right", "width"), ("top", "bottom", "height"))

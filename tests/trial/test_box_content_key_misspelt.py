@@ -1,0 +1,34 @@
+"""A box whose content key is misspelt (`txet:` for `text:`) is named with the key and the
+one meant: the designer's trial got only "box lamp: needs exactly one of text, image, ...",
+which names neither the mistake nor the fix. Exit 2, at the box's line, no traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+GAME = """\
+id: buoy
+name: Buoy
+players: {min: 2, max: 4}
+components:
+  buoys: {file: buoys.csv, shape: circle, size: 30mm}
+"""
+DESIGN = """\
+decks:
+  buoys:
+    front:
+      boxes:
+        lamp: {txet: "{{ lamp }}", left: 25%, right: 25%, top: 40%, height: 20%}
+"""
+
+
+def test_a_misspelt_content_key_is_named_with_the_one_meant(cli, tmp_path: Path) -> None:
+    folder = tmp_path / "buoy"
+    folder.mkdir()
+    (folder / "game.yaml").write_text(GAME, encoding="utf-8")
+    (folder / "design.yaml").write_text(DESIGN, encoding="utf-8")
+    (folder / "buoys.csv").write_text("name,lamp,count\nRed,Lit,2\n", encoding="utf-8")
+    run = cli("validate", "--data", tmp_path, "buoy")
+    assert run.code == 2
+    assert "design.yaml:5: box lamp: unknown key 'txet'; did you mean 'text'?" in run.err
+    assert "Traceback" not in run.err
