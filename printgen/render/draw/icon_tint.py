@@ -8,7 +8,8 @@ it gives the shared icons. A `color` the file's own `<svg>` sets is the designer
 from __future__ import annotations
 
 import re
-from xml.sax.saxutils import quoteattr
+
+from printgen.render.draw.xml_text import quoteattr
 
 _SVG_ROOT = re.compile(r"<(?:[A-Za-z_][\w.-]*:)?svg(?=[\s/>])")
 _COLOR_ATTR = re.compile(r"\scolor\s*=")

@@ -11,9 +11,9 @@ also printed turned round), and none is a shared element icon's shape.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from xml.sax.saxutils import quoteattr
 
 from printgen.render.draw.svg import number as n
+from printgen.render.draw.xml_text import quoteattr
 
 SHAPES: dict[str, str] = {
     "disc": '<circle cx="50" cy="50" r="44"/>',

@@ -11,7 +11,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from xml.sax.saxutils import escape, quoteattr
 
 import jinja2
 from markupsafe import Markup
@@ -30,6 +29,7 @@ from printgen.render.draw.images import PRINT_DPI, cropped, dpi_at, scaled
 from printgen.render.draw.safety import check_decodes, file_url, read_image, resolve_asset
 from printgen.render.draw.svg import macros, template_place
 from printgen.render.draw.svg import number as n
+from printgen.render.draw.xml_text import escape, quoteattr
 from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
 from printgen.render.faces.background import average_colour, backgrounds_under, component_images
 from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM, Frame, Mark, cramped, frame_of

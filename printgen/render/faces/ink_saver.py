@@ -13,12 +13,12 @@ a designer's three decks still sort face down.
 from __future__ import annotations
 
 from functools import cache
-from xml.sax.saxutils import escape, quoteattr
 
 from printgen.files.templates import templates_dir
 from printgen.layout.sizes import SAFE_MM, Size
 from printgen.model import Game
 from printgen.render.draw import vector
+from printgen.render.draw.xml_text import escape, quoteattr
 from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.faces.game_palette import game_palette

@@ -9,7 +9,6 @@ as a QR code (the design's `tuck_qr:` box) and the version stamp, as on every pa
 from __future__ import annotations
 
 import re
-from xml.sax.saxutils import escape, quoteattr
 
 from printgen.errors import DataError, Problem
 from printgen.layout.geometry import Point
@@ -19,6 +18,7 @@ from printgen.layout.units import MM_PER_UNIT
 from printgen.model import Component, Game
 from printgen.model.parts import PartSpec
 from printgen.render.draw.svg import number as n
+from printgen.render.draw.xml_text import escape, quoteattr
 from printgen.render.faces.draw import Drawn, draw_face
 from printgen.render.faces.spec import Box, Value
 from printgen.render.parts.faces import PartFaces, check_part_names

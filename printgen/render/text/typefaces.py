@@ -20,10 +20,10 @@ import io
 import os
 from functools import cache
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from printgen.errors import RenderError
 from printgen.files.guarded import read_guarded
+from printgen.render.draw.xml_text import escape
 
 REGISTERED: dict[tuple[str, bool, bool], Path] = {}
 """(alias, bold, italic) -> file, for every font a design brought."""
