@@ -16,7 +16,6 @@ from printgen.errors import DataError, RenderError, printable
 from printgen.files import memo
 from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.files.stamps import STAMPS
-from printgen.kit.against import other_version
 from printgen.kit.cache import MANIFEST, Manifest
 from printgen.kit.gallery import entry_for, human_size, render_gallery
 from printgen.kit.options import BuildOptions
@@ -44,7 +43,6 @@ from printgen.kit.run import (
     planned_game,
     run_tasks,
 )
-from printgen.kit.watch import watch_and_rebuild
 from printgen.model import Game, load_all, load_game
 from printgen.model.load import game_ids_in
 from printgen.rules.engine import check_settings
@@ -336,11 +334,15 @@ def run(
     if not watch:
         return code
 
+    from printgen.kit.watch import watch_and_rebuild  # start-up: only with --watch
+
     return watch_and_rebuild(once, [data_dir_or_default(data_dir)], out_dir)
 
 
 def check_against(games: tuple[str, ...], data_dir: Path | None, against: str) -> None:
     """Each game's other version can be read (`--changed-since`), or a PrintgenError says why."""
+    from printgen.kit.against import other_version  # start-up: only with --changed-since
+
     for game in load_all(data_dir_or_default(data_dir), games):
         with other_version(game.folder, against, "--changed-since") as folder:
             load_game(folder)

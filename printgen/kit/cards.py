@@ -62,7 +62,6 @@ from printgen.render.exports.pngs import PRESET_BLEED_IN, tts_back, tts_layout, 
 from printgen.render.exports.tables import saved_object, ttp_template
 from printgen.render.faces.face import DeckFaces
 from printgen.render.outputs import CARD_PDFS, Kind, Output
-from printgen.render.shop.presets import load_preset
 
 if TYPE_CHECKING:  # cairo: only when a face is drawn
     from printgen.render.draw.vector import Recorded
@@ -220,6 +219,7 @@ def _shop_files(
     game: Game, decks: list[DeckFaces], drawings: dict[str, Recorded], shop: str
 ) -> Iterator[tuple[Output, bytes]]:
     from printgen.render.shop.cards import shop_card_files  # cairo and pikepdf: a shop asked
+    from printgen.render.shop.presets import load_preset  # start-up: only with --shop
 
     png = Pngs(game, drawings)
     yield from shop_card_files(game, decks, drawings, load_preset(shop), png)

@@ -15,12 +15,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from printgen.files.atomic import write_atomic
-from printgen.kit.against import other_version
-from printgen.kit.diff import GameDiff, diff_games
 from printgen.kit.options import BuildOptions
 from printgen.model import Game, load_game
+
+if TYPE_CHECKING:
+    from printgen.kit.diff import GameDiff
 
 REPRINT_PDF = "reprint.pdf"
 REPRINT_LIST = "reprint.txt"
@@ -107,7 +109,9 @@ def _taken_out(diff: GameDiff) -> Iterator[str]:
 
 def write_reprint(game: Game, against: str, out_dir: Path, options: BuildOptions) -> list[Path]:
     """Write OUT/<game>/reprint.txt, and reprint.pdf when a card is to be printed again."""
+    from printgen.kit.against import other_version  # start-up: only with --changed-since
     from printgen.kit.cards import card_files  # cairo: only for a build that asks for it
+    from printgen.kit.diff import diff_games  # start-up: only with --changed-since
     from printgen.render.outputs import Kind
 
     with other_version(game.folder, against, "--changed-since") as folder:

@@ -17,10 +17,7 @@ from pathlib import Path
 
 from printgen.errors import PreflightFailed, PrintgenError, ShopError
 from printgen.kit.names import Made, path_of
-from printgen.preflight.checks import preflight
-from printgen.preflight.report import table
 from printgen.render.outputs import Output
-from printgen.render.shop.presets import load_preset
 
 
 def preflighted(name: str, data: bytes, target: str | None) -> dict[str, bytes]:
@@ -29,6 +26,9 @@ def preflighted(name: str, data: bytes, target: str | None) -> dict[str, bytes]:
     (the kit writes the real files)."""
     if target is None:
         return {name: data}
+    from printgen.preflight.checks import preflight  # start-up: only a shop's files need it
+    from printgen.preflight.report import table  # start-up: only a shop's files need it
+
     path = Path(name)
     with tempfile.TemporaryDirectory(prefix="printgen-preflight-") as folder:
         probe = Path(folder) / path.name
@@ -104,4 +104,6 @@ def _shop_files(
 def _preflighted(shop: str, path: str, data: bytes) -> list[tuple[str, bytes]]:
     if not path.endswith(".pdf") or Path(path).parent.name == "proof":  # RGB, for the screen
         return [(path, data)]
+    from printgen.render.shop.presets import load_preset  # start-up: only with --shop
+
     return list(preflighted(path, data, load_preset(shop).preflight).items())
