@@ -1,4 +1,4 @@
-"""printgen.render.draw.xml_text escapes as xml.sax.saxutils does (the SVG bytes depend on it),
+"""printgen.render.text.xml_text escapes as xml.sax.saxutils does (the SVG bytes depend on it),
 and a build no longer imports saxutils, whose urllib.request import cost every process."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from xml.sax import saxutils
 
 import pytest
 
-from printgen.render.draw.xml_text import escape, quoteattr
+from printgen.render.text.xml_text import escape, quoteattr
 
 
 @pytest.mark.parametrize(

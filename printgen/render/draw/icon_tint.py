@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from printgen.render.draw.xml_text import quoteattr
+from printgen.render.text.xml_text import quoteattr
 
 _SVG_ROOT = re.compile(r"<(?:[A-Za-z_][\w.-]*:)?svg(?=[\s/>])")
 _COLOR_ATTR = re.compile(r"\scolor\s*=")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from printgen.render.draw.svg import number as n
-from printgen.render.draw.xml_text import quoteattr
+from printgen.render.text.xml_text import quoteattr
 
 SHAPES: dict[str, str] = {
     "disc": '<circle cx="50" cy="50" r="44"/>',

@@ -29,7 +29,6 @@ from printgen.render.draw.images import PRINT_DPI, cropped, dpi_at, scaled
 from printgen.render.draw.safety import check_decodes, file_url, read_image, resolve_asset
 from printgen.render.draw.svg import macros, template_place
 from printgen.render.draw.svg import number as n
-from printgen.render.draw.xml_text import escape, quoteattr
 from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
 from printgen.render.faces.background import average_colour, backgrounds_under, component_images
 from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM, Frame, Mark, cramped, frame_of
@@ -52,6 +51,7 @@ from printgen.render.text.richtext import (
 )
 from printgen.render.text.shaping import feature_list, features_attribute, merged
 from printgen.render.text.textfit import Font, Measure
+from printgen.render.text.xml_text import escape, quoteattr
 
 DEFAULT_SIZE = "9pt"
 CAP_EM = 0.8

@@ -18,7 +18,6 @@ from printgen.files.templates import templates_dir
 from printgen.layout.sizes import SAFE_MM, Size
 from printgen.model import Game
 from printgen.render.draw import vector
-from printgen.render.draw.xml_text import escape, quoteattr
 from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.faces.game_palette import game_palette
@@ -28,6 +27,7 @@ from printgen.render.faces.spec import Design
 from printgen.render.text.lettering import Lettering
 from printgen.render.text.shaping import ShapedMeasure
 from printgen.render.text.textfit import Font
+from printgen.render.text.xml_text import escape, quoteattr
 
 TITLE_MAX_MM = 6.0
 TEXT_MIN_MM = 2.4

@@ -18,10 +18,10 @@ from printgen.layout.units import MM_PER_UNIT
 from printgen.model import Component, Game
 from printgen.model.parts import PartSpec
 from printgen.render.draw.svg import number as n
-from printgen.render.draw.xml_text import escape, quoteattr
 from printgen.render.faces.draw import Drawn, draw_face
 from printgen.render.faces.spec import Box, Value
 from printgen.render.parts.faces import PartFaces, check_part_names
+from printgen.render.text.xml_text import escape, quoteattr
 
 INK = "#1f1b16"
 FOLD = "#6b6359"

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from printgen.errors import RenderError
 from printgen.files.guarded import read_guarded
-from printgen.render.draw.xml_text import escape
+from printgen.render.text.xml_text import escape
 
 REGISTERED: dict[tuple[str, bool, bool], Path] = {}
 """(alias, bold, italic) -> file, for every font a design brought."""
