@@ -34,7 +34,6 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import jinja2
 from jinja2 import meta
@@ -55,7 +54,7 @@ from printgen.model.design_keys import (
 from printgen.model.sandbox import Sandbox
 from printgen.model.schema import Key, did_you_mean, well_typed
 from printgen.model.sources import Located, load_yaml_value
-from printgen.model.yaml_value import YamlMapping
+from printgen.model.yaml_value import YamlMapping, YamlValue
 from printgen.render.faces.boardbox import problems_of
 from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM
 from printgen.render.faces.colours import TONES, DesignPalette, is_colour
@@ -263,7 +262,10 @@ class Design:
         return self.pieces.merged[key]
 
 
-Layers = list[tuple[Any, Located]]  # a document or one section of it: narrowed as read
+Docs = list[tuple[YamlMapping, Located]]
+"""The design files, each a mapping, in merging order (the shared default first)."""
+Layers = list[tuple[YamlValue, Located]]
+"""One section of each design file (its `front:`, a kind's variant), narrowed as read."""
 
 
 @dataclass
@@ -512,7 +514,7 @@ def _read_design(
     return without(design, broken) if broken else design
 
 
-def _one_box(reader: _Reader, layers: Layers, key: str, name: str) -> list[Box]:
+def _one_box(reader: _Reader, layers: Docs, key: str, name: str) -> list[Box]:
     """A top-level key that is one box (`stamp:`, `tuck_qr:`), merged over the layers as a box
     named `name`; `key: null` in a game's design leaves none (no stamp, no QR code)."""
     return _merge_boxes(reader, [({"boxes": {name: d[key]}}, lc) for d, lc in layers if key in d])
@@ -525,11 +527,11 @@ PALETTE = Key(False, dict, "a palette", keys=PALETTE_KEYS)
 
 def _design_layers(
     reader: _Reader, folder: Path, templates: Path, language: str | None
-) -> tuple[list[Path], Layers]:
+) -> tuple[list[Path], Docs]:
     """The design files read, in merging order (the shared default, the game's design.yaml,
     its design.LANG.yaml), each with its unknown top keys and every value not of its
     declared type, range or choices reported at its line (and left out)."""
-    layers: Layers = []
+    layers: Docs = []
     files = [templates / "common" / DESIGN_FILE]
     names = [DESIGN_FILE, *([f"design.{language}.yaml"] if language else [])]
     for name in names:
@@ -545,13 +547,14 @@ def _design_layers(
         for key in doc:
             if key not in TOP_KEYS:
                 reader.bad(_where(loc, key), str(key), _unknown("key", str(key), TOP_KEYS))
-        doc, wrong = well_typed(doc, loc, DESIGN)
+        kept, wrong = well_typed(doc, loc, DESIGN)
         reader.problems += wrong
-        layers.append((doc, loc))
+        if isinstance(kept, dict):  # as `doc` is: well_typed only leaves values out
+            layers.append((kept, loc))
     return files, layers
 
 
-def _top_values(reader: _Reader, layers: Layers) -> dict[str, Value]:
+def _top_values(reader: _Reader, layers: Docs) -> dict[str, Value]:
     """design.yaml's single values at its top, the last file's winning."""
     top: dict[str, Value] = {}
     for doc, loc in layers:
@@ -562,7 +565,7 @@ def _top_values(reader: _Reader, layers: Layers) -> dict[str, Value]:
 
 
 def _palette(
-    reader: _Reader, folder: Path, own_layers: Layers, suits: dict[str, str]
+    reader: _Reader, folder: Path, own_layers: Docs, suits: dict[str, str]
 ) -> DesignPalette:
     """The game's palette: its palette.yaml, then each own design file's `palette:`, each
     colour checked; `suits` gets each suit's line (a suit as game.yaml writes it: Ceres
@@ -585,13 +588,14 @@ def _palette(
             continue
         _check_palette_keys(reader, section, loc.child("palette"))
         for group in PALETTE_GROUPS:
-            if isinstance(section.get(group), dict):
+            written = section.get(group)
+            if isinstance(written, dict):
                 gloc = loc.child("palette").child(group)
-                groups.append((group, section[group], gloc))
-                entries = dict(section[group])
+                groups.append((group, written, gloc))
+                entries = dict(written)
                 if group != "colours":
                     entries = {suit_id(k): v for k, v in entries.items()}
-                    suits.update({suit_id(k): _where(gloc, k) for k in section[group]})
+                    suits.update({suit_id(k): _where(gloc, k) for k in written})
                 (palette["colours"] if group == "colours" else palette["suits"]).update(entries)
     known = _Names(tuple(shared_palette().colours), tuple(str(k) for k in palette["colours"]))
     for group, section, gloc in groups:
@@ -600,25 +604,32 @@ def _palette(
     return palette
 
 
-def _kind_docs(layers: Layers) -> dict[str, Layers]:
+def _section(doc: YamlMapping, key: str) -> YamlMapping:
+    """A section of a design file that DESIGN declares a mapping (`kinds:`, `decks:`): a
+    mapping, as well_typed has left out any other value, or empty when absent."""
+    value = doc.get(key)
+    return value if isinstance(value, dict) else {}
+
+
+def _kind_docs(layers: Docs) -> dict[str, Layers]:
     """Each kind's variants, from every design file in order."""
     kind_docs: dict[str, Layers] = {}
     for doc, loc in layers:
-        for kind, variant in (doc.get("kinds") or {}).items():
+        for kind, variant in _section(doc, "kinds").items():
             kind_docs.setdefault(str(kind), []).append((variant, loc.child("kinds").child(kind)))
     return kind_docs
 
 
-def _name_sections(own_layers: Layers, named: dict[str, dict[str, str]]) -> None:
+def _name_sections(own_layers: Docs, named: dict[str, dict[str, str]]) -> None:
     """Where the game's own design first names each kind, deck and part."""
     for doc, loc in own_layers:
         for section in ("kinds", "decks", "parts"):
-            for name in doc.get(section) or {}:
+            for name in _section(doc, section):
                 named[section].setdefault(str(name), _where(loc.child(section), name))
 
 
 def _kinds(
-    reader: _Reader, layers: Layers, kind_docs: dict[str, Layers]
+    reader: _Reader, layers: Docs, kind_docs: dict[str, Layers]
 ) -> tuple[dict[str, list[Box]], set[str]]:
     """Each kind's boxes: `front:` merged with its variants; `like: KIND` starts from an
     earlier kind's, `inherit: false` from no boxes. Also the kinds others start from."""
@@ -651,7 +662,7 @@ def _kinds(
     return kinds, bases
 
 
-def _words(reader: _Reader, layers: Layers) -> dict[str, str]:
+def _words(reader: _Reader, layers: Docs) -> dict[str, str]:
     """`words:` of every design file: what say(word) prints."""
     words: dict[str, str] = {}
     for doc, loc in layers:
@@ -667,13 +678,13 @@ def _words(reader: _Reader, layers: Layers) -> dict[str, str]:
     return words
 
 
-def _parts(reader: _Reader, own_layers: Layers, names: Iterable[str]) -> dict[str, list[Box]]:
+def _parts(reader: _Reader, own_layers: Docs, names: Iterable[str]) -> dict[str, list[Box]]:
     """Each part's boxes, from the game's own design files (the default design has none)."""
     return {
         name: _merge_boxes(
             reader,
             [
-                ((d.get("parts") or {}).get(name), lc.child("parts").child(name))
+                (_section(d, "parts").get(name), lc.child("parts").child(name))
                 for d, lc in own_layers
             ],
         )
@@ -724,12 +735,12 @@ DECK_SHAPE = (
 )
 
 
-def _deck_backs(reader: _Reader, layers: Layers) -> dict[str, dict[str, Value]]:
+def _deck_backs(reader: _Reader, layers: Docs) -> dict[str, dict[str, Value]]:
     """Each deck's `back:` as `decks:` gives it (image, template, colour, title, boxes), and
     the shape of each deck's entry checked (`front:` and `back:`, each a mapping)."""
     decks: dict[str, dict[str, Value]] = {}
     for doc, loc in layers:
-        for deck, spec in (doc.get("decks") or {}).items():
+        for deck, spec in _section(doc, "decks").items():
             dloc = loc.child("decks").child(deck)
             if not isinstance(spec, dict) or not spec:
                 reader.bad(_where(loc.child("decks"), deck), str(deck), DECK_SHAPE)
@@ -752,7 +763,7 @@ def _deck_backs(reader: _Reader, layers: Layers) -> dict[str, dict[str, Value]]:
     return decks
 
 
-def _piece_layers(reader: _Reader, layers: Layers) -> PieceLayers:
+def _piece_layers(reader: _Reader, layers: Docs) -> PieceLayers:
     """The sections decks of pieces are drawn from: `front:` and `back:` of every design file
     (rectangles: the game's card design), `shapes:` of every design file (the default of
     circles, hexagons and dice), and each deck's `decks:` entry (its `front:` and its back's
@@ -806,7 +817,7 @@ def _add_deck_layers(doc: YamlMapping, loc: Located, decks: dict[str, dict[str, 
             )
         back = spec.get("back")
         if isinstance(back, dict) and "boxes" in back:
-            section = {"boxes": back["boxes"]}
+            section: YamlMapping = {"boxes": back["boxes"]}
             decks.setdefault(str(deck), {}).setdefault("back", []).append(
                 (section, dloc.child("back"))
             )
@@ -966,10 +977,10 @@ def _merge_boxes(reader: _Reader, layers: Layers) -> list[Box]:
     (`name: null`)."""
     merging = _Merging()
     for section, loc in layers:
-        if section is None or not _boxes_section(reader, section, loc):
+        boxes = None if section is None else _boxes_of(reader, section, loc)
+        if boxes is None:
             continue
         bloc = loc.child("boxes")
-        boxes = section.get("boxes") or {}
         added = sum(1 for name in boxes if str(name) not in merging.boxes)
         total = added + len(merging.order)
         if total > MAX_BOXES:  # before any is merged (each looks for its place)
@@ -983,15 +994,16 @@ def _merge_boxes(reader: _Reader, layers: Layers) -> list[Box]:
     return _boxes_made(reader, merging.order, merging.boxes, merging.named_at, merging.left_out)
 
 
-def _boxes_section(reader: _Reader, section: object, loc: Located) -> bool:
-    """Whether a layer's section is `{boxes: {NAME: {...}}}` (its other keys reported)."""
+def _boxes_of(reader: _Reader, section: YamlValue, loc: Located) -> YamlMapping | None:
+    """A layer's section `{boxes: {NAME: {...}}}`: its boxes (its other keys reported), or
+    None when it is not one (reported)."""
     if not isinstance(section, dict) or not isinstance(section.get("boxes", {}), dict):
         reader.bad(f"{loc.file}:{loc.line}", "boxes", "expected {boxes: {NAME: {...}}}")
-        return False
+        return None
     for k in section:
         if k != "boxes":
             reader.bad(_where(loc, k), str(k), _unknown("key", str(k), ["boxes"]))
-    return True
+    return _section(section, "boxes")
 
 
 @dataclass
