@@ -28,6 +28,5 @@ ANY_USES: dict[str, int] = {
     "printgen/render/draw/cairo_types.py": 4,
     "printgen/render/draw/svg.py": 1,
     "printgen/render/rulebook/weasy_types.py": 6,
-    "printgen/rules/mywuxing/__init__.py": 1,
     "printgen/rules/per_game.py": 1,
 }

@@ -14,14 +14,19 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import wraps
-from typing import Any, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Any, TypeVar, dataclass_transform
 
 from printgen.errors import DataError, Problem
 from printgen.model import Game
 from printgen.model.checked import Checked
 from printgen.model.schema import Key, check_mapping
+from printgen.model.sources import Located
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance  # typeshed's protocol of a dataclass, for replace
 
 T = TypeVar("T")
+D = TypeVar("D", bound="DataclassInstance")
 SETTING = "printgen.rules.setting"
 """The metadata key under which a rules dataclass's field holds its `Declared` setting."""
 
@@ -118,6 +123,20 @@ def one_setting(game: Game, keys: Mapping[str, Key], name: str) -> object:
     where = game.located.child("rules")
     values = check_mapping(given, where, {name: keys[name]}, "rules", problems)
     return None if problems else values.get(name)
+
+
+def with_settings(rules: D, changes: Mapping[str, object]) -> D:
+    """`rules` (an engine's rules dataclass) with some setting fields changed (`simulate
+    --set`), each value checked against its field's declared Key first: a name that is no
+    setting, or a value its Key refuses, is a ValueError (the engine says it as the user's
+    mistake before it gets here)."""
+    declared_here = settings_of(type(rules))
+    keys = {name: declared_here[name].key for name in changes if name in declared_here}
+    problems: list[Problem] = []
+    check_mapping(dict(changes), Located("options", 0), keys, "", problems)
+    if problems:
+        raise ValueError("; ".join(f"{p.field}: {p.message}" for p in problems))
+    return replace(rules, **changes)
 
 
 class Settings:

@@ -14,7 +14,14 @@ import pytest
 from printgen.errors import DataError
 from printgen.model.schema import WHOLE, Key, whole_number
 from printgen.model.sources import Located
-from printgen.rules.per_game import Settings, declared, rules_dataclass, setting, settings_of
+from printgen.rules.per_game import (
+    Settings,
+    declared,
+    rules_dataclass,
+    setting,
+    settings_of,
+    with_settings,
+)
 
 
 @rules_dataclass
@@ -117,3 +124,16 @@ def test_a_bundled_engine_reads_the_values_its_game_yaml_writes() -> None:
     assert rules.match_end == "moment"
     assert rules.shield_blocks == frozenset({"balance", "pickup", "duel"})
     assert (rules.balance_draws, rules.duel_loser_draws, rules.max_turns) == (2, 2, 2000)
+
+
+def test_with_settings_changes_setting_fields_each_checked_by_its_key() -> None:
+    toy = Toy("toy", turns=30, hand=5, kinds=frozenset(), burn=2)
+    changed = with_settings(toy, {"turns": 40, "hand": 9})
+    assert changed == Toy("toy", turns=40, hand=9, kinds=frozenset(), burn=2)
+    assert toy.turns == 30  # a new value, the old one kept
+    with pytest.raises(ValueError, match=r"^turns: expected a whole number from 1 to 99, got 100$"):
+        with_settings(toy, {"turns": 100})
+    with pytest.raises(ValueError, match=r"^hand: expected a whole number, got text 'nine'$"):
+        with_settings(toy, {"hand": "nine"})
+    with pytest.raises(ValueError, match=r"^name: unknown key"):
+        with_settings(toy, {"name": "other"})  # a field, but no setting

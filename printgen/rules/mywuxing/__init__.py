@@ -7,9 +7,6 @@ game.yaml (`rules:`) and described in the modules: `play` (resolving a play), `s
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
-
 from printgen.errors import UsageError
 from printgen.model import Game
 from printgen.rules.engine import Engine
@@ -20,14 +17,13 @@ from printgen.rules.mywuxing.composition import deck_checks
 from printgen.rules.mywuxing.play import PlayOutcome, duel_winner, resolve_duel, resolve_play
 from printgen.rules.mywuxing.situation import PlayScore, score
 from printgen.rules.mywuxing.state import MyWuXingState
+from printgen.rules.per_game import with_settings
 
 MODES = ("learn", "think")
 OPTIONS = ("mode", "first", *CHOICES)
 
 
-# **options: Any, as replace(deck, **changes) below needs: mypy checks a dict[str, str] there
-# against every field of Deck, not the six choices it holds (each checked against CHOICES).
-def new_game(game: Game, players: int, **options: Any) -> MyWuXingState:
+def new_game(game: Game, players: int, **options: object) -> MyWuXingState:
     """A fresh game, before the first Universe card is turned.
 
     Options: `mode` "learn" (default) or "think"; `first` the leading seat (0-based, default
@@ -53,7 +49,7 @@ def new_game(game: Game, players: int, **options: Any) -> MyWuXingState:
             allowed = CHOICES[key][1]
             if value not in allowed:
                 raise UsageError(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
-        deck = replace(deck, **changes)
+        deck = with_settings(deck, changes)
     return MyWuXingState(deck, players, mode == "think", first)
 
 
