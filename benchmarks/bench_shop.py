@@ -35,15 +35,15 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = ["mywuxing", "cl4sh", "the-way", "elementa", "feng-shui-master"]
 PHASES = [
     ("card PDFs in RGB (cairo)", "render/pdf/print_pdf.py", "print_pdf"),
-    ("PDF/X conversion, in all", "render/shop/pdfx.py", "to_pdfx"),
+    ("PDF/X conversion, in all", "render/shop/pdfx.py", "_converted"),
     ("  recolour in place (print)", "render/shop/recolour.py", "recolour_in_place"),
     ("  full rewrite (dtc, flattening)", "render/shop/pdfx.py", "_rewrite"),
     ("    backdrops rendered (pdfium)", "render/shop/backdrop.py", "under"),
     ("    patches made", "render/shop/flatten.py", "patch_pixels"),
     ("    translucent images flattened", "render/shop/flatten.py", "flatten_image"),
     ("soft proofs", "render/shop/proof.py", "proof_pdf"),
-    ("rulebook for print (no links, padded)", "render/shop/rules.py", "for_print"),
-    ("rulebook bleed", "render/shop/bleed.py", "add_bleed"),
+    ("rulebook for print (no links, padded)", "render/shop/rules.py", "print_copy"),
+    ("rulebook bleed", "render/shop/bleed.py", "bleed_pages"),
     ("preflight, in all", "preflight/checks.py", "preflight"),
     ("  content scan", "preflight/scan.py", "scan"),
     ("  art to the bleed (pdfium)", "preflight/bleed_reach.py", "short_art"),

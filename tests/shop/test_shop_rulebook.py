@@ -59,3 +59,39 @@ def test_ink_saver_leaves_the_shop_rulebook_as_designed(shops: Path, mywuxing: G
     assert saved != (shops / "rules.pdf").read_bytes()  # the home copy has the light cover
     made = files[Output(Kind.RULEBOOK, "", "print")]
     assert made == (shops / "shop" / "print" / "rules.pdf").read_bytes()
+
+
+def test_edge_rectangles_are_stretched_on_the_bytes_as_the_full_parser_does() -> None:
+    """The bleed's byte scan (`_stretched_bytes`) grows the rectangles at the page's edges as
+    the full parser's path (`_stretch_edges`) does, worked by hand on a 100 x 200 pt page
+    with 5 pt of bleed; a rectangle inside the page, one under a turned CTM and a string
+    holding `re` are left as they were."""
+    from printgen.render.shop.bleed import _stretch_edges, _stretched_bytes
+
+    stream = (
+        b"q 0 0 100 200 re f Q\n"  # the whole page: out by 5 on every side
+        b"q 2 0 0 -2 0 200 cm 0 0 50 20 re W n 10 10 20 20 re f Q\n"  # flipped: top band
+        b"q 0 1 -1 0 100 0 cm 0 0 200 100 re f Q\n"  # turned: left as it is
+        b"BT /F1 9 Tf (0 0 100 200 re) Tj ET 50 0 50 30 re f"  # bottom right corner
+    )
+    by_bytes = _stretched_bytes(stream, (0.0, 0.0, 100.0, 200.0), 5.0)
+    assert _rects(by_bytes) == [
+        [-5.0, -5.0, 110.0, 210.0],
+        [-2.5, -2.5, 55.0, 22.5],  # device x -5..105, y 160..205: halved and flipped
+        [10.0, 10.0, 20.0, 20.0],
+        [0.0, 0.0, 200.0, 100.0],
+        [50.0, -5.0, 55.0, 35.0],
+    ]
+    assert b"(0 0 100 200 re) Tj" in by_bytes and b"10 10 20 20 re" in by_bytes
+    pdf = pikepdf.new()
+    by_parser = _stretch_edges(pdf.make_stream(stream), (0.0, 0.0, 100.0, 200.0), 5.0)
+    assert _rects(by_bytes) == _rects(by_parser)
+
+
+def _rects(data: bytes) -> list[list[float]]:
+    pdf = pikepdf.new()
+    return [
+        [float(v) for v in operands]
+        for operands, op in pikepdf.parse_content_stream(pdf.make_stream(data))
+        if str(op) == "re"
+    ]

@@ -16,26 +16,93 @@ import pikepdf
 
 from printgen.layout.matrix import IDENTITY, Matrix, apply, multiply
 from printgen.layout.units import PT_PER_MM
+from printgen.render.shop.tokens import Unfollowed, number, numbers_before, operator_scan
 
 EDGE_PT = 0.75
 """How close to the page edge a rectangle must come to count as touching it."""
+_EDGE_SCAN = operator_scan("q|Q|cm|re|BI")
 
 
 def add_bleed(data: bytes, bleed_mm: float) -> bytes:
-    bleed = bleed_mm * PT_PER_MM
+    """`data` (a PDF) with the bleed on every page (`bleed_pages`)."""
     with pikepdf.open(io.BytesIO(data)) as pdf:
-        for page in pdf.pages:
-            x0, y0, x1, y1 = (float(v) for v in page.mediabox)
-            page.obj.Contents = pdf.make_stream(_stretch_edges(page.obj, (x0, y0, x1, y1), bleed))
-            page.obj.TrimBox = pikepdf.Array([x0, y0, x1, y1])
-            grown = pikepdf.Array([x0 - bleed, y0 - bleed, x1 + bleed, y1 + bleed])
-            page.obj.MediaBox = grown
-            page.obj.BleedBox = grown
-            if "/CropBox" in page.obj:
-                del page.obj["/CropBox"]
+        bleed_pages(pdf, bleed_mm)
         out = io.BytesIO()
         pdf.save(out, deterministic_id=True, compress_streams=True)
         return out.getvalue()
+
+
+def bleed_pages(pdf: pikepdf.Pdf, bleed_mm: float) -> None:
+    """Each page of `pdf` grown by `bleed_mm` on every side, its edge rectangles stretched
+    into the bleed: on the content's bytes (`tokens`), through the full parser where those
+    scans cannot follow it. A page with no rectangle at an edge keeps its content as stored."""
+    bleed = bleed_mm * PT_PER_MM
+    for page in pdf.pages:
+        x0, y0, x1, y1 = (float(v) for v in page.mediabox)
+        contents = page.obj.get("/Contents")
+        try:
+            if not isinstance(contents, pikepdf.Stream):
+                raise Unfollowed
+            data = contents.read_bytes()
+            stretched = _stretched_bytes(data, (x0, y0, x1, y1), bleed)
+            if stretched != data:
+                page.obj.Contents = pdf.make_stream(stretched)
+        except Unfollowed:
+            page.obj.Contents = pdf.make_stream(_stretch_edges(page.obj, (x0, y0, x1, y1), bleed))
+        page.obj.TrimBox = pikepdf.Array([x0, y0, x1, y1])
+        grown = pikepdf.Array([x0 - bleed, y0 - bleed, x1 + bleed, y1 + bleed])
+        page.obj.MediaBox = grown
+        page.obj.BleedBox = grown
+        if "/CropBox" in page.obj:
+            del page.obj["/CropBox"]
+
+
+def _stretched_bytes(data: bytes, media: tuple[float, float, float, float], bleed: float) -> bytes:
+    """`data` (a content stream) with each rectangle touching an edge of `media` grown by
+    `bleed` past it, as `_stretch_edges` does, found by a scan for `q Q cm re` (strings
+    skipped): only those rectangles' numbers are written again. A comment or an inline
+    image (whose bytes may read as anything) is left to the full parser."""
+    if b"%" in data:
+        raise Unfollowed
+    ctm: Matrix = IDENTITY
+    stack: list[Matrix] = []
+    out: list[bytes] = []
+    done = 0
+    for match in _EDGE_SCAN.finditer(data):
+        op = match.group(1)
+        if op is None:
+            continue  # a string
+        if op == b"q":
+            stack.append(ctm)
+        elif op == b"Q":
+            ctm = stack.pop() if stack else ctm
+        elif op == b"cm":
+            m = numbers_before(data, done, match.start(), 6)[0]
+            ctm = multiply((m[0], m[1], m[2], m[3], m[4], m[5]), ctm)
+        elif op == b"BI":
+            raise Unfollowed
+        elif abs(ctm[1]) < 1e-9 and abs(ctm[2]) < 1e-9:  # re, where the CTM does not turn
+            rect, start = numbers_before(data, done, match.start(), 4)
+            if _at_an_edge(rect, ctm, media):
+                grown = _stretched(rect, ctm, media, bleed)
+                out += [data[done:start], " ".join(number(v) for v in grown).encode(), b" re"]
+                done = match.end()
+    out.append(data[done:])
+    return b"".join(out)
+
+
+def _at_an_edge(rect: list[float], ctm: Matrix, media: tuple[float, float, float, float]) -> bool:
+    """Whether the rectangle (`re` operands painted with `ctm`) comes within `EDGE_PT` of an
+    edge of `media` (which `_stretched` moves)."""
+    x, y, w, h = rect
+    ax, ay = apply(ctm, x, y)
+    bx, by = apply(ctm, x + w, y + h)
+    return (
+        min(ax, bx) <= media[0] + EDGE_PT
+        or max(ax, bx) >= media[2] - EDGE_PT
+        or min(ay, by) <= media[1] + EDGE_PT
+        or max(ay, by) >= media[3] - EDGE_PT
+    )
 
 
 def _stretch_edges(

@@ -32,42 +32,58 @@ from printgen.render.shop.rewriter import Context, ObjGen, Rewriter
 
 def to_pdfx(data: bytes, settings: PdfSettings, title: str) -> bytes:
     """`data` (an RGB PDF) as CMYK PDF/X per `settings`; page boxes are kept as they are."""
-    colours = converter(settings.profile.file, settings.ink_limit)
     with pikepdf.open(io.BytesIO(data)) as pdf:
-        room = settings.ink_limit / 100 - 1.0
-        replaced: set[ObjGen] = set()
-        paint = painter(colours, settings.pure_black_text)
-        if settings.flattened or not recolour_in_place(pdf, paint, room):
-            replaced = _rewrite(pdf, data, colours, settings)
-        _convert_images(pdf, colours, replaced)
-        _fix_groups_and_states(pdf, settings.flattened)
-        doc_id = document_id(data, title)
-        mark_pdfx(pdf, settings, title, colours.profile_bytes, doc_id)
-        out = io.BytesIO()
-        pdf.save(
-            out,
-            deterministic_id=True,
-            compress_streams=True,
-            # PDF/X-1a:2003 is PDF 1.4: no object streams
-            object_stream_mode=(
-                pikepdf.ObjectStreamMode.disable
-                if settings.flattened
-                else pikepdf.ObjectStreamMode.generate
-            ),
-            force_version=PDF_VERSION[settings.standard],
-        )
-        return out.getvalue()
+        return _converted(pdf, settings, title, data, data)
+
+
+def open_to_pdfx(pdf: pikepdf.Pdf, settings: PdfSettings, title: str, made_from: bytes) -> bytes:
+    """`pdf` (RGB, open: the shop rulebook, edited in memory) as `to_pdfx` makes it, its
+    document id made from `made_from`. Not for a flattened standard: the flattening renders
+    what lies under each picture from the file's bytes (save it, then `to_pdfx`)."""
+    if settings.flattened:
+        raise ValueError(f"{settings.standard} is flattened from a file's bytes: use to_pdfx")
+    return _converted(pdf, settings, title, made_from, None)
+
+
+def _converted(
+    pdf: pikepdf.Pdf, settings: PdfSettings, title: str, made_from: bytes, data: bytes | None
+) -> bytes:
+    """`pdf` converted and saved; `data`: its bytes, which the flattening renders from."""
+    colours = converter(settings.profile.file, settings.ink_limit)
+    room = settings.ink_limit / 100 - 1.0
+    replaced: set[ObjGen] = set()
+    paint = painter(colours, settings.pure_black_text)
+    if settings.flattened or not recolour_in_place(pdf, paint, room):
+        replaced = _rewrite(pdf, data, colours, settings)
+    _convert_images(pdf, colours, replaced)
+    _fix_groups_and_states(pdf, settings.flattened)
+    mark_pdfx(pdf, settings, title, colours.profile_bytes, document_id(made_from, title))
+    out = io.BytesIO()
+    pdf.save(
+        out,
+        deterministic_id=True,
+        compress_streams=True,
+        # PDF/X-1a:2003 is PDF 1.4: no object streams
+        object_stream_mode=(
+            pikepdf.ObjectStreamMode.disable
+            if settings.flattened
+            else pikepdf.ObjectStreamMode.generate
+        ),
+        force_version=PDF_VERSION[settings.standard],
+    )
+    return out.getvalue()
 
 
 def _rewrite(
-    pdf: pikepdf.Pdf, data: bytes, colours: Converter, settings: PdfSettings
+    pdf: pikepdf.Pdf, data: bytes | None, colours: Converter, settings: PdfSettings
 ) -> set[ObjGen]:
-    """Every page through the full parser (flattened for PDF/X-1a); the images it replaced
-    by flattened copies."""
+    """Every page through the full parser (flattened for PDF/X-1a, from the file's `data`);
+    the images it replaced by flattened copies."""
     rewriter = Rewriter(
         pdf, colours, painter(colours, settings.pure_black_text), settings.flattened
     )
     if settings.flattened:
+        assert data is not None, "flattening renders the file's own bytes"
         rewriter.backdrops = Backdrops(data)
     try:
         for page in pdf.pages:
