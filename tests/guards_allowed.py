@@ -27,6 +27,6 @@ ANY_USES: dict[str, int] = {
     "printgen/model/xlsx.py": 3,
     "printgen/render/draw/cairo_types.py": 4,
     "printgen/render/draw/svg.py": 1,
-    "printgen/render/rulebook/weasy_types.py": 6,
+    "printgen/render/rulebook/weasy_types.py": 2,
     "printgen/rules/per_game.py": 1,
 }

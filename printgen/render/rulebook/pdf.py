@@ -17,7 +17,8 @@ weasyprint is imported here only, when a rulebook is built (never at printgen's 
   shown as the window's title. A picture without alt text stops the build (weasyprint's error).
 
 weasyprint ships no type information (no py.typed): its fetcher, fetch response and rendered
-document are named in printgen.render.rulebook.weasy_types (`Any` there, with the reason).
+document are named in printgen.render.rulebook.weasy_types (the fetcher and its response as
+Protocols; the document `Any`, with the reason).
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ drawn), and each page becomes the form XObject `/PictureN` of the typeset PDF
 (`lay_pictures`, pikepdf), once a file however often it appears.
 
 weasyprint ships no type information (no py.typed): its document, boxes, images and draw
-stream are named in printgen.render.rulebook.weasy_types (`Any` there, with the reason).
+stream are named in printgen.render.rulebook.weasy_types (an image and a draw stream as
+Protocols of what is called; the document and its boxes `Any`, with the reason).
 """
 
 from __future__ import annotations
