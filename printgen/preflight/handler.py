@@ -3,8 +3,8 @@ they refuse an operator whose operands it cannot take, naming the page."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol, cast
 
 from printgen.preflight.budget import Refused
 
@@ -13,7 +13,7 @@ COUNTED = 100_000  # tokens counted against the budget at a time
 
 if TYPE_CHECKING:
     from decimal import Decimal
-    from typing import SupportsFloat, TypeAlias
+    from typing import TypeAlias
 
     import pikepdf
 
@@ -22,11 +22,12 @@ if TYPE_CHECKING:
     Decimal or a pikepdf.Object (a name, string, array, dictionary) from QPDF's parse, or a
     number's or name's text from `grammar`."""
 
-    Number: TypeAlias = str | SupportsFloat
-    """An operand as `float()` takes it. The scan's readers of numbers (`state.numbers`,
-    `inks.ink_of`) cast operands to it and catch the TypeError or ValueError float() raises
-    for None, a name or a string: that is the narrowing (an isinstance on each of the
-    130,000 operands of a file would cost more)."""
+
+to_float = cast("Callable[[Operand], float]", float)
+"""float() as the scan's readers of numbers (`state.numbers`, `inks.ink_of`) call it on
+operands: they catch the TypeError or ValueError it raises for None, a name or a string, and
+that is the narrowing (an isinstance on each of the 130,000 operands of a file would cost
+more; so would a cast at each call: this one is made once)."""
 
 
 class Malformed(Exception):

@@ -15,14 +15,15 @@ from __future__ import annotations
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from printgen.preflight.budget import Budget, Refused, decoded
+from printgen.preflight.handler import to_float
 
 if TYPE_CHECKING:
     import pikepdf
 
-    from printgen.preflight.handler import Number, Operand
+    from printgen.preflight.handler import Operand
 
 SMALL_TEXT_PT = 12.0
 FOUR_COLOUR_FAIL_PT = 6.0
@@ -37,7 +38,7 @@ CMYK_SPACES = ("/DeviceCMYK", "/ICCBased CMYK")
 def ink_of(op: str, operands: Sequence[Operand], space: str) -> tuple[float, ...] | None:
     """The CMYK (0..1) a colour operator sets, or None when it is not CMYK or grey."""
     try:
-        values = tuple(map(float, cast("Sequence[Number]", operands)))  # None raises: caught
+        values = tuple(map(to_float, operands))  # None raises: caught
     except (TypeError, ValueError):
         return None  # a pattern's name
     if op in ("k", "K") and len(values) == 4:

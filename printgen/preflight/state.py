@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Protocol
 
 from printgen.preflight.budget import Budget, image_pixels
-from printgen.preflight.handler import Malformed
+from printgen.preflight.handler import Malformed, to_float
 from printgen.preflight.inks import InkFindings, ink_of, text_kind
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     import pikepdf
 
-    from printgen.preflight.handler import Number, Operand
+    from printgen.preflight.handler import Operand
 
     Resources: TypeAlias = pikepdf.Object | dict[str, pikepdf.Object]
     """A resource dictionary (/Font, /XObject ...), or an empty one where the file has none."""
@@ -51,6 +51,14 @@ def multiply(m: Matrix, n: Matrix) -> Matrix:
 def scale_of(m: Matrix) -> float:
     """How much the matrix enlarges a length (the geometric mean of its axes' stretches)."""
     return math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+
+
+def _scale_of_product(m: Matrix, n: Matrix) -> float:
+    """`scale_of(multiply(m, n))`, the same operations on the same numbers (so the same
+    float), without the translation, which it does not read: text's size on the page."""
+    a, b, c, d = m[0], m[1], m[2], m[3]
+    A, B, C, D = n[0], n[1], n[2], n[3]
+    return math.sqrt(abs((a * A + b * C) * (c * B + d * D) - (a * B + b * D) * (c * A + d * C)))
 
 
 @dataclass
@@ -148,12 +156,18 @@ def numbers(operands: Sequence[Operand], count: int, what: str) -> list[float]:
     if len(operands) != count:
         raise Malformed(f"expected {what}")
     try:
-        values = list(map(float, cast("Sequence[Number]", operands)))  # None raises: caught
+        values = list(map(to_float, operands))
     except (TypeError, ValueError):
         raise Malformed(f"expected {what}") from None
     if not all(map(math.isfinite, values)):
         raise Malformed(f"expected {what}, finite")
     return values
+
+
+def _matrix(operands: Sequence[Operand]) -> Matrix:
+    """Six numbers (finite), as `numbers` reads them, as a matrix."""
+    values = numbers(operands, 6, "six numbers (a matrix)")
+    return (values[0], values[1], values[2], values[3], values[4], values[5])
 
 
 def name(operands: Sequence[Operand], what: str) -> str:
@@ -189,32 +203,33 @@ class State:
         self.size = self.leading = 0.0
         self.font = ""
         self.fonts_noted: set[str] = set()  # the fonts of `fonts` the walker has been told of
+        self.spaces_used = walker.found.colour_spaces
 
     def operator(self, op: str, operands: Sequence[Operand]) -> None:
-        if op in COLOUR_OPERATORS or op in SET_COLOURS:
-            self.colour(op, operands)
-        elif op in STROKES or op in FILLS:
-            if op in STROKES:
-                self.sketch.stroke(self.width * scale_of(self.ctm))
-                self.sketch.paint(self.stroke_ink)
-            if op in FILLS:
-                self.sketch.paint(self.fill_ink)
-        elif op in SHOWS:
-            if self.font not in self.fonts_noted:  # noting a font again changes nothing
-                self.walker.font(self.fonts, self.font)
-                self.fonts_noted.add(self.font)
-            shown = abs(self.size) * scale_of(multiply(self.tm, self.ctm))
-            self.sketch.show(shown)
-            self.sketch.text_inks(self.fill_ink, shown)
-        else:
-            handler = _HANDLERS.get(op)
-            if handler is not None:
-                handler(self, operands)
+        handler = _HANDLERS.get(op)  # one look-up an operator: the scan's hottest line
+        if handler is not None:
+            handler(self, operands)
+
+    def stroked(self) -> None:
+        self.sketch.stroke(self.width * scale_of(self.ctm))
+        self.sketch.paint(self.stroke_ink)
+
+    def filled(self) -> None:
+        self.sketch.paint(self.fill_ink)
+
+    def shown(self) -> None:
+        """Text shown (`Tj`, `TJ` ...): its font noted, its size on the page and inks."""
+        if self.font not in self.fonts_noted:  # noting a font again changes nothing
+            self.walker.font(self.fonts, self.font)
+            self.fonts_noted.add(self.font)
+        size = abs(self.size) * _scale_of_product(self.tm, self.ctm)
+        self.sketch.show(size)
+        self.sketch.text_inks(self.fill_ink, size)
 
     def colour(self, op: str, operands: Sequence[Operand]) -> None:
         """A colour set (`rg`, `k`, `scn` ...): its space noted, its inks followed."""
         if op in COLOUR_OPERATORS:
-            self.walker.found.colour_spaces.add(COLOUR_OPERATORS[op])
+            self.spaces_used.add(COLOUR_OPERATORS[op])
         if op.islower():
             self.fill_ink = ink_of(op, operands, self.fill)
         else:
@@ -254,8 +269,7 @@ class State:
             )
 
     def concat(self, operands: Sequence[Operand]) -> None:
-        matrix = numbers(operands, 6, "six numbers (a matrix)")
-        self.ctm = multiply(tuple(matrix), self.ctm)  # type: ignore[arg-type]
+        self.ctm = multiply(_matrix(operands), self.ctm)
 
     def line_width(self, operands: Sequence[Operand]) -> None:
         self.width = numbers(operands, 1, "a line width")[0]
@@ -283,7 +297,7 @@ class State:
         self.leading = numbers(operands, 1, "a leading")[0]
 
     def text_matrix(self, operands: Sequence[Operand]) -> None:
-        self.tm = self.lm = tuple(numbers(operands, 6, "six numbers (a matrix)"))  # type: ignore[assignment]
+        self.tm = self.lm = _matrix(operands)
 
     def next_line(self, operands: Sequence[Operand], set_leading: bool) -> None:
         dx, dy = numbers(operands, 2, "two numbers (an offset)")
@@ -332,6 +346,15 @@ class State:
             self.walker.found.colour_spaces.add(space)
 
 
+def _colour_set(op: str) -> Callable[[State, Sequence[Operand]], None]:
+    return lambda state, operands: state.colour(op, operands)
+
+
+def _stroked_and_filled(state: State, operands: Sequence[Operand]) -> None:
+    state.stroked()
+    state.filled()
+
+
 _HANDLERS: dict[str, Callable[[State, Sequence[Operand]], None]] = {
     "q": State.save,
     "Q": State.restore,
@@ -348,6 +371,12 @@ _HANDLERS: dict[str, Callable[[State, Sequence[Operand]], None]] = {
     "T*": State.star,
     "Do": State.paint,
     "sh": State.shade,
+    **{op: _colour_set(op) for op in (*COLOUR_OPERATORS, *SET_COLOURS)},
+    **{op: lambda state, operands: state.stroked() for op in STROKES - FILLS},
+    **{op: lambda state, operands: state.filled() for op in FILLS - STROKES},
+    **{op: _stroked_and_filled for op in STROKES & FILLS},
+    **{op: lambda state, operands: state.shown() for op in SHOWS},
 }
+"""What `State.operator` does for each operator it reads."""
 
-State.operators = frozenset({*COLOUR_OPERATORS, *SET_COLOURS, *STROKES, *FILLS, *SHOWS, *_HANDLERS})
+State.operators = frozenset(_HANDLERS)
