@@ -17,6 +17,7 @@ import base64
 import binascii
 import time
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -49,8 +50,18 @@ class Budget:
 
     started: float = field(default_factory=time.process_time)
     content: int = 0
-    operators: int = 0
+    counted: int = 0
+    """Tokens read and counted; `operators` adds those still waiting to be (`spend_tokens`)."""
     objects: int = 0
+    waiting: list[Callable[[], int]] = field(default_factory=list, repr=False)
+    """Counts not made yet, of streams read (`spend_tokens`), and their bytes in all:"""
+    waiting_bytes: int = 0
+
+    @property
+    def operators(self) -> int:
+        """The tokens of every stream read so far."""
+        self._settle()
+        return self.counted
 
     def spend_content(self, size: int, page: int) -> None:
         self.content += size
@@ -58,10 +69,29 @@ class Budget:
             raise Refused(page, f"its content comes to over {MAX_CONTENT_BYTES} bytes decoded")
 
     def spend_operators(self, count: int, page: int) -> None:
-        self.operators += count
-        if self.operators > MAX_OPERATORS:
+        if self.counted + self.waiting_bytes + count > MAX_OPERATORS:
+            self._settle()  # the tokens waiting may matter now
+        self.counted += count
+        if self.counted > MAX_OPERATORS:
             raise Refused(page, f"the file's content holds over {MAX_OPERATORS} operators")
         self.clock(page)
+
+    def spend_tokens(self, size: int, count: Callable[[], int], page: int) -> None:
+        """The tokens of a stream of `size` bytes, which `count` counts. A token is a byte at
+        least, so while the tokens counted and the bytes waiting stay within MAX_OPERATORS no
+        count can pass it, and `count` waits (most files never call it); from there the
+        counts are made, and the file refused on the same page as when each is made at once."""
+        if self.counted + self.waiting_bytes + size > MAX_OPERATORS:
+            self.spend_operators(count(), page)
+            return
+        self.waiting.append(count)
+        self.waiting_bytes += size
+        self.clock(page)
+
+    def _settle(self) -> None:
+        self.counted += sum(count() for count in self.waiting)
+        self.waiting.clear()
+        self.waiting_bytes = 0
 
     def spend_objects(self, count: int, page: int) -> None:
         self.objects += count

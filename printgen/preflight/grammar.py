@@ -23,7 +23,7 @@ so is a malformed operator's message, written as the other readers write it.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, partial
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
@@ -98,12 +98,21 @@ def read_plain(data: bytes, handler: Handler, page: int, budget: Budget) -> bool
     found = pattern.findall(data)
     if any(map(itemgetter(3), found)):
         return False  # a character outside the grammar: content's readers read the stream
-    tokens = len(_COUNTED.findall(data))
+    if len(data) < COUNTED:  # under COUNTED tokens (each is a byte at least): counted later
+        _hand_on(found, handler, page)
+        budget.spend_tokens(len(data), partial(_tokens, data), page)
+        return True
+    tokens = _tokens(data)
     if tokens >= COUNTED:
         return False
     _hand_on(found, handler, page)
     budget.spend_operators(tokens, page)
     return True
+
+
+def _tokens(data: bytes) -> int:
+    """How many tokens `data` (a stream in the grammar) holds, as QPDF counts them."""
+    return len(_COUNTED.findall(data))
 
 
 def _name(raw: bytes) -> str:

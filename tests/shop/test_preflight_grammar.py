@@ -246,3 +246,39 @@ def test_a_file_of_many_streams_the_grammar_takes_is_refused_where_qpdf_s_reader
             scan(path)
         messages.append(str(refused.value))
     assert messages == ["page 6: the file's content holds over 500000 operators"] * 2
+
+
+def test_small_streams_over_the_budget_are_refused_on_the_same_page(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Streams under COUNTED bytes are counted only when the budget could run out (a token is
+    a byte at least): twelve pages of 6,000 tokens (12 KB) against a budget of 50,000 pass it
+    on page 9 (54,000), whichever reader reads them; the pages before it are counted late
+    (on pages 5, 8 and 9, when the bytes waiting could pass it), and the file refused there."""
+    from printgen.preflight import budget
+    from printgen.preflight.scan import scan
+
+    pdf = pikepdf.new()
+    stream = pdf.make_stream(b"0 0 m " * 2_000)
+    for _ in range(12):
+        pdf.add_blank_page(page_size=(100, 100)).obj.Contents = stream
+    path = tmp_path / "small.pdf"
+    pdf.save(path)
+    monkeypatch.setattr(budget, "MAX_OPERATORS", 50_000)
+    messages = []
+    for grammar_reads in (True, False):
+        if not grammar_reads:
+            monkeypatch.setattr(content, "read_plain", lambda *_args: False)
+        with pytest.raises(Refused) as refused:
+            scan(path)
+        messages.append(str(refused.value))
+    assert messages == ["page 9: the file's content holds over 50000 operators"] * 2
+
+
+def test_tokens_waiting_are_counted_when_asked_for() -> None:
+    """`Budget.operators` holds every stream read, those whose count waits too."""
+    read = Budget()
+    assert grammar.read_plain(b"0 0 m 1 1 l S " * 10, Recorder(), 1, read)
+    assert read.counted == 0 and read.waiting_bytes == 140
+    assert read.operators == 70  # 7 tokens, ten times
+    assert read.counted == 70 and read.waiting_bytes == 0
