@@ -13,9 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 
-from printgen.kit.card_keys import card_piece_keys
 from printgen.kit.card_plan import WHOLE_DECKS, card_pieces
-from printgen.kit.cards import card_files
 from printgen.kit.names import BuildsPart, Made
 from printgen.kit.options import BuildOptions
 from printgen.model import Game
@@ -48,12 +46,38 @@ class Part:
     wanted: Callable[[BuildOptions], bool] | None = None
     """`(options) -> bool`: whether the build's options ask for the part at all (the
     cutter's files only with `--cutter`); None: always."""
+    renderer: str | None = None
+    """The module `build` imports its renderer from when it first runs (start-up time: a
+    build that finds the part unchanged never loads it). A build with the part to make
+    imports it before its worker processes start, so they inherit it instead of each
+    importing it again."""
 
     def pieces_of(self, game: Game, options: BuildOptions) -> tuple[tuple[str, int], ...]:
         return () if self.pieces is None else tuple(self.pieces(game, options))
 
     def keys_of(self, game: Game, options: BuildOptions) -> dict[str, str]:
         return {} if self.keys is None else self.keys(game, options)
+
+
+def card_files(
+    game: Game,
+    options: BuildOptions,
+    outputs: Collection[Kind] | None = None,
+    piece: str | None = None,
+) -> Made:
+    """The cards (printgen.kit.cards.card_files)."""
+    # Imported here for start-up time, as the rulebook: the face renderer's drawing, the PDF
+    # and PNG writers load in a process that draws cards, not in every build's planning.
+    from printgen.kit.cards import card_files as build_cards
+
+    return build_cards(game, options, outputs, piece)
+
+
+def card_piece_keys(game: Game, options: BuildOptions) -> dict[str, str]:
+    """Each batch piece's key (printgen.kit.card_keys), asked when the cards' key changed."""
+    from printgen.kit.card_keys import card_piece_keys as keys  # start-up: as card_files
+
+    return keys(game, options)
 
 
 def rule_files(
@@ -126,11 +150,34 @@ def part_files(
 PARTS: dict[str, Part] = {
     part.name: part
     for part in (
-        Part("cards", card_files, _has_cards, 3, card_pieces, WHOLE_DECKS, card_piece_keys),
-        Part("rules", rule_files, has_rules, 2, rule_pieces),
-        Part("pieces", piece_files, _has_pieces, 2),
-        Part("parts", part_files, _has_parts, 1),
-        Part("cut", cut_files, _has_cut_pieces, 2, wanted=_asks_for_cutter),
+        Part(
+            "cards",
+            card_files,
+            _has_cards,
+            3,
+            card_pieces,
+            WHOLE_DECKS,
+            card_piece_keys,
+            renderer="printgen.kit.cards",
+        ),
+        Part(
+            "rules",
+            rule_files,
+            has_rules,
+            2,
+            rule_pieces,
+            renderer="printgen.render.rulebook.build",
+        ),
+        Part("pieces", piece_files, _has_pieces, 2, renderer="printgen.kit.pieces"),
+        Part("parts", part_files, _has_parts, 1, renderer="printgen.render.parts"),
+        Part(
+            "cut",
+            cut_files,
+            _has_cut_pieces,
+            2,
+            wanted=_asks_for_cutter,
+            renderer="printgen.kit.cut",
+        ),
     )
 }
 

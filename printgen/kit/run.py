@@ -17,15 +17,15 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import importlib
 import os
 import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 from printgen.check.font_files import refuse_bad_font_files
 from printgen.errors import DataError, PrintgenError, Problem, display_path
@@ -41,6 +41,9 @@ from printgen.kit.parts import PARTS, parts_of
 from printgen.kit.preview import make_preview, preview_files
 from printgen.kit.write import write_each
 from printgen.model import Game, load_game
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 
 @dataclass(frozen=True)
@@ -466,7 +469,7 @@ class _Recorder:
 
 Done = dict[str, dict[str | None, PieceOutcome]]
 """Each task's pieces made so far (vouched for or built), by the task's name."""
-Futures = dict[Future[PieceOutcome], tuple[Task, str | None]]
+Futures: TypeAlias = "dict[Future[PieceOutcome], tuple[Task, str | None]]"
 """The pieces building in the pool, each with its task and piece name."""
 
 
@@ -482,6 +485,10 @@ def _build_in_pool(
     """Builds the pieces of `work` in `workers` processes, a task's `lasts` once its other
     pieces are made, then the `side` jobs; `finish` gets each part as its last piece comes,
     and a game's `after` jobs start once its last part is finished."""
+    # Imported here for start-up time: a build that finds every part unchanged starts no pool.
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    load_renderers(todo)
     done: Done = {t.name: vouched[t.name] for t in todo}
     with ProcessPoolExecutor(
         max_workers=workers,
@@ -505,6 +512,15 @@ def _build_in_pool(
                 task, piece = futures.pop(future)
                 done[task.name][piece] = future.result()
                 _step(task, pool, futures, done, finish)
+
+
+def load_renderers(todo: Iterable[Task]) -> None:
+    """Import the renderers of the parts to build in this process, before the worker
+    processes are forked from it: they inherit the modules instead of each importing them."""
+    for name in sorted({task.part for task in todo}):
+        module = PARTS[name].renderer
+        if module is not None:
+            importlib.import_module(module)
 
 
 class _GameEnds:

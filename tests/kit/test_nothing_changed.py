@@ -180,3 +180,45 @@ def test_a_build_with_work_draws_the_guide_and_analysis_in_its_workers_once(
         assert two.read_bytes() == one.read_bytes(), name
     gallery = (tmp_path / "two" / "index.html").read_text(encoding="utf-8")
     assert "tiny/print-guide.pdf" in gallery and "tiny/analysis.html" in gallery
+
+
+NOT_FOR_A_NO_OP = (
+    "concurrent.futures.process",  # the worker pool
+    "printgen.kit.cards",  # the card renderer (kit.parts imports it when cards are drawn)
+    "printgen.kit.card_keys",  # the batches' keys, asked when the cards' key changed
+    "printgen.preflight.checks",  # a shop's files only
+    "printgen.render.shop.presets",
+    "printgen.kit.against",  # --changed-since only
+    "printgen.kit.watch",  # --watch only
+    "urllib.request",  # once xml.sax.saxutils' import, for three string replacements
+)
+
+
+def test_a_build_that_changed_nothing_loads_no_renderer_pool_or_shop(
+    two_builds: tuple[Path, Path], kit_data: Path, tmp_path: Path
+) -> None:
+    """Start-up is most of a no-op build's time (issue 39): what it never runs, it does not
+    import. Run as a designer runs it, in a fresh process, which then lists its modules."""
+    import subprocess
+    import sys
+
+    from tests.hardening.conftest import subprocess_env
+
+    out = tmp_path / "out"
+    shutil.copytree(two_builds[0], out)
+    code = (
+        "import sys\n"
+        "from printgen.cli import main\n"
+        "try:\n"
+        f"    main(['build', '--data', {str(kit_data)!r}, '--out', {str(out)!r}, '--jobs', '2'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print('\\n'.join(sorted(sys.modules)))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=subprocess_env()
+    )
+    assert "0 failed" in done.stdout and "built 0 parts" in done.stdout, done.stdout
+    loaded = set(done.stdout.splitlines())
+    assert "printgen.kit.parts" in loaded  # the build planned
+    assert [name for name in NOT_FOR_A_NO_OP if name in loaded] == []
