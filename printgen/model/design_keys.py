@@ -256,7 +256,7 @@ KIND = Key(
     "{boxes: ...}",
     doc="a card kind's variant of `front:`",
     keys={
-        **SIDE.keys,  # type: ignore[dict-item]
+        **(SIDE.keys or {}),
         "inherit": _flag("false: start from no boxes, not from `front:`"),
         "like": _text("start from an earlier kind's variant"),
     },

@@ -174,7 +174,7 @@ class MyWuXingState(GameState):
                 self._draw_unseen(s, action)  # most draws: the same as below, a little faster
                 return
             pile = self.reborn if s == UNIVERSE else self.bottom[s][0]
-            if action not in pile:  # type: ignore[operator]
+            if pile is None or action not in pile:  # never None: the branch above takes it
                 raise ValueError(f"not a possible draw now: {action!r}")
             card = self._take(s, str(action))
             self.queue.pop(0)

@@ -115,11 +115,11 @@ class Board:
     def all_order(self, pos: list[Square | None], symbol: str) -> list[int]:
         """Pieces an All moves, farthest along its direction first (Void: farthest from the
         centre first); ties in pawn order."""
-        live = [i for i, sq in enumerate(pos) if sq is not None and not self.has_left(pos, i)]
+        live = {i: sq for i, sq in enumerate(pos) if sq is not None and not self.has_left(pos, i)}
         if symbol == VOID:
-            return sorted(live, key=lambda i: (-max(abs(pos[i][0]), abs(pos[i][1])), i))  # type: ignore[index]
+            return sorted(live, key=lambda i: (-max(abs(live[i][0]), abs(live[i][1])), i))
         dx, dy = self.way[symbol]
-        return sorted(live, key=lambda i: (-(pos[i][0] * dx + pos[i][1] * dy), i))  # type: ignore[index]
+        return sorted(live, key=lambda i: (-(live[i][0] * dx + live[i][1] * dy), i))
 
     def to_leave(self, pos: list[Square | None], i: int) -> int:
         """Steps piece `i` still needs to leave by its own gate: sideways to the line of its
