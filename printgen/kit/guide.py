@@ -20,6 +20,7 @@ from printgen.files import memo
 from printgen.files.atomic import unlink_inside, write_atomic
 from printgen.files.hashing import file_hash
 from printgen.layout.cutsheet import CRICUT_PAGE
+from printgen.layout.dienet import NET_FACES
 from printgen.layout.sizes import LARGE_PAPERS, PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
 from printgen.render.faces.game_lettering import game_lettering
@@ -99,6 +100,10 @@ PIECE_HOW: dict[str, tuple[str, str]] = {
         "One-sided. Labels: cut along the lines and stick one block on each blank die. Nets:"
         " cut along the solid lines, fold on the dashed ones, glue the grey tabs inside.",
     ),
+    "labels": (
+        "Sticker paper",
+        "One-sided. Cut along the lines and stick one block of labels on each blank die.",
+    ),
 }
 PIECE_CUTTING = {
     "hex": "Hexagon tiles: cut the sheet into rows along the grey zigzag lines, then part the"
@@ -136,8 +141,8 @@ def piece_files(game: Game) -> dict[str, str]:
     `cards-cut.pdf`, `<deck>-cut.pdf`)."""
     found = {"cards-cut.pdf": "cut:cards"}
     for deck in game.piece_decks:
-        if deck.kind == "dice" or deck.shape is None:
-            found[f"{deck.name}.pdf"] = "dice"
+        if deck.kind == "dice" or deck.shape is None:  # nets for six-sided dice alone
+            found[f"{deck.name}.pdf"] = "dice" if deck.faces in (None, NET_FACES) else "labels"
             continue
         found[f"{deck.name}.pdf"] = deck.shape.kind
         found[f"{deck.name}-fold.pdf"] = f"fold:{deck.name}"
@@ -370,7 +375,7 @@ def _piece_how(kind: str | None) -> tuple[str, str, int]:
         paper, how = PIECE_HOW["fold"]
         return paper, how.format(deck=kind.removeprefix("fold:")), 1
     paper, how = PIECE_HOW[kind]
-    return paper, how, 1 if kind == "dice" else 2
+    return paper, how, 1 if kind in ("dice", "labels") else 2
 
 
 def write_guide(guide: PrintGuide, folder: Path, game: Game | None = None) -> Path | None:
