@@ -25,3 +25,23 @@ def tinted(data: bytes, colour: str) -> bytes | None:
     if root is None or _COLOR_ATTR.search(text, root.end(), text.find(">", root.end())):
         return None
     return f"{text[: root.end()]} color={quoteattr(colour)}{text[root.end() :]}".encode()
+
+
+_PAINT = re.compile(r"""(?:\b(?:fill|stroke)\s*=\s*["']|\b(?:fill|stroke)\s*:\s*)([^"';>]+)""")
+_HEX = re.compile(r"#(?:[0-9a-fA-F]{3}){1,2}")
+
+
+def own_colour(data: bytes) -> str | None:
+    """The one colour (#rrggbb) an SVG that does not paint with currentColor fills and
+    strokes in, when it names exactly one; None otherwise (two colours, a gradient, a
+    named colour, or none written), when no one colour of it can be measured."""
+    text = data.decode("utf-8", errors="replace")
+    if "currentcolor" in text.lower():
+        return None
+    paints = {p.strip().lower() for p in _PAINT.findall(text)} - {"none"}
+    if len(paints) != 1:
+        return None
+    (paint,) = paints
+    if not _HEX.fullmatch(paint):
+        return None
+    return paint if len(paint) == 7 else "#" + "".join(c * 2 for c in paint[1:])

@@ -24,7 +24,7 @@ from printgen.layout.units import length
 from printgen.model.sandbox import Sandbox
 from printgen.model.schema import did_you_mean
 from printgen.render.draw import marks
-from printgen.render.draw.icon_tint import tinted
+from printgen.render.draw.icon_tint import own_colour, tinted
 from printgen.render.draw.images import PRINT_DPI, cropped, dpi_at, scaled
 from printgen.render.draw.safety import check_decodes, file_url, read_image, resolve_asset
 from printgen.render.draw.svg import macros, template_place
@@ -449,7 +449,7 @@ def _ink_of(
     in one colour; None for any other box."""
     if box.what == "icon":
         if not _one_colour(stage, content):
-            return None
+            return _own_colour(stage, content)
         return _colour(stage, box, "colour", context, "suit.fill"), "icon", MIN_GRAPHIC_CONTRAST
     if box.what == "text":
         return _colour(stage, box, "colour", context, "ink"), "text", MIN_CONTRAST
@@ -481,6 +481,19 @@ def _one_colour(stage: Stage, name: str) -> bool:
         return True
     path = stage.game_icons[named]
     return path.suffix.lower() == ".svg" and tinted(read_image(path), "#000000") is not None
+
+
+def _own_colour(stage: Stage, name: str) -> tuple[str, str, float] | None:
+    """(colour, what, least contrast) of a game's SVG icon that paints in one colour of its
+    own (`fill="#2e7d32"`), measured against what is behind it: a die face's kelp icon in
+    the kelp suit's own green vanished on its green face, unreported."""
+    named = stage.icon_named(name)
+    path = stage.game_icons.get(named) if named is not None else None
+    if path is None or path.suffix.lower() != ".svg":
+        return None
+    own = own_colour(read_image(path))
+    what = f"icon ({path.parent.name}/{path.name}'s own colour)"
+    return None if own is None else (own, what, MIN_GRAPHIC_CONTRAST)
 
 
 def check_drawn_texts(
