@@ -17,7 +17,7 @@ import pytest
 from printgen.render.rulebook import pdf as pdf_module
 from printgen.render.rulebook.diagrams.anatomy import at_origin
 from printgen.render.rulebook.pdf import render_pdf
-from printgen.render.rulebook.pictures import Pictures
+from printgen.render.rulebook.pictures import Pictures, stand_ins
 
 ROOT = Path(__file__).resolve().parents[2]
 CSS = "@page { size: 100mm 100mm; margin: 10mm; } body { margin: 0; } img { display: block; }"
@@ -83,12 +83,33 @@ def forms(pdf: bytes) -> int:
         )
 
 
+def weasyprint_draws_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pictures left to weasyprint: neither stood in for nor taken out."""
+    monkeypatch.setattr(pdf_module, "stand_ins", lambda html, originals: html)
+    monkeypatch.setattr(pdf_module, "take_pictures", lambda document, originals: Pictures([], []))
+
+
+def test_a_picture_is_sized_by_a_stand_in_and_drawn_from_its_svg() -> None:
+    """weasyprint gets an empty SVG of the same root element (so the same size) in place of
+    each picture; the picture's own SVG is what is drawn, and one picture seen twice has one
+    stand-in."""
+    html = "<p>a</p>" + img(SQUARE, 40) + icon(SQUARE) + img(SQUARE, 40)
+    originals: dict[str, str] = {}
+    swapped = stand_ins(html, originals)
+    assert list(originals.values()) == [SQUARE]
+    (url,) = originals
+    assert swapped.count(url) == 3 and "<rect" not in swapped
+    empty = base64.b64decode(url[len("data:image/svg+xml;base64,") :]).decode()
+    head = SQUARE[: SQUARE.index(">") + 1]
+    assert empty.startswith(head) and empty.endswith("</svg>") and "<rect" not in empty
+
+
 def test_a_picture_lands_where_weasyprint_would_draw_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """Between two paragraphs, twice its own size: the same boxes of colour to a pixel as when
     weasyprint draws it, and the text around it in place."""
     body = "<p>Before</p>" + img(SQUARE, 40) + "<p>After</p>"
     laid = typeset(body)
-    monkeypatch.setattr(pdf_module, "take_pictures", lambda document: Pictures([], []))
+    weasyprint_draws_them(monkeypatch)
     drawn = typeset(body)
     assert uses(laid, "Picture1") == 1 and uses(drawn, "Picture1") == 0
     for a, b in zip(spans(render(laid)), spans(render(drawn)), strict=True):
@@ -154,7 +175,7 @@ def test_an_icon_in_running_text_is_a_picture_too(monkeypatch: pytest.MonkeyPatc
     same boxes of colour as when weasyprint draws it, the words around it in place."""
     body = f"<p>Take {icon(SQUARE)} then {icon(SQUARE)} again</p>"
     laid = typeset(body)
-    monkeypatch.setattr(pdf_module, "take_pictures", lambda document: Pictures([], []))
+    weasyprint_draws_them(monkeypatch)
     drawn = typeset(body)
     assert uses(laid, "Picture1") == 2 and uses(laid, "Picture2") == 0
     assert uses(drawn, "Picture1") == 0

@@ -34,7 +34,12 @@ from printgen.errors import RenderError
 from printgen.render.draw import pango_ffi
 from printgen.render.draw.safety import data_url, read_image
 from printgen.render.rulebook.overflow import Overflow, overflows
-from printgen.render.rulebook.pictures import draw_pictures, lay_pictures, take_pictures
+from printgen.render.rulebook.pictures import (
+    draw_pictures,
+    lay_pictures,
+    stand_ins,
+    take_pictures,
+)
 from printgen.render.rulebook.urls import allowed_file, mime_type
 from printgen.render.rulebook.weasy_types import Document, FetchResponse, UrlFetcher
 from printgen.render.rulebook.written import serialise_once
@@ -117,9 +122,13 @@ def _typeset(
     try:
         style = weasyprint.CSS(string=css, font_config=fonts, url_fetcher=fetch)
 
+        originals: dict[str, str] = {}  # a picture's stand-in -> its SVG (pictures.py)
+
         def render(with_toc: bool) -> Document:
             html = weasyprint.HTML(
-                string=page(with_toc), base_url=base.resolve().as_uri() + "/", url_fetcher=fetch
+                string=stand_ins(page(with_toc), originals),
+                base_url=base.resolve().as_uri() + "/",
+                url_fetcher=fetch,
             )
             return html.render(stylesheets=[style], font_config=fonts)
 
@@ -129,7 +138,7 @@ def _typeset(
             if len(short.pages) < TOC_MIN_PAGES:
                 document = short
         past = overflows(document)
-        pictures = take_pictures(document)
+        pictures = take_pictures(document, originals)
         data = bytes(
             document.write_pdf(
                 pdf_identifier=True, pdf_variant=PDF_VARIANT, finisher=serialise_once

@@ -11,6 +11,10 @@ drawn by cairosvg into one PDF, a page for each distinct picture (the way the ca
 drawn), and each page becomes the form XObject `/PictureN` of the typeset PDF
 (`lay_pictures`, pikepdf), once a file however often it appears.
 
+Since weasyprint only sizes such a picture, it is given an empty SVG with the picture's root
+element instead (`stand_ins`: the same size, without parsing the picture's hundreds of
+kilobytes), and `take_pictures` puts the picture's own SVG back by the stand-in's URL.
+
 weasyprint ships no type information (no py.typed): its document, boxes, images and draw
 stream are named in printgen.render.rulebook.weasy_types (an image and a draw stream as
 Protocols of what is called; the document and its boxes `Any`, with the reason).
@@ -21,12 +25,14 @@ from __future__ import annotations
 import base64
 import io
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from printgen.errors import RenderError
 from printgen.layout.units import PT_PER_MM
+from printgen.render.draw.safety import data_url
 from printgen.render.rulebook.weasy_types import Box, Document, DrawStream, Image
 from printgen.render.text.fonts import require_glyphs
 
@@ -81,11 +87,53 @@ class _Slot:
         stream.draw_x_object(self.name)
 
 
-def take_pictures(document: Document) -> Pictures:
+_PICTURE_IMG = re.compile(r'(<img class="(?:svg|icon)" src=")(data:image/svg\+xml;base64,[^"]+)"')
+"""An `<img>` of a picture as `Svg.img` and `Icons.inline` write it."""
+
+
+def stand_ins(html: str, originals: dict[str, str]) -> str:
+    """`html` with each picture cairo will draw given to weasyprint as an empty SVG with the
+    same root element, so the same size: weasyprint parses a picture only to size it, since
+    `take_pictures` takes it out before it is drawn, and a picture's SVG runs to hundreds of
+    kilobytes (card faces, worked examples). `originals` gets each stand-in's URL -> the
+    picture's SVG. Each picture's URL is read as weasyprint's fetch would (`data_url`: its
+    pixel budget and the pictures inside it checked); one cairo cannot draw stays itself."""
+    known: dict[str, str] = {}
+
+    def swap(match: re.Match[str]) -> str:
+        url = match.group(2)
+        if url not in known:
+            svg = data_url(url).decode("utf-8")
+            stand_in = _stand_in(svg, len(originals)) if _cairo_can_draw(svg) else None
+            known[url] = stand_in or url
+            if stand_in:
+                originals[stand_in] = svg
+        return f'{match.group(1)}{known[url]}"'
+
+    return _PICTURE_IMG.sub(swap, html)
+
+
+_SVG_ROOT = re.compile(r"""<svg\b(?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*\s*/?>""")
+"""An SVG's root start tag, its attributes' values quoted."""
+
+
+def _stand_in(svg: str, number: int) -> str | None:
+    """A `data:` URL of `svg`'s root element, emptied and numbered (one URL a picture);
+    None when the root tag is not one `_SVG_ROOT` reads (weasyprint then gets the picture)."""
+    head = _SVG_ROOT.search(svg)
+    if head is None:
+        return None
+    start = head.group(0).removesuffix("/>").removesuffix(">")
+    empty = f"{start}><!-- picture {number} --></svg>"
+    return SVG_DATA + base64.b64encode(empty.encode("utf-8")).decode("ascii")
+
+
+def take_pictures(document: Document, originals: dict[str, str] | None = None) -> Pictures:
     """Take every picture out of the laid-out weasyprint `document` (it then draws none) and
-    say where each goes. The figures are numbered first, in the order they appear, then the
-    icons: cairo clips every page of the pictures' PDF but its first to whole points (see
-    `draw_pictures`), so the first figure stays the first page, as before icons were taken."""
+    say where each goes; a stand-in's picture is its original's (`stand_ins`). The figures
+    are numbered first, in the order they appear, then the icons: cairo clips every page of
+    the pictures' PDF but its first to whole points (see `draw_pictures`), so the first
+    figure stays the first page, as before icons were taken."""
     from weasyprint.formatting_structure.boxes import ReplacedBox  # only when typesetting
     from weasyprint.layout.replaced import replacedbox_layout  # only when typesetting
 
@@ -96,7 +144,8 @@ def take_pictures(document: Document) -> Pictures:
         for box in page._page_box.descendants():
             if not isinstance(box, ReplacedBox) or not _is_picture(box):
                 continue
-            svg = base64.b64decode(box.element.get("src")[len(SVG_DATA) :]).decode("utf-8")
+            src = box.element.get("src")
+            svg = (originals or {}).get(src) or base64.b64decode(src[len(SVG_DATA) :]).decode()
             width, tall, x, y = replacedbox_layout(box)
             if width <= 0 or tall <= 0 or box.style["visibility"] != "visible":
                 continue
