@@ -315,7 +315,8 @@ def _dice(
     of every deck share the game's columns, so a d6 beside a d10 would count Face 10 too."""
     typed = [c for c, t in columns.items() if t.rstrip("?") == "element"]
     headers = list(read.headers.values())
-    problems.extend(dice_problems(deck, headers, typed, at_key))
+    if headers:  # a file not read (its name column missing) has its own message
+        problems.extend(dice_problems(deck, headers, typed, at_key))
     return deck if deck.faces else replace(deck, faces=face_count(deck, headers))
 
 
