@@ -34,6 +34,7 @@ def write_game(data: Path, game_yaml: str, files: Mapping[str, str]) -> Path:
     folder.mkdir(parents=True)
     (folder / "game.yaml").write_text(game_yaml, encoding="utf-8")
     for name, text in files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)  # icons/, art/
         (folder / name).write_text(text, encoding="utf-8")
     return folder
 

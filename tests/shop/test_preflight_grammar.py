@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING
 import pikepdf
 import pytest
 
+from printgen.preflight import budget as limits
 from printgen.preflight import content, grammar
 from printgen.preflight.budget import Budget, Refused
 from printgen.preflight.handler import Malformed
+from printgen.preflight.scan import scan
 from printgen.preflight.state import State
 
 if TYPE_CHECKING:
@@ -228,23 +230,7 @@ def test_a_file_of_many_streams_the_grammar_takes_is_refused_where_qpdf_s_reader
     """Pages sharing one stream of 90,000 tokens (`0 0 m`, under COUNTED: the grammar reads
     each), over a budget lowered to 500,000 tokens: refused on the same page with the same
     message whichever reader reads the streams (the sixth page passes 500,000)."""
-    from printgen.preflight import budget
-    from printgen.preflight.scan import scan
-
-    pdf = pikepdf.new()
-    stream = pdf.make_stream(b"0 0 m " * 30_000)
-    for _ in range(8):
-        pdf.add_blank_page(page_size=(100, 100)).obj.Contents = stream
-    path = tmp_path / "many.pdf"
-    pdf.save(path)
-    monkeypatch.setattr(budget, "MAX_OPERATORS", 500_000)
-    messages = []
-    for grammar_reads in (True, False):
-        if not grammar_reads:
-            monkeypatch.setattr(content, "read_plain", lambda *_args: False)
-        with pytest.raises(Refused) as refused:
-            scan(path)
-        messages.append(str(refused.value))
+    messages = _refusals(tmp_path, monkeypatch, moves=30_000, pages=8, budget=500_000)
     assert messages == ["page 6: the file's content holds over 500000 operators"] * 2
 
 
@@ -255,16 +241,23 @@ def test_small_streams_over_the_budget_are_refused_on_the_same_page(
     a byte at least): twelve pages of 6,000 tokens (12 KB) against a budget of 50,000 pass it
     on page 9 (54,000), whichever reader reads them; the pages before it are counted late
     (on pages 5, 8 and 9, when the bytes waiting could pass it), and the file refused there."""
-    from printgen.preflight import budget
-    from printgen.preflight.scan import scan
+    messages = _refusals(tmp_path, monkeypatch, moves=2_000, pages=12, budget=50_000)
+    assert messages == ["page 9: the file's content holds over 50000 operators"] * 2
 
+
+def _refusals(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, moves: int, pages: int, budget: int
+) -> list[str]:
+    """The messages refusing a file of `pages` pages sharing one stream of `moves` `0 0 m`
+    (three tokens each) under an operator budget of `budget`: read by the grammar, then with
+    every stream handed to QPDF's readers."""
     pdf = pikepdf.new()
-    stream = pdf.make_stream(b"0 0 m " * 2_000)
-    for _ in range(12):
+    stream = pdf.make_stream(b"0 0 m " * moves)
+    for _ in range(pages):
         pdf.add_blank_page(page_size=(100, 100)).obj.Contents = stream
-    path = tmp_path / "small.pdf"
+    path = tmp_path / "budget.pdf"
     pdf.save(path)
-    monkeypatch.setattr(budget, "MAX_OPERATORS", 50_000)
+    monkeypatch.setattr(limits, "MAX_OPERATORS", budget)
     messages = []
     for grammar_reads in (True, False):
         if not grammar_reads:
@@ -272,7 +265,7 @@ def test_small_streams_over_the_budget_are_refused_on_the_same_page(
         with pytest.raises(Refused) as refused:
             scan(path)
         messages.append(str(refused.value))
-    assert messages == ["page 9: the file's content holds over 50000 operators"] * 2
+    return messages
 
 
 def test_tokens_waiting_are_counted_when_asked_for() -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.pieces_game import write_game
+
 GAME = """\
 id: buoy
 name: Buoy
@@ -23,11 +25,7 @@ decks:
 
 
 def test_a_misspelt_content_key_is_named_with_the_one_meant(cli, tmp_path: Path) -> None:
-    folder = tmp_path / "buoy"
-    folder.mkdir()
-    (folder / "game.yaml").write_text(GAME, encoding="utf-8")
-    (folder / "design.yaml").write_text(DESIGN, encoding="utf-8")
-    (folder / "buoys.csv").write_text("name,lamp,count\nRed,Lit,2\n", encoding="utf-8")
+    write_game(tmp_path, GAME, {"design.yaml": DESIGN, "buoys.csv": "name,lamp,count\nRed,Lit,2\n"})
     run = cli("validate", "--data", tmp_path, "buoy")
     assert run.code == 2
     assert "design.yaml:5: box lamp: unknown key 'txet'; did you mean 'text'?" in run.err

@@ -12,6 +12,7 @@ import pytest
 
 from printgen.kit.diff import diff_games
 from printgen.model import load_game
+from tests.pieces_game import write_game
 
 GAME = """\
 id: cove
@@ -23,7 +24,6 @@ components:
   reefs: {file: reefs.csv, shape: hex, size: 40mm}
 """
 FILES = {
-    "game.yaml": GAME,
     "cards.csv": "name,suit,count\nKelp Forest,kelp,2\nSunken Bell,coral,1\n",
     "reefs.csv": "name,suit,count\nShoal,kelp,3\n",
     "rules.md": "# Cove\n\n{{ components() }}\n",
@@ -36,10 +36,7 @@ FILES = {
 
 @pytest.fixture
 def copies(tmp_path: Path) -> tuple[Path, Path]:
-    old = tmp_path / "old" / "cove"
-    for name, text in FILES.items():
-        (old / name).parent.mkdir(parents=True, exist_ok=True)
-        (old / name).write_text(text, encoding="utf-8")
+    old = write_game(tmp_path / "old", GAME, FILES)
     new = tmp_path / "new" / "cove"
     shutil.copytree(old, new)
     return old, new

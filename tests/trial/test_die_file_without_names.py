@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.pieces_game import write_game
+
 GAME = """\
 id: storm
 name: Storm
@@ -16,11 +18,8 @@ components:
 
 
 def test_a_missing_name_column_is_the_only_message(cli, tmp_path: Path) -> None:
-    folder = tmp_path / "storm"
-    folder.mkdir()
-    (folder / "game.yaml").write_text(GAME, encoding="utf-8")
     rows = "Die,Face 1,Face 2,Face 3,Face 4,Face 5,Face 6\nTide,1,2,3,4,5,ebb\n"
-    (folder / "dice.csv").write_text(rows, encoding="utf-8")
+    write_game(tmp_path, GAME, {"dice.csv": rows})
     run = cli("validate", "--data", tmp_path, "storm")
     assert run.code == 2
     assert "dice.csv:1: column 'name': missing column" in run.err

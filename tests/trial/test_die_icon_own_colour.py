@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.pieces_game import write_game
+
 GAME = """\
 id: storm
 name: Storm
@@ -30,13 +32,8 @@ DICE = "name,suit,Face 1,Face 2,Face 3,Face 4,Face 5,Face 6\nStorm,kelp,:kelp:,:
 
 
 def storm(tmp_path: Path, kelp: str) -> Path:
-    folder = tmp_path / "storm"
-    (folder / "icons").mkdir(parents=True)
-    (folder / "game.yaml").write_text(GAME, encoding="utf-8")
-    (folder / "design.yaml").write_text(DESIGN, encoding="utf-8")
-    (folder / "dice.csv").write_text(DICE, encoding="utf-8")
-    (folder / "icons" / "kelp.svg").write_text(ICON.format(kelp), encoding="utf-8")
-    (folder / "icons" / "coral.svg").write_text(ICON.format("#ffffff"), encoding="utf-8")
+    files = {"design.yaml": DESIGN, "dice.csv": DICE, "icons/kelp.svg": ICON.format(kelp)}
+    write_game(tmp_path, GAME, {**files, "icons/coral.svg": ICON.format("#ffffff")})
     return tmp_path
 
 

@@ -12,6 +12,7 @@ import pytest
 from printgen.model import load_game
 from printgen.render.parts import check_parts
 from printgen.render.parts.tuck import net_of
+from tests.pieces_game import write_game
 
 GAME = """\
 id: orchard
@@ -26,11 +27,8 @@ parts:
 
 
 def orchard(tmp_path: Path, card_size: str) -> Path:
-    folder = tmp_path / "orchard"
-    folder.mkdir()
-    (folder / "game.yaml").write_text(GAME.format(card_size=card_size), encoding="utf-8")
-    (folder / "orders.csv").write_text("name,count\nBasket,8\nCrate,7\n", encoding="utf-8")
-    return folder
+    orders = "name,count\nBasket,8\nCrate,7\n"
+    return write_game(tmp_path, GAME.format(card_size=card_size), {"orders.csv": orders})
 
 
 @pytest.mark.parametrize("card_size", ["", "card_size: poker"])

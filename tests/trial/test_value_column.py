@@ -9,6 +9,7 @@ from pathlib import Path
 from printgen.model import load_game
 from printgen.render.draw.vector import CairoMeasure
 from printgen.render.faces.render import Renderer, design_of, roles
+from tests.pieces_game import write_game
 
 GAME = """\
 id: reef
@@ -21,12 +22,8 @@ components:
 
 
 def reef(tmp_path: Path, header: str = "Value") -> Path:
-    folder = tmp_path / "reef"
-    folder.mkdir()
-    (folder / "game.yaml").write_text(GAME, encoding="utf-8")
     rows = f"Name,Suit,{header},Qty\nShoal,kelp,7,2\nAtoll,coral,4,1\n"
-    (folder / "reefs.csv").write_text(rows, encoding="utf-8")
-    return folder
+    return write_game(tmp_path, GAME, {"reefs.csv": rows})
 
 
 def test_an_undeclared_value_column_prints_on_the_tile(tmp_path: Path) -> None:
