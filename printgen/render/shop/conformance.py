@@ -15,6 +15,7 @@ import hashlib
 import pikepdf
 
 from printgen.render.shop.presets import PdfSettings
+from printgen.render.text.xml_text import escape
 
 FIXED_DATE = "D:20000101000000Z"
 """PDF/X requires creation and modification dates; fixed ones keep the bytes reproducible."""
@@ -72,7 +73,7 @@ def xmp(standard: str, title: str, doc_id: str) -> str:
     xmlns:pdf="http://ns.adobe.com/pdf/1.3/"
     xmlns:pdfxid="http://www.npes.org/pdfx/ns/id/">
    <dc:format>application/pdf</dc:format>
-   <dc:title><rdf:Alt><rdf:li xml:lang="x-default">{_xml(title)}</rdf:li></rdf:Alt></dc:title>
+   <dc:title><rdf:Alt><rdf:li xml:lang="x-default">{escape(title)}</rdf:li></rdf:Alt></dc:title>
    <xmp:CreateDate>{XMP_DATE}</xmp:CreateDate>
    <xmp:ModifyDate>{XMP_DATE}</xmp:ModifyDate>
    <xmp:MetadataDate>{XMP_DATE}</xmp:MetadataDate>
@@ -88,7 +89,3 @@ def xmp(standard: str, title: str, doc_id: str) -> str:
  </rdf:RDF>
 </x:xmpmeta>
 <?xpacket end="w"?>"""
-
-
-def _xml(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
