@@ -175,3 +175,75 @@ def test_each_strip_holds_the_pixels_the_whole_page_has_there(tmp_path: Path) ->
         assert (strip == whole[window.top : window.bottom, window.left : window.right]).all()
     page.close()
     document.close()
+
+
+def forms_file(folder: Path, arts: list[bytes]) -> Path:
+    """One page a form (each page's own content stream, the same bytes on every page: `/Fm
+    Do`), each form painting `arts[i]`; pages whose forms are one object share it."""
+    pdf = pikepdf.new()
+    forms: dict[bytes, pikepdf.Object] = {}
+    for art in arts:
+        if art not in forms:
+            forms[art] = pdf.make_stream(art, Type=pikepdf.Name.XObject, BBox=list(MEDIA))
+            forms[art].Subtype = pikepdf.Name.Form
+        page = pdf.add_blank_page(page_size=MEDIA[2:])
+        page.obj.TrimBox = pikepdf.Array(TRIM)
+        page.obj.BleedBox = pikepdf.Array(MEDIA)
+        page.obj.Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(Fm=forms[art]))
+        page.obj.Contents = pdf.make_stream(b"q /Fm Do Q")
+    path = folder / f"forms{len(list(folder.iterdir()))}.pdf"
+    pdf.save(path)
+    return path
+
+
+def test_pages_drawn_alike_are_read_once_and_each_reported(tmp_path: Path) -> None:
+    """A deck's backs: pages with the same content and resources are rendered once, and each
+    is reported; a page with the same content bytes painting another form is read apart."""
+    from printgen.preflight import bleed_reach
+
+    short_top = ART + white("top")
+    path = forms_file(tmp_path, [short_top, ART, short_top, ART, short_top])
+    pages = scan(path).pages
+    assert len({p.drawn for p in pages}) == 2 and all(p.drawn for p in pages)
+    read: list[int] = []
+    real = bleed_reach._short_sides
+
+    def counted(document: object, number: int, *rest: tuple[float, ...]) -> list[str]:
+        read.append(number)
+        return real(document, number, *rest)  # type: ignore[arg-type]
+
+    bleed_reach._short_sides = counted  # type: ignore[assignment]
+    try:
+        found = short_art(path, pages)
+    finally:
+        bleed_reach._short_sides = real  # type: ignore[assignment]
+    assert found == {1: ["top"], 3: ["top"], 5: ["top"]}
+    assert read == [1, 2]
+
+
+def test_what_a_page_inherits_tells_it_apart() -> None:
+    """Pages alike in their own dictionaries and content but inheriting other resources or
+    turns from the page tree are drawn differently: their digests differ. One whose content
+    is no stream is not told apart at all (it is always read)."""
+    from printgen.preflight.scan import _drawn
+
+    kept: list[pikepdf.Pdf] = []  # a page lives as long as its document
+
+    def page_under(**tree: object) -> pikepdf.Object:
+        pdf = pikepdf.new()
+        kept.append(pdf)
+        page = pdf.add_blank_page(page_size=MEDIA[2:])
+        del page.obj["/Resources"]
+        page.obj.Contents = pdf.make_stream(b"q /Fm Do Q")
+        for key, value in tree.items():
+            pdf.Root.Pages[f"/{key}"] = value
+        return page.obj
+
+    plain = _drawn(page_under())
+    assert plain and plain == _drawn(page_under())
+    assert _drawn(page_under(Rotate=90)) not in (plain, b"")
+    xobjects = pikepdf.Dictionary(XObject=pikepdf.Dictionary(Fm=pikepdf.Dictionary()))
+    assert _drawn(page_under(Resources=xobjects)) not in (plain, b"")
+    no_stream = page_under()
+    no_stream.Contents = pikepdf.Array([pikepdf.Dictionary()])
+    assert _drawn(no_stream) == b""
