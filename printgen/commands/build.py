@@ -10,14 +10,12 @@ from typing import TYPE_CHECKING
 
 import click
 
-from printgen.check import GameReport
 from printgen.commands.common import data_dir_or_default
 from printgen.errors import DataError, RenderError, printable
 from printgen.files import memo
 from printgen.files.atomic import remove_leftovers, write_atomic
 from printgen.files.stamps import STAMPS
 from printgen.kit.cache import MANIFEST, Manifest
-from printgen.kit.gallery import entry_for, human_size, render_gallery
 from printgen.kit.options import BuildOptions
 from printgen.kit.outdir import (
     MARKER,
@@ -27,9 +25,7 @@ from printgen.kit.outdir import (
     exclusive,
     mark,
 )
-from printgen.kit.pages import analysis_jobs, kit_pages, pages_job
 from printgen.kit.progress import Progress
-from printgen.kit.reports import checks_of, remember, unremembered
 from printgen.kit.reprint import remove_reprint, write_reprint
 from printgen.kit.run import (
     GameJobs,
@@ -140,6 +136,11 @@ def gallery_jobs(
     build draws (`stamped`: False for `--no-stamp`)."""
     if all(manifest.parts.get(task.name, {}).get("key") == task.key for task in tasks):
         return []  # nothing to build (a deleted file aside: the gallery then makes its report)
+    # Imported here, before the workers fork: a build with nothing to build, and a process
+    # that only draws (benchmarks/bench_cards.py), never load the checks and analyses.
+    from printgen.kit.pages import analysis_jobs  # start-up: see above
+    from printgen.kit.reports import remember, unremembered  # start-up: see above
+
     folders = list(dict.fromkeys(task.folder for task in tasks))
     todo = unremembered(folders, out_dir, stamped)
     reports: list[SideJob] = [(remember, (folder, out_dir, stamped)) for folder in todo]
@@ -152,6 +153,8 @@ def pages_jobs(
     """For each game whose parts the workers built, the job that makes its print guide and
     pages there as the gallery will (printgen.kit.pages), so the gallery finds them made."""
     folders = {task.game_id: task.folder for task in tasks}
+    # Imported here for start-up time, and not in `jobs`: before the workers fork, not in each.
+    from printgen.kit.pages import pages_job
 
     def jobs(game_id: str) -> list[SideJob]:
         game = planned_game(folders[game_id])
@@ -206,6 +209,12 @@ def write_gallery(
     """The gallery shows every game of the data folder that has files in OUT, whether built
     now or before (a partial build keeps the others on the page). Gives each shown game's
     failed validate checks."""
+    # Imported here for start-up time: the gallery's modules load once the parts are built.
+    from printgen.check.report import GameReport  # start-up: see above
+    from printgen.kit.gallery import entry_for, render_gallery  # start-up: see above
+    from printgen.kit.pages import kit_pages  # start-up: see above
+    from printgen.kit.reports import checks_of  # start-up: see above
+
     entries = []
     failing: dict[str, list[Check]] = {}
     for game_id in game_ids_in(folder):
@@ -279,6 +288,8 @@ def summarize(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> int
 
 def _summary(outcomes: list[PartOutcome], out_dir: Path, seconds: float) -> str:
     """`built 3 parts, 1 unchanged, 0 failed: 40 files, 2.1 MB in OUT (9.5 s)`."""
+    from printgen.kit.gallery import human_size  # start-up: loaded by the gallery by now
+
     built = [o for o in outcomes if o.error is None and not o.cached]
     cached = [o for o in outcomes if o.cached]
     failed = [o for o in outcomes if o.error]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from printgen.check import GameReport, validate
+from printgen.check.report import GameReport, validate
 from printgen.commands.common import data_dir_or_default, print_json
 from printgen.errors import printable
 from printgen.model import load_all

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from jinja2 import FileSystemLoader, Undefined, select_autoescape
 
-from printgen.check import GameReport
+from printgen.check.report import GameReport
 from printgen.files.templates import templates_dir
 from printgen.kit.cache import under
 from printgen.kit.preview import make_preview

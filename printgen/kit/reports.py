@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from printgen.check import validate
+from printgen.check.report import validate
 from printgen.errors import PrintgenError
 from printgen.files import memo
 from printgen.files.hashing import hash_tree

@@ -15,7 +15,7 @@ import pkgutil
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from functools import cache
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
 import printgen.rules as rules_package
 from printgen.errors import DataError, Problem, UsageError
@@ -23,7 +23,9 @@ from printgen.model import Game
 from printgen.model.schema import Key
 from printgen.model.yaml_value import YamlMapping
 from printgen.rules.api import Action, GameState
-from printgen.rules.pictures import Diagram, Picture, Rulebook
+
+if TYPE_CHECKING:  # the picture values' classes load with the engines that make them
+    from printgen.rules.pictures import Diagram, Picture, Rulebook
 
 Level = Literal["error", "warning"]
 ENTRY_POINTS = "printgen.engines"
@@ -57,8 +59,9 @@ Invariants = Callable[[Game], list[Check]]
 # Rulebook hooks. Rules never import render, so the rulebook passes its own object in: `source`
 # (the rulebook being typeset: its game, labels, front matter). They return values
 # (printgen.rules.pictures) the rulebook draws; an engine never draws.
-ExamplePicture = Callable[[Rulebook, YamlMapping, dict[str, object]], Picture | None]
-DiagramOf = Callable[[Rulebook], Diagram]
+if TYPE_CHECKING:
+    ExamplePicture = Callable[[Rulebook, YamlMapping, dict[str, object]], Picture | None]
+    DiagramOf = Callable[[Rulebook], Diagram]
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ class Counted:
 
 
 def reports_of(game: Any, checks: list[Check]) -> Any:
-    from printgen.check import GameReport
+    from printgen.check.report import GameReport
 
     return GameReport(game, checks)
 
@@ -110,9 +110,9 @@ def tiny(tmp_path: Path) -> Path:
 def test_a_build_with_work_makes_the_reports_in_its_worker_processes(
     tiny: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from printgen import check
+    from printgen.check import report as validate_report
 
-    real = check.validate
+    real = validate_report.validate
     made_in = tmp_path / "pids"
 
     def recorded(game: Any) -> Any:  # the workers are forked: they run this one too

@@ -9,6 +9,7 @@ from its engine's own: values the engine gives (`Engine.diagrams`: a `SquareBoar
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from markupsafe import Markup
 
@@ -16,8 +17,11 @@ from printgen.model import Game
 from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.diagrams import anatomy, cycles, ring_grid, square_board
 from printgen.render.rulebook.icons import Icons
-from printgen.rules.engine import DiagramOf, engine_of
+from printgen.rules.engine import engine_of
 from printgen.rules.pictures import Diagram, Rulebook, SquareBoard
+
+if TYPE_CHECKING:
+    from printgen.rules.engine import DiagramOf
 
 Drawing = tuple[Svg, float, str] | Markup
 """A diagram drawn: (Svg, width_mm, caption), or a whole figure's markup (the card anatomy)."""
