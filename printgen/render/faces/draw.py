@@ -9,7 +9,7 @@ import base64
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 import jinja2
@@ -27,7 +27,7 @@ from printgen.render.draw import marks
 from printgen.render.draw.icon_tint import own_colour, tinted
 from printgen.render.draw.images import PRINT_DPI, cropped, dpi_at, scaled
 from printgen.render.draw.safety import check_decodes, file_url, read_image, resolve_asset
-from printgen.render.draw.svg import macros, template_place
+from printgen.render.draw.svg import Macros, macros, template_place
 from printgen.render.draw.svg import number as n
 from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
 from printgen.render.faces.background import average_colour, backgrounds_under, component_images
@@ -91,6 +91,25 @@ class Stage:
     stamp: Box | None = None
     """The design's version stamp box (`stamp:`), added to every face whose names give a
     `stamp` and whose boxes have none of that name (`with_stamp`)."""
+    _templates: dict[str, jinja2.Template] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    def template(self, name: str) -> jinja2.Template:
+        """The template `name`, looked up once a stage: the faces one stage draws are drawn
+        from the same files (their keys hash them), and each lookup in the environment
+        checks the file and every folder that may shadow it on disk (some 1,200 lookups, a
+        tenth of the faces' time, in a build of the five games). A lookup that fails is not
+        kept: it fails again, with its message, at the next box that names it."""
+        found = self._templates.get(name)
+        if found is None:
+            found = self._templates[name] = self.environment.get_template(name)
+        return found
+
+    @cached_property
+    def icons(self) -> Macros:
+        """The macros of `common/icons.svg.j2` (or the game's own): looked up once a stage."""
+        return macros(self.environment, "common/icons.svg.j2")
 
     @property
     def size(self) -> tuple[float, float]:
@@ -130,8 +149,9 @@ class Stage:
             return f"{self.width:g} x {self.height:g} mm card"
         return str(self.shape)
 
-    @property
+    @cached_property
     def icon_names(self) -> frozenset[str]:
+        """Every icon a face may name (asked for at every text box): made once a stage."""
         return self.shared_icons | frozenset(self.game_icons) | frozenset(self.suit_marks)
 
     def icon_named(self, name: str) -> str | None:
@@ -373,7 +393,7 @@ def _check_component_images(
     """The pictures a component's template names itself, checked as an image box's are
     (`background.component_images`): a missing one is bad input at the box's line."""
     try:
-        filename = stage.environment.get_template(f"components/{name}.svg.j2").filename
+        filename = stage.template(f"components/{name}.svg.j2").filename
     except jinja2.TemplateError:
         filename = None
     said = (f"component {name!r}", f"{card_where}: box {box.name!r} ({box.where()})")
@@ -1054,8 +1074,7 @@ def icon_svg(stage: Stage, name: str, cx: float, cy: float, side: float, colour:
         )
     if name not in stage.shared_icons and name in stage.suit_marks:
         return marks.mark_svg(stage.suit_marks[name], cx, cy, side, colour)
-    module = macros(stage.environment, "common/icons.svg.j2")
-    return str(module.icon(name, cx, cy, side, colour))
+    return str(stage.icons.icon(name, cx, cy, side, colour))
 
 
 def _icon_href(path: Path, colour: str) -> str:
@@ -1133,7 +1152,7 @@ def _component(
         )
     template = f"components/{name}.svg.j2"
     try:
-        found = stage.environment.get_template(template)
+        found = stage.template(template)
     except jinja2.TemplateNotFound:
         known = [t.removesuffix(".svg.j2") for t in template_files(stage.folder, "components")]
         raise _problem(
@@ -1207,7 +1226,7 @@ def render_template_at(stage: Stage, name: str, context: Context, where: str) ->
     mistake in it (bad syntax, an undefined name, a sum on a word) is bad input naming the
     template's file and line, not an internal error."""
     try:
-        found = stage.environment.get_template(name)
+        found = stage.template(name)
     except jinja2.TemplateSyntaxError as exc:
         file = display_path(exc.filename or name)
         raise RenderError(f"{where}: {file}:{exc.lineno}: template error: {exc.message}") from None
