@@ -10,7 +10,8 @@ a plain `jinja2.Environment`:
   and dicts; `lipsum` is gone (it makes text without bound).
 - Work and memory are bounded *while* a template runs, not after (`Budget`, one for the
   outermost render and everything it calls, includes and imports):
-  - time: TEMPLATE_SECONDS of CPU time, checked in every call, operator, output and loop turn;
+  - time: TEMPLATE_SECONDS of CPU time, counted in every call, operator, output and loop turn
+    (the clock read at every _TICK_EVERY-th of them);
   - output: MAX_OUTPUT characters written, in every frame (a macro's buffer too);
   - loops: MAX_ITERATIONS turns of every `for` together, `range()` MAX_RANGE items together;
   - numbers: `*` and `**` on whole numbers stop above MAX_INT_BITS; strings and lists: `*`,
@@ -64,7 +65,7 @@ MAX_REPEAT = 100_000  # the longest string or list an operator or filter may mak
 MAX_INT_BITS = 4096  # whole numbers up to about 10**1233
 MAX_WIDTH = 1000  # the widest field a format, center or indent may pad to
 MAX_DEPTH = 100  # macros calling macros
-_TICK_EVERY = 64  # outputs between two clock readings (a reading costs about a microsecond)
+_TICK_EVERY = 64  # steps between two clock readings (a reading costs about a microsecond)
 _PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[-+ #0]*(\*|\d+)?(?:\.(\*|\d+))?")
 _WIDE_METHODS = frozenset({"center", "ljust", "rjust", "zfill", "expandtabs"})
 _GROWING_METHODS = frozenset({"translate", "maketrans"})
@@ -95,7 +96,11 @@ class Budget:
         self.ticks = 0
 
     def tick(self) -> None:
-        if time.process_time() > self.deadline:
+        """One step of work (an output, a call, an operator, a loop's turn): the clock is read
+        every _TICK_EVERY steps, as a reading costs more than most steps (a face's templates
+        take some 150 steps a card), and no step is long (every other bound holds each)."""
+        self.ticks += 1
+        if self.ticks % _TICK_EVERY == 0 and time.process_time() > self.deadline:
             raise OutOfTime(
                 f"the template takes more than {self.seconds:g} s to render (a loop without end?)"
             )
@@ -256,15 +261,14 @@ class Sandbox(ImmutableSandboxedEnvironment):
     # -- hooks the generated code calls ---------------------------------------------------
 
     def counted(self, text: Written) -> Written:
-        """Each piece of output, as it is written."""
-        budget = _budget()
+        """Each piece of output, as it is written (the hook runs tens of times a face: kept
+        to the bare checks)."""
+        budget: Budget | None = getattr(_active, "budget", None)
         if budget is not None:
             budget.output -= len(text) if isinstance(text, str) else 1
             if budget.output < 0:
                 raise OverBudget(f"the template writes more than {MAX_OUTPUT} characters")
-            budget.ticks += 1
-            if budget.ticks % _TICK_EVERY == 0:
-                budget.tick()
+            budget.tick()
         return text
 
     def bounded_iter(self, items: Iterable[Written]) -> Iterator[Written]:
@@ -287,7 +291,7 @@ class Sandbox(ImmutableSandboxedEnvironment):
         return "".join(parts)
 
     def tick(self) -> None:
-        budget = _budget()
+        budget: Budget | None = getattr(_active, "budget", None)
         if budget is not None:
             budget.tick()
 
@@ -309,16 +313,25 @@ class Sandbox(ImmutableSandboxedEnvironment):
     def call_binop(
         self, context: jinja2.runtime.Context, operator_: str, left: object, right: object
     ) -> object:
-        self.tick()
+        """`left OP right` for the operators the sandbox intercepts, checked (`_BINOPS`)
+        unless it is one whose result cannot grow past a bound (`_UNCHECKED`: sums of numbers,
+        products with a float), which a template's geometry is made of."""
+        budget: Budget | None = getattr(_active, "budget", None)
+        if budget is not None:
+            budget.tick()
+        if (operator_, type(left), type(right)) in _UNCHECKED:
+            return _OPERATORS[operator_](left, right)
         return _BINOPS[operator_](left, right)
 
     def call(
         __self, __context: jinja2.runtime.Context, __obj: object, *args: object, **kwargs: object
     ) -> object:
-        __self.tick()
+        budget: Budget | None = getattr(_active, "budget", None)
+        if budget is not None:
+            budget.tick()
         owner = getattr(__obj, "__self__", None)
-        name = getattr(__obj, "__name__", "")
         if isinstance(owner, str):
+            name = getattr(__obj, "__name__", "")
             if name in _WIDE_METHODS:
                 _check_widths(name, args, kwargs)
             elif name == "replace":
@@ -327,7 +340,6 @@ class Sandbox(ImmutableSandboxedEnvironment):
                 _check_join(owner, args[0])
             elif name in _GROWING_METHODS:
                 raise SecurityError(f"str.{name} is not accepted in templates")
-        budget = _budget()
         if budget is None:
             return super().call(__context, __obj, *args, **kwargs)
         budget.depth += 1
@@ -462,6 +474,21 @@ _BINOPS: dict[str, Callable[[object, object], object]] = {
 }
 """Each operator the sandbox intercepts (`intercepted_binops`), checked before it runs: a
 number, string or list it makes stays within the limits."""
+_OPERATORS: dict[str, Callable[[object, object], object]] = {
+    "+": operator.add,
+    "%": operator.mod,
+    "*": operator.mul,
+}
+_UNCHECKED = frozenset(
+    (op, left, right)
+    for op in ("+", "%", "*")
+    for left in (int, float)
+    for right in (int, float)
+    if not (op == "*" and left is int and right is int)
+)
+"""(operator, type, type) whose check in `_BINOPS` has nothing to check (no string, list or
+product of two whole numbers), done at once: the same result, without the checks' calls.
+Exact types: `True + 1` and the like take the checked way, as before."""
 
 
 def _check_percent(text: str) -> None:

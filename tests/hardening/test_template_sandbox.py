@@ -286,3 +286,46 @@ def test_the_sandbox_keeps_its_bounds_in_a_child_process() -> None:
     messages, peak_kb = json.loads(run.stdout)
     assert len(messages) == len(bombs) and "MemoryError" not in messages
     assert peak_kb < 400 * 1024
+
+
+# -- the bounds cost little: a face's templates run them thousands of times ----------------
+
+
+def test_the_clock_is_read_once_in_many_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every step counts against the time, but the clock (a microsecond a reading) is read at
+    every _TICK_EVERY-th step only."""
+    readings = []
+    clock = time.process_time
+
+    def reading() -> float:
+        readings.append(1)
+        return clock()
+
+    monkeypatch.setattr(sandbox.time, "process_time", reading)
+    steps = 3 * 640  # a loop turn, a sum and an output each turn
+    out = _render("{% for i in range(640) %}{{ i + 1 }}{% endfor %}")
+    assert out.endswith("640")
+    assert 1 <= len(readings) <= steps // sandbox._TICK_EVERY + 2
+
+
+@pytest.mark.parametrize("op", ["+", "*", "%", "**"])
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [(7, 3), (7, 2.5), (2.5, 3), (1.5, 0.25), (True, 2), ("ab", 3), (3, "ab"), ("%d", 4)],
+)
+def test_numbers_the_sandbox_does_not_check_come_out_as_checked(
+    op: str, left: object, right: object
+) -> None:
+    """The sums and float products `call_binop` does at once give what the checked operators
+    (`_BINOPS`) give, errors alike."""
+    env = sandbox.Sandbox()
+
+    def outcome(function: object) -> object:
+        try:
+            return function()  # type: ignore[operator]
+        except TypeError as exc:
+            return type(exc)
+
+    fast = outcome(lambda: env.call_binop(None, op, left, right))  # type: ignore[arg-type]
+    checked = outcome(lambda: sandbox._BINOPS[op](left, right))
+    assert fast == checked and type(fast) is type(checked)
