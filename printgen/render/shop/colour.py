@@ -94,19 +94,26 @@ Painter = Callable[[Source, Use, float], Ink]
 def painter(colours: Converter, by_use: bool = True) -> Painter:
     """The CMYK ink of each colour a PDF paints, remembered; not `by_use`: every colour as an
     area (no K-alone text or lines)."""
-    known: dict[tuple[Source, Use, int], Ink] = {}
+    # one table a use, looked up by identity: an Enum member hashes in Python, and a page of
+    # text asks for its colour tens of thousands of times
+    known: tuple[dict[tuple[Source, int], Ink], ...] = ({}, {}, {})
 
     def paint(source: Source, use: Use, size: float) -> Ink:
-        key = (source, use if by_use else Use.AREA, _tier(use, size))
-        if key not in known:
+        tier = _tier(use, size)
+        if not by_use:
+            use = Use.AREA
+        table = known[0 if use is Use.AREA else 1 if use is Use.TEXT else 2]
+        key = (source, tier)
+        ink = table.get(key)
+        if ink is None:
             space, values = source
             if space == "cmyk" and len(values) == 4:
                 ink = Ink(colours.cmyk_source((values[0], values[1], values[2], values[3])))
             else:
                 rgb = (values[0],) * 3 if len(values) == 1 else values[:3]
-                ink = colours.ink((rgb[0], rgb[1], rgb[2]), key[1], size)
-            known[key] = ink
-        return known[key]
+                ink = colours.ink((rgb[0], rgb[1], rgb[2]), use, size)
+            table[key] = ink
+        return ink
 
     return paint
 

@@ -103,54 +103,58 @@ class _Scan:
         return numbers_before(self.data, self.done, at, count)
 
     def run(self) -> bytes:
+        handlers = _HANDLERS
         for match in _TOKEN.finditer(self.data):
             op = match.group(1)
-            if op is None:
-                continue  # a string
-            if op in _UNFOLLOWED:
-                raise Unfollowed
-            self.operator(op, match.start())
-            self.place = max(self.place, match.end())
+            if op is not None:  # (else a string)
+                handlers[op](self, op, match.start())
+                self.place = match.end()  # matches come in order: the latest is the furthest
         self.out.append(self.data[self.done :])
         return b"".join(self.out)
 
-    def operator(self, op: bytes, at: int) -> None:
-        if op in _COLOURS:
-            self.colour(op, at)
-        elif op in _NUMBERS:
-            self.numbered(op, _NUMBERS[op], at)
-        elif op in _SHOWS or op in _FILLS or op in _STROKES or op == b"Do":
-            self.painting(op, at)
-        elif op == b"q":
-            self.stack.append(self.state.saved())
-        elif op == b"Q":
-            if self.stack:
-                self.state = self.stack.pop()
-        elif op == b"BT":
-            self.text = self.line = IDENTITY
-        elif op == b"T*":
-            self.next_line(0.0, -self.state.leading)
-        elif op == b"Tf":
-            self.state.font_size = self.numbers(at, 1)[0][0]
+    def unfollowed(self, op: bytes, at: int) -> None:
+        raise Unfollowed
 
-    def painting(self, op: bytes, at: int) -> None:
-        """A paint (text shown, a path filled or stroked, an XObject): its colours written."""
-        if op in _SHOWS:
-            size = abs(self.state.font_size) * scale_of(multiply(self.text, self.state.ctm))
-            self.use((Use.TEXT, size), None)
-        elif op == b"Do":
-            if self.state.fill is not None:
-                self.use((Use.AREA, 0.0), None)
-            name = self.data[max(self.done, at - LOOK_BACK) : at].split()[-1:]
-            if not name or not name[0].startswith(b"/"):
-                raise Unfollowed
-            self.dark = self.painted(name[0], self.dark) or self.dark
-        else:
-            width = self.state.width * scale_of(self.state.ctm)
-            self.use(
-                (Use.AREA, 0.0) if op in _FILLS else None,
-                (Use.LINE, width) if op in _STROKES else None,
-            )
+    def ignored(self, op: bytes, at: int) -> None:
+        """An operator found only so that a colour for the next paint goes after it (ET, n)."""
+
+    def save(self, op: bytes, at: int) -> None:
+        self.stack.append(self.state.saved())
+
+    def restore(self, op: bytes, at: int) -> None:
+        if self.stack:
+            self.state = self.stack.pop()
+
+    def begin_text(self, op: bytes, at: int) -> None:
+        self.text = self.line = IDENTITY
+
+    def font(self, op: bytes, at: int) -> None:
+        self.state.font_size = self.numbers(at, 1)[0][0]
+
+    def next_line_op(self, op: bytes, at: int) -> None:
+        self.next_line(0.0, -self.state.leading)
+
+    def show(self, op: bytes, at: int) -> None:
+        """Text shown: its fill for text of its size, as printed."""
+        size = abs(self.state.font_size) * scale_of(multiply(self.text, self.state.ctm))
+        self.use((Use.TEXT, size), None)
+
+    def xobject(self, op: bytes, at: int) -> None:
+        """An XObject painted (`Do`): its fill (a stencil mask's), then its own streams."""
+        if self.state.fill is not None:
+            self.use((Use.AREA, 0.0), None)
+        name = self.data[max(self.done, at - LOOK_BACK) : at].split()[-1:]
+        if not name or not name[0].startswith(b"/"):
+            raise Unfollowed
+        self.dark = self.painted(name[0], self.dark) or self.dark
+
+    def path(self, op: bytes, at: int) -> None:
+        """A path filled or stroked (or both): the colours it paints with."""
+        width = self.state.width * scale_of(self.state.ctm)
+        self.use(
+            (Use.AREA, 0.0) if op in _FILLS else None,
+            (Use.LINE, width) if op in _STROKES else None,
+        )
 
     def colour(self, op: bytes, at: int) -> None:
         space, count, fill = _COLOURS[op]
@@ -162,8 +166,8 @@ class _Scan:
         else:
             self.state.stroke = (space, tuple(values))
 
-    def numbered(self, op: bytes, count: int, at: int) -> None:
-        values, _ = self.numbers(at, count)
+    def numbered(self, op: bytes, at: int) -> None:
+        values, _ = self.numbers(at, _NUMBERS[op])
         if op == b"cm":
             self.state.ctm = multiply(tuple(values), self.state.ctm)  # type: ignore[arg-type]
         elif op == b"w":
@@ -217,6 +221,24 @@ class _Scan:
         if use is Use.AREA and sum(ink.cmyk[:3]) > self.room + 1e-6:
             self.dark = True
         return ink
+
+
+_HANDLERS: dict[bytes, Callable[[_Scan, bytes, int], None]] = {
+    **{op: _Scan.unfollowed for op in _UNFOLLOWED},
+    **{op: _Scan.colour for op in _COLOURS},
+    **{op: _Scan.numbered for op in _NUMBERS},
+    **{op: _Scan.path for op in _FILLS | _STROKES},
+    **{op: _Scan.show for op in _SHOWS},
+    b"Do": _Scan.xobject,
+    b"q": _Scan.save,
+    b"Q": _Scan.restore,
+    b"BT": _Scan.begin_text,
+    b"ET": _Scan.ignored,
+    b"n": _Scan.ignored,
+    b"T*": _Scan.next_line_op,
+    b"Tf": _Scan.font,
+}
+"""What each operator `_TOKEN` finds does to the scan (a table: one look-up a token)."""
 
 
 @lru_cache(maxsize=4096)
