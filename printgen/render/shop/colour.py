@@ -312,29 +312,32 @@ class Converter:
         colour by colour as `area` when it has few colours, else through the profile with
         over-limit pixels' C, M and Y scaled under K."""
         assert isinstance(pixels, Image.Image)
-        source = pixels.convert("RGB")
+        source = pixels if pixels.mode == "RGB" else pixels.convert("RGB")
         colours = source.getcolors(maxcolors=EXACT_COLOURS)
-        rgb = np.asarray(source)
         if colours is not None:
-            keys = [_rgb8(c) for _, c in colours]
-            missing = [key for key in keys if key not in self._areas]
-            if missing:
-                self._convert(missing)
-            table = {key: self._areas[key] for key in keys}
-            wide = rgb.astype(np.int32)
-            packed = wide[..., 0] << 16 | wide[..., 1] << 8 | wide[..., 2]
-            codes = np.array([k[0] << 16 | k[1] << 8 | k[2] for k in keys])
-            # each colour's 8-bit inks once (not rounded a pixel), as one 32-bit word, then
-            # looked up a pixel through an index of every 24-bit colour (of which only the
-            # pages in use are touched): the pixels' C, M, Y and K bytes, as before
-            inks8 = np.round(np.array([table[k] for k in keys]) * 255).astype(np.uint8)
-            index = np.zeros(1 << 24, dtype=np.uint16)
-            index[codes] = np.arange(len(keys), dtype=np.uint16)
-            words = np.ascontiguousarray(inks8).view(np.uint32).reshape(-1)
-            cmyk8 = words[index[packed]].view(np.uint8).reshape(*packed.shape, 4)
+            cmyk8 = self._by_colour(source, [_rgb8(c) for _, c in colours])
         else:
-            cmyk8 = limit_pixels(self._cmyk(rgb), self.ink_limit)
+            cmyk8 = limit_pixels(self._cmyk(np.asarray(source)), self.ink_limit)
         return Image.frombytes("CMYK", source.size, np.ascontiguousarray(cmyk8).tobytes())
+
+    def _by_colour(self, source: Image.Image, keys: list[tuple[int, int, int]]) -> Bytes8:
+        """The CMYK bytes of `source` (RGB) whose colours are `keys`, each as `area` makes
+        it: each colour's 8-bit inks once (not rounded a pixel), as one 32-bit word, looked
+        up a pixel through an index of every 24-bit colour (of which only the pages in use
+        are touched)."""
+        missing = [key for key in keys if key not in self._areas]
+        if missing:
+            self._convert(missing)
+        # a pixel's R, G and B as one number: its RGBX bytes read as a little-endian word
+        width, height = source.size
+        words = np.asarray(source.convert("RGBX")).view("<u4").reshape(height, width)
+        packed = words & 0xFFFFFF
+        codes = np.array([r | g << 8 | b << 16 for r, g, b in keys])
+        inks8 = np.round(np.array([self._areas[k] for k in keys]) * 255).astype(np.uint8)
+        index = np.zeros(1 << 24, dtype=np.uint16)
+        index[codes] = np.arange(len(keys), dtype=np.uint16)
+        inks = np.ascontiguousarray(inks8).view(np.uint32).reshape(-1)
+        return inks[index[packed]].view(np.uint8).reshape(height, width, 4)
 
     # -- the soft proof ------------------------------------------------------------------
     def proof_rgb(self, cmyk: CMYK) -> RGB:

@@ -17,9 +17,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-import numpy as np
 import pikepdf
-from PIL import Image
+from PIL import Image, ImageChops
 
 from printgen.render.shop.colour import Converter
 
@@ -27,6 +26,8 @@ PATCH_DPI = 300
 """Resolution of a rasterised transparent shape: the 300 dpi shops ask for art."""
 CHANGED = 2
 """A pixel counts as changed by the shape when a channel moved by more than this (of 255)."""
+_CHANGED_LUT = [0] * (CHANGED + 1) + [255] * (255 - CHANGED)
+"""How far a pixel's channels moved at most, to 255 where it counts as changed, else 0."""
 
 
 def translucent_image(xobject: pikepdf.Object, alpha: float) -> bool:
@@ -82,18 +83,25 @@ def patch_pixels(after: Image.Image, before: Image.Image, colours: Converter) ->
     """The CMYK picture of `after` (RGB) where it differs from `before`, white elsewhere, and
     the mask of where it does not; None when the two do not differ (the shape changes
     nothing)."""
-    new, old = np.asarray(after.convert("RGB")), np.asarray(before.convert("RGB"))
-    # 16 bits hold every difference of two 8-bit values (and move a quarter of 64's bytes)
-    moved = np.abs(new.astype(np.int16) - old.astype(np.int16)) > CHANGED
-    changed = np.asarray(moved.any(axis=-1))
-    if not changed.any():
+    # in Pillow's C, each step over every pixel: the most any channel moved, a pixel
+    # changed when that is over CHANGED; the picture white where none did (white compresses
+    # well), and the explicit mask's rows (1 masks out: PDF's explicit masking)
+    after, before = _rgb(after), _rgb(before)
+    bands = ImageChops.difference(after, before).split()
+    moved = ImageChops.lighter(ImageChops.lighter(bands[0], bands[1]), bands[2])
+    changed = moved.point(_CHANGED_LUT)
+    if changed.getbbox() is None:
         return None
-    shown = np.where(changed[..., None], new, 255).astype(np.uint8)  # white compresses well
-    image = colours.image(Image.fromarray(shown, "RGB"))
+    shown = Image.new("RGB", after.size, (255, 255, 255))
+    shown.paste(after, mask=changed)
+    image = colours.image(shown)
     assert isinstance(image, Image.Image)
-    height, width = changed.shape
-    bits = np.packbits(~changed, axis=1)  # 1 masks out (PDF's explicit masking)
-    return Patch(image, bits.tobytes(), (width, height))
+    kept = moved.point([255 - v for v in _CHANGED_LUT], "1")
+    return Patch(image, kept.tobytes(), after.size)
+
+
+def _rgb(image: Image.Image) -> Image.Image:
+    return image if image.mode == "RGB" else image.convert("RGB")
 
 
 def patch_key(after: Image.Image, before: Image.Image) -> bytes:
