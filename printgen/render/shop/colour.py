@@ -159,16 +159,7 @@ class Converter:
             )
         self.ink_limit = ink_limit
         self.profile_bytes = profile.read_bytes()
-        srgb = ImageCms.createProfile("sRGB")
-        output = ImageCms.getOpenProfile(str(profile))
-        intent = ImageCms.Intent.RELATIVE_COLORIMETRIC
-        bpc = ImageCms.Flags.BLACKPOINTCOMPENSATION
-        self._to_cmyk = ImageCms.buildTransform(
-            srgb, output, "RGB", "CMYK", renderingIntent=intent, flags=bpc
-        )
-        self._to_rgb = ImageCms.buildTransform(
-            output, srgb, "CMYK", "RGB", renderingIntent=intent, flags=bpc
-        )
+        self._to_cmyk, self._to_rgb = _transforms(profile)
         self._areas: dict[tuple[int, int, int], CMYK] = {}
         self._three: dict[tuple[int, int, int], CMYK] = {}
         self._proofs: dict[CMYK, RGB] = {}
@@ -240,12 +231,11 @@ class Converter:
         more cyan than the profile's proportions, at the same total. Only `inks` change,
         each up to `most` (a number, or one a channel)."""
         limit = self.ink_limit / 100 * 255
-        moves = [np.eye(4)[i] - np.eye(4)[j] for i in inks for j in inks if i != j]
-        moves += [-np.eye(4)[i] for i in inks]
+        moves = _moves(inks)
         best = start
         for step in (16, 8, 4, 2, 1):
             for _ in range(12):
-                near = np.clip(best + step * np.array(moves), 0, most)
+                near = np.clip(best + step * moves, 0, most)
                 near = near[near.sum(axis=1) <= limit]
                 errors = ciede2000(target, srgb_to_lab(self._proof(near) / 255))
                 at = int(np.argmin(errors))
@@ -403,10 +393,34 @@ def _key(rgb: RGB) -> tuple[int, int, int]:
     return (r, g, b)
 
 
+@cache
+def _moves(inks: tuple[int, ...]) -> Floats:
+    """`Converter._refine`'s moves among `inks`: one ink traded for another, or one less."""
+    moves = [np.eye(4)[i] - np.eye(4)[j] for i in inks for j in inks if i != j]
+    moves += [-np.eye(4)[i] for i in inks]
+    found = np.array(moves)
+    found.flags.writeable = False  # shared by every call
+    return found
+
+
 def _k_ramp() -> Bytes8:
     ramp = np.zeros((256, 4), dtype=np.uint8)
     ramp[:, 3] = np.arange(256)
     return ramp
+
+
+@cache
+def _transforms(profile: Path) -> tuple[ImageCms.ImageCmsTransform, ImageCms.ImageCmsTransform]:
+    """sRGB to the profile's CMYK and back (relative colorimetric, black point compensation):
+    built once a process (tens of milliseconds each), whatever the ink limit."""
+    srgb = ImageCms.createProfile("sRGB")
+    output = ImageCms.getOpenProfile(str(profile))
+    intent = ImageCms.Intent.RELATIVE_COLORIMETRIC
+    bpc = ImageCms.Flags.BLACKPOINTCOMPENSATION
+    return (
+        ImageCms.buildTransform(srgb, output, "RGB", "CMYK", renderingIntent=intent, flags=bpc),
+        ImageCms.buildTransform(output, srgb, "CMYK", "RGB", renderingIntent=intent, flags=bpc),
+    )
 
 
 @cache
