@@ -125,3 +125,25 @@ def test_limit_cmyk_keeps_k_and_the_proportions() -> None:
     c, m, y, k = limit_cmyk((1.0, 0.8, 0.6, 0.5), 240)
     assert (c, m, y, k) == pytest.approx((190 / 240, 0.8 * 190 / 240, 0.6 * 190 / 240, 0.5))
     assert limit_cmyk((0.2, 0.2, 0.2, 0.2), 240) == (0.2, 0.2, 0.2, 0.2)
+
+
+@pytest.mark.parametrize("shop", ["dtc", "print"])
+def test_a_colour_converts_the_same_alone_or_among_others(shop: str) -> None:
+    """Over-limit colours are searched for together (a flattened patch's hundreds of
+    edge colours in one pass): each must come out as it does alone, or a file's inks would
+    depend on what its process had converted before (on --jobs). Dark colours, each over
+    the limit, in two orders; every one again in a converter of its own."""
+    settings = load_preset(shop).pdf
+    assert settings is not None
+    keys = [tuple(int(c[i : i + 2], 16) for i in (1, 3, 5)) for c in DARK]
+    keys += [(r, 16, 40) for r in range(0, 120, 7)] + [(8, 8, 8), (60, 10, 90)]
+    together = Converter(settings.profile.file, settings.ink_limit)
+    together._convert(keys)
+    backwards = Converter(settings.profile.file, settings.ink_limit)
+    backwards._convert(keys[::-1])
+    for key in keys:
+        alone = Converter(settings.profile.file, settings.ink_limit)
+        alone._convert([key])
+        assert together._areas[key] == alone._areas[key] == backwards._areas[key], key
+    over = [k for k in keys if total_ink(tuple(together._cmyk([k])[0] / 255)) > 250]
+    assert len(over) > 10  # the search ran on most of them

@@ -193,56 +193,81 @@ class Converter:
         return self._areas[key]
 
     def _convert(self, keys: list[tuple[int, int, int]]) -> None:
-        """Each colour of `keys` (8-bit sRGB) into the cache, in one pass through the profile."""
+        """Each colour of `keys` (8-bit sRGB) into the cache, in one pass through the profile;
+        those over the ink limit searched for together (`_within_limit`)."""
         raw = self._cmyk(np.array(keys, dtype=np.uint8)).astype(float) / 255
+        over = []
         for key, values in zip(keys, raw, strict=True):
-            cmyk = (values[0], values[1], values[2], values[3])
-            if total_ink(cmyk) > self.ink_limit + 0.05:
-                cmyk = self._within_limit(np.array(key) / 255, values)
-            self._areas[key] = _four([round(float(v), 4) for v in cmyk])
+            if total_ink((values[0], values[1], values[2], values[3])) > self.ink_limit + 0.05:
+                over.append((key, values))
+            else:
+                self._areas[key] = _four([round(float(v), 4) for v in values])
+        if over:
+            found = self._within_limit([key for key, _ in over], [cmyk for _, cmyk in over])
+            for (key, _), inks in zip(over, found, strict=True):
+                self._areas[key] = _four([round(float(v) / 255, 4) for v in inks])
 
-    def _within_limit(self, rgb: Floats, cmyk: Floats) -> CMYK:
-        """The inking within the limit whose proof is nearest the design colour `rgb`."""
+    def _within_limit(self, keys: list[tuple[int, int, int]], cmyks: list[Floats]) -> Floats:
+        """For each colour (8-bit sRGB `keys`, the profile's inks `cmyks`), the 8-bit inking
+        within the limit whose proof is nearest it: the best of a grid (`_candidates`), then
+        refined. The colours go through the profile together, each computed as alone."""
+        targets = np.array([srgb_to_lab(np.array(key) / 255) for key in keys])
+        inks = np.array([self._candidates(cmyk) for cmyk in cmyks])
+        seen = srgb_to_lab(self._proof(inks.reshape(-1, 4)) / 255).reshape(*inks.shape[:2], 3)
+        errors = ciede2000(targets[:, None, :], seen)
+        best = np.argmin(errors, axis=1)
+        rows = np.arange(len(keys))
+        return self._refine(targets, inks[rows, best], errors[rows, best])
+
+    def _candidates(self, cmyk: Floats) -> Floats:
+        """Inkings within the limit that keep the profile's K or add to it and keep its
+        C : M : Y proportions, 8-bit, rounded down (so within the limit)."""
         c, m, y, k = (float(v) for v in cmyk)
         limit = self.ink_limit / 100
         colour = c + m + y
-        candidates = []
-        for black in np.linspace(min(k, limit), min(1.0, limit, k + 0.4), 21):
-            most = min(1.0, (limit - black) / colour) if colour > 0 else 0.0
-            for share in np.linspace(most, most * 0.4, 13):
-                candidates.append((c * share, m * share, y * share, black))
-        inks = np.floor(np.array(candidates) * 255)  # 8-bit, rounded down: within the limit
-        target = srgb_to_lab(rgb)
-        errors = ciede2000(target, srgb_to_lab(self._proof(inks) / 255))
-        best = int(np.argmin(errors))
-        refined = self._refine(target, inks[best], float(errors[best]))
-        return _four([float(v) / 255 for v in refined])
+        blacks = np.linspace(min(k, limit), min(1.0, limit, k + 0.4), 21)
+        mosts = np.minimum(1.0, (limit - blacks) / colour) if colour > 0 else np.zeros(21)
+        # each black's shares: numpy.linspace(most, most * 0.4, 13), row by row, its numbers
+        shares = _spaced(mosts, mosts * 0.4, 13)
+        grid = np.stack(
+            [c * shares, m * shares, y * shares, np.broadcast_to(blacks[:, None], shares.shape)],
+            axis=-1,
+        )
+        return np.floor(grid.reshape(-1, 4) * 255)
 
     def _refine(
         self,
-        target: Floats,
-        start: Floats,
-        error: float,
+        targets: Floats,
+        starts: Floats,
+        errors: Floats,
         inks: tuple[int, ...] = (0, 1, 2, 3),
         most: float | Floats = 255,
     ) -> Floats:
-        """From `start` (8-bit CMYK), trade ink between channels (and take some away) while
-        the proof comes nearer `target`: a dark navy may print nearer with less yellow and
-        more cyan than the profile's proportions, at the same total. Only `inks` change,
-        each up to `most` (a number, or one a channel)."""
-        limit = self.ink_limit / 100 * 255
+        """From each of `starts` (8-bit CMYK, one a row of `targets`, CIELAB, at `errors`),
+        trade ink between channels (and take some away) while the proof comes nearer its
+        target: a dark navy may print nearer with less yellow and more cyan than the
+        profile's proportions, at the same total. Only `inks` change, each up to `most` (a
+        number, or one a channel). The colours climb side by side, each its own way, and
+        each gets the numbers it gets alone: littleCMS converts pixel by pixel, CIELAB and
+        CIEDE2000 are elementwise, and numpy's matrix product gives a row the same numbers
+        in any stack of two rows or more (a climb tries at least three)."""
+        climbs = [_Climb(start, float(error)) for start, error in zip(starts, errors, strict=True)]
         moves = _moves(inks)
-        best = start
-        for step in (16, 8, 4, 2, 1):
-            for _ in range(12):
-                near = np.clip(best + step * moves, 0, most)
-                near = near[near.sum(axis=1) <= limit]
-                errors = ciede2000(target, srgb_to_lab(self._proof(near) / 255))
-                at = int(np.argmin(errors))
-                if float(errors[at]) >= error - 1e-6:
-                    break
-                best, error = near[at], float(errors[at])
-        return best
+        limit = self.ink_limit / 100 * 255
+        while active := [i for i, climb in enumerate(climbs) if climb.step < len(STEPS)]:
+            near = [
+                np.clip(climbs[i].best + STEPS[climbs[i].step] * moves, 0, most) for i in active
+            ]
+            near = [tried[tried.sum(axis=1) <= limit] for tried in near]
+            counts = [len(tried) for tried in near]
+            seen = srgb_to_lab(self._proof(np.concatenate(near)) / 255)
+            found = ciede2000(np.repeat(targets[active], counts, axis=0), seen)
+            ends = np.cumsum(counts)
+            for i, tried, end, count in zip(active, near, ends, counts, strict=True):
+                errors_i = found[end - count : end]
+                at = int(np.argmin(errors_i))
+                climbs[i].went(tried[at], float(errors_i[at]))
+        return np.array([climb.best for climb in climbs])
 
     def ink(self, rgb: RGB, use: Use = Use.AREA, size_pt: float = 0.0) -> Ink:
         """How a colour is printed as `use` at `size_pt` (text size or stroke width)."""
@@ -281,8 +306,8 @@ class Converter:
                 if best is None or float(errors[at]) < best[0]:
                     best = (float(errors[at]), candidates[at], inks)
             assert best is not None
-            refined = self._refine(target, best[1], best[0], best[2], most)
-            self._three[key] = _four([round(float(v) / 255, 4) for v in refined])
+            refined = self._refine(target[None], best[1][None], np.array([best[0]]), best[2], most)
+            self._three[key] = _four([round(float(v) / 255, 4) for v in refined[0]])
         return self._three[key]
 
     def k_for_lightness(self, lightness: float) -> float:
@@ -391,6 +416,46 @@ def _four(values: list[float]) -> CMYK:
 def _key(rgb: RGB) -> tuple[int, int, int]:
     r, g, b = (max(0, min(255, round(v * 255))) for v in rgb)
     return (r, g, b)
+
+
+def _spaced(starts: Floats, stops: Floats, count: int) -> Floats:
+    """`count` numbers from each of `starts` to its stop, a row each: numpy.linspace's own
+    arithmetic for one start and stop at a time (a step, or where it is 0, a fraction of the
+    span), so that each row is what that call gives."""
+    delta = stops - starts
+    step = delta / (count - 1)
+    at = np.arange(count, dtype=float)[None, :]
+    rows = np.where((step == 0)[:, None], at / (count - 1) * delta[:, None], at * step[:, None])
+    rows += starts[:, None]
+    rows[:, -1] = stops
+    return rows
+
+
+STEPS = (16, 8, 4, 2, 1)
+"""The sizes of `Converter._refine`'s moves, in 8-bit units: each tried up to `CLIMBS` times."""
+CLIMBS = 12
+
+
+@dataclass
+class _Climb:
+    """One colour's climb in `Converter._refine`: its best inking and error so far, the step
+    it is at (an index into `STEPS`: all done at its length) and the moves made at it."""
+
+    best: Floats
+    error: float
+    step: int = 0
+    made: int = 0
+
+    def went(self, tried: Floats, error: float) -> None:
+        """The nearest of the inkings tried from `best` at this step was `tried`, at `error`:
+        taken when nearer, else (or after `CLIMBS` moves) on to the next step."""
+        if error >= self.error - 1e-6:
+            self.step, self.made = self.step + 1, 0
+            return
+        self.best, self.error = tried, error
+        self.made += 1
+        if self.made == CLIMBS:
+            self.step, self.made = self.step + 1, 0
 
 
 @cache
