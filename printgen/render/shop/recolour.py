@@ -23,6 +23,7 @@ the forms it paints after. (The full parser knows where each dark fill lies: `re
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -31,17 +32,33 @@ import pikepdf
 
 from printgen.layout.matrix import IDENTITY, Matrix, multiply, scale_of
 from printgen.render.shop.colour import Ink, Painter, Source, Use
-from printgen.render.shop.tokens import LOOK_BACK, Unfollowed, number, numbers_before, operator_scan
+from printgen.render.shop.tokens import LOOK_BACK, STRING, Unfollowed, number, numbers_before
 
 OVERPRINT = {(f, s): f"/PgOverprint{int(f)}{int(s)}" for f in (False, True) for s in (False, True)}
 """The ExtGState names for (fill overprints, stroke overprints): OPM 1, so a CMYK colour's
 zero inks leave what is under them."""
 
-_TOKEN = operator_scan(
+_NAMES = (
     r"q|Q|cm|w|rg|RG|g|G|k|K|BT|ET|Tf|Tm|Td|TD|T\*|TL|TJ|Tj|'|\"|f\*|f|F|"
     r"B\*|B|b\*|b|S|s|n|Do|cs|CS|sc|scn|SC|SCN|BI|sh|d0|d1"
 )
-"""A string (skipped whole: an operator's name inside one is text) or an operator (group 1)."""
+
+
+def _scan(names: str) -> re.Pattern[bytes]:
+    """`tokens.operator_scan(names)` written so that every alternative begins with its first
+    character (a string's parenthesis or angle bracket, an operator's first letter): the
+    regular expression engine then skips at once over what cannot start one (numbers and
+    spaces, most of a stream), three times as fast on these files. The whole match is the
+    string or the operator. An operator's test of the character before it comes after its
+    name, as a look-behind over both: "not a regular character, then this name", which
+    holds exactly where "not after a regular character" held before it."""
+    operators = [name + r"(?<![^\s\]\)>]" + name + r")(?![^\s\[\(/<])" for name in names.split("|")]
+    return re.compile(STRING + b"|" + "|".join(operators).encode())
+
+
+_TOKEN = _scan(_NAMES)
+"""A string (skipped whole: an operator's name inside one is text) or an operator."""
+_STRING_STARTS = (ord("("), ord("<"))
 _UNFOLLOWED = {b"cs", b"CS", b"sc", b"scn", b"SC", b"SCN", b"BI", b"sh", b"d0", b"d1"}
 _COLOURS = {
     b"rg": ("rgb", 3, True),
@@ -103,11 +120,11 @@ class _Scan:
         return numbers_before(self.data, self.done, at, count)
 
     def run(self) -> bytes:
-        handlers = _HANDLERS
-        for match in _TOKEN.finditer(self.data):
-            op = match.group(1)
-            if op is not None:  # (else a string)
-                handlers[op](self, op, match.start())
+        handlers, data = _HANDLERS, self.data
+        for match in _TOKEN.finditer(data):
+            at = match.start()
+            if data[at] not in _STRING_STARTS:  # (a string is skipped)
+                handlers[match.group()](self, match.group(), at)
                 self.place = match.end()  # matches come in order: the latest is the furthest
         self.out.append(self.data[self.done :])
         return b"".join(self.out)
