@@ -333,26 +333,29 @@ class Converter:
             cmyk8 = self._by_colour(source, [_rgb8(c) for _, c in colours])
         else:
             cmyk8 = limit_pixels(self._cmyk(np.asarray(source)), self.ink_limit)
-        return Image.frombytes("CMYK", source.size, np.ascontiguousarray(cmyk8).tobytes())
+        # the image reads the array itself (no copies): Pillow copies it before a change
+        return Image.frombuffer(
+            "CMYK", source.size, np.ascontiguousarray(cmyk8), "raw", "CMYK", 0, 1
+        )
 
     def _by_colour(self, source: Image.Image, keys: list[tuple[int, int, int]]) -> Bytes8:
         """The CMYK bytes of `source` (RGB) whose colours are `keys`, each as `area` makes
         it: each colour's 8-bit inks once (not rounded a pixel), as one 32-bit word, looked
-        up a pixel through an index of every 24-bit colour (of which only the pages in use
-        are touched)."""
+        up a pixel through a table of every 24-bit colour (`_WORDS`)."""
         missing = [key for key in keys if key not in self._areas]
         if missing:
             self._convert(missing)
         # a pixel's R, G and B as one number: its RGBX bytes read as a little-endian word
         width, height = source.size
         words = np.asarray(source.convert("RGBX")).view("<u4").reshape(height, width)
-        packed = words & 0xFFFFFF
         codes = np.array([r | g << 8 | b << 16 for r, g, b in keys])
         inks8 = np.round(np.array([self._areas[k] for k in keys]) * 255).astype(np.uint8)
-        index = np.zeros(1 << 24, dtype=np.uint16)
-        index[codes] = np.arange(len(keys), dtype=np.uint16)
-        inks = np.ascontiguousarray(inks8).view(np.uint32).reshape(-1)
-        return inks[index[packed]].view(np.uint8).reshape(height, width, 4)
+        table = _WORDS.table()
+        table[codes] = np.ascontiguousarray(inks8).view(np.uint32).reshape(-1)
+        try:
+            return table[words & 0xFFFFFF].view(np.uint8).reshape(height, width, 4)
+        finally:
+            table[codes] = 0  # (left as found: zero, its pages untouched)
 
     # -- the soft proof ------------------------------------------------------------------
     def proof_rgb(self, cmyk: CMYK) -> RGB:
@@ -429,6 +432,24 @@ def _spaced(starts: Floats, stops: Floats, count: int) -> Floats:
     rows += starts[:, None]
     rows[:, -1] = stops
     return rows
+
+
+class _Table:
+    """A table of a 32-bit word for every 24-bit colour, made once a process (64 MB of
+    address space; the operating system gives it memory only where it is written, a page a
+    few colours): a picture's colours are written into it, its pixels looked up through it
+    at once, and the colours set back to zero."""
+
+    def __init__(self) -> None:
+        self._table: NDArray[np.uint32] | None = None
+
+    def table(self) -> NDArray[np.uint32]:
+        if self._table is None:
+            self._table = np.zeros(1 << 24, dtype=np.uint32)
+        return self._table
+
+
+_WORDS = _Table()
 
 
 STEPS = (16, 8, 4, 2, 1)
