@@ -10,7 +10,6 @@ own units (`state.Sketch`), and scaled wherever it is painted.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING
 from printgen.preflight.budget import Budget, Refused, decoded
 from printgen.preflight.content import read_content
 from printgen.preflight.document import DocumentFacts, read_document
+from printgen.preflight.drawn import PageDigests
 from printgen.preflight.inks import InkFindings
 from printgen.preflight.state import Sketch, State
 
@@ -26,9 +26,6 @@ if TYPE_CHECKING:
 
 RGB_SPACES = {"/DeviceRGB", "/CalRGB"}
 MAX_FORM_DEPTH = 12
-INHERITED = ("/Resources", "/MediaBox", "/CropBox", "/Rotate")
-"""The entries a page may take from the page tree above it (ISO 32000-1, 7.7.3.4)."""
-MAX_TREE_DEPTH = 32
 
 
 @dataclass
@@ -40,9 +37,9 @@ class PageBoxes:
     label: str | None = None
     """The page's label when the file gives its pages labels (printgen's: the card's id)."""
     drawn: bytes = b""
-    """What decides how the page is drawn, digested (`_drawn`): two pages with the same are
-    drawn alike, so the bleed check renders one (a deck's backs, a card printed twice).
-    Empty when the page is not told apart this way (it is then rendered)."""
+    """What decides how the page is drawn, digested (`drawn.PageDigests`): two pages with
+    the same are drawn alike, so the bleed check renders one (a deck's backs, a card printed
+    twice). Empty when the page is not told apart this way (it is then rendered)."""
 
 
 @dataclass
@@ -114,9 +111,10 @@ def scan(path: Path) -> Findings:
         found.document = read_document(pdf)
         _document(pdf, found)
         labelled = "/PageLabels" in pdf.Root
+        digests = PageDigests()
         for number, page in enumerate(pdf.pages, 1):
             budget.clock(number)
-            found.pages.append(_page_boxes(page, number, labelled))
+            found.pages.append(_page_boxes(page, number, labelled, digests))
             if _transparency_group(page.obj):
                 found.transparency.add("a page is a transparency group")
             walker = _Walker(found, budget, number)
@@ -135,7 +133,7 @@ def _document(pdf: pikepdf.Pdf, found: Findings) -> None:
             found.output_profile = "/DestOutputProfile" in intent
 
 
-def _page_boxes(page: pikepdf.Page, number: int, labelled: bool) -> PageBoxes:
+def _page_boxes(page: pikepdf.Page, number: int, labelled: bool, digests: PageDigests) -> PageBoxes:
     try:
         return PageBoxes(
             number,
@@ -143,72 +141,10 @@ def _page_boxes(page: pikepdf.Page, number: int, labelled: bool) -> PageBoxes:
             _box(page.obj.get("/TrimBox")),
             _box(page.obj.get("/BleedBox")),
             str(page.label) if labelled else None,
-            _drawn(page.obj),
+            digests.of(page.obj),
         )
     except (TypeError, ValueError) as exc:
         raise Refused(number, f"its page boxes cannot be read ({exc})") from None
-
-
-def _drawn(page: pikepdf.Object) -> bytes:
-    """A digest of what decides how `page` is drawn: each entry of its dictionary and each
-    it inherits (`_entries`), resolved one level (the objects they point to are told apart by
-    their numbers, never by their content), and its content streams as stored with their
-    filters. Pages with equal digests are drawn alike; b"" when one cannot be made."""
-    import pikepdf  # not at the top: kit.shops imports preflight at start-up
-
-    streams = _content_streams(page)
-    if streams is None:
-        return b""
-    entries = _entries(page)
-    digest = hashlib.sha256()
-    try:
-        for key in sorted(entries):
-            digest.update(b"%s %s\n" % (key.encode(), _unparsed(entries[key])))
-        for stream in streams:
-            raw = stream.read_raw_bytes()
-            for key in ("/Filter", "/DecodeParms"):
-                digest.update(b"%s %s\n" % (key.encode(), _unparsed(stream.get(key))))
-            digest.update(b"%d\n%s" % (len(raw), raw))
-    except pikepdf.PdfError:
-        return b""  # a damaged stream: the walk refuses it, naming the page
-    return digest.digest()
-
-
-def _entries(page: pikepdf.Object) -> dict[str, object]:
-    """The page's entries but its parent and content, with those it inherits (`INHERITED`)
-    from the page tree above it."""
-    import pikepdf  # not at the top: kit.shops imports preflight at start-up
-
-    entries: dict[str, object] = {
-        key: value for key, value in page.items() if key not in ("/Parent", "/Contents")
-    }
-    parent = page.get("/Parent")
-    for _ in range(MAX_TREE_DEPTH):
-        if not isinstance(parent, pikepdf.Dictionary):
-            break
-        entries.update({k: parent[k] for k in INHERITED if k not in entries and k in parent})
-        parent = parent.get("/Parent")
-    return entries
-
-
-def _content_streams(page: pikepdf.Object) -> list[pikepdf.Stream] | None:
-    """The page's content streams; None when its /Contents is anything else."""
-    import pikepdf  # not at the top: kit.shops imports preflight at start-up
-
-    contents = page.get("/Contents")
-    listed = list(contents) if isinstance(contents, pikepdf.Array) else [contents]
-    streams = [stream for stream in listed if isinstance(stream, pikepdf.Stream)]
-    return streams if len(streams) == len(listed) else None
-
-
-def _unparsed(value: object) -> bytes:
-    """`value` as PDF text, resolved one level (pikepdf hands numbers and booleans over as
-    Python's: those are written inside an array)."""
-    import pikepdf  # not at the top: kit.shops imports preflight at start-up
-
-    if isinstance(value, pikepdf.Object):
-        return bytes(value.unparse(resolved=True))
-    return bytes(pikepdf.Array([value]).unparse()) if value is not None else b"-"
 
 
 def _box(value: pikepdf.Object | None) -> tuple[float, ...] | None:

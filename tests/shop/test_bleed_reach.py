@@ -225,7 +225,7 @@ def test_what_a_page_inherits_tells_it_apart() -> None:
     """Pages alike in their own dictionaries and content but inheriting other resources or
     turns from the page tree are drawn differently: their digests differ. One whose content
     is no stream is not told apart at all (it is always read)."""
-    from printgen.preflight.scan import _drawn
+    from printgen.preflight.drawn import PageDigests
 
     kept: list[pikepdf.Pdf] = []  # a page lives as long as its document
 
@@ -239,11 +239,44 @@ def test_what_a_page_inherits_tells_it_apart() -> None:
             pdf.Root.Pages[f"/{key}"] = value
         return page.obj
 
-    plain = _drawn(page_under())
-    assert plain and plain == _drawn(page_under())
-    assert _drawn(page_under(Rotate=90)) not in (plain, b"")
+    plain = PageDigests().of(page_under())
+    assert plain and plain == PageDigests().of(page_under())
+    assert PageDigests().of(page_under(Rotate=90)) not in (plain, b"")
     xobjects = pikepdf.Dictionary(XObject=pikepdf.Dictionary(Fm=pikepdf.Dictionary()))
-    assert _drawn(page_under(Resources=xobjects)) not in (plain, b"")
+    assert PageDigests().of(page_under(Resources=xobjects)) not in (plain, b"")
     no_stream = page_under()
     no_stream.Contents = pikepdf.Array([pikepdf.Dictionary()])
-    assert _drawn(no_stream) == b""
+    assert PageDigests().of(no_stream) == b""
+
+
+def test_what_pages_share_is_digested_once(tmp_path: Path) -> None:
+    """Anyone's file may share one large resource dictionary and content stream among many
+    pages: each is digested once a file (else the digests alone would cost pages times
+    their size, past what preflight's budget counts)."""
+    from printgen.preflight import drawn
+
+    pdf = pikepdf.new()
+    fonts = pikepdf.Dictionary({f"/F{i}": pikepdf.Dictionary() for i in range(50)})
+    shared = pdf.make_indirect(pikepdf.Dictionary(Font=fonts))
+    content = pdf.make_stream(b"0 0 200 280 re f")
+    for _ in range(30):
+        page = pdf.add_blank_page(page_size=MEDIA[2:])
+        page.obj.Resources = shared
+        page.obj.Contents = pikepdf.Array([content, content])
+    path = tmp_path / "shared.pdf"
+    pdf.save(path)
+    made: list[bool] = []  # each value digested: is it the shared resources?
+    real = drawn._text_digest
+
+    def counted(value: object) -> bytes:
+        made.append(isinstance(value, pikepdf.Dictionary) and "/Font" in value)
+        return real(value)
+
+    drawn._text_digest = counted  # type: ignore[assignment]
+    try:
+        pages = scan(path).pages
+    finally:
+        drawn._text_digest = real  # type: ignore[assignment]
+    assert len({p.drawn for p in pages}) == 1 and pages[0].drawn
+    assert made.count(True) == 1
+    assert len(made) < 30 * 3  # per page: MediaBox and Type; the shared ones once
