@@ -1,5 +1,6 @@
-"""The `write_pdf` finisher that serialises weasyprint's objects once (written.py): the file
-is byte for byte the one weasyprint writes without it, and no stream is compressed twice."""
+"""The `write_pdf` finisher that writes weasyprint's PDF with each object serialised once
+(written.py): the file is byte for byte the one pydyf writes without it, and no stream is
+compressed twice, the object stream included."""
 
 from __future__ import annotations
 
@@ -46,9 +47,28 @@ def test_same_bytes_as_without_it() -> None:
     with pikepdf.open(io.BytesIO(once)) as pdf:  # a whole, tagged file
         assert "/StructTreeRoot" in pdf.Root
         assert len(pdf.trailer.ID) == 2
-    # without it each of the page's n streams (contents, fonts, metadata) is compressed for
-    # the file and again for its /ID: 2n, plus the object stream (made while writing, so
-    # twice either way) and the cross-reference stream (once): 2n + 3; with it n + 3
+    # without it each of the page's n streams (contents, fonts, metadata) and the object
+    # stream pydyf makes while writing are compressed for the file and again for its /ID,
+    # the cross-reference stream once: 2n + 3; with it n + 2, each stream once
     streams = (len(plain_streams) - 3) // 2
     assert streams >= 4
-    assert len(once_streams) == streams + 3
+    assert len(once_streams) == streams + 2
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"pdf_identifier": True},  # untagged
+        {"pdf_identifier": b"pond-1", "pdf_variant": PDF_VARIANT},  # an identifier given
+        {"pdf_variant": PDF_VARIANT},  # no /ID
+        {"pdf_identifier": True, "pdf_version": "1.4"},  # no object stream: pydyf writes it
+        {"pdf_identifier": True, "uncompressed_pdf": True},
+    ],
+)
+def test_same_bytes_for_other_files(options: dict[str, object]) -> None:
+    document = weasyprint.HTML(string=PAGE).render()
+    plain = bytes(document.write_pdf(**options))
+    once = bytes(document.write_pdf(finisher=serialise_once, **options))
+    assert once == plain
+    with pikepdf.open(io.BytesIO(once)) as pdf:
+        assert len(pdf.pages) == 1
