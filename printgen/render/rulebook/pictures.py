@@ -149,8 +149,8 @@ def take_pictures(document: Document, originals: dict[str, str] | None = None) -
             width, tall, x, y = replacedbox_layout(box)
             if width <= 0 or tall <= 0 or box.style["visibility"] != "visible":
                 continue
-            if svg not in drawable:
-                drawable[svg] = _cairo_can_draw(svg)
+            if svg not in drawable:  # a stand-in's picture was found drawable by stand_ins
+                drawable[svg] = src in (originals or {}) or _cairo_can_draw(svg)
             if not drawable[svg]:
                 continue  # weasyprint draws it, falling back to another font
             rect = (x, height - y - tall, x + width, height - y)
