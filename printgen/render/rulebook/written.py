@@ -5,7 +5,7 @@ bytes never vary) has pydyf (0.13) serialise every object twice: once to write i
 more to hash all of them into the /ID, compressing each stream at zlib's level 9 again. That
 includes the object stream pydyf makes while writing, which holds every small object of the
 file: a tagged rulebook's structure tree, thousands of them, so compressing it twice cost
-more than all the rest of the file's writing (0.016 s of CPU for CL4SH's rulebook).
+more than all the rest of the file's writing (0.016 s of CPU for a 20-page rulebook).
 
 `serialise_once` runs right before pydyf would write the file, and has `write_once` write
 it instead: the same steps as pydyf's own `PDF.write` for a compressed file (PDF 1.5 and
