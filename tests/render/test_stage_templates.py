@@ -11,6 +11,7 @@ from pathlib import Path
 import jinja2
 import pytest
 
+from printgen.errors import DataError
 from printgen.model import load_game
 from printgen.render.faces.render import Renderer
 from printgen.render.text.textfit import ApproxMeasure
@@ -54,3 +55,37 @@ def test_a_template_saved_since_is_drawn_by_the_next_stage(the_way: Path) -> Non
     after = Renderer(load_game(the_way), ApproxMeasure()).front(deck, card).svg
     assert 'rx="0.77"' not in before
     assert 'rx="0.77"' in after
+
+
+def test_every_box_is_placed_once_a_stage(the_way: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A box lands in the same place on every face of a stage: placed and checked once."""
+    from printgen.render.faces import draw
+
+    renderer = Renderer(load_game(the_way), ApproxMeasure())
+    placed: Counter[int] = Counter()
+    place = draw.place
+
+    def counting(edges: dict[str, object], anchor: draw.Area) -> draw.Area:
+        placed[id(edges)] += 1
+        return place(edges, anchor)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(draw, "place", counting)
+    game = renderer.game
+    faces = [renderer.front(deck, card) for deck in game.printed_decks for card in deck.cards]
+    designed = [renderer.design.front, *renderer.design.kinds.values()]
+    boxes = {id(box) for boxes in designed for box in boxes}
+    assert len(faces) > 20
+    assert 0 < sum(placed.values()) <= len(boxes)
+
+
+def test_a_box_out_of_place_is_reported_on_every_face(the_way: Path) -> None:
+    design = the_way / "design.yaml"
+    text = design.read_text()
+    stray = "    stray: {text: x, top: 200mm, height: 5mm}\n"
+    design.write_text(text.replace("front:\n  boxes:\n", "front:\n  boxes:\n" + stray, 1))
+    game = load_game(the_way)
+    renderer = Renderer(game, ApproxMeasure())
+    deck = game.printed_decks[0]
+    for card in deck.cards[:3]:
+        with pytest.raises(DataError, match=r"stray.*outside"):
+            renderer.front(deck, card)

@@ -106,6 +106,24 @@ class Stage:
             found = self._templates[name] = self.environment.get_template(name)
         return found
 
+    _rects: dict[int, tuple[Box, Area, bool]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    def rect_of(self, box: Box, checked: bool = False) -> Area:
+        """Where `box` lands on this stage's faces (`checked`: and that it may be there,
+        `_check_place`): the same on every face, so worked out once a stage (kept by the box
+        itself, which it holds). A box that cannot be placed is not kept: its DataError
+        comes again at every face that draws it."""
+        kept = self._rects.get(id(box))
+        if kept is None or kept[0] is not box:
+            kept = (box, _rect(self, box), False)
+        if checked and not kept[2]:
+            _check_place(self, box, kept[1])
+            kept = (box, kept[1], True)
+        self._rects[id(box)] = kept
+        return kept[1]
+
     @cached_property
     def icons(self) -> Macros:
         """The macros of `common/icons.svg.j2` (or the game's own): looked up once a stage."""
@@ -285,8 +303,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
         )
         if box.what in ("text", "image", "icon") and not unquoted(content).strip():
             return
-        rect = _rect(stage, box)
-        _check_place(stage, box, rect)
+        rect = stage.rect_of(box, checked=True)
         placed.append((box, rect))
         drawn.ink = None
         svg = _draw_box(stage, box, rect, content, context, drawn, card)
@@ -407,7 +424,7 @@ def _check_component_images(
 def _rect_or_none(stage: Stage, box: Box) -> Area | None:
     """A box's rectangle on this card size, None when it has none (reported when drawn)."""
     try:
-        return _rect(stage, box)
+        return stage.rect_of(box)
     except DataError:
         return None
 

@@ -130,6 +130,7 @@ class Box:
     left_out: bool = False
     """A value of it was of the wrong declared type and left out (reported where design.yaml
     was read): a check of the whole, such as a grid's, would only repeat that mistake."""
+    _place_where: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def get(self, key: str, default: object = None) -> object:
         item = self.values.get(key)
@@ -177,8 +178,12 @@ class Box:
 
     def place_where(self) -> str:
         """Where the box's place was set: a game's design that moved a default box
-        (`text: {bottom: 17mm}`) is named, not the default's line it moved."""
-        return self.where_set(*PLACE_KEYS)
+        (`text: {bottom: 17mm}`) is named, not the default's line it moved. Found once (every
+        face asks it of every box it draws, some 3,600 times a pass over the card games):
+        a box's values and `shared` are set when its design is read, before any face."""
+        if self._place_where is None:
+            self._place_where = self.where_set(*PLACE_KEYS)
+        return self._place_where
 
     def place_named(self) -> str:
         """`place_where` for a message that names the box beside another box's line: a box
