@@ -44,7 +44,9 @@ def make_preview(pdf: Path, root: Path) -> Path:
     finally:
         document.close()
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=True)
+    # zlib's default level: `optimize=True` took four times the CPU (0.94 s against 0.22 s
+    # for a five-kit build's previews with both shops) for files 2.6 % smaller.
+    image.save(buffer, format="PNG")
     write_atomic(target, buffer.getvalue(), root)
     write_atomic(stamp, digest.encode(), root)
     return target
