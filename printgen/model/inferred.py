@@ -11,6 +11,10 @@ in that order. Every card is retyped in one pass, whatever the number of such co
 A text column whose every filled cell is a short figure, not words (`2 / 2`, `* / *`, `X`,
 `1d6`), stays text but is listed as the deck's `figures`: a card prints it with its header
 (`Power/Toughness 2 / 2`) among the numbers, not bare among its rules (issue 36, trap 5).
+
+A die's face columns (`Face 1` ... of a `kind: dice` deck) are neither: each cell is what the
+face prints, so a d10's `0` stays `0` (not a number an empty test reads as blank) and an `X`
+face stays `X` (not a flag printed as True).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from printgen.model.dice import FACE_COLUMN
 from printgen.model.flags import FLAG, flag_value, read_flag
 from printgen.model.game import Card, Component, FieldValue
 from printgen.model.money import MONEY, is_amount
@@ -73,6 +78,8 @@ def infer_columns(
     """The components with those of `columns` (undeclared text) that fit a kind retyped, and
     each such column's type; `headers` maps a column to the header it came from."""
     base = [deck for deck in components.values() if deck.derived_from is None]
+    if any(deck.kind == "dice" for deck in base):  # a die's faces print as written
+        columns = [c for c in columns if not FACE_COLUMN.match(c)]
     chosen = _kinds_of(columns, base)
     figures = [c for c in figure_columns(columns, components) if c not in chosen]
     if not chosen:

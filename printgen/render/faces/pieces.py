@@ -98,7 +98,7 @@ def die_face(card: Card, number: int, faces: int, suit_column: str | None) -> Di
     told by the caller)."""
     columns = face_columns(card.fields)
     if columns:
-        raw = str(card.fields.get(columns.get(number, "")) or "")
+        raw = card.as_text(columns[number]) if number in columns else ""  # 0 is a face
         one = _ONE_ICON.match(raw)
         icon, text = (one.group(1), "") if one else ("", raw)
     else:
