@@ -14,7 +14,9 @@ HAIRLINE_PT = 0.25
 (printgen.preflight.checks), and printed drawings keep their lines at least this wide
 (printgen.render.draw.svgdraw.STROKE_PT)."""
 
-_LENGTH = re.compile(r"^\s*(-?)(\d+(?:\.\d+)?|\.\d+)\s*(mm|cm|in|pt|%)?\s*$")
+_LENGTH = re.compile(r"^\s*(-?)(\d+(?:\.\d+)?|\.\d+)\s*(mm|cm|in|pt|%)?\s*$", re.IGNORECASE)
+_UNIT_LIKE = re.compile(r"^\s*-?[\d.,]+\s*([^\d\s.,]+)\s*$")
+_UNIT_WORDS = {"inch": "in", "inches": "in", '"': "in", "millimetres": "mm", "millimeters": "mm"}
 _SIZE_ASK = "expected a length such as 63.5mm or 2.5in"
 _DESIGN_ASK = "expected a length such as 12mm, 40% or 9pt"
 
@@ -24,7 +26,21 @@ def _read(text: str) -> tuple[bool, float, str | None] | None:
     match = _LENGTH.match(text)
     if not match:
         return None
-    return bool(match.group(1)), float(match.group(2)), match.group(3)
+    unit = match.group(3)
+    return bool(match.group(1)), float(match.group(2)), unit.lower() if unit else None
+
+
+def _why(text: object) -> str:
+    """What is wrong with a length that is none, when it is a number with a unit we do not
+    know (`3.5inch`, `12px`) or a decimal comma (`8,8cm`): said after the ask."""
+    if not isinstance(text, str) or (match := _UNIT_LIKE.match(text)) is None:
+        return ""
+    if "," in text:
+        return " (write a decimal point, not a comma)"
+    unit = match.group(1)
+    meant = _UNIT_WORDS.get(unit.lower())
+    close = f"; did you mean {meant!r}?" if meant else ":"
+    return f" (unknown unit {unit!r}{close} printgen reads mm, cm, in and pt)"
 
 
 def parse_length(text: str | float | int, default_unit: str = "mm") -> float:
@@ -37,7 +53,7 @@ def parse_length(text: str | float | int, default_unit: str = "mm") -> float:
     else:
         read = _read(text)
         if read is None or read[0] or read[2] == "%":
-            raise ValueError(f"{_SIZE_ASK}, got {text!r}")
+            raise ValueError(f"{_SIZE_ASK}, got {text!r}{_why(text)}")
         value, unit = read[1], read[2] or default_unit
     if value <= 0 or value > 2000:
         raise ValueError(f"expected a length between 0 and 2000 mm, got {text!r}")
@@ -53,7 +69,7 @@ def length(value: object, whole: float | None = None) -> float:
         return float(value)
     read = _read(value)
     if read is None:
-        raise ValueError(f"{_DESIGN_ASK}, got {value!r}")
+        raise ValueError(f"{_DESIGN_ASK}, got {value!r}{_why(value)}")
     negative, number, unit = read
     number = -number if negative else number
     if unit == "%":
