@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from difflib import get_close_matches
 
 from printgen.layout.units import parse_length
 
@@ -51,22 +52,53 @@ MIN_MARGIN_MM = 5.0
 
 
 def card_size(value: object) -> Size:
-    """A card size from data: a name (`poker`) or `{width: 63.5mm, height: 3.5in}`."""
+    """A card size from data: a name (`poker`), `[63mm, 88mm]` (the list a deck's `size:`
+    takes) or `{width: 63.5mm, height: 3.5in}`."""
     if isinstance(value, str):
         if value in CARD_SIZES:
             return CARD_SIZES[value]
+        close = get_close_matches(value.strip().lower(), CARD_SIZES, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
         raise ValueError(
-            f"unknown card size {value!r}; expected one of {', '.join(CARD_SIZES)}"
-            " or {width: ..., height: ...}"
+            f"unknown card size {value!r}{hint} (expected one of {', '.join(CARD_SIZES)},"
+            " [width, height] or {width: ..., height: ...})"
         )
-    if isinstance(value, dict) and set(value) == {"width", "height"}:
-        size = Size(parse_length(value["width"]), parse_length(value["height"]))
-        for side in (size.width, size.height):
-            if not MIN_CARD_MM <= side <= MAX_CARD_MM:
-                raise ValueError(
-                    f"a card side of {side:g} mm is outside {MIN_CARD_MM:g} to "
-                    f"{MAX_CARD_MM:g} mm (a card needs room for its 3 mm safe zone and text; "
-                    "larger than A3 is a board, not a card)"
-                )
-        return size
-    raise ValueError("expected a card size name or {width: ..., height: ...}")
+    width, height = (parse_length(_length(side)) for side in _sides(value))
+    size = Size(width, height)
+    for side in (size.width, size.height):
+        if not MIN_CARD_MM <= side <= MAX_CARD_MM:
+            raise ValueError(
+                f"a card side of {side:g} mm is outside {MIN_CARD_MM:g} to "
+                f"{MAX_CARD_MM:g} mm (a card needs room for its 3 mm safe zone and text; "
+                "larger than A3 is a board, not a card)"
+            )
+    return size
+
+
+def _length(value: object) -> str | float | int:
+    if isinstance(value, (str, float, int)):
+        return value
+    raise ValueError(f"expected a length such as 63mm or 2.5in, got {value!r}")
+
+
+def _sides(value: object) -> tuple[object, object]:
+    """A card's width and height as written: `[W, H]` or `{width: W, height: H}`."""
+    if isinstance(value, list):
+        if len(value) != 2:
+            raise ValueError(f"expected [width, height], got a list of {len(value)}")
+        return value[0], value[1]
+    if isinstance(value, dict):
+        if set(value) == {"width", "height"}:
+            return value["width"], value["height"]
+        odd = sorted(str(k) for k in value if k not in ("width", "height"))
+        close = [
+            f"{k!r}: did you mean {c[0]!r}?"
+            for k in odd
+            if (c := get_close_matches(k, ("width", "height"), n=1))
+        ]
+        hint = f" ({'; '.join(close)})" if close else ""
+        keys = ", ".join(str(k) for k in value) or "none"
+        raise ValueError(f"expected the keys width and height, got {keys}{hint}")
+    raise ValueError(
+        f"expected a card size name, [width, height] or {{width: ..., height: ...}}, got {value!r}"
+    )

@@ -64,7 +64,7 @@ GAME_KEYS = {
         False, list, "a list of element names", lambda v: v and list_of_element_names(v)
     ),
     "symbols": Key(False, list, "a list of symbol names", list_of_slugs),
-    "card_size": Key(False, (str, dict), "a card size name or {width, height}"),
+    "card_size": Key(False, (str, list, dict), "a card size name, [W, H] or {width, height}"),
     "languages": Key(False, list, "a list of language codes", list_of_slugs),
     "provisional": Key(False, str, "text saying why the data is provisional"),
     "columns": Key(False, dict, "a mapping of column name to type"),
