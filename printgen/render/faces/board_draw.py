@@ -53,6 +53,9 @@ class Laid:
     svg: str
     backdrops: list[tuple[Area, str]] = field(default_factory=list)
     boxes: list[tuple[Box, Area, Context]] = field(default_factory=list)
+    cells: list[tuple[str, Area]] = field(default_factory=list)
+    """Each cell or space by name (`cell F4`, `space 40`) and the room inside it: what a
+    later box must not print its letters over (validate's hidden boxes)."""
 
 
 def lay_out(box: Box, rect: Area, context: Context, colour: Colour, filled: Fill) -> Laid:
@@ -116,6 +119,7 @@ def _grid(box: Box, rect: Area, context: Context, colour: Colour, filled: Fill) 
         inner = _inner(grid, cell, rect)
         if fill != "none":
             laid.backdrops.append((inner, fill))
+        laid.cells.append((f"cell {cell.name}", _room(grid, cell, rect, inner)))
         laid.boxes += _cell_boxes(box, grid, cell, rect, rule, labels.get(cell.name))
     laid.svg = "\n".join(parts)
     return laid
@@ -143,6 +147,15 @@ def _inner(grid: Grid, cell: Cell, rect: Area) -> Area:
         w, h = grid.cell_w - 2 * pad, grid.cell_h - 2 * pad
     else:
         w, h = grid.size * 0.72, grid.size * 0.62
+    return Area(rect.x + cell.centre.x - w / 2, rect.y + cell.centre.y - h / 2, w, h)
+
+
+def _room(grid: Grid, cell: Cell, rect: Area, inner: Area) -> Area:
+    """A cell's room for the pieces laid on it: a square cell whole, a hexagon's middle
+    (its box's corners are its neighbours')."""
+    if grid.spec.shape != "square":
+        return inner
+    w, h = grid.cell_w, grid.cell_h
     return Area(rect.x + cell.centre.x - w / 2, rect.y + cell.centre.y - h / 2, w, h)
 
 
@@ -279,6 +292,8 @@ def _track(box: Box, rect: Area, colour: Colour) -> Laid:
         )
         if fill != "none":
             laid.backdrops.append((inner, fill))
+        whole = Area(rect.x + space.x, rect.y + space.y, space.w, space.h)
+        laid.cells.append((f"space {space.number}", whole))
         style = _text_style(box, NUMBER_SIZE)
         if space.marked:
             style["bold"] = True

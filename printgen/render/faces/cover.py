@@ -39,6 +39,8 @@ class Layer:
     meant: bool = False  # `over_art: true`: an opaque box over it is meant
     text: str = ""
     """A text the box's drawing wrote itself (a component's label), named in messages."""
+    cell: str = ""
+    """A grid's cell or a track's space (`space 40`), named in messages."""
 
 
 def layers_of(
@@ -90,6 +92,13 @@ def layers_of(
     return found
 
 
+def cell_layers(box: Box, cells: list[tuple[str, Area]]) -> list[Layer]:
+    """The cells of a grid or the spaces of a track `box` drew: a later text or icon in one
+    prints over the board (the version stamp over space 40), a shape over them may be meant
+    (a board's own marks)."""
+    return [Layer(box, area, False, True, False, meant=True, cell=name) for name, area in cells]
+
+
 MAX_HIDDEN = 100
 """The most pairs of hidden boxes one face reports: the check lists a few, and a design of
 boxes piled on one spot would otherwise keep a message for each pair of each card."""
@@ -98,8 +107,9 @@ boxes piled on one spot would otherwise keep a message for each pair of each car
 def hidden(layers: list[Layer]) -> list[str]:
     """Each text or icon a later opaque drawing covers, or a later text's letters print
     over, once per pair of boxes (at most MAX_HIDDEN): only the pairs that meet are looked
-    at (overlapping_pairs), in drawing order."""
-    found: dict[str, None] = {}
+    at (overlapping_pairs), in drawing order. A grid's cells or a track's spaces printed
+    over are listed in one message per pair of boxes."""
+    found: dict[tuple[str, str, str], list[str]] = {}
     for index, later in overlapping_pairs([layer.rect for layer in layers], SLACK):
         under, over = layers[index], layers[later]
         if not under.ink or over.box is under.box:
@@ -110,10 +120,22 @@ def hidden(layers: list[Layer]) -> list[str]:
             how = "has letters or an icon printed over it by"
         else:
             continue
-        found[f"{_named(under)} {how} {_named(over)}, drawn after it"] = None
+        cells = found.setdefault((_named(under), how, _named(over)), [])
+        if under.cell and under.cell not in cells:
+            cells.append(under.cell)
         if len(found) >= MAX_HIDDEN:
             break
-    return list(found)
+    return [_said(*pair, cells) for pair, cells in found.items()]
+
+
+def _said(under: str, how: str, over: str, cells: list[str]) -> str:
+    """One message of `hidden`: for a board's cells, which of them `over` prints on."""
+    if not cells:
+        return f"{under} {how} {over}, drawn after it"
+    kind = cells[0].split()[0] + ("s" if len(cells) > 1 else "")  # cells, spaces
+    names = [cell.split(maxsplit=1)[1] for cell in cells]
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"{over} prints letters or an icon over {kind} {listed} of {under}, drawn before it"
 
 
 def _named(layer: Layer) -> str:

@@ -228,6 +228,8 @@ class Drawn:
     validate lists them."""
     ink: Area | None = None
     """Where the last text box drawn put its lines."""
+    cells: list[tuple[str, Area]] = field(default_factory=list)
+    """The cells or spaces of the last grid or track box drawn, by name (`space 40`)."""
     problems: list[Problem] = field(default_factory=list)
     """Mistakes found while drawing (unknown inline icons), raised together at the end."""
     low_res: list[tuple[float, str]] = field(default_factory=list)
@@ -319,6 +321,8 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
         _note_clearance(box, rect, drawn)
         colour = _colour_of(stage, box, context)
         layers.extend(cover.layers_of(stage.size, box, rect, drawn.ink, colour, texts))
+        if box.what in board_draw.KINDS:  # a later text in a cell prints over the board
+            layers.extend(cover.cell_layers(box, drawn.cells))
         parts.append(svg)
         if box.get("mirror"):
             parts.append(
@@ -771,6 +775,7 @@ def _board(
     except (LayoutError, ValueError) as exc:
         raise _problem(box.where(box.what), box.name, str(exc)) from None
     drawn.backdrops += laid.backdrops
+    drawn.cells = laid.cells
     parts = [laid.svg]
     for sub, where, extra in laid.boxes:
         names = {**context, **extra}
