@@ -30,7 +30,7 @@ def _read(text: str) -> tuple[bool, float, str | None] | None:
     return bool(match.group(1)), float(match.group(2)), unit.lower() if unit else None
 
 
-def _why(text: object) -> str:
+def unit_hint(text: object) -> str:
     """What is wrong with a length that is none, when it is a number with a unit we do not
     know (`3.5inch`, `12px`) or a decimal comma (`8,8cm`): said after the ask."""
     if not isinstance(text, str) or (match := _UNIT_LIKE.match(text)) is None:
@@ -53,7 +53,7 @@ def parse_length(text: str | float | int, default_unit: str = "mm") -> float:
     else:
         read = _read(text)
         if read is None or read[0] or read[2] == "%":
-            raise ValueError(f"{_SIZE_ASK}, got {text!r}{_why(text)}")
+            raise ValueError(f"{_SIZE_ASK}, got {text!r}{unit_hint(text)}")
         value, unit = read[1], read[2] or default_unit
     if value <= 0 or value > 2000:
         raise ValueError(f"expected a length between 0 and 2000 mm, got {text!r}")
@@ -69,7 +69,7 @@ def length(value: object, whole: float | None = None) -> float:
         return float(value)
     read = _read(value)
     if read is None:
-        raise ValueError(f"{_DESIGN_ASK}, got {value!r}{_why(value)}")
+        raise ValueError(f"{_DESIGN_ASK}, got {value!r}{unit_hint(value)}")
     negative, number, unit = read
     number = -number if negative else number
     if unit == "%":

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from printgen.errors import Problem
 from printgen.layout.shapes import SHAPES, Shape
 from printgen.layout.sizes import CARD_SIZES, Size, card_size
-from printgen.layout.units import parse_length
+from printgen.layout.units import parse_length, unit_hint
 from printgen.model.schema import did_you_mean
 from printgen.model.yaml_value import YamlValue
 
@@ -234,7 +234,8 @@ def _length(value: YamlValue, key: str, bad: Callable[[str, str], None]) -> floa
     hint = did_you_mean(str(value), CARD_SIZES) if isinstance(value, str) else ""
     bad(
         key,
-        f"expected a length such as 30mm or 1.25in (or a card size: {names}), got {value!r}{hint}",
+        f"expected a length such as 30mm or 1.25in (or a card size: {names}), got {value!r}"
+        f"{unit_hint(value)}{hint}",
     )
     return None
 

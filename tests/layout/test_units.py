@@ -4,9 +4,12 @@ comma (`8,8cm`) (a designer's trial: `3.5inch` got only "expected a length such 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from printgen.layout.units import length, parse_length
+from tests.pieces_game import write_game
 
 
 @pytest.mark.parametrize(("written", "mm"), [("88MM", 88.0), ("2.5In", 63.5), ("1Cm", 10.0)])
@@ -34,3 +37,14 @@ def test_words_are_not_taken_for_a_unit() -> None:
     with pytest.raises(ValueError) as raised:
         parse_length("large")
     assert str(raised.value) == "expected a length such as 63.5mm or 2.5in, got 'large'"
+
+
+def test_a_pieces_size_says_why_too(cli, tmp_path: Path) -> None:
+    """A deck's `size:` reads its length through the same parser and says the same."""
+    game = "id: bits\nname: Bits\nplayers: {min: 1, max: 2}\ncomponents:\n"
+    game += "  chits: {file: chits.csv, shape: circle, size: 1.2inch}\n"
+    write_game(tmp_path, game, {"chits.csv": "name\nCoin\n"})
+    run = cli("validate", "--data", tmp_path, "bits")
+    assert run.code == 2
+    assert "components.chits.size: expected a length such as 30mm or 1.25in" in run.err
+    assert "got '1.2inch' (unknown unit 'inch'; did you mean 'in'?" in run.err, run.err
