@@ -173,7 +173,15 @@ OPTIONS = {
         False, str, "cover or contain", one_of("cover", "contain"), doc="how an image fills its box"
     ),
     "radius": _length("rounded corners"),
-    "optional": _flag("an icon that may be missing: nothing is drawn"),
+    "optional": _flag(
+        "an icon that may be missing, a text left off where it does not fit: nothing is drawn"
+    ),
+    "shorter": Key(
+        False,
+        (str, list),
+        "a text or a list of texts",
+        doc="shorter texts tried in order where the text does not fit",
+    ),
     "fill": _colour("the fill"),
     "stroke": _colour("the outline"),
     "stroke_width": _length("the outline's width"),
@@ -214,6 +222,8 @@ BOX_OPTIONS: dict[str, tuple[str, ...]] = {
         "over_art",
         "turn_mark",
         "features",
+        "shorter",
+        "optional",
     ),
     "image": ("fit", "radius", "background"),
     "icon": ("colour", "optional", "over_art"),

@@ -856,9 +856,6 @@ def _text(
     unknown = [name for name in icons_in(content) if name not in stage.icon_names]
     if unknown:  # drawn as text meanwhile, so every card's can be listed (draw_face raises)
         drawn.problems += _unknown_icons(box, unknown, context, card, stage.icon_names)
-    size = _size(box, "size", DEFAULT_SIZE)
-    # a box's own minimum (never under 6 pt: spec.py refuses it) stands for the design's
-    low = _size(box, "min_size", "6pt") if "min_size" in box.values else stage.min_size
     leading = box.number("leading", LEADING)
     lines = box.get("lines")
     # a title (a box that caps its lines) breaks between words, never to fill a line's end
@@ -874,20 +871,9 @@ def _text(
     )
     extents = _extents(stage.measure, Font(family, bold))
     outer, rect = rect, _padded(box, rect)
-    block = fit(
-        content,
-        layout,
-        rect.w,
-        rect.h,
-        max(size, low),
-        low,
-        leading=leading,
-        max_lines=None if lines is None else int(box.number("lines", 0)),
-        extents=extents,
-        bold=bold,
-        icons=stage.icon_names,
-        upper=bool(box.get("upper")),
-    )
+    block = _fitted(stage, box, rect, content, context, layout, extents)
+    if block is None:  # `optional: true`, and not even its shortest text fits: left off
+        return ""
     _note_fit(box, block, lines is None, card_where, drawn)
     colour = _colour(stage, box, "colour", context, "ink")
     parts = _backing(stage, box, outer, context)
@@ -898,6 +884,54 @@ def _text(
     )
     parts.append(lines)
     return "".join(parts)
+
+
+def _fitted(
+    stage: Stage,
+    box: Box,
+    rect: Area,
+    content: str,
+    context: Context,
+    layout: Layout,
+    extents: tuple[float, float],
+) -> Block | None:
+    """The text set in `rect` at the largest size that fits down to the minimum; when it
+    does not fit even so, the first of the box's `shorter:` texts that does (a version stamp
+    without its version on a token too small for both); None when none fits and the box is
+    `optional: true` (nothing printed rather than a cut text)."""
+    size = _size(box, "size", DEFAULT_SIZE)
+    # a box's own minimum (never under 6 pt: spec.py refuses it) stands for the design's
+    low = _size(box, "min_size", "6pt") if "min_size" in box.values else stage.min_size
+    lines = box.get("lines")
+
+    def fitted(text: str) -> Block:
+        return fit(
+            text,
+            layout,
+            rect.w,
+            rect.h,
+            max(size, low),
+            low,
+            leading=box.number("leading", LEADING),
+            max_lines=None if lines is None else int(box.number("lines", 0)),
+            extents=extents,
+            bold=bool(box.get("bold", False)),
+            icons=stage.icon_names,
+            upper=bool(box.get("upper")),
+        )
+
+    block = fitted(content)
+    for template in _shorter(box) if not block.fits else []:
+        text = fill(template, context, box.where("shorter"), box.name, True)
+        if unquoted(text).strip() and (tried := fitted(text)).fits:
+            return tried
+    return None if not block.fits and box.get("optional") else block
+
+
+def _shorter(box: Box) -> list[object]:
+    """A text box's `shorter:` texts, in the order they are tried."""
+    given = box.get("shorter")
+    return list(given) if isinstance(given, list) else [] if given is None else [given]
 
 
 def _backing(stage: Stage, box: Box, outer: Area, context: Context) -> list[str]:

@@ -310,6 +310,7 @@ def card_context(
         card={"w": stage.width, "h": stage.height},
         stamp="",  # the version stamp, on a front (`Renderer.stamp_of`)
         stamp_short="",
+        stamp_hash="",
     )
     return context
 
@@ -686,6 +687,7 @@ GIVEN_NAMES = frozenset(
         "range",
         "stamp",
         "stamp_short",
+        "stamp_hash",
         *FACE_NAMES,
     }
 )
@@ -874,6 +876,7 @@ class Renderer:
         return {
             "stamp": f"{self.game.stamp}{SEPARATOR}{digest}",
             "stamp_short": f"{version} {digest}",  # a token's or tile's: no date
+            "stamp_hash": digest,  # a small piece's, when the short stamp does not fit
         }
 
     def shared_facts(self) -> str:

@@ -156,6 +156,7 @@ class PartFaces:
             "card": {"w": stage.width, "h": stage.height},
             "stamp": game.stamp,  # version and date: a part has no row of its own to hash
             "stamp_short": game.stamp.split(SEPARATOR)[0],
+            "stamp_hash": "",
             "url": game.url or "",
             "qr": qr_drawing(game.url),  # {component: qr} places it
         }
