@@ -740,32 +740,49 @@ def _kinds(
 def _unique_ids(components: dict[str, Component], problems: list[Problem]) -> None:
     """Card ids name the per-card PNGs, so they are unique across a game's printed decks.
 
-    A clash names both lines; an id made from the name says so (two names, one slug)."""
-    seen: dict[str, Card] = {}
+    A clash names both lines; an id made from the name says so (two names, one slug); two
+    decks reading one file are named once, at the file's first row."""
+    seen: dict[str, tuple[Card, str]] = {}
+    shared: set[tuple[str, str]] = set()
     for comp in components.values():
         if comp.derived_from:
             continue
         for card in comp.cards:
-            first = seen.setdefault(card.id, card)
+            first, deck = seen.setdefault(card.id, (card, comp.name))
             if first is card:
                 continue
-            made = slug(card.name) == card.id and slug(first.name) == card.id
-            column = "name" if made else "id"
-            where = first.where(column)
-            if first.file == card.file:  # `line 3`, or the sheet's cell `Cards!A3`
-                where = (
-                    f"line {first.line}"
-                    if first.cells is None
-                    else where.removeprefix(f"{first.file}:")
-                )
-            message = (
-                f"the id {card.id!r} made from the name {card.name!r} is already made from "
-                f"{first.name!r} on {where}; ids are unique across a game: give the cards "
-                "different names or an id column"
-                if made
-                else f"{card.id!r} already used on {where}; ids are unique across a game"
-            )
-            problems.append(Problem(*card.place(column), "column 'id'", message))
+            if (first.file, first.line) == (card.file, card.line):  # one file, two decks
+                if (deck, comp.name) not in shared:
+                    shared.add((deck, comp.name))
+                    here = Problem.at(comp.where, f"components.{comp.name}.file", "")
+                    problems.append(replace(here, message=_one_file(deck, comp)))
+                continue
+            problems.append(_clash(first, card))
+
+
+def _one_file(deck: str, comp: Component) -> str:
+    return (
+        f"the decks {deck!r} and {comp.name!r} both read {comp.file}: each deck needs a file "
+        "of its own (copy the rows a second deck prints into another file)"
+    )
+
+
+def _clash(first: Card, card: Card) -> Problem:
+    made = slug(card.name) == card.id and slug(first.name) == card.id
+    column = "name" if made else "id"
+    where = first.where(column)
+    if first.file == card.file:  # `line 3`, or the sheet's cell `Cards!A3`
+        where = (
+            f"line {first.line}" if first.cells is None else where.removeprefix(f"{first.file}:")
+        )
+    message = (
+        f"the id {card.id!r} made from the name {card.name!r} is already made from "
+        f"{first.name!r} on {where}; ids are unique across a game: give the cards "
+        "different names or an id column"
+        if made
+        else f"{card.id!r} already used on {where}; ids are unique across a game"
+    )
+    return Problem(*card.place(column), "column 'id'", message)
 
 
 def _deal(
