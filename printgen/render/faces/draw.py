@@ -307,7 +307,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
             return
         rect = stage.rect_of(box, checked=True)
         placed.append((box, rect))
-        drawn.ink = None
+        drawn.ink, drawn.cells = None, []
         svg = _draw_box(stage, box, rect, content, context, drawn, card)
         if not svg:
             return
@@ -321,13 +321,10 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
         _note_clearance(box, rect, drawn)
         colour = _colour_of(stage, box, context)
         layers.extend(cover.layers_of(stage.size, box, rect, drawn.ink, colour, texts))
-        if box.what in board_draw.KINDS:  # a later text in a cell prints over the board
-            layers.extend(cover.cell_layers(box, drawn.cells))
+        layers.extend(cover.cell_layers(box, drawn.cells))  # a grid's, a track's: kept clear
         parts.append(svg)
         if box.get("mirror"):
-            parts.append(
-                f'<g transform="rotate(180 {n(stage.width / 2)} {n(stage.height / 2)})">{svg}</g>'
-            )
+            parts.append(_turned_round(stage, svg))
 
     for box in over_art_on_top(stage, backgrounds_under(boxes, lambda b: _rects(stage, b))):
         try:
@@ -342,6 +339,11 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
     drawn.boxes = [Placed(b.name, b.what, rect, b.place_where()) for b, rect in placed]
     drawn.body = "\n".join(parts)
     return drawn
+
+
+def _turned_round(stage: Stage, svg: str) -> str:
+    """A box's drawing turned half round the face's centre (`mirror: true`)."""
+    return f'<g transform="rotate(180 {n(stage.width / 2)} {n(stage.height / 2)})">{svg}</g>'
 
 
 def _note_clearance(box: Box, rect: Area, drawn: Drawn) -> None:
