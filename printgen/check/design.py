@@ -15,17 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printgen.errors import DataError, Problem
+from printgen.check.faces import GameFaces, checked_faces
 from printgen.model import Game
 from printgen.model.assets import own_icons
 from printgen.render.draw.images import HOME_DPI, PRINT_DPI
 from printgen.render.draw.svg import game_environment, macros
 from printgen.render.faces.cover import MAX_HIDDEN
-from printgen.render.faces.game_faces import game_faces
-from printgen.render.faces.piece_faces import game_piece_faces
 from printgen.render.faces.render import design_of, drawn_decks, roles, suit_marks, unused_columns
 from printgen.render.faces.templates_read import WHERE_THEY_GO, unread_templates
-from printgen.render.text.shaping import ShapedMeasure
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
@@ -35,8 +32,10 @@ if TYPE_CHECKING:
 SHOWN = 12
 
 
-def design_checks(game: Game) -> list[Check]:
-    faces = _every_face(game)
+def design_checks(game: Game, drawn: GameFaces | None = None) -> list[Check]:
+    """The design's checks of every face (`drawn`: the faces validate drew, else drawn here);
+    a mistake in the design or a card's face is a DataError naming each once."""
+    faces = (drawn if drawn is not None else checked_faces(game)).every_face()
     design = design_of(game)
     checks = [_fits_check(faces, design.strict)]
     checks += _given(_contrast_check(faces), _runts_check(faces))
@@ -45,28 +44,6 @@ def design_checks(game: Game) -> list[Check]:
     checks += _given(_suit_icon_check(game, design), _uncoloured_decks(game, design))
     checks += _given(_unread_check(game, design), _unused_check(game, design))
     return checks
-
-
-def _every_face(game: Game) -> list[tuple[Face, str]]:
-    """Every face validate reads, each with its language's tag (`[fr] `, none for the first):
-    the cards' fronts and backs in each language `build --lang` draws, then the pieces'. A
-    mistake of the design or of a card's face is a DataError naming each once."""
-    measure = ShapedMeasure()  # the shaping the cards draw with
-    problems: list[Problem] = []  # every mistake of the design and of each card's face
-    decks = game_faces(game, measure, problems)
-    faces = [(face, "") for deck in decks for face in [*(f for _, f in deck.fronts), deck.back]]
-    for lang in game.languages[1:]:  # the faces `build --lang` draws, with their own words
-        faces += [
-            (face, f"[{lang}] ")
-            for deck in game_faces(game.in_language(lang), measure, problems)
-            for face in [*(f for _, f in deck.fronts), deck.back]
-        ]
-    faces += [
-        (face, "") for deck in game_piece_faces(game, measure, problems) for _, face in deck.faces
-    ]
-    if problems:
-        raise DataError(list(dict.fromkeys(problems)))  # a box's mistake, once, not a card's
-    return faces
 
 
 def _listed(messages: list[str]) -> str:

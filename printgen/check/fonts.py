@@ -7,29 +7,26 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from printgen.check.art_text import art_text_check
+from printgen.check.faces import GameFaces, drawn_faces
 from printgen.errors import PrintgenError
 from printgen.model import Card, Game
-from printgen.render.faces.game_faces import game_faces
 from printgen.render.faces.game_lettering import game_lettering
-from printgen.render.faces.piece_faces import game_piece_faces
 from printgen.render.text.fonts import SHOWN, FontRequest, charmap, resolve, text_by_font
-from printgen.render.text.textfit import ApproxMeasure
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
     from printgen.render.faces.face import Face
 
 
-def font_checks(game: Game) -> list[Check]:
-    """One check per font the cards of `game` use: every character there is in the font."""
+def font_checks(game: Game, drawn: GameFaces | None = None) -> list[Check]:
+    """One check per font the cards of `game` use: every character there is in the font.
+    `drawn`: the faces validate drew for the design checks (else they are drawn here)."""
     try:
-        decks = game_faces(game, ApproxMeasure())
-        for lang in game.languages[1:]:  # the faces `build --lang` draws
-            decks += game_faces(game.in_language(lang), ApproxMeasure())
-        pieces = game_piece_faces(game, ApproxMeasure())
+        faces = drawn if drawn is not None else drawn_faces(game)  # every language's faces
         lettering = game_lettering(game)  # the captions': the cards' body font, then Lato
     except PrintgenError as exc:
         return [Check("fonts", False, "error", f"cannot render the cards to check: {exc}")]
+    decks = faces.card_decks
     where: dict[FontRequest, dict[str, str]] = defaultdict(dict)  # font -> char -> place
     headers = {column: header for header, column in reversed(game.headers.items())}
     for deck in decks:
@@ -40,7 +37,7 @@ def font_checks(game: Game) -> list[Check]:
             for char in piece:
                 if not char.isspace():
                     where[FontRequest(family)].setdefault(char, "the captions of cards.pdf")
-    for piece_deck in pieces:  # tiles, tokens and dice
+    for piece_deck in faces.pieces:  # tiles, tokens and dice
         for card, face in piece_deck.faces:
             _note(where, card, face, headers)
     art = art_text_check(game, decks)  # text inside the designer's SVG pictures

@@ -57,11 +57,13 @@ def validate(game: Game) -> GameReport:
         # start-up: the face renderers and jinja2 load only for a game with cards to draw
         # (simulate and compare import this package for check.data, and draw nothing)
         from printgen.check.design import design_checks
+        from printgen.check.faces import checked_faces  # drawn once: both checks read them
         from printgen.check.font_files import font_file_checks  # they open as build opens them
         from printgen.check.fonts import font_checks  # every glyph on a card is in its font
 
-        checks += design_checks(game)  # a mistake in the design is bad input: exit 2
-        checks += font_checks(game) + font_file_checks(game)
+        faces = checked_faces(game)  # a mistake in the design is bad input: exit 2
+        checks += design_checks(game, faces)
+        checks += font_checks(game, faces) + font_file_checks(game)
     from printgen.check.parts import part_checks  # boards, sheets, tuck boxes: drawn as built
 
     checks += part_checks(game)
