@@ -41,7 +41,6 @@ from printgen.model.schema import (
     list_of_slugs,
     whole_number,
 )
-from printgen.model.scoring import card_table, read_scoring
 from printgen.model.settings import Setting, apply_settings
 from printgen.model.sources import Located, load_yaml_value
 from printgen.model.stamp import stamp_text
@@ -612,6 +611,10 @@ def _scoring(
     """The game's `scoring:` rules, read against a table of its cards once all else is right."""
     if doc.get("scoring") is None or problems:
         return ()
+    # Imported here for start-up time: the scoring language (Jinja's sandbox, the board and
+    # card tables) loads only for a game with `scoring:` rules.
+    from printgen.model.scoring import card_table, read_scoring  # start-up: see above
+
     decks = [d for d in components.values() if not d.derived_from]
     cards = [c for d in decks for c in d.cards]
     deck_of = {c.id: d.name for d in decks for c in d.cards}

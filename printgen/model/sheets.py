@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime
 import difflib
 import itertools
+from collections.abc import Callable
 from pathlib import Path
 
 from printgen.errors import DataError, Problem, display_path
@@ -32,9 +33,9 @@ from printgen.model.cells import (
     Rows,
     Sheets,
     UnsavedFormula,
+    Workbook,
     cell_name,
 )
-from printgen.model.ods import read_ods
 from printgen.model.sources import MAX_FILE_BYTES
 from printgen.model.tables import (
     HeaderTest,
@@ -45,7 +46,18 @@ from printgen.model.tables import (
     is_comment,
     join_header,
 )
-from printgen.model.xlsx import read_xlsx
+
+
+def _reader(path: Path) -> Callable[[bytes, str], Workbook]:
+    """The reader of the workbook's kind, imported here for start-up time: the workbook
+    readers (zipfile, the XML budget, openpyxl's glue) load only for a game kept in one."""
+    if path.suffix.lower() == ".xlsx":
+        from printgen.model.xlsx import read_xlsx  # start-up: see above
+
+        return read_xlsx
+    from printgen.model.ods import read_ods  # start-up: see above
+
+    return read_ods
 
 
 def load_sheet(path: Path, sheet: str | None, is_header: HeaderTest | None = None) -> Table:
@@ -54,7 +66,7 @@ def load_sheet(path: Path, sheet: str | None, is_header: HeaderTest | None = Non
     before the cards is passed over), or else the first visible sheet."""
     name = display_path(path)
     raw = read_guarded(path, MAX_FILE_BYTES, path.parent, name)  # a link out, a FIFO: refused
-    reader = read_xlsx if path.suffix.lower() == ".xlsx" else read_ods
+    reader = _reader(path)
     try:
         sheets, hidden = reader(raw, name)
         names = list(sheets)
