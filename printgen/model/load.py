@@ -754,7 +754,7 @@ def _unique_ids(components: dict[str, Component], problems: list[Problem]) -> No
             first, deck = seen.setdefault(card.id, (card, comp.name))
             if first is card:
                 continue
-            if (first.file, first.line) == (card.file, card.line):  # one file, two decks
+            if first.place() == card.place():  # one file (one sheet of it), two decks
                 if (deck, comp.name) not in shared:
                     shared.add((deck, comp.name))
                     here = Problem.at(comp.where, f"components.{comp.name}.file", "")

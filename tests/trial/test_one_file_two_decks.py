@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.model.designer import write_xlsx
 from tests.pieces_game import write_game
 
 GAME = """\
@@ -37,3 +38,21 @@ def test_a_real_clash_still_names_the_first_line(cli, tmp_path: Path) -> None:
     run = cli("validate", "--data", tmp_path, "bits")
     assert "squares.csv:2: column 'id': 'c2' already used on " in run.err, run.err
     assert "chits.csv:3" in run.err, run.err
+
+
+def test_two_sheets_of_one_workbook_are_two_files(cli, tmp_path: Path) -> None:
+    """Two decks reading two sheets of one workbook read two tables: an id on both is a
+    clash named by its cell, not "both read chits.xlsx" (a review's finding)."""
+    game = GAME.replace(
+        "{file: chits.csv, shape: circle", "{file: chits.xlsx, sheet: Red, shape: circle"
+    )
+    game = game.replace(
+        "{file: chits.csv, shape: rect", "{file: chits.xlsx, sheet: Blue, shape: rect"
+    )
+    write_game(tmp_path, game, {})
+    rows: list[list[object]] = [["id", "name", "count"], ["c1", "Coin", 3]]
+    write_xlsx(tmp_path / "bits" / "chits.xlsx", {"Red": rows, "Blue": rows})
+    run = cli("validate", "--data", tmp_path, "bits")
+    assert run.code == 2
+    assert "both read" not in run.err, run.err
+    assert "'c1' already used on Red!A2" in run.err, run.err
