@@ -72,3 +72,17 @@ def test_same_bytes_for_other_files(options: dict[str, object]) -> None:
     assert once == plain
     with pikepdf.open(io.BytesIO(once)) as pdf:
         assert len(pdf.pages) == 1
+
+
+def test_another_pydyf_writes_the_file_itself() -> None:
+    """write_once follows pydyf 0.13's `PDF.write` step by step: under another release
+    (weasyprint asks only pydyf >= 0.11) the file is pydyf's own, each stream written as
+    that release writes it."""
+    plain_streams: list[int] = []
+    other_streams: list[int] = []
+    plain = _written(None, plain_streams)
+    with mock.patch("pydyf.__version__", "0.14.0"):
+        other = _written(serialise_once, other_streams)
+    assert other == plain
+    # each object still serialised once, but pydyf makes its object stream twice: n + 3
+    assert len(other_streams) == (len(plain_streams) - 3) // 2 + 3

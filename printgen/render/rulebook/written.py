@@ -95,13 +95,22 @@ def serialise_once(document: Document, pdf: PdfFile) -> None:
     pdf.write = write  # this module's writer, not pydyf's
 
 
+FOLLOWED_PYDYF = "0.13."
+"""The pydyf release whose `PDF.write` `write_once` follows step by step (weasyprint asks
+only pydyf >= 0.11): under another one, pydyf writes the file itself, as it would anyway."""
+
+
+def _follows_pydyf() -> bool:
+    return str(getattr(pydyf, "__version__", "")).startswith(FOLLOWED_PYDYF)
+
+
 def write_once(
     pdf: PdfFile, output: BinaryIO, version: object, identifier: object, compress: bool
 ) -> None:
     """`pdf` written to `output` as pydyf's `PDF.write` writes it, each object serialised
     once."""
     version = _as_bytes(version or b"1.7")
-    if not (version >= b"1.5" and compress):  # no object stream: pydyf's own way
+    if not (version >= b"1.5" and compress and _follows_pydyf()):  # pydyf's own way
         pdf.objects[:] = [each if each.free == "f" else Serialised(each) for each in pdf.objects]
         pydyf.PDF.write(pdf, output, version, identifier, compress)
         return
