@@ -13,6 +13,10 @@ from printgen.files.atomic import write_atomic
 from printgen.kit.cache import file_hash
 
 PREVIEW_WIDTH_PX = 360
+ENCODING = "png zlib-6"
+"""How previews are written, kept in each preview's record beside its PDF's hash: a preview
+written another way (an earlier printgen's) is redrawn, so a kept output folder and a new
+one hold the same bytes."""
 
 
 def preview_path(pdf: Path) -> Path:
@@ -30,7 +34,7 @@ def make_preview(pdf: Path, root: Path) -> Path:
     output folder, inside which no symbolic link is followed."""
     target = preview_path(pdf)
     stamp = target.with_suffix(".source")
-    digest = file_hash(pdf)
+    digest = f"{file_hash(pdf)} {ENCODING}"
     if target.is_file() and stamp.is_file() and stamp.read_text() == digest:
         return target
     import pypdfium2 as pdfium  # loaded only when previews are drawn
