@@ -136,8 +136,9 @@ def gallery_jobs(
     build draws (`stamped`: False for `--no-stamp`)."""
     if all(manifest.parts.get(task.name, {}).get("key") == task.key for task in tasks):
         return []  # nothing to build (a deleted file aside: the gallery then makes its report)
-    # Imported here, before the workers fork: a build with nothing to build, and a process
-    # that only draws (benchmarks/bench_cards.py), never load the checks and analyses.
+    # Imported here, before the workers fork (not in each worker): a process that only draws
+    # (benchmarks/bench_cards.py) never loads the checks and analyses. A build with nothing
+    # to build loads them all the same, for the gallery (`write_gallery`).
     from printgen.kit.pages import analysis_jobs  # start-up: see above
     from printgen.kit.reports import remember, unremembered  # start-up: see above
 
