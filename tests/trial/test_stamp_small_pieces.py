@@ -94,3 +94,18 @@ decks:
 """
     text = "".join(fronts(tmp_path, design)["chits"])  # pdfplumber runs small words together
     assert text.count("AshenFerns") == 2 and "North" not in text, text
+
+
+def test_an_unknown_icon_in_a_shorter_text_is_named(cli, tmp_path: Path) -> None:
+    """The icons a face prints are checked in the text it prints: a `shorter:` text's own
+    unknown icon is named, as the long text's would be (a review's finding)."""
+    design = """\
+decks:
+  chits:
+    front:
+      boxes:
+        title: {text: "Ashen Ferns of the North", shorter: ["Ash :lef:"], lines: 1}
+"""
+    write_game(tmp_path, GAME, {**FILES, "design.yaml": design})
+    run = cli("validate", "--data", tmp_path, "bits")
+    assert ":lef:" in run.out + run.err, run.out + run.err

@@ -855,9 +855,6 @@ def _text(
     role = str(box.get("font", "body"))
     family = stage.families.get(role, "Lato")
     bold = bool(box.get("bold", False))
-    unknown = [name for name in icons_in(content) if name not in stage.icon_names]
-    if unknown:  # drawn as text meanwhile, so every card's can be listed (draw_face raises)
-        drawn.problems += _unknown_icons(box, unknown, context, card, stage.icon_names)
     leading = box.number("leading", LEADING)
     lines = box.get("lines")
     # a title (a box that caps its lines) breaks between words, never to fill a line's end
@@ -873,13 +870,19 @@ def _text(
     )
     extents = _extents(stage.measure, Font(family, bold))
     outer, rect = rect, _padded(box, rect)
-    block = _fitted(stage, box, rect, content, context, layout, extents)
-    if block is None:  # `optional: true`, and not even its shortest text fits: left off
+    chosen = _fitted(stage, box, rect, content, context, layout, extents)
+    printed = content if chosen is None else chosen[1]  # a `shorter:` text, when one is
+    named = dict.fromkeys([*icons_in(content), *icons_in(printed)])
+    unknown = [name for name in named if name not in stage.icon_names]
+    if unknown:  # drawn as text meanwhile, so every card's can be listed (draw_face raises)
+        drawn.problems += _unknown_icons(box, unknown, context, card, stage.icon_names)
+    if chosen is None:  # `optional: true`, and not even its shortest text fits: left off
         return ""
+    block = chosen[0]
     _note_fit(box, block, lines is None, card_where, drawn)
     colour = _colour(stage, box, "colour", context, "ink")
     parts = _backing(stage, box, outer, context)
-    marked = bool(box.get("mirror")) and _turn_marked(box, content)
+    marked = bool(box.get("mirror")) and _turn_marked(box, printed)
     spaced = spacing[0] * block.size + spacing[1]
     lines, drawn.ink = _lines(
         stage, block, rect, family, bold, colour, box, leading, extents, marked, features, spaced
@@ -896,11 +899,11 @@ def _fitted(
     context: Context,
     layout: Layout,
     extents: tuple[float, float],
-) -> Block | None:
-    """The text set in `rect` at the largest size that fits down to the minimum; when it
-    does not fit even so, the first of the box's `shorter:` texts that does (a version stamp
-    without its version on a token too small for both); None when none fits and the box is
-    `optional: true` (nothing printed rather than a cut text)."""
+) -> tuple[Block, str] | None:
+    """The text set in `rect` at the largest size that fits down to the minimum, and that
+    text; when it does not fit even so, the first of the box's `shorter:` texts that does (a
+    version stamp without its version on a token too small for both); None when none fits
+    and the box is `optional: true` (nothing printed rather than a cut text)."""
     size = _size(box, "size", DEFAULT_SIZE)
     # a box's own minimum (never under 6 pt: spec.py refuses it) stands for the design's
     low = _size(box, "min_size", "6pt") if "min_size" in box.values else stage.min_size
@@ -926,8 +929,8 @@ def _fitted(
     for template in _shorter(box) if not block.fits else []:
         text = fill(template, context, box.where("shorter"), box.name, True)
         if unquoted(text).strip() and (tried := fitted(text)).fits:
-            return tried
-    return None if not block.fits and box.get("optional") else block
+            return tried, text
+    return None if not block.fits and box.get("optional") else (block, content)
 
 
 def _shorter(box: Box) -> list[object]:
