@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING
 
 from printgen.files.memo import key_of, remembered
 from printgen.kit.options import BuildOptions
-from printgen.layout.duplex import NO_OFFSET
 from printgen.model import Game
 from printgen.render.faces.face import DeckFaces, Face
 from printgen.render.outputs import CARD_PDFS, Kind, Output
@@ -135,7 +134,7 @@ class _Files:
             Kind.PRINT_CARDS: 1,
         }
         sizes = json.dumps([[deck.deck.name, deck.size] for deck in decks])
-        offset = getattr(options, "back_offset", NO_OFFSET)
+        offset = options.back_offset
         settings = f"{options.paper} {options.gutter_mm} {options.crop_marks} {offset}"
         self.common = [game.name, sizes, assets, settings]
         self._runs: dict[int, list[Face]] = {}
@@ -191,7 +190,7 @@ class _Files:
                 options.crop_marks,
                 saving,
                 window,
-                getattr(options, "back_offset", NO_OFFSET),
+                options.back_offset,
             )
         if name == Kind.FOLD_SHEETS:
             return fold_pdf(

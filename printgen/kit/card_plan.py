@@ -96,7 +96,7 @@ def all_pieces(game: Game, options: BuildOptions) -> list[tuple[str, int]]:
     pieces = [(f"{WHOLE_DECKS}-{index}", 3) for index in range(len(CARD_PDFS))]
     pieces += [(WHOLE_DECKS, 1)]
     pieces += [(f"{BATCH_PREFIX}{index}", 1) for index in range(len(batches(game)))]
-    pieces += [(f"{SHOP_PREFIX}{shop}", 2) for shop in getattr(options, "shops", ())]
+    pieces += [(f"{SHOP_PREFIX}{shop}", 2) for shop in options.shops]
     return pieces
 
 

@@ -140,9 +140,7 @@ def _ink_saving(
 ) -> InkBacks | None:
     """The ink-saving backs when `--ink-saver` asks for them and a file that shows backs is
     made; None otherwise."""
-    saving = getattr(options, "ink_saver", False) and (
-        Kind.CARD_SHEETS in pdfs or Kind.FOLD_SHEETS in pdfs
-    )
+    saving = options.ink_saver and (Kind.CARD_SHEETS in pdfs or Kind.FOLD_SHEETS in pdfs)
     if not saving:
         return None
     from printgen.render.faces.ink_saver import ink_saving_backs  # cairo, only when asked for

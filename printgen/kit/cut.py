@@ -20,7 +20,6 @@ from printgen.kit.options import BuildOptions
 from printgen.kit.pieces import piece_faces
 from printgen.layout import contour
 from printgen.layout.cutsheet import CutSheet, PieceCutSheet, cut_sheet, piece_cut_sheet
-from printgen.layout.duplex import NO_OFFSET
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.model import Component, Game
 from printgen.render.draw import vector
@@ -36,11 +35,11 @@ CARDS = "cards"
 def cut_files(game: Game, options: BuildOptions) -> Iterator[tuple[Output, bytes]]:
     """The cutter's three files for the game's cards and for each deck of tiles or tokens
     (none without `--cutter`)."""
-    cutter = getattr(options, "cutter", None)
+    cutter = options.cutter
     if not cutter:
         return
     paper = PAPER_SIZES[options.paper]
-    offset = getattr(options, "back_offset", NO_OFFSET)
+    offset = options.back_offset
     if game.card_size is not None and any(d.kind == "cards" for d in game.printed_decks):
         faces = GameFaces(game)
         decks = faces.decks()
@@ -63,7 +62,7 @@ def _piece_files(
     faces = piece_faces(Renderer(game, vector.CairoMeasure()), deck)
     drawings = recordings(game, [face for _, front, back in faces.fronts for face in (front, back)])
     cut = piece_cut_sheet(deck.shape, cutter, paper)
-    offset = getattr(options, "back_offset", NO_OFFSET)
+    offset = options.back_offset
     yield Output(Kind.CUT_SHEETS, deck.name), pieces_cut_pdf(game, faces, drawings, cut, offset)
     count = sum(1 for _ in faces.run())
     yield from _contours(game, deck.name, cut.page, piece_outlines(cut)[:count], cutter)

@@ -116,7 +116,7 @@ def cut_files(
 
 
 def _asks_for_cutter(options: BuildOptions) -> bool:
-    return bool(getattr(options, "cutter", None))
+    return bool(options.cutter)
 
 
 def _has_pieces(game: Game) -> bool:

@@ -21,7 +21,6 @@ from collections.abc import Collection, Iterator
 
 from printgen.kit.card_faces import recordings
 from printgen.kit.options import BuildOptions
-from printgen.layout.duplex import NO_OFFSET
 from printgen.model import Card, Component, Game
 from printgen.render.draw import vector
 from printgen.render.exports.pieces import piece_png, trimmed_png
@@ -83,7 +82,7 @@ def _deck_files(
     drawings = recordings(game, every)
     paper, crop = options.paper, options.crop_marks
     if Kind.PIECE_SHEETS in chosen:
-        offset = getattr(options, "back_offset", NO_OFFSET)
+        offset = options.back_offset
         pdf = pieces_pdf(game, faces, drawings, paper, options.gutter_mm, crop, offset)
         yield Output(Kind.PIECE_SHEETS, deck.name), pdf
     if Kind.PIECE_FOLD in chosen:

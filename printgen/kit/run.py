@@ -183,8 +183,8 @@ def as_built(game: Game, options: BuildOptions) -> Game:
     """`game` as the build's options draw it: its faces in `--lang`'s language, and without
     the version stamp with `--no-stamp`. The stamp's text is in each part's key: its date may
     change (SOURCE_DATE_EPOCH, a new commit) while the folder's files do not."""
-    game = game.in_language(getattr(options, "lang", None))
-    return game if getattr(options, "stamp", True) else game.without_stamp()
+    game = game.in_language(options.lang)
+    return game if options.stamp else game.without_stamp()
 
 
 def plan(games: list[Game], out_dir: Path, options: BuildOptions) -> list[Task]:

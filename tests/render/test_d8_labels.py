@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import io
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import pdfplumber
@@ -16,6 +15,7 @@ import pypdfium2
 import pytest
 
 from printgen.kit.names import path_of
+from printgen.kit.options import BuildOptions
 from printgen.kit.pieces import piece_files
 from printgen.model import load_game
 
@@ -36,14 +36,6 @@ D6 = "id,name,count,Face 1,Face 2,Face 3,Face 4,Face 5,Face 6\nsix,Six,1,A,B,C,D
 MM = 25.4 / 72
 
 
-@dataclass
-class Options:
-    paper: str = "a4"
-    preset: str = "tgc"
-    crop_marks: bool = True
-    gutter_mm: float = 0.0
-
-
 @pytest.fixture(scope="module")
 def made(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
     folder = tmp_path_factory.mktemp("dice") / "flows"
@@ -52,7 +44,7 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
         (folder / name).write_text(text)
     game = load_game(folder)
     assert [game.components[n].faces for n in ("d8", "d10", "d6")] == [8, 10, 6]
-    return {path_of(o): data for o, data in piece_files(game, Options())}
+    return {path_of(o): data for o, data in piece_files(game, BuildOptions())}
 
 
 def cut_outlines(page: Any) -> list[list[tuple[float, float]]]:

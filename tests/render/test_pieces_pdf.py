@@ -10,7 +10,6 @@ import io
 import json
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
@@ -19,6 +18,7 @@ import pytest
 from PIL import Image
 
 from printgen.kit.names import path_of
+from printgen.kit.options import BuildOptions
 from printgen.kit.pieces import piece_files
 from printgen.layout.sizes import PAPER_SIZES
 from printgen.model import load_game
@@ -48,14 +48,6 @@ FILES = {
 }
 
 
-@dataclass
-class Options:
-    paper: str
-    preset: str = "tgc"
-    crop_marks: bool = True
-    gutter_mm: float = 0.0
-
-
 @pytest.fixture(scope="module")
 def marsh(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_game(tmp_path_factory.mktemp("pieces"), GAME, FILES)
@@ -64,7 +56,10 @@ def marsh(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module", params=["a4", "letter"])
 def built(request: pytest.FixtureRequest, marsh: Path) -> tuple[str, dict[str, bytes]]:
     paper = request.param
-    made = {path_of(output): data for output, data in piece_files(load_game(marsh), Options(paper))}
+    made = {
+        path_of(output): data
+        for output, data in piece_files(load_game(marsh), BuildOptions(paper=paper))
+    }
     return paper, made
 
 
@@ -246,7 +241,7 @@ def test_a_game_of_dice_alone_writes_no_empty_saved_object(tmp_path: Path) -> No
     (folder / "dice.csv").write_text(
         FILES["dice.csv"].replace(":reed:", "R").replace(":creek:", "C")
     )
-    made = {path_of(o) for o, _ in piece_files(load_game(folder), Options("a4"))}
+    made = {path_of(o) for o, _ in piece_files(load_game(folder), BuildOptions())}
     assert made == {"dice.pdf"}
 
 

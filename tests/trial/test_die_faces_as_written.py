@@ -7,12 +7,12 @@ True or False. A die's face columns are its printed faces: text, never typed."""
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
 from pathlib import Path
 
 import pdfplumber
 
 from printgen.kit.names import path_of
+from printgen.kit.options import BuildOptions
 from printgen.kit.pieces import piece_files
 from printgen.model import load_game
 from tests.pieces_game import write_game
@@ -30,14 +30,6 @@ D10 += "wind,Wind die,1," + ",".join(FACES) + "\n"
 MM = 25.4 / 72
 
 
-@dataclass
-class Options:
-    paper: str = "a4"
-    preset: str = "tgc"
-    crop_marks: bool = True
-    gutter_mm: float = 0.0
-
-
 def test_face_cells_are_read_as_text(tmp_path: Path) -> None:
     game = load_game(write_game(tmp_path, GAME, {"d10.csv": D10}))
     (die,) = game.components["d10"].cards
@@ -46,7 +38,7 @@ def test_face_cells_are_read_as_text(tmp_path: Path) -> None:
 
 def test_every_face_prints_as_written(tmp_path: Path) -> None:
     game = load_game(write_game(tmp_path, GAME, {"d10.csv": D10}))
-    pdf = {path_of(o): data for o, data in piece_files(game, Options())}["d10.pdf"]
+    pdf = {path_of(o): data for o, data in piece_files(game, BuildOptions())}["d10.pdf"]
     with pdfplumber.open(io.BytesIO(pdf)) as opened:
         page = opened.pages[0]
         labels = page.crop((32 / MM, 25 / MM, page.width, 250 / MM))  # right of the names
@@ -58,7 +50,7 @@ def test_a_face_column_declared_a_number_prints_its_zero(tmp_path: Path) -> None
     declared = GAME.replace("components:", "columns: {face_1: 'int[0..9]?'}\ncomponents:")
     game = load_game(write_game(tmp_path, declared, {"d10.csv": D10}))
     assert game.components["d10"].cards[0].fields["face_1"] == 0
-    pdf = {path_of(o): data for o, data in piece_files(game, Options())}["d10.pdf"]
+    pdf = {path_of(o): data for o, data in piece_files(game, BuildOptions())}["d10.pdf"]
     with pdfplumber.open(io.BytesIO(pdf)) as opened:
         page = opened.pages[0]
         labels = page.crop((32 / MM, 25 / MM, page.width, 250 / MM))

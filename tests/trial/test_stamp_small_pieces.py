@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import io
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 import pdfplumber
 
 from printgen.kit.names import path_of
+from printgen.kit.options import BuildOptions
 from printgen.kit.pieces import piece_files
 from printgen.model import load_game
 from tests.pieces_game import write_game
@@ -38,18 +38,10 @@ FILES = {
 HASH = re.compile(r"^[0-9a-f]{6}$")
 
 
-@dataclass
-class Options:
-    paper: str = "a4"
-    preset: str = "tgc"
-    crop_marks: bool = True
-    gutter_mm: float = 0.0
-
-
 def fronts(tmp_path: Path, design: str = "") -> dict[str, list[str]]:
     files = {**FILES, "design.yaml": design} if design else FILES
     game = load_game(write_game(tmp_path, GAME, files))
-    made = {path_of(o): data for o, data in piece_files(game, Options())}
+    made = {path_of(o): data for o, data in piece_files(game, BuildOptions())}
     words = {}
     for deck in ("tiles", "hexes", "chits", "squares"):
         with pdfplumber.open(io.BytesIO(made[f"{deck}.pdf"])) as pdf:
