@@ -559,7 +559,11 @@ class _Rows:
             expected = (
                 ", ".join(written.get(e, e) for e in elements) or "none (the game has no elements)"
             )
-            close = difflib.get_close_matches(slug(text) or text, elements, n=1, cutoff=0.75)
+            word = slug(text) or text
+            # a short suit's one-letter slip (`sum` for `sun`, 0.67) is named; a longer word
+            # needs more in common (`aether` is 0.73 from `water`, and no slip of it)
+            cutoff = 0.6 if len(word) <= 4 else 0.75
+            close = difflib.get_close_matches(word, elements, n=1, cutoff=cutoff)
             joint = f"; did you mean {written.get(close[0], close[0])!r}? " if close else "; "
             bad(column, f"unknown element {text!r}{joint}expected one of {expected}")
         return text

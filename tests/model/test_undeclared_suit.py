@@ -36,6 +36,14 @@ def test_a_misspelt_undeclared_suit_is_named_at_its_cell(cli, tmp_path: Path) ->
     assert "Traceback" not in run.err
 
 
+def test_a_short_suits_one_letter_slip_gets_a_did_you_mean(cli, tmp_path: Path) -> None:
+    short = GAME.replace("[ember, ash]", "[sun, moon, star]")
+    _game(tmp_path, "a,Dawn,1,sun\nb,Noon,1,sum\n", short)
+    run = cli("validate", "--data", tmp_path / "data", "isle")
+    assert run.code == 2, run.out
+    assert "unknown element 'sum'; did you mean 'sun'? expected one of sun, moon, star" in run.err
+
+
 def test_an_undeclared_suit_reads_as_the_games_element(tmp_path: Path) -> None:
     game = load_game(_game(tmp_path, "a,Spark,1,Ember\nb,Cinder,1,\n"))
     assert game.columns["suit"] == "element?"
