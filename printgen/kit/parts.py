@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 
-from printgen.kit.card_plan import WHOLE_DECKS, card_pieces
+from printgen.kit.card_plan import SHOP_PREFIX, WHOLE_DECKS, card_pieces
 from printgen.kit.names import BuildsPart, Made
 from printgen.kit.options import BuildOptions
 from printgen.model import Game
@@ -51,12 +51,42 @@ class Part:
     build that finds the part unchanged never loads it). A build with the part to make
     imports it before its worker processes start, so they inherit it instead of each
     importing it again."""
+    loads: Callable[[BuildOptions, str | None], tuple[str, ...]] | None = None
+    """`(options, piece) -> modules`: the libraries the renderer imports only when it builds
+    that piece (`renderer` does not load them): a build that will give them to more than one
+    worker process imports them before it forks them (printgen.kit.run.preload)."""
 
     def pieces_of(self, game: Game, options: BuildOptions) -> tuple[tuple[str, int], ...]:
         return () if self.pieces is None else tuple(self.pieces(game, options))
 
     def keys_of(self, game: Game, options: BuildOptions) -> dict[str, str]:
         return {} if self.keys is None else self.keys(game, options)
+
+    def loads_of(self, options: BuildOptions, piece: str | None) -> tuple[str, ...]:
+        return () if self.loads is None else self.loads(options, piece)
+
+
+PDF_LIBRARIES = ("pikepdf", "pypdfium2")
+"""What every piece that writes a PDF loads: the PDF writer's, and the gallery preview's."""
+SHOP_LIBRARIES = ("printgen.render.shop.pdfx", "printgen.preflight.checks")
+"""What a piece that makes a shop's files loads (pikepdf, numpy, PIL's colour management)."""
+TYPESETTER = "weasyprint"
+"""What a rulebook is typeset with (printgen.render.rulebook.pdf)."""
+
+
+def card_loads(options: BuildOptions, piece: str | None) -> tuple[str, ...]:
+    """A shop's piece, or the cards made whole (a small deck), make the shop's files."""
+    shop = bool(options.shops) and (piece is None or piece.startswith(SHOP_PREFIX))
+    return PDF_LIBRARIES + (SHOP_LIBRARIES if shop else ())
+
+
+def rule_loads(options: BuildOptions, piece: str | None) -> tuple[str, ...]:
+    """Every rulebook is typeset; with a shop asked, it makes the shop's rulebooks too."""
+    return (*PDF_LIBRARIES, TYPESETTER, *(SHOP_LIBRARIES if options.shops else ()))
+
+
+def pdf_loads(options: BuildOptions, piece: str | None) -> tuple[str, ...]:
+    return PDF_LIBRARIES
 
 
 def card_files(
@@ -159,6 +189,7 @@ PARTS: dict[str, Part] = {
             WHOLE_DECKS,
             card_piece_keys,
             renderer="printgen.kit.cards",
+            loads=card_loads,
         ),
         Part(
             "rules",
@@ -167,9 +198,12 @@ PARTS: dict[str, Part] = {
             2,
             rule_pieces,
             renderer="printgen.render.rulebook.build",
+            loads=rule_loads,
         ),
-        Part("pieces", piece_files, _has_pieces, 2, renderer="printgen.kit.pieces"),
-        Part("parts", part_files, _has_parts, 1, renderer="printgen.render.parts"),
+        Part(
+            "pieces", piece_files, _has_pieces, 2, renderer="printgen.kit.pieces", loads=pdf_loads
+        ),
+        Part("parts", part_files, _has_parts, 1, renderer="printgen.render.parts", loads=pdf_loads),
         Part(
             "cut",
             cut_files,
@@ -177,6 +211,7 @@ PARTS: dict[str, Part] = {
             2,
             wanted=_asks_for_cutter,
             renderer="printgen.kit.cut",
+            loads=pdf_loads,
         ),
     )
 }
