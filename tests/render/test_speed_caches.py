@@ -86,3 +86,15 @@ def test_a_fresh_process_loads_cairo_declarations_from_the_cache(tmp_path: Path)
     assert probe() == "cffi.api %PDF-\n"  # cairocffi parses its declarations itself,
     assert not written[0].exists()
     assert probe() == "_cffi_backend %PDF-\n"  # and the next process writes the module again
+
+
+def test_a_card_face_loads_no_grid_track_or_dice_layout() -> None:
+    """The grid, track and dice-sheet layouts load when a box or a deck needs them: a deck of
+    cards' faces spent some 15 ms importing them."""
+    code = (
+        "import sys, printgen.render.faces.render, printgen.kit.card_faces; "
+        "print(sorted(m for m in ('printgen.layout.grid', 'printgen.layout.track', "
+        "'printgen.layout.dicesheet', 'printgen.render.faces.board_draw') if m in sys.modules))"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "[]"

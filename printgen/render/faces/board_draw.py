@@ -36,8 +36,6 @@ Colour = Callable[[str, object], str]
 Fill = Callable[[object, Context, str], str]
 """(a template text, the names it reads, where it was written) -> the text filled."""
 
-KINDS = ("grid", "track")
-"""The box contents this module lays out."""
 ICON_SHARE = 0.42
 """Of a cell with an icon and a text, the top share the icon takes; the text is under it."""
 LABEL_SIZE = "9pt"

@@ -16,14 +16,19 @@ parts:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from printgen.layout.geometry import LayoutError
-from printgen.layout.grid import SHAPES, GridSpec
-from printgen.layout.track import TrackSpec
 from printgen.layout.units import parse_length
 from printgen.model.design_keys import BOX_OPTIONS, CELL, CONTENT
 from printgen.model.schema import did_you_mean
 
+if TYPE_CHECKING:  # the layouts load when a grid or a track is read: most faces have neither
+    from printgen.layout.grid import GridSpec
+    from printgen.layout.track import TrackSpec
+
+KINDS = ("grid", "track")
+"""The box contents read here (and laid out by `board_draw`)."""
 GRID_KEYS = tuple(CONTENT["grid"].keys or ())
 TRACK_KEYS = tuple(CONTENT["track"].keys or ())
 GRID_OPTIONS = set(BOX_OPTIONS["grid"])
@@ -35,6 +40,8 @@ MAX_CELLS = 10_000
 
 def grid_of(value: object) -> GridSpec:
     """The grid a box's `grid:` asks for; ValueError saying what is wrong (`columns: ...`)."""
+    from printgen.layout.grid import SHAPES, GridSpec  # start-up time: only a grid box loads it
+
     mapping = _mapping(value, GRID_KEYS, "{shape: square | hex, columns: N, rows: N, size: L}")
     shape = mapping.get("shape", "square")
     if shape not in SHAPES:
@@ -56,6 +63,8 @@ def grid_of(value: object) -> GridSpec:
 
 def track_of(value: object) -> TrackSpec:
     """The track a box's `track:` asks for; ValueError saying what is wrong."""
+    from printgen.layout.track import TrackSpec  # start-up time: only a track box loads it
+
     mapping = _mapping(value, TRACK_KEYS, "{spaces: N, first: N, size: LENGTH}")
     spaces = _whole(mapping, "spaces")
     first = mapping.get("first", 0)

@@ -29,8 +29,9 @@ from printgen.render.draw.images import PRINT_DPI, cropped, dpi_at, scaled
 from printgen.render.draw.safety import check_decodes, file_url, read_image, resolve_asset
 from printgen.render.draw.svg import Macros, macros, template_place
 from printgen.render.draw.svg import number as n
-from printgen.render.faces import board_draw, cover, drawn_text, shapes, turned
+from printgen.render.faces import cover, drawn_text, shapes, turned
 from printgen.render.faces.background import average_colour, backgrounds_under, component_images
+from printgen.render.faces.boardbox import KINDS as BOARD_KINDS
 from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM, Frame, Mark, cramped, frame_of
 from printgen.render.faces.colours import TONES, Colours
 from printgen.render.faces.context import Context, tones_of
@@ -300,7 +301,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
             return
         content = (
             ""  # a grid's or track's boxes are filled one by one (board_draw)
-            if box.what in board_draw.KINDS
+            if box.what in BOARD_KINDS
             else fill(box.source, context, box.where(), box.name, box.what == "text")
         )
         if box.what in ("text", "image", "icon") and not unquoted(content).strip():
@@ -670,7 +671,7 @@ def _draw_box(
     card: Where,
 ) -> str:
     card_where = card.text
-    if box.what in board_draw.KINDS:
+    if box.what in BOARD_KINDS:
         return _board(stage, box, rect, context, drawn, card)
     if box.what == "shape":
         return _shape(stage, box, rect, context)
@@ -771,6 +772,8 @@ def _board(
 
     def filled(text: object, names: Context, where: str) -> str:
         return fill(text, names, where, box.name)
+
+    from printgen.render.faces import board_draw  # start-up time: the grid and track layouts
 
     try:
         laid = board_draw.lay_out(box, rect, context, colour, filled)

@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from typing import NotRequired, TypedDict
 
-from printgen.layout.dicesheet import label_side
+from printgen.layout.dieface import label_side
 from printgen.layout.shapes import Shape
 from printgen.layout.sizes import CARD_SIZES, SAFE_MM
 from printgen.model import Card, Component
@@ -71,7 +71,7 @@ def piece_stage(stage: Stage, shape: Shape) -> Stage:
 
 def label_shape(edge: float, faces: int = 6) -> Shape:
     """A die's face label: a square that fits the face less its rounded edges
-    (`printgen.layout.dicesheet.label_side`: a d8's triangle holds a smaller one)."""
+    (`printgen.layout.dieface.label_side`: a d8's triangle holds a smaller one)."""
     side = label_side(edge, faces)
     return Shape.rect(side, side)
 
