@@ -88,6 +88,39 @@ def test_a_fresh_process_loads_cairo_declarations_from_the_cache(tmp_path: Path)
     assert probe() == "_cffi_backend %PDF-\n"  # and the next process writes the module again
 
 
+def test_a_box_template_is_compiled_once_to_check_and_to_draw(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The design's check (`template_error`) and the drawing (`draw.fill`) share one compiled
+    template: each was compiling every box template of a design again (some 2 ms each)."""
+    import jinja2
+
+    from printgen.render.faces import spec
+    from tests.render.winds import face, winds_game
+
+    design = (
+        "front:\n  boxes:\n"
+        '    gale: {text: "{{ name }} at {{ strength }}", bottom: 6mm, height: 3mm,\n'
+        '           when: "{{ strength is number }}", shorter: "{{ name }}!"}\n'
+    )
+    folder = winds_game(tmp_path, design)
+    compiled: list[str] = []
+    real = jinja2.Environment.compile
+
+    def counted(env: jinja2.Environment, source: object, *args: object, **kw: object) -> object:
+        if isinstance(source, str) and "{{" in source:
+            compiled.append(source)
+        return real(env, source, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(jinja2.Environment, "compile", counted)
+    spec.compiled.cache_clear()
+    spec.template_error.cache_clear()
+    assert ">Zephyr Whisper at 6<" in face(folder, "Zephyr Whisper").svg
+    assert "{{ name }} at {{ strength }}" in compiled
+    assert "{{ strength is number }}" in compiled
+    assert sorted(compiled) == sorted(set(compiled)), compiled
+
+
 def test_a_card_face_loads_no_grid_track_or_dice_layout() -> None:
     """The grid, track and dice-sheet layouts load when a box or a deck needs them: a deck of
     cards' faces spent some 15 ms importing them."""

@@ -21,7 +21,6 @@ from printgen.layout.geometry import LayoutError
 from printgen.layout.geometry import Point as LPoint
 from printgen.layout.shapes import Outline, Shape
 from printgen.layout.units import length
-from printgen.model.sandbox import Sandbox
 from printgen.model.schema import did_you_mean
 from printgen.render.draw import marks
 from printgen.render.draw.icon_tint import own_colour, tinted
@@ -38,9 +37,9 @@ from printgen.render.faces.context import Context, tones_of
 from printgen.render.faces.cover import Layer
 from printgen.render.faces.geometry import Area, anchor_rect, letter_spacing, place
 from printgen.render.faces.palette import contrast
-from printgen.render.faces.spec import Box
+from printgen.render.faces.spec import Box, compiled
 from printgen.render.text.fonts import EMBOLDEN_EM, OBLIQUE_DEGREES, needs_bold, needs_oblique
-from printgen.render.text.markup import quoted, unquoted
+from printgen.render.text.markup import unquoted
 from printgen.render.text.richtext import (
     ICON_EM,
     Block,
@@ -243,16 +242,6 @@ class Drawn:
     frames: list[Frame] = field(default_factory=list)
 
 
-@cache
-def _strings(marked: bool = False) -> jinja2.Environment:
-    return Sandbox(autoescape=False, finalize=quoted if marked else None)
-
-
-@cache
-def _compiled(text: str, marked: bool = False) -> jinja2.Template:
-    return _strings(marked).from_string(text)
-
-
 def fill(text: object, context: Context, where: str, box: str, marked: bool = False) -> str:
     """A box's template string filled from the card (`{{ value }} / {{ cost }}`). `marked`
     marks each value filled in (`markup.quoted`), for a text box: a value's markup is its
@@ -261,7 +250,7 @@ def fill(text: object, context: Context, where: str, box: str, marked: bool = Fa
     if "{" not in source:
         return source
     try:
-        return _compiled(source, marked).render(**context).strip()
+        return compiled(source, marked).render(**context).strip()
     except jinja2.TemplateError as exc:
         raise _problem(where, box, f"cannot fill {source!r}: {exc}") from None
     except (TypeError, ValueError, ArithmeticError, LookupError) as exc:  # `{{ cost > 2 }}`

@@ -55,6 +55,7 @@ from printgen.render.faces.pieces import (
 )
 from printgen.render.faces.spec import (
     BACK_KEYS,
+    MARKED_KEYS,
     Box,
     Design,
     Value,
@@ -732,7 +733,7 @@ def _box_name_problems(game: Game, box: Box, known: set[str]) -> list[Problem]:
             if "{" not in text:
                 continue
             file, _, line = item.where.rpartition(":")
-            error = template_error(text)
+            error = template_error(text, box.what == "text" and key in MARKED_KEYS)
             field = f"box {box.name}.{key}"
             if error:
                 problems.append(

@@ -60,6 +60,7 @@ from printgen.render.faces.clearance import DEFAULT_CLEARANCE_MM
 from printgen.render.faces.colours import TONES, DesignPalette, is_colour
 from printgen.render.faces.geometry import EDGES, letter_spacing
 from printgen.render.faces.palette import shared_palette
+from printgen.render.text.markup import quoted
 from printgen.render.text.shaping import feature_list
 
 DESIGN_FILE = "design.yaml"
@@ -1238,14 +1239,31 @@ def template_names(text: str) -> frozenset[str]:
 
 
 @cache
-def template_error(text: str) -> str | None:
+def template_error(text: str, marked: bool = False) -> str | None:
     """Why a box's template string cannot be filled (`{{ cost }`, an `{% if %}` never closed,
-    an unknown filter), as Jinja says it, or None."""
+    an unknown filter), as Jinja says it, or None. The template is compiled as the drawing
+    will fill it (`marked`: a text box's text), so that compiling serves both."""
     try:
-        _parser().from_string(text)
+        compiled(text, marked)
     except jinja2.TemplateSyntaxError as exc:  # and TemplateAssertionError, its kind
         return (exc.message or "not a template").rstrip(".")
     return None
+
+
+MARKED_KEYS = ("text", "shorter")
+"""A text box's keys that are filled marked: its text and its `shorter:` texts."""
+
+
+@cache
+def compiled(text: str, marked: bool = False) -> jinja2.Template:
+    """A box's template string compiled, once a process: checked by `template_error`, filled
+    by `draw.fill`. `marked` marks each value filled in (`markup.quoted`), for a text box."""
+    return _strings(marked).from_string(text)
+
+
+@cache
+def _strings(marked: bool = False) -> jinja2.Environment:
+    return Sandbox(autoescape=False, finalize=quoted if marked else None)
 
 
 @cache
