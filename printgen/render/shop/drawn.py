@@ -39,27 +39,45 @@ class Drawn:
     fixed: Box | None = None
 
     @cached_property
-    def _geometry(self) -> tuple[Box | None, list[Point]]:
+    def box(self) -> Box | None:
+        """Where the paint lies (its points' box; asked of most dark paints, its outline
+        only of the few a translucent paint lies over)."""
         if self.fixed is not None:
-            return self.fixed, []
-        points, outline = path_geometry(self.items, self.ctm)
-        box = box_of(points)
+            return self.fixed
+        box = box_of(path_points(self.items, self.ctm))
         if box is not None and self.grow:
             g = self.grow
             box = (box[0] - g, box[1] - g, box[2] + g, box[3] + g)
-        return box, outline
+        return box
 
-    @property
-    def box(self) -> Box | None:
-        return self._geometry[0]
+    @cached_property
+    def outline(self) -> list[Point]:
+        """The last subpath's outline as a polygon (none for a fixed box)."""
+        return [] if self.fixed is not None else path_geometry(self.items, self.ctm)[1]
 
     def holds(self, box: Box) -> bool:
         """The whole of `box` lies inside this paint's one flat colour."""
-        return self.colour is not None and box_inside(self._geometry[1], box)
+        return self.colour is not None and box_inside(self.outline, box)
 
 
 def fixed(box: Box, colour: Source | None = None) -> Drawn:
     return Drawn([], colour=colour, fixed=box)
+
+
+def path_points(items: Sequence[Instruction], ctm: Matrix) -> list[Point]:
+    """Every point of a path's construction (through `ctm`): `path_geometry`'s first half,
+    without the outline's chords."""
+    points: list[Point] = []
+    for item in items:
+        op = str(item.operator)
+        if op not in PATH_OPS or op == "h":
+            continue
+        numbers = [float(v) for v in item.operands]
+        if op == "re":
+            x, y, w, h = numbers
+            numbers = [x, y, x + w, y, x + w, y + h, x, y + h]
+        points.extend(apply(ctm, x, y) for x, y in zip(numbers[0::2], numbers[1::2], strict=False))
+    return points
 
 
 def path_geometry(items: Sequence[Instruction], ctm: Matrix) -> tuple[list[Point], list[Point]]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import pikepdf
 from PIL import Image
@@ -83,6 +83,12 @@ class Graphics:
     shown_fill: Ink | None = None
     shown_stroke: Ink | None = None
     overprint: tuple[bool, bool] = (False, False)
+
+    def saved(self) -> Graphics:
+        """A copy for `q` (dataclasses.replace's, without its per-field checks)."""
+        copy = Graphics.__new__(Graphics)
+        copy.__dict__.update(self.__dict__)
+        return copy
 
 
 def _paper(box: Box) -> Source | None:
@@ -214,8 +220,7 @@ class Rewriter:
             min(MAX_PATCH_PX, max(1, math.ceil(across - 1e-6))),
             min(MAX_PATCH_PX, max(1, math.ceil(down - 1e-6))),
         )
-        before = self.backdrops.under(at, place, size)
-        after = self.backdrops.under(at, place, size, after=True)
+        before, after = self.backdrops.before_and_after(at, place, size)
         if before is None or after is None:
             return None
         key = patch_key(after, before)
@@ -260,57 +265,83 @@ class _Stream:
 
     # -- the pass ------------------------------------------------------------------------
     def run(self, items: Sequence[Instruction]) -> bytes:
+        handlers, inline = _HANDLERS, pikepdf.ContentStreamInlineImage
         for self.index, item in enumerate(items):
-            if isinstance(item, pikepdf.ContentStreamInlineImage):
+            if isinstance(item, inline):
                 self.out.append(item)
                 continue
-            self.operator(str(item.operator), item)
+            op = str(item.operator)
+            handlers.get(op, _Stream.other)(self, op, item)
         for name in self.redirected - self.painted:  # the original is painted no more
             del self.resources.XObject[name]
         if self.overprinted:
             overprint_states(self.resources)
         return pikepdf.unparse_content_stream(self.out)
 
-    def operator(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
-        if op in paints.PATH_OPS or op in CLIP_OPS:
-            self.path.append(item)
-            if op in CLIP_OPS:
-                self.state.clipped = True
-        elif op in PAINT_OPS:
-            self.paint_path(op, item)
-        elif op in COLOUR_OPS:
-            space, fill = COLOUR_OPS[op]
-            values = tuple(float(v) for v in item.operands)
-            setattr(self.state, "fill" if fill else "stroke", (space, values))
-        elif op in paints.SHOW_OPS:
-            self.show(item)
-        elif op == "Do" and item.operands:
+    # each operator's handler (`_HANDLERS`, one look-up an operator): those that change
+    # what is painted, then those that follow the graphics and text state (written unchanged)
+    def path_part(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        self.path.append(item)
+
+    def clip(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        self.path.append(item)
+        self.state.clipped = True
+
+    def colour(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        space, fill = COLOUR_OPS[op]
+        values = tuple(float(v) for v in item.operands)
+        setattr(self.state, "fill" if fill else "stroke", (space, values))
+
+    def show_op(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        self.show(item)
+
+    def do_op(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        if item.operands:
             self.do(str(item.operands[0]), item)
-        elif op in ("sc", "scn", "SC", "SCN"):
-            self.set_by_space(op, list(item.operands))
-        elif op not in ("cs", "CS"):  # a device space's colours are written where used
-            self.state_operator(op, list(item.operands))
+        else:
             self.out.append(item)
 
-    def state_operator(self, op: str, operands: list[pikepdf.Object]) -> None:
-        """Follow the graphics and text state (the operator itself is written unchanged)."""
-        state = self.state
-        if op == "q":
-            self.stack.append(replace(state))
-        elif op == "Q" and self.stack:
+    def by_space(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        self.set_by_space(op, list(item.operands))
+
+    def dropped(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        """`cs`/`CS`: a device space's colours are written where used."""
+
+    def other(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        """Any operator no handler names: written unchanged."""
+        self.out.append(item)
+
+    def save(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        self.stack.append(self.state.saved())
+        self.out.append(item)
+
+    def restore(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        if self.stack:
             self.state = self.stack.pop()
-        elif op == "cm":
-            state.ctm = multiply(tuple(float(v) for v in operands), state.ctm)  # type: ignore[arg-type]
-        elif op == "w":
-            state.width = float(operands[0])
-        elif op == "gs" and operands:
+        self.out.append(item)
+
+    def concat(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        operands = item.operands
+        self.state.ctm = multiply(tuple(float(v) for v in operands), self.state.ctm)  # type: ignore[arg-type]
+        self.out.append(item)
+
+    def line_width(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        self.state.width = float(item.operands[0])
+        self.out.append(item)
+
+    def graphics_state(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        operands, state = item.operands, self.state
+        if operands:
             states = self.resources.get("/ExtGState")
             gs = None if states is None else states.get(str(operands[0]))
             if gs is not None:
                 state.fill_alpha = float(gs.get("/ca", state.fill_alpha))
                 state.stroke_alpha = float(gs.get("/CA", state.stroke_alpha))
-        elif op in TEXT_OPS:
-            self.text_operator(op, [float(v) for v in operands if _is_number(v)])
+        self.out.append(item)
+
+    def text_op(self, op: str, item: pikepdf.ContentStreamInstruction) -> None:
+        self.text_operator(op, [float(v) for v in item.operands if _is_number(v)])
+        self.out.append(item)
 
     def set_by_space(self, op: str, operands: list[pikepdf.Object]) -> None:
         """`sc`/`scn` in a device space set by `cs` (how many numbers tells which)."""
@@ -580,6 +611,27 @@ class _Stream:
     def redirect(self, name: str, xobject: pikepdf.Object) -> str:
         self.redirected.add(name)
         return self.rw.register(self.resources, xobject)
+
+
+_HANDLERS: dict[str, Callable[[_Stream, str, pikepdf.ContentStreamInstruction], None]] = {
+    **{op: _Stream.path_part for op in paints.PATH_OPS},
+    **{op: _Stream.clip for op in CLIP_OPS},
+    **{op: _Stream.paint_path for op in PAINT_OPS},
+    **{op: _Stream.colour for op in COLOUR_OPS},
+    **{op: _Stream.show_op for op in paints.SHOW_OPS},
+    "Do": _Stream.do_op,
+    **{op: _Stream.by_space for op in ("sc", "scn", "SC", "SCN")},
+    "cs": _Stream.dropped,
+    "CS": _Stream.dropped,
+    "q": _Stream.save,
+    "Q": _Stream.restore,
+    "cm": _Stream.concat,
+    "w": _Stream.line_width,
+    "gs": _Stream.graphics_state,
+    **{op: _Stream.text_op for op in TEXT_OPS},
+}
+"""What each operator does to the pass (a table: one look-up an operator, as `recolour`'s);
+an operator not named here is written unchanged (`_Stream.other`)."""
 
 
 def _is_number(value: pikepdf.Object) -> bool:
