@@ -72,21 +72,41 @@ class Backdrops:
         """The page drawn up to the paint at the end of `trail` (and with it, `after`), on
         the pixel grid of an image of `size` pixels painted with `ctm` (page space), as an
         RGB PIL image on white paper; None for an image painted with no area."""
+        return self._drawn(trail, ctm, size, (after,))[0]
+
+    def before_and_after(
+        self, trail: Trail, ctm: Matrix, size: tuple[int, int]
+    ) -> tuple[Image.Image | None, Image.Image | None]:
+        """`under` without and with the paint at the end of `trail`: both cut pages written
+        as one file (sharing what they copy from the source) and read by pdfium once."""
+        before, after = self._drawn(trail, ctm, size, (False, True))
+        return before, after
+
+    def _drawn(
+        self, trail: Trail, ctm: Matrix, size: tuple[int, int], afters: tuple[bool, ...]
+    ) -> list[Image.Image | None]:
+        """The page cut at `trail` for each of `afters` (as `under` draws one), in order."""
         if self._pdf is None:
             self._pdf = pikepdf.open(io.BytesIO(self.source))
-        page, media_box = self._cut(self._pdf, trail, after)
+        out = pikepdf.new()
+        media_box: tuple[float, ...] = (0.0, 0.0, 612.0, 792.0)
+        for after in afters:
+            media_box = self._cut(out, self._pdf, trail, after)
+        data = io.BytesIO()
+        # read once by pdfium, never kept: no compression, a fixed id
+        out.save(data, static_id=True, compress_streams=False)
+        out.close()
         grid = pixel_grid(ctm, media_box, size)
         if grid is None:
-            return None
-        return _render(page, grid, size)
+            return [None for _ in afters]
+        return _render(data.getvalue(), grid, size, len(afters))
 
     def _cut(
-        self, source: pikepdf.Pdf, trail: Trail, after: bool = False
-    ) -> tuple[bytes, tuple[float, ...]]:
-        """A one-page PDF of the page cut at `trail`: each level's content up to the paint
-        that leads down, then that paint of the level below (a form of the cut content); the
-        deepest level up to its paint, or through it (`after`)."""
-        out = pikepdf.new()
+        self, out: pikepdf.Pdf, source: pikepdf.Pdf, trail: Trail, after: bool = False
+    ) -> tuple[float, ...]:
+        """A page added to `out`: the page cut at `trail`, each level's content up to the
+        paint that leads down, then that paint of the level below (a form of the cut
+        content); the deepest level up to its paint, or through it (`after`). Its media box."""
         below: pikepdf.Object | None = None
         media_box: tuple[float, ...] = (0.0, 0.0, 612.0, 792.0)
         for depth in range(len(trail) - 1, -1, -1):
@@ -107,7 +127,7 @@ class Backdrops:
             if holder.get("/Type") == "/Page":
                 media_box = tuple(float(v) for v in holder.MediaBox)
                 out.add_blank_page()
-                cut = out.pages[0].obj
+                cut = out.pages[-1].obj
                 cut.MediaBox = pikepdf.Array(list(holder.MediaBox))
                 cut.Contents = out.make_stream(content)
                 cut.Resources = resources
@@ -120,11 +140,7 @@ class Backdrops:
                     form[key] = _foreign(out, holder[key])
             form.Resources = resources
             below = out.make_indirect(form)
-        data = io.BytesIO()
-        # read once by pdfium, never kept: no compression, a fixed id
-        out.save(data, static_id=True, compress_streams=False)
-        out.close()
-        return data.getvalue(), media_box
+        return media_box
 
     def _operators(self, objgen: tuple[int, int], holder: pikepdf.Object) -> list[Instruction]:
         """The operators of `holder` (a stream of the source file, never changed)."""
@@ -145,28 +161,33 @@ def _foreign(out: pikepdf.Pdf, value: pikepdf.Object) -> pikepdf.Object:
     return value
 
 
-def _render(page_pdf: bytes, grid: Matrix, size: tuple[int, int]) -> Image.Image:
-    """The one page of `page_pdf` through `grid` onto `size` pixels of white, as RGB."""
+def _render(
+    pages_pdf: bytes, grid: Matrix, size: tuple[int, int], count: int
+) -> list[Image.Image | None]:
+    """The first `count` pages of `pages_pdf`, each through `grid` onto `size` pixels of
+    white, as RGB."""
     width, height = size
-    document = pdfium.PdfDocument(page_pdf)
+    document = pdfium.PdfDocument(pages_pdf)
+    images: list[Image.Image | None] = []
     try:
-        page = document[0]
-        bitmap = pdfium.PdfBitmap.new_native(
-            width, height, format=pdfium_c.FPDFBitmap_BGR, rev_byteorder=True
-        )
-        pdfium_c.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xFFFFFFFF)
-        matrix = pdfium_c.FS_MATRIX(*grid)
-        clip = pdfium_c.FS_RECTF(0, 0, width, height)
-        pdfium_c.FPDF_RenderPageBitmapWithMatrix(
-            bitmap,
-            page,
-            ctypes.byref(matrix),
-            ctypes.byref(clip),
-            RENDER_FLAGS | pdfium_c.FPDF_REVERSE_BYTE_ORDER,
-        )
-        image = bitmap.to_pil().convert("RGB")
-        bitmap.close()
-        page.close()
-        return image
+        for number in range(count):
+            page = document[number]
+            bitmap = pdfium.PdfBitmap.new_native(
+                width, height, format=pdfium_c.FPDFBitmap_BGR, rev_byteorder=True
+            )
+            pdfium_c.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xFFFFFFFF)
+            matrix = pdfium_c.FS_MATRIX(*grid)
+            clip = pdfium_c.FS_RECTF(0, 0, width, height)
+            pdfium_c.FPDF_RenderPageBitmapWithMatrix(
+                bitmap,
+                page,
+                ctypes.byref(matrix),
+                ctypes.byref(clip),
+                RENDER_FLAGS | pdfium_c.FPDF_REVERSE_BYTE_ORDER,
+            )
+            images.append(bitmap.to_pil().convert("RGB"))
+            bitmap.close()
+            page.close()
+        return images
     finally:
         document.close()
