@@ -32,7 +32,6 @@ from printgen.kit.options import BuildOptions
 from printgen.model import Game
 from printgen.render.faces.face import DeckFaces, Face
 from printgen.render.outputs import CARD_PDFS, Kind, Output
-from printgen.render.pdf.join import join_pdfs
 
 if TYPE_CHECKING:  # cairo and PIL load only in the process that draws cards
     from printgen.render.draw.vector import Recorded
@@ -72,6 +71,8 @@ def card_pdfs(
         drawings = recordings()
         made = {name: files.draw(name, None, drawings) for name in chosen}
     else:
+        from printgen.render.pdf.join import join_pdfs  # start-up: only when batches are joined
+
         pieces: dict[Kind, list[bytes]] = {name: [] for name in chosen}
         for cut in cuts:
             drawings = recordings()  # this batch's faces only

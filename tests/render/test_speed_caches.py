@@ -122,12 +122,14 @@ def test_a_box_template_is_compiled_once_to_check_and_to_draw(
 
 
 def test_a_card_face_loads_no_grid_track_or_dice_layout() -> None:
-    """The grid, track and dice-sheet layouts load when a box or a deck needs them: a deck of
-    cards' faces spent some 15 ms importing them."""
+    """The grid, track and dice-sheet layouts load when a box or a deck needs them, and the
+    PDF joiner when batches are joined: a deck of cards' faces spent some 18 ms importing
+    them."""
     code = (
-        "import sys, printgen.render.faces.render, printgen.kit.card_faces; "
+        "import sys, printgen.render.faces.render, printgen.kit.cards; "
         "print(sorted(m for m in ('printgen.layout.grid', 'printgen.layout.track', "
-        "'printgen.layout.dicesheet', 'printgen.render.faces.board_draw') if m in sys.modules))"
+        "'printgen.layout.dicesheet', 'printgen.render.faces.board_draw', "
+        "'printgen.render.pdf.join') if m in sys.modules))"
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "[]"
