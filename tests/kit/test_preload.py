@@ -1,12 +1,18 @@
-"""The libraries a build imports before it forks its worker processes (printgen.kit.run.preload):
-those that more than one worker would import on its own, named by the parts (`Part.loads`)."""
+"""How a build's worker processes start (printgen.kit.run): with the libraries that more than
+one of them would import on its own imported before the fork (`preload`, named by the parts'
+`Part.loads`), and with what they inherit frozen out of the garbage collector's passes."""
 
 from __future__ import annotations
 
+import functools
+import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from printgen.cli import main
 from printgen.kit.options import BuildOptions
 from printgen.kit.parts import PDF_LIBRARIES, SHOP_LIBRARIES, TYPESETTER, card_loads, rule_loads
 from printgen.kit.run import Task, schedule, shared_loads
@@ -19,6 +25,19 @@ def _task(
     game: str, part: str, pieces: tuple[tuple[str, int], ...] = (), options: BuildOptions = SHOP
 ) -> Task:
     return Task(game, Path(game), part, Path("out"), options, "key", pieces)
+
+
+def _tiny(tmp_path: Path) -> Path:
+    """A data folder of one game of three cards with a rulebook: two pieces to build."""
+    folder = tmp_path / "data" / "tiny"
+    folder.mkdir(parents=True)
+    for name, text in (
+        ("game.yaml", TINY_GAME),
+        ("cards.csv", TINY_CARDS),
+        ("rules.md", TINY_RULES),
+    ):
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder.parent
 
 
 def test_a_library_is_preloaded_when_as_many_pieces_load_it_as_there_are_workers() -> None:
@@ -42,14 +61,7 @@ def test_each_library_a_part_names_is_one_its_build_loads(tmp_path: Path) -> Non
     """A library named but not loaded would be imported for nothing before every build's
     workers start: a build of the cards (with a shop) and the rulebook, in one fresh process,
     loads each one the parts name for them, and none before it builds."""
-    tiny = tmp_path / "data"
-    (tiny / "tiny").mkdir(parents=True)
-    for name, text in (
-        ("game.yaml", TINY_GAME),
-        ("cards.csv", TINY_CARDS),
-        ("rules.md", TINY_RULES),
-    ):
-        (tiny / "tiny" / name).write_text(text, encoding="utf-8")
+    tiny = _tiny(tmp_path)
     named = sorted({*card_loads(SHOP, None), *rule_loads(SHOP, None)})
     code = (
         "import sys\n"
@@ -70,3 +82,32 @@ def test_each_library_a_part_names_is_one_its_build_loads(tmp_path: Path) -> Non
     assert "built 2 parts" in done.stdout and "0 failed" in done.stdout, done.stdout + done.stderr
     assert "before" in lines  # none loaded before the build
     assert f"after {' '.join(named)}" in lines
+
+
+def test_a_worker_leaves_what_it_inherited_out_of_the_collectors_passes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each worker freezes the objects it was forked with (printgen.kit.run.start_worker)
+    before its first piece."""
+    import gc
+
+    from printgen.kit import run
+
+    frozen = tmp_path / "frozen"
+    real = run.run_piece
+
+    @functools.wraps(real)  # the pool sends it by the name it replaces; forked workers have it
+    def recording(task: Task, piece: str | None) -> run.PieceOutcome:
+        with frozen.open("a", encoding="utf-8") as record:
+            record.write(f"{os.getpid()} {gc.get_freeze_count()}\n")
+        return real(task, piece)
+
+    monkeypatch.setattr(run, "run_piece", recording)
+    gc.unfreeze()  # what an earlier test froze in this process would be inherited frozen
+    data = _tiny(tmp_path)
+    with pytest.raises(SystemExit) as exited:
+        main(["build", "--data", str(data), "--out", str(tmp_path / "out"), "--jobs", "2"])
+    assert exited.value.code == 0
+    counts = [line.split() for line in frozen.read_text(encoding="utf-8").splitlines()]
+    assert len(counts) == 2  # the cards and the rulebook, each in a worker
+    assert all(pid != str(os.getpid()) and int(count) > 0 for pid, count in counts), counts
