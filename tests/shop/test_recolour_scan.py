@@ -1,15 +1,17 @@
-"""The PDF/X-4 recolouring's byte scan (render/shop/recolour.py): its faster pattern finds
-exactly the strings and operators the shared scan (`tokens.operator_scan`) finds."""
+"""The byte scans of content streams (render/shop/recolour.py's for PDF/X-4, and
+`tokens.operator_scan`'s for the soft proof and the rulebook's bleed): their fast patterns
+find exactly the strings and operators the plain pattern written first finds."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pikepdf
 import pytest
 
 from printgen.render.shop.recolour import _NAMES, _STRING_STARTS, _TOKEN
-from printgen.render.shop.tokens import operator_scan
+from printgen.render.shop.tokens import STRING, operator_scan
 
 TRICKY = [
     b"q 1 0 0 1 0 0 cm 0.5 g 0 0 10 10 re f Q",  # an operator first, at byte 0
@@ -23,9 +25,24 @@ TRICKY = [
 ]
 
 
-def _shared(data: bytes) -> list[tuple[int, int, bytes]]:
-    found = operator_scan(_NAMES).finditer(data)
+OTHER_NAMES = ["k|K|BI", "q|Q|cm|re|BI"]
+"""The soft proof's scan and the rulebook bleed's."""
+
+
+def _reference(names: str) -> re.Pattern[bytes]:
+    """The plain pattern: a string, or an operator not after a regular character and not
+    before one (the test in front of the name, where the engine cannot skip ahead)."""
+    operator = rb"(?<![^\s\]\)>])(" + names.encode() + rb")(?![^\s\[\(/<])"
+    return re.compile(b"(?:" + STRING + b")|" + operator)
+
+
+def _found(pattern: re.Pattern[bytes], data: bytes) -> list[tuple[int, int, bytes]]:
+    found = pattern.finditer(data)
     return [(m.start(1), m.end(), m.group(1)) for m in found if m.group(1) is not None]
+
+
+def _shared(data: bytes) -> list[tuple[int, int, bytes]]:
+    return _found(_reference(_NAMES), data)
 
 
 def _fast(data: bytes) -> list[tuple[int, int, bytes]]:
@@ -36,6 +53,17 @@ def _fast(data: bytes) -> list[tuple[int, int, bytes]]:
 @pytest.mark.parametrize("data", TRICKY)
 def test_the_fast_scan_finds_what_the_shared_scan_finds(data: bytes) -> None:
     assert _fast(data) == _shared(data)
+
+
+@pytest.mark.parametrize("names", [_NAMES, *OTHER_NAMES])
+@pytest.mark.parametrize("data", TRICKY)
+def test_operator_scan_finds_what_the_plain_pattern_finds(names: str, data: bytes) -> None:
+    assert _found(operator_scan(names), data) == _found(_reference(names), data)
+
+
+def test_operator_scan_finds_the_proofs_colours_and_skips_strings() -> None:
+    data = b"0 0 0 1 k (0 0 0 1 k) Tj 1 0 0 0 K\n[(K)]TJ 0.5 0 0 0 k"
+    assert [op for _, _, op in _found(operator_scan("k|K|BI"), data)] == [b"k", b"K", b"k"]
 
 
 def test_the_fast_scan_finds_operators_at_the_edges_and_skips_strings() -> None:
@@ -57,3 +85,5 @@ def test_the_fast_scan_on_a_whole_card_file(cl4sh_shops: Path) -> None:
     assert len(streams) > 50
     for data in streams:
         assert _fast(data) == _shared(data)
+        for names in OTHER_NAMES:
+            assert _found(operator_scan(names), data) == _found(_reference(names), data)

@@ -27,9 +27,17 @@ def operator_scan(names: str) -> re.Pattern[bytes]:
     """A pattern finding strings (group 1 None) and the operators `names` (an alternation,
     longest first where one is the start of another) as group 1. Neither a string nor an
     operator can hold where the other starts (an operator has no parenthesis or angle
-    bracket), so the strings found are those a scan for strings alone finds."""
-    operator = rb"(?<![^\s\]\)>])(" + names.encode() + rb")(?![^\s\[\(/<])"
-    return re.compile(b"(?:" + STRING + b")|" + operator)
+    bracket), so the strings found are those a scan for strings alone finds.
+
+    Every alternative begins with its first character (a string's parenthesis or angle
+    bracket, an operator's first letter), so the regular expression engine skips at once
+    over what cannot start one (numbers and spaces, most of a stream): an operator's test
+    of the character before it comes after its name, as a look-behind over both ("not a
+    regular character, then this name"), which holds exactly where "not after a regular
+    character" held before the name. About twice as fast on printgen's files as the test
+    written first."""
+    operators = [name + r"(?<![^\s\]\)>]" + name + r")(?![^\s\[\(/<])" for name in names.split("|")]
+    return re.compile(STRING + b"|(" + "|".join(operators).encode() + b")")
 
 
 def numbers_before(data: bytes, floor: int, at: int, count: int) -> tuple[list[float], int]:
