@@ -145,12 +145,14 @@ def _text(value: object, folder: Path) -> str:
 
 def _plain(value: object, folder: Path) -> object:
     """`value` as JSON data without the places it was written at (`where`) and with paths
-    inside the game's folder made relative to it."""
+    inside the game's folder made relative to it. A dataclass's fields left out of its
+    comparisons are left out here too: they are what drawing found out and kept (a box's
+    `_place_where`), and a key must not change because a face was drawn before it."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {
             f.name: _plain(getattr(value, f.name), folder)
             for f in dataclasses.fields(value)
-            if f.name != "where"
+            if f.name != "where" and f.compare
         }
     if isinstance(value, dict):
         return {str(k): _plain(v, folder) for k, v in value.items()}
