@@ -30,9 +30,10 @@ def boxes_of(renderer: Renderer, card_id: str) -> dict[str, tuple[float, ...]]:
 def test_a_goods_cards_boxes(renderer: Renderer) -> None:
     boxes = boxes_of(renderer, "silk-bolt")
     # cost: {left: 9mm, right: 9mm, bottom: 2.4mm, height: 5.6mm} in the safe zone (3, 3, 64,
-    # 94): 97 - 2.4 - 5.6 = 89, above the version stamp (the default's, on the bottom 2.4 mm)
+    # 94): 97 - 2.4 - 5.6 = 89, above the version stamp (the default's, on the bottom 2.4 mm,
+    # 9 mm in from each side)
     assert boxes["cost"] == pytest.approx((12.0, 89.0, 46.0, 5.6))
-    assert boxes["stamp"] == pytest.approx((3.0, 94.6, 64.0, 2.4))
+    assert boxes["stamp"] == pytest.approx((12.0, 94.6, 46.0, 2.4))
     # text: {top: 55%, bottom: 15mm} over the default's left/right 1.8mm: 55 % of 94 = 51.7
     assert boxes["text"] == pytest.approx((4.8, 54.7, 60.4, 27.3))
     # background: anchor bleed, the face's 1/8 in (3.175 mm) on every side
