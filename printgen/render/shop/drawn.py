@@ -67,17 +67,20 @@ def fixed(box: Box, colour: Source | None = None) -> Drawn:
 def path_points(items: Sequence[Instruction], ctm: Matrix) -> list[Point]:
     """Every point of a path's construction (through `ctm`): `path_geometry`'s first half,
     without the outline's chords."""
-    points: list[Point] = []
-    for item in items:
-        op = str(item.operator)
-        if op not in PATH_OPS or op == "h":
-            continue
-        numbers = [float(v) for v in item.operands]
-        if op == "re":
-            x, y, w, h = numbers
-            numbers = [x, y, x + w, y, x + w, y + h, x, y + h]
-        points.extend(apply(ctm, x, y) for x, y in zip(numbers[0::2], numbers[1::2], strict=False))
-    return points
+    return [point for item in items for point in _moved(item, ctm) or ()]
+
+
+def _moved(item: Instruction, ctm: Matrix) -> list[Point] | None:
+    """The points a path-building operator names (a rectangle's four corners), through
+    `ctm`; None for another operator or `h`."""
+    op = str(item.operator)
+    if op not in PATH_OPS or op == "h":
+        return None
+    numbers = [float(v) for v in item.operands]
+    if op == "re":
+        x, y, w, h = numbers
+        numbers = [x, y, x + w, y, x + w, y + h, x, y + h]
+    return [apply(ctm, x, y) for x, y in zip(numbers[0::2], numbers[1::2], strict=False)]
 
 
 def path_geometry(items: Sequence[Instruction], ctm: Matrix) -> tuple[list[Point], list[Point]]:
@@ -86,14 +89,10 @@ def path_geometry(items: Sequence[Instruction], ctm: Matrix) -> tuple[list[Point
     points: list[Point] = []
     outline: list[Point] = []
     for item in items:
-        op = str(item.operator)
-        if op not in PATH_OPS or op == "h":
+        moved = _moved(item, ctm)
+        if moved is None:
             continue
-        numbers = [float(v) for v in item.operands]
-        if op == "re":
-            x, y, w, h = numbers
-            numbers = [x, y, x + w, y, x + w, y + h, x, y + h]
-        moved = [apply(ctm, x, y) for x, y in zip(numbers[0::2], numbers[1::2], strict=False)]
+        op = str(item.operator)
         points.extend(moved)
         if op in ("m", "re"):
             outline = list(moved)
