@@ -7,6 +7,7 @@ that drew a deck at one size then another, or validate then build in one process
 from __future__ import annotations
 
 import re
+import shutil
 from dataclasses import replace
 
 import pytest
@@ -40,3 +41,25 @@ def test_a_cards_stamp_is_the_same_drawn_first_or_after_others(
     again = stamps("lantern-market", "mini")
     assert len(first) > 10
     assert again == first
+
+
+def test_the_shared_rulebook_templates_change_no_stamp(
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new rulebook style (templates/common/rulebook) changes no card's face, so no hash;
+    a shared face template (the icons) still changes every one."""
+    from printgen.files.templates import templates_dir
+    from printgen.render.faces import content_keys
+
+    copy = tmp_path / "templates"
+    shutil.copytree(templates_dir(), copy)
+    monkeypatch.setattr(content_keys, "templates_dir", lambda: copy)
+    before = stamps("lantern-market", "poker")
+    css = copy / "common" / "rulebook" / "rulebook.css.j2"
+    css.write_text(css.read_text() + "\n/* a new rulebook style */\n")
+    assert stamps("lantern-market", "poker") == before
+    icons = copy / "common" / "icons.svg.j2"
+    icons.write_text(icons.read_text() + "\n{# a changed icon #}\n")
+    after = stamps("lantern-market", "poker")
+    assert after.keys() == before.keys()
+    assert all(after[name] != before[name] for name in before)

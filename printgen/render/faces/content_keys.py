@@ -14,8 +14,8 @@ one suit must mark only that suit's cards. A content key takes, for one card:
 - the bytes of its own art file, and of every other file of the game's folder and the shared
   templates but the card tables, the design files, game.yaml, the cards' art and the
   rulebook's own files (`RULEBOOK_FILES`: a typo mended in rules.md or a worked example
-  added marked every card changed) (fonts, icons, templates: a change there marks every
-  card);
+  added marked every card changed) and the shared rulebook templates (fonts, icons,
+  templates: a change there marks every card);
 - game.yaml but what prints on no face: the deal, scoring, each deck's declared total and
   source, and the version stamp's own keys (`version`, `date`, `url`), so a new version
   number alone changes no card.
@@ -93,7 +93,7 @@ class ContentKeys:
             "named": self.colours.named,
         }
         pieces = [
-            hash_tree(templates_dir()),
+            hash_tree(templates_dir(), leave_out=_rulebook_templates()),
             hash_tree(game.folder, leave_out=tables | own | art),
             _text(printed_yaml(game.raw), game.folder),
             _text(shared, game.folder),
@@ -133,6 +133,12 @@ def printed_yaml(raw: Mapping[str, object]) -> dict[str, object]:
             for name, spec in decks.items()
         }
     return printed
+
+
+def _rulebook_templates() -> set[Path]:
+    """The shared rulebook's templates (`common/rulebook`): its look, never a face's, as the
+    game's own rulebook files are not (a new rulebook style marked every card changed)."""
+    return {path for path in (templates_dir() / "common" / "rulebook").rglob("*")}
 
 
 def _digest(pieces: list[str]) -> str:
