@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from pathlib import Path
 
-from tests.hardening.conftest import subprocess_env
+from tests.hardening.conftest import run_python
 
 
-def test_the_exit_leaves_the_objects_a_command_made_to_their_reference_counts() -> None:
+def test_the_exit_leaves_the_objects_a_command_made_to_their_reference_counts(
+    tmp_path: Path,
+) -> None:
     """The interpreter's collections at exit walk every object (some 0.3 s after a build):
     printgen freezes them first, once however often `main` ran, and still says what it
     printed (output is flushed as ever)."""
@@ -23,10 +24,6 @@ def test_the_exit_leaves_the_objects_a_command_made_to_their_reference_counts() 
         "        pass\n"
         "print('frozen before', gc.get_freeze_count() > 0)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=subprocess_env()
-    )
-    lines = done.stdout.splitlines()
-    assert done.returncode == 0, done.stderr
+    lines = run_python(code, cwd=tmp_path)  # and the child ends well
     assert lines[-2:] == ["frozen before False", "frozen at exit True"], lines
     assert sum("printgen" in line and "version" in line.lower() for line in lines) == 2, lines

@@ -87,12 +87,18 @@ TINY_CARDS = "id,name,count,kind\nember,Ember,2,card\nwave,Wave,1,card\n"
 TINY_RULES = "# Tiny\n\nPlay a card.\n\n{{ components() }}\n"
 
 
-@pytest.fixture
-def tiny(tmp_path: Path) -> Path:
-    """The data folder of a game of three cards, with a rulebook: a build takes seconds."""
-    folder = tmp_path / "data" / "tiny"
+def write_tiny(root: Path) -> Path:
+    """`root/data`, the data folder of a game of three cards, with a rulebook: a build takes
+    seconds."""
+    folder = root / "data" / "tiny"
     folder.mkdir(parents=True)
     (folder / "game.yaml").write_text(TINY_GAME, encoding="utf-8")
     (folder / "cards.csv").write_text(TINY_CARDS, encoding="utf-8")
     (folder / "rules.md").write_text(TINY_RULES, encoding="utf-8")
     return folder.parent
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Path:
+    """The data folder of a game of three cards, with a rulebook (`write_tiny`)."""
+    return write_tiny(tmp_path)

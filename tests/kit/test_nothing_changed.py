@@ -94,17 +94,9 @@ def test_a_stored_report_edited_by_hand_is_made_again(
 @pytest.fixture
 def tiny(tmp_path: Path) -> Path:
     """A data folder of one game of three cards with a rulebook."""
-    from tests.hardening.conftest import TINY_CARDS, TINY_GAME, TINY_RULES
+    from tests.hardening.conftest import write_tiny
 
-    folder = tmp_path / "data" / "tiny"
-    folder.mkdir(parents=True)
-    for name, text in (
-        ("game.yaml", TINY_GAME),
-        ("cards.csv", TINY_CARDS),
-        ("rules.md", TINY_RULES),
-    ):
-        (folder / name).write_text(text, encoding="utf-8")
-    return folder.parent
+    return write_tiny(tmp_path)
 
 
 def test_a_build_with_work_makes_the_reports_in_its_worker_processes(

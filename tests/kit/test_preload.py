@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import functools
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,7 +14,7 @@ from printgen.cli import main
 from printgen.kit.options import BuildOptions
 from printgen.kit.parts import PDF_LIBRARIES, SHOP_LIBRARIES, TYPESETTER, card_loads, rule_loads
 from printgen.kit.run import Task, schedule, shared_loads
-from tests.hardening.conftest import TINY_CARDS, TINY_GAME, TINY_RULES, subprocess_env
+from tests.hardening.conftest import run_python, write_tiny
 
 SHOP = BuildOptions(shops=("dtc",))
 
@@ -25,19 +23,6 @@ def _task(
     game: str, part: str, pieces: tuple[tuple[str, int], ...] = (), options: BuildOptions = SHOP
 ) -> Task:
     return Task(game, Path(game), part, Path("out"), options, "key", pieces)
-
-
-def _tiny(tmp_path: Path) -> Path:
-    """A data folder of one game of three cards with a rulebook: two pieces to build."""
-    folder = tmp_path / "data" / "tiny"
-    folder.mkdir(parents=True)
-    for name, text in (
-        ("game.yaml", TINY_GAME),
-        ("cards.csv", TINY_CARDS),
-        ("rules.md", TINY_RULES),
-    ):
-        (folder / name).write_text(text, encoding="utf-8")
-    return folder.parent
 
 
 def test_a_library_is_preloaded_when_as_many_pieces_load_it_as_there_are_workers() -> None:
@@ -61,7 +46,7 @@ def test_each_library_a_part_names_is_one_its_build_loads(tmp_path: Path) -> Non
     """A library named but not loaded would be imported for nothing before every build's
     workers start: a build of the cards (with a shop) and the rulebook, in one fresh process,
     loads each one the parts name for them, and none before it builds."""
-    tiny = _tiny(tmp_path)
+    tiny = write_tiny(tmp_path)
     named = sorted({*card_loads(SHOP, None), *rule_loads(SHOP, None)})
     code = (
         "import sys\n"
@@ -75,11 +60,8 @@ def test_each_library_a_part_names_is_one_its_build_loads(tmp_path: Path) -> Non
         "    pass\n"
         "print('after', *[m for m in named if m in sys.modules])\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=subprocess_env()
-    )
-    lines = done.stdout.splitlines()
-    assert "built 2 parts" in done.stdout and "0 failed" in done.stdout, done.stdout + done.stderr
+    lines = run_python(code, cwd=tmp_path)
+    assert any("built 2 parts" in line and "0 failed" in line for line in lines), lines
     assert "before" in lines  # none loaded before the build
     assert f"after {' '.join(named)}" in lines
 
@@ -104,7 +86,7 @@ def test_a_worker_leaves_what_it_inherited_out_of_the_collectors_passes(
 
     monkeypatch.setattr(run, "run_piece", recording)
     gc.unfreeze()  # what an earlier test froze in this process would be inherited frozen
-    data = _tiny(tmp_path)
+    data = write_tiny(tmp_path)
     with pytest.raises(SystemExit) as exited:
         main(["build", "--data", str(data), "--out", str(tmp_path / "out"), "--jobs", "2"])
     assert exited.value.code == 0
