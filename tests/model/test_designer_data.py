@@ -310,11 +310,6 @@ def test_a_named_encoding_does_not_keep_a_byte_order_mark_in_the_first_header(
             "a: [1, 2\n",
             "g.yaml:2:1: a list opened with '[' is not closed with ']' (or a ',' is missing)",
         ),
-        (
-            "columns: {cost: int?, art: image}\n",
-            "g.yaml:1:20: a mapping opened with '{' is not closed with '}' (or a ',' is missing)"
-            '; a value ending in "?" inside { } needs quotes: {cost: "int?"}',
-        ),
     ],
 )
 def test_yaml_errors_are_said_plainly(text: str, message: str) -> None:
