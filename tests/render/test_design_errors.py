@@ -736,3 +736,20 @@ def test_unknown_icons_in_one_cell_are_named_in_the_cells_order(cli, sample: Pat
     assert run.code == 2
     named = [icon for line in run.err.splitlines() for icon in icons if f"icon '{icon}'" in line]
     assert named == icons
+
+
+def test_a_misspelt_name_on_a_piece_is_named_once(cli, tmp_path: Path) -> None:
+    """A token back's `{{ egs }}` was named twice: as an unknown column with its
+    did-you-mean, and again as the template Jinja could not fill when the back was drawn,
+    because the check left the broken box out of the cards' boxes but not the pieces'."""
+    data = tmp_path / "data"
+    shutil.copytree(ROOT / "examples" / "saltmarsh", data / "saltmarsh")
+    design = data / "saltmarsh" / "design.yaml"
+    edit(design, 'eggs: {text: "{{ eggs }}"', 'eggs: {text: "{{ egs }}"')
+    line = line_of(design, "{{ egs }}")
+    run = cli("validate", "saltmarsh", "--data", data)
+    assert run.code == 2, run.out + run.err
+    assert run.err.count("printgen:") == 1, run.err
+    assert f"design.yaml:{line}: box eggs.text: unknown column 'egs'; did you mean 'eggs'?" in (
+        run.err
+    )

@@ -844,6 +844,9 @@ def without(design: Design, broken: set[int]) -> Design:
         parts={part: kept(boxes) for part, boxes in design.parts.items()},
         stamp=kept(design.stamp),
         tuck_qr=kept(design.tuck_qr),
+        pieces=replace(  # the sides of pieces merged so far: those the checks read
+            design.pieces, merged={key: kept(boxes) for key, boxes in design.pieces.merged.items()}
+        ),
     )
 
 
