@@ -148,6 +148,10 @@ class Rewriter:
     """Where the stream being rewritten sits: each enclosing stream and its form's paint."""
     patches: dict[bytes, Patch | None] = field(default_factory=dict)
     """Each patch's pixels by what they were made from (`flatten.patch_key`)."""
+    darks: dict[Source, bool] = field(default_factory=dict)
+    """Whether each colour filled as an area is dark (`_Stream.dark`: asked of every paint)."""
+    written: dict[tuple[Ink, str], pikepdf.ContentStreamInstruction] = field(default_factory=dict)
+    """Each ink's `k` or `K` as written (a file uses a few hundred: made once each)."""
 
     def rewrite(
         self, holder: pikepdf.Object, resources: pikepdf.Object | None, context: Context
@@ -158,6 +162,18 @@ class Rewriter:
             source = pikepdf.Stream(self.pdf, self.originals[holder.objgen])
         stream = _Stream(self, holder, resources, context)
         return stream.run(pikepdf.parse_content_stream(source))
+
+    def ink_operator(self, ink: Ink, op: str) -> pikepdf.ContentStreamInstruction:
+        """`k` or `K` (`op`) setting `ink`, made once (an instruction is only read when the
+        stream is written, so one serves every place it is painted)."""
+        key = (ink, op)
+        found = self.written.get(key)
+        if found is None:
+            values = [round(v, 4) for v in ink.cmyk]
+            found = self.written[key] = pikepdf.ContentStreamInstruction(
+                values, pikepdf.Operator(op)
+            )
+        return found
 
     def register(self, resources: pikepdf.Object, xobject: pikepdf.Object) -> str:
         self.counter += 1
@@ -427,8 +443,11 @@ class _Stream:
 
     def dark(self, colour: Source) -> bool:
         """Too much C, M and Y for K 100 % to overprint it within the ink limit."""
-        c, m, y, _ = self.rw.paint(colour, Use.AREA, 0.0).cmyk
-        return c + m + y > self.room + 1e-6
+        found = self.rw.darks.get(colour)
+        if found is None:
+            c, m, y, _ = self.rw.paint(colour, Use.AREA, 0.0).cmyk
+            found = self.rw.darks[colour] = c + m + y > self.room + 1e-6
+        return found
 
     # -- what lies under a box -------------------------------------------------------------
     def under(self, box: Box) -> Source | None:
@@ -483,9 +502,7 @@ class _Stream:
             overprint[which] = ink.overprint
             shown = state.shown_fill if which == 0 else state.shown_stroke
             if ink != shown:
-                op = pikepdf.Operator("k" if which == 0 else "K")
-                values = [round(v, 4) for v in ink.cmyk]
-                self.out.append(pikepdf.ContentStreamInstruction(values, op))
+                self.out.append(self.rw.ink_operator(ink, "k" if which == 0 else "K"))
                 if which == 0:
                     state.shown_fill = ink
                 else:
