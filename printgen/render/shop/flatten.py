@@ -72,9 +72,10 @@ def flatten_image(
 
 @dataclass(frozen=True)
 class Patch:
-    """A patch's pixels: the CMYK picture and the explicit mask's rows (1 masks out)."""
+    """A patch's pixels: the CMYK picture's samples and the explicit mask's rows (1 masks
+    out), as bytes once (a deck's watermark is painted from them on each of its cards)."""
 
-    image: Image.Image
+    samples: bytes
     mask_bits: bytes
     size: tuple[int, int]
 
@@ -97,7 +98,7 @@ def patch_pixels(after: Image.Image, before: Image.Image, colours: Converter) ->
     image = colours.image(shown)
     assert isinstance(image, Image.Image)
     kept = moved.point([255 - v for v in _CHANGED_LUT], "1")
-    return Patch(image, kept.tobytes(), after.size)
+    return Patch(image.tobytes(), kept.tobytes(), after.size)
 
 
 def _rgb(image: Image.Image) -> Image.Image:
@@ -117,7 +118,7 @@ def patch_key(after: Image.Image, before: Image.Image) -> bytes:
 def patch(pdf: pikepdf.Pdf, made: Patch) -> pikepdf.Object:
     """The patch as an image XObject of `pdf` with its explicit mask (new objects each time
     it is painted, as when each was made on its own)."""
-    stream = image_stream(pdf, made.image)
+    stream = _cmyk_stream(pdf, made.samples, made.size)
     width, height = made.size
     mask = pikepdf.Stream(pdf, made.mask_bits)
     mask.Type = pikepdf.Name.XObject
@@ -131,10 +132,15 @@ def patch(pdf: pikepdf.Pdf, made: Patch) -> pikepdf.Object:
 
 def image_stream(pdf: pikepdf.Pdf, image: Image.Image) -> pikepdf.Object:
     """A CMYK Pillow image as an indirect image XObject of `pdf`."""
-    stream = pikepdf.Stream(pdf, image.tobytes())
+    return _cmyk_stream(pdf, image.tobytes(), image.size)
+
+
+def _cmyk_stream(pdf: pikepdf.Pdf, samples: bytes, size: tuple[int, int]) -> pikepdf.Object:
+    """8-bit CMYK `samples` of `size` pixels as an indirect image XObject of `pdf`."""
+    stream = pikepdf.Stream(pdf, samples)
     stream.Type = pikepdf.Name.XObject
     stream.Subtype = pikepdf.Name.Image
-    stream.Width, stream.Height = image.size
+    stream.Width, stream.Height = size
     stream.ColorSpace = pikepdf.Name.DeviceCMYK
     stream.BitsPerComponent = 8
     return pdf.make_indirect(stream)
