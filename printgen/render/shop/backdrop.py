@@ -55,11 +55,15 @@ class Backdrops:
     """The backdrops of one file: `source` is the original (RGB) PDF the flattened file was
     made from, opened once, on the first translucent image."""
 
-    def __init__(self, source: bytes) -> None:
+    def __init__(
+        self, source: bytes, parsed: dict[tuple[int, int], list[Instruction]] | None = None
+    ) -> None:
         self.source = source
         self._pdf: pikepdf.Pdf | None = None
-        self._parsed: dict[tuple[int, int], list[Instruction]] = {}
-        """Each stream's operators, parsed once: every patch cuts its card's streams twice."""
+        self._parsed = {} if parsed is None else parsed
+        """Each stream's operators, parsed once: every patch cuts its card's streams twice.
+        `parsed`: those of `source`'s streams already parsed (the rewriter's, of a copy
+        opened from the same bytes: the same numbers name the same streams)."""
 
     def close(self) -> None:
         if self._pdf is not None:

@@ -84,7 +84,7 @@ def _rewrite(
     )
     if settings.flattened:
         assert data is not None, "flattening renders the file's own bytes"
-        rewriter.backdrops = Backdrops(data)
+        rewriter.backdrops = Backdrops(data, rewriter.parsed)
     try:
         for page in pdf.pages:
             resources = page.obj.get("/Resources")

@@ -148,6 +148,9 @@ class Rewriter:
     """Where the stream being rewritten sits: each enclosing stream and its form's paint."""
     patches: dict[bytes, Patch | None] = field(default_factory=dict)
     """Each patch's pixels by what they were made from (`flatten.patch_key`)."""
+    parsed: dict[ObjGen, list[Instruction]] = field(default_factory=dict)
+    """Each stream's operators as the RGB file has them, parsed once (and shared with the
+    backdrops, which cut the same streams)."""
     darks: dict[Source, bool] = field(default_factory=dict)
     """Whether each colour filled as an area is dark (`_Stream.dark`: asked of every paint)."""
     written: dict[tuple[Ink, str], pikepdf.ContentStreamInstruction] = field(default_factory=dict)
@@ -157,11 +160,14 @@ class Rewriter:
         self, holder: pikepdf.Object, resources: pikepdf.Object | None, context: Context
     ) -> bytes:
         """The content of `holder` (a page or a form) with CMYK colours (and flattened)."""
-        source = holder
-        if holder.objgen in self.originals:
-            source = pikepdf.Stream(self.pdf, self.originals[holder.objgen])
+        items = self.parsed.get(holder.objgen)
+        if items is None:
+            source = holder
+            if holder.objgen in self.originals:
+                source = pikepdf.Stream(self.pdf, self.originals[holder.objgen])
+            items = self.parsed[holder.objgen] = list(pikepdf.parse_content_stream(source))
         stream = _Stream(self, holder, resources, context)
-        return stream.run(pikepdf.parse_content_stream(source))
+        return stream.run(items)
 
     def ink_operator(self, ink: Ink, op: str) -> pikepdf.ContentStreamInstruction:
         """`k` or `K` (`op`) setting `ink`, made once (an instruction is only read when the
