@@ -19,6 +19,7 @@ from printgen.preflight.content import read_content
 from printgen.preflight.document import DocumentFacts, read_document
 from printgen.preflight.drawn import PageDigests
 from printgen.preflight.inks import InkFindings
+from printgen.preflight.labels import prefix_labels
 from printgen.preflight.state import Sketch, State
 
 if TYPE_CHECKING:
@@ -111,10 +112,12 @@ def scan(path: Path) -> Findings:
         found.document = read_document(pdf)
         _document(pdf, found)
         labelled = "/PageLabels" in pdf.Root
+        labels = prefix_labels(pdf) if labelled else None
         digests = PageDigests()
         for number, page in enumerate(pdf.pages, 1):
             budget.clock(number)
-            found.pages.append(_page_boxes(page, number, labelled, digests))
+            label = labels[number - 1] if labels is not None else labelled
+            found.pages.append(_page_boxes(page, number, label, digests))
             if _transparency_group(page.obj):
                 found.transparency.add("a page is a transparency group")
             walker = _Walker(found, budget, number)
@@ -133,18 +136,28 @@ def _document(pdf: pikepdf.Pdf, found: Findings) -> None:
             found.output_profile = "/DestOutputProfile" in intent
 
 
-def _page_boxes(page: pikepdf.Page, number: int, labelled: bool, digests: PageDigests) -> PageBoxes:
+def _page_boxes(
+    page: pikepdf.Page, number: int, label: str | bool, digests: PageDigests
+) -> PageBoxes:
+    """The page's boxes, label and digest; `label` True: the file's labels are read page by
+    page (`labels.prefix_labels`), False: it has none."""
     try:
         return PageBoxes(
             number,
             tuple(float(v) for v in page.mediabox),
             _box(page.obj.get("/TrimBox")),
             _box(page.obj.get("/BleedBox")),
-            str(page.label) if labelled else None,
+            _label(page, label),
             digests.of(page.obj),
         )
     except (TypeError, ValueError) as exc:
         raise Refused(number, f"its page boxes cannot be read ({exc})") from None
+
+
+def _label(page: pikepdf.Page, label: str | bool) -> str | None:
+    if isinstance(label, str):
+        return label
+    return str(page.label) if label else None
 
 
 def _box(value: pikepdf.Object | None) -> tuple[float, ...] | None:
