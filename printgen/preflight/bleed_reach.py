@@ -85,7 +85,9 @@ def _short_sides(
     """The sides of page `number` (from 1) where its art stops short of the bleed's edge."""
     page = document[number - 1]
     try:
-        return [s for s in SIDES if _stops(page, s, trim, outer)]
+        grid = _Grid.of(page, DPI / 72)
+        turned = page.get_rotation() != 0  # its pixels do not run along the page's x and y
+        return [s for s in SIDES if _stops(page, grid, turned, s, trim, outer)]
     finally:
         page.close()
 
@@ -95,13 +97,17 @@ def _narrowest(trim: tuple[float, ...], outer: tuple[float, ...]) -> float:
 
 
 def _stops(
-    page: pdfium.PdfPage, side: str, trim: tuple[float, ...], outer: tuple[float, ...]
+    page: pdfium.PdfPage,
+    grid: _Grid,
+    turned: bool,
+    side: str,
+    trim: tuple[float, ...],
+    outer: tuple[float, ...],
 ) -> bool:
     """Whether the art stops short of the bleed's edge along `side`: along it, the pixel
     `INSIDE_PT` inside the trim is compared with the bleed's outermost pixel. Only the strip
-    holding them is rendered (pdfium skips what lies outside it), on the whole page's grid."""
-    grid = _Grid.of(page, DPI / 72)
-    turned = page.get_rotation() != 0  # its pixels do not run along the page's x and y
+    holding them is rendered (pdfium skips what lies outside it), on the whole page's grid
+    (`grid`; the whole page when it is `turned`)."""
     window = grid.whole if turned else grid.window(_strip(side, trim, outer))
     pixels = _rendered(page, grid, window)
     corner = INSIDE_PT * 2  # the corners are left out: a rounded card's are paper
