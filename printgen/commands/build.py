@@ -3,6 +3,7 @@ gallery OUT/index.html, reusing what has not changed since the last build."""
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from pathlib import Path
@@ -34,6 +35,7 @@ from printgen.kit.run import (
     Task,
     as_built,
     cannot_write,
+    collector_paused,
     drop_unplanned,
     plan,
     planned_game,
@@ -62,14 +64,15 @@ def run_build(
     used_since = time.time_ns() - USE_CLOCK_SLACK_NS  # what this build uses of the store
     folder = data_dir_or_default(data_dir)
     check_out_dir(out_dir, folder)  # a dangerous OUT stops here, before any work
-    loaded = load_all(folder, games)  # bad data stops here, before anything is written
-    for game in loaded:
-        if options.lang and options.lang not in game.languages:
-            note(
-                f"{game.id} has no {options.lang!r} in its languages; its cards stay in "
-                f"{game.languages[0]!r}"
-            )
-    tasks = plan(loaded, out_dir, options)  # and data over the limits here
+    with collector_paused():  # the games and their plan live as long as the build
+        loaded = load_all(folder, games)  # bad data stops here, before anything is written
+        for game in loaded:
+            if options.lang and options.lang not in game.languages:
+                note(
+                    f"{game.id} has no {options.lang!r} in its languages; its cards stay "
+                    f"in {game.languages[0]!r}"
+                )
+        tasks = plan(loaded, out_dir, options)  # and data over the limits here
     check_game_folders(out_dir, [game.folder for game in loaded])
     check_no_links(out_dir, [game.id for game in loaded])
     try:
@@ -340,7 +343,10 @@ def run(
         check_against(games, data_dir, changed_since)  # a bad revision stops before any work
 
     def once() -> int:
-        return run_build(games, data_dir, out_dir, options, changed_since)
+        try:
+            return run_build(games, data_dir, out_dir, options, changed_since)
+        finally:  # what the build froze (`collector_paused`) is freed by the next one's passes
+            gc.unfreeze()  # in a watched folder's rebuilds
 
     code = once()
     if not watch:

@@ -93,3 +93,57 @@ def test_a_worker_leaves_what_it_inherited_out_of_the_collectors_passes(
     counts = [line.split() for line in frozen.read_text(encoding="utf-8").splitlines()]
     assert len(counts) == 2  # the cards and the rulebook, each in a worker
     assert all(pid != str(os.getpid()) and int(count) > 0 for pid, count in counts), counts
+
+
+def test_the_collector_is_paused_while_the_parent_loads_plans_and_preloads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the parent makes before the fork lives as long as the build: no collector pass
+    walks it while it is made (printgen.kit.run.collector_paused), and nothing stays frozen
+    once the build is done (a watched folder's next build frees what this one left)."""
+    import gc
+
+    import printgen.commands.build as build
+    from printgen.kit import run
+
+    seen: dict[str, bool] = {}
+
+    def watching(module: object, name: str) -> None:
+        real = getattr(module, name)
+
+        def watched(*args: object) -> object:
+            seen[name] = gc.isenabled()
+            return real(*args)
+
+        monkeypatch.setattr(module, name, watched)
+
+    watching(build, "plan")
+    watching(run, "preload")
+    gc.unfreeze()
+    data = write_tiny(tmp_path)
+    with pytest.raises(SystemExit) as exited:
+        main(["build", "--data", str(data), "--out", str(tmp_path / "out"), "--jobs", "2"])
+    assert exited.value.code == 0
+    assert seen == {"plan": False, "preload": False}
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+
+
+def test_a_paused_collector_freezes_what_the_block_made_and_stays_off_if_it_was() -> None:
+    import gc
+
+    from printgen.kit.run import collector_paused
+
+    gc.unfreeze()
+    with collector_paused():
+        assert not gc.isenabled()
+        made = [[] for _ in range(1000)]
+    assert gc.isenabled() and gc.get_freeze_count() >= len(made)
+    gc.unfreeze()
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()
