@@ -85,9 +85,14 @@ class Recorded:
     height_mm: float
 
 
-def record_svg(svg: str, roots: Sequence[Path], name: str) -> Recorded:
-    """Parse and draw `svg` once. Resources are read only inside `roots` (safety.py)."""
-    require_glyphs(svg, name)
+def record_svg(
+    svg: str, roots: Sequence[Path], name: str, glyphs_checked: bool = False
+) -> Recorded:
+    """Parse and draw `svg` once. Resources are read only inside `roots` (safety.py). Its
+    characters are checked against cairo's fonts first (`require_glyphs`), unless the caller
+    says it checked them (`glyphs_checked`: the rulebook's pictures, sorted by that check)."""
+    if not glyphs_checked:
+        require_glyphs(svg, name)
     base = base_url(roots[0]) if roots else None
     try:
         tree = Tree(

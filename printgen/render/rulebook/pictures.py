@@ -206,7 +206,8 @@ def draw_pictures(
     for no picture), and each picture's width and height in points. cairo clips a page sized
     by `set_size` (every page but the first) to whole points, so such a page is made the
     next whole points up, never cutting the picture, and `lay_pictures` takes the sizes from
-    here, not from the pages' boxes."""
+    here, not from the pages' boxes. `svgs` are pictures `take_pictures` kept for cairo, so
+    their characters are in cairo's fonts (`_cairo_can_draw`): not checked again."""
     import cairocffi as cairo  # cairo: loaded only when pictures are drawn
 
     from printgen.render.draw.vector import pdf_surface, record_svg  # cairo and PIL
@@ -215,7 +216,8 @@ def draw_pictures(
     surface = None
     sizes = []
     for number, svg in enumerate(svgs):
-        drawn = record_svg(svg, roots, f"{where}: picture {number + 1}")
+        name = f"{where}: picture {number + 1}"
+        drawn = record_svg(svg, roots, name, glyphs_checked=True)  # `_cairo_can_draw` did
         if surface is None:
             surface = pdf_surface(output, drawn.width_mm, drawn.height_mm, "pictures")
         else:
