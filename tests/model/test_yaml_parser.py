@@ -88,7 +88,9 @@ def test_without_libyaml_the_question_mark_gets_its_hint(monkeypatch: pytest.Mon
 
 
 @pytest.mark.parametrize("text", ["- " * 2_000 + "x\n", "- " * 900 + "x\n"])
-def test_past_libyaml_s_nesting_limit_the_text_is_too_deep(text: str) -> None:
+def test_a_text_nested_past_or_within_libyaml_s_limit_is_too_deep(text: str) -> None:
+    """2,000 levels: libyaml refuses, PyYAML runs out of recursion; 900: libyaml reads it,
+    and the reader's own depth limit (50) refuses it."""
     with pytest.raises(DataError) as caught:
         parse_yaml_value(text, "g.yaml")
     assert "YAML nested" in str(caught.value)
