@@ -112,3 +112,29 @@ def test_flattened_earth_cards_look_like_the_rgb_cards(cl4sh_shops: Path, number
     difference = ciede2000(srgb_to_lab(original), srgb_to_lab(flat))
     assert np.percentile(difference, 99) < 3, np.percentile(difference, [50, 90, 99, 99.9])
     assert float(np.mean(difference)) < 1
+
+
+def _masked_images(
+    resources: pikepdf.Object | None, forms: set[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """The explicitly masked images (flattening's patches) painted through `resources`, the
+    forms' own included, each form walked once."""
+    found: list[tuple[int, int]] = []
+    xobjects = None if resources is None else resources.get("/XObject")
+    for xobject in [] if xobjects is None else xobjects.values():
+        if xobject.get("/Subtype") == "/Image" and isinstance(xobject.get("/Mask"), pikepdf.Stream):
+            found.append(xobject.objgen)
+        elif xobject.get("/Subtype") == "/Form" and xobject.objgen not in forms:
+            forms.add(xobject.objgen)
+            found += _masked_images(xobject.get("/Resources"), forms)
+    return found
+
+
+def test_a_watermark_patch_is_stored_once_a_file(cl4sh_shops: Path) -> None:
+    """The Earth cards' watermark flattens into the same patches on every card of the suit:
+    each is one image of the file, placed wherever it is painted (it was a new image each
+    time it was painted: 37 images for 76 placements of 5 different ones)."""
+    with pikepdf.open(cl4sh_shops / "shop" / "dtc" / "deck.pdf") as pdf:
+        placed = [i for page in pdf.pages for i in _masked_images(page.get("/Resources"), set())]
+    assert len(placed) >= 18  # every Earth card has its watermark
+    assert len(set(placed)) * 4 < len(placed)

@@ -116,8 +116,7 @@ def patch_key(after: Image.Image, before: Image.Image) -> bytes:
 
 
 def patch(pdf: pikepdf.Pdf, made: Patch) -> pikepdf.Object:
-    """The patch as an image XObject of `pdf` with its explicit mask (new objects each time
-    it is painted, as when each was made on its own)."""
+    """The patch as an image XObject of `pdf` with its explicit mask."""
     stream = _cmyk_stream(pdf, made.samples, made.size)
     width, height = made.size
     mask = pikepdf.Stream(pdf, made.mask_bits)

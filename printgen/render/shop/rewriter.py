@@ -48,7 +48,6 @@ from printgen.render.shop.colour import Converter, Ink, Painter, Source, Use
 from printgen.render.shop.drawn import OPAQUE, PAPER, Drawn, Instruction, blend, overlap
 from printgen.render.shop.flatten import (
     PATCH_DPI,
-    Patch,
     flatten_image,
     patch,
     patch_key,
@@ -146,8 +145,10 @@ class Rewriter:
     """The images painted only as flattened copies (not converted themselves)."""
     trail: list[tuple[tuple[int, int], int]] = field(default_factory=list)
     """Where the stream being rewritten sits: each enclosing stream and its form's paint."""
-    patches: dict[bytes, Patch | None] = field(default_factory=dict)
-    """Each patch's pixels by what they were made from (`flatten.patch_key`)."""
+    patches: dict[bytes, pikepdf.Object | None] = field(default_factory=dict)
+    """Each patch's image by what its pixels were made from (`flatten.patch_key`): one
+    image a file however often it is painted (a deck's watermark, the same on every card
+    of its suit, is stored once and placed on each)."""
     parsed: dict[ObjGen, list[Instruction]] = field(default_factory=dict)
     """Each stream's operators as the RGB file has them, parsed once (and shared with the
     backdrops, which cut the same streams)."""
@@ -247,9 +248,9 @@ class Rewriter:
             return None
         key = patch_key(after, before)
         if key not in self.patches:
-            self.patches[key] = patch_pixels(after, before, self.colours)
-        made = self.patches[key]
-        return None if made is None else patch(self.pdf, made)
+            made = patch_pixels(after, before, self.colours)
+            self.patches[key] = None if made is None else patch(self.pdf, made)
+        return self.patches[key]
 
 
 class _Stream:
