@@ -24,6 +24,7 @@ from printgen.render.draw import vector
 from printgen.render.faces.face import RECORD_BLEED_MM, DeckFaces, Face
 from printgen.render.pdf.fix import tidy_cairo_pdf
 from printgen.render.pdf.outline import walk_outline
+from printgen.render.pdf.saved import saved
 
 if TYPE_CHECKING:  # pikepdf's types only: it is loaded when a PDF is written
     import pikepdf
@@ -190,11 +191,4 @@ def finish_pdf(doc: object) -> bytes:
     for key in ("/CreationDate", "/ModDate"):
         if key in doc.docinfo:
             del doc.docinfo[key]
-    out = io.BytesIO()
-    doc.save(
-        out,
-        deterministic_id=True,
-        compress_streams=True,
-        object_stream_mode=pikepdf.ObjectStreamMode.generate,
-    )
-    return out.getvalue()
+    return saved(doc, object_streams=pikepdf.ObjectStreamMode.generate)

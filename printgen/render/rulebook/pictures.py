@@ -33,6 +33,7 @@ from pathlib import Path
 from printgen.errors import RenderError
 from printgen.layout.units import PT_PER_MM
 from printgen.render.draw.safety import data_url
+from printgen.render.pdf.saved import saved
 from printgen.render.rulebook.weasy_types import Box, Document, DrawStream, Image
 from printgen.render.text.fonts import require_glyphs
 
@@ -260,8 +261,6 @@ def lay_pictures(
                 page = book.pages[place.page]
                 name = pikepdf.Name("/" + _name(place.picture))
                 page.add_resource(forms[place.picture], pikepdf.Name.XObject, name)
-            out = io.BytesIO()
-            book.save(out, deterministic_id=True)
-            return out.getvalue()
+            return saved(book)
     except pikepdf.PdfError as exc:
         raise RenderError(f"cannot lay the pictures over the rulebook: {exc}") from None

@@ -21,6 +21,7 @@ from printgen.layout.labels import fill
 from printgen.layout.notes import BAND_GAP_MM, FOOTER_DEPTH_MM, Band
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
+from printgen.render.pdf.saved import saved
 
 if TYPE_CHECKING:
     import pikepdf  # loaded only when a booklet is made
@@ -72,9 +73,7 @@ def booklet_pdf(
     base.Root.ViewerPreferences = pikepdf.Dictionary(
         PrintScaling=pikepdf.Name("/None"), Duplex=pikepdf.Name("/DuplexFlipShortEdge")
     )
-    out = io.BytesIO()
-    base.save(out, deterministic_id=True, compress_streams=True)
-    return out.getvalue()
+    return saved(base)
 
 
 def _place(side: pikepdf.Page, page: pikepdf.Page, rect: Rect, name: str) -> None:

@@ -16,6 +16,7 @@ import pikepdf
 
 from printgen.layout.matrix import IDENTITY, Matrix, apply, multiply
 from printgen.layout.units import PT_PER_MM
+from printgen.render.pdf.saved import saved
 from printgen.render.shop.tokens import Unfollowed, number, numbers_before, operator_scan
 
 EDGE_PT = 0.75
@@ -27,9 +28,7 @@ def add_bleed(data: bytes, bleed_mm: float) -> bytes:
     """`data` (a PDF) with the bleed on every page (`bleed_pages`)."""
     with pikepdf.open(io.BytesIO(data)) as pdf:
         bleed_pages(pdf, bleed_mm)
-        out = io.BytesIO()
-        pdf.save(out, deterministic_id=True, compress_streams=True)
-        return out.getvalue()
+        return saved(pdf)
 
 
 def bleed_pages(pdf: pikepdf.Pdf, bleed_mm: float) -> None:

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 import pikepdf
 
+from printgen.render.pdf.saved import saved
 from printgen.render.shop.backdrop import Backdrops
 from printgen.render.shop.colour import Converter, converter, painter
 from printgen.render.shop.conformance import PDF_VERSION, document_id, mark_pdfx
@@ -58,20 +59,16 @@ def _converted(
     _convert_images(pdf, colours, replaced)
     _fix_groups_and_states(pdf, settings.flattened)
     mark_pdfx(pdf, settings, title, colours.profile_bytes, document_id(made_from, title))
-    out = io.BytesIO()
-    pdf.save(
-        out,
-        deterministic_id=True,
-        compress_streams=True,
+    return saved(
+        pdf,
         # PDF/X-1a:2003 is PDF 1.4: no object streams
-        object_stream_mode=(
+        object_streams=(
             pikepdf.ObjectStreamMode.disable
             if settings.flattened
             else pikepdf.ObjectStreamMode.generate
         ),
-        force_version=PDF_VERSION[settings.standard],
+        version=PDF_VERSION[settings.standard],
     )
-    return out.getvalue()
 
 
 def _rewrite(

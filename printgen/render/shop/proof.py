@@ -19,6 +19,7 @@ import io
 import pikepdf
 from PIL import Image
 
+from printgen.render.pdf.saved import saved
 from printgen.render.shop.colour import Converter, converter, total_ink
 from printgen.render.shop.presets import PdfSettings
 from printgen.render.shop.tokens import Unfollowed, number, numbers_before, operator_scan
@@ -47,9 +48,7 @@ def proof_pdf(data: bytes, settings: PdfSettings) -> bytes:
             if key in pdf.docinfo:
                 del pdf.docinfo[key]
         pdf.docinfo.Title = pikepdf.String(f"{pdf.docinfo.get('/Title', '')} (soft proof)")
-        out = io.BytesIO()
-        pdf.save(out, deterministic_id=True, compress_streams=True)
-        return out.getvalue()
+        return saved(pdf)
 
 
 def _content_streams(pdf: pikepdf.Pdf) -> list[pikepdf.Object]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 from typing import TYPE_CHECKING
 
+from printgen.render.pdf.saved import saved
 from printgen.render.shop.presets import load_preset
 
 if TYPE_CHECKING:
@@ -79,6 +80,4 @@ def print_copy(pdf: pikepdf.Pdf) -> None:
 
 
 def _saved(pdf: pikepdf.Pdf) -> bytes:
-    out = io.BytesIO()
-    pdf.save(out, deterministic_id=True, compress_streams=True)
-    return out.getvalue()
+    return saved(pdf)
