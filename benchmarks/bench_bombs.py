@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the tests' own variants and children
 
 from tests.hardening import pdfs  # noqa: E402
-from tests.hardening.test_preflight_bombs import _preflighted  # noqa: E402
+from tests.hardening.test_preflight_bombs import preflight_each  # noqa: E402
 from tests.hardening.test_workbook_bombs import read_each  # noqa: E402
 
 KINDS = ("xlsx", "ods", "pdf")
@@ -36,7 +36,7 @@ def seconds_of(kind: str, folder: Path) -> dict[str, float]:
     """Each variant of `kind` (by name) and the CPU seconds it took, in one child."""
     if kind == "pdf":
         bombs = [*pdfs.pdf_bombs(), *pdfs.image_bombs()]
-        _paths, results, _peak = _preflighted(folder, [data for _name, data, _said in bombs])
+        _paths, results, _peak = preflight_each(folder, [data for _name, data, _said in bombs])
         return {name: r["seconds"] for (name, _data, _said), r in zip(bombs, results, strict=True)}
     workbooks, results, _peak = read_each(folder, kind)
     return {name: r["seconds"] for (name, _p, _e), r in zip(workbooks, results, strict=True)}

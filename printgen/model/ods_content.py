@@ -1,9 +1,9 @@
 """An `.ods` workbook's tables as light records, read in one pass of expat over its XML.
 
 Why not odfpy's document: odfpy builds a Python object for every XML element, some 40-50 us
-and 550 bytes each, so a deck of 5,000 cards of 20 columns took 20 s of CPU to read (its
+and 550 bytes each, so a deck of 5,000 cards of 20 columns took 20.6 s of CPU to read (its
 `.xlsx` twin 2.8 s). This pass keeps only what `printgen.model.ods` reads: each table's name
-and style, its rows (as `_descendants` found them: rows of the table, in row groups or header
+and style, its rows (as the odfpy reader found them: rows of the table, in row groups or header
 rows too, not rows inside a cell's own table), each row's direct cells with the attributes
 read, and a cell's text as odfpy's `teletype.extractText` gives it: the whole cell's
 (`text:s` as its count of spaces, `text:tab` as a tab, `text:line-break` as a newline, any

@@ -1,11 +1,12 @@
-"""A sheet of an `.xlsx` (openpyxl) or `.ods` (odfpy) workbook as a `Table` of text cells.
+"""A sheet of an `.xlsx` (openpyxl) or `.ods` (expat, `model/ods.py`) workbook as a `Table` of
+text cells.
 
 Cells are turned into the text a CSV export would hold, so the loader types them once for
 every kind of file: a number cell `3.0` is `3`, `2.5` stays `2.5`, TRUE is `TRUE`. A date or
 time cell is refused at its cell (`cards.xlsx:Actions!C7`): spreadsheets turn `3-4` or `1/2`
 into dates unasked, and printing a date the designer never typed would be wrong either way.
-Both libraries read and write their format, so the tests make their fixture workbooks with
-the very library that reads them.
+The tests make their fixture workbooks with the libraries that write those formats (openpyxl,
+and odfpy, which also gives `tests/model/test_ods_reader.py` its reference reading).
 
 A cell merged down a column (an Effect over two rows) gives its value to every row it covers,
 as if typed in each: that is what a designer means by merging two cards' Effect. A merged

@@ -1,4 +1,4 @@
-"""Bounds on a workbook's zip and XML, checked before openpyxl or odfpy reads any of it.
+"""Bounds on a workbook's zip and XML, checked before openpyxl or the .ods reader reads any of it.
 
 An `.xlsx` or `.ods` is a zip of XML parts, and the libraries believe what the parts declare:
 a 5 KB sheet claiming 16,384 columns, 3 million cell styles or a million-times repeated row

@@ -45,7 +45,7 @@ print(json.dumps(PEAK_KB / 1024))
 """
 
 
-def _preflighted(tmp_path: Path, files: list[bytes]) -> tuple[list[Path], list[dict], float]:
+def preflight_each(tmp_path: Path, files: list[bytes]) -> tuple[list[Path], list[dict], float]:
     """Each file preflighted in one child: the paths, each one's result, the child's peak MB."""
     paths = []
     for index, data in enumerate(files):
@@ -59,7 +59,7 @@ def _preflighted(tmp_path: Path, files: list[bytes]) -> tuple[list[Path], list[d
 
 def test_hostile_pdfs_are_refused_by_page_in_bounded_memory(tmp_path: Path) -> None:
     bombs = [*pdfs.pdf_bombs(), *pdfs.image_bombs()]
-    paths, results, peak_mb = _preflighted(tmp_path, [data for _name, data, _said in bombs])
+    paths, results, peak_mb = preflight_each(tmp_path, [data for _name, data, _said in bombs])
     wrong = []
     for (name, _data, said), path, result in zip(bombs, paths, results, strict=True):
         if said == pdfs.CHECKED:
@@ -75,7 +75,7 @@ def test_hostile_pdfs_are_refused_by_page_in_bounded_memory(tmp_path: Path) -> N
 
 def test_files_whose_structure_lies_end_with_a_message(tmp_path: Path) -> None:
     broken = list(pdfs.broken_files())
-    paths, results, peak_mb = _preflighted(tmp_path, [data for _name, data in broken])
+    paths, results, peak_mb = preflight_each(tmp_path, [data for _name, data in broken])
     wrong = []
     for (name, _data), path, result in zip(broken, paths, results, strict=True):
         named = result["code"] != 2 or f"printgen: {path}: " in result["err"]
