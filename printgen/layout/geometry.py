@@ -146,3 +146,22 @@ class Rect:
             max(r.right for r in rects),
             max(r.top for r in rects),
         )
+
+
+def convex_overlap(a: tuple[Point, ...], b: tuple[Point, ...], slack: float = EPS) -> bool:
+    """Whether two convex polygons (corners in order, either way round) overlap by more than
+    `slack` across every direction their sides face: the separating axis test. Two cells
+    that share a side, or meet within `slack`, do not overlap."""
+    for poly in (a, b):
+        for i, p in enumerate(poly):
+            q = poly[(i + 1) % len(poly)]
+            nx, ny = q.y - p.y, p.x - q.x
+            norm = math.hypot(nx, ny)
+            if norm < EPS:
+                continue
+            nx, ny = nx / norm, ny / norm
+            on_a = [c.x * nx + c.y * ny for c in a]
+            on_b = [c.x * nx + c.y * ny for c in b]
+            if min(max(on_a), max(on_b)) - max(min(on_a), min(on_b)) <= slack:
+                return False
+    return True

@@ -1,8 +1,10 @@
 """Rectangles and segments: the few operations imposition, marks and tiles rely on."""
 
+import math
+
 import pytest
 
-from printgen.layout.geometry import Point, Rect, Segment
+from printgen.layout.geometry import Point, Rect, Segment, convex_overlap
 
 
 def test_rect_sizes_and_centre() -> None:
@@ -53,3 +55,22 @@ def test_segment_length_and_bounds() -> None:
     s = Segment(3, 10, 3, 5)
     assert s.length == 5
     assert s.bounds == Rect(3, 5, 3, 10)
+
+
+def _square(x: float, y: float, side: float) -> tuple[Point, ...]:
+    return (Point(x, y), Point(x + side, y), Point(x + side, y + side), Point(x, y + side))
+
+
+def test_convex_polygons_overlap_only_past_the_slack() -> None:
+    hexagon = tuple(
+        Point(10 + 10 * math.cos(math.radians(a)), 10 + 10 * math.sin(math.radians(a)))
+        for a in range(0, 360, 60)
+    )
+    assert convex_overlap(_square(0, 0, 10), _square(5, 5, 10))
+    assert not convex_overlap(_square(0, 0, 10), _square(10, 0, 10))  # a shared side
+    assert not convex_overlap(_square(0, 0, 10), _square(10.2, 0, 10), 0.3)
+    assert not convex_overlap(_square(0, 0, 10), _square(9.8, 0, 10), 0.3)  # within the slack
+    assert convex_overlap(_square(0, 0, 10), _square(9, 0, 10), 0.3)
+    # the square is inside the hexagon's bounding box, in the corner its slanted side leaves
+    assert not convex_overlap(hexagon, _square(-1, -1, 4))
+    assert convex_overlap(hexagon, _square(-3, 7, 4.2))  # its left corner at (0, 10)

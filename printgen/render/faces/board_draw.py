@@ -54,6 +54,9 @@ class Laid:
     cells: list[tuple[str, Area]] = field(default_factory=list)
     """Each cell or space by name (`cell F4`, `space 40`) and the room inside it: what a
     later box must not print its letters over (validate's hidden boxes)."""
+    outlines: list[tuple[str, tuple[Point, ...]]] = field(default_factory=list)
+    """Each cell or space by name and its corners on the face: what another grid or track
+    must not cross (validate's hidden boxes)."""
 
 
 def lay_out(box: Box, rect: Area, context: Context, colour: Colour, filled: Fill) -> Laid:
@@ -114,6 +117,7 @@ def _grid(box: Box, rect: Area, context: Context, colour: Colour, filled: Fill) 
         fill = colour("cells", rule["fill"]) if "fill" in rule else plain
         line = colour("cells", rule["stroke"]) if "stroke" in rule else stroke
         parts.append(_polygon(cell.corners, rect.x, rect.y, fill, line, width))
+        laid.outlines.append((f"cell {cell.name}", _moved(cell.corners, rect)))
         inner = _inner(grid, cell, rect)
         if fill != "none":
             laid.backdrops.append((inner, fill))
@@ -282,6 +286,7 @@ def _track(box: Box, rect: Area, colour: Colour) -> Laid:
         fill = mark if space.marked else base
         corners = _corners(space)
         parts.append(_polygon(corners, rect.x, rect.y, fill, stroke, width))
+        laid.outlines.append((f"space {space.number}", _moved(corners, rect)))
         inner = Area(
             rect.x + space.x + space.w * 0.1,
             rect.y + space.y + space.h * 0.1,
@@ -299,6 +304,11 @@ def _track(box: Box, rect: Area, colour: Colour) -> Laid:
         laid.boxes.append((_sub(box, str(space.number), "text", values), inner, {}))
     laid.svg = "\n".join(parts)
     return laid
+
+
+def _moved(points: tuple[Point, ...], rect: Area) -> tuple[Point, ...]:
+    """A cell's corners (in its box) on the face."""
+    return tuple(Point(p.x + rect.x, p.y + rect.y) for p in points)
 
 
 def _corners(space: Space) -> tuple[Point, ...]:

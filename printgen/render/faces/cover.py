@@ -16,10 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from printgen.layout.geometry import Point, convex_overlap
 from printgen.render.faces.geometry import Area, overlapping_pairs
 
 if TYPE_CHECKING:
     from printgen.render.faces.spec import Box
+
+Outlines = list[tuple[str, tuple[Point, ...]]]
+"""A grid's cells or a track's spaces by name (`cell A1`, `space 14`), with their corners."""
 
 SLACK = 0.3
 """mm two drawings may share before one hides the other (a line's box has room above and
@@ -126,6 +130,59 @@ def hidden(layers: list[Layer]) -> list[str]:
         if len(found) >= MAX_HIDDEN:
             break
     return [_said(*pair, cells) for pair, cells in found.items()]
+
+
+def crossing(boards: list[tuple[Box, Outlines]]) -> list[str]:
+    """Each grid or track whose cells or spaces cross those of one drawn before it (a map
+    run into the score track round it), once per pair of boxes: two boards on one spot read
+    as neither. Cells that only share a side or meet within SLACK do not cross."""
+    owners = [
+        (at, name, corners) for at, (_, cells) in enumerate(boards) for name, corners in cells
+    ]
+    bounds = [_bounds(corners) for _, _, corners in owners]
+    found: dict[tuple[int, int], tuple[list[str], list[str]]] = {}
+    for first, second in overlapping_pairs(bounds, SLACK):
+        (a, a_name, a_corners), (b, b_name, b_corners) = owners[first], owners[second]
+        if a == b or not convex_overlap(a_corners, b_corners, SLACK):
+            continue
+        (under, under_name), (over, over_name) = sorted([(a, a_name), (b, b_name)])
+        unders, overs = found.setdefault((under, over), ([], []))
+        for names, name in ((unders, under_name), (overs, over_name)):
+            if name not in names:
+                names.append(name)
+    return [
+        f"box {boards[over][0].name!r} ({boards[over][0].place_named()}) draws "
+        f"{_listed(overs)} over {_listed(unders)} of box {boards[under][0].name!r} "
+        f"({boards[under][0].place_named()}), drawn before it: move or shrink one clear of "
+        "the other"
+        for (under, over), (unders, overs) in found.items()
+    ]
+
+
+def _bounds(corners: tuple[Point, ...]) -> Area:
+    xs, ys = [p.x for p in corners], [p.y for p in corners]
+    return Area(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+LISTED = 6
+"""The most cells or spaces one message names (the others are counted)."""
+
+
+def _listed(names: list[str]) -> str:
+    """`cells A1, A3 and G2` (`spaces 14 and 15`), the first LISTED of them named."""
+    kind = names[0].split()[0] + ("s" if len(names) > 1 else "")
+    short = sorted((name.split(maxsplit=1)[1] for name in names), key=_in_order)
+    if len(short) > LISTED:
+        short = [*short[:LISTED], f"{len(names) - LISTED} more"]
+    listed = short[0] if len(short) == 1 else f"{', '.join(short[:-1])} and {short[-1]}"
+    return f"{kind} {listed}"
+
+
+def _in_order(name: str) -> tuple[str, int]:
+    """A cell's or space's name in reading order: `A2` before `A10`, `9` before `10`."""
+    letters = name.rstrip("0123456789")
+    digits = name[len(letters) :]
+    return letters, int(digits) if digits else -1
 
 
 def _said(under: str, how: str, over: str, cells: list[str]) -> str:

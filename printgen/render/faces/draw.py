@@ -230,6 +230,8 @@ class Drawn:
     """Where the last text box drawn put its lines."""
     cells: list[tuple[str, Area]] = field(default_factory=list)
     """The cells or spaces of the last grid or track box drawn, by name (`space 40`)."""
+    outlines: list[tuple[str, tuple[LPoint, ...]]] = field(default_factory=list)
+    """The corners of those cells or spaces, on the face (`cover.crossing`)."""
     problems: list[Problem] = field(default_factory=list)
     """Mistakes found while drawing (unknown inline icons), raised together at the end."""
     low_res: list[tuple[float, str]] = field(default_factory=list)
@@ -281,6 +283,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
     drawn = Drawn("")
     placed: list[tuple[Box, Area]] = []
     layers: list[Layer] = []
+    boards: list[tuple[Box, list[tuple[str, tuple[LPoint, ...]]]]] = []
 
     def one(box: Box) -> None:
         """Check and draw one box; a DataError names its mistake."""
@@ -297,7 +300,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
             return
         rect = stage.rect_of(box, checked=True)
         placed.append((box, rect))
-        drawn.ink, drawn.cells = None, []
+        drawn.ink, drawn.cells, drawn.outlines = None, [], []
         svg = _draw_box(stage, box, rect, content, context, drawn, card)
         if not svg:
             return
@@ -312,6 +315,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
         colour = _colour_of(stage, box, context)
         layers.extend(cover.layers_of(stage.size, box, rect, drawn.ink, colour, texts))
         layers.extend(cover.cell_layers(box, drawn.cells))  # a grid's, a track's: kept clear
+        boards.append((box, drawn.outlines))  # a grid's, a track's cells: not crossed
         parts.append(svg)
         if box.get("mirror"):
             parts.append(_turned_round(stage, svg))
@@ -325,7 +329,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
     drawn.cramped = cramped(drawn.marks, drawn.frames, stage.clearance, card_where)
     if drawn.problems:
         raise DataError(list(dict.fromkeys(drawn.problems)))
-    drawn.hidden = [(card_where, what) for what in cover.hidden(layers)]
+    drawn.hidden = [(card_where, what) for what in cover.hidden(layers) + cover.crossing(boards)]
     drawn.boxes = [Placed(b.name, b.what, rect, b.place_where()) for b, rect in placed]
     drawn.body = "\n".join(parts)
     return drawn
@@ -769,7 +773,7 @@ def _board(
     except (LayoutError, ValueError) as exc:
         raise _problem(box.where(box.what), box.name, str(exc)) from None
     drawn.backdrops += laid.backdrops
-    drawn.cells = laid.cells
+    drawn.cells, drawn.outlines = laid.cells, laid.outlines
     parts = [laid.svg]
     for sub, where, extra in laid.boxes:
         names = {**context, **extra}
