@@ -38,6 +38,8 @@ def unit_hint(text: object) -> str:
     if "," in text:
         return " (write a decimal point, not a comma)"
     unit = match.group(1)
+    if unit.lower() in MM_PER_UNIT:  # a unit printgen reads: something else is wrong
+        return ""
     meant = _UNIT_WORDS.get(unit.lower())
     close = f"; did you mean {meant!r}?" if meant else ":"
     return f" (unknown unit {unit!r}{close} printgen reads mm, cm, in and pt)"
@@ -52,9 +54,12 @@ def parse_length(text: str | float | int, default_unit: str = "mm") -> float:
         value, unit = float(text), default_unit
     else:
         read = _read(text)
-        if read is None or read[0] or read[2] == "%":
+        if read is None:
             raise ValueError(f"{_SIZE_ASK}, got {text!r}{unit_hint(text)}")
-        value, unit = read[1], read[2] or default_unit
+        negative, number, written = read
+        if written == "%":
+            raise ValueError(f"{_SIZE_ASK} (a size, not a share), got {text!r}")
+        value, unit = -number if negative else number, written or default_unit
     if value <= 0 or value > 2000:
         raise ValueError(f"expected a length between 0 and 2000 mm, got {text!r}")
     return value * MM_PER_UNIT[unit]

@@ -48,3 +48,18 @@ def test_a_pieces_size_says_why_too(cli, tmp_path: Path) -> None:
     assert run.code == 2
     assert "components.chits.size: expected a length such as 30mm or 1.25in" in run.err
     assert "got '1.2inch' (unknown unit 'inch'; did you mean 'in'?" in run.err, run.err
+
+
+@pytest.mark.parametrize(
+    ("written", "said"),
+    [
+        ("-440mm", "expected a length between 0 and 2000 mm, got '-440mm'"),
+        ("0cm", "expected a length between 0 and 2000 mm, got '0cm'"),
+        ("50%", "expected a length such as 63.5mm or 2.5in (a size, not a share), got '50%'"),
+    ],
+)
+def test_a_size_out_of_range_is_not_taken_for_an_unknown_unit(written: str, said: str) -> None:
+    """A designer's trial: `size: [-440mm, 320mm]` was told "unknown unit 'mm'"."""
+    with pytest.raises(ValueError) as raised:
+        parse_length(written)
+    assert str(raised.value) == said
