@@ -64,6 +64,9 @@ def validate(game: Game) -> GameReport:
         faces = checked_faces(game)  # a mistake in the design is bad input: exit 2
         checks += design_checks(game, faces)
         checks += font_checks(game, faces) + font_file_checks(game)
+        from printgen.check.paper_fit import paper_checks  # laid out as build lays them
+
+        checks += paper_checks(game)
     from printgen.check.parts import part_checks  # boards, sheets, tuck boxes: drawn as built
 
     checks += part_checks(game)

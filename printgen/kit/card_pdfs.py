@@ -21,6 +21,7 @@ piece, as before.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 from collections.abc import Callable, Iterator, Sequence
@@ -29,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from printgen.files.memo import key_of, remembered
 from printgen.kit.options import BuildOptions
+from printgen.layout.geometry import LayoutError
 from printgen.model import Game
 from printgen.render.faces.face import DeckFaces, Face
 from printgen.render.outputs import CARD_PDFS, Kind, Output
@@ -129,11 +131,15 @@ class _Files:
         assert game.card_size is not None
         self.game, self.options, self.decks, self.backs = game, options, decks, backs
         self.kept = kept if kept is not None else {}
-        self.capacity = {
-            Kind.CARD_SHEETS: deck_sheet(game.card_size, options.paper, options.gutter_mm).capacity,
-            Kind.FOLD_SHEETS: deck_fold_sheet(game.card_size, options.paper).capacity,
-            Kind.PRINT_CARDS: 1,
+        size, paper = game.card_size, options.paper
+        sheets = {  # a sheet the card does not fit is not made (card_plan.unprintable)
+            Kind.CARD_SHEETS: lambda: deck_sheet(size, paper, options.gutter_mm).capacity,
+            Kind.FOLD_SHEETS: lambda: deck_fold_sheet(size, paper).capacity,
         }
+        self.capacity = {kind: 1 for kind in CARD_PDFS}
+        for kind, capacity in sheets.items():
+            with contextlib.suppress(LayoutError):
+                self.capacity[kind] = capacity()
         sizes = json.dumps([[deck.deck.name, deck.size] for deck in decks])
         offset = options.back_offset
         settings = f"{options.paper} {options.gutter_mm} {options.crop_marks} {offset}"

@@ -28,6 +28,15 @@ def wanted_outputs(outputs: Collection[Kind] | None = None) -> tuple[Kind, ...]:
     return tuple(o for o in OUTPUTS if o in outputs)
 
 
+def unprintable(game: Game, options: BuildOptions) -> dict[Kind, str]:
+    """The card sheets the game's card does not fit on the paper (`render.sheets.fit`)."""
+    from printgen.render.sheets.fit import cards_left_out  # the layouts alone: no cairo
+
+    if game.card_size is None:
+        return {}
+    return cards_left_out(game.card_size, options.paper, options.gutter_mm)
+
+
 WHOLE_DECKS = "decks"
 BATCH_PREFIX = "batch-"
 SHOP_PREFIX = "shop-"

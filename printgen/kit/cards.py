@@ -54,6 +54,7 @@ from printgen.kit.card_plan import (
     all_pieces,
     in_order,
     joined_pdf,
+    unprintable,
     wanted_outputs,
 )
 from printgen.kit.options import BuildOptions
@@ -81,7 +82,8 @@ def card_files(
 
     A game without cards (no card size or no printed deck) has none.
     """
-    chosen = wanted_outputs(outputs)
+    left_out = unprintable(game, options)
+    chosen = tuple(kind for kind in wanted_outputs(outputs) if kind not in left_out)
     if not chosen:
         return
     forget_assets()

@@ -30,6 +30,7 @@ from printgen.render.faces.face import Face
 from printgen.render.faces.render import Renderer
 from printgen.render.outputs import Kind, Output
 from printgen.render.sheets.dice_sheets import DiceFaces, dice_pdf
+from printgen.render.sheets.fit import pieces_left_out
 from printgen.render.sheets.piece_sheets import PieceFaces, pieces_fold_pdf, pieces_pdf
 
 DPI = 300
@@ -81,11 +82,12 @@ def _deck_files(
     every = [face for _, front, back in faces.fronts for face in (front, back)]
     drawings = recordings(game, every)
     paper, crop = options.paper, options.crop_marks
-    if Kind.PIECE_SHEETS in chosen:
+    left_out = pieces_left_out(deck, options.paper, options.gutter_mm)
+    if Kind.PIECE_SHEETS in chosen and Kind.PIECE_SHEETS not in left_out:
         offset = options.back_offset
         pdf = pieces_pdf(game, faces, drawings, paper, options.gutter_mm, crop, offset)
         yield Output(Kind.PIECE_SHEETS, deck.name), pdf
-    if Kind.PIECE_FOLD in chosen:
+    if Kind.PIECE_FOLD in chosen and Kind.PIECE_FOLD not in left_out:
         pdf = pieces_fold_pdf(game, faces, drawings, paper, crop)
         yield Output(Kind.PIECE_FOLD, deck.name), pdf
     yield from _images(deck, faces, drawings, options, chosen)

@@ -1,0 +1,44 @@
+"""A card or piece too large for the paper. In a designer's trial a 250 mm hexagon passed
+validate, then `build` failed its whole part ("a 250 mm flat-top hexagon does not fit on a4
+210 x 297 mm paper", naming no file or line); a 150 mm square card, whose duplex sheet fits A4
+but not its fold-over sheet (card and back side by side), lost cards.pdf and the rest too.
+The sheets that cannot be laid out are now left out, the rest made (a page a card, the
+images), and validate names them with game.yaml's line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.pieces_game import write_game
+
+GAME = """\
+id: giant
+name: Giant
+players: {min: 2, max: 4}
+card_size: [150mm, 150mm]
+components:
+  deck: {file: cards.csv}
+  tiles: {file: tiles.csv, shape: hex, size: 250mm}
+"""
+FILES = {"cards.csv": "id,name,count\nsun,Sun,2\n", "tiles.csv": "id,name,count\nisle,Isle,2\n"}
+
+
+def test_the_sheets_it_does_not_fit_are_left_out_and_named(cli, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    write_game(data, GAME, FILES)
+    run = cli("validate", "--data", data, "giant")
+    assert run.code == 0, run.out + run.err  # warnings
+    said = run.out.replace(f"{data}/", "")
+    assert (
+        "warn paper: giant/game.yaml:4: card_size: a 150 x 150 mm card is too large to print"
+        " cards-fold.pdf on A4 or Letter, which are left out: make it smaller to have them;"
+        " giant/game.yaml:7: components.tiles.size: a 250 mm flat-top hexagon is too large to"
+        " print tiles.pdf and tiles-fold.pdf on A4 or Letter, which are left out" in said
+    ), said
+    out = tmp_path / "out"
+    run = cli("build", "--data", data, "giant", "--out", out)
+    assert run.code == 0, run.err
+    made = {p.name for p in (out / "giant").iterdir()}
+    assert {"cards.pdf", "cards-print.pdf", "tiles"} <= made, made
+    assert not {"cards-fold.pdf", "tiles.pdf", "tiles-fold.pdf"} & made, made
+    assert {p.name for p in (out / "giant" / "tiles").glob("*.png")} == {"isle.png", "back.png"}
