@@ -33,7 +33,7 @@ from printgen.layout.partsheet import (
     pack,
 )
 from printgen.layout.sizes import MIN_MARGIN_MM, Size
-from printgen.layout.tiles import TILE_OVERLAP_MM, Tile, Tiling, tile_drawing
+from printgen.layout.tiles import TILE_OVERLAP_MM, Tile, Tiling, tile_on_fewest
 from printgen.layout.units import PT_PER_MM
 from printgen.render.draw import vector
 from printgen.render.draw.cairo_types import CairoContext, CairoSurface
@@ -106,7 +106,7 @@ def parts_pdf(
     surface = vector.pdf_surface(out, start.width, start.height, title)
     context = vector.mm_context(surface)
     if big:
-        tiles = tile_drawing(
+        tiles = tile_on_fewest(
             first.size,
             paper,
             overlap_mm=TILE_OVERLAP_MM if overlap is None else overlap,
@@ -115,7 +115,7 @@ def parts_pdf(
         )
         _large_page(context, surface, start, drawings, heading, tiles, lettering)
         for number, tile in enumerate(tiles.tiles, start=1):
-            surface.set_size(paper.width * PT_PER_MM, paper.height * PT_PER_MM)
+            surface.set_size(tiles.paper.width * PT_PER_MM, tiles.paper.height * PT_PER_MM)
             _tile_page(context, tiles, tile, number, first, title, lettering)
             surface.show_page()
     else:
