@@ -9,8 +9,10 @@ drawing is printed at full size (no scaling), so a 30 mm square stays 30 mm.
   overlaps, shared out evenly, so no page carries a thin sliver. Neighbouring tiles overlap by
   exactly `overlap_mm`, the first starts at the drawing's edge and the last ends at the other.
 - Each tile is centred in the page's free area.
-- Labels: rows are letters from the top (A, B, ... Z, AA, AB ...), columns numbers from the
-  left, as on a map: "A1" is the top-left tile.
+- Labels: columns are letters from the left (A, B, ... Z, AA, AB ...), rows numbers from the
+  top, as a board's grid names its cells (`layout.grid`) and a spreadsheet its cells: "A1" is
+  the top-left tile, "B1" the one right of it. (Rows were letters once: on a board whose map
+  is a grid, "B1" then named two places.)
 - Alignment marks (crosshair centres) sit in the middle of every overlap strip, two per strip,
   at a quarter and three quarters of the part of the strip that no third tile shares. Each is
   therefore printed on exactly the two tiles that meet there: lay one page over the other so
@@ -147,8 +149,9 @@ def row_letters(row: int) -> str:
 
 
 def tile_label(row: int, column: int) -> str:
-    """A tile's name: rows are letters from A, columns numbers from 1 ("A1" is top-left)."""
-    return f"{row_letters(row)}{column + 1}"
+    """A tile's name: columns are letters from A, rows numbers from 1 ("A1" is top-left,
+    "B1" right of it), as a grid's cells are named."""
+    return f"{row_letters(column)}{row + 1}"
 
 
 def _check(paper: Size, overlap: float, margin: float, band: float) -> None:

@@ -20,32 +20,32 @@ def test_a_250mm_board_on_a4() -> None:
     # 120 apart: 0..130 and 120..250, overlapping by 10. Rows: 250 <= 279, one.
     tiling = tile_drawing(Size(250, 250), A4)
     assert (tiling.rows, tiling.columns) == (1, 2)
-    a1, a2 = tiling.tiles
-    assert (a1.label, a2.label) == ("A1", "A2")
+    a1, b1 = tiling.tiles
+    assert (a1.label, b1.label) == ("A1", "B1")
     assert a1.source == Rect(0, 0, 130, 250)
-    assert a2.source == Rect(120, 0, 250, 250)
+    assert b1.source == Rect(120, 0, 250, 250)
     # Centred in the free area (centre 105, 13 + 279 / 2 = 152.5): 40..170 x 27.5..277.5.
     assert a1.placement.__dict__ == approx_rect(40, 27.5, 170, 277.5)
-    assert a2.placement == a1.placement
+    assert b1.placement == a1.placement
     assert a1.offset == Point(40, 27.5)
-    assert a2.offset == Point(-80, 27.5)
+    assert b1.offset == Point(-80, 27.5)
     # The overlap strip 120..130 shows on the right of A1 and the left of A2.
     assert [s.__dict__ for s in a1.overlaps] == [approx_rect(160, 27.5, 170, 277.5)]
-    assert [s.__dict__ for s in a2.overlaps] == [approx_rect(40, 27.5, 50, 277.5)]
+    assert [s.__dict__ for s in b1.overlaps] == [approx_rect(40, 27.5, 50, 277.5)]
     # Marks in the middle of the strip (x 125) at a quarter and three quarters of 250.
     assert tiling.marks == (Point(125, 62.5), Point(125, 187.5))
     assert a1.marks == (Point(165, 90), Point(165, 215))
-    assert a2.marks == (Point(45, 90), Point(45, 215))
+    assert b1.marks == (Point(45, 90), Point(45, 215))
     assert a1.label_at == Point(105, 9)
 
 
 def test_an_a3_board_on_a4() -> None:
     # Columns: ceil((297 - 10) / 190) = 2 tiles of (297 + 10) / 2 = 153.5, step 143.5.
     # Rows: ceil((420 - 10) / (279 - 10)) = 2 tiles of (420 + 10) / 2 = 215, step 205.
-    # Row A is the top one: 205..420.
+    # Row 1 is the top one: 205..420.
     tiling = tile_drawing(A3, A4)
     assert (tiling.rows, tiling.columns) == (2, 2)
-    assert [t.label for t in tiling.tiles] == ["A1", "A2", "B1", "B2"]
+    assert [t.label for t in tiling.tiles] == ["A1", "B1", "A2", "B2"]
     assert tiling.tile(0, 0).source.__dict__ == approx_rect(0, 205, 153.5, 420)
     assert tiling.tile(0, 1).source.__dict__ == approx_rect(143.5, 205, 297, 420)
     assert tiling.tile(1, 0).source.__dict__ == approx_rect(0, 0, 153.5, 215)
@@ -117,7 +117,7 @@ def test_row_letters(row: int, letters: str) -> None:
 
 def test_tile_labels() -> None:
     assert tile_label(0, 0) == "A1"
-    assert tile_label(1, 2) == "B3"
+    assert tile_label(1, 2) == "C2"  # row 2, column 3: as a grid's cell C2
 
 
 def test_tile_out_of_the_grid() -> None:

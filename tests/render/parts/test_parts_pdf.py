@@ -79,12 +79,12 @@ def test_tiles_cover_the_board_with_the_overlap_and_their_marks_line_up(
     parts_kit: Path,
 ) -> None:
     board = parts_kit / "board.pdf"
-    pages = {label: page for page, label in enumerate(["A1", "A2", "A3", "B1", "B2", "B3"], 1)}
+    pages = {label: page for page, label in enumerate(["A1", "B1", "C1", "A2", "B2", "C2"], 1)}
     boxes = {label: tile_box(board, page) for label, page in pages.items()}
     images = {label: render(board, page) for label, page in pages.items()}
     marks = {label: crosshairs(board, page) for label, page in pages.items()}
-    across = [("A1", "A2"), ("A2", "A3"), ("B1", "B2"), ("B2", "B3")]
-    down = [("A1", "B1"), ("A2", "B2"), ("A3", "B3")]
+    across = [("A1", "B1"), ("B1", "C1"), ("A2", "B2"), ("B2", "C2")]
+    down = [("A1", "A2"), ("B1", "B2"), ("C1", "C2")]
     # The crosshairs two neighbours share give the shift from one page to the other; the
     # second tile then starts `overlap` before the first one ends.
     for pairs, axis in ((across, 0), (down, 1)):
@@ -93,8 +93,8 @@ def test_tiles_cover_the_board_with_the_overlap_and_their_marks_line_up(
             start = boxes[second][axis] + shift
             assert boxes[first][axis + 2] - start == pytest.approx(OVERLAP_MM, abs=0.3)
     # The tiles of a row together cover the board's width, of a column its height.
-    width = chain(boxes, marks, images, ["A1", "A2", "A3"], 0)
-    height = chain(boxes, marks, images, ["A1", "B1"], 1)
+    width = chain(boxes, marks, images, ["A1", "B1", "C1"], 0)
+    height = chain(boxes, marks, images, ["A1", "A2"], 1)
     assert width == pytest.approx(BOARD_MM, abs=0.5)
     assert height == pytest.approx(BOARD_MM, abs=0.5)
 
