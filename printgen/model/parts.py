@@ -294,7 +294,7 @@ def _size(value: str | list[YamlValue], card: Size | None) -> tuple[Size | None,
         if value in PAPER_SIZES and value in SIZE_NAMES:
             paper = PAPER_SIZES[value]
             return Size(paper.width, paper.height, value), False, None
-        return None, False, _choice(value, SIZE_NAMES) + " or [WIDTH, HEIGHT]"
+        return None, False, _choice(value, [*SIZE_NAMES, "[WIDTH, HEIGHT]"])
     # two lengths, as PART_KEYS' _size_value has checked
     width, height = (parse_length(v) for v in value if isinstance(v, (str, int, float)))
     return Size(width, height), False, None

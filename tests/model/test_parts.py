@@ -77,7 +77,8 @@ def test_each_mistake_at_its_line_with_the_close_name(tmp_path: Path) -> None:
     ), found
     assert any("game.yaml:9: parts.board.size: expected a length" in p for p in found), found
     assert any(
-        "game.yaml:10: parts.pad.size: expected one of a4, a5, a3, letter, paper" in p
+        "game.yaml:10: parts.pad.size: expected one of a4, a5, a3, letter, paper, card,"
+        " [WIDTH, HEIGHT], got" in p
         for p in found
     ), found
     assert any("game.yaml:11: parts.cards: cards.pdf is the kit's own" in p for p in found)
