@@ -753,3 +753,34 @@ def test_a_misspelt_name_on_a_piece_is_named_once(cli, tmp_path: Path) -> None:
     assert f"design.yaml:{line}: box eggs.text: unknown column 'egs'; did you mean 'eggs'?" in (
         run.err
     )
+
+
+def test_an_unknown_icon_names_the_designers_line_of_the_box_that_prints_it(
+    cli, tmp_path: Path
+) -> None:
+    """A designer's trial: an unknown icon in a card's text named the box printing it at
+    printgen's own templates/common/design.yaml, though the game's design.yaml restyles that
+    box. A restyled box is named at the designer's line, an untouched one as the default
+    design's (as the hidden-boxes check names them)."""
+    from tests.pieces_game import write_game
+
+    game = "id: reef\nname: Reef\nplayers: {min: 2, max: 4}\nelements: [kelp, shell]\n"
+    game += "card_size: poker\ncomponents:\n  deck: {file: cards.csv}\n"
+    gear = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="4"/></svg>'
+    files = {
+        "cards.csv": "id,name,count,text\nkelp,Kelp,1,Spend :gearr: twice\n",
+        "icons/gear.svg": gear,
+    }
+    for design, printer in (
+        ("front:\n  boxes:\n    text_only: {size: 9.5pt}\n", "reef/design.yaml:3"),
+        ("", "the default design's"),
+    ):
+        data = tmp_path / str(len(design))
+        write_game(data, game, {**files, "design.yaml": design})
+        run = cli("validate", "reef", "--data", data)
+        assert run.code == 2 and "Traceback" not in run.err, run.out
+        said = run.err.replace(f"{data}/", "")
+        assert (
+            "reef/cards.csv:2: column 'text': unknown icon ':gearr:'; did you mean ':gear:'? "
+            f"(printed by box 'text_only', {printer}; known:" in said
+        ), said

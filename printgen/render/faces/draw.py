@@ -707,13 +707,15 @@ def _unknown_icons(
             )
             continue
         columns: list[str | None] = [c for c in card.columns if token in str(context.get(c, ""))]
+        printer = box.where_set(box.what)  # the designer's line of a default box restyled
+        printer = "the default design's" if box.by_default(printer) else printer
         for column in columns or [None]:
             field = f"column {card.header(column)!r}" if column else f"box {box.name}"
             problems.append(
                 Problem.at(
                     card.where(column),
                     field,
-                    f"{message} (printed by box {box.name!r}, {box.where()}; known: {_few(shown)})",
+                    f"{message} (printed by box {box.name!r}, {printer}; known: {_few(shown)})",
                 )
             )
     return problems
