@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass
 
 from printgen.layout.geometry import EPS, LayoutError, Point
-from printgen.layout.tiles import row_letters
+from printgen.layout.tiles import column_letters
 
 SQRT3 = math.sqrt(3.0)
 SHAPES = ("square", "hex")
@@ -94,7 +94,7 @@ class Grid:
 
 def cell_name(column: int, row: int) -> str:
     """0, 0 -> "A1": a column letter from the left, a row number from the top."""
-    return f"{row_letters(column)}{row + 1}"
+    return f"{column_letters(column)}{row + 1}"
 
 
 def extent(spec: GridSpec, size: float) -> tuple[float, float]:

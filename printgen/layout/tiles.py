@@ -138,12 +138,12 @@ def tile_on_fewest(
     return min(tilings, key=lambda tiling: len(tiling.tiles))
 
 
-def row_letters(row: int) -> str:
+def column_letters(column: int) -> str:
     """0 -> A, 25 -> Z, 26 -> AA, as spreadsheet columns are named."""
     letters = ""
-    row += 1
-    while row:
-        row, rest = divmod(row - 1, 26)
+    left = column + 1
+    while left:
+        left, rest = divmod(left - 1, 26)
         letters = string.ascii_uppercase[rest] + letters
     return letters
 
@@ -151,7 +151,7 @@ def row_letters(row: int) -> str:
 def tile_label(row: int, column: int) -> str:
     """A tile's name: columns are letters from A, rows numbers from 1 ("A1" is top-left,
     "B1" right of it), as a grid's cells are named."""
-    return f"{row_letters(column)}{row + 1}"
+    return f"{column_letters(column)}{row + 1}"
 
 
 def _check(paper: Size, overlap: float, margin: float, band: float) -> None:

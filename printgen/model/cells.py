@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from printgen.layout.tiles import column_letters
+
 MAX_ROWS = 20_000
 MAX_COLUMNS = 200
 MAX_MERGES = 20_000  # merged ranges on one sheet: one a card
@@ -60,16 +62,6 @@ class Merged:
 def cell_name(index: int, row: int) -> str:
     """A spreadsheet's name of a cell: column 0, row 7 -> `A7`."""
     return f"{column_letters(index)}{row}"
-
-
-def column_letters(index: int) -> str:
-    """A spreadsheet's name of a column: 0 -> `A`, 27 -> `AB`."""
-    letters = ""
-    index += 1
-    while index:
-        index, rest = divmod(index - 1, 26)
-        letters = chr(ord("A") + rest) + letters
-    return letters
 
 
 CellValue = (

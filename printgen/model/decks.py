@@ -20,8 +20,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from printgen.errors import DataError, Problem
+from printgen.layout.tiles import column_letters
 from printgen.model.assets import ICON_FOLDER, ICON_NAME, Folder, find_icon, find_image
-from printgen.model.cells import column_letters
 from printgen.model.flags import WORDS, flag_value
 from printgen.model.game import Card, FieldValue, KindSpec
 from printgen.model.money import is_amount, whole_amount

@@ -5,7 +5,7 @@ import pytest
 from printgen.errors import PrintgenError
 from printgen.layout.geometry import LayoutError, Point, Rect
 from printgen.layout.sizes import PAPER_SIZES, Size
-from printgen.layout.tiles import row_letters, tile_drawing, tile_label, tile_on_fewest
+from printgen.layout.tiles import column_letters, tile_drawing, tile_label, tile_on_fewest
 
 A3, A4, LETTER = PAPER_SIZES["a3"], PAPER_SIZES["a4"], PAPER_SIZES["letter"]
 
@@ -111,8 +111,8 @@ def test_too_large_an_overlap_is_refused() -> None:
     ("row", "letters"),
     [(0, "A"), (1, "B"), (25, "Z"), (26, "AA"), (27, "AB"), (701, "ZZ"), (702, "AAA")],
 )
-def test_row_letters(row: int, letters: str) -> None:
-    assert row_letters(row) == letters
+def test_column_letters(row: int, letters: str) -> None:
+    assert column_letters(row) == letters
 
 
 def test_tile_labels() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from printgen.layout.tiles import row_letters
+from printgen.layout.tiles import column_letters
 
 HEX_STEPS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 SQUARE_STEPS = ((1, 0), (0, -1), (-1, 0), (0, 1))
@@ -43,7 +43,7 @@ class Board:
         column = _column_number(found.group(1).upper())
         row = int(found.group(2)) - 1
         if not (0 <= column < self.columns and 0 <= row < self.rows):
-            last = f"{row_letters(self.columns - 1)}{self.rows}"
+            last = f"{column_letters(self.columns - 1)}{self.rows}"
             raise ValueError(f"{name!r} is off the board (its cells run from A1 to {last})")
         return self.from_offset(column, row)
 
@@ -64,7 +64,7 @@ class Board:
 
     def name(self, cell: Cell) -> str:
         column, row = self.to_offset(cell)
-        return f"{row_letters(column)}{row + 1}"
+        return f"{column_letters(column)}{row + 1}"
 
     def around(self, cell: Cell) -> list[Cell]:
         """The cells beside `cell` (on the board or not)."""
@@ -84,7 +84,7 @@ class Board:
 
 
 def _column_number(letters: str) -> int:
-    """A -> 0, Z -> 25, AA -> 26 (as `row_letters` names them)."""
+    """A -> 0, Z -> 25, AA -> 26 (as `column_letters` names them)."""
     number = 0
     for letter in letters:
         number = number * 26 + (ord(letter) - ord("A") + 1)

@@ -8,8 +8,8 @@ recorded once and painted wherever it goes, so copies cost one drawing).
   size) for a print shop, then tiled across the paper (`printgen.layout.tiles`): each tile
   page has cut marks at the tile's corners, alignment crosshairs in the strips it shares with
   its neighbours, which tile joins on each side, and a label band with a map of the tiles
-  (this one dark), its label (A1: row A, column 1), how to put them together and a 50 mm
-  scale bar.
+  (this one dark), its label (B1: column B, row 1, as a grid's cells), how to put them
+  together and a 50 mm scale bar.
 
 Millimetres with y down (a cairo context scaled to mm); the tiling's rectangles have y up and
 are turned over here.
@@ -448,8 +448,8 @@ def _label_band(
     _left_text(context, tile.label, x, mid + 2.5, 7.0, (0.1, 0.1, 0.1), lettering)
     x += vector.caption_width(context, tile.label, 7.0, lettering) + 3.0
     count = len(tiles.tiles)
-    row = tile.label.rstrip("0123456789")
-    line1 = f"{title} · tile {number} of {count} (row {row}, column {tile.column + 1})"
+    column = tile.label.rstrip("0123456789")
+    line1 = f"{title} · tile {number} of {count} (column {column}, row {tile.row + 1})"
     line2 = "Trim at the corner marks; lay each tile over its neighbours, crosshairs on crosshairs."
     room = paper.width - MIN_MARGIN_MM - 54.5 - x
     size = FOOTER_SIZE_MM

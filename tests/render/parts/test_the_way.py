@@ -120,6 +120,7 @@ def test_the_words_the_board_prints(way: dict[str, Path]) -> None:
     for word in ("The Way", "Board", "VOID", "AIR", "FIRE", "EARTH", "WATER", "yellow gate"):
         assert "".join(word.split()) in letters, word
     assert "tile 2 of 2" in words and "A1" in words and "B1" in words
+    assert "tile 2 of 2 (column B, row 1)" in " ".join(words.split()), words
 
 
 def test_the_a3_sheet_has_the_move_legend_under_the_board(way: dict[str, Path]) -> None:
