@@ -57,10 +57,12 @@ def reprint_game(game: Game, diff: GameDiff) -> Game | None:
     return replace(game, components=decks)
 
 
-def reprint_lines(diff: GameDiff, printed: frozenset[str] | None = None) -> Iterator[str]:
+def reprint_lines(
+    diff: GameDiff, printed: frozenset[str] | None = None, sheets: str = REPRINT_PDF
+) -> Iterator[str]:
     """reprint.txt: what to print, and what to take out of the deck already printed.
-    `printed`: the decks of cards (in reprint.pdf); the others' pieces print from their own
-    sheets (None: every deck is of cards)."""
+    `printed`: the decks of cards (in `sheets`, reprint.pdf); the others' pieces print from
+    their own sheets (None: every deck is of cards)."""
     every = reprint_counts(diff)
     counts = {p: n for p, n in every.items() if printed is None or p[0] in printed}
     pieces = {p: n for p, n in every.items() if p not in counts}
@@ -68,7 +70,7 @@ def reprint_lines(diff: GameDiff, printed: frozenset[str] | None = None) -> Iter
     names = {(e.deck, e.id): e.name for e in diff.added}
     names |= {(c.deck, c.id): c.name for c in diff.changed}
     yield f"{diff.game}: reprint against {diff.against} (printgen diff says what changed)"
-    yield f"print ({REPRINT_PDF}, {sum(counts.values())} cards):"
+    yield f"print ({sheets}, {sum(counts.values())} cards):"
     yield from (
         f"  {deck}/{card} {names[deck, card]!r} x{count} ({why[deck, card]})"
         for (deck, card), count in counts.items()
@@ -110,21 +112,22 @@ def _taken_out(diff: GameDiff) -> Iterator[str]:
 def write_reprint(game: Game, against: str, out_dir: Path, options: BuildOptions) -> list[Path]:
     """Write OUT/<game>/reprint.txt, and reprint.pdf when a card is to be printed again."""
     from printgen.kit.against import other_version  # start-up: only with --changed-since
+    from printgen.kit.card_plan import unprintable  # start-up: only with --changed-since
     from printgen.kit.cards import card_files  # cairo: only for a build that asks for it
     from printgen.kit.diff import diff_games  # start-up: only with --changed-since
+    from printgen.kit.names import HOME  # start-up: only with --changed-since
     from printgen.render.outputs import Kind
 
     with other_version(game.folder, against, "--changed-since") as folder:
         diff = diff_games(load_game(folder), game, against)
     target = out_dir / game.id
     printed = frozenset(deck.name for deck in game.printed_decks)
-    written = [
-        write_atomic(
-            target / REPRINT_LIST, "\n".join([*reprint_lines(diff, printed), ""]).encode(), out_dir
-        )
-    ]
+    sheeted = Kind.CARD_SHEETS not in unprintable(game, options)
+    sheets = REPRINT_PDF if sheeted else f"their pages in {HOME[Kind.PRINT_CARDS]}"
+    lines = [*reprint_lines(diff, printed, sheets), ""]
+    written = [write_atomic(target / REPRINT_LIST, "\n".join(lines).encode(), out_dir)]
     again = reprint_game(game, diff)
-    if again is None:  # nothing to print again: no reprint.pdf of an earlier version stays
+    if again is None or not sheeted:  # no reprint.pdf (of an earlier version) stays
         (target / REPRINT_PDF).unlink(missing_ok=True)
         return written
     plain = replace(options, shops=()) if hasattr(options, "shops") else options

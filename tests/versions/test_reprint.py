@@ -100,3 +100,23 @@ def test_pieces_are_listed_to_print_from_their_sheets(tmp_path: Path) -> None:
         "  tiles/saltpan 'Saltpan' x1 (count 6 -> 7: the copies added): tiles.pdf",
         "take out of the printed deck (0 cards):",
     ]
+
+
+def test_a_card_too_large_for_sheets_is_reprinted_from_its_own_pages(tmp_path: Path) -> None:
+    """A 250 x 300 mm card has no cards.pdf (review: reprint.txt still promised reprint.pdf,
+    and none was written, or an earlier one stayed): it names cards-print.pdf instead, and
+    no reprint.pdf is left."""
+    from tests.pieces_game import write_game
+
+    game = "id: big\nname: Big\nplayers: {min: 2, max: 4}\ncard_size: [250mm, 300mm]\n"
+    game += "components:\n  deck: {file: cards.csv}\n"
+    old = write_game(tmp_path / "old", game, {"cards.csv": "id,name,count\nsun,Sun,1\n"})
+    new = write_game(tmp_path / "new", game, {"cards.csv": "id,name,count\nsun,Sun,2\n"})
+    out = tmp_path / "out"
+    (out / "big").mkdir(parents=True)
+    (out / "big" / "reprint.pdf").write_bytes(b"%PDF- an earlier build's")
+    written = write_reprint(load_game(new), str(old), out, BuildOptions(jobs=1))
+    assert [p.name for p in written] == ["reprint.txt"]
+    assert not (out / "big" / "reprint.pdf").exists()
+    said = (out / "big" / "reprint.txt").read_text().splitlines()
+    assert said[1] == "print (their pages in cards-print.pdf, 1 cards):"
