@@ -13,13 +13,23 @@ rest of its only page empty; on a later page that holds fewer, the extra lines c
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
+from typing import TypeVar
 
+from printgen.errors import RenderError
 from printgen.kit.card_faces import GameFaces, recordings
 from printgen.kit.options import BuildOptions
 from printgen.kit.pieces import piece_faces
 from printgen.layout import contour
-from printgen.layout.cutsheet import CutSheet, PieceCutSheet, cut_sheet, piece_cut_sheet
+from printgen.layout.cutsheet import (
+    CutSheet,
+    CutterError,
+    PieceCutSheet,
+    cut_sheet,
+    piece_cut_sheet,
+)
+from printgen.layout.geometry import LayoutError
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.model import Component, Game
 from printgen.render.draw import vector
@@ -27,6 +37,8 @@ from printgen.render.faces.render import Renderer
 from printgen.render.outputs import Kind, Output
 from printgen.render.sheets.card_sheets import faces_in
 from printgen.render.sheets.cut_sheets import cut_pdf, pieces_cut_pdf
+
+Laid = TypeVar("Laid", CutSheet, PieceCutSheet)
 
 CARDS = "cards"
 """The name the cards' cut files go by (`cards-cut.pdf`); a deck of pieces' is its own."""
@@ -44,7 +56,8 @@ def cut_files(game: Game, options: BuildOptions) -> Iterator[tuple[Output, bytes
         faces = GameFaces(game)
         decks = faces.decks()
         drawings = recordings(game, faces_in(decks))
-        cut = cut_sheet(game.card_size, cutter, paper)
+        where = f"{game.located.file}:{game.located.line_of('card_size')}: card_size"
+        cut = _laid(where, partial(cut_sheet, game.card_size, cutter, paper))
         yield Output(Kind.CUT_SHEETS, CARDS), cut_pdf(game, decks, drawings, cut, offset)
         fullest = max(deck.size for deck in decks)
         outlines = card_outlines(cut, faces.renderer.design.corner_radius)[:fullest]
@@ -61,11 +74,22 @@ def _piece_files(
     assert deck.shape is not None
     faces = piece_faces(Renderer(game, vector.CairoMeasure()), deck)
     drawings = recordings(game, [face for _, front, back in faces.fronts for face in (front, back)])
-    cut = piece_cut_sheet(deck.shape, cutter, paper)
+    where = f"{deck.where}: components.{deck.name}.size"
+    cut = _laid(where, partial(piece_cut_sheet, deck.shape, cutter, paper))
     offset = options.back_offset
     yield Output(Kind.CUT_SHEETS, deck.name), pieces_cut_pdf(game, faces, drawings, cut, offset)
     count = sum(1 for _ in faces.run())
     yield from _contours(game, deck.name, cut.page, piece_outlines(cut)[:count], cutter)
+
+
+def _laid(where: str, layout: Callable[[], Laid]) -> Laid:
+    """A cutter's sheet, or the RenderError naming the card or deck too large for it."""
+    try:
+        return layout()
+    except (LayoutError, CutterError) as exc:
+        raise RenderError(
+            f"{where}: {exc}: make it smaller, or build without --cutter and cut it by hand"
+        ) from None
 
 
 def _contours(

@@ -42,3 +42,17 @@ def test_the_sheets_it_does_not_fit_are_left_out_and_named(cli, tmp_path: Path) 
     assert {"cards.pdf", "cards-print.pdf", "tiles"} <= made, made
     assert not {"cards-fold.pdf", "tiles.pdf", "tiles-fold.pdf"} & made, made
     assert {p.name for p in (out / "giant" / "tiles").glob("*.png")} == {"isle.png", "back.png"}
+
+
+def test_a_piece_too_large_for_the_cutters_sheet_is_named_at_its_line(cli, tmp_path: Path) -> None:
+    """`--cutter` asks for the cut files of every deck: one that cannot be made stops that
+    part, naming game.yaml's line and a way out (it named neither)."""
+    data = tmp_path / "data"
+    write_game(data, GAME, FILES)
+    run = cli("build", "--data", data, "giant", "--out", tmp_path / "out", "--cutter", "silhouette")
+    assert run.code == 2 and "Traceback" not in run.err
+    assert (
+        "giant/cut failed: " + str(data) + "/giant/game.yaml:7: components.tiles.size: a 250 mm"
+        " flat-top hexagon does not fit inside a cutter's marks on a4 210 x 297 mm: make it"
+        " smaller, or build without --cutter and cut it by hand" in run.err
+    ), run.err
