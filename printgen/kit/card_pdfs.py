@@ -21,7 +21,6 @@ piece, as before.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import math
 from collections.abc import Callable, Iterator, Sequence
@@ -29,8 +28,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from printgen.files.memo import key_of, remembered
+from printgen.kit.card_plan import unprintable
 from printgen.kit.options import BuildOptions
-from printgen.layout.geometry import LayoutError
 from printgen.model import Game
 from printgen.render.faces.face import DeckFaces, Face
 from printgen.render.outputs import CARD_PDFS, Kind, Output
@@ -136,10 +135,9 @@ class _Files:
             Kind.CARD_SHEETS: lambda: deck_sheet(size, paper, options.gutter_mm).capacity,
             Kind.FOLD_SHEETS: lambda: deck_fold_sheet(size, paper).capacity,
         }
-        self.capacity = {kind: 1 for kind in CARD_PDFS}
-        for kind, capacity in sheets.items():
-            with contextlib.suppress(LayoutError):
-                self.capacity[kind] = capacity()
+        left_out = unprintable(game, options)
+        self.capacity = {kind: 1 for kind in CARD_PDFS if kind not in left_out}
+        self.capacity |= {kind: count() for kind, count in sheets.items() if kind not in left_out}
         sizes = json.dumps([[deck.deck.name, deck.size] for deck in decks])
         offset = options.back_offset
         settings = f"{options.paper} {options.gutter_mm} {options.crop_marks} {offset}"

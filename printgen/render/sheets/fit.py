@@ -2,7 +2,8 @@
 too large to print beside its back has no fold-over sheet (a 150 mm square card on A4), one
 larger than the page has no duplex sheets either. The kit makes the rest (a page a card,
 the images) and leaves those out; validate's paper check names them (`check.paper_fit`).
-Laid out as the sheets are (`card_sheets`, `piece_sheets`), so the three cannot disagree."""
+Laid out by the functions the sheets are laid out by (`layout.imposition`, `layout.fold`,
+`piece_sheets`), so the kit, validate and the drawing cannot disagree."""
 
 from __future__ import annotations
 
