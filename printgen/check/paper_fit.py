@@ -67,5 +67,9 @@ def _left_out(what: str, where: str, names: dict[Kind, str], left_out: LeftOut) 
         for papers, files in by_papers.items()
     )
     whole = [p for p in HOME if not any(p in papers for papers in missing.values())]
-    way = f"build with --paper {whole[0]} to have them" if whole else "make it smaller to have them"
-    return f"{where}: {what} is too large to print {said}, which are left out: {way}"
+    one = len(missing) == 1
+    way = f"build with --paper {whole[0]}" if whole else "make it smaller"
+    return (
+        f"{where}: {what} is too large to print {said}: a build on that paper leaves "
+        f"{'it' if one else 'them'} out ({way} to have {'it' if one else 'them'})"
+    )

@@ -31,9 +31,10 @@ def test_the_sheets_it_does_not_fit_are_left_out_and_named(cli, tmp_path: Path) 
     said = run.out.replace(f"{data}/", "")
     assert (
         "warn paper: giant/game.yaml:4: card_size: a 150 x 150 mm card is too large to print"
-        " cards-fold.pdf on A4 or Letter, which are left out: make it smaller to have them;"
-        " giant/game.yaml:7: components.tiles.size: a 250 mm flat-top hexagon is too large to"
-        " print tiles.pdf and tiles-fold.pdf on A4 or Letter, which are left out" in said
+        " cards-fold.pdf on A4 or Letter: a build on that paper leaves it out (make it smaller"
+        " to have it); giant/game.yaml:7: components.tiles.size: a 250 mm flat-top hexagon is"
+        " too large to print tiles.pdf and tiles-fold.pdf on A4 or Letter: a build on that"
+        " paper leaves them out (make it smaller to have them)" in said
     ), said
     out = tmp_path / "out"
     run = cli("build", "--data", data, "giant", "--out", out)
@@ -56,3 +57,20 @@ def test_a_piece_too_large_for_the_cutters_sheet_is_named_at_its_line(cli, tmp_p
         " flat-top hexagon does not fit inside a cutter's marks on a4 210 x 297 mm: make it"
         " smaller, or build without --cutter and cut it by hand" in run.err
     ), run.err
+
+
+def test_a_sheet_only_letter_takes_sends_the_designer_to_letter() -> None:
+    from printgen.check.paper_fit import _left_out
+    from printgen.render.outputs import Kind
+
+    names = {Kind.CARD_SHEETS: "cards.pdf", Kind.FOLD_SHEETS: "cards-fold.pdf"}
+    said = _left_out(
+        "a 205 x 100 mm card",
+        "game.yaml:4: card_size",
+        names,
+        lambda paper: {Kind.CARD_SHEETS: "too wide"} if paper == "a4" else {},
+    )
+    assert said == (
+        "game.yaml:4: card_size: a 205 x 100 mm card is too large to print cards.pdf on A4:"
+        " a build on that paper leaves it out (build with --paper letter to have it)"
+    )
