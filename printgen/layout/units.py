@@ -60,9 +60,15 @@ def parse_length(text: str | float | int, default_unit: str = "mm") -> float:
         if written == "%":
             raise ValueError(f"{_SIZE_ASK} (a size, not a share), got {text!r}")
         value, unit = -number if negative else number, written or default_unit
-    if value <= 0 or value > 2000:
+    mm = value * MM_PER_UNIT[unit]
+    if mm <= 0 or mm > 2000:  # in millimetres: 100in is 2540 mm
         raise ValueError(f"expected a length between 0 and 2000 mm, got {text!r}")
-    return value * MM_PER_UNIT[unit]
+    return mm
+
+
+def written_as_length(text: object) -> bool:
+    """Whether `text` is written as a length (a number, a sign, a unit), whatever its size."""
+    return isinstance(text, str) and _read(text) is not None
 
 
 def length(value: object, whole: float | None = None) -> float:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from printgen.errors import Problem
 from printgen.layout.shapes import SHAPES, Shape
 from printgen.layout.sizes import CARD_SIZES, Size, card_size
-from printgen.layout.units import parse_length, unit_hint
+from printgen.layout.units import parse_length, unit_hint, written_as_length
 from printgen.model.schema import did_you_mean
 from printgen.model.yaml_value import YamlValue
 
@@ -228,8 +228,10 @@ def _length(value: YamlValue, key: str, bad: Callable[[str, str], None]) -> floa
     try:
         if isinstance(value, (str, int, float)):
             return parse_length(value)
-    except (ValueError, TypeError):
-        pass  # said below, as anything else is
+    except (ValueError, TypeError) as exc:
+        if written_as_length(value):  # a length of no use here (50%, 3000mm): said as such
+            bad(key, str(exc))
+            return None
     names = ", ".join(CARD_SIZES)
     hint = did_you_mean(str(value), CARD_SIZES) if isinstance(value, str) else ""
     bad(

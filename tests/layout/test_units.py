@@ -63,3 +63,27 @@ def test_a_size_out_of_range_is_not_taken_for_an_unknown_unit(written: str, said
     with pytest.raises(ValueError) as raised:
         parse_length(written)
     assert str(raised.value) == said
+
+
+def test_a_size_is_held_to_its_range_in_millimetres() -> None:
+    """100in is 2540 mm: over the 2 m a size may be, though 100 is under 2000 (review)."""
+    with pytest.raises(ValueError, match="between 0 and 2000 mm, got '100in'"):
+        parse_length("100in")
+    assert parse_length("78in") == pytest.approx(1981.2)
+
+
+@pytest.mark.parametrize(
+    ("size", "said"),
+    [
+        ("50%", "expected a length such as 63.5mm or 2.5in (a size, not a share), got '50%'"),
+        ("3000mm", "expected a length between 0 and 2000 mm, got '3000mm'"),
+    ],
+)
+def test_a_pieces_size_of_no_use_says_why(cli, tmp_path: Path, size: str, said: str) -> None:
+    """A deck's `size: 50%` was told "unknown unit '%'" (review): it says what parts say."""
+    game = "id: bits\nname: Bits\nplayers: {min: 1, max: 2}\ncomponents:\n"
+    game += f"  chits: {{file: chits.csv, shape: circle, size: {size}}}\n"
+    write_game(tmp_path, game, {"chits.csv": "name\nCoin\n"})
+    run = cli("validate", "--data", tmp_path, "bits")
+    assert run.code == 2
+    assert f"components.chits.size: {said}" in run.err, run.err
