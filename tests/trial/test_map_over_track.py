@@ -43,7 +43,7 @@ def test_a_map_run_into_the_track_is_named(cli, tmp_path: Path) -> None:
     out = validate(cli, tmp_path, "22mm")
     assert "warn part boxes hidden" in out, out
     assert (
-        "part board: box 'map' (tide/design.yaml:6) draws cells A1, A3, G2 and G4 over"
+        "part board: box 'map' (tide/design.yaml:6) draws cells A1, G2, A3 and G4 over"
         " spaces 16, 17, 19, 36, 37, 38 and 1 more of box 'score' (tide/design.yaml:4),"
         " drawn before it: move or shrink one clear of the other" in out
     ), out

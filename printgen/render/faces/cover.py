@@ -178,11 +178,12 @@ def _listed(names: list[str]) -> str:
     return f"{kind} {listed}"
 
 
-def _in_order(name: str) -> tuple[str, int]:
-    """A cell's or space's name in reading order: `A2` before `A10`, `9` before `10`."""
+def _in_order(name: str) -> tuple[int, int, str]:
+    """A cell's or space's name in reading order, row by row: `B1` before `A2`, `Z1` before
+    `AA1`, `A2` before `A10`; a space's number, `9` before `10`."""
     letters = name.rstrip("0123456789")
     digits = name[len(letters) :]
-    return letters, int(digits) if digits else -1
+    return int(digits) if digits else -1, len(letters), letters
 
 
 def _said(under: str, how: str, over: str, cells: list[str]) -> str:

@@ -230,7 +230,7 @@ class Drawn:
     """Where the last text box drawn put its lines."""
     cells: list[tuple[str, Area]] = field(default_factory=list)
     """The cells or spaces of the last grid or track box drawn, by name (`space 40`)."""
-    outlines: list[tuple[str, tuple[LPoint, ...]]] = field(default_factory=list)
+    outlines: cover.Outlines = field(default_factory=list)
     """The corners of those cells or spaces, on the face (`cover.crossing`)."""
     problems: list[Problem] = field(default_factory=list)
     """Mistakes found while drawing (unknown inline icons), raised together at the end."""
@@ -283,7 +283,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
     drawn = Drawn("")
     placed: list[tuple[Box, Area]] = []
     layers: list[Layer] = []
-    boards: list[tuple[Box, list[tuple[str, tuple[LPoint, ...]]]]] = []
+    boards: list[tuple[Box, cover.Outlines]] = []
 
     def one(box: Box) -> None:
         """Check and draw one box; a DataError names its mistake."""
