@@ -99,13 +99,18 @@ class PartFaces:
         items = self.items(part)
         context = self.context(part, stage)
         check_part_names(part, boxes, context)
-        faces = []
         total = sum(count for _, count in items) * part.copies
-        for number, (item, count) in enumerate(items, start=1):
+        # a design that numbers its copies ("Log {{ copy }} of {{ copies }}") draws each copy;
+        # any other draws each item once, printed as many times as it is counted
+        numbered = total > 1 and reads_name(boxes, "copy")
+        runs = [(item, 1) for item, count in items for _ in range(count * part.copies)]
+        faces = []
+        for number, (item, times) in enumerate(runs if numbered else items, start=1):
             names = {**context, "item": item, "copy": number, "copies": total}
             drawn = draw_face(stage, boxes, names, f"{part.where}: part {part.name}")
-            stem = part.name if len(items) == 1 else f"{part.name}-{number}"
-            faces.append(_face(stem, wrap(stage, drawn.body), count * part.copies, drawn))
+            stem = f"{part.name}-{number}" if numbered or len(items) > 1 else part.name
+            copies = times if numbered else times * part.copies
+            faces.append(_face(stem, wrap(stage, drawn.body), copies, drawn))
         return faces
 
     def items(self, part: PartSpec) -> list[tuple[object, int]]:
@@ -218,6 +223,17 @@ def check_part_names(part: PartSpec, boxes: list[Box], context: Context) -> None
                     problems.append(Problem.at(item.where, f"box {box.name}.{key}", message))
     if problems:
         raise DataError(list(dict.fromkeys(problems)))
+
+
+def reads_name(boxes: list[Box], name: str) -> bool:
+    """Whether any of `boxes` reads `name` in a template."""
+    return any(
+        name in template_names(text)
+        for box in boxes
+        for item in box.values.values()
+        for text in _strings(item.value)
+        if "{" in text
+    )
 
 
 def _strings(value: object) -> list[str]:
