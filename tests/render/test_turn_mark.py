@@ -54,3 +54,28 @@ def test_a_mirrored_6_and_9_get_a_bar_on_both_copies_and_8_none(tmp_path: Path) 
     )
     (copy / "design.yaml").write_text(design, encoding="utf-8")
     assert _corner_bars(copy, "air-6") == []
+
+
+def test_a_dies_6_and_9_get_a_bar_as_it_lands_any_way_up(tmp_path: Path) -> None:
+    """A designer's trial: a d10's and a d20's 6 and 9 labels had no bar, so stuck on a die
+    they could not be told apart. The default design's die faces say `turn_mark: true`."""
+    from printgen.render.faces.render import Renderer
+
+    folder = tmp_path / "dz"
+    folder.mkdir()
+    (folder / "game.yaml").write_text(
+        "id: dz\nname: Dz\nplayers: {min: 2, max: 4}\n"
+        "components:\n  d10: {file: d10.csv, kind: dice, size: 18mm}\n",
+        encoding="utf-8",
+    )
+    faces = ",".join(f"Face {n}" for n in range(1, 11))
+    (folder / "d10.csv").write_text(f"name,{faces}\nWind,0,1,2,3,4,5,6,7,8,9\n", encoding="utf-8")
+    game = load_game(folder)
+    deck = game.components["d10"]
+    drawn = Renderer(game, CairoMeasure()).die_faces(deck, deck.cards[0], 18.0, label=True)
+    barred = {
+        text
+        for face in drawn
+        for text in re.findall(r"<rect [^>]*/><text [^>]*>([0-9]+)</text>", face.svg)
+    }
+    assert barred == {"6", "9"}

@@ -880,7 +880,7 @@ def _text(
     _note_fit(box, block, lines is None, card_where, drawn)
     colour = _colour(stage, box, "colour", context, "ink")
     parts = _backing(stage, box, outer, context)
-    marked = bool(box.get("mirror")) and _turn_marked(box, printed)
+    marked = _turn_marked(box, printed)
     spaced = spacing[0] * block.size + spacing[1]
     lines, drawn.ink = _lines(
         stage, block, rect, family, bold, colour, box, leading, extents, marked, features, spaced
@@ -949,9 +949,11 @@ def _backing(stage: Stage, box: Box, outer: Area, context: Context) -> list[str]
 
 
 def _turn_marked(box: Box, content: str) -> bool:
-    """Whether a mirrored text gets a bar under it: it reads as another turned round (a 6,
-    a 9) and the box does not say `turn_mark: false`."""
-    return bool(box.get("turn_mark", True)) and turned.reads_as_another(unquoted(content))
+    """Whether a text gets a bar under it: it reads as another turned round (a 6, a 9) and
+    the box is mirrored (unless it says `turn_mark: false`) or says `turn_mark: true` (a die's
+    face, which lands any way up)."""
+    asked = box.get("turn_mark", bool(box.get("mirror")))
+    return bool(asked) and turned.reads_as_another(unquoted(content))
 
 
 def _note_fit(box: Box, block: Block, zoned: bool, card_where: str, drawn: Drawn) -> None:
