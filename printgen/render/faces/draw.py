@@ -302,7 +302,7 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
         placed.append((box, rect))
         drawn.ink, drawn.cells, drawn.outlines = None, [], []
         svg = _draw_box(stage, box, rect, content, context, drawn, card)
-        if not svg:
+        if not svg or _gives_way(box, drawn.ink, layers):
             return
         texts: list[tuple[str, Area]] = []
         if box.what == "component":
@@ -333,6 +333,17 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
     drawn.boxes = [Placed(b.name, b.what, rect, b.place_where()) for b, rect in placed]
     drawn.body = "\n".join(parts)
     return drawn
+
+
+def _gives_way(box: Box, ink: Area | None, layers: list[Layer]) -> bool:
+    """Whether an `optional: true` text is left out as its letters would print over those of
+    a text or icon drawn before it (the version stamp under a 15 mm token's name, which runs
+    past its low box), as it is where it does not fit."""
+    return (
+        bool(box.get("optional"))
+        and ink is not None
+        and any(layer.ink and layer.rect.overlaps(ink, cover.SLACK) for layer in layers)
+    )
 
 
 def _turned_round(stage: Stage, svg: str) -> str:

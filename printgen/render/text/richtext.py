@@ -448,7 +448,8 @@ def fit(
 ) -> Block:
     """The largest size from `size` down to `min_size` at which the text's lines fit the box
     (width, height and at most `max_lines`), words unsplit; at `min_size` what does not fit
-    is cut and the block says so. `extents` = (ascent, descent) of the font, in ems."""
+    is cut (but the first line, in a box too low for it) and the block says so. `extents` =
+    (ascent, descent) of the font, in ems."""
     paragraphs = parse(markup, icons, upper)
     ascent, descent = extents
     current = size
@@ -458,7 +459,9 @@ def fit(
         limit = room if max_lines is None else min(room, max_lines)
         if (len(lines) <= limit and not forced) or current <= min_size + 1e-9:
             fits = len(lines) <= limit and not forced
-            kept = lines[: max(limit, 0)]
+            # a box too low for one line at the minimum size still shows its first line (a
+            # 15 mm token's name), over its edges, cut as any other; validate names it
+            kept = lines[: max(limit, 1)]
             if len(kept) < len(lines) and kept:
                 kept[-1] = _ellipsis(kept[-1], layout, box_width, current, bold)
             return Block(round(current, 3), tuple(kept), fits, layout.runts)
