@@ -350,14 +350,23 @@ class _Header:
         return header
 
 
+_TRANSLATION = re.compile(r"(.+)_([a-z]{2})")
+"""A header key that is another's translation (`card_title_it`): the header and the language."""
+
+
 def _renamed(
     table: Table, spec: DeckSpec, problems: list[Problem], place: Callable[[str, str], Problem]
 ) -> dict[str, str]:
-    """A header's key -> the column it feeds, as `rename:` says, and the count's other names
-    (`Qty`, Squib's; `Quantity`, `Copies`) when no header feeds the count. A header that
+    """A header's key -> the column it feeds, as `rename:` says (and a renamed header's
+    translation, `Card Title_it`, the renamed column's: `name_it`), and the count's other
+    names (`Qty`, Squib's; `Quantity`, `Copies`) when no header feeds the count. A header that
     `rename:` or `ignore:` names and the file does not have is a problem."""
     renamed = {column_key(h): str(c) for h, c in spec.rename.items()}
     headers = {column_key(h): h for h in table.columns}
+    for key in headers:  # `Card Title_it` beside `Card Title` renamed to name: name_it
+        translated = _TRANSLATION.fullmatch(key)
+        if key not in renamed and translated and translated.group(1) in renamed:
+            renamed[key] = f"{renamed[translated.group(1)]}_{translated.group(2)}"
     fed = {column_key(renamed.get(k, k)) for k in headers}
     if "count" not in fed:
         alias = next((k for k in headers if k in COUNT_HEADERS and k not in renamed), None)
