@@ -243,10 +243,10 @@ def _kind_named(written: str, kinds: Mapping[str, KindSpec]) -> str | None:
 
 def _names_the_cards(spec: DeckSpec) -> Callable[[list[str]], bool]:
     """Whether a row is the deck's header: it has the cards' name column (`Name`, or the
-    header the deck renames to name), which a title or notes above the table do not."""
-    keys = {"name"} | {
-        column_key(h) for h, c in spec.rename.items() if column_key(str(c)) == "name"
-    }
+    header the deck renames to name), or a header `rename:` names (a misspelt name header
+    beside `Qty`: the header still, whose missing name `rename:` then names), which a title
+    or notes above the table do not."""
+    keys = {"name"} | {column_key(h) for h in spec.rename}
     return lambda cells: any(column_key(cell) in keys for cell in cells)
 
 

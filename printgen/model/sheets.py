@@ -157,6 +157,7 @@ class _Reading:
         self.name, self.sheet, self.hidden = name, sheet, hidden
         self.problems: list[Problem] = []
         self.unread: list[Problem] = []  # cells read as empty
+        self.nameless: set[int] = set()  # columns past the header's, said at their first value
         self.columns: list[str] | None = None
         self.header_line = 0
         self.found: list[Row] = []
@@ -188,9 +189,11 @@ class _Reading:
             return
         extra = [i for i in range(len(self.columns), len(cells)) if cells[i]]
         if extra:
-            self.problems.append(
-                Problem(self.at(extra[0], line), None, "", "a value in a column with no name")
-            )
+            if extra[0] not in self.nameless:  # a column once, at its first value
+                self.problems.append(
+                    Problem(self.at(extra[0], line), None, "", "a value in a column with no name")
+                )
+            self.nameless.update(extra)
             return
         cells += [""] * (len(self.columns) - len(cells))
         self.found.append(
