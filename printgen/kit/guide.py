@@ -316,6 +316,8 @@ def _item(
         weight, how, per_sheet = _cut_how(kind.removeprefix("cut:"), size)
     else:
         weight, how, per_sheet = HOW.get(name) or _piece_how(kind)
+    if name.startswith("rules-booklet.") and name != "rules-booklet.pdf":  # a language's book
+        how = how.replace("rules.pdf", name.replace("rules-booklet.", "rules.", 1))
     return PrintItem(name, -(-pages // per_sheet), weight, how)
 
 
@@ -362,8 +364,9 @@ def _not_printed(names: list[str]) -> tuple[str, ...]:
 
 
 def _what(name: str) -> str:
-    if name.startswith("rules.") and name != "rules.pdf":  # rules.<language>.pdf
-        return NOT_HOME["rules.pdf"]
+    if name.startswith("rules.") and name != "rules.pdf":  # rules.<language>.pdf: its booklet
+        booklet = name.replace("rules.", "rules-booklet.", 1)
+        return f"the rulebook to read on screen ({booklet} is the one to print)"
     return NOT_HOME.get(name, "")
 
 

@@ -93,3 +93,17 @@ def test_a_long_guide_goes_on_to_a_second_page(kit: Path) -> None:
     assert all(bottom <= height - 15 / 25.4 * 72 + 1 for bottom in bottoms), bottoms
     assert texts[1].startswith("Isle: printing the kit at home, continued. Print at 100 %.")
     assert "Scale check" in guide_text(kit)  # the last heading is there, not lost off a page
+
+
+def test_a_second_languages_booklet_and_book_name_each_other(tmp_path: Path) -> None:
+    """A designer's trial: the guide told rules.it.pdf's readers to print rules-booklet.pdf,
+    and rules-booklet.it.pdf's that rules.pdf was its book to read on screen."""
+    game = GAME.replace("card_size: poker\n", "card_size: poker\nlanguages: [en, it]\n")
+    files = {**FILES, "rules.it.md": "## Preparazione\n\nMetti il tabellone.\n"}
+    text = guide_text(build_game(tmp_path, game, files))
+    assert "(rules.it.pdf is the same book to read on screen)" in text, text
+    assert "(rules.pdf is the same book to read on screen)" in text, text
+    assert (
+        "rules.it.pdf, the rulebook to read on screen (rules-booklet.it.pdf is the one to print)"
+        in text
+    ), text
