@@ -12,6 +12,7 @@ import re
 
 from printgen.errors import DataError, Problem
 from printgen.layout.geometry import Point
+from printgen.layout.outline import inside
 from printgen.layout.sizes import SAFE_MM, Size
 from printgen.layout.tuckbox import Panel, TuckBox, tuck_box
 from printgen.layout.units import MM_PER_UNIT
@@ -110,15 +111,13 @@ def tuck_svg(
 ) -> str:
     """The net as one SVG drawing, `net.width` x `net.height` mm; `on_back` is drawn over
     the back panel (`back_panel`)."""
-    panels = net.panels
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" text-rendering="geometricPrecision" '
         f'width="{n(net.width)}mm" height="{n(net.height)}mm" '
         f'viewBox="0 0 {n(net.width)} {n(net.height)}">',
-        f'<clipPath id="tuck-box-outline"><path d="{_path(net.outline)}"/></clipPath>',
         f'<path d="{_path(net.outline)}" fill="#ffffff"/>',
         f'<path d="{_path(net.glue)}" fill="{GLUE}"/>',
-        f'<g clip-path="url(#tuck-box-outline)">{_nested(back_svg, panels["front"])}</g>',
+        _front(net, back_svg),
     ]
     if on_back:
         parts.append(on_back)
@@ -128,10 +127,13 @@ def tuck_svg(
         f'<path d="{folds}" fill="none" stroke="{FOLD}" stroke-width="0.25" '
         'stroke-dasharray="2 1.5"/>'
     )
-    parts.append(
-        f'<path d="{_path(net.outline)}" fill="none" stroke="{INK}" stroke-width="0.3" '
-        'stroke-linejoin="round"/>'
-    )
+    outline = _path(net.outline)
+    parts += [  # the cut line on a white edge: seen on the front's dark art as on paper
+        f'<path d="{outline}" fill="none" stroke="#ffffff" stroke-width="0.8" '
+        'stroke-linejoin="round"/>',
+        f'<path d="{outline}" fill="none" stroke="{INK}" stroke-width="0.3" '
+        'stroke-linejoin="round"/>',
+    ]
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -141,18 +143,52 @@ def _path(points: tuple[Point, ...]) -> str:
     return f"M{n(head.x)},{n(head.y)}" + "".join(f"L{n(p.x)},{n(p.y)}" for p in rest) + "Z"
 
 
-def _nested(face_svg: str, panel: Panel) -> str:
-    """A card face (its own SVG, with its bleed) covering a panel, cut to it."""
+def _front(net: TuckBox, face_svg: str) -> str:
+    """The deck's back on the front panel: its trim over the panel (a card's face on the
+    box, scaled by the 1 mm of room), its bleed past every side of the panel that is cut
+    (the outer edge, the thumb notch), none past a fold, where a side or flap goes on."""
     root = _ROOT.search(face_svg)
     box = _VIEWBOX.search(root.group(0)) if root else None
     if root is None or box is None:
         return ""
-    inner = face_svg[root.end() : face_svg.rfind("</svg>")]
-    return (
-        f'<svg x="{n(panel.x)}" y="{n(panel.y)}" width="{n(panel.w)}" height="{n(panel.h)}" '
-        f'viewBox="{box.group(1)}" preserveAspectRatio="xMidYMid slice" overflow="hidden">'
-        f"{inner}</svg>"
+    left, top, width, height = (float(v) for v in box.group(1).split())
+    bleed = -left  # a face's viewBox starts its bleed before the trim's 0, 0
+    trim_w, trim_h = width - 2 * bleed, height - 2 * -top
+    panel = net.panels["front"]
+    scale = max(panel.w / trim_w, panel.h / trim_h)
+    x = panel.x + (panel.w - trim_w * scale) / 2 - bleed * scale
+    y = panel.y + (panel.h - trim_h * scale) / 2 + top * scale
+    past = {side: bleed * scale if _cut(net, panel, side) else 0.0 for side in _SIDES}
+    clip = (
+        panel.x - past["left"],
+        panel.y - past["top"],
+        panel.w + past["left"] + past["right"],
+        panel.h + past["top"] + past["bottom"],
     )
+    inner = face_svg[root.end() : face_svg.rfind("</svg>")]
+    cx, cy, cw, ch = (n(v) for v in clip)
+    return (
+        f'<clipPath id="tuck-box-front"><rect x="{cx}" y="{cy}" width="{cw}" height="{ch}"/>'
+        f'</clipPath><g clip-path="url(#tuck-box-front)"><svg x="{n(x)}" y="{n(y)}" '
+        f'width="{n(width * scale)}" height="{n(height * scale)}" viewBox="{box.group(1)}" '
+        f'overflow="hidden">{inner}</svg></g>'
+    )
+
+
+_SIDES = ("left", "top", "right", "bottom")
+
+
+def _cut(net: TuckBox, panel: Panel, side: str) -> bool:
+    """Whether the panel's `side` is cut (the paper just past its middle is off the net)."""
+    step = 0.5
+    x, y = panel.x + panel.w / 2, panel.y + panel.h / 2
+    past = {
+        "left": (panel.x - step, y),
+        "right": (panel.x + panel.w + step, y),
+        "top": (x, panel.y - step),
+        "bottom": (x, panel.y + panel.h + step),
+    }[side]
+    return not inside([(p.x, p.y) for p in net.outline], past)
 
 
 def _text(

@@ -1,0 +1,39 @@
+"""The tuck box's front: the deck's back past its cut sides. A designer's trial: the dark
+back art on the front panel ran 0.7 mm past the cut line at the box's outer edge and none at
+the top and the thumb notch (it was cut to the net's outline), so any cut a hair outside the
+line left a white edge; and the near-black cut line was lost on the dark art. The art now
+runs its own bleed past every cut side of the panel (the outer edge, the top with its notch)
+and none past a fold, and the cut line has a white edge under it."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from printgen.model import load_game
+from printgen.render.draw.vector import CairoMeasure
+from printgen.render.parts import net_of, tuck_face
+from printgen.render.parts.faces import PartFaces
+from tests.conftest import ROOT
+
+
+def test_the_front_art_bleeds_past_its_cut_sides_only(tmp_path: Path) -> None:
+    folder = tmp_path / "saltmarsh"
+    shutil.copytree(ROOT / "examples" / "saltmarsh", folder)
+    game = load_game(folder)
+    part = game.parts["goal-box"]
+    svg, _ = tuck_face(game, part, PartFaces(game, CairoMeasure(), "a4"))
+    front = net_of(game, part).panels["front"]
+    clip = re.search(r'<clipPath id="tuck-box-front"><rect x="([-\d.]+)" y="([-\d.]+)" '
+                     r'width="([\d.]+)" height="([\d.]+)"/>', svg)  # fmt: skip
+    assert clip is not None, svg[:400]
+    x, y, w, h = (float(v) for v in clip.groups())
+    bleed = front.x - x
+    assert bleed == pytest.approx(3.2, abs=0.15)  # the face's 1/8 in, scaled by the 1 mm room
+    assert front.y - y == pytest.approx(bleed)  # the top, with its thumb notch, is cut
+    assert x + w == pytest.approx(front.x + front.w)  # the side panel folds on here
+    assert y + h == pytest.approx(front.y + front.h)  # and the bottom flap here
+    assert 'stroke="#ffffff" stroke-width="0.8"' in svg  # the cut line's white edge
