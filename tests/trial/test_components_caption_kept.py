@@ -59,3 +59,15 @@ def test_no_page_ends_on_a_tables_title(tmp_path: Path) -> None:
     for number, lines in enumerate(pages, start=1):
         body = [line for line in lines if not line.strip().isdigit()]  # the page number
         assert not CAPTION.match(body[-1]), (number, body[-3:])
+
+
+def test_one_die_is_a_die(tmp_path: Path) -> None:
+    """The caption said `D12 1 12-sided dice` (a designer's trial): one is a die."""
+    kit = build_game(tmp_path, GAME, FILES)
+    with pdfplumber.open(kit / "rules.pdf") as pdf:
+        text = " ".join((page.extract_text() or "") for page in pdf.pages)
+    said = re.findall(r"D1[02] ?1 ?1[02]-sided \w+", text)  # the caption's spans run together
+    assert [caption.replace(" ", "")[-12:] for caption in said] == [
+        "110-sideddie",
+        "112-sideddie",
+    ], said

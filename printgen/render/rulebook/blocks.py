@@ -119,7 +119,8 @@ def _derived(source: Source, comp: Component) -> list[str]:
 
 def _note(source: Source, comp: Component) -> str:
     """What the table's title adds: a die's faces, or the pieces' shape."""
-    note = source.label("faces", n=comp.faces) if comp.kind == "dice" and comp.faces else ""
+    faces = "faces_one" if comp.total == 1 else "faces"  # 1 4-sided die, 2 4-sided dice
+    note = source.label(faces, n=comp.faces) if comp.kind == "dice" and comp.faces else ""
     if comp.kind != "dice" and comp.shape is not None and comp.pieces:
         note = str(comp.shape)
     return note

@@ -333,11 +333,15 @@ def _fields(text: object) -> set[str]:
 def labels_for(lang: str, overrides: YamlMapping, game: Game | None = None) -> YamlMapping:
     """English labels, overridden by the language's file, then by the game's own words
     (`rules-labels.yaml`, then `rules-labels.<lang>.yaml`), then by `overrides`."""
-    labels = _merge(dict(_label_file("en")), _label_file(lang) if lang != "en" else {})
+    layers = [_label_file(lang) if lang != "en" else {}]
     if game is not None:
-        labels = _merge(labels, game_labels(game))
-        labels = _merge(labels, game_labels(game, lang))
-    return _merge(labels, overrides)
+        layers += [game_labels(game), game_labels(game, lang)]
+    labels = dict(_label_file("en"))
+    for layer in [*layers, overrides]:
+        labels = dict(_merge(labels, layer))
+        if "faces" in layer and "faces_one" not in layer:  # its plural, not English's singular
+            labels["faces_one"] = labels["faces"]
+    return labels
 
 
 def game_labels(game: Game, lang: str | None = None) -> YamlMapping:
