@@ -338,11 +338,15 @@ def draw_face(stage: Stage, boxes: list[Box], context: Context, card: str | Wher
 def _gives_way(box: Box, ink: Area | None, layers: list[Layer]) -> bool:
     """Whether an `optional: true` text is left out as its letters would print over those of
     a text or icon drawn before it (the version stamp under a 15 mm token's name, which runs
-    past its low box), as it is where it does not fit."""
+    past its low box), as it is where it does not fit. A grid's cells and a track's spaces
+    are not given way to: validate names a box that prints in them."""
     return (
         bool(box.get("optional"))
         and ink is not None
-        and any(layer.ink and layer.rect.overlaps(ink, cover.SLACK) for layer in layers)
+        and any(
+            layer.ink and not layer.cell and layer.rect.overlaps(ink, cover.SLACK)
+            for layer in layers
+        )
     )
 
 
