@@ -28,7 +28,14 @@ from printgen.render.faces.spec import Design
 from printgen.render.outputs import Kind, Output
 from printgen.render.parts.faces import PartFaces, part_size
 from printgen.render.parts.pages import Drawing, Heading, parts_pdf
-from printgen.render.parts.tuck import back_panel, back_panel_face, deck_of, net_of, tuck_svg
+from printgen.render.parts.tuck import (
+    ROOM_MM,
+    back_panel,
+    back_panel_face,
+    deck_of,
+    net_of,
+    tuck_svg,
+)
 
 
 def files_of(game: Game) -> dict[str, list[PartSpec]]:
@@ -92,7 +99,7 @@ def tuck_face(game: Game, part: PartSpec, faces: PartFaces) -> tuple[str, Size]:
     title = deck.name.replace("-", " ").title()
     on_back = back_panel(faces, part, net)
     svg = tuck_svg(net, back, family, game.name, title, deck.total, on_back)
-    return svg, Size(net.width, net.height)
+    return svg, Size(net.width + 2 * ROOM_MM, net.height + 2 * ROOM_MM)
 
 
 @dataclass(frozen=True)

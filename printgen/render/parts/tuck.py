@@ -100,6 +100,10 @@ def back_panel(faces: PartFaces, part: PartSpec, net: TuckBox) -> str:
     return f'<g transform="translate({n(panel.x)} {n(panel.y)})">{drawn.body}</g>'
 
 
+ROOM_MM = 3.5
+"""Room round the net for the front's bleed (the deck's back's 1/8 in, a little enlarged)."""
+
+
 def tuck_svg(
     net: TuckBox,
     back_svg: str,
@@ -109,12 +113,15 @@ def tuck_svg(
     cards: int,
     on_back: str = "",
 ) -> str:
-    """The net as one SVG drawing, `net.width` x `net.height` mm; `on_back` is drawn over
-    the back panel (`back_panel`)."""
+    """The net as one SVG drawing, `net.width` x `net.height` mm and `ROOM_MM` round it (the
+    front's bleed past its cut edges); `on_back` is drawn over the back panel
+    (`back_panel`)."""
+    room = ROOM_MM
+    width, height = net.width + 2 * room, net.height + 2 * room
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" text-rendering="geometricPrecision" '
-        f'width="{n(net.width)}mm" height="{n(net.height)}mm" '
-        f'viewBox="0 0 {n(net.width)} {n(net.height)}">',
+        f'width="{n(width)}mm" height="{n(height)}mm" '
+        f'viewBox="{n(-room)} {n(-room)} {n(width)} {n(height)}">',
         f'<path d="{_path(net.outline)}" fill="#ffffff"/>',
         f'<path d="{_path(net.glue)}" fill="{GLUE}"/>',
         _front(net, back_svg),
