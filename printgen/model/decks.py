@@ -243,11 +243,30 @@ def _kind_named(written: str, kinds: Mapping[str, KindSpec]) -> str | None:
 
 def _names_the_cards(spec: DeckSpec) -> Callable[[list[str]], bool]:
     """Whether a row is the deck's header: it has the cards' name column (`Name`, or the
-    header the deck renames to name), or a header `rename:` names (a misspelt name header
-    beside `Qty`: the header still, whose missing name `rename:` then names), which a title
-    or notes above the table do not."""
-    keys = {"name"} | {column_key(h) for h in spec.rename}
-    return lambda cells: any(column_key(cell) in keys for cell in cells)
+    header the deck renames to name), which a title or notes above the table do not (which
+    sheet is the deck's, whether a header is on two rows). Its `fallback`, for
+    `tables.header_index` when no row passes: a row with any header `rename:` names (a
+    misspelt name header beside `Qty`: the header still, whose missing name `rename:` then
+    names)."""
+    keys = {"name"} | {
+        column_key(h) for h, c in spec.rename.items() if column_key(str(c)) == "name"
+    }
+    renamed = {column_key(h) for h in spec.rename}
+    return _HeaderTest(
+        lambda cells: any(column_key(cell) in keys for cell in cells),
+        lambda cells: any(column_key(cell) in renamed for cell in cells),
+    )
+
+
+@dataclass(frozen=True)
+class _HeaderTest:
+    """A header test (called) with the looser one `tables.header_index` falls back on."""
+
+    test: Callable[[list[str]], bool]
+    fallback: Callable[[list[str]], bool]
+
+    def __call__(self, cells: list[str]) -> bool:
+        return self.test(cells)
 
 
 def _image_folders(

@@ -74,12 +74,14 @@ HeaderTest = Callable[[list[str]], bool]
 
 def header_index(rows: list[list[str]], is_header: HeaderTest | None) -> int:
     """Which row is the header: the first that `is_header` accepts, so a title row or notes
-    above the table (`Tavern Brawl, cards v3`) are not taken for column names; when no row is
-    accepted, the first row (its missing columns are then reported as such)."""
+    above the table (`Tavern Brawl, cards v3`) are not taken for column names; else the first
+    its `fallback` accepts, if it has one; else the first row (its missing columns are then
+    reported as such)."""
     if is_header is not None:
-        for index, cells in enumerate(rows):
-            if is_header(cells):
-                return index
+        for test in (is_header, getattr(is_header, "fallback", None)):
+            for index, cells in enumerate(rows if test is not None else []):
+                if test is not None and test(cells):
+                    return index
     return 0
 
 

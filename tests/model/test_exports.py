@@ -157,9 +157,11 @@ def test_a_title_line_above_a_csv_header_is_no_header(tmp_path: Path) -> None:
     (folder / "cards.csv").write_text("Tavern Brawl cards (v3),,,\n,,,\n" + text)
     assert cards_of(folder) == expected
     (folder / "cards.csv").write_text("Tavern Brawl cards (v3),,,\nTitle,Frequency\n")
-    problems = problems_of(folder)  # no row names the cards: the first row is the header
-    assert [p.rpartition("/")[2] for p in problems] == [
-        "cards.csv:2: 2 values but 1 column (separated by ',')"
+    problems = problems_of(folder)  # no row names the cards: the one with a renamed header
+    assert [p.replace(f"{folder}/", "") for p in problems] == [
+        "cards.csv:2: column 'name': missing column",
+        "game.yaml:8: components.deck.rename: no column 'Card Name' in cards.csv",
+        "game.yaml:10: components.deck.image_from: no column 'Card Name' in cards.csv",
     ]
 
 
