@@ -141,6 +141,8 @@ class GameColumns:
     written: tuple[str, ...] = ()
     """The elements as game.yaml writes them (`Sea Glass`, `Été`): text may name their icons
     so (`:Sea Glass:`), and each reads as its slug's (`:sea-glass:`)."""
+    languages: tuple[str, ...] = ()
+    """The game's languages after its first: a column `X_it` beside `X` is X's translation."""
 
 
 @dataclass
@@ -316,7 +318,7 @@ class _Header:
     ) -> _Header:
         base = BASE_COLUMNS if game.kinds else ("id", "name", "count")
         known = [*base, *game.columns]
-        renamed = _renamed(table, spec, problems, place)
+        renamed = _renamed(table, spec, problems, place, game.languages)
         header = cls._fed(table, spec, known, renamed, problems)
         absent = [c for c in known if c not in header.source]
         for column, name in list(header.undeclared.items()):
@@ -370,11 +372,32 @@ class _Header:
 
 
 _TRANSLATION = re.compile(r"(.+)_([a-z]{2})")
-"""A header key that is another's translation (`card_title_it`): the header and the language."""
+"""A header key that may be another's translation (`card_title_it`): the header and the
+language, which must be one of the game's (`Art_bg` beside a renamed `Art` is not)."""
+
+
+def _translations(
+    headers: Iterable[str], renamed: Mapping[str, str], languages: Sequence[str]
+) -> dict[str, str]:
+    """The headers (keys) that translate a renamed one and the columns they feed:
+    `Card Title_it` beside `Card Title` renamed to name feeds `name_it`."""
+    found = {}
+    for key in headers:
+        translated = _TRANSLATION.fullmatch(key)
+        if key in renamed or translated is None:
+            continue
+        base, language = translated.groups()
+        if base in renamed and language in languages:
+            found[key] = f"{renamed[base]}_{language}"
+    return found
 
 
 def _renamed(
-    table: Table, spec: DeckSpec, problems: list[Problem], place: Callable[[str, str], Problem]
+    table: Table,
+    spec: DeckSpec,
+    problems: list[Problem],
+    place: Callable[[str, str], Problem],
+    languages: Sequence[str] = (),
 ) -> dict[str, str]:
     """A header's key -> the column it feeds, as `rename:` says (and a renamed header's
     translation, `Card Title_it`, the renamed column's: `name_it`), and the count's other
@@ -382,10 +405,7 @@ def _renamed(
     `rename:` or `ignore:` names and the file does not have is a problem."""
     renamed = {column_key(h): str(c) for h, c in spec.rename.items()}
     headers = {column_key(h): h for h in table.columns}
-    for key in headers:  # `Card Title_it` beside `Card Title` renamed to name: name_it
-        translated = _TRANSLATION.fullmatch(key)
-        if key not in renamed and translated and translated.group(1) in renamed:
-            renamed[key] = f"{renamed[translated.group(1)]}_{translated.group(2)}"
+    renamed |= _translations(headers, renamed, languages)
     fed = {column_key(renamed.get(k, k)) for k in headers}
     if "count" not in fed:
         alias = next((k for k in headers if k in COUNT_HEADERS and k not in renamed), None)

@@ -432,7 +432,8 @@ def _game_columns(doc: Checked, loc: Located, folder: Path, problems: list[Probl
     symbols = doc.texts("symbols") or elements
     columns = _columns(doc.mapping("columns"), loc.child("columns"), problems)
     kinds = _kinds(doc.mapping("kinds"), loc.child("kinds"), columns, problems)
-    return GameColumns(folder, columns, kinds, elements, symbols, written)
+    languages = doc.texts("languages")[1:]  # the translations a deck's columns may hold
+    return GameColumns(folder, columns, kinds, elements, symbols, written, languages)
 
 
 @dataclass
