@@ -22,13 +22,13 @@ def part_checks(game: Game) -> list[Check]:
     checks = [
         _listed(
             "part text fits",
-            checked.overflows,
+            list(dict.fromkeys(checked.overflows)),  # a numbered part's copies say it once
             "every text of every part fits its box at or above the minimum size",
             "texts are cut or under the minimum size",
         ),
         _listed(
             "part contrast",
-            checked.faint,
+            list(dict.fromkeys(checked.faint)),
             "every text (4.5:1) and icon (3:1) of every part stands out from what is behind it",
             "texts or icons are too faint against what is behind them",
         ),

@@ -6,7 +6,8 @@ card reads the same whichever way up it is held. A 6 turned round is a 9, 66 is 
 billiard balls and bingo balls answer with a bar under such a number (6 and 9, not 8 or 69,
 which turned read as themselves); printgen draws it on every copy of a mirrored text box whose
 text is such a number, in the text's colour and sized to it. A design turns it off with
-`turn_mark: false` in the box.
+`turn_mark: false` in the box, and on with `turn_mark: true` in one that is not mirrored (the
+default design's die faces: a die lands any way up).
 """
 
 from __future__ import annotations
