@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pdfplumber
 
-from tests.pieces_game import build_game
+from tests.pieces_game import build_game, write_game
 
 GAME = """\
 id: coins
@@ -38,3 +38,17 @@ def test_a_small_token_prints_its_name_and_leaves_the_stamp_out(tmp_path: Path) 
     assert not any(len(w) == 6 and all(c in "0123456789abcdef" for c in w) for w in small)
     assert large.count("Disc") == 2, large
     assert sum(w == "v1" or w.startswith("v1") for w in large) == 2, large  # its stamp
+
+
+def test_validate_says_the_name_prints_whole_past_its_low_box(cli, tmp_path: Path) -> None:
+    """It was told "it was cut" of a name printed whole (a designer's trial), at printgen's
+    own templates/common/design.yaml."""
+    write_game(tmp_path, GAME, FILES)
+    run = cli("validate", "--data", tmp_path, "coins")
+    assert run.code == 0, run.err
+    said = run.out.replace(f"{tmp_path}/", "")
+    assert (
+        "coins/small.csv:2: box 'title' (the default design's): the text does not fit at"
+        " 6.0 pt, the design's minimum; it prints whole, over the box's top and bottom (a"
+        " taller box holds it)" in said
+    ), said

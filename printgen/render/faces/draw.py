@@ -976,10 +976,16 @@ def _note_fit(box: Box, block: Block, zoned: bool, card_where: str, drawn: Drawn
     not cap its lines (`zoned`) ending on a one-word line however it is broken (`runts`)."""
     if not block.fits:
         whose = "box's" if "min_size" in box.values else "design's"
+        what = (
+            "it prints whole, over the box's top and bottom (a taller box holds it)"
+            if block.spills
+            else "it was cut"
+        )
+        place = box.where_set(box.what, "size", "min_size")
+        place = "the default design's" if box.by_default(place) else place
         drawn.overflows.append(
-            f"{card_where}: box {box.name!r} ({box.where_set(box.what, 'size', 'min_size')}): "
-            "the text does not fit at "
-            f"{block.size / length('1pt'):.1f} pt, the {whose} minimum; it was cut"
+            f"{card_where}: box {box.name!r} ({place}): the text does not fit at "
+            f"{block.size / length('1pt'):.1f} pt, the {whose} minimum; {what}"
         )
     if block.runts and zoned:
         drawn.runts.append(

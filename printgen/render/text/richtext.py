@@ -71,6 +71,9 @@ class Block:
     """False when the text does not fit the box even at the minimum size (lines were cut)."""
     runts: int = 0
     """Paragraphs left on a one-word last line that no narrower setting avoids."""
+    spills: bool = False
+    """Every line kept, but over the box's top and bottom: too low for one line at the
+    minimum size (`fits` is False; nothing was cut)."""
 
 
 def icons_in(markup: str) -> list[str]:
@@ -464,7 +467,8 @@ def fit(
             kept = lines[: max(limit, 1)]
             if len(kept) < len(lines) and kept:
                 kept[-1] = _ellipsis(kept[-1], layout, box_width, current, bold)
-            return Block(round(current, 3), tuple(kept), fits, layout.runts)
+            spills = limit < 1 and len(lines) == 1 and not forced
+            return Block(round(current, 3), tuple(kept), fits, layout.runts, spills)
         current = max(min_size, current - max(0.05, current * 0.04))
 
 
