@@ -66,3 +66,35 @@ def test_an_icon_still_changes_every_face(copies: tuple[Path, Path]) -> None:
     old, new = copies
     (new / "icons" / "kelp.svg").write_text(FILES["icons/kelp.svg"].replace('r="4"', 'r="3"'))
     assert changed(old, new) == ["kelp-forest", "sunken-bell", "shoal"]
+
+
+@pytest.mark.parametrize(
+    "edit",
+    ["a deck", "a part", "a .DS_Store", "a spreadsheet's lock file"],
+)
+def test_what_prints_on_no_card_changes_no_face(copies: tuple[Path, Path], edit: str) -> None:
+    """A designer's trial: a deck added, a part declared or a stray .DS_Store changed every
+    card's hash and `printgen diff` said every face had changed."""
+    old, new = copies
+    game = (new / "game.yaml").read_text(encoding="utf-8")
+    if edit == "a deck":
+        game = game.replace(
+            "  deck: {file: cards.csv}\n",
+            "  deck: {file: cards.csv}\n  coins: {file: coins.csv, shape: circle, size: 20mm}\n",
+        )
+        (new / "coins.csv").write_text("name,count\nCoin,5\n", encoding="utf-8")
+    elif edit == "a part":
+        game += "parts:\n  board: {size: [200mm, 200mm]}\n"
+    elif edit == "a .DS_Store":
+        (new / ".DS_Store").write_bytes(b"\0\1Bud1")
+    else:
+        (new / "~$cards.xlsx").write_bytes(b"lock")
+    (new / "game.yaml").write_text(game, encoding="utf-8")
+    assert changed(old, new) == []
+
+
+def test_a_decks_own_entry_changes_its_faces_only(copies: tuple[Path, Path]) -> None:
+    old, new = copies
+    game = (new / "game.yaml").read_text(encoding="utf-8").replace("size: 40mm", "size: 45mm")
+    (new / "game.yaml").write_text(game, encoding="utf-8")
+    assert changed(old, new) == ["shoal"]

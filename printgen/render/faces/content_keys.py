@@ -16,9 +16,12 @@ one suit must mark only that suit's cards. A content key takes, for one card:
   rulebook's own files (`RULEBOOK_FILES`: a typo mended in rules.md or a worked example
   added marked every card changed) and the shared rulebook templates (fonts, icons,
   templates: a change there marks every card);
-- game.yaml but what prints on no face: the deal, scoring, each deck's declared total and
-  source, and the version stamp's own keys (`version`, `date`, `url`), so a new version
-  number alone changes no card.
+- game.yaml but what prints on no face: the deal, scoring, the parts, each deck's declared
+  total and source, and the version stamp's own keys (`version`, `date`, `url`), so a new
+  version number alone changes no card; of `components:`, only the card's own deck (a deck
+  added changes no other's card);
+- and no file an operating system or a spreadsheet leaves in the folder (`.DS_Store`, a
+  hidden file, `~$cards.xlsx`).
 """
 
 from __future__ import annotations
@@ -37,8 +40,10 @@ from printgen.render.faces.colours import Colours
 from printgen.render.faces.palette import shared_palette
 from printgen.render.faces.spec import Design
 
-UNPRINTED_KEYS = ("deal", "scoring", "version", "date", "url")
-"""game.yaml's keys that print on no card face."""
+UNPRINTED_KEYS = ("deal", "scoring", "version", "date", "url", "parts")
+"""game.yaml's keys that print on no card face (a board or a pad is a part of its own)."""
+JUNK = frozenset({".DS_Store", "Thumbs.db", "desktop.ini"})
+"""Files an operating system leaves in a folder, which print on nothing."""
 UNPRINTED_DECK_KEYS = ("declared", "source")
 DESIGN_FILES = ("design*.yaml", "palette*.yaml", "game.yaml")
 RULEBOOK_FILES = (
@@ -67,6 +72,9 @@ class ContentKeys:
         self.colours = Colours(shared_palette(), design.palette, suits)
         self._kinds: dict[str, str] = {}
         self._common = self._common_key()
+        decks = printed_yaml(game.raw).get("components")
+        self._decks: Mapping[str, object] = decks if isinstance(decks, dict) else {}
+        """Each deck's game.yaml entry (what prints), which goes into its own cards' keys."""
 
     def _art(self, card: Card) -> Path | None:
         column = self.found["art"]
@@ -92,10 +100,12 @@ class ContentKeys:
             "language": design.language,
             "named": self.colours.named,
         }
+        junk = {p for p in game.folder.rglob("*") if _junk(p.relative_to(game.folder))}
+        printed = {k: v for k, v in printed_yaml(game.raw).items() if k != "components"}
         pieces = [
             hash_tree(templates_dir(), leave_out=_rulebook_templates()),
-            hash_tree(game.folder, leave_out=tables | own | art),
-            _text(printed_yaml(game.raw), game.folder),
+            hash_tree(game.folder, leave_out=tables | own | art | junk),
+            _text(printed, game.folder),  # each deck's own entry goes with its cards
             _text(shared, game.folder),
             str(game.face_language),
         ]
@@ -111,8 +121,10 @@ class ContentKeys:
         suit = card.as_text(self.found["suit"]) if self.found["suit"] else ""
         art = self._art(card)
         row = {k: v for k, v in card.fields.items() if k != "count"}
+        entry = self._decks.get(deck.name)
         pieces = [
             self._common,
+            _text(entry, self.game.folder),  # its deck's game.yaml entry, not the others'
             self._kind_key(card.kind),
             _text(self.colours.tones(suit or None), self.game.folder),
             hash_file(art).hex() if art else "",
@@ -133,6 +145,14 @@ def printed_yaml(raw: Mapping[str, object]) -> dict[str, object]:
             for name, spec in decks.items()
         }
     return printed
+
+
+def _junk(relative: Path) -> bool:
+    """A file that prints on nothing: an operating system's (`.DS_Store`), a hidden one or in
+    a hidden folder (`.git/`), a spreadsheet's lock file (`~$cards.xlsx`)."""
+    name = relative.name
+    hidden = any(part.startswith(".") for part in relative.parts)
+    return hidden or name in JUNK or name.startswith("~$")
 
 
 def _rulebook_templates() -> set[Path]:
