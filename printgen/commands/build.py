@@ -4,6 +4,7 @@ gallery OUT/index.html, reusing what has not changed since the last build."""
 from __future__ import annotations
 
 import gc
+import shlex
 import sys
 import time
 from pathlib import Path
@@ -104,7 +105,7 @@ def run_build(
     except OSError as exc:  # a full disk, a file where a folder should be: say which
         raise RenderError(cannot_write(exc, out_dir)) from None
     code = summarize(outcomes, out_dir, time.perf_counter() - started)
-    say_checks({game.id: reports.get(game.id, []) for game in loaded}, out_dir)
+    say_checks({game.id: reports.get(game.id, []) for game in loaded}, out_dir, data_dir)
     return code
 
 
@@ -259,9 +260,12 @@ def _failed_parts(outcomes: list[PartOutcome], game_id: str) -> list[str]:
     ]
 
 
-def say_checks(failing: dict[str, list[Check]], out_dir: Path) -> None:
+def say_checks(
+    failing: dict[str, list[Check]], out_dir: Path, data_dir: Path | None = None
+) -> None:
     """What `validate` finds in the games built, counted, and where to read it: a build
-    writes a kit with warnings (a text shrunk below its size, a runt) and says so."""
+    writes a kit with warnings (a text shrunk below its size, a runt) and says so, with the
+    `--data` it was given (the command as written finds the games)."""
     counts = {
         game_id: (
             sum(c.level == "error" for c in checks),
@@ -278,9 +282,10 @@ def say_checks(failing: dict[str, list[Check]], out_dir: Path) -> None:
         [_count(errors, "error")] * bool(errors) + [_count(warnings, "warning")] * bool(warnings)
     )
     each = ", ".join(f"{game_id} {sum(n)}" for game_id, n in counts.items())
+    data = f" --data {shlex.quote(str(data_dir))}" if data_dir is not None else ""
     click.echo(
         f"validate: {found} ({each}): read them with `printgen validate "
-        f"{' '.join(counts)}` or in {out_dir / 'index.html'}"
+        f"{' '.join(counts)}{data}` or in {out_dir / 'index.html'}"
     )
 
 

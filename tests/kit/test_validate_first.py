@@ -126,7 +126,7 @@ def test_the_same_game_without_mistakes_passes_both(cli, tmp_path: Path) -> None
     assert warned >= 1
     said = f"validate: {warned} warning{'s' * (warned > 1)} (tavern {warned}): read them"
     assert said in built.out, built.out
-    where = f"with `printgen validate tavern` or in {tmp_path / 'out' / 'index.html'}"
+    where = f"with `printgen validate tavern --data {data}` or in {tmp_path / 'out' / 'index.html'}"
     assert where in built.out
 
 

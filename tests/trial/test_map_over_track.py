@@ -52,3 +52,14 @@ def test_a_map_run_into_the_track_is_named(cli, tmp_path: Path) -> None:
 def test_a_map_clear_of_the_track_is_not_named(cli, tmp_path: Path) -> None:
     out = validate(cli, tmp_path, "40mm", "40mm")  # clear of the 31 mm spaces' inner edge
     assert "part boxes hidden" not in out, out
+
+
+def test_the_builds_hint_runs_as_written(cli, tmp_path: Path) -> None:
+    """A designer's trial: the build's last line said `printgen validate tide`, which, run as
+    written, found no game (the build was given --data): the hint keeps the --data."""
+    design = DESIGN.replace("LEFT", "22mm").replace("SIZE", "50mm")
+    write_game(tmp_path / "data", GAME, {"cards.csv": CARDS, "design.yaml": design})
+    run = cli("build", "--data", tmp_path / "data", "tide", "--out", tmp_path / "out")
+    assert run.code == 0, run.err
+    hint = f"read them with `printgen validate tide --data {tmp_path / 'data'}`"
+    assert hint in run.out + run.err, run.out
