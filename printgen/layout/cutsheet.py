@@ -115,7 +115,7 @@ def _pages(cutter: str, paper: Size) -> list[Size]:
     """The pages a cutter may take: the build's paper either way up (Silhouette), or Print
     Then Cut's one image size (Cricut)."""
     if cutter == "silhouette":
-        return [paper, Size(paper.height, paper.width, paper.name)]
+        return [paper, paper.turned]
     if cutter == "cricut":
         return [CRICUT_PAGE]
     raise CutterError(f"no cutter {cutter!r}; cutters: {', '.join(CUTTERS)}")

@@ -148,7 +148,7 @@ def fold_sheet(
     Raises LayoutError when not even one card and its back fit on either orientation.
     """
     best: FoldSheet | None = None
-    for page in (paper, Size(paper.height, paper.width, paper.name)):
+    for page in (paper, paper.turned):
         half = Size(page.width / 2, page.height, page.name)
         try:
             fronts = impose(card, half, bleed_mm=bleed_mm, min_margin_mm=min_margin_mm)

@@ -361,7 +361,7 @@ def fold_pack(
     too, so that a fold a little off never shows a back's colour on a front. Raises
     LayoutError when not even one piece and its back fit."""
     best: FoldPieces | None = None
-    for page in (paper, Size(paper.height, paper.width, paper.name)):
+    for page in (paper, paper.turned):
         half = Size(page.width / 2, page.height, page.name)
         try:
             fronts = pack(

@@ -14,6 +14,11 @@ class Size:
     height: float
     name: str = ""
 
+    @property
+    def turned(self) -> Size:
+        """The same paper (or card) turned a quarter: landscape for portrait."""
+        return Size(self.height, self.width, self.name)
+
     def __str__(self) -> str:
         label = f"{self.name} " if self.name else ""
         return f"{label}{self.width:g} x {self.height:g} mm"

@@ -25,6 +25,7 @@ from __future__ import annotations
 import itertools
 import math
 import string
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from printgen.layout.geometry import EPS, LayoutError, Point, Rect
@@ -118,23 +119,9 @@ def tile_drawing(
     return Tiling(drawing, paper, overlap_mm, margin, len(ys), len(xs), tiles, marks)
 
 
-def tile_on_fewest(
-    drawing: Size,
-    paper: Size,
-    *,
-    overlap_mm: float = TILE_OVERLAP_MM,
-    margin_mm: float | None = None,
-    label_band_mm: float = LABEL_BAND_MM,
-) -> Tiling:
-    """`tile_drawing` on `paper` upright or turned, whichever takes fewer sheets (upright
-    when they tie): a 440 x 320 mm board takes 6 A4 sheets upright, 4 turned."""
-    turned = Size(paper.height, paper.width, paper.name)
-    tilings = [
-        tile_drawing(
-            drawing, sheet, overlap_mm=overlap_mm, margin_mm=margin_mm, label_band_mm=label_band_mm
-        )
-        for sheet in (paper, turned)
-    ]
+def on_fewest(tilings: Iterable[Tiling]) -> Tiling:
+    """Of `tilings` (a drawing on the paper upright, then turned), the one of fewest sheets,
+    the first when they tie: a 440 x 320 mm board takes 6 A4 sheets upright, 4 turned."""
     return min(tilings, key=lambda tiling: len(tiling.tiles))
 
 

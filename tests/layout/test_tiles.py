@@ -5,7 +5,7 @@ import pytest
 from printgen.errors import PrintgenError
 from printgen.layout.geometry import LayoutError, Point, Rect
 from printgen.layout.sizes import PAPER_SIZES, Size
-from printgen.layout.tiles import column_letters, tile_drawing, tile_label, tile_on_fewest
+from printgen.layout.tiles import column_letters, on_fewest, tile_drawing, tile_label
 
 A3, A4, LETTER = PAPER_SIZES["a3"], PAPER_SIZES["a4"], PAPER_SIZES["letter"]
 
@@ -128,9 +128,9 @@ def test_tile_out_of_the_grid() -> None:
 def test_a_board_is_tiled_on_the_paper_turned_when_that_takes_fewer_sheets() -> None:
     """A designer's trial: a 440 x 320 mm board came out on 6 upright A4 sheets, each
     holding about 148 x 166 mm of it; 4 turned sheets hold it."""
-    tiling = tile_on_fewest(Size(440, 320), A4)
+    tiling = on_fewest(tile_drawing(Size(440, 320), paper) for paper in (A4, A4.turned))
     assert (tiling.paper.width, tiling.paper.height) == (A4.height, A4.width)
     assert (tiling.rows, tiling.columns) == (2, 2)
     assert len(tile_drawing(Size(440, 320), A4).tiles) == 6
-    upright = tile_on_fewest(Size(250, 250), A4)  # 2 sheets either way: kept upright
+    upright = on_fewest(tile_drawing(Size(250, 250), paper) for paper in (A4, A4.turned))
     assert upright.paper == A4 and len(upright.tiles) == 2

@@ -33,7 +33,7 @@ from printgen.layout.partsheet import (
     pack,
 )
 from printgen.layout.sizes import MIN_MARGIN_MM, Size
-from printgen.layout.tiles import TILE_OVERLAP_MM, Tile, Tiling, tile_on_fewest
+from printgen.layout.tiles import TILE_OVERLAP_MM, Tile, Tiling, on_fewest, tile_drawing
 from printgen.layout.units import PT_PER_MM
 from printgen.render.draw import vector
 from printgen.render.draw.cairo_types import CairoContext, CairoSurface
@@ -106,12 +106,13 @@ def parts_pdf(
     surface = vector.pdf_surface(out, start.width, start.height, title)
     context = vector.mm_context(surface)
     if big:
-        tiles = tile_on_fewest(
-            first.size,
-            paper,
-            overlap_mm=TILE_OVERLAP_MM if overlap is None else overlap,
-            margin_mm=MIN_MARGIN_MM,
-            label_band_mm=LABEL_BAND_MM,
+        overlap_mm = TILE_OVERLAP_MM if overlap is None else overlap
+        band = LABEL_BAND_MM
+        tiles = on_fewest(  # the paper upright or turned: the fewer sheets
+            tile_drawing(
+                first.size, s, overlap_mm=overlap_mm, margin_mm=MIN_MARGIN_MM, label_band_mm=band
+            )
+            for s in (paper, paper.turned)
         )
         _large_page(context, surface, start, drawings, heading, tiles, lettering)
         for number, tile in enumerate(tiles.tiles, start=1):
