@@ -88,6 +88,27 @@ def test_a_fresh_process_loads_cairo_declarations_from_the_cache(tmp_path: Path)
     assert probe() == "_cffi_backend %PDF-\n"  # and the next process writes the module again
 
 
+LOOKUPS = """
+import ctypes.util
+asked = []
+real = ctypes.util.find_library
+ctypes.util.find_library = lambda name: asked.append(name) or real(name)
+import printgen.render, cairocffi
+print(" ".join(asked), cairocffi.cairo_version() > 0)
+"""
+
+
+def test_cairo_is_looked_up_by_its_own_name_only(tmp_path: Path) -> None:
+    """Outside Windows, cairocffi's lookups of cairo's Windows names (each runs gcc and ld
+    before it fails) are not made: cairo is found by `cairo` alone, and opened."""
+    env = {"XDG_CACHE_HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    for _ in range(2):  # the cached declarations written, then read
+        run = subprocess.run(
+            [sys.executable, "-c", LOOKUPS], capture_output=True, text=True, env=env, check=True
+        )
+        assert run.stdout == "cairo True\n"
+
+
 def test_a_box_template_is_compiled_once_to_check_and_to_draw(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -58,6 +58,31 @@ class _Loader(importlib.abc.Loader):
     def exec_module(self, module: ModuleType) -> None:
         module.ffi = self.ffi  # type: ignore[attr-defined]
         setattr(module, "__getattr__", _missing)  # noqa: B010 (a module's own __getattr__)
+        _no_windows_lookups(sys.modules.get("cairocffi"))
+
+
+WINDOWS_NAMES = frozenset({"cairo-2", "libcairo-2"})
+"""The names cairocffi looks cairo up by that only Windows gives its DLL."""
+
+
+def _no_windows_lookups(package: ModuleType | None) -> None:
+    """cairocffi, importing this module, is about to look cairo up by three names
+    (`cairocffi.dlopen`): `cairo-2`, `cairo` and `libcairo-2`. Outside Windows ctypes finds
+    only `cairo`, and fails for each of the others only after running gcc, then ld (Linux's
+    `ctypes.util.find_library`): some 40 ms of the build's start, which every worker waits
+    for. The package's own `find_library` (bound before it imports this module) is made to
+    answer None for those two names outside Windows without looking; `cairo` is looked up as
+    before, and the library opened is the same."""
+    if sys.platform == "win32" or package is None:
+        return
+    found = getattr(package, "find_library", None)
+    if found is None:
+        return
+
+    def find_library(name: str) -> str | None:
+        return None if name in WINDOWS_NAMES else found(name)
+
+    package.find_library = find_library  # type: ignore[attr-defined]
 
 
 def _missing(name: str) -> NoReturn:
