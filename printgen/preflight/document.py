@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from printgen.preflight.budget import first_bytes
+
 if TYPE_CHECKING:
     import pikepdf
 
@@ -103,7 +105,7 @@ def _intent_space(pdf: pikepdf.Pdf) -> str | None:
     for intent in pdf.Root.get("/OutputIntents", []):
         profile = intent.get("/DestOutputProfile")
         if intent.get("/S") == "/GTS_PDFX" and profile is not None:
-            header = profile.read_bytes()[:20]  # an ICC header names its space at byte 16
+            header = first_bytes(profile, 20)  # an ICC header names its space at byte 16
             return header[16:20].decode("latin-1").strip() if len(header) == 20 else None
     return None
 
