@@ -147,3 +147,45 @@ def test_a_colour_converts_the_same_alone_or_among_others(shop: str) -> None:
         assert together._areas[key] == alone._areas[key] == backwards._areas[key], key
     over = [k for k in keys if total_ink(tuple(together._cmyk([k])[0] / 255)) > 250]
     assert len(over) > 10  # the search ran on most of them
+
+
+def test_a_few_coloured_picture_converts_colour_by_colour_in_small_pages() -> None:
+    """A picture of few colours (a flattened patch) is converted through a table of every
+    24-bit colour: each pixel exactly as its colour is alone, and the table's memory given
+    in small pages only where colours were written (a huge page cleared for each colour
+    written into a new 2 MB stretch cost 30 us of system time): on Linux its mapping is
+    marked never to get huge pages (`nh`)."""
+    import re
+    import sys
+    from pathlib import Path
+
+    import numpy as np
+    from PIL import Image
+
+    from printgen.render.shop import colour
+
+    convert = colours("dtc")
+    pixels = np.zeros((40, 60, 3), dtype=np.uint8)
+    pixels[:, :20] = (20, 30, 200)
+    pixels[:, 20:40] = (250, 250, 250)
+    pixels[:, 40:] = (10, 10, 10)
+    picture = convert.image(Image.fromarray(pixels))
+    assert isinstance(picture, Image.Image) and picture.mode == "CMYK"
+    for x, rgb8 in ((0, (20, 30, 200)), (25, (250, 250, 250)), (59, (10, 10, 10))):
+        r, g, b = (v / 255 for v in rgb8)
+        expected = tuple(round(v * 255) for v in convert.area((r, g, b)))
+        assert picture.getpixel((x, 5)) == expected
+    table = colour._WORDS.table()
+    assert not table.any()  # every colour written was set back to zero
+    if sys.platform.startswith("linux"):
+        start = table.ctypes.data
+        smaps = Path("/proc/self/smaps").read_text()
+        for block in re.split(r"\n(?=[0-9a-f]+-[0-9a-f]+ )", smaps):
+            low, high = (int(v, 16) for v in block.split(" ", 1)[0].split("-"))
+            if low <= start < high:
+                flags = re.search(r"^VmFlags:(.*)$", block, re.M)
+                assert flags is not None and "nh" in flags.group(1).split(), block
+                assert re.search(r"^AnonHugePages:\s+0 kB", block, re.M), block
+                break
+        else:
+            raise AssertionError("the table's mapping was not found")
