@@ -6,14 +6,13 @@ sidecar record, so a second build with nothing changed draws nothing.
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 from printgen.files.atomic import write_atomic
 from printgen.kit.cache import file_hash
 
 PREVIEW_WIDTH_PX = 360
-ENCODING = "png zlib-6"
+ENCODING = "png rows libdeflate-1"
 """How previews are written, kept in each preview's record beside its PDF's hash: a preview
 written another way (an earlier printgen's) is redrawn, so a kept output folder and a new
 one hold the same bytes."""
@@ -37,20 +36,13 @@ def make_preview(pdf: Path, root: Path) -> Path:
     digest = f"{file_hash(pdf)} {ENCODING}"
     if target.is_file() and stamp.is_file() and stamp.read_text() == digest:
         return target
-    import pypdfium2 as pdfium  # loaded only when previews are drawn
+    from printgen.render.draw.png import encode  # loaded only when previews are drawn
+    from printgen.render.draw.raster import rasterise_to_width  # (pdfium, cairo): as above
 
-    document = pdfium.PdfDocument(str(pdf))
-    try:
-        page = document[0]
-        scale = PREVIEW_WIDTH_PX / page.get_width()
-        image = page.render(scale=scale).to_pil().convert("RGB")
-        page.close()
-    finally:
-        document.close()
-    buffer = io.BytesIO()
-    # zlib's default level: `optimize=True` took four times the CPU (0.94 s against 0.22 s
-    # for a five-kit build's previews with both shops) for files 2.6 % smaller.
-    image.save(buffer, format="PNG")
-    write_atomic(target, buffer.getvalue(), root)
+    drawn = rasterise_to_width(pdf.read_bytes(), PREVIEW_WIDTH_PX)
+    # written as the card PNGs are (`png.encode`: rows unfiltered, libdeflate at level 1):
+    # a five-kit build's 60 previews with both shops took 0.08 s instead of Pillow's 0.28 s
+    # (zlib at level 6, every filter tried on every row), and 1.57 MB instead of 1.77 MB
+    write_atomic(target, encode(drawn), root)
     write_atomic(stamp, digest.encode(), root)
     return target

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import io
+import math
 from collections.abc import Callable, Iterator, Sequence
 
 import pypdfium2 as pdfium
@@ -34,6 +35,18 @@ def rasterise(pdf: bytes, width_px: int, height_px: int, page: int = 0) -> Rows:
     the pixels is made and no fill."""
     document = pdfium.PdfDocument(pdf)
     try:
+        return _render_page(document, page, width_px, height_px)
+    finally:
+        document.close()
+
+
+def rasterise_to_width(pdf: bytes, width_px: int, page: int = 0) -> Rows:
+    """Page `page` of `pdf` as `rasterise` makes it, `width_px` wide and as high as its
+    proportions make it, rounded up as pdfium's own render rounds (a gallery's preview)."""
+    document = pdfium.PdfDocument(pdf)
+    try:
+        width, height = document.get_page_size(page)
+        height_px = max(1, math.ceil(height * (width_px / width)))
         return _render_page(document, page, width_px, height_px)
     finally:
         document.close()
