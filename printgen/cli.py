@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import atexit
 import gc
+import os
 import re
 import sys
 import traceback
@@ -110,7 +111,22 @@ data_option = shared("data")
 json_option = shared("json")
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class ReaderGone(Exception):
+    """The reader of printgen's output stopped reading (`printgen validate | head`)."""
+
+
+class Commands(click.Group):
+    """printgen's commands. A reader that stops reading early (`| head`) is no failure: its
+    broken pipe ends the command here, before click turns it into exit 1 (`main`: exit 0)."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            raise ReaderGone from None
+
+
+@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="printgen")
 @click.option("--verbose", is_flag=True, help="Show tracebacks of internal errors.")
 @click.pass_context
@@ -662,6 +678,21 @@ def _uncollected_exit() -> None:
     gc.freeze()
 
 
+def _reader_gone() -> None:
+    """Point standard output at /dev/null once its reader has gone, so that the
+    interpreter's last flush of what is left in its buffer does not fail (and print a
+    BrokenPipeError) as it exits."""
+    try:
+        descriptor = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):  # not a file (a test's captured output)
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, descriptor)
+    finally:
+        os.close(null)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: turns every user-facing error into a message and an exit code."""
     verbose = "--verbose" in (argv if argv is not None else sys.argv[1:])
@@ -684,7 +715,8 @@ def main(argv: list[str] | None = None) -> None:
     except KeyboardInterrupt:
         click.echo("printgen: interrupted", err=True)
         code = 130
-    except BrokenPipeError:
+    except (ReaderGone, BrokenPipeError):
+        _reader_gone()
         code = EXIT_OK
     except Exception as exc:  # a bug: say so plainly; the traceback only when asked for
         if verbose:

@@ -27,3 +27,27 @@ def test_the_exit_leaves_the_objects_a_command_made_to_their_reference_counts(
     lines = run_python(code, cwd=tmp_path)  # and the child ends well
     assert lines[-2:] == ["frozen before False", "frozen at exit True"], lines
     assert sum("printgen" in line and "version" in line.lower() for line in lines) == 2, lines
+
+
+def test_a_reader_that_stops_early_is_no_failure(tmp_path: Path) -> None:
+    """`printgen list | true`: the reader closes the pipe before printgen has written a
+    line; printgen ends quietly with exit 0 (click made it exit 1, which says the checks
+    found problems), and prints no BrokenPipeError as it exits."""
+    import subprocess
+    import sys
+
+    from tests.hardening.conftest import subprocess_env
+
+    code = "import sys; from printgen.cli import main; main(sys.argv[1:])"
+    with subprocess.Popen(
+        [sys.executable, "-c", code, "list"],
+        env=subprocess_env(),
+        cwd=Path(__file__).resolve().parents[2],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as child:
+        assert child.stdout is not None and child.stderr is not None
+        child.stdout.close()  # the reader goes before the listing comes
+        said = child.stderr.read()
+        returned = child.wait(timeout=120)
+    assert (returned, said) == (0, b"")
