@@ -10,6 +10,9 @@ from printgen.commands.common import data_dir_or_default, print_json
 from printgen.errors import printable
 from printgen.model import Component, load_all
 
+UNITS = {False: ("card", "cards"), True: ("piece", "pieces")}
+"""What a component's count counts (one, many), by whether it is of pieces."""
+
 
 def _shape_of(comp: Component) -> str | None:
     """A deck of pieces' shape (`40 mm flat-top hexagon`, `16 mm die`); None for cards."""
@@ -54,11 +57,15 @@ def run(data_dir: Path | None, as_json: bool) -> int:
         )
         click.echo(f"{g.id:<18} {printable(g.name)} ({players} players)")
         for name, comp in g.components.items():
-            unit = "dice" if comp.kind == "dice" else "pieces" if comp.pieces else "cards"
+            one, many = ("die", "dice") if comp.kind == "dice" else UNITS[bool(comp.pieces)]
+            unit = one if comp.total == 1 else many
+            faces = len(comp.cards)
             note = (
                 f", {comp.derived_from} without {', '.join(comp.exclude_kinds)}"
                 if comp.derived_from
-                else f", {len(comp.cards)} different faces"
+                else ", 1 face"
+                if faces == 1
+                else f", {faces} different faces"
             )
             if comp.pieces and comp.kind != "dice":
                 note = f" ({comp.shape}){note}"
