@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import difflib
+
 from printgen.model import Component, Game
-from printgen.model.decks import column_key
+from printgen.model.decks import TRANSLATION, column_key
 from printgen.model.dice import FACE_COLUMN
 from printgen.rules.engine import Check
 
@@ -83,3 +85,36 @@ def left_out_note(game: Game) -> list[Check]:
         else []
     ) + ([f"left out as ignore: says: {ignored}"] if ignored else [])
     return [Check("columns left out", True, "warning", "; ".join(said))] if said else []
+
+
+def translation_note(game: Game) -> list[Check]:
+    """Undeclared columns named as a translation into one of the game's other languages
+    (`Effect_fr`) of a column their deck does not have: a misspelt one (`Efect_fr` beside
+    `Effect`) translates nothing and prints as optional text on every face, so it is named,
+    with the column it most likely meant."""
+    others = set(game.languages[1:])
+    found = []
+    for deck in game.components.values():
+        columns = {key for card in deck.cards for key in card.fields}
+        for header in deck.undeclared:
+            named = TRANSLATION.fullmatch(column_key(header))
+            if named is None or named.group(2) not in others or named.group(1) in columns:
+                continue
+            base, language = named.groups()
+            shown = {column_key(h): h for h in deck.undeclared}  # as the file writes them
+            bases = [c for c in columns if not _translated(c, others)]
+            close = difflib.get_close_matches(base, bases, n=1, cutoff=0.6)
+            meant = f" (did you mean {shown.get(close[0], close[0])}_{language}?)" if close else ""
+            found.append(f"{deck.file}: {header!r}{meant}")
+    if not found:
+        return []
+    text = (
+        "named as translations of columns their decks do not have, so read as optional "
+        f"text on every face: {'; '.join(found)}"
+    )
+    return [Check("translations", False, "warning", text)]
+
+
+def _translated(column: str, languages: set[str]) -> bool:
+    named = TRANSLATION.fullmatch(column)
+    return named is not None and named.group(2) in languages

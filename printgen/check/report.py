@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.check.columns import left_out_note, undeclared_note
+from printgen.check.columns import left_out_note, translation_note, undeclared_note
 from printgen.check.data import counts, deal, hidden_rows, provisional, totals, totals_row
 from printgen.check.figures import figure_checks
 from printgen.check.keywords import keyword_checks
@@ -47,7 +47,8 @@ def validate(game: Game) -> GameReport:
             Check(name, False, "error", "not checked: fix the rules settings above first")
             for name in ("worked examples", "card design", "rulebook")
         ]
-        return GameReport(game, checks + undeclared_note(game) + left_out_note(game))
+        notes = undeclared_note(game) + translation_note(game) + left_out_note(game)
+        return GameReport(game, checks + notes)
     from printgen.check.examples import example_checks  # a game without engine: not checked
 
     checks += example_checks(game)
@@ -73,7 +74,7 @@ def validate(game: Game) -> GameReport:
     from printgen.check.rulebook import rulebook_checks  # what building the rulebook would refuse
 
     checks += rulebook_checks(game) + keyword_checks(game)
-    checks += undeclared_note(game) + left_out_note(game)
+    checks += undeclared_note(game) + translation_note(game) + left_out_note(game)
     return GameReport(game, checks)
 
 

@@ -371,7 +371,7 @@ class _Header:
         return header
 
 
-_TRANSLATION = re.compile(r"(.+)_([a-z]{2})")
+TRANSLATION = re.compile(r"(.+)_([a-z]{2})")
 """A header key that may be another's translation (`card_title_it`): the header and the
 language, which must be one of the game's (`Art_bg` beside a renamed `Art` is not)."""
 
@@ -383,7 +383,7 @@ def _translations(
     `Card Title_it` beside `Card Title` renamed to name feeds `name_it`."""
     found = {}
     for key in headers:
-        translated = _TRANSLATION.fullmatch(key)
+        translated = TRANSLATION.fullmatch(key)
         if key in renamed or translated is None:
             continue
         base, language = translated.groups()

@@ -1,0 +1,37 @@
+"""A misspelt translation column is named. A designer's trial: `Efect_fr` beside `Effect`,
+in a game whose languages are en and fr, was read as optional text (printed on every face,
+in both languages) and validate only listed it among the undeclared columns."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from printgen.check.columns import translation_note
+from printgen.model import load_game
+from tests.model.designer import tavern, write_table
+
+
+def _game(tmp_path: Path, headers: list[str], languages: str = "[en, fr]") -> Path:
+    folder = tavern(tmp_path)
+    game_yaml = (folder / "game.yaml").read_text(encoding="utf-8")
+    (folder / "game.yaml").write_text(game_yaml + f"languages: {languages}\n", encoding="utf-8")
+    write_table(
+        folder / "cards.csv",
+        [headers, ["Innkeeper", 2, "Gain 2 @coin.", "Gagnez 2 @coin."]],
+    )
+    return folder
+
+
+def test_a_misspelt_translation_is_named_with_the_column_it_meant(tmp_path: Path) -> None:
+    folder = _game(tmp_path, ["Card Name", "Frequency", "Card Ability", "Card Abilty_fr"])
+    (note,) = translation_note(load_game(folder))
+    assert not note.ok and note.level == "warning"
+    assert "'Card Abilty_fr' (did you mean Card Ability_fr?)" in note.detail
+    assert "optional text on every face" in note.detail
+
+
+def test_a_real_translation_or_another_languages_suffix_says_nothing(tmp_path: Path) -> None:
+    folder = _game(tmp_path, ["Card Name", "Frequency", "Card Ability", "Card Ability_fr"])
+    assert translation_note(load_game(folder)) == []
+    other = _game(tmp_path / "de", ["Card Name", "Frequency", "Card Ability", "Tally_de"])
+    assert translation_note(load_game(other)) == []  # de is none of the game's languages
