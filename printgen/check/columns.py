@@ -90,22 +90,26 @@ def left_out_note(game: Game) -> list[Check]:
 def translation_note(game: Game) -> list[Check]:
     """Undeclared columns named as a translation into one of the game's other languages
     (`Effect_fr`) of a column their deck does not have: a misspelt one (`Efect_fr` beside
-    `Effect`) translates nothing and prints as optional text on every face, so it is named,
-    with the column it most likely meant."""
+    `Effect`) translates nothing and prints as optional text on every face, so it is named
+    with the column it most likely meant (one named so with no column like it is left
+    alone: `Set_id` in a game of en and id is no translation)."""
     others = set(game.languages[1:])
     found = []
     for deck in game.components.values():
-        columns = {key for card in deck.cards for key in card.fields}
+        columns = CARD_COLUMNS | {key for card in deck.cards for key in card.fields}
+        bases = [c for c in columns if not _translated(c, others)]
+        shown = {column_key(h): h for h in deck.undeclared}  # as the file writes them
         for header in deck.undeclared:
-            named = TRANSLATION.fullmatch(column_key(header))
+            # the column the header feeds: a renamed header's translation feeds the renamed
+            # column's (`Card Name_fr` -> name_fr)
+            named = TRANSLATION.fullmatch(game.headers.get(header, column_key(header)))
             if named is None or named.group(2) not in others or named.group(1) in columns:
                 continue
             base, language = named.groups()
-            shown = {column_key(h): h for h in deck.undeclared}  # as the file writes them
-            bases = [c for c in columns if not _translated(c, others)]
             close = difflib.get_close_matches(base, bases, n=1, cutoff=0.6)
-            meant = f" (did you mean {shown.get(close[0], close[0])}_{language}?)" if close else ""
-            found.append(f"{deck.file}: {header!r}{meant}")
+            if close:  # nothing like it (`Set_id` in a game of en and id): no translation
+                meant = f"{shown.get(close[0], close[0])}_{language}"
+                found.append(f"{deck.file}: {header!r} (did you mean {meant}?)")
     if not found:
         return []
     text = (
@@ -113,6 +117,10 @@ def translation_note(game: Game) -> list[Check]:
         f"text on every face: {'; '.join(found)}"
     )
     return [Check("translations", False, "warning", text)]
+
+
+CARD_COLUMNS = frozenset({"id", "name", "count", "kind"})
+"""The columns every card has, beside its fields."""
 
 
 def _translated(column: str, languages: set[str]) -> bool:

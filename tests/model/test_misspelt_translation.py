@@ -33,5 +33,13 @@ def test_a_misspelt_translation_is_named_with_the_column_it_meant(tmp_path: Path
 def test_a_real_translation_or_another_languages_suffix_says_nothing(tmp_path: Path) -> None:
     folder = _game(tmp_path, ["Card Name", "Frequency", "Card Ability", "Card Ability_fr"])
     assert translation_note(load_game(folder)) == []
+    renamed = _game(
+        tmp_path / "renamed", ["Card Name", "Frequency", "Card Ability", "Card Name_fr"]
+    )
+    assert translation_note(load_game(renamed)) == []  # the renamed name's: name_fr
     other = _game(tmp_path / "de", ["Card Name", "Frequency", "Card Ability", "Tally_de"])
     assert translation_note(load_game(other)) == []  # de is none of the game's languages
+    unlike = _game(
+        tmp_path / "id", ["Card Name", "Frequency", "Card Ability", "Set_id"], "[en, id]"
+    )
+    assert translation_note(load_game(unlike)) == []  # no column like `set`: no translation
