@@ -116,14 +116,33 @@ class ReaderGone(Exception):
 
 
 class Commands(click.Group):
-    """printgen's commands. A reader that stops reading early (`| head`) is no failure: its
-    broken pipe ends the command here, before click turns it into exit 1 (`main`: exit 0)."""
+    """printgen's commands. A reader of standard output that stops reading early (`| head`)
+    is no failure: its broken pipe ends the command here, before click turns it into exit 1
+    (`main`: exit 0). Any other broken pipe (a socket, a worker's) is left as it was."""
 
     def invoke(self, ctx: click.Context) -> object:
         try:
             return super().invoke(ctx)
         except BrokenPipeError:
+            if not _reader_left(sys.stdout):
+                raise
             raise ReaderGone from None
+
+
+def _reader_left(stream: object) -> bool:
+    """Whether `stream` is a pipe whose reader has closed it: the kernel reports an error
+    on its writing end (poll's POLLERR)."""
+    import select  # start-up: only once a pipe has broken
+
+    try:
+        descriptor = stream.fileno()  # type: ignore[attr-defined]
+    except (AttributeError, OSError, ValueError):  # not a file (a test's captured output)
+        return False
+    if not hasattr(select, "poll"):
+        return False
+    watch = select.poll()
+    watch.register(descriptor, select.POLLOUT)
+    return any(events & select.POLLERR for _, events in watch.poll(0))
 
 
 @click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
@@ -715,7 +734,7 @@ def main(argv: list[str] | None = None) -> None:
     except KeyboardInterrupt:
         click.echo("printgen: interrupted", err=True)
         code = 130
-    except (ReaderGone, BrokenPipeError):
+    except ReaderGone:
         _reader_gone()
         code = EXIT_OK
     except Exception as exc:  # a bug: say so plainly; the traceback only when asked for

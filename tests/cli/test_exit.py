@@ -51,3 +51,18 @@ def test_a_reader_that_stops_early_is_no_failure(tmp_path: Path) -> None:
         said = child.stderr.read()
         returned = child.wait(timeout=120)
     assert (returned, said) == (0, b"")
+
+
+def test_only_a_broken_standard_output_is_a_reader_gone() -> None:
+    """A broken pipe is taken for a reader gone only when it is standard output's: one of a
+    socket or a worker's pipe is left to fail as it did."""
+    import os
+
+    from printgen.cli import _reader_left
+
+    read, write = os.pipe()
+    with os.fdopen(write, "wb", buffering=0) as writer:
+        assert not _reader_left(writer)  # its reader is there
+        os.close(read)
+        assert _reader_left(writer)  # and now it is gone
+    assert not _reader_left(object())  # no file at all (a test's captured output)
