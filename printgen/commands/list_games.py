@@ -59,13 +59,15 @@ def run(data_dir: Path | None, as_json: bool) -> int:
         for name, comp in g.components.items():
             one, many = ("die", "dice") if comp.kind == "dice" else UNITS[bool(comp.pieces)]
             unit = one if comp.total == 1 else many
-            faces = len(comp.cards)
+            faces = len(comp.cards)  # its rows: each a different card, piece or die
             note = (
                 f", {comp.derived_from} without {', '.join(comp.exclude_kinds)}"
                 if comp.derived_from
-                else ", 1 face"
-                if faces == 1
                 else f", {faces} different faces"
+                if faces > 1
+                else ", all alike"
+                if comp.total > 1
+                else ""
             )
             if comp.pieces and comp.kind != "dice":
                 note = f" ({comp.shape}){note}"

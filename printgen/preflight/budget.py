@@ -163,7 +163,7 @@ def first_bytes(stream: pikepdf.Object, count: int) -> bytes:
             try:
                 return zlib.decompressobj().decompress(stream.read_raw_bytes(), count)
             except zlib.error:
-                pass  # damaged: QPDF reads what it can, as before
+                pass  # damaged before those bytes: decoded by QPDF as before
     return bytes(stream.read_bytes()[:count])
 
 

@@ -129,7 +129,7 @@ def test_list_shows_games_and_counts(cli) -> None:
     run = cli("list")
     assert run.code == 0
     assert "the-way" in run.out and "expansion    44 cards" in run.out
-    assert "signal        6 cards, 1 face\n" in run.out  # six copies of one card
+    assert "signal        6 cards, all alike\n" in run.out  # six copies of one card
     listed = cli("list", "--json").json()["games"]
     assert [g["id"] for g in listed][:2] == ["mywuxing", "cl4sh"]
     assert listed[0]["components"]["playable"]["total"] == 52

@@ -207,8 +207,8 @@ def test_list_names_each_deck_of_pieces_with_its_shape(cli, tmp_path: Path) -> N
     run = cli("list", "--data", tmp_path)
     assert run.code == 0
     assert "tiles         5 pieces (40 mm flat-top hexagon), 2 different faces" in run.out
-    assert "tokens        2 pieces (25.4 mm circle), 1 face" in run.out
-    assert "dice          1 die, 1 face" in run.out  # one of each: said so
+    assert "tokens        2 pieces (25.4 mm circle), all alike" in run.out
+    assert "dice          1 die\n" in run.out  # one: nothing to tell apart
     listed = cli("list", "--data", tmp_path, "--json").json()["games"][0]["components"]
     assert listed["rooms"]["shape"] == "50 x 30 mm rounded rectangle"
     assert listed["dice"]["shape"] == "16 mm die"

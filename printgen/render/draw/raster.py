@@ -41,8 +41,8 @@ def rasterise(pdf: bytes, width_px: int, height_px: int, page: int = 0) -> Rows:
 
 
 def rasterise_to_width(pdf: bytes, width_px: int, page: int = 0) -> Rows:
-    """Page `page` of `pdf` as `rasterise` makes it, `width_px` wide and as high as its
-    proportions make it, rounded up as pdfium's own render rounds (a gallery's preview)."""
+    """Page `page` of `pdf` as `rasterise` makes it (print rendering), exactly `width_px`
+    wide and as high as its proportions make it, rounded up (a gallery's preview)."""
     document = pdfium.PdfDocument(pdf)
     try:
         width, height = document.get_page_size(page)
