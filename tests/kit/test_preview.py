@@ -42,3 +42,25 @@ def test_drawn_kept_and_redrawn(tmp_path: Path) -> None:
     make_preview(pdf, tmp_path)
     blue = Image.open(io.BytesIO(picture.read_bytes())).convert("RGB")
     assert blue.getpixel((10, 10)) == (0, 0, 255)
+
+
+def test_written_as_the_card_pngs_are_rows_unfiltered(tmp_path: Path) -> None:
+    """A preview is written by printgen's own PNG writer (`png.encode`): one IDAT chunk whose
+    rows each start with filter byte 0 (none), as wide as PREVIEW_WIDTH_PX pixels of RGB."""
+    import struct
+    import zlib
+
+    pdf = _pdf(tmp_path / "sheet.pdf", "0 0.5 1")
+    data = make_preview(pdf, tmp_path).read_bytes()
+    chunks, at = {}, 8
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        kind = data[at + 4 : at + 8]
+        chunks[kind] = chunks.get(kind, b"") + data[at + 8 : at + 8 + length]
+        at += 12 + length
+    width, height, depth, colour = struct.unpack(">IIBB", chunks[b"IHDR"][:10])
+    assert (width, height, depth, colour) == (PREVIEW_WIDTH_PX, PREVIEW_WIDTH_PX // 2, 8, 2)
+    rows = zlib.decompress(chunks[b"IDAT"])
+    stride = 1 + 3 * width
+    assert len(rows) == stride * height
+    assert set(rows[::stride]) == {0}  # no row filtered

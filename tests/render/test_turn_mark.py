@@ -14,6 +14,7 @@ from printgen.model import load_game
 from printgen.render.draw.vector import CairoMeasure
 from printgen.render.faces.game_faces import front_face
 from printgen.render.faces.turned import reads_as_another
+from tests.pieces_game import write_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,15 +62,13 @@ def test_a_dies_6_and_9_get_a_bar_as_it_lands_any_way_up(tmp_path: Path) -> None
     they could not be told apart. The default design's die faces say `turn_mark: true`."""
     from printgen.render.faces.render import Renderer
 
-    folder = tmp_path / "dz"
-    folder.mkdir()
-    (folder / "game.yaml").write_text(
+    faces = ",".join(f"Face {n}" for n in range(1, 11))
+    folder = write_game(
+        tmp_path,
         "id: dz\nname: Dz\nplayers: {min: 2, max: 4}\n"
         "components:\n  d10: {file: d10.csv, kind: dice, size: 18mm}\n",
-        encoding="utf-8",
+        {"d10.csv": f"name,{faces}\nWind,0,1,2,3,4,5,6,7,8,9\n"},
     )
-    faces = ",".join(f"Face {n}" for n in range(1, 11))
-    (folder / "d10.csv").write_text(f"name,{faces}\nWind,0,1,2,3,4,5,6,7,8,9\n", encoding="utf-8")
     game = load_game(folder)
     deck = game.components["d10"]
     drawn = Renderer(game, CairoMeasure()).die_faces(deck, deck.cards[0], 18.0, label=True)
