@@ -1,0 +1,50 @@
+"""The printgen command starts numpy with one OpenBLAS thread (printgen.cli.one_blas_thread)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.hardening.conftest import subprocess_env
+
+CHILD = (
+    "import os\n"
+    "from printgen.cli import main\n"
+    "try:\n"
+    "    main(['--version'])\n"
+    "except SystemExit:\n"
+    "    pass\n"
+    "import numpy\n"
+    "threads = len(os.listdir('/proc/self/task')) if os.path.isdir('/proc/self/task') else 0\n"
+    "print(os.environ.get('OPENBLAS_NUM_THREADS'), threads)\n"
+)
+
+
+def _child(tmp_path: Path, **env: str) -> list[str]:
+    environment = subprocess_env(**env)
+    if not env:
+        environment.pop("OPENBLAS_NUM_THREADS", None)  # as a user's shell has it: unset
+    run = subprocess.run(
+        [sys.executable, "-c", CHILD],
+        env=environment,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    return run.stdout.splitlines()[-1].split()
+
+
+def test_numpy_starts_no_thread_of_its_own_under_printgen(tmp_path: Path) -> None:
+    setting, threads = _child(tmp_path)
+    assert setting == "1"
+    if sys.platform.startswith("linux"):
+        assert int(threads) == 1  # the main thread alone (numpy's OpenBLAS starts a core's worth)
+
+
+def test_a_users_own_blas_setting_is_kept(tmp_path: Path) -> None:
+    setting, _ = _child(tmp_path, OPENBLAS_NUM_THREADS="2")
+    assert setting == "2"
