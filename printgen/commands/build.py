@@ -44,6 +44,7 @@ from printgen.kit.run import (
 )
 from printgen.model import Game, load_all, load_game
 from printgen.model.load import game_ids_in
+from printgen.render.draw import cairo_ffi, ffi_ahead, pango_ffi
 from printgen.rules.engine import check_settings
 
 if TYPE_CHECKING:
@@ -65,6 +66,8 @@ def run_build(
     used_since = time.time_ns() - USE_CLOCK_SLACK_NS  # what this build uses of the store
     folder = data_dir_or_default(data_dir)
     check_out_dir(out_dir, folder)  # a dangerous OUT stops here, before any work
+    # on a first start, on the other core while the games load
+    ffi_ahead.write_ahead([cairo_ffi.missing_write, pango_ffi.missing_write])
     with collector_paused():  # the games and their plan live as long as the build
         loaded = load_all(folder, games)  # bad data stops here, before anything is written
         for game in loaded:

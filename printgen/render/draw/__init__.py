@@ -8,5 +8,6 @@
 - `svgdraw`: a small escaped SVG writer (the rulebook's pictures, the analysis charts).
 - `marks`: fallback suit marks; `icon_tint`: a one-colour icon in its place's colour.
 - `cairo_ffi` and `pango_ffi`: cairocffi's and Pango's C declarations parsed once a user
-  (cairo's installed by `printgen.render`, Pango's by the rulebook before WeasyPrint).
+  (cairo's installed by `printgen.render`, Pango's by the rulebook before WeasyPrint);
+  `ffi_ahead`: both written by a child on a build's first start, while the games load.
 """

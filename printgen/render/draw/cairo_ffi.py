@@ -24,12 +24,13 @@ import importlib.util
 import io
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import NoReturn
 
 from printgen.files.usercache import cache_folder
+from printgen.render.draw import ffi_ahead
 
 TARGET = "cairocffi.ffi"
 VERSION = "1"
@@ -100,25 +101,52 @@ def install() -> None:
 def _cached_module(package: Path) -> object | None:
     """The out-of-line `ffi` of cairo's declarations, or None to let cairocffi parse them."""
     try:
-        if importlib.util.find_spec("xcffib") is not None:
-            return None  # cairocffi then declares its XCB functions too
-        constants = (package / "constants.py").read_bytes()
-        declares = (package / "ffi.py").read_bytes()
-        import cffi  # loaded only when cairo's declarations are compiled
-
-        key = hashlib.sha256(
-            b"\0".join([VERSION.encode(), cffi.__version__.encode(), constants, declares])
-        ).hexdigest()[:16]
-        folder = _cache_folder()
-        if folder is None:
+        kept = _kept(package)
+        if kept is None:
             return None
-        name = f"_printgen_cairo_{key}"
-        source = folder / f"{name}.py"
+        source, name = kept
+        ffi_ahead.wait()  # a child writing it now (a build's first start)
         if not source.is_file():
             _write(source, name, package)
     except Exception:  # a shortcut only: cairocffi's own import says what is wrong, if anything
         return None
     return load_ffi(source, name)
+
+
+def _kept(package: Path) -> tuple[Path, str] | None:
+    """Where the module of the declarations of cairocffi (installed in `package`) is kept,
+    and its name; None when there is no shortcut to take."""
+    if importlib.util.find_spec("xcffib") is not None:
+        return None  # cairocffi then declares its XCB functions too
+    constants = (package / "constants.py").read_bytes()
+    declares = (package / "ffi.py").read_bytes()
+    import cffi  # loaded only when cairo's declarations are compiled
+
+    key = hashlib.sha256(
+        b"\0".join([VERSION.encode(), cffi.__version__.encode(), constants, declares])
+    ).hexdigest()[:16]
+    folder = _cache_folder()
+    if folder is None:
+        return None
+    name = f"_printgen_cairo_{key}"
+    return folder / f"{name}.py", name
+
+
+def missing_write() -> Callable[[], None] | None:
+    """The writing of cairo's module when the user's cache lacks it (for `ffi_ahead`, before
+    cairocffi is imported); None when it is there or there is nothing to write."""
+    try:
+        spec = importlib.util.find_spec("cairocffi")  # found, not imported
+        if spec is None or not spec.submodule_search_locations:
+            return None
+        package = Path(next(iter(spec.submodule_search_locations)))
+        kept = _kept(package)
+    except Exception:  # nothing to write ahead: the import takes its usual course
+        return None
+    if kept is None or kept[0].is_file():
+        return None
+    source, name = kept
+    return lambda: _write(source, name, package)
 
 
 def load_ffi(source: Path, name: str) -> object | None:

@@ -27,10 +27,11 @@ import importlib.util
 import io
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 
+from printgen.render.draw import ffi_ahead
 from printgen.render.draw.cairo_ffi import _cache_folder, load_ffi
 
 TARGET = "weasyprint.text.ffi"
@@ -78,20 +79,11 @@ def _cached(source: Path) -> tuple[str, object] | None:
     `ffi`; None to let weasyprint parse them."""
     try:
         text = source.read_text(encoding="utf-8")
-        start = text.find(OPENING)
-        end = text.find(CLOSING, start + len(OPENING))
-        if start < 0 or end < 0 or text.count(OPENING) != 1 or "ffi.cdef(" in text[end:]:
-            return None  # not the module this was written for
-        import cffi  # loaded only when pango's declarations are compiled
-
-        key = hashlib.sha256(
-            b"\0".join([VERSION.encode(), cffi.__version__.encode(), text.encode()])
-        ).hexdigest()[:16]
-        folder = _cache_folder()
-        if folder is None:
+        kept = _kept(text)
+        if kept is None:
             return None
-        name = f"_printgen_pango_{key}"
-        cached = folder / f"{name}.py"
+        cached, name, start, end = kept
+        ffi_ahead.wait()  # a child writing it now (a build's first start)
         if not cached.is_file():
             _write(cached, name, text[start + len(OPENING) : end])
     except Exception:  # a shortcut only: weasyprint's own import says what is wrong, if anything
@@ -103,6 +95,44 @@ def _cached(source: Path) -> tuple[str, object] | None:
     replaced = text[start : end + len(CLOSING)]
     lines = "\n" * replaced.count("\n")  # the same line numbers in tracebacks
     return text[:start] + "ffi = _printgen_ffi" + lines + text[end + len(CLOSING) :], ffi
+
+
+def _kept(text: str) -> tuple[Path, str, int, int] | None:
+    """Where the module of the declarations in weasyprint's module `text` is kept, its name,
+    and where the declarations start and end in `text`; None when there is no shortcut."""
+    start = text.find(OPENING)
+    end = text.find(CLOSING, start + len(OPENING))
+    if start < 0 or end < 0 or text.count(OPENING) != 1 or "ffi.cdef(" in text[end:]:
+        return None  # not the module this was written for
+    import cffi  # loaded only when pango's declarations are compiled
+
+    key = hashlib.sha256(
+        b"\0".join([VERSION.encode(), cffi.__version__.encode(), text.encode()])
+    ).hexdigest()[:16]
+    folder = _cache_folder()
+    if folder is None:
+        return None
+    name = f"_printgen_pango_{key}"
+    return folder / f"{name}.py", name, start, end
+
+
+def missing_write() -> Callable[[], None] | None:
+    """The writing of Pango's module when the user's cache lacks it (for `ffi_ahead`, before
+    weasyprint is imported); None when it is there or there is nothing to write."""
+    try:
+        spec = importlib.util.find_spec("weasyprint")  # found, not imported
+        if spec is None or not spec.submodule_search_locations:
+            return None
+        source = Path(next(iter(spec.submodule_search_locations))) / "text" / "ffi.py"
+        text = source.read_text(encoding="utf-8")
+        kept = _kept(text)
+    except Exception:  # nothing to write ahead: the import takes its usual course
+        return None
+    if kept is None or kept[0].is_file():
+        return None
+    cached, name, start, end = kept
+    declarations = text[start + len(OPENING) : end]
+    return lambda: _write(cached, name, declarations)
 
 
 def _write(target: Path, name: str, declarations: str) -> None:
