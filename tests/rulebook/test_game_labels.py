@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import re
 import shutil
+import string
 from pathlib import Path
 
 import pytest
@@ -181,19 +182,38 @@ def test_a_field_the_engine_does_not_fill_prints_as_written(tmp_path: Path) -> N
 
 
 def test_a_game_gives_printgens_words_in_a_language_printgen_lacks(tiny: Path) -> None:
-    """printgen has English and Italian words; a French rulebook's game file gives the rest."""
+    """printgen has English, Italian, French, German and Spanish words; a Dutch rulebook's
+    game file gives the rest."""
     edit(
         tiny / "game.yaml",
         "players: {min: 2, max: 3}\n",
-        "players: {min: 2, max: 3}\nlanguages: [en, fr]\n",
+        "players: {min: 2, max: 3}\nlanguages: [en, nl]\n",
     )
-    (tiny / "rules.fr.md").write_text("## Aperçu\n\n{{ components() }}\n", encoding="utf-8")
-    (tiny / "rules-labels.fr.yaml").write_text(
-        'components: Composants\nplayers: "{min} à {max} joueurs"\nelements: {fire: Feu}\n',
+    (tiny / "rules.nl.md").write_text("## Overzicht\n\n{{ components() }}\n", encoding="utf-8")
+    (tiny / "rules-labels.nl.yaml").write_text(
+        'components: Onderdelen\nplayers: "{min} tot {max} spelers"\nelements: {fire: Vuur}\n',
         encoding="utf-8",
     )
-    french = main_source(tiny, "fr")
-    assert french.label("components") == "Composants"
-    assert french.label("players", min=2, max=3) == "2 à 3 joueurs"
-    assert french.element("fire") == "Feu" and french.element("water") == "Water"
+    dutch = main_source(tiny, "nl")
+    assert dutch.label("components") == "Onderdelen"
+    assert dutch.label("players", min=2, max=3) == "2 tot 3 spelers"
+    assert dutch.element("fire") == "Vuur" and dutch.element("earth") == "Earth"
     assert main_source(tiny).label("components") == "Components"
+
+
+def test_every_language_gives_each_word_the_fields_english_gives_it() -> None:
+    """A translated word takes the same `{fields}` as the English one (a missing `{n}` would
+    print a count as nothing, an extra one would fail the build)."""
+    english = yaml.safe_load((LABELS / "en.yaml").read_text(encoding="utf-8"))
+    languages = sorted(path.stem for path in LABELS.glob("*.yaml"))
+    assert {"de", "en", "es", "fr", "it"} <= set(languages)
+    for lang in languages:
+        words = yaml.safe_load((LABELS / f"{lang}.yaml").read_text(encoding="utf-8"))
+        for key, word in words.items():
+            if isinstance(word, str):
+                assert _fields(word) == _fields(english[key]), (lang, key, word)
+            assert isinstance(word, type(english[key])), (lang, key)
+
+
+def _fields(text: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
