@@ -15,10 +15,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printgen.errors import PrintgenError
+from printgen.files.templates import templates_dir
 from printgen.model import Game
 from printgen.render.rulebook.glyphs import check_glyphs
 from printgen.render.rulebook.icons import Icons
-from printgen.render.rulebook.source import has_rules, sources
+from printgen.render.rulebook.source import has_rules, label_file, sources
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
@@ -55,7 +56,38 @@ def rulebook_checks(game: Game) -> list[Check]:
             continue
         checks.append(Check(name, True, "error", "its text expands; every glyph is in its font"))
         checks.append(_pages_check(source, name))
+        if source.lang != "en" or source.lang != game.languages[0]:
+            checks.append(_words_check(source, name, icons))
     return checks
+
+
+SHOWN_WORDS = 10
+"""Untranslated words listed by name; more are counted."""
+
+
+def _words_check(source: Source, name: str, icons: Icons) -> Check:
+    """Whether every word the rulebook prints is in its language (render.rulebook.words)."""
+    from printgen.render.rulebook.words import untranslated_words  # markdown_it: rules only
+
+    lang = source.lang
+    words = untranslated_words(source, icons)
+    if not words:
+        return Check(f"{name} words", True, "warning", f"every word it prints is in {lang!r}")
+    listed = ", ".join(f"{key}: {word!r}" for key, word in words[:SHOWN_WORDS])
+    if len(words) > SHOWN_WORDS:
+        listed += f" and {len(words) - SHOWN_WORDS} more"
+    where = f"{source.game.folder.name}/rules-labels.{lang}.yaml"
+    said = "1 word prints" if len(words) == 1 else f"{len(words)} words print"
+    message = f"{said} untranslated ({listed}): give them in {where}"
+    if not label_file(lang):
+        message += f" (printgen has no words of its own in {lang!r}; it has {_spoken()})"
+    return Check(f"{name} words", False, "warning", message)
+
+
+def _spoken() -> str:
+    """The languages printgen has its own rulebook words in."""
+    folder = templates_dir() / "common" / "rulebook" / "labels"
+    return ", ".join(sorted(path.stem for path in folder.glob("*.yaml")))
 
 
 def _pages_check(source: Source, name: str) -> Check:

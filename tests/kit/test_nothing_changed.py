@@ -126,14 +126,14 @@ def test_the_rulebook_text_is_drawn_once_a_build(
     gallery's validate report, which checks the same text, finds it in the build's store."""
     from printgen.render.rulebook import page
 
-    real = page._body
+    real = page.fresh_body
     calls: list[str] = []
 
     def counted(source: Any, icons: Any) -> Any:
         calls.append(source.lang)
         return real(source, icons)
 
-    monkeypatch.setattr(page, "_body", counted)
+    monkeypatch.setattr(page, "fresh_body", counted)
     assert build(tmp_path / "out", "--data", tiny, jobs=1) == 0
     assert calls == ["en"]
     assert "validate: ok" in (tmp_path / "out" / "index.html").read_text(encoding="utf-8")

@@ -108,11 +108,13 @@ def body(source: Source, icons: Icons) -> Rendered:
     from (the game's folder, the templates, the language; printgen's code and the fonts), so
     the gallery's validate report reuses what the rules part drew, in whichever process."""
     pieces = [hash_tree(source.game.folder), hash_tree(templates_dir()), source.lang]
-    stored = memo.remembered("rulebook-body", pieces, lambda: _encode(_body(source, icons)))
-    return _decode(stored) or _body(source, icons)
+    stored = memo.remembered("rulebook-body", pieces, lambda: _encode(fresh_body(source, icons)))
+    return _decode(stored) or fresh_body(source, icons)
 
 
-def _body(source: Source, icons: Icons) -> Rendered:
+def fresh_body(source: Source, icons: Icons) -> Rendered:
+    """`body`, made again (never the one remembered: `source` may have other labels than its
+    files give, as printgen.render.rulebook.words gives them)."""
     out = Blocks()
     text = expand(
         source.body + clarify.tail(source),

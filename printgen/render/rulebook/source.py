@@ -333,10 +333,10 @@ def _fields(text: object) -> set[str]:
 def labels_for(lang: str, overrides: YamlMapping, game: Game | None = None) -> YamlMapping:
     """English labels, overridden by the language's file, then by the game's own words
     (`rules-labels.yaml`, then `rules-labels.<lang>.yaml`), then by `overrides`."""
-    layers = [_label_file(lang) if lang != "en" else {}]
+    layers = [label_file(lang) if lang != "en" else {}]
     if game is not None:
         layers += [game_labels(game), game_labels(game, lang)]
-    labels = dict(_label_file("en"))
+    labels = dict(label_file("en"))
     for layer in [*layers, overrides]:
         labels = dict(_merge(labels, layer))
         if "faces" in layer and "faces_one" not in layer:  # its plural, not English's singular
@@ -358,7 +358,7 @@ def game_labels(game: Game, lang: str | None = None) -> YamlMapping:
         return {}
     if not isinstance(doc, dict):
         raise DataError([Problem(name, 1, "", "expected a mapping of words (key: word)")])
-    reference = _label_file("en") if lang is None else _reference(game)
+    reference = label_file("en") if lang is None else _reference(game)
     problems = label_problems(doc, located, name, reference, prefix="", new_fields=lang is None)
     if problems:
         raise DataError(problems)
@@ -367,7 +367,7 @@ def game_labels(game: Game, lang: str | None = None) -> YamlMapping:
 
 def _reference(game: Game) -> YamlMapping:
     """What a rulebook's labels are checked against: the English words and the game's own."""
-    return _merge(dict(_label_file("en")), game_labels(game))
+    return _merge(dict(label_file("en")), game_labels(game))
 
 
 def _merge(base: YamlMapping, over: YamlMapping) -> YamlMapping:
@@ -382,7 +382,7 @@ def _merge(base: YamlMapping, over: YamlMapping) -> YamlMapping:
 
 
 @cache
-def _label_file(lang: str) -> YamlMapping:
+def label_file(lang: str) -> YamlMapping:
     if not LANG.match(lang):
         raise RenderError(f"not a language code: {lang!r}")
     path = templates_dir() / "common" / "rulebook" / "labels" / f"{lang}.yaml"

@@ -1,0 +1,116 @@
+"""The words a rulebook prints in another language than its own: printgen's English where it
+has no words of the rulebook's language (`templates/common/rulebook/labels/<lang>.yaml`), and
+the game's own words (`rules-labels.yaml`, in the game's first language) that its
+`rules-labels.<lang>.yaml` leaves out. `validate` warns about them (printgen.check.rulebook):
+a Dutch rulebook would otherwise print `Components` and `Draw pile` with nothing said.
+
+Which of the untranslated words a rulebook really prints is found by making its page again
+with each of them replaced by a marker of its own (a private-use character and a number) and
+looking for the markers in the page: a word the text never calls for (a table it has no
+placeholder for, another game's diagram) is no concern. The booklet's footer words print on
+every booklet, so they always count.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import re
+import urllib.parse
+from dataclasses import replace
+
+from printgen.model.yaml_value import YamlMapping
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.page import fresh_body, page_html
+from printgen.render.rulebook.source import Source, game_labels, label_file
+from printgen.rules.parsed import mapped
+
+Path = tuple[str, ...]
+MARK = "\ue000"
+"""Round each marker: a private-use character no text or label of a game holds."""
+PICTURE = re.compile(r"data:image/svg\+xml(;base64)?,([^\"')\s]+)")
+BOOKLET_WORDS = ("booklet_note", "booklet_sheet", "booklet_front", "booklet_back")
+"""The words every booklet prints (its footer), whatever the text."""
+
+
+def untranslated_words(source: Source, icons: Icons) -> list[tuple[str, str]]:
+    """The words `source` prints from a layer of labels in another language, as (key, word):
+    `contents` for the table of contents, `ex.takes` for a word of the game's own."""
+    foreign = untranslated(source)
+    if not foreign:
+        return []
+    marked: YamlMapping = source.labels
+    for number, path in enumerate(foreign):
+        marked = _set(marked, path, f"{MARK}{number}{MARK}")
+    page = page_html(
+        replace(source, labels=marked),
+        icons,
+        fresh_body(replace(source, labels=marked), icons),
+        True,
+    )
+    page += "".join(_pictures(page))
+    printed = [
+        path
+        for number, path in enumerate(foreign)
+        if f"{MARK}{number}{MARK}" in page or path in [(key,) for key in BOOKLET_WORDS]
+    ]
+    return [(".".join(path), str(_get(source.labels, path))) for path in printed]
+
+
+def _pictures(page: str) -> list[str]:
+    """The SVG text of the pictures the page holds as data: URIs (worked examples' figures,
+    which print the game's own words)."""
+    texts = []
+    for match in PICTURE.finditer(page):
+        encoded, data = match.group(1), match.group(2)
+        with contextlib.suppress(ValueError):
+            raw = base64.b64decode(data) if encoded else urllib.parse.unquote_to_bytes(data)
+            texts.append(raw.decode("utf-8", "replace"))
+    return texts
+
+
+def untranslated(source: Source) -> list[Path]:
+    """Every word of `source`'s labels that no layer of its language gives (in their order)."""
+    lang, game = source.lang, source.game
+    own: list[YamlMapping] = [
+        label_file(lang),
+        game_labels(game, lang),
+        mapped(source.front.get("labels")),
+    ]
+    if lang == "en":
+        own.append(label_file("en"))
+    if lang == game.languages[0]:
+        own.append(game_labels(game))
+    return [
+        path for path in _leaves(source.labels) if not any(_given(layer, path) for layer in own)
+    ]
+
+
+def _given(layer: YamlMapping, path: Path) -> bool:
+    if path == ("faces_one",) and "faces" in layer:
+        return True  # a layer's `faces` is its singular too (source.labels_for)
+    return _get(layer, path) is not None
+
+
+def _leaves(labels: YamlMapping, above: Path = ()) -> list[Path]:
+    found: list[Path] = []
+    for key, value in labels.items():
+        if isinstance(value, dict):
+            found += _leaves(value, (*above, str(key)))
+        elif isinstance(value, str):
+            found.append((*above, str(key)))
+    return found
+
+
+def _get(labels: object, path: Path) -> object:
+    for key in path:
+        labels = labels.get(key) if isinstance(labels, dict) else None
+    return labels
+
+
+def _set(labels: YamlMapping, path: Path, word: str) -> YamlMapping:
+    """`labels` with the word at `path` replaced (copied along the path, never changed)."""
+    head, *rest = path
+    out = dict(labels)
+    out[head] = _set(mapped(labels.get(head)), tuple(rest), word) if rest else word
+    return out
