@@ -753,6 +753,11 @@ def test_a_misspelt_name_on_a_piece_is_named_once(cli, tmp_path: Path) -> None:
     assert f"design.yaml:{line}: box eggs.text: unknown column 'egs'; did you mean 'eggs'?" in (
         run.err
     )
+    # the columns listed are the birds' (the box draws a bird token), not every deck's
+    assert "(deck birds has id, name, count, kind, terrain, points, text, nest, eggs, and " in (
+        run.err
+    )
+    assert "face_1" not in run.err and " bird," not in run.err
 
 
 def test_an_unknown_icon_names_the_designers_line_of_the_box_that_prints_it(

@@ -710,14 +710,18 @@ def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
     broken: set[int] = set()
     known = set(columns_of(game)) | GIVEN_NAMES
     problems: list[Problem] = []
-    for boxes in [
-        design.front,
-        *design.kinds.values(),
-        design.back,
-        *pieces_boxes(game, design, problems),
-    ]:
+    cards = [deck for deck in game.components.values() if deck not in game.piece_decks]
+    groups = [
+        (boxes, "the cards have", _deck_columns(game, cards))
+        for boxes in [design.front, *design.kinds.values(), design.back]
+    ]
+    groups += [
+        (boxes, f"deck {deck.name} has", _deck_columns(game, [deck]))
+        for deck, boxes in pieces_boxes_of(game, design, problems)
+    ]
+    for boxes, whose, listed in groups:
         for box in boxes:
-            found = _box_name_problems(game, box, known)
+            found = _box_name_problems(box, known, whose, listed)
             if found:
                 broken.add(id(box))
                 problems += found
@@ -725,8 +729,17 @@ def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
     return problems, broken
 
 
-def _box_name_problems(game: Game, box: Box, known: set[str]) -> list[Problem]:
-    """A box's template errors and the names its templates read that are not `known`."""
+def _deck_columns(game: Game, decks: list[Component]) -> list[str]:
+    """The columns the rows of `decks` have (all the game's when there are none)."""
+    if not decks:
+        return columns_of(game)
+    present = {column for deck in decks for card in deck.cards for column in card.fields}
+    return ["id", "name", "count", "kind", *(c for c in game.columns if c in present)]
+
+
+def _box_name_problems(box: Box, known: set[str], whose: str, listed: list[str]) -> list[Problem]:
+    """A box's template errors and the names its templates read that are not `known`; a
+    mistake lists `listed`, the columns of the rows the box draws (`whose` says whose)."""
     problems: list[Problem] = []
     for key, item in box.values.items():
         for text in _texts_of(item.value):
@@ -745,9 +758,9 @@ def _box_name_problems(game: Game, box: Box, known: set[str]) -> list[Problem]:
                         file,
                         int(line),
                         field,
-                        f"unknown column {name!r}{did_you_mean(name, known)} (the cards "
-                        f"have {', '.join(columns_of(game))}, and label, deck, suit, "
-                        "value, art, body, stats)",
+                        f"unknown column {name!r}{_closest(name, listed, known)} ({whose} "
+                        f"{', '.join(listed)}, and label, deck, suit, value, art, body, "
+                        "stats)",
                     )
                 )
     return problems
@@ -762,13 +775,25 @@ def _texts_of(value: object) -> list[str]:
     return []
 
 
+def _closest(name: str, listed: list[str], known: set[str]) -> str:
+    """ "did you mean" among the columns of the rows the box draws first, then all names."""
+    return did_you_mean(name, listed) or did_you_mean(name, known)
+
+
 def pieces_boxes(game: Game, design: Design, problems: list[Problem]) -> list[list[Box]]:
     """The boxes of every side of every deck of pieces (their mistakes added to `problems`)."""
+    return [boxes for _, boxes in pieces_boxes_of(game, design, problems)]
+
+
+def pieces_boxes_of(
+    game: Game, design: Design, problems: list[Problem]
+) -> list[tuple[Component, list[Box]]]:
+    """`pieces_boxes`, each side's with its deck."""
     found = []
     for deck in game.piece_decks:
         for side in ("front",) if deck.kind == "dice" else ("front", "back"):
             try:
-                found.append(design.piece_boxes(base_of(deck), side, deck.name))
+                found.append((deck, design.piece_boxes(base_of(deck), side, deck.name)))
             except DataError as exc:
                 problems.extend(p for p in exc.problems if p not in problems)
     return found
