@@ -145,3 +145,28 @@ def test_a_d6_beside_a_d10_keeps_six_square_labels(made: dict[str, bytes]) -> No
     assert [(round(r["width"] * MM, 2), round(r["height"] * MM, 2)) for r in cuts] == [
         (14.0, 14.0)
     ] * 6
+
+
+@pytest.mark.parametrize("deck", ["d8", "d10", "d6"])
+def test_the_first_labels_page_has_a_50mm_scale_bar_clear_of_the_labels(
+    made: dict[str, bytes], deck: str
+) -> None:
+    """Labels printed scaled no longer fit their dice: the first page carries the card
+    sheets' scale bar, below every label and above the footer; later pages (a d6's nets) none."""
+    with pdfplumber.open(io.BytesIO(made[f"{deck}.pdf"])) as pdf:
+        first = pdf.pages[0]
+        bars = [line for line in first.lines if abs((line["x1"] - line["x0"]) * MM - 50) < 0.05]
+        assert len(bars) == 1, [(line["x1"] - line["x0"]) * MM for line in first.lines]
+        bar_top = bars[0]["top"] * MM
+        outlines = [y for outline in cut_outlines(first) for _, y in outline]
+        squares = [r["bottom"] * MM for r in first.rects if r["stroke"]]  # a d6's
+        lowest_label = max(outlines + squares)
+        assert bar_top > lowest_label + 2
+        words = first.extract_words()
+        assert any(w["text"] == "50" for w in words)
+        footer = [w for w in words if w["text"] == "one-sided"]
+        assert footer and footer[0]["top"] * MM > bar_top
+        for page in pdf.pages[1:]:
+            assert not [
+                line for line in page.lines if abs((line["x1"] - line["x0"]) * MM - 50) < 0.05
+            ]

@@ -7,7 +7,7 @@ how many dice, under a heading that says what the labels are for and how to stic
 d6, opposite faces add up to 7). Nets (`printgen.layout.dienet`): each face drawn at the die's
 full edge, clipped to its square and past it only over a plain cut edge; glue tabs in light
 grey, cut lines solid, folds dashed. Every page keeps the outer 5 mm blank and says how to
-print it.
+print it; the first carries the card sheets' scale bar (50 mm, and 2 in on Letter).
 """
 
 from __future__ import annotations
@@ -27,15 +27,21 @@ from printgen.layout.dicesheet import (
 from printgen.layout.dieface import Polygon, label_outline, square_face
 from printgen.layout.dienet import NET_FACES, Net
 from printgen.layout.geometry import Rect
-from printgen.layout.notes import FOOTER_DEPTH_MM, place_band
-from printgen.layout.sizes import PAPER_SIZES, Size
+from printgen.layout.notes import (
+    BAND_GAP_MM,
+    FOOTER_DEPTH_MM,
+    SCALE_BAR_DEPTH_MM,
+    Band,
+    place_band,
+)
+from printgen.layout.sizes import MIN_MARGIN_MM, PAPER_SIZES, Size
 from printgen.model import Card, Component, Game
 from printgen.render.draw import vector
 from printgen.render.draw.cairo_types import CairoContext, CairoSurface
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
-from printgen.render.sheets.notes import TEXT_RGB, draw_footer, to_cairo
+from printgen.render.sheets.notes import TEXT_RGB, draw_footer, draw_scale_bar, to_cairo
 from printgen.render.text.lettering import Lettering
 
 NOTE = "print at 100 % (no scaling) · one-sided"
@@ -69,7 +75,11 @@ def dice_pdf(
     for number, sheet in enumerate(labels, start=1):
         _label_page(context, game, faces, drawings, sheet, lettering)
         where = f"{game.name} · {faces.deck.name} · labels, sheet {number} of {len(labels)}"
-        _footer(context, page, sheet.printed, f"{NOTE} · cut on the lines · {where}", lettering)
+        footer = _footer(
+            context, page, sheet.printed, f"{NOTE} · cut on the lines · {where}", lettering
+        )
+        if number == 1:
+            _scale_bar(context, page, sheet, footer, lettering)
         surface.show_page()
     if all(k.faces == NET_FACES for k in kinds):
         _net_pages(context, surface, game, faces, drawings, page, lettering)
@@ -277,7 +287,27 @@ def _text(
 
 def _footer(
     context: CairoContext, page: Size, printed: Rect, note: str, lettering: Lettering
-) -> None:
+) -> Band | None:
     band = place_band(Rect(0, 0, page.width, page.height), printed, FOOTER_DEPTH_MM)
     if band is not None:
         draw_footer(context, page, band, note, lettering)
+    return band
+
+
+def _scale_bar(
+    context: CairoContext,
+    page: Size,
+    sheet: LabelPage,
+    footer: Band | None,
+    lettering: Lettering,
+) -> None:
+    """The first labels page's scale bar, as a card sheet's (labels printed scaled no longer
+    fit their dice): at the foot of the page, above the footer, clear of the labels and the
+    heading (which spans the page's width)."""
+    taken = Rect.union([sheet.printed, *([sheet.heading] if sheet.heading else [])])
+    bottom = 0.0 if footer is None else footer.rect.top + BAND_GAP_MM - MIN_MARGIN_MM
+    band = place_band(
+        Rect(0, bottom, page.width, page.height), taken, SCALE_BAR_DEPTH_MM, ("bottom",)
+    )
+    if band is not None:
+        draw_scale_bar(context, page, band, lettering)
