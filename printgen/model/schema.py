@@ -145,11 +145,13 @@ def _wrong_type(item: object, spec: Key) -> str | None:
     return None
 
 
-def did_you_mean(word: str, choices: Iterable[object]) -> str:
-    """`; did you mean 'suit'?` when a choice is close to `word` (ignoring case), else ''."""
+def did_you_mean(word: str, choices: Iterable[object], shown: str = "{}") -> str:
+    """`; did you mean 'suit'?` when a choice is close to `word` (ignoring case), else ''.
+    `shown` writes the choice as the text does (`":{}:"` for an inline icon): names are
+    compared bare, as the colons round `:heron:` and `:coin:` made the two look close."""
     names = {str(c).casefold(): str(c) for c in choices}
     close = difflib.get_close_matches(word.casefold(), list(names), n=1, cutoff=0.6)
-    return f"; did you mean {names[close[0]]!r}?" if close else ""
+    return f"; did you mean {shown.format(names[close[0]])!r}?" if close else ""
 
 
 def _tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import math
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property
@@ -691,10 +692,11 @@ def _draw_box(
             if box.get("optional"):
                 return ""
             on_card = f"{card_where}: " if "{" in box.source else ""  # else the same on every card
+            close = did_you_mean(content, stage.icon_names)
             raise _problem(
                 box.where(),
                 box.name,
-                f"{on_card}unknown icon {content!r}{did_you_mean(content, stage.icon_names)} "
+                f"{on_card}unknown icon {content!r}{close or _own_icon_hint(content)} "
                 f"(known: {', '.join(sorted(stage.icon_names))})",
             )
         colour = _colour(stage, box, "colour", context, "suit.fill")
@@ -715,7 +717,8 @@ def _unknown_icons(
     problems = []
     for name in dict.fromkeys(names):
         token = f":{name}:"
-        message = f"unknown icon {token!r}{did_you_mean(token, shown)}"
+        close = did_you_mean(name, known, ":{}:")
+        message = f"unknown icon {token!r}{close or _own_icon_hint(name)}"
         if token in box.source:
             problems.append(
                 Problem.at(box.where(), f"box {box.name}", f"{message} (known: {_few(shown)})")
@@ -734,6 +737,14 @@ def _unknown_icons(
                 )
             )
     return problems
+
+
+def _own_icon_hint(name: str) -> str:
+    """For an icon name nothing is close to: where the game's own icon of that name would
+    be (a designer who meant a new icon learns where to put it)."""
+    if not re.fullmatch(r"[\w-]+", name):
+        return ""
+    return f": no icons/{name}.svg or .png in the game's folder, no shared icon of that name"
 
 
 def _few(names: list[str]) -> str:

@@ -102,13 +102,12 @@ def rulebook_typeset(source: Source, ink_saver: bool = False) -> tuple[bytes, li
 def unknown_icons(source: Source, icons: Icons) -> list[Problem]:
     """Each `:name:` of the text that the rulebook cannot draw (neither the game's own icon
     nor a shared one), at its line, with a did-you-mean."""
-    known = [f":{name}:" for name in icons.names]
     return [
         Problem(
             source.file_name,
             source.body_line + source.body[: match.start()].count("\n"),
             "",
-            f"unknown icon {match.group(0)!r}{did_you_mean(match.group(0), known)}",
+            f"unknown icon {match.group(0)!r}{did_you_mean(match.group(1), icons.names, ':{}:')}",
         )
         for match in INLINE_ICON.finditer(source.body)
         if icons.inline(match.group(1)) is None
