@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 import yaml
 
 from printgen.check.rulebook import rulebook_checks
@@ -107,3 +108,23 @@ def test_a_word_of_the_games_own_the_translation_leaves_out_is_named(tmp_path: P
 def test_an_english_main_rulebook_has_no_words_check(tiny: Path) -> None:
     checks = rulebook_checks(load_game(tiny))
     assert not [c for c in checks if c.name.endswith(" words")]
+
+
+def test_a_page_the_markers_break_names_every_untranslated_word(
+    tiny: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Should a word be read for more than its text (and its marker break the page), every
+    untranslated word is named rather than validate failing."""
+    from printgen.errors import RenderError
+    from printgen.render.rulebook import words
+
+    _second_language(tiny, "nl", "## Onderdelen\n\n{{ components() }}\n")
+
+    def broken(*args: object) -> str:
+        raise RenderError("a marker where a number was read")
+
+    monkeypatch.setattr(words, "page_html", broken)
+    game = load_game(tiny)
+    source = next(s for s in sources(game) if s.lang == "nl")
+    named = [key for key, _ in untranslated_words(source, Icons(game))]
+    assert "clarifications" in named and "card" in named  # all, printed or not

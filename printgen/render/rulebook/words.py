@@ -19,6 +19,7 @@ import re
 import urllib.parse
 from dataclasses import replace
 
+from printgen.errors import PrintgenError
 from printgen.model.yaml_value import YamlMapping
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.page import fresh_body, page_html
@@ -42,12 +43,11 @@ def untranslated_words(source: Source, icons: Icons) -> list[tuple[str, str]]:
     marked: YamlMapping = source.labels
     for number, path in enumerate(foreign):
         marked = _set(marked, path, f"{MARK}{number}{MARK}")
-    page = page_html(
-        replace(source, labels=marked),
-        icons,
-        fresh_body(replace(source, labels=marked), icons),
-        True,
-    )
+    remade = replace(source, labels=marked)
+    try:
+        page = page_html(remade, icons, fresh_body(remade, icons), True)
+    except PrintgenError:  # a word read for more than its text: say every one
+        return [(".".join(path), str(_get(source.labels, path))) for path in foreign]
     page += "".join(_pictures(page))
     printed = [
         path
