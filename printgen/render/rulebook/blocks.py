@@ -87,7 +87,8 @@ def _component_table(source: Source, icons: Icons, comp: Component) -> dict[str,
         "has_kinds": any(_row_kind(source, row) for row in rows),
         "derived": _derived(source, comp),
         "note": _note(source, comp),
-        "picture": pieces_picture(game, comp) if comp.pieces else "",
+        # pictured in the rulebook's language, as its cards are (a token's name_fr)
+        "picture": pieces_picture(game.in_language(source.lang), comp) if comp.pieces else "",
         "head": source.label("die" if comp.kind == "dice" else "piece" if comp.pieces else "card"),
         "provisional": bool(game.provisional),
     }

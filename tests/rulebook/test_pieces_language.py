@@ -1,0 +1,56 @@
+"""A rulebook in another language pictures the game's pieces in it, as it pictures its cards
+(a designer's trial: the French rulebook's tokens read Spark and Glimmer beside their
+`name_fr`)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from printgen.model import Game, load_game
+from printgen.render.rulebook import blocks
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.pieces import _faces
+from printgen.render.rulebook.source import sources
+from tests.conftest import edit
+from tests.render.conftest import ROOT
+
+
+@pytest.fixture
+def french_saltmarsh(tmp_path: Path) -> Path:
+    folder = tmp_path / "saltmarsh"
+    shutil.copytree(ROOT / "examples" / "saltmarsh", folder)
+    edit(
+        folder / "game.yaml",
+        "players: {min: 1, max: 4}",
+        "players: {min: 1, max: 4}\nlanguages: [en, fr]",
+    )
+    tokens = folder / "tokens.csv"
+    lines = tokens.read_text(encoding="utf-8").splitlines()
+    lines = [lines[0] + ",name_fr"] + [f"{line},Oiseau {n}" for n, line in enumerate(lines[1:], 1)]
+    tokens.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (folder / "rules.fr.md").write_text("## Matériel\n\n{{ components() }}\n", encoding="utf-8")
+    return folder
+
+
+def test_the_french_rulebook_pictures_the_tokens_in_french(
+    french_saltmarsh: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pictured: dict[str, Game] = {}
+    real = blocks.pieces_picture
+
+    def seen(game: Game, deck: Any) -> Any:
+        pictured.setdefault(deck.name, game)
+        return real(game, deck)
+
+    monkeypatch.setattr(blocks, "pieces_picture", seen)
+    game = load_game(french_saltmarsh)
+    for lang, name in (("en", "Avocet"), ("fr", "Oiseau 1")):
+        pictured.clear()
+        source = next(s for s in sources(game) if s.lang == lang)
+        blocks.components_table(source, Icons(game))
+        faces, _ = _faces(pictured["birds"], game.components["birds"])
+        assert name in faces[0].svg, (lang, faces[0].svg[:300])
