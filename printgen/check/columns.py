@@ -26,7 +26,12 @@ def undeclared_note(game: Game) -> list[Check]:
     decks = [d for d in game.components.values() if d.undeclared]
     said = []
     for kind, words in SAID:
-        found = {d.file: [h for h in _read_as(game, d, kind) if not _face(d, h)] for d in decks}
+        found = {
+            d.file: [
+                h for h in _read_as(game, d, kind) if not _face(d, h) and not _feeds(game, d, h)
+            ]
+            for d in decks
+        }
         listed = _listed(found)
         if listed:
             said.append(words.format(listed) if words else _flags_said(game, listed))
@@ -48,6 +53,15 @@ def _read_as(game: Game, deck: Component, kind: str) -> list[str]:
     if kind == "images":
         return [h for h in deck.undeclared if image(h)]
     return list(getattr(deck, kind))
+
+
+def _feeds(game: Game, deck: Component, header: str) -> bool:
+    """A translation of a column the deck has into one of the game's other languages
+    (`name_fr`, `Effect_fr`): the faces in that language print it, nothing to declare."""
+    named = TRANSLATION.fullmatch(game.headers.get(header, column_key(header)))
+    if named is None or named.group(2) not in game.languages[1:]:
+        return False
+    return named.group(1) in CARD_COLUMNS | {key for card in deck.cards for key in card.fields}
 
 
 def _face(deck: Component, header: str) -> bool:

@@ -43,3 +43,16 @@ def test_a_real_translation_or_another_languages_suffix_says_nothing(tmp_path: P
         tmp_path / "id", ["Card Name", "Frequency", "Card Ability", "Set_id"], "[en, id]"
     )
     assert translation_note(load_game(unlike)) == []  # no column like `set`: no translation
+
+
+def test_a_real_translation_is_not_listed_among_the_undeclared_columns(tmp_path: Path) -> None:
+    """`Card Ability_fr` feeds the French faces: nothing to declare (a designer's trial found
+    name_fr and effect_fr listed as 'read as optional text'); a misspelt one still is."""
+    from printgen.check.columns import undeclared_note
+
+    folder = _game(tmp_path, ["Card Name", "Frequency", "Card Ability", "Card Ability_fr"])
+    (note,) = undeclared_note(load_game(folder))
+    assert "'Card Ability'" in note.detail and "_fr" not in note.detail
+    misspelt = _game(tmp_path / "m", ["Card Name", "Frequency", "Card Ability", "Card Abilty_fr"])
+    (note,) = undeclared_note(load_game(misspelt))
+    assert "'Card Abilty_fr'" in note.detail
