@@ -24,13 +24,16 @@ def part_checks(game: Game) -> list[Check]:
             "part text fits",
             list(dict.fromkeys(checked.overflows)),  # a numbered part's copies say it once
             "every text of every part fits its box at or above the minimum size",
-            "texts are cut or under the minimum size",
+            ("text is cut or under the minimum size", "texts are cut or under the minimum size"),
         ),
         _listed(
             "part contrast",
             list(dict.fromkeys(checked.faint)),
             "every text (4.5:1) and icon (3:1) of every part stands out from what is behind it",
-            "texts or icons are too faint against what is behind them",
+            (
+                "text or icon is too faint against what is behind it",
+                "texts or icons are too faint against what is behind them",
+            ),
         ),
     ]
     if checked.hidden:
@@ -39,7 +42,10 @@ def part_checks(game: Game) -> list[Check]:
                 "part boxes hidden",
                 list(dict.fromkeys(checked.hidden)),
                 "",
-                "boxes are covered by a box drawn after them",
+                (
+                    "box is covered by a box drawn after it",
+                    "boxes are covered by a box drawn after them",
+                ),
             )
         )
     if checked.notes:
@@ -47,8 +53,10 @@ def part_checks(game: Game) -> list[Check]:
     return checks
 
 
-def _listed(name: str, found: list[str], fine: str, wrong: str) -> Check:
+def _listed(name: str, found: list[str], fine: str, wrong: tuple[str, str]) -> Check:
+    """`wrong`: what is wrong, said of one and of more."""
     if not found:
         return Check(name, True, "warning", fine)
     more = f" and {len(found) - SHOWN} more" if len(found) > SHOWN else ""
-    return Check(name, False, "warning", f"{len(found)} {wrong}: {'; '.join(found[:SHOWN])}{more}")
+    said = wrong[0] if len(found) == 1 else wrong[1]
+    return Check(name, False, "warning", f"{len(found)} {said}: {'; '.join(found[:SHOWN])}{more}")

@@ -41,7 +41,7 @@ def validate(cli, data: Path, left: str, size: str = "50mm") -> str:
 
 def test_a_map_run_into_the_track_is_named(cli, tmp_path: Path) -> None:
     out = validate(cli, tmp_path, "22mm")
-    assert "warn part boxes hidden" in out, out
+    assert "warn part boxes hidden: 1 box is covered by a box drawn after it: " in out, out
     assert (
         "part board: box 'map' (tide/design.yaml:6) draws cells A1, G2, A3 and G4 over"
         " spaces 16, 17, 19, 36, 37, 38 and 1 more of box 'score' (tide/design.yaml:4),"
