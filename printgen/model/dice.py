@@ -99,8 +99,10 @@ def _face_columns_problems(
     missing = [n for n in range(1, count + 1) if n not in faces]
     if missing:
         listed = ", ".join(f"Face {n}" for n in missing)
-        key = "faces" if deck.faces else "kind"
-        problems.append(place(key, f"{count} faces a die, but {deck.file} has no column {listed}"))
+        said = f"{count} faces" if deck.faces else f"its dice have {count} faces"
+        problems.append(
+            place("faces" if deck.faces else "kind", f"{said}, but {deck.file} has no {listed}")
+        )
     beyond = [faces[n] for n in faces if n > count]
     if beyond:
         listed = ", ".join(repr(header[c]) for c in beyond)

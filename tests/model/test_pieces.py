@@ -144,9 +144,7 @@ def test_a_face_column_missing_is_named_at_the_decks_line(cli, tmp_path: Path) -
     marsh(tmp_path, dice_csv=dice)
     run = cli("validate", "--data", tmp_path, "marsh")
     assert run.code == 2
-    assert "game.yaml:24: components.dice.faces: 6 faces a die, but dice.csv has no column " in (
-        run.err
-    )
+    assert "game.yaml:24: components.dice.faces: 6 faces, but dice.csv has no Face 5, " in (run.err)
     assert "Face 5, Face 6" in run.err
 
 
