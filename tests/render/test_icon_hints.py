@@ -60,3 +60,26 @@ def test_a_rulebooks_unknown_icon_gets_no_far_fetched_guess(cli, sample: Path) -
     assert "unknown icon ':heron:'" in run.out + run.err
     assert "':heron:'; did you mean" not in run.out + run.err
     assert "unknown icon ':coins:'; did you mean ':coin:'?" in run.out + run.err
+
+
+def test_an_unknown_icon_in_a_translation_is_named_at_its_own_column_once(
+    cli,
+    sample: Path,
+) -> None:
+    """A French face reads `text` from `text_fr`: an unknown icon written only in `text_fr`
+    was named at both columns (a designer's trial), as if `text` held it too."""
+    game = sample / "lantern-market"
+    edit(
+        game / "game.yaml",
+        "players: {min: 2, max: 4}",
+        "players: {min: 2, max: 4}\nlanguages: [en, fr]",
+    )
+    market = game / "market.csv"
+    rows = market.read_text(encoding="utf-8").splitlines()
+    rows = [rows[0] + ",text_fr"] + [row + ',"Vendez :coni:."' for row in rows[1:2]] + rows[2:]
+    market.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    run = cli("validate", "lantern-market", "--data", sample)
+    assert run.code == 2
+    named = [line for line in run.err.splitlines() if "':coni:'" in line]
+    assert len(named) == 1, run.err
+    assert "market.csv:2: column 'text_fr': unknown icon ':coni:'" in named[0]

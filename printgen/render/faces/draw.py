@@ -8,7 +8,7 @@ from __future__ import annotations
 import base64
 import math
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
@@ -22,6 +22,7 @@ from printgen.layout.geometry import LayoutError
 from printgen.layout.geometry import Point as LPoint
 from printgen.layout.shapes import Outline, Shape
 from printgen.layout.units import length
+from printgen.model.decks import TRANSLATION
 from printgen.model.schema import did_you_mean
 from printgen.render.draw import marks
 from printgen.render.draw.icon_tint import own_colour, tinted
@@ -724,7 +725,7 @@ def _unknown_icons(
                 Problem.at(box.where(), f"box {box.name}", f"{message} (known: {_few(shown)})")
             )
             continue
-        columns: list[str | None] = [c for c in card.columns if token in str(context.get(c, ""))]
+        columns: list[str | None] = list(_holding(token, card.columns, context))
         printer = box.where_set(box.what)  # the designer's line of a default box restyled
         printer = "the default design's" if box.by_default(printer) else printer
         for column in columns or [None]:
@@ -737,6 +738,20 @@ def _unknown_icons(
                 )
             )
     return problems
+
+
+def _holding(token: str, columns: Sequence[str], context: Context) -> list[str]:
+    """The columns whose cell holds `token`, as written: a face in another language reads
+    `effect` from `effect_fr` (the same text in both), and only `effect_fr` wrote it."""
+    found = [c for c in columns if token in str(context.get(c, ""))]
+    return [
+        c
+        for c in found
+        if not any(
+            d.startswith(f"{c}_") and TRANSLATION.fullmatch(d) and context.get(d) == context.get(c)
+            for d in found
+        )
+    ]
 
 
 def _own_icon_hint(name: str) -> str:
