@@ -54,3 +54,15 @@ def test_the_french_rulebook_pictures_the_tokens_in_french(
         blocks.components_table(source, Icons(game))
         faces, _ = _faces(pictured["birds"], game.components["birds"])
         assert name in faces[0].svg, (lang, faces[0].svg[:300])
+
+
+def test_the_pieces_shapes_are_said_in_the_rulebooks_language(french_saltmarsh: Path) -> None:
+    """The components table said `25 mm circle` in a French rulebook (printgen's own words,
+    which validate could not name: they were no labels)."""
+    game = load_game(french_saltmarsh)
+    said = {}
+    for source in sources(game):
+        said[source.lang] = str(blocks.components_table(source, Icons(game)))
+    assert "25 mm circle" in said["en"] and "40 mm flat-top hexagon" in said["en"]
+    assert "cercle de 25 mm" in said["fr"] and "hexagone de 40 mm, côté en haut" in said["fr"]
+    assert "mm circle" not in said["fr"] and "mm flat-top hexagon" not in said["fr"]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from markupsafe import Markup, escape
 
 from printgen.errors import RenderError
+from printgen.layout.shapes import Shape
 from printgen.model import Card, Component
 from printgen.model.schema import did_you_mean
 from printgen.render.draw.svg import render_template
@@ -123,8 +124,19 @@ def _note(source: Source, comp: Component) -> str:
     faces = "faces_one" if comp.total == 1 else "faces"  # 1 4-sided die, 2 4-sided dice
     note = source.label(faces, n=comp.faces) if comp.kind == "dice" and comp.faces else ""
     if comp.kind != "dice" and comp.shape is not None and comp.pieces:
-        note = str(comp.shape)
+        note = shape_words(source, comp.shape)
     return note
+
+
+def shape_words(source: Source, shape: Shape) -> str:
+    """A deck's shape as the rulebook's language says it: `24 mm circle`, `cercle de 24 mm`."""
+    if shape.kind == "circle":
+        return source.label("shape_circle", size=f"{shape.width:g}")
+    if shape.kind == "hex":
+        key = "shape_hex_up" if shape.corner_up else "shape_hex"
+        return source.label(key, size=f"{shape.across:g}")
+    key = "shape_rounded" if shape.kind == "rounded" else "shape_rect"
+    return source.label(key, width=f"{shape.width:g}", height=f"{shape.height:g}")
 
 
 def deal_table(source: Source) -> Markup:
