@@ -78,7 +78,9 @@ def _words_check(source: Source, name: str, icons: Icons) -> Check:
         listed += f" and {len(words) - SHOWN_WORDS} more"
     where = f"{source.game.folder.name}/rules-labels.{lang}.yaml"
     said = "1 word prints" if len(words) == 1 else f"{len(words)} words print"
-    message = f"{said} untranslated ({listed}): give them in {where}"
+    message = (
+        f"{said} untranslated ({listed}): give {'it' if len(words) == 1 else 'them'} in {where}"
+    )
     if not label_file(lang):
         message += f" (printgen has no words of its own in {lang!r}; it has {_spoken()})"
     return Check(f"{name} words", False, "warning", message)

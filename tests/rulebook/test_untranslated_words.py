@@ -128,3 +128,25 @@ def test_a_page_the_markers_break_names_every_untranslated_word(
     source = next(s for s in sources(game) if s.lang == "nl")
     named = [key for key, _ in untranslated_words(source, Icons(game))]
     assert "clarifications" in named and "card" in named  # all, printed or not
+
+
+def test_game_yamls_rest_is_gives_way_to_the_languages_own_word(tiny: Path) -> None:
+    """game.yaml's `rest_is` is written in the game's first language: a French rulebook
+    printed it in its deal table, and `deal_rest` in rules-labels.fr.yaml changed nothing (a
+    designer's trial). validate names it; given, the French table prints the French word."""
+    from printgen.render.rulebook.blocks import deal_table
+
+    edit(
+        tiny / "game.yaml",
+        "  cards_each: {2: 2, 3: 1}\n",
+        "  cards_each: {2: 2, 3: 1}\n  rest_is: the well\n",
+    )
+    _second_language(tiny, "fr", "## Mise en place\n\n{{ deal_table() }}\n")
+    check = _words_check(tiny, "rules.fr.pdf")
+    assert not check.ok
+    assert "1 word prints untranslated (deal_rest: 'the well'): give it in " in check.detail
+    (tiny / "rules-labels.fr.yaml").write_text("deal_rest: le puits\n", encoding="utf-8")
+    assert _words_check(tiny, "rules.fr.pdf").ok
+    tables = {s.lang: str(deal_table(s)) for s in sources(load_game(tiny))}
+    assert "The well" in tables["en"] and "Le puits" in tables["fr"]
+    assert "well" not in tables["fr"]

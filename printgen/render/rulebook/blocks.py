@@ -20,7 +20,7 @@ from printgen.model.schema import did_you_mean
 from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.pieces import pieces_picture
-from printgen.render.rulebook.source import Source
+from printgen.render.rulebook.source import Source, game_labels
 from printgen.rules.parsed import mapped
 
 _NUMBERED = re.compile(r"^(.*?)(\d+)$")
@@ -145,7 +145,12 @@ def deal_table(source: Source) -> Markup:
         raise RenderError(f"deal_table(): {source.game.id} has no deal in game.yaml")
     pool = source.game.components[deal.pool].total
     counts = sorted(deal.cards_each.items())
-    rest_label = source.labels.get("rest_is") or deal.rest_is or source.label("deal_rest")
+    rest_label = (
+        source.labels.get("rest_is")
+        or translated_rest(source)
+        or deal.rest_is
+        or source.label("deal_rest")
+    )
     return Markup(
         render_template(
             "common/rulebook/deal.html.j2",
@@ -156,6 +161,16 @@ def deal_table(source: Source) -> Markup:
             labels=source.labels,
         )
     )
+
+
+def translated_rest(source: Source) -> object:
+    """In a rulebook not in the game's first language, the game's own word for what the cards
+    not dealt become (`deal_rest` in its `rules-labels.<lang>.yaml` or front matter), which
+    game.yaml's `rest_is` (written in the first language) gives way to; None otherwise."""
+    if source.lang == source.game.languages[0]:
+        return None
+    given = mapped(source.front.get("labels")).get("deal_rest")
+    return given or game_labels(source.game, source.lang).get("deal_rest")
 
 
 def card_name(source: Source, card: Card) -> str:

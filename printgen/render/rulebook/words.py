@@ -1,8 +1,10 @@
 """The words a rulebook prints in another language than its own: printgen's English where it
 has no words of the rulebook's language (`templates/common/rulebook/labels/<lang>.yaml`), and
 the game's own words (`rules-labels.yaml`, in the game's first language) that its
-`rules-labels.<lang>.yaml` leaves out. `validate` warns about them (printgen.check.rulebook):
-a Dutch rulebook would otherwise print `Components` and `Draw pile` with nothing said.
+`rules-labels.<lang>.yaml` leaves out, and game.yaml's `rest_is` (what the cards not dealt
+become), which a rulebook in another language prints unless the game gives its `deal_rest`.
+`validate` warns about them (printgen.check.rulebook): a Dutch rulebook would otherwise print
+`Components` and `Draw pile` with nothing said.
 
 Which of the untranslated words a rulebook really prints is found by making its page again
 with each of them replaced by a marker of its own (a private-use character and a number) and
@@ -20,7 +22,9 @@ import urllib.parse
 from dataclasses import replace
 
 from printgen.errors import PrintgenError
+from printgen.model.game import Deal
 from printgen.model.yaml_value import YamlMapping
+from printgen.render.rulebook.blocks import translated_rest
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.page import fresh_body, page_html
 from printgen.render.rulebook.source import Source, game_labels, label_file
@@ -38,23 +42,41 @@ def untranslated_words(source: Source, icons: Icons) -> list[tuple[str, str]]:
     """The words `source` prints from a layer of labels in another language, as (key, word):
     `contents` for the table of contents, `ex.takes` for a word of the game's own."""
     foreign = untranslated(source)
-    if not foreign:
+    rest = _untranslated_rest(source)
+    if not foreign and rest is None:
         return []
     marked: YamlMapping = source.labels
     for number, path in enumerate(foreign):
         marked = _set(marked, path, f"{MARK}{number}{MARK}")
     remade = replace(source, labels=marked)
+    if rest is not None:  # game.yaml's word, marked in a copy of the game
+        rest_mark = f"{MARK}rest{MARK}"
+        remade = replace(remade, game=replace(source.game, deal=replace(rest, rest_is=rest_mark)))
+    words = [(".".join(path), str(_get(source.labels, path))) for path in foreign]
     try:
         page = page_html(remade, icons, fresh_body(remade, icons), True)
     except PrintgenError:  # a word read for more than its text: say every one
-        return [(".".join(path), str(_get(source.labels, path))) for path in foreign]
+        return words + ([("deal_rest", rest.rest_is)] if rest is not None else [])
     page += "".join(_pictures(page))
     printed = [
-        path
-        for number, path in enumerate(foreign)
+        word
+        for number, (word, path) in enumerate(zip(words, foreign, strict=True))
         if f"{MARK}{number}{MARK}" in page or path in [(key,) for key in BOOKLET_WORDS]
     ]
-    return [(".".join(path), str(_get(source.labels, path))) for path in printed]
+    if rest is not None and f"{MARK}rest{MARK}" in page:
+        printed.append(("deal_rest", rest.rest_is))  # where to give it: deal_rest
+    return printed
+
+
+def _untranslated_rest(source: Source) -> Deal | None:
+    """The game's deal when the rulebook, not in the game's first language, would print
+    game.yaml's `rest_is` (written in that language) for the cards not dealt."""
+    deal = source.game.deal
+    if deal is None or not deal.rest_is or source.lang == source.game.languages[0]:
+        return None
+    if source.labels.get("rest_is") or translated_rest(source):
+        return None
+    return deal
 
 
 def _pictures(page: str) -> list[str]:
