@@ -41,3 +41,11 @@ def test_the_break_points_of_a_compound() -> None:
 
 def test_a_plain_long_word_hyphenates_as_before() -> None:
     assert _hyphen_points("en", "incomprehensibly")[0] == ("incomprehens-", "ibly")
+
+
+def test_a_break_carries_three_letters_at_least() -> None:
+    """A score pad's heading broke `Extraordinairi-` / `té` (a designer's trial): the line
+    after a break starts with three letters at least, the one before keeps two."""
+    points = _hyphen_points("fr", "Extraordinairité")
+    assert points and all(len(rest) >= 3 and len(start) - 1 >= 2 for start, rest in points)
+    assert ("Extraordinai-", "rité") in points

@@ -403,14 +403,19 @@ def _visual(line: Line, base: str) -> Line:
     return Line(placed_runs, x)
 
 
+FIRST_LETTERS, LAST_LETTERS = 2, 3
+"""The fewest letters a hyphenated word keeps before its break and carries after it, as
+TeX sets English (a line starting `té` or `ss` after `Extraordinairi-` reads as a stub)."""
+
+
 @cache
 def _dictionary(language: str) -> pyphen.Pyphen:
     import pyphen  # its dictionaries load only when a word is hyphenated
 
     try:
-        return pyphen.Pyphen(lang=language)
+        return pyphen.Pyphen(lang=language, left=FIRST_LETTERS, right=LAST_LETTERS)
     except KeyError:
-        return pyphen.Pyphen(lang="en")
+        return pyphen.Pyphen(lang="en", left=FIRST_LETTERS, right=LAST_LETTERS)
 
 
 def _hyphen_points(language: str, text: str) -> list[tuple[str, str]]:
