@@ -82,6 +82,19 @@ def place_band(
     return None
 
 
+def scale_band(
+    page: Rect, printed: Rect, footer: Band | None, sides: Sequence[Side] = ("top", "right")
+) -> Band | None:
+    """Where a sheet's scale bar goes: along the first of `sides` with room, else just above
+    a footer at the page's foot. That band reaches down over the footer, so that crop marks
+    keep clear of both; the bar is drawn at its top. None when neither has room."""
+    band = place_band(page, printed, SCALE_BAR_DEPTH_MM, sides)
+    if band is not None or footer is None or footer.side != "bottom":
+        return band
+    depth = footer.rect.height + BAND_GAP_MM + SCALE_BAR_DEPTH_MM
+    return place_band(page, printed, depth, ("bottom",))
+
+
 def combined_keep(bands: Sequence[Band | None]) -> Keep:
     """The keep of several bands at once (the largest on each side)."""
     keeps = [b.keep for b in bands if b is not None] + [Keep()]

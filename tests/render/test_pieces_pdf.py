@@ -268,3 +268,36 @@ def test_crop_marks_frame_the_pieces_printed_not_the_whole_sheet(
             for x, y in ((x1, y1), (x2, y2)):
                 assert min(xs) - reach <= x <= max(xs) + reach, (x, min(xs), max(xs))
                 assert min(ys) - reach <= y <= max(ys) + reach, (y, min(ys), max(ys))
+
+
+def test_a_sheet_whose_margins_the_pieces_fill_carries_the_scale_bar_below_them(
+    built: tuple[str, dict[str, bytes]],
+) -> None:
+    """Five upright hexagons on A4, whose margins the packing fills: the 50 mm bar had no
+    room above or beside them and was left off (a designer's hex tiles on A4); it is now
+    below them, above the footer (or where there was room before), on the fronts page only,
+    crossing no piece."""
+    import pdfplumber
+
+    _, made = built
+    mm = 25.4 / 72
+
+    def bars(page: pdfplumber.page.Page) -> list[dict[str, float]]:
+        return [
+            line
+            for line in page.lines
+            if abs(max(line["x1"] - line["x0"], line["bottom"] - line["top"]) * mm - 50) < 0.05
+        ]
+
+    with pdfplumber.open(io.BytesIO(made["upright.pdf"])) as pdf:
+        assert [n for n, page in enumerate(pdf.pages, start=1) if bars(page)] == [1]
+        first = pdf.pages[0]
+        (bar,) = bars(first)
+        for piece in first.curves:  # the hexagons' cut guides
+            apart = (
+                bar["x1"] < piece["x0"]
+                or piece["x1"] < bar["x0"]
+                or bar["bottom"] < piece["top"]
+                or piece["bottom"] < bar["top"]
+            )
+            assert apart, (bar, piece)

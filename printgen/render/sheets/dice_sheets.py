@@ -27,14 +27,8 @@ from printgen.layout.dicesheet import (
 from printgen.layout.dieface import Polygon, label_outline, square_face
 from printgen.layout.dienet import NET_FACES, Net
 from printgen.layout.geometry import Rect
-from printgen.layout.notes import (
-    BAND_GAP_MM,
-    FOOTER_DEPTH_MM,
-    SCALE_BAR_DEPTH_MM,
-    Band,
-    place_band,
-)
-from printgen.layout.sizes import MIN_MARGIN_MM, PAPER_SIZES, Size
+from printgen.layout.notes import FOOTER_DEPTH_MM, Band, place_band, scale_band
+from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.model import Card, Component, Game
 from printgen.render.draw import vector
 from printgen.render.draw.cairo_types import CairoContext, CairoSurface
@@ -305,9 +299,6 @@ def _scale_bar(
     fit their dice): at the foot of the page, above the footer, clear of the labels and the
     heading (which spans the page's width)."""
     taken = Rect.union([sheet.printed, *([sheet.heading] if sheet.heading else [])])
-    bottom = 0.0 if footer is None else footer.rect.top + BAND_GAP_MM - MIN_MARGIN_MM
-    band = place_band(
-        Rect(0, bottom, page.width, page.height), taken, SCALE_BAR_DEPTH_MM, ("bottom",)
-    )
+    band = scale_band(Rect(0, 0, page.width, page.height), taken, footer, ())
     if band is not None:
         draw_scale_bar(context, page, band, lettering)

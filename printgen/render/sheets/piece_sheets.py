@@ -26,11 +26,11 @@ from printgen.layout.marks import Keep, marks_around
 from printgen.layout.notes import (
     BAND_GAP_MM,
     FOOTER_DEPTH_MM,
-    SCALE_BAR_DEPTH_MM,
     Band,
     Side,
     combined_keep,
     place_band,
+    scale_band,
 )
 from printgen.layout.packing import FoldPieces, PieceSheet, Place, fold_pack, pack
 from printgen.layout.sizes import MIN_MARGIN_MM, PAPER_SIZES, Size
@@ -126,11 +126,13 @@ def pieces_pdf(
     )
     context = vector.mm_context(surface)
     pages = split_pages(list(faces.run()), sheet.capacity)
+    barred = False  # the scale bar: on the first sheet of fronts with room for it
     for number, pieces in enumerate(pages, start=1):
         where = f"{game.name} · {faces.deck.name} · sheet {number} of {len(pages)}"
         placed = list(zip(sheet.places, pieces, strict=False))
         used = [place for place, _ in placed]
-        furniture = _furniture(sheet, sheet.page, sheet.printed, number == 1, crop, used=used)
+        furniture = _furniture(sheet, sheet.page, sheet.printed, not barred, crop, used=used)
+        barred = barred or furniture.scale is not None
         for place, (front, _) in placed:
             paint_piece(context, sheet, place, drawings[front.svg])
         if crop:
@@ -165,11 +167,13 @@ def pieces_fold_pdf(
     surface = vector.pdf_surface(out, fold.paper.width, fold.paper.height, title)
     context = vector.mm_context(surface)
     pages = split_pages(list(faces.run()), fold.capacity)
+    barred = False  # the scale bar: on the first sheet with room for it
     for number, pieces in enumerate(pages, start=1):
         where = f"{game.name} · {faces.deck.name} · sheet {number} of {len(pages)}"
         placed = list(zip(sheet.places, pieces, strict=False))
         used = [place for place, _ in placed]
-        furniture = _furniture(sheet, fold.page, fold.printed, number == 1, crop, fold, used)
+        furniture = _furniture(sheet, fold.page, fold.printed, not barred, crop, fold, used)
+        barred = barred or furniture.scale is not None
         for place, (front, back) in placed:
             paint_piece(context, sheet, place, drawings[front.svg])
             paint_piece(context, sheet, fold.back(place), drawings[back.svg])
@@ -191,10 +195,14 @@ def _furniture(
     fold: FoldPieces | None = None,
     used: Sequence[Place] = (),
 ) -> Furniture:
-    """A sheet's footer, its scale bar (the first sheet only), and a rectangle's crop marks
-    round the places `used` (all of the sheet's when none are given)."""
+    """A sheet's footer, its scale bar (`first`: the sheet asked for it), and a rectangle's
+    crop marks round the places `used` (all of the sheet's when none are given)."""
     footer = place_band(page, printed, FOOTER_DEPTH_MM, FOOTER_SIDES)
-    scale = place_band(page, printed, SCALE_BAR_DEPTH_MM, ("top", "right")) if first else None
+    scale = None
+    if first:  # clear of the pieces this sheet prints: a last sheet's room below them
+        both = [*used, *(fold.back(place) for place in used)] if fold is not None else used
+        pieces = Rect.union([place.printed.bounds for place in both]) if both else printed
+        scale = scale_band(page, pieces, footer)
     marks: tuple[Segment, ...] = ()
     if crop and sheet.shape.kind in ("rect", "rounded"):
         keep = combined_keep([footer, scale])
