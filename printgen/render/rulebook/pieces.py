@@ -14,12 +14,13 @@ from markupsafe import Markup
 
 from printgen.errors import PrintgenError
 from printgen.files.templates import templates_dir
+from printgen.layout.dieface import Polygon, label_outline, label_square, square_face
 from printgen.layout.geometry import Point
 from printgen.layout.shapes import Shape
 from printgen.model import Component, Game
 from printgen.render.draw.svgdraw import Svg
 from printgen.render.exports.pieces import trimmed_png
-from printgen.render.faces.face import Face
+from printgen.render.faces.face import RECORD_BLEED_MM, Face
 from printgen.render.faces.pieces import faces_of, label_shape
 from printgen.render.faces.render import Renderer
 
@@ -27,6 +28,8 @@ MOST = 8
 """Kinds of piece a deck's picture shows at most (the table lists them all)."""
 GAP_MM = 3.0
 PICTURE_DPI = 300
+CUT_LINE = "#9a9186"
+"""A die label's outline, drawn over its face: where it is cut."""
 WIDEST_MM = 110.0
 """The picture's printed width at most: an A5 page's text."""
 
@@ -40,6 +43,9 @@ def pieces_picture(game: Game, deck: Component) -> Markup:
         return Markup("")
     if not faces:
         return Markup("")
+    label = _label_outline(deck)
+    if label is not None:
+        return _labels_picture(game, deck, faces, shape, label)
     step = shape.width + GAP_MM
     svg = Svg(len(faces) * step - GAP_MM, shape.height)
     for index, face in enumerate(faces):
@@ -63,13 +69,63 @@ def pieces_picture(game: Game, deck: Component) -> Markup:
     return svg.img(width, f"{deck.name}: {len(faces)} kinds")
 
 
+def _label_outline(deck: Component) -> Polygon | None:
+    """A die's label when it is no square (a d8's triangle, a d10's kite), as the label
+    sheets cut it; None for a square one and any other piece."""
+    if deck.kind != "dice" or deck.shape is None:
+        return None
+    rows = [card for card in deck.cards if card.count > 0]
+    faces = faces_of(deck, rows[0]) if rows else 6
+    return None if square_face(faces) else label_outline(deck.shape.width, faces)
+
+
+def _labels_picture(
+    game: Game, deck: Component, faces: list[Face], square: Shape, label: Polygon
+) -> Markup:
+    """Each die's first face as its label prints: the label's outline filled with the face's
+    background, the face's drawing on the largest upright square inside it."""
+    assert deck.shape is not None
+    rows = [card for card in deck.cards if card.count > 0]
+    inside = label_square(deck.shape.width, faces_of(deck, rows[0]))
+    width = max(p.x for p in label)
+    height = max(p.y for p in label)
+    step = width + GAP_MM
+    svg = Svg(len(faces) * step - GAP_MM, height)
+    for index, face in enumerate(faces):
+        left = index * step
+        png, background = _picture_and_background(game, face, square)
+        points = " ".join(f"{left + p.x:.3f},{height - p.y:.3f}" for p in label)
+        fill = "#" + "".join(f"{round(c * 255):02x}" for c in background or (1.0, 1.0, 1.0))
+        svg.el("polygon", points=points, fill=fill)
+        svg.el(
+            "image",
+            href=f"data:image/png;base64,{base64.b64encode(png).decode('ascii')}",
+            x=left + inside.left,
+            y=height - inside.top,
+            width=inside.width,
+            height=inside.height,
+        )
+        svg.el("polygon", points=points, fill="none", stroke=CUT_LINE, stroke_width=0.2)
+    return svg.img(min(svg.width, WIDEST_MM), f"{deck.name}: {len(faces)} kinds")
+
+
 def _picture(game: Game, face: Face, shape: Shape) -> bytes:
     """The face at its trim as a PNG of PICTURE_DPI or a hair more (whole pixels rounded up:
     placed at its printed size, it is never under a shop's 300 dpi), white outside it."""
+    return _picture_and_background(game, face, shape)[0]
+
+
+def _picture_and_background(
+    game: Game, face: Face, shape: Shape
+) -> tuple[bytes, tuple[float, float, float] | None]:
+    """`_picture`, and the colour the face has in its corner's bleed (its background, which
+    a die's label is filled with to its edge)."""
     from printgen.render.draw import vector  # cairo and PIL: loaded only to draw a piece
 
     drawing = vector.record_svg(face.svg, [game.folder, templates_dir()], f"{game.id} {face.name}")
-    return trimmed_png(drawing, shape, PICTURE_DPI, at_least=True)
+    corner = RECORD_BLEED_MM / 2
+    png = trimmed_png(drawing, shape, PICTURE_DPI, at_least=True)
+    return png, vector.colour_at(drawing, corner, corner)
 
 
 def _faces(game: Game, deck: Component) -> tuple[list[Face], Shape]:
