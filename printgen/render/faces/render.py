@@ -730,10 +730,17 @@ def name_problems(game: Game, design: Design) -> tuple[list[Problem], set[int]]:
 
 
 def _deck_columns(game: Game, decks: list[Component]) -> list[str]:
-    """The columns the rows of `decks` have (all the game's when there are none)."""
+    """The columns the rows of `decks` fill (all the game's when there are none): a column
+    game.yaml declares for every deck but this deck's file lacks is left out."""
     if not decks:
         return columns_of(game)
-    present = {column for deck in decks for card in deck.cards for column in card.fields}
+    present = {
+        column
+        for deck in decks
+        for card in deck.cards
+        for column, value in card.fields.items()
+        if value is not None
+    }
     return ["id", "name", "count", "kind", *(c for c in game.columns if c in present)]
 
 
