@@ -39,3 +39,21 @@ def test_a_short_title_keeps_one_line() -> None:
     lines, _ = _lines("Short Game")
     assert lines[0] == "Short Game: printing the kit at home"
     assert lines[1].startswith("Everything is laid out for A4 paper.")
+
+
+def test_no_heading_is_left_alone_at_a_pages_foot() -> None:
+    """A heading goes to the next page with what it heads (the 'Scale check' heading stood
+    alone at the foot of page 1 in a designer's trial): however long the cutting order, no
+    page's last line is a heading."""
+    headings = {"What to print", "Cutting order", "Scale check"}
+    item = PrintItem("cards.pdf", 5, "Card stock", "Two-sided, flip on the long edge.")
+    ended = set()
+    for steps in range(40, 80):
+        cutting = tuple(f"Step {n}: cut the sheet along its marks." for n in range(steps))
+        guide = PrintGuide("Game", "A4", (item,), cutting, "Measure the bar.")
+        with pdfplumber.open(io.BytesIO(print_guide_pdf(guide, A4))) as pdf:
+            for page in pdf.pages:
+                last = page.extract_text().splitlines()[-1]
+                ended.add(last)
+                assert last not in headings, (steps, last)
+    assert len(ended) > 3  # the cutting order ran to a page's foot in several ways
