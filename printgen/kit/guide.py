@@ -102,7 +102,8 @@ PIECE_HOW: dict[str, tuple[str, str]] = {
     ),
     "labels": (
         "Sticker paper",
-        "One-sided. Cut along the lines and stick one block of labels on each blank die.",
+        "One-sided. Cut the labels out along their lines and stick each on its face of a blank"
+        " die, opposite faces as the sheet's heading says.",
     ),
 }
 PIECE_CUTTING = {

@@ -170,3 +170,20 @@ def test_the_first_labels_page_has_a_50mm_scale_bar_clear_of_the_labels(
             assert not [
                 line for line in page.lines if abs((line["x1"] - line["x0"]) * MM - 50) < 0.05
             ]
+
+
+@pytest.mark.parametrize(
+    ("deck", "said"),
+    [
+        ("d8", "one label on each face, Face 1 opposite Face 8, Face 2 opposite Face 7 ..."),
+        ("d10", "one label on each face, Face 1 opposite Face 10, Face 2 opposite Face 9 ..."),
+        ("d6", "stick one block on each die, 1 opposite 6, 2 opposite 5, 3 opposite 4"),
+    ],
+)
+def test_the_heading_says_which_faces_are_opposite(
+    made: dict[str, bytes], deck: str, said: str
+) -> None:
+    """A d8's sheet said nothing of where its eight labels go (a designer's trial)."""
+    with pdfplumber.open(io.BytesIO(made[f"{deck}.pdf"])) as pdf:
+        text = " ".join(pdf.pages[0].extract_text().split())
+    assert said in text

@@ -122,8 +122,7 @@ def _label_page(
         sizes = ", ".join(label_words(faces.edge, n) for n in sorted(counts))
         dice = "die" if total == 1 else "dice"
         what = f"Labels for {total} blank {faces.edge:g} mm {dice} ({sizes})"
-        if all(len(shown) == NET_FACES for _, shown, _ in faces.dice):
-            what += ": stick one block on each die, 1 opposite 6, 2 opposite 5, 3 opposite 4"
+        what += _opposite(counts)
         _text(context, page, what, heading.left, heading.top - 11, 2.8, lettering)
     for line in sheet.lines:
         card, labels, _ = faces.dice[line.kind]
@@ -168,6 +167,24 @@ def _label(
         context.fill()
         context.restore()
     _paint_in(context, page, square, drawing)
+
+
+def _opposite(counts: set[int]) -> str:
+    """How a deck's labels go on its dice, when all its dice have one count of faces with
+    opposite faces (a d4 has none): a d6's blocks, else by the deck's face columns (Face 1
+    opposite Face 8), as a numbered die's faces pair; not by what the labels print (a d10's
+    may read 0 to 9)."""
+    if len(counts) != 1:
+        return ""
+    (faces,) = counts
+    if faces == NET_FACES:
+        return ": stick one block on each die, 1 opposite 6, 2 opposite 5, 3 opposite 4"
+    if faces % 2 or faces < NET_FACES:
+        return ""
+    return (
+        f": stick one label on each face, Face 1 opposite Face {faces}, Face 2 opposite"
+        f" Face {faces - 1} ..."
+    )
 
 
 def _polygon(context: CairoContext, page: Size, outline: Polygon) -> None:
