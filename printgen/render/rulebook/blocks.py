@@ -179,6 +179,12 @@ def card_name(source: Source, card: Card) -> str:
     return str(local) if local else card.name
 
 
+ICON_START = '<img class="icon"'
+"""How a name with its suit's icon before it starts (`Icons.inline`)."""
+ICON_SPACE = Markup('<span class="icon-space"></span>')
+"""The room of one icon, before a name that has none in a table of names that do."""
+
+
 def card_icons(card: Card, source: Source, icons: Icons) -> Markup:
     """The icons before a card's name: its element and symbol columns', and its suit's as
     the card design reads it (a column of words a design names as `suit:`)."""
@@ -215,7 +221,21 @@ def _group(source: Source, comp: Component, icons: Icons) -> list[Row]:
     rows = _singles(_same_kinds(_numbered_runs(source, comp)))
     for row in rows:
         row.names = _names(source, row, icons)
+    widest = max((_icons_before(row.names[0]) for row in rows if row.names), default=0)
+    for row in rows:  # a row's first name starts where the others' do, whatever its icons
+        if row.names:
+            room = ICON_SPACE * (widest - _icons_before(row.names[0]))
+            row.names = [room + row.names[0], *row.names[1:]]
     return rows
+
+
+def _icons_before(name: Markup) -> int:
+    """How many icons `name` starts with (`card_icons`)."""
+    count, rest = 0, str(name)
+    while rest.startswith(ICON_START):
+        count += 1
+        rest = rest[rest.index(">") + 1 :]
+    return count
 
 
 def _numbered_runs(source: Source, comp: Component) -> list[Row]:

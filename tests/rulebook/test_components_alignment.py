@@ -1,0 +1,51 @@
+"""In a components table where names carry their suit's icon, a name without one starts where
+the others do (a designer's trial: the Oak, of no suit, stood out left of the iconed rows)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from printgen.model import load_game
+from printgen.render.rulebook import blocks
+from printgen.render.rulebook.icons import Icons
+from printgen.render.rulebook.source import sources
+from tests.conftest import edit
+
+
+def _names(tiny: Path) -> list[str]:
+    kinds = '  element: {label: "Element <card>", requires: [element]}\n'
+    edit(tiny / "game.yaml", kinds, kinds + "  plain: {label: Plain}\n")
+    game = load_game(tiny)
+    html = str(blocks.components_table(sources(game)[0], Icons(game)))
+    return re.findall(r'<td class="name">(.*?)</td>', html)
+
+
+def test_a_name_without_an_icon_gets_the_room_of_one(tiny: Path) -> None:
+    with (tiny / "cards.csv").open("a", encoding="utf-8") as cards:
+        cards.write("plain,Plain,1,plain,\n")
+    names = _names(tiny)
+    plain = next(n for n in names if "Plain" in n)
+    assert plain.count('<span class="icon-space"></span>') == 1
+    assert all(
+        n.count('<img class="icon"') == 1 for n in names if "Plain" not in n and "Total" not in n
+    )
+
+
+def test_a_table_without_icons_gets_no_room(tiny: Path) -> None:
+    (tiny / "cards.csv").write_text(
+        "id,name,count,kind,element\nplain,Plain,3,plain,\nbare,Bare,2,plain,\n", encoding="utf-8"
+    )
+    names = _names(tiny)
+    assert names and not any("icon-space" in n or "<img" in n for n in names)
+
+
+def test_only_a_rows_first_name_is_moved_and_by_the_icons_it_lacks(tiny: Path) -> None:
+    """A row of several names (a kind's cards side by side) gets the room before its first
+    name only, not after each comma (a review's finding)."""
+    with (tiny / "cards.csv").open("a", encoding="utf-8") as cards:
+        cards.write("a,Alpha,1,plain,\nb,Beta,1,plain,\nc,Gamma,1,plain,\n")
+    names = _names(tiny)
+    row = next(n for n in names if "Alpha" in n)
+    assert '<span class="icon-space"></span>Alpha' in row
+    assert row.count("icon-space") == 1
