@@ -187,3 +187,10 @@ def test_the_heading_says_which_faces_are_opposite(
     with pdfplumber.open(io.BytesIO(made[f"{deck}.pdf"])) as pdf:
         text = " ".join(pdf.pages[0].extract_text().split())
     assert said in text
+
+
+def test_a_nets_page_says_the_size_of_its_dice(made: dict[str, bytes]) -> None:
+    """The nets' pages carry no heading: their footer says what size the cubes fold to."""
+    with pdfplumber.open(io.BytesIO(made["d6.pdf"])) as pdf:
+        footer = " ".join(pdf.pages[-1].extract_text().split())
+    assert "Flows · d6 · nets of 16 mm dice, sheet 1 of 1" in footer

@@ -98,7 +98,8 @@ def _net_pages(
         for net, row in zip(sheet.nets, rows[start : start + len(sheet.nets)], strict=True):
             _net(context, page, net, [drawings[face.svg] for face in row])
         start += len(sheet.nets)
-        where = f"{game.name} · {faces.deck.name} · nets, sheet {number} of {len(sheets)}"
+        nets = f"nets of {faces.edge:g} mm dice"  # the size the cube folds to
+        where = f"{game.name} · {faces.deck.name} · {nets}, sheet {number} of {len(sheets)}"
         how = "cut on the solid lines, fold on the dashed ones, glue the grey tabs inside"
         printed = Rect.union([_net_box(n) for n in sheet.nets])
         _footer(context, page, printed, f"{NOTE} · {how} · {where}", lettering)
