@@ -194,3 +194,29 @@ def test_a_nets_page_says_the_size_of_its_dice(made: dict[str, bytes]) -> None:
     with pdfplumber.open(io.BytesIO(made["d6.pdf"])) as pdf:
         footer = " ".join(pdf.pages[-1].extract_text().split())
     assert "Flows · d6 · nets of 16 mm dice, sheet 1 of 1" in footer
+
+
+def test_a_dies_name_is_printed_in_the_language_of_its_faces(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """`build --lang fr` printed each die's row as `Wind die` beside its French faces (a
+    designer's trial): the row's name is its `name_fr` there."""
+    folder = tmp_path_factory.mktemp("lang") / "flows"
+    folder.mkdir()
+    game_yaml = GAME.replace(
+        "players: {min: 1, max: 4}", "players: {min: 1, max: 4}\nlanguages: [en, fr]"
+    )
+    six = D6.replace("id,name,count,", "id,name,name_fr,count,").replace(
+        "six,Six,", "six,Six,Six fr,"
+    )
+    for name, text in {"game.yaml": game_yaml, "d8.csv": D8, "d10.csv": D10, "d6.csv": six}.items():
+        (folder / name).write_text(text)
+    game = load_game(folder)
+    for lang, name in ((None, "Six"), ("fr", "Six fr")):
+        made = {
+            path_of(o): data
+            for o, data in piece_files(game.in_language(lang), BuildOptions(lang=lang))
+        }
+        with pdfplumber.open(io.BytesIO(made["d6.pdf"])) as pdf:
+            lines = pdf.pages[0].extract_text().splitlines()
+        assert name in lines, lines[:8]

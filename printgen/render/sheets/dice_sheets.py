@@ -34,6 +34,7 @@ from printgen.render.draw import vector
 from printgen.render.draw.cairo_types import CairoContext, CairoSurface
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
 from printgen.render.faces.game_lettering import game_lettering
+from printgen.render.faces.render import localised
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.notes import TEXT_RGB, draw_footer, draw_scale_bar, to_cairo
 from printgen.render.text.lettering import Lettering
@@ -79,6 +80,11 @@ def dice_pdf(
         _net_pages(context, surface, game, faces, drawings, page, lettering)
     surface.finish()
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
+
+
+def _name(game: Game, card: Card) -> str:
+    """A die's name in the language its faces print in (`name_fr` for `build --lang fr`)."""
+    return str(localised(dict(card.fields), game.face_language).get("name") or card.name)
 
 
 def _net_pages(
@@ -127,7 +133,8 @@ def _label_page(
         _text(context, page, what, heading.left, heading.top - 11, 2.8, lettering)
     for line in sheet.lines:
         card, labels, _ = faces.dice[line.kind]
-        _row_name(context, page, line.name, card, drawings[labels[0].svg], lettering)
+        name = _name(game, card)
+        _row_name(context, page, line.name, name, card, drawings[labels[0].svg], lettering)
         square_labels = square_face(len(labels))
         for block in line.blocks:
             for square, outline, face in zip(block.labels, block.outlines, labels, strict=True):
@@ -217,11 +224,13 @@ def _row_name(
     context: CairoContext,
     page: Size,
     room: Rect,
+    name: str,
     card: Card,
     first: vector.Recorded,
     lettering: Lettering,
 ) -> None:
-    """A row of the deck, at the left of its dice: its first face small, its name, how many."""
+    """A row of the deck, at the left of its dice: its first face small, its `name`, how
+    many."""
     label = first.width_mm - 2 * RECORD_BLEED_MM
     scale = BADGE_MM / label
     context.save()
@@ -230,7 +239,7 @@ def _row_name(
     vector.paint(context, first, -RECORD_BLEED_MM, -RECORD_BLEED_MM, clip=(0, 0, label, label))
     context.restore()
     name_at = room.top - BADGE_MM - 4
-    _text(context, page, card.name, room.left, name_at, 3.2, lettering)
+    _text(context, page, name, room.left, name_at, 3.2, lettering)
     count = f"{card.count} {'die' if card.count == 1 else 'dice'}"
     _text(context, page, count, room.left, name_at - 3.6, 2.4, lettering)
 
