@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import html.parser
 import re
 import urllib.parse
 from dataclasses import replace
@@ -57,7 +58,7 @@ def untranslated_words(source: Source, icons: Icons) -> list[tuple[str, str]]:
         page = page_html(remade, icons, fresh_body(remade, icons), True)
     except PrintgenError:  # a word read for more than its text: say every one
         return words + ([("deal_rest", rest.rest_is)] if rest is not None else [])
-    page += "".join(_pictures(page))
+    page = _printed_text(page) + "".join(_printed_text(svg) for svg in _pictures(page))
     printed = [
         word
         for number, (word, path) in enumerate(zip(words, foreign, strict=True))
@@ -77,6 +78,36 @@ def _untranslated_rest(source: Source) -> Deal | None:
     if source.labels.get("rest_is") or translated_rest(source):
         return None
     return deal
+
+
+class _Text(html.parser.HTMLParser):
+    """The text a page (or an SVG picture) prints: its text nodes, not its attributes (an
+    icon's `alt`, an `aria-label`), its head (`<meta name="keywords">`) or a `<title>`."""
+
+    UNPRINTED = frozenset({"head", "title", "desc", "style", "script"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.hidden = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.hidden += tag in self.UNPRINTED
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.UNPRINTED and self.hidden:
+            self.hidden -= 1
+
+    def handle_data(self, data: str) -> None:
+        if not self.hidden:
+            self.parts.append(data)
+
+
+def _printed_text(markup: str) -> str:
+    reader = _Text()
+    reader.feed(markup)
+    reader.close()
+    return "\n".join(reader.parts)
 
 
 def _pictures(page: str) -> list[str]:
