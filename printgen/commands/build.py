@@ -62,12 +62,26 @@ def run_build(
     file failed its preflight (the rest of the kit is written: the checks found problems),
     else 0. With `changed_since`, each kit built whole also gets its reprint files; without,
     an earlier build's are removed (`refresh_reprints`)."""
+    # on a first start, the C declarations are written on the other core while games load
+    ffi_ahead.write_ahead([cairo_ffi.missing_write, pango_ffi.missing_write])
+    try:
+        return _built(games, data_dir, out_dir, options, changed_since)
+    finally:
+        ffi_ahead.wait()  # a build that never drew reaps the child too
+
+
+def _built(
+    games: tuple[str, ...],
+    data_dir: Path | None,
+    out_dir: Path,
+    options: BuildOptions,
+    changed_since: str | None,
+) -> int:
+    """`run_build`'s build."""
     started = time.perf_counter()
     used_since = time.time_ns() - USE_CLOCK_SLACK_NS  # what this build uses of the store
     folder = data_dir_or_default(data_dir)
     check_out_dir(out_dir, folder)  # a dangerous OUT stops here, before any work
-    # on a first start, on the other core while the games load
-    ffi_ahead.write_ahead([cairo_ffi.missing_write, pango_ffi.missing_write])
     with collector_paused():  # the games and their plan live as long as the build
         loaded = load_all(folder, games)  # bad data stops here, before anything is written
         for game in loaded:

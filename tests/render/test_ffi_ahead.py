@@ -55,3 +55,30 @@ def test_a_process_with_another_thread_forks_nothing(tmp_path: Path) -> None:
     without this (by the process itself, at the import)."""
     assert _probe(tmp_path, "thread") == ["none", "_cffi_backend _cffi_backend True"]
     assert len(list((tmp_path / "printgen" / "cffi").glob("_printgen_*.py"))) == 2
+
+
+REAPED = """
+import os, signal, sys
+from printgen.render.draw import cairo_ffi, ffi_ahead, pango_ffi
+ffi_ahead.write_ahead([cairo_ffi.missing_write, pango_ffi.missing_write])
+started = ffi_ahead._writer is not None
+pid = os.fork()
+if pid == 0:  # a worker forked later: the writer is its parent's to wait for
+    os._exit(0 if ffi_ahead._writer is None else 3)
+_, status = os.waitpid(pid, 0)
+ffi_ahead.wait()
+try:
+    os.waitpid(-1, os.WNOHANG)
+    left = "a child left"
+except ChildProcessError:
+    left = "none left"
+print(started, os.waitstatus_to_exitcode(status), left)
+"""
+
+
+def test_the_child_is_waited_for_and_a_later_fork_leaves_it_alone(tmp_path: Path) -> None:
+    env = {"XDG_CACHE_HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    run = subprocess.run(
+        [sys.executable, "-c", REAPED], capture_output=True, text=True, env=env, check=True
+    )
+    assert run.stdout.split() == ["True", "0", "none", "left"], run.stdout + run.stderr

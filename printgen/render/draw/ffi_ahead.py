@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -46,13 +47,25 @@ def write_ahead(missing: Sequence[Callable[[], Callable[[], None] | None]]) -> N
 
 def _write_and_end(writes: list[Callable[[], None]]) -> None:
     """The child: every write tried, then out (no exit handler, no flush of the output
-    buffers it copied from its parent)."""
+    buffers it copied from its parent). Ctrl-C in the terminal reaches it too: it finishes
+    its writes (a fraction of a second) rather than leave a partial file in the cache."""
     try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         for write in writes:
             with contextlib.suppress(Exception):
                 write()
     finally:
         os._exit(0)
+
+
+def _forget() -> None:
+    """In a process forked later (a build's worker): the child is its parent's to wait for."""
+    global _writer
+    _writer = None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget)
 
 
 def wait() -> None:
