@@ -716,11 +716,12 @@ BLAS_THREADS = "OPENBLAS_NUM_THREADS"
 
 
 def one_blas_thread() -> None:
-    """numpy's OpenBLAS starts a thread a core when numpy is imported, for matrix products
-    printgen never asks of it (it uses numpy only element by element: colour tables, ink
-    sums): starting them took 0.08 s of CPU in `build`, and 24 ms on the parent's path
-    before it forks its workers. One thread unless the user said otherwise (a process that
-    imported numpy before this has its threads already)."""
+    """numpy's OpenBLAS starts a thread a core when numpy is imported, for large matrix
+    products printgen never asks of it (its numpy work is element by element, colour tables
+    and ink sums, or a picture's pixels through a 3 x 3 colour matrix): starting them took
+    0.08 s of CPU in `build`, and 24 ms on the parent's path before it forks its workers.
+    One thread unless the user said otherwise (a process that imported numpy before this has
+    its threads already)."""
     os.environ.setdefault(BLAS_THREADS, "1")
 
 

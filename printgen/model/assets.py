@@ -190,3 +190,11 @@ def _listed(folder: Path) -> list[Path]:
         return sorted(folder.iterdir())
     except OSError:
         return []
+
+
+def own_icon_hint(name: str) -> str:
+    """For an icon name nothing is close to: where the game's own icon of that name would
+    be (a designer who meant a new icon learns where to put it)."""
+    if not re.fullmatch(r"[\w-]+", name):
+        return ""
+    return f": no icons/{name}.svg or .png in the game's folder, no shared icon of that name"

@@ -59,6 +59,7 @@ def test_a_rulebooks_unknown_icon_gets_no_far_fetched_guess(cli, sample: Path) -
     run = cli("validate", "lantern-market", "--data", sample)
     assert "unknown icon ':heron:'" in run.out + run.err
     assert "':heron:'; did you mean" not in run.out + run.err
+    assert f"unknown icon ':heron:': {HINT}" in run.out + run.err
     assert "unknown icon ':coins:'; did you mean ':coin:'?" in run.out + run.err
 
 

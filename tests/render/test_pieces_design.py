@@ -140,4 +140,4 @@ def test_a_dies_unknown_icon_is_named_at_its_cell(cli, tmp_path: Path) -> None:
     dice.write_text(dice.read_text().replace(":lily:", ":lilly:"))
     run = cli("validate", "--data", tmp_path / "data", "pond")
     assert run.code == 2
-    assert "dice.csv:2: column 'Face 2': unknown icon ':lilly:'; did you mean 'lily'?" in run.err
+    assert "dice.csv:2: column 'Face 2': unknown icon ':lilly:'; did you mean ':lily:'?" in run.err

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import base64
 import math
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
@@ -22,6 +21,7 @@ from printgen.layout.geometry import LayoutError
 from printgen.layout.geometry import Point as LPoint
 from printgen.layout.shapes import Outline, Shape
 from printgen.layout.units import length
+from printgen.model.assets import own_icon_hint
 from printgen.model.decks import TRANSLATION
 from printgen.model.schema import did_you_mean
 from printgen.render.draw import marks
@@ -697,7 +697,7 @@ def _draw_box(
             raise _problem(
                 box.where(),
                 box.name,
-                f"{on_card}unknown icon {content!r}{close or _own_icon_hint(content)} "
+                f"{on_card}unknown icon {content!r}{close or own_icon_hint(content)} "
                 f"(known: {', '.join(sorted(stage.icon_names))})",
             )
         colour = _colour(stage, box, "colour", context, "suit.fill")
@@ -719,7 +719,7 @@ def _unknown_icons(
     for name in dict.fromkeys(names):
         token = f":{name}:"
         close = did_you_mean(name, known, ":{}:")
-        message = f"unknown icon {token!r}{close or _own_icon_hint(name)}"
+        message = f"unknown icon {token!r}{close or own_icon_hint(name)}"
         if token in box.source:
             problems.append(
                 Problem.at(box.where(), f"box {box.name}", f"{message} (known: {_few(shown)})")
@@ -744,22 +744,14 @@ def _holding(token: str, columns: Sequence[str], context: Context) -> list[str]:
     """The columns whose cell holds `token`, as written: a face in another language reads
     `effect` from `effect_fr` (the same text in both), and only `effect_fr` wrote it."""
     found = [c for c in columns if token in str(context.get(c, ""))]
-    return [
-        c
-        for c in found
-        if not any(
-            d.startswith(f"{c}_") and TRANSLATION.fullmatch(d) and context.get(d) == context.get(c)
-            for d in found
-        )
-    ]
+    return [c for c in found if not any(_translates(d, c, context) for d in found)]
 
 
-def _own_icon_hint(name: str) -> str:
-    """For an icon name nothing is close to: where the game's own icon of that name would
-    be (a designer who meant a new icon learns where to put it)."""
-    if not re.fullmatch(r"[\w-]+", name):
-        return ""
-    return f": no icons/{name}.svg or .png in the game's folder, no shared icon of that name"
+def _translates(column: str, base: str, context: Context) -> bool:
+    """Whether `column` is `base`'s translation (`effect_fr` of `effect`, not `effect_extra`)
+    whose text `base` shows on this face."""
+    named = TRANSLATION.fullmatch(column)
+    return named is not None and named.group(1) == base and context.get(column) == context.get(base)
 
 
 def _few(names: list[str]) -> str:

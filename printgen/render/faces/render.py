@@ -1048,7 +1048,7 @@ class Renderer:
             if not icon or stage.icon_named(icon) is not None or face not in columns:
                 continue
             column = columns[face]
-            close = did_you_mean(icon, stage.icon_names)
+            close = did_you_mean(icon, stage.icon_names, ":{}:")
             found.append(
                 Problem(
                     *card.place(column),

@@ -11,7 +11,7 @@ from printgen.files.memo import remembered
 from printgen.files.templates import templates_dir
 from printgen.layout.duplex import NO_OFFSET
 from printgen.model import Game
-from printgen.model.assets import INLINE_ICON
+from printgen.model.assets import INLINE_ICON, own_icon_hint
 from printgen.model.schema import did_you_mean
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.outputs import Kind, Output
@@ -107,7 +107,8 @@ def unknown_icons(source: Source, icons: Icons) -> list[Problem]:
             source.file_name,
             source.body_line + source.body[: match.start()].count("\n"),
             "",
-            f"unknown icon {match.group(0)!r}{did_you_mean(match.group(1), icons.names, ':{}:')}",
+            f"unknown icon {match.group(0)!r}"
+            f"{did_you_mean(match.group(1), icons.names, ':{}:') or own_icon_hint(match.group(1))}",
         )
         for match in INLINE_ICON.finditer(source.body)
         if icons.inline(match.group(1)) is None
