@@ -49,3 +49,9 @@ def test_a_break_carries_three_letters_at_least() -> None:
     points = _hyphen_points("fr", "Extraordinairité")
     assert points and all(len(rest) >= 3 and len(start) - 1 >= 2 for start, rest in points)
     assert ("Extraordinai-", "rité") in points
+
+
+def test_german_keeps_breaking_two_letters_from_a_words_end() -> None:
+    """Three letters after a break is English and French; German, as TeX sets it, carries
+    two (`Würfelspie-` / `le`)."""
+    assert any(len(rest) == 2 for _, rest in _hyphen_points("de", "Würfelspiele"))

@@ -403,19 +403,22 @@ def _visual(line: Line, base: str) -> Line:
     return Line(placed_runs, x)
 
 
-FIRST_LETTERS, LAST_LETTERS = 2, 3
-"""The fewest letters a hyphenated word keeps before its break and carries after it, as
-TeX sets English (a line starting `té` or `ss` after `Extraordinairi-` reads as a stub)."""
+FIRST_LETTERS = 2
+"""The fewest letters a hyphenated word keeps before its break."""
+LAST_LETTERS = {"en": 3, "fr": 3}
+"""The fewest it carries after it, as TeX sets each language: three in English and French
+(a line starting `té` after `Extraordinairi-` reads as a stub), two elsewhere (`Spie-le`)."""
 
 
 @cache
 def _dictionary(language: str) -> pyphen.Pyphen:
     import pyphen  # its dictionaries load only when a word is hyphenated
 
+    last = LAST_LETTERS.get(language.split("_")[0].split("-")[0].lower(), 2)
     try:
-        return pyphen.Pyphen(lang=language, left=FIRST_LETTERS, right=LAST_LETTERS)
+        return pyphen.Pyphen(lang=language, left=FIRST_LETTERS, right=last)
     except KeyError:
-        return pyphen.Pyphen(lang="en", left=FIRST_LETTERS, right=LAST_LETTERS)
+        return pyphen.Pyphen(lang="en", left=FIRST_LETTERS, right=LAST_LETTERS["en"])
 
 
 def _hyphen_points(language: str, text: str) -> list[tuple[str, str]]:
