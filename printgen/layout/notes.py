@@ -85,12 +85,23 @@ def place_band(
 def scale_band(
     page: Rect, printed: Rect, footer: Band | None, sides: Sequence[Side] = ("top", "right")
 ) -> Band | None:
-    """Where a sheet's scale bar goes: along the first of `sides` with room, else just above
-    a footer at the page's foot. That band reaches down over the footer, so that crop marks
-    keep clear of both; the bar is drawn at its top. None when neither has room."""
+    """Where a sheet's scale bar goes: along the first of `sides` with room, else at the
+    page's foot: just above a footer there (the band reaches down over the footer, so that
+    crop marks keep clear of both; the bar is drawn at its top), or right of a footer in the
+    left margin. None when none has room."""
     band = place_band(page, printed, SCALE_BAR_DEPTH_MM, sides)
-    if band is not None or footer is None or footer.side != "bottom":
+    if band is not None or footer is None:
         return band
+    if footer.side == "left":  # the foot beside it, right of the footer's strip
+        right_of = footer.rect.right + BAND_GAP_MM - MIN_MARGIN_MM
+        return place_band(
+            Rect(right_of, page.bottom, page.right, page.top),
+            printed,
+            SCALE_BAR_DEPTH_MM,
+            ("bottom",),
+        )
+    if footer.side != "bottom":
+        return None
     depth = footer.rect.height + BAND_GAP_MM + SCALE_BAR_DEPTH_MM
     return place_band(page, printed, depth, ("bottom",))
 
