@@ -56,7 +56,7 @@ def rulebook_checks(game: Game) -> list[Check]:
             continue
         checks.append(Check(name, True, "error", "its text expands; every glyph is in its font"))
         checks.append(_pages_check(source, name))
-        if source.lang != "en" or source.lang != game.languages[0]:
+        if not source.lang == "en" == game.languages[0]:  # English, the first language: none
             checks.append(_words_check(source, name, icons))
     return checks
 
