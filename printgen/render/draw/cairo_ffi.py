@@ -120,26 +120,40 @@ def _kept(package: Path) -> tuple[Path, str] | None:
         return None  # cairocffi then declares its XCB functions too
     constants = (package / "constants.py").read_bytes()
     declares = (package / "ffi.py").read_bytes()
-    import cffi  # loaded only when cairo's declarations are compiled
+    return kept_module("_printgen_cairo", VERSION, constants, declares)
+
+
+def kept_module(prefix: str, version: str, *made_from: bytes) -> tuple[Path, str] | None:
+    """Where a cffi module of declarations is kept in the user's cache, and its name: `prefix`
+    and a hash of `version` (the generated module's shape), cffi's version and the bytes the
+    declarations are `made_from`. None when there is no private cache folder."""
+    import cffi  # loaded only when declarations are compiled
 
     key = hashlib.sha256(
-        b"\0".join([VERSION.encode(), cffi.__version__.encode(), constants, declares])
+        b"\0".join([version.encode(), cffi.__version__.encode(), *made_from])
     ).hexdigest()[:16]
     folder = _cache_folder()
     if folder is None:
         return None
-    name = f"_printgen_cairo_{key}"
+    name = f"{prefix}_{key}"
     return folder / f"{name}.py", name
+
+
+def installed_package(name: str) -> Path | None:
+    """The folder of the installed package `name`, found without importing it."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def missing_write() -> Callable[[], None] | None:
     """The writing of cairo's module when the user's cache lacks it (for `ffi_ahead`, before
     cairocffi is imported); None when it is there or there is nothing to write."""
     try:
-        spec = importlib.util.find_spec("cairocffi")  # found, not imported
-        if spec is None or not spec.submodule_search_locations:
+        package = installed_package("cairocffi")
+        if package is None:
             return None
-        package = Path(next(iter(spec.submodule_search_locations)))
         kept = _kept(package)
     except Exception:  # nothing to write ahead: the import takes its usual course
         return None

@@ -20,7 +20,6 @@ declarations.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
@@ -32,7 +31,7 @@ from pathlib import Path
 from types import ModuleType
 
 from printgen.render.draw import ffi_ahead
-from printgen.render.draw.cairo_ffi import _cache_folder, load_ffi
+from printgen.render.draw.cairo_ffi import installed_package, kept_module, load_ffi
 
 TARGET = "weasyprint.text.ffi"
 VERSION = "1"
@@ -104,27 +103,18 @@ def _kept(text: str) -> tuple[Path, str, int, int] | None:
     end = text.find(CLOSING, start + len(OPENING))
     if start < 0 or end < 0 or text.count(OPENING) != 1 or "ffi.cdef(" in text[end:]:
         return None  # not the module this was written for
-    import cffi  # loaded only when pango's declarations are compiled
-
-    key = hashlib.sha256(
-        b"\0".join([VERSION.encode(), cffi.__version__.encode(), text.encode()])
-    ).hexdigest()[:16]
-    folder = _cache_folder()
-    if folder is None:
-        return None
-    name = f"_printgen_pango_{key}"
-    return folder / f"{name}.py", name, start, end
+    kept = kept_module("_printgen_pango", VERSION, text.encode())
+    return None if kept is None else (*kept, start, end)
 
 
 def missing_write() -> Callable[[], None] | None:
     """The writing of Pango's module when the user's cache lacks it (for `ffi_ahead`, before
     weasyprint is imported); None when it is there or there is nothing to write."""
     try:
-        spec = importlib.util.find_spec("weasyprint")  # found, not imported
-        if spec is None or not spec.submodule_search_locations:
+        package = installed_package("weasyprint")
+        if package is None:
             return None
-        source = Path(next(iter(spec.submodule_search_locations))) / "text" / "ffi.py"
-        text = source.read_text(encoding="utf-8")
+        text = (package / "text" / "ffi.py").read_text(encoding="utf-8")
         kept = _kept(text)
     except Exception:  # nothing to write ahead: the import takes its usual course
         return None
