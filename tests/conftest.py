@@ -61,6 +61,21 @@ def edit(path: Path, old: str, new: str, count: int = 1) -> None:
     path.write_text(text.replace(old, new, count), encoding="utf-8")
 
 
+def add_languages(game: Path, languages: str) -> None:
+    """game.yaml of the folder `game` given `languages:` (`"[en, fr]"`), which it lacks."""
+    path = game / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert "\nlanguages:" not in text, f"{path} has its languages already"
+    path.write_text(text.rstrip("\n") + f"\nlanguages: {languages}\n", encoding="utf-8")
+
+
+def add_column(table: Path, header: str, cells: list[str]) -> None:
+    """A CSV file given a last column `header`, its cells row by row (rows past them empty)."""
+    head, *rows = table.read_text(encoding="utf-8").splitlines()
+    filled = [f"{row},{cells[n] if n < len(cells) else ''}" for n, row in enumerate(rows)]
+    table.write_text("\n".join([f"{head},{header}", *filled]) + "\n", encoding="utf-8")
+
+
 @pytest.fixture(scope="session")
 def kit_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A data folder with only the three kits of tests/kit (the gallery then lists exactly

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from printgen.model.schema import did_you_mean
-from tests.conftest import edit
+from tests.conftest import add_column, add_languages, edit
 from tests.render.conftest import ROOT
 from tests.render.test_design_errors import line_of
 
@@ -70,15 +70,8 @@ def test_an_unknown_icon_in_a_translation_is_named_at_its_own_column_once(
     """A French face reads `text` from `text_fr`: an unknown icon written only in `text_fr`
     was named at both columns (a designer's trial), as if `text` held it too."""
     game = sample / "lantern-market"
-    edit(
-        game / "game.yaml",
-        "players: {min: 2, max: 4}",
-        "players: {min: 2, max: 4}\nlanguages: [en, fr]",
-    )
-    market = game / "market.csv"
-    rows = market.read_text(encoding="utf-8").splitlines()
-    rows = [rows[0] + ",text_fr"] + [row + ',"Vendez :coni:."' for row in rows[1:2]] + rows[2:]
-    market.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    add_languages(game, "[en, fr]")
+    add_column(game / "market.csv", "text_fr", ['"Vendez :coni:."'])
     run = cli("validate", "lantern-market", "--data", sample)
     assert run.code == 2
     named = [line for line in run.err.splitlines() if "':coni:'" in line]

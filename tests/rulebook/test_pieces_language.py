@@ -15,7 +15,7 @@ from printgen.render.rulebook import blocks
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.pieces import _faces
 from printgen.render.rulebook.source import sources
-from tests.conftest import edit
+from tests.conftest import add_column, add_languages
 from tests.render.conftest import ROOT
 
 
@@ -23,15 +23,9 @@ from tests.render.conftest import ROOT
 def french_saltmarsh(tmp_path: Path) -> Path:
     folder = tmp_path / "saltmarsh"
     shutil.copytree(ROOT / "examples" / "saltmarsh", folder)
-    edit(
-        folder / "game.yaml",
-        "players: {min: 1, max: 4}",
-        "players: {min: 1, max: 4}\nlanguages: [en, fr]",
-    )
-    tokens = folder / "tokens.csv"
-    lines = tokens.read_text(encoding="utf-8").splitlines()
-    lines = [lines[0] + ",name_fr"] + [f"{line},Oiseau {n}" for n, line in enumerate(lines[1:], 1)]
-    tokens.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    add_languages(folder, "[en, fr]")
+    rows = len((folder / "tokens.csv").read_text(encoding="utf-8").splitlines()) - 1
+    add_column(folder / "tokens.csv", "name_fr", [f"Oiseau {n}" for n in range(1, rows + 1)])
     (folder / "rules.fr.md").write_text("## Matériel\n\n{{ components() }}\n", encoding="utf-8")
     return folder
 
