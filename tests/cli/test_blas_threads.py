@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
 
-from tests.hardening.conftest import subprocess_env
+from tests.hardening.conftest import run_python, subprocess_env
 
 CHILD = (
     "import os\n"
@@ -25,17 +24,7 @@ def _child(tmp_path: Path, **env: str) -> list[str]:
     environment = subprocess_env(**env)
     if not env:
         environment.pop("OPENBLAS_NUM_THREADS", None)  # as a user's shell has it: unset
-    run = subprocess.run(
-        [sys.executable, "-c", CHILD],
-        env=environment,
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    return run.stdout.splitlines()[-1].split()
+    return run_python(CHILD, cwd=tmp_path, timeout=120, env=environment)[-1].split()
 
 
 def test_numpy_starts_no_thread_of_its_own_under_printgen(tmp_path: Path) -> None:

@@ -54,12 +54,19 @@ def run_printgen(
     )
 
 
-def run_python(code: str, *args: str | Path, cwd: Path, timeout: float = 600) -> list[str]:
+def run_python(
+    code: str,
+    *args: str | Path,
+    cwd: Path,
+    timeout: float = 600,
+    env: dict[str, str] | None = None,
+) -> list[str]:
     """The lines a child Python prints running `code` over `args` (the bomb tests: each variant
-    in one child, its limits its own); the child must end well."""
+    in one child, its limits its own), in `env` (default `subprocess_env()`); the child must
+    end well."""
     run = subprocess.run(
         [sys.executable, "-c", code, *map(str, args)],
-        env=subprocess_env(),
+        env=subprocess_env() if env is None else env,
         cwd=cwd,
         capture_output=True,
         text=True,
