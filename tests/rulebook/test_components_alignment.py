@@ -13,23 +13,23 @@ from printgen.render.rulebook.source import sources
 from tests.conftest import edit
 
 
-def _names(tiny: Path) -> list[str]:
+def _names(tiny: Path) -> list[tuple[str, str]]:
+    """Each row's name cell: its classes and its content."""
     kinds = '  element: {label: "Element <card>", requires: [element]}\n'
     edit(tiny / "game.yaml", kinds, kinds + "  plain: {label: Plain}\n")
     game = load_game(tiny)
     html = str(blocks.components_table(sources(game)[0], Icons(game)))
-    return re.findall(r'<td class="name">(.*?)</td>', html)
+    return re.findall(r'<td class="(name[^"]*)">(.*?)</td>', html)
 
 
 def test_a_name_without_an_icon_gets_the_room_of_one(tiny: Path) -> None:
     with (tiny / "cards.csv").open("a", encoding="utf-8") as cards:
         cards.write("plain,Plain,1,plain,\n")
     names = _names(tiny)
-    plain = next(n for n in names if "Plain" in n)
-    assert plain.count('<span class="icon-space"></span>') == 1
-    assert all(
-        n.count('<img class="icon"') == 1 for n in names if "Plain" not in n and "Total" not in n
-    )
+    (plain,) = [classes for classes, name in names if "Plain" in name]
+    assert plain == "name room-1"
+    iconed = [(c, n) for c, n in names if "Plain" not in n and "Total" not in n]
+    assert iconed and all(c == "name" and n.count('<img class="icon"') == 1 for c, n in iconed)
 
 
 def test_a_table_without_icons_gets_no_room(tiny: Path) -> None:
@@ -37,15 +37,14 @@ def test_a_table_without_icons_gets_no_room(tiny: Path) -> None:
         "id,name,count,kind,element\nplain,Plain,3,plain,\nbare,Bare,2,plain,\n", encoding="utf-8"
     )
     names = _names(tiny)
-    assert names and not any("icon-space" in n or "<img" in n for n in names)
+    assert names and all(c == "name" and "<img" not in n for c, n in names)
 
 
-def test_only_a_rows_first_name_is_moved_and_by_the_icons_it_lacks(tiny: Path) -> None:
-    """A row of several names (a kind's cards side by side) gets the room before its first
-    name only, not after each comma (a review's finding)."""
+def test_a_row_of_several_names_is_moved_as_a_whole(tiny: Path) -> None:
+    """A row of several names (a kind's cards side by side, which may wrap) gets the room
+    for all its lines, not a gap after each comma (a review's finding) nor on its first line
+    alone."""
     with (tiny / "cards.csv").open("a", encoding="utf-8") as cards:
         cards.write("a,Alpha,1,plain,\nb,Beta,1,plain,\nc,Gamma,1,plain,\n")
-    names = _names(tiny)
-    row = next(n for n in names if "Alpha" in n)
-    assert '<span class="icon-space"></span>Alpha' in row
-    assert row.count("icon-space") == 1
+    (row,) = [(c, n) for c, n in _names(tiny) if "Alpha" in n]
+    assert row[0] == "name room-1" and "Beta" in row[1] and "Gamma" in row[1]

@@ -32,6 +32,9 @@ class Row:
     cards: list[Card]
     names: list[Markup] = field(default_factory=list)
     numbered: bool = False
+    room: int = 0
+    """Icons' room before the names: those the widest row's first name has that this one's
+    lacks (a card of no suit lines up with the iconed cards, wrapped lines too)."""
 
     @property
     def each(self) -> int:
@@ -99,6 +102,7 @@ def _row_cells(source: Source, row: Row) -> dict[str, object]:
     """A row's names, kind, count of each (for a row of several cards) and total."""
     return {
         "names": row.names,
+        "room": row.room,
         "kind": _row_kind(source, row),
         "each": source.label("each", n=row.each) if len(row.cards) > 1 and row.each > 0 else "",
         "count": row.total,
@@ -181,8 +185,6 @@ def card_name(source: Source, card: Card) -> str:
 
 ICON_START = '<img class="icon"'
 """How a name with its suit's icon before it starts (`Icons.inline`)."""
-ICON_SPACE = Markup('<span class="icon-space"></span>')
-"""The room of one icon, before a name that has none in a table of names that do."""
 
 
 def card_icons(card: Card, source: Source, icons: Icons) -> Markup:
@@ -222,10 +224,8 @@ def _group(source: Source, comp: Component, icons: Icons) -> list[Row]:
     for row in rows:
         row.names = _names(source, row, icons)
     widest = max((_icons_before(row.names[0]) for row in rows if row.names), default=0)
-    for row in rows:  # a row's first name starts where the others' do, whatever its icons
-        if row.names:
-            room = ICON_SPACE * (widest - _icons_before(row.names[0]))
-            row.names = [room + row.names[0], *row.names[1:]]
+    for row in rows:  # a row's names start where the others' do, whatever its icons
+        row.room = widest - _icons_before(row.names[0]) if row.names else 0
     return rows
 
 
