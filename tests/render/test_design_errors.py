@@ -74,7 +74,16 @@ CASES = {
         "design.yaml",
         "crest: {icon: coin, top: 15.5mm, height: 15%}",
         "crest: {}",
-        "box crest: needs exactly one of text, image, icon, shape, component",
+        "(its boxes: background, panel, value, cost, suit_icon, title, label, art, text, "
+        "text_only, flavour); a new box needs exactly one of text, image, icon, shape, "
+        "component",
+    ),
+    # a box name misspelt changed nothing and was told only that it needs content
+    "box name misspelt": (
+        "design.yaml",
+        "label: {colour: accent_light",
+        "lable: {colour: accent_light",
+        "box lable: the design under it has no box 'lable' to change; did you mean 'label'?",
     ),
     "box not a mapping": (
         "design.yaml",

@@ -71,6 +71,7 @@ ROLES = ("suit", "art", "value", "flavour")
 COMMON_KEYS = set(PLACE_OPTIONS)
 BOX_KEYS: dict[str, set[str]] = {what: set(BOX_OPTIONS[what]) for what in CONTENT}
 """Each box content and its options, as design.yaml is declared (model/design_keys.py)."""
+NEEDS_ONE = f"needs exactly one of {', '.join(BOX_KEYS)}"
 TOP_KEYS = set(DESIGN_KEYS)
 DEFAULT_CORNER_RADIUS_MM = 3.0
 MAX_CORNER_RADIUS_MM = 20.0
@@ -996,11 +997,14 @@ def _merge_boxes(reader: _Reader, layers: Layers) -> list[Box]:
             reader.bad(f"{bloc.file}:{bloc.line}", "boxes", _too_many(total))
             return []
         previous: str | None = None
+        earlier = [n for n in merging.order if merging.boxes[n] is not None]  # layers before
         for name, spec in boxes.items():
+            if str(name) not in merging.boxes and earlier:
+                merging.new_over[str(name)] = earlier
             merging.place(str(name), previous, bloc)
             previous = str(name)
             merging.merge(reader, str(name), spec, bloc)
-    return _boxes_made(reader, merging.order, merging.boxes, merging.named_at, merging.left_out)
+    return _boxes_made(reader, merging)
 
 
 def _boxes_of(reader: _Reader, section: YamlValue, loc: Located) -> YamlMapping | None:
@@ -1025,6 +1029,9 @@ class _Merging:
     """Where each box is last named, for a box with no keys."""
     left_out: set[str] = field(default_factory=set)
     """Boxes with a value of the wrong type, left out."""
+    new_over: dict[str, list[str]] = field(default_factory=dict)
+    """Boxes a later layer adds, with the boxes of the layers under it: a box of a later
+    layer with no content was most likely meant to change one of those."""
 
     def place(self, name: str, previous: str | None, bloc: Located) -> None:
         """A new box goes where it is written: after the box named before it (at the end
@@ -1075,48 +1082,51 @@ def _left_out(value: YamlMapping, loc: Located) -> bool:
     return False
 
 
-def _boxes_made(
-    reader: _Reader,
-    order: list[str],
-    merged: dict[str, dict[str, Value] | None],
-    named_at: dict[str, str],
-    left_out: set[str],
-) -> list[Box]:
+def _boxes_made(reader: _Reader, merging: _Merging) -> list[Box]:
     """The merged boxes in drawing order, each with its one kind of content. A box without
     content whose content key had a wrong value (reported where design.yaml was read) is
     left out without a second message: "needs exactly one of text, ..." would be a knock-on
     of that one mistake."""
     boxes = []
-    for name in order:
-        values = merged[name]
+    for name in merging.order:
+        values = merging.boxes[name]
         if values is None:
             continue
         kinds = [k for k in BOX_KEYS if k in values]
-        if not kinds and name in left_out:
+        if not kinds and name in merging.left_out:
             continue
         if len(kinds) != 1:
-            reader.bad(
-                named_at[name],
-                f"box {name}",
-                _needs_one(values, kinds),
-            )
+            problem = _needs_one(values, kinds)
+            if problem == NEEDS_ONE and name in merging.new_over:  # nothing closer to say
+                problem = _nothing_to_change(name, merging.new_over[name])
+            reader.bad(merging.named_at[name], f"box {name}", problem)
             continue
-        boxes.append(Box(name, kinds[0], values, left_out=name in left_out))
+        boxes.append(Box(name, kinds[0], values, left_out=name in merging.left_out))
     return boxes
+
+
+def _nothing_to_change(name: str, earlier: list[str]) -> str:
+    """Why a box a later layer adds without content is bad: it changes a box the design
+    under it does not have (a misspelt name, or a box of another shape's default design: a
+    circle's `disc` on a deck turned into rectangles), or it is a new box that needs one."""
+    close = did_you_mean(name, earlier)
+    return (
+        f"the design under it has no box {name!r} to change{close} (its boxes: "
+        f"{', '.join(earlier)}); a new box {NEEDS_ONE}"
+    )
 
 
 def _needs_one(values: dict[str, Value], kinds: list[str]) -> str:
     """Why a box has no content, or two: a key no box takes that is close to a content key
     is named with it (a box with `txet:` was told only that it needs one)."""
-    needs = f"needs exactly one of {', '.join(BOX_KEYS)}"
     if kinds:
-        return f"{needs} (has {', '.join(kinds)})"
+        return f"{NEEDS_ONE} (has {', '.join(kinds)})"
     known = COMMON_KEYS.union(*BOX_KEYS.values(), BOX_KEYS)
     for key in values:
         close = did_you_mean(key, BOX_KEYS) if key not in known else ""
         if close:
-            return f"unknown key {key!r}{close} (a box {needs})"
-    return needs
+            return f"unknown key {key!r}{close} (a box {NEEDS_ONE})"
+    return NEEDS_ONE
 
 
 AXES = (("left", "right", "width"), ("top", "bottom", "height"))
