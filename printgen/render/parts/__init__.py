@@ -33,6 +33,7 @@ from printgen.render.parts.tuck import (
     back_panel,
     back_panel_face,
     deck_of,
+    held,
     net_of,
     tuck_svg,
 )
@@ -98,7 +99,7 @@ def tuck_face(game: Game, part: PartSpec, faces: PartFaces) -> tuple[str, Size]:
     family = faces.body_family
     title = deck.name.replace("-", " ").title()
     on_back = back_panel(faces, part, net)
-    svg = tuck_svg(net, back, family, game.name, title, deck.total, on_back)
+    svg = tuck_svg(net, back, family, game.name, title, deck.total, on_back, held(deck))
     return svg, Size(net.width + 2 * ROOM_MM, net.height + 2 * ROOM_MM)
 
 

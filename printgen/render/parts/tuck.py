@@ -20,6 +20,7 @@ from printgen.model import Component, Game
 from printgen.model.parts import PartSpec
 from printgen.render.draw.svg import number as n
 from printgen.render.faces.draw import Drawn, draw_face
+from printgen.render.faces.pieces import base_of
 from printgen.render.faces.spec import Box, Value
 from printgen.render.parts.faces import PartFaces, check_part_names
 from printgen.render.text.xml_text import escape, quoteattr
@@ -33,9 +34,21 @@ _VIEWBOX = re.compile(r'viewBox="([^"]+)"')
 
 
 def deck_of(game: Game, part: PartSpec) -> Component:
-    """The deck a tuck box holds, which must have a card size."""
+    """The deck a tuck box holds: cards or flat pieces with a size (not dice: a box for dice
+    is no net of a deck's thickness)."""
     assert part.tuck_box is not None
     deck = game.components[part.tuck_box]
+    if deck.kind == "dice":
+        raise DataError(
+            [
+                Problem.at(
+                    part.where,
+                    f"parts.{part.name}.tuck_box",
+                    f"{deck.name!r} is a deck of dice: a tuck box holds cards, tiles or "
+                    "tokens, stacked (a box for dice is a part of its own size: size: [W, H])",
+                )
+            ]
+        )
     if cards_size(game, deck) is None:
         raise DataError(
             [
@@ -47,6 +60,14 @@ def deck_of(game: Game, part: PartSpec) -> Component:
             ]
         )
     return deck
+
+
+def held(deck: Component) -> str:
+    """What the box says it holds (`36 tiles`): cards, or the pieces of the deck's shape."""
+    base = base_of(deck)
+    if base.startswith("hex"):
+        return "tiles"
+    return {"circle": "tokens", "rect": "pieces"}.get(base, "cards")
 
 
 def cards_size(game: Game, deck: Component) -> Size | None:
@@ -112,10 +133,11 @@ def tuck_svg(
     deck_title: str,
     cards: int,
     on_back: str = "",
+    holds: str = "cards",
 ) -> str:
     """The net as one SVG drawing, `net.width` x `net.height` mm and `ROOM_MM` round it (the
     front's bleed past its cut edges); `on_back` is drawn over the back panel
-    (`back_panel`)."""
+    (`back_panel`); `holds` what the deck is (`36 tiles`)."""
     room = ROOM_MM
     width, height = net.width + 2 * room, net.height + 2 * room
     parts = [
@@ -128,7 +150,7 @@ def tuck_svg(
     ]
     if on_back:
         parts.append(on_back)
-    parts += _words(net, family, game_name, deck_title, cards)
+    parts += _words(net, family, game_name, deck_title, f"{cards} {holds}")
     folds = " ".join(f"M{n(f.start.x)},{n(f.start.y)}L{n(f.end.x)},{n(f.end.y)}" for f in net.folds)
     parts.append(
         f'<path d="{folds}" fill="none" stroke="{FOLD}" stroke-width="0.25" '
@@ -213,7 +235,7 @@ def _attr(value: str) -> str:
     return quoteattr(value)
 
 
-def _words(net: TuckBox, family: str, game_name: str, deck_title: str, cards: int) -> list[str]:
+def _words(net: TuckBox, family: str, game_name: str, deck_title: str, count: str) -> list[str]:
     """The deck's name on the back panel and the spines, the game's on the lid; each size
     chosen for its panel, and left off where it would be under 6 pt."""
     found = []
@@ -225,9 +247,7 @@ def _words(net: TuckBox, family: str, game_name: str, deck_title: str, cards: in
         )
         small = max(MIN_TEXT_MM, size * 0.45)
         found.append(
-            _text(
-                back.centre.x, back.y + back.h * 0.42 + size * 1.2, f"{cards} cards", small, family
-            )
+            _text(back.centre.x, back.y + back.h * 0.42 + size * 1.2, count, small, family)
         )
         found.append(_text(back.centre.x, back.y + back.h * 0.85, game_name, small, family))
     for name in ("side", "side-2"):
