@@ -142,18 +142,28 @@ def impose(
     bleed_mm: float = BLEED_MM,
     gutter_mm: float = 0.0,
     min_margin_mm: float | None = None,
+    min_outer_mm: float = 0.0,
 ) -> Sheet:
-    """Lay out as many `card`s as fit on `paper` (see the module docstring for the rules).
+    """Lay out as many `card`s as fit on `paper` (see the module docstring for the rules),
+    their outer bleed at least `min_outer_mm` (at most `bleed_mm`): a grid that would leave
+    less gives up a column or row (pieces keep their art past the cut where cards keep
+    their count).
 
     Raises LayoutError when not even one card fits.
     """
-    check_not_negative(bleed_mm=bleed_mm, gutter_mm=gutter_mm, min_margin_mm=min_margin_mm)
+    check_not_negative(
+        bleed_mm=bleed_mm,
+        gutter_mm=gutter_mm,
+        min_margin_mm=min_margin_mm,
+        min_outer_mm=min_outer_mm,
+    )
     margin = default_min_margin(paper) if min_margin_mm is None else min_margin_mm
     room_x = paper.width - 2 * margin
     room_y = paper.height - 2 * margin
     gap = gutter_mm
-    columns = _count(card.width, room_x, gap)
-    rows = _count(card.height, room_y, gap)
+    least = 2 * min(min_outer_mm, bleed_mm)  # the outer bleed both sides ask for
+    columns = _count(card.width, room_x - least, gap)
+    rows = _count(card.height, room_y - least, gap)
     spare_x = room_x - columns * card.width - (columns - 1) * gap
     spare_y = room_y - rows * card.height - (rows - 1) * gap
     outer = max(0.0, min(bleed_mm, spare_x / 2, spare_y / 2))

@@ -16,8 +16,10 @@ Every piece's drawing has the full bleed; what is printed of it (`Place.printed`
 follows its outline: out by the sheet's outer bleed where nothing is beyond, by half the gap
 (at most the bleed) towards a neighbour, not at all across a side shared with one. As for
 cards, the grid is the largest whose trims fit inside the paper less the 5 mm margin with no
-bleed at all; the outer bleed then grows up to the bleed while the margins allow it. The
-pieces are centred on the page.
+bleed at all (or, with `min_outer_mm`, with that much: the piece sheets ask 1.5 mm, so that a
+grid filling the margins gives up a column rather than print its outer pieces with none); the
+outer bleed then grows up to the bleed while the margins allow it. The pieces are centred on
+the page.
 """
 
 from __future__ import annotations
@@ -127,7 +129,7 @@ def pack(
     )
     margin = default_min_margin(paper) if min_margin_mm is None else min_margin_mm
     if shape.kind in ("rect", "rounded"):
-        return _grid(shape, paper, bleed_mm, gutter_mm, margin)
+        return _grid(shape, paper, bleed_mm, gutter_mm, margin, min_outer_mm)
     room = Rect(margin, margin, paper.width - margin, paper.height - margin)
     fit = room.outset(-shape.reach(min(min_outer_mm, bleed_mm)))  # the trims' room
     if shape.kind == "circle":
@@ -153,7 +155,9 @@ def pack(
     return PieceSheet(paper, shape, tuple(places), bleed_mm, gap, outer_bleed, margin)
 
 
-def _grid(shape: Shape, paper: Size, bleed: float, gutter: float, margin: float) -> PieceSheet:
+def _grid(
+    shape: Shape, paper: Size, bleed: float, gutter: float, margin: float, min_outer: float
+) -> PieceSheet:
     """Rectangles in the card grid: each slot's trim as the piece's outline."""
     sheet = impose(
         Size(shape.width, shape.height),
@@ -161,6 +165,7 @@ def _grid(shape: Shape, paper: Size, bleed: float, gutter: float, margin: float)
         bleed_mm=bleed,
         gutter_mm=gutter,
         min_margin_mm=margin,
+        min_outer_mm=min_outer,
     )
     places = tuple(
         Place(
@@ -355,6 +360,7 @@ def fold_pack(
     bleed_mm: float = BLEED_MM,
     gutter_mm: float = 0.0,
     min_margin_mm: float | None = None,
+    min_outer_mm: float = 0.0,
 ) -> FoldPieces:
     """The fold-over layout of `shape` on `paper`, upright or turned, whichever holds more
     (upright on a tie). Each half keeps the 5 mm margin (or `min_margin_mm`), at the fold
@@ -365,7 +371,12 @@ def fold_pack(
         half = Size(page.width / 2, page.height, page.name)
         try:
             fronts = pack(
-                shape, half, bleed_mm=bleed_mm, gutter_mm=gutter_mm, min_margin_mm=min_margin_mm
+                shape,
+                half,
+                bleed_mm=bleed_mm,
+                gutter_mm=gutter_mm,
+                min_margin_mm=min_margin_mm,
+                min_outer_mm=min_outer_mm,
             )
         except LayoutError:
             continue

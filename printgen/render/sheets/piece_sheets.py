@@ -40,6 +40,8 @@ from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.draw.outlines import outline_path
 from printgen.render.faces.face import RECORD_BLEED_MM, Face
 from printgen.render.faces.game_lettering import game_lettering
+from printgen.render.faces.pieces import base_of
+from printgen.render.faces.spec import CARD_BASE
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.notes import (
     back_page,
@@ -87,20 +89,43 @@ pieces, taken when the pieces packed at the 5 mm margin leave none (round tokens
 half page to fold)."""
 
 
+PIECE_OUTER_MM = 1.5
+"""The least art a piece keeps past its cut at the sheet's edge, as round tokens keep between
+them (half their 3 mm gap): a grid of 25 mm squares filling the 200 mm between A4's margins,
+or a row of tokens against the top margin, left the outer pieces none, and no room for a
+square's side crop marks; such a sheet takes a column or row fewer. Card-sized pieces
+(`base_of`: the card design) keep the card sheets' rule: their count first (poker cards on
+Letter, three rows with 1.35 mm)."""
+
+
+def _outer(deck: Component) -> float:
+    return 0.0 if base_of(deck) == CARD_BASE else PIECE_OUTER_MM
+
+
 def deck_sheet(deck: Component, paper: str, gutter_mm: float) -> PieceSheet:
     assert deck.shape is not None
-    sheet = pack(deck.shape, PAPER_SIZES[paper], gutter_mm=gutter_mm)
+    outer = _outer(deck)
+    sheet = pack(deck.shape, PAPER_SIZES[paper], gutter_mm=gutter_mm, min_outer_mm=outer)
     if _has_footer(sheet.page, sheet.printed):
         return sheet
-    return pack(deck.shape, PAPER_SIZES[paper], gutter_mm=gutter_mm, min_margin_mm=FOOTER_MARGIN_MM)
+    return pack(
+        deck.shape,
+        PAPER_SIZES[paper],
+        gutter_mm=gutter_mm,
+        min_margin_mm=FOOTER_MARGIN_MM,
+        min_outer_mm=outer,
+    )
 
 
 def fold_sheet(deck: Component, paper: str) -> FoldPieces:
     assert deck.shape is not None
-    fold = fold_pack(deck.shape, PAPER_SIZES[paper])
+    outer = _outer(deck)
+    fold = fold_pack(deck.shape, PAPER_SIZES[paper], min_outer_mm=outer)
     if _has_footer(fold.page, fold.printed):
         return fold
-    return fold_pack(deck.shape, PAPER_SIZES[paper], min_margin_mm=FOOTER_MARGIN_MM)
+    return fold_pack(
+        deck.shape, PAPER_SIZES[paper], min_margin_mm=FOOTER_MARGIN_MM, min_outer_mm=outer
+    )
 
 
 def _has_footer(page: Rect, printed: Rect) -> bool:
