@@ -66,7 +66,7 @@ def _fits_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
         "card text fits",
         False,
         "error" if strict else "warning",
-        f"{len(overflows)} texts are cut or under the minimum size: {_listed(overflows)}",
+        f"{_texts(len(overflows))} cut or under the minimum size: {_listed(overflows)}",
     )
 
 
@@ -277,6 +277,10 @@ def _places_of_suits(game: Game, column: str, suits: set[str]) -> dict[str, list
             if isinstance(value, str) and value in suits:
                 places.setdefault(value, []).append(card.where(column))
     return places
+
+
+def _texts(count: int) -> str:
+    return "1 text is" if count == 1 else f"{count} texts are"
 
 
 def _counted(faint: list[str]) -> str:

@@ -17,11 +17,11 @@ from printgen.render.text.shaping import ShapedMeasure
 
 @dataclass(frozen=True)
 class GameFaces:
-    """The cards' decks in each language `build --lang` draws (the first language first),
-    each with its tag (`[fr] `, none for the first), and the decks of pieces."""
+    """The cards' decks and the decks of pieces in each language `build --lang` draws (the
+    first language first), each with its tag (`[fr] `, none for the first)."""
 
     decks: tuple[tuple[DeckFaces, str], ...]
-    pieces: tuple[PieceDeckFaces, ...]
+    pieces: tuple[tuple[PieceDeckFaces, str], ...]
 
     @property
     def card_decks(self) -> list[DeckFaces]:
@@ -34,7 +34,7 @@ class GameFaces:
             for deck, tag in self.decks
             for face in [*(f for _, f in deck.fronts), deck.back]
         ]
-        return faces + [(face, "") for deck in self.pieces for _, face in deck.faces]
+        return faces + [(face, tag) for deck, tag in self.pieces for _, face in deck.faces]
 
 
 def drawn_faces(game: Game, problems: list[Problem] | None = None) -> GameFaces:
@@ -42,10 +42,12 @@ def drawn_faces(game: Game, problems: list[Problem] | None = None) -> GameFaces:
     is gathered there and the rest drawn; without, the first mistake is raised."""
     measure = ShapedMeasure()  # the shaping the cards draw with
     decks = [(deck, "") for deck in game_faces(game, measure, problems)]
+    pieces = [(deck, "") for deck in game_piece_faces(game, measure, problems)]
     for lang in game.languages[1:]:  # the faces `build --lang` draws, with their own words
-        in_lang = game_faces(game.in_language(lang), measure, problems)
-        decks += [(deck, f"[{lang}] ") for deck in in_lang]
-    pieces = game_piece_faces(game, measure, problems)
+        translated = game.in_language(lang)
+        decks += [(deck, f"[{lang}] ") for deck in game_faces(translated, measure, problems)]
+        in_lang = game_piece_faces(translated, measure, problems)
+        pieces += [(deck, f"[{lang}] ") for deck in in_lang]
     return GameFaces(tuple(decks), tuple(pieces))
 
 

@@ -37,7 +37,7 @@ def font_checks(game: Game, drawn: GameFaces | None = None) -> list[Check]:
             for char in piece:
                 if not char.isspace():
                     where[FontRequest(family)].setdefault(char, "the captions of cards.pdf")
-    for piece_deck in faces.pieces:  # tiles, tokens and dice
+    for piece_deck, _ in faces.pieces:  # tiles, tokens and dice, in every language
         for card, face in piece_deck.faces:
             _note(where, card, face, headers)
     art = art_text_check(game, decks)  # text inside the designer's SVG pictures
