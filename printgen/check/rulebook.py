@@ -58,7 +58,26 @@ def rulebook_checks(game: Game) -> list[Check]:
         checks.append(_pages_check(source, name))
         if not source.lang == "en" == game.languages[0]:  # English, the first language: none
             checks.append(_words_check(source, name, icons))
-    return checks
+    missing = _languages_without_rules(game, found)
+    return checks + ([missing] if missing else [])
+
+
+def _languages_without_rules(game: Game, found: list[Source]) -> Check | None:
+    """A warning for the languages game.yaml lists that no rules file is written in: the
+    kit has no rulebook in them (a rules.de.md deleted or misnamed builds on silently)."""
+    written = {source.lang for source in found}
+    missing = [lang for lang in game.languages if lang not in written]
+    if not missing:
+        return None
+    files = ", ".join(f"rules.{lang}.md" for lang in missing)
+    them = "it" if len(missing) == 1 else "them"
+    return Check(
+        "rulebook languages",
+        False,
+        "warning",
+        f"game.yaml lists {', '.join(map(repr, missing))} in languages:, but {game.folder.name}/ "
+        f"has no {files}: the kit prints no rulebook in {them} (the cards do, with --lang)",
+    )
 
 
 SHOWN_WORDS = 10
