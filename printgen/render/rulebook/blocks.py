@@ -16,11 +16,13 @@ from markupsafe import Markup, escape
 from printgen.errors import RenderError
 from printgen.layout.shapes import Shape
 from printgen.model import Card, Component
+from printgen.model.parts import PartSpec
 from printgen.model.schema import did_you_mean
 from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.pieces import pieces_picture
 from printgen.render.rulebook.source import Source, game_labels
+from printgen.rules.engine import engine_of
 from printgen.rules.parsed import mapped
 
 _NUMBERED = re.compile(r"^(.*?)(\d+)$")
@@ -61,9 +63,10 @@ def component_name(source: Source, comp: Component) -> str:
     return str(names.get(comp.name) or comp.name.replace("-", " ").capitalize())
 
 
-def components_table(source: Source, icons: Icons) -> Markup:
+def components_table(source: Source, icons: Icons, parts: bool = True) -> Markup:
     """The table of what the box holds: one table a component (those derived from another
-    are said under it), each kind of card, die or piece a row."""
+    are said under it), each kind of card, die or piece a row; then, with `parts`, the
+    printed parts (game.yaml `parts:`: a board, score pads, a tuck box)."""
     game = source.game
     tables = [
         _component_table(source, icons, comp)
@@ -74,10 +77,55 @@ def components_table(source: Source, icons: Icons) -> Markup:
         render_template(
             "common/rulebook/components.html.j2",
             tables=tables,
+            printed=_parts_rows(source) if parts else [],
             labels=source.labels,
             provisional_text=game.provisional or "",
         )
     )
+
+
+def _parts_rows(source: Source) -> list[dict[str, object]]:
+    """A row for each part the kit prints (not one printed inside another part's drawing, as
+    a board's legend): its name in the rulebook's language, what it is, how many."""
+    game = source.game
+    names = mapped(source.labels.get("component_names"))
+    rows = []
+    for part in game.parts.values():
+        if part.group in game.parts and part.group != part.name:
+            continue  # drawn with that part (`in: board`): it is that part's
+        rows.append(
+            {
+                "name": str(names.get(part.name) or part.label),
+                "what": _part_what(source, part),
+                "count": part.copies * _items(source, part),
+            }
+        )
+    return rows
+
+
+def _part_what(source: Source, part: PartSpec) -> str:
+    """A part's size (`248 x 248 mm`), or the deck its tuck box holds."""
+    if part.tuck_box is not None:
+        deck = source.game.components.get(part.tuck_box)
+        held = component_name(source, deck) if deck is not None else part.tuck_box
+        return source.label("part_tuck_box", deck=held)
+    if part.size is None:  # the kit's paper
+        return source.label("part_paper")
+    return source.label("part_size", width=f"{part.size.width:g}", height=f"{part.size.height:g}")
+
+
+def _items(source: Source, part: PartSpec) -> int:
+    """How many items a part is drawn for: one, or one per card of the deck (or item of the
+    rules engine's list) its `each:` names."""
+    if part.each is None:
+        return 1
+    deck = source.game.components.get(part.each)
+    if deck is not None:
+        return deck.total
+    engine = engine_of(source.game)
+    values = engine.part_values(source.game) if engine and engine.part_values else {}
+    listed = values.get(part.each)
+    return len(listed) if isinstance(listed, (list, tuple)) else 1
 
 
 def _component_table(source: Source, icons: Icons, comp: Component) -> dict[str, object]:

@@ -31,8 +31,8 @@ from printgen.rules.parsed import mapped
 def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callable[..., object]]:
     """The functions a rules file may call; each block returns a marker for its HTML."""
 
-    def components() -> str:
-        return out.add(blocks.components_table(source, icons))
+    def components(parts: bool = True) -> str:
+        return out.add(blocks.components_table(source, icons, bool(parts)))
 
     def total(name: str) -> str:
         return blocks.total(source, str(name))
