@@ -7,10 +7,14 @@ design does not lay out is noted."""
 
 from __future__ import annotations
 
+from printgen.layout.partsheet import LARGE_MARGIN_MM, fits, large_sheet, sheet_missed
+from printgen.layout.sizes import MIN_MARGIN_MM, PAPER_SIZES, Size
 from printgen.model import Game
 from printgen.rules.engine import Check
 
 SHOWN = 12
+UNDER_GAP_MM = 3.0
+"""Between a large part and a part printed under it (render.parts.pages' NOTE_GAP_MM)."""
 
 
 def part_checks(game: Game) -> list[Check]:
@@ -50,7 +54,40 @@ def part_checks(game: Game) -> list[Check]:
         )
     if checked.notes:
         checks.append(Check("part designs", True, "warning", "note: " + "; ".join(checked.notes)))
+    missed = _sheets_missed(game)
+    if missed:
+        checks.append(Check("part sheets", False, "warning", "; ".join(missed)))
     return checks
+
+
+def _sheets_missed(game: Game) -> list[str]:
+    """A part printed whole on a large sheet one size up from the one it nearly fits: said,
+    with the most that sheet holds (a board 3 mm over A3's room goes on A2 unsaid, and the
+    designer's own note said A3). `large_paper:` names the sheet, and silences it."""
+    found = []
+    for part in game.parts.values():
+        if part.size is None or part.large_paper is not None or part.group is not None:
+            continue
+        under = [p.size for p in game.parts.values() if p.group == part.name and p.size]
+        whole = Size(
+            max([part.size.width, *(size.width for size in under)]),
+            part.size.height + sum(size.height + UNDER_GAP_MM for size in under),
+        )
+        if any(fits(whole, PAPER_SIZES[paper], MIN_MARGIN_MM + 1) for paper in ("a4", "letter")):
+            continue  # fits home paper: printed at home only
+        missed = sheet_missed(whole)
+        if missed is None:
+            continue
+        smaller, most = missed
+        name, big = smaller.name.upper(), large_sheet(whole).name.upper()
+        found.append(
+            f"{part.where}: parts.{part.name}: {part.size.width:g} x {part.size.height:g} mm "
+            f"prints whole on {big}: {name} holds a part of at most {most.width:g} x "
+            f"{most.height:g} mm (its {LARGE_MARGIN_MM:g} mm margins and the caption under "
+            f"it{', with the parts printed in it' if under else ''}); "
+            f"large_paper: {big.lower()} says it is meant"
+        )
+    return found
 
 
 def _listed(name: str, found: list[str], fine: str, wrong: tuple[str, str]) -> Check:

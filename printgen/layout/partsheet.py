@@ -152,3 +152,25 @@ def large_sheet(part: Size, name: str | None = None) -> Size:
     if name is not None:
         raise LayoutError(f"a {part} part does not fit {LARGE_PAPERS[name]} paper")
     return Size(need_w, need_h, "custom")
+
+
+NEARLY = 1.15
+"""A part at most this much over a large sheet's room either way was likely meant for it."""
+
+
+def sheet_missed(part: Size) -> tuple[Size, Size] | None:
+    """The large sheet one size smaller than the one `large_sheet` takes for `part`, and the
+    largest part it holds (as turned as the part), when the part is over that room by at most
+    `NEARLY` either way (a 420 x 300 mm board made for A3, which holds at most 400 x 268 mm
+    within its margins and caption, goes on A2); None otherwise."""
+    chosen = large_sheet(part)
+    names = list(LARGE_PAPERS)
+    if chosen.name not in names or names.index(chosen.name) == 0:
+        return None
+    smaller = LARGE_PAPERS[names[names.index(chosen.name) - 1]]
+    wide = part.width > part.height
+    w, h = (smaller.height, smaller.width) if wide else (smaller.width, smaller.height)
+    most = Size(w - 2 * LARGE_MARGIN_MM, h - 2 * LARGE_MARGIN_MM - CAPTION_MM)
+    if part.width <= most.width * NEARLY and part.height <= most.height * NEARLY:
+        return smaller, most
+    return None
