@@ -160,9 +160,9 @@ def _hidden_check(faces: list[tuple[Face, str]], strict: bool) -> Check:
         False,
         "error" if strict else "warning",
         f"{'at least ' if cut else ''}{len(cards)} box{'es are' if len(cards) > 1 else ' is'} "
-        "covered by a box drawn "
-        "after them (move one; over_art: true on the covered box says that a shape over it "
-        f"is meant, never letters over letters): {'; '.join(listed)}{more}",
+        f"covered by a box drawn after {'them' if len(cards) > 1 else 'it'} (move one; "
+        "over_art: true on the covered box says that a shape over it is meant, never letters "
+        f"over letters): {'; '.join(listed)}{more}",
     )
 
 

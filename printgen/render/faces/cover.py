@@ -113,7 +113,7 @@ def hidden(layers: list[Layer]) -> list[str]:
     over, once per pair of boxes (at most MAX_HIDDEN): only the pairs that meet are looked
     at (overlapping_pairs), in drawing order. A grid's cells or a track's spaces printed
     over are listed in one message per pair of boxes."""
-    found: dict[tuple[str, str, str], list[str]] = {}
+    found: dict[tuple[str, str, str, str], list[str]] = {}
     for index, later in overlapping_pairs([layer.rect for layer in layers], SLACK):
         under, over = layers[index], layers[later]
         if not under.ink or over.box is under.box:
@@ -124,7 +124,8 @@ def hidden(layers: list[Layer]) -> list[str]:
             how = "has letters or an icon printed over it by"
         else:
             continue
-        cells = found.setdefault((_named(under), how, _named(over)), [])
+        hint = _leave_out(over) or _leave_out(under)
+        cells = found.setdefault((_named(under), how, _named(over), hint), [])
         if under.cell and under.cell not in cells:
             cells.append(under.cell)
         if len(found) >= MAX_HIDDEN:
@@ -186,14 +187,25 @@ def _in_order(name: str) -> tuple[int, int, str]:
     return int(digits) if digits else -1, len(letters), letters
 
 
-def _said(under: str, how: str, over: str, cells: list[str]) -> str:
+def _said(under: str, how: str, over: str, hint: str, cells: list[str]) -> str:
     """One message of `hidden`: for a board's cells, which of them `over` prints on."""
     if not cells:
-        return f"{under} {how} {over}, drawn after it"
+        return f"{under} {how} {over}, drawn after it{hint}"
     kind = cells[0].split()[0] + ("s" if len(cells) > 1 else "")  # cells, spaces
     names = [cell.split(maxsplit=1)[1] for cell in cells]
     listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-    return f"{over} prints letters or an icon over {kind} {listed} of {under}, drawn before it"
+    return (
+        f"{over} prints letters or an icon over {kind} {listed} of {under}, drawn before it{hint}"
+    )
+
+
+def _leave_out(layer: Layer) -> str:
+    """How to be rid of a box of the default design the game's design did not ask for (the
+    default back's title over a designer's own back boxes)."""
+    box = layer.box
+    if layer.text or not layer.ink or not box.by_default(box.place_where()):
+        return ""
+    return f" (`{box.name}: null` in the design leaves the default's out)"
 
 
 def _named(layer: Layer) -> str:
