@@ -24,6 +24,8 @@ from printgen.layout.dienet import NET_FACES
 from printgen.layout.sizes import LARGE_PAPERS, PAPER_SIZES, Size
 from printgen.layout.units import PT_PER_MM
 from printgen.render.faces.game_lettering import game_lettering
+from printgen.render.faces.pieces import base_of
+from printgen.render.faces.spec import CARD_BASE
 from printgen.render.sheets.print_guide import PrintGuide, PrintItem, print_guide_pdf
 from printgen.render.text.lettering import Lettering
 
@@ -89,6 +91,13 @@ PIECE_HOW: dict[str, tuple[str, str]] = {
         " along its grey arc.",
     ),
     "rect": (CARD_STOCK, "Two-sided, flip on the long edge. Cut along the crop marks."),
+    # squares and oblongs smaller than a mini card: tiles and tokens, not cards to sleeve
+    "rect-piece": (TILE_STOCK, "Two-sided, flip on the long edge. Cut along the crop marks."),
+    "rounded-piece": (
+        TILE_STOCK,
+        "Two-sided, flip on the long edge. Cut along the crop marks, then round each corner"
+        " along its grey arc.",
+    ),
     "fold": (
         THIN,
         "Instead of {deck}.pdf when your printer has no two-sided printing. One-sided; fold each"
@@ -115,10 +124,15 @@ PIECE_CUTTING = {
     " one tab at a time, the last face closing the cube.",
 }
 SCALE_CHECK = (
-    "The first page of {files} carries a bar exactly 50 mm long (and one"
-    " of 2 in on Letter). Measure it on the printed page: if it is shorter or longer, the"
-    " printer scaled the page; print again at 100 % (\u201cactual size\u201d), since cards"
+    "{files} {carry} a bar exactly 50 mm long (and one of 2 in on Letter) on {their} first"
+    " page with room for it. Measure it on the printed page: if it is shorter or longer, the"
+    " printer scaled the page; print again at 100 % (\u201cactual size\u201d), since {what}"
     " must be the same size on both sides."
+)
+RECT_CUTTING = (
+    "Square and oblong pieces: keep the margins (the crop marks are there), cut at each top"
+    " and bottom mark from the pieces' top edge to their bottom edge, then right across at"
+    " each side mark."
 )
 SCALE_CHECK_NO_CARDS = (
     "Every file is laid out to its real size: check that the print dialog says 100 %"
@@ -145,7 +159,8 @@ def piece_files(game: Game) -> dict[str, str]:
         if deck.kind == "dice" or deck.shape is None:  # nets for six-sided dice alone
             found[f"{deck.name}.pdf"] = "dice" if deck.faces in (None, NET_FACES) else "labels"
             continue
-        found[f"{deck.name}.pdf"] = deck.shape.kind
+        small = deck.shape.kind in ("rect", "rounded") and base_of(deck) != CARD_BASE
+        found[f"{deck.name}.pdf"] = f"{deck.shape.kind}-piece" if small else deck.shape.kind
         found[f"{deck.name}-fold.pdf"] = f"fold:{deck.name}"
         found[f"{deck.name}-cut.pdf"] = f"cut:{deck.name}"
     return found
@@ -267,7 +282,8 @@ def guide_for(
     items = tuple(_item(name, *sized[name], made, pieces, label) for name in names)
     cards = [name for name in HOW if name in by_name]
     cutting = _cutting(cards, {pieces[name] for name in pieces if name in by_name})
-    scale = SCALE_CHECK.format(files=" and ".join(cards)) if cards else SCALE_CHECK_NO_CARDS
+    barred = cards + [n for n in names if n in pieces and not pieces[n].startswith("cut:")]
+    scale = _scale_check(barred, bool(cards))
     others = _not_printed([name for name in by_name if name not in names])
     return PrintGuide(game_name, label, items, cutting, scale, (*notes, *others))
 
@@ -285,11 +301,32 @@ def _paper_label(sizes: list[Size]) -> str:
     return "Letter" if paper == "letter" else "A4"
 
 
+def _scale_check(barred: list[str], cards: bool) -> str:
+    """The guide's scale check: the files that carry the 50 mm bar (`barred`), or, with none,
+    to print at 100 %."""
+    if not barred:
+        return SCALE_CHECK_NO_CARDS
+    return SCALE_CHECK.format(
+        files=_and(barred),
+        carry="carries" if len(barred) == 1 else "each carry",
+        their="its" if len(barred) == 1 else "their",
+        what="cards" if cards else "pieces",
+    )
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _cutting(cards: list[str], shapes: set[str]) -> tuple[str, ...]:
-    """How to cut the kit: the card sheets' steps (when it has cards), then each piece
-    shape's, in PIECE_CUTTING's order."""
-    return (_card_cutting(cards) if cards else ()) + tuple(
-        PIECE_CUTTING[s] for s in PIECE_CUTTING if s in shapes
+    """How to cut the kit: the card sheets' steps (when it has cards; else, for square or
+    oblong pieces, the crop marks' in short), then each piece shape's, in PIECE_CUTTING's
+    order."""
+    rect = not cards and bool(shapes & {"rect", "rounded", "rect-piece", "rounded-piece"})
+    return (
+        (_card_cutting(cards) if cards else ())
+        + ((RECT_CUTTING,) if rect else ())
+        + tuple(PIECE_CUTTING[s] for s in PIECE_CUTTING if s in shapes)
     )
 
 

@@ -45,8 +45,9 @@ def test_each_kit_has_a_one_page_print_guide_that_counts_its_sheets(
             assert "Scale check" in text
             if (out / game / "cards.pdf").exists():
                 assert "Cutting order" in text and "50 mm" in text
-            else:  # no cards: no card cutting, no scale bar to measure
-                assert "outermost crop marks" not in text and "50 mm" not in text, game
+            else:  # no cards: no card cutting; the dice labels' bar to measure
+                assert "outermost crop marks" not in text, game
+                assert "dice.pdf carries a bar exactly 50 mm long" in text, game
             expected = {
                 "cards.pdf": lambda n: n // 2,
                 "cards-fold.pdf": lambda n: n,
