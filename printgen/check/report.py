@@ -68,6 +68,9 @@ def validate(game: Game) -> GameReport:
         from printgen.check.paper_fit import paper_checks  # laid out as build lays them
 
         checks += paper_checks(game)
+        from printgen.check.dice import dice_checks  # with the faces: a game with pieces
+
+        checks += dice_checks(game)
     from printgen.check.parts import part_checks  # boards, sheets, tuck boxes: drawn as built
 
     checks += part_checks(game)
