@@ -19,7 +19,8 @@ from printgen.files.templates import templates_dir
 from printgen.model import Game
 from printgen.render.rulebook.glyphs import check_glyphs
 from printgen.render.rulebook.icons import Icons
-from printgen.render.rulebook.source import has_rules, label_file, sources
+from printgen.render.rulebook.source import has_rules, sources
+from printgen.render.text.labels import label_file
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:

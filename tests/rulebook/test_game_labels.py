@@ -19,7 +19,8 @@ import yaml
 
 from printgen.errors import DataError
 from printgen.model import load_game
-from printgen.render.rulebook.source import labels_for, sources
+from printgen.render.rulebook.source import sources
+from printgen.render.text.labels import labels_for
 from printgen.rules.pictures import example_words, phrase
 from tests.conftest import CARD_DATA, edit
 from tests.rulebook.conftest import pdf_text

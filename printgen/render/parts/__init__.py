@@ -37,6 +37,7 @@ from printgen.render.parts.tuck import (
     net_of,
     tuck_svg,
 )
+from printgen.render.text.kit_words import kit_words
 
 
 def files_of(game: Game) -> dict[str, list[PartSpec]]:
@@ -61,13 +62,14 @@ def part_files(game: Game, options: object) -> Iterator[tuple[Output, bytes]]:
         file: [d for part in parts for d in drawings_of(game, part, faces)]
         for file, parts in files.items()
     }
+    words = kit_words(game)
     for file, parts in files.items():
         drawings = drawn[file]
-        label = parts[0].label if len(parts) == 1 else file.replace("-", " ").capitalize()
-        first = parts[0]
-        notes = tuple((p.label, p.note) for p in parts if p.note)
-        heading = Heading(game.name, label, game.subtitle, notes, faces.accent)
-        pdf = parts_pdf(heading, drawings, paper, lettering, first.large_paper, first.overlap)
+        one = parts[0]
+        label = words.part_title(one) if len(parts) == 1 else file.replace("-", " ").capitalize()
+        notes = tuple((words.part_title(p), note) for p in parts if (note := words.part_note(p)))
+        heading = Heading(game.name, label, words.subtitle, notes, faces.accent, words)
+        pdf = parts_pdf(heading, drawings, paper, lettering, one.large_paper, one.overlap)
         yield Output(Kind.PART, file), pdf
 
 
@@ -77,14 +79,14 @@ def drawings_of(game: Game, part: PartSpec, faces: PartFaces) -> list[Drawing]:
     if part.tuck_box is not None:
         svg, size = tuck_face(game, part, faces)
         recorded = vector.record_svg(svg, roots, f"{game.id} part {part.name!r}")
-        return [Drawing(recorded, size, part.copies, part.label, part.outline)]
+        return [Drawing(recorded, size, part.copies, faces.words.part_title(part), part.outline)]
     size = part_size(part, faces.paper)
     return [
         Drawing(
             vector.record_svg(face.svg, roots, f"{game.id} part {face.name!r}"),
             size,
             face.copies,
-            part.label,
+            faces.words.part_title(part),
             part.outline,
         )
         for face in faces.faces(part)
@@ -97,9 +99,11 @@ def tuck_face(game: Game, part: PartSpec, faces: PartFaces) -> tuple[str, Size]:
     net = net_of(game, part)
     back = Renderer(game, faces.measure).back(deck, back_name(game, deck)).svg
     family = faces.body_family
-    title = deck.name.replace("-", " ").title()
+    words = kit_words(game)
+    title = words.component_name(deck.name) or deck.name.replace("-", " ").title()
     on_back = back_panel(faces, part, net)
-    svg = tuck_svg(net, back, family, game.name, title, deck.total, on_back, held(deck))
+    count = words.holds(held(deck), deck.total)
+    svg = tuck_svg(net, back, family, game.name, title, count, on_back, words.say("glue"))
     return svg, Size(net.width + 2 * ROOM_MM, net.height + 2 * ROOM_MM)
 
 

@@ -25,6 +25,7 @@ from printgen.render.faces.draw import Drawn, Stage, draw_face
 from printgen.render.faces.face import Face
 from printgen.render.faces.render import design_of, make_stage, wrap
 from printgen.render.faces.spec import Box, Value, template_error, template_names
+from printgen.render.text.kit_words import kit_words
 from printgen.render.text.textfit import Measure
 from printgen.rules import wuxing
 from printgen.rules.engine import engine_of
@@ -66,6 +67,7 @@ class PartFaces:
         self.measure = measure
         self.design = design_of(game)
         self.values = engine_values(game)
+        self.words = kit_words(game)  # the title, subtitle and notes in the kit's language
         self._stages: dict[tuple[float, float, float], Stage] = {}
 
     def stage(self, size: Size, safe: float) -> Stage:
@@ -143,12 +145,12 @@ class PartFaces:
         return {
             **self.values,
             "game": game.name,
-            "subtitle": game.subtitle,
+            "subtitle": self.words.subtitle,
             "players": {"min": game.min_players, "max": game.max_players},
             "elements": list(game.elements),
             "part": part.name,
-            "title": part.label,
-            "name": part.label,
+            "title": self.words.part_title(part),
+            "name": self.words.part_title(part),
             "item": None,
             "copy": 1,
             "copies": part.copies,

@@ -20,7 +20,7 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from printgen.layout.geometry import EPS, Point, Rect
 from printgen.layout.notes import FOOTER_SIZE_MM
@@ -39,6 +39,7 @@ from printgen.render.draw import vector
 from printgen.render.draw.cairo_types import CairoContext, CairoSurface
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.notes import TEXT_RGB, fit_note
+from printgen.render.text.kit_words import SEP, KitWords, english_words
 from printgen.render.text.lettering import Lettering
 
 CUT_RGB = (0.45, 0.45, 0.45)
@@ -52,7 +53,6 @@ CUT_MARK_MM = 4.0
 CUT_OFFSET_MM = 1.0
 HINT_ROOM_MM = 6.0
 HINT_SIZE_MM = 2.6
-PRINT_NOTE = "print at 100 % (no scaling)"
 HEADING_MM = 24.0
 """Above a part on a large sheet, when there is room: the game, its subtitle, the part."""
 NOTE_SIZE_MM = 2.6
@@ -73,6 +73,8 @@ class Heading:
     subtitle: str = ""
     notes: tuple[tuple[str, str], ...] = ()
     accent: tuple[float, float, float] = (0.12, 0.11, 0.1)
+    words: KitWords = field(default_factory=english_words)
+    """printgen's own words on the pages, in the kit's language."""
 
 
 @dataclass(frozen=True)
@@ -117,7 +119,7 @@ def parts_pdf(
         _large_page(context, surface, start, drawings, heading, tiles, lettering)
         for number, tile in enumerate(tiles.tiles, start=1):
             surface.set_size(tiles.paper.width * PT_PER_MM, tiles.paper.height * PT_PER_MM)
-            _tile_page(context, tiles, tile, number, first, title, lettering)
+            _tile_page(context, tiles, tile, number, first, title, lettering, heading.words)
             surface.show_page()
     else:
         _sheets(context, surface, drawings, paper, heading, lettering)
@@ -166,10 +168,12 @@ def _sheets(
             width = paper.width - 2 * SHEET_MARGIN_MM
             _heading(context, paper, heading, (SHEET_MARGIN_MM, SHEET_MARGIN_MM, width), lettering)
         what = _paint_sheet(context, placed, copies)
-        sheet = f" · sheet {number} of {len(sheets)}" if len(sheets) > 1 else ""
+        words = heading.words
+        sheet = [words.say("sheet", n=number, total=len(sheets))] if len(sheets) > 1 else []
         below = max(s.y + s.h for s in placed) + NOTE_GAP_MM if top else None
         _notes(context, paper, notes, lettering, below)
-        _caption(context, paper, f"{PRINT_NOTE} · {heading.game} · {what}{sheet}", lettering)
+        caption = SEP.join((words.say("print_100"), heading.game, what, *sheet))
+        _caption(context, paper, caption, lettering)
         surface.show_page()
 
 
@@ -267,10 +271,9 @@ def _large_page(
         sheet.name.upper() if sheet.name != "custom" else f"{sheet.width:g} x {sheet.height:g} mm"
     )
     count = len(tiles.tiles)
-    note = (
-        f"{title} · print at 100 % on {name} (a print shop) · at home: pages 2–{count + 1}"
-        f" hold it on {count} {home} sheets to trim and tape together"
-    )
+    words = heading.words
+    at_home = words.say("at_home", last=count + 1, count=count, home=home)
+    note = SEP.join((title, words.say("large_sheet", paper=name), at_home))
     _caption(context, sheet, note, lettering)
     surface.show_page()
 
@@ -349,6 +352,7 @@ def _tile_page(
     drawing: Drawing,
     title: str,
     lettering: Lettering,
+    words: KitWords,
 ) -> None:
     height = tiles.paper.height
     x, y, w, h = _down(tile.placement, height)
@@ -358,8 +362,8 @@ def _tile_page(
     _cut_marks(context, tiles, (x, y, w, h))
     for mark in tile.marks:
         _crosshair(context, Point(mark.x, height - mark.y), min(CROSS_MM, tiles.overlap))
-    _neighbours(context, tiles, tile, (x, y, w, h), lettering)
-    _label_band(context, tiles, tile, number, title, lettering)
+    _neighbours(context, tiles, tile, (x, y, w, h), lettering, words)
+    _label_band(context, tiles, tile, number, title, lettering, words)
 
 
 def _cut_marks(
@@ -404,6 +408,7 @@ def _neighbours(
     tile: Tile,
     box: tuple[float, float, float, float],
     lettering: Lettering,
+    words: KitWords,
 ) -> None:
     """`joins tile A2` beside each edge another tile joins, where the margin has room."""
     x, y, w, h = box
@@ -422,13 +427,19 @@ def _neighbours(
         context.save()
         context.translate(hx, hy)
         context.rotate(math.radians(angle))
-        text = f"joins tile {tiles.tile(r, c).label} on this side"
+        text = words.say("joins_tile", tile=tiles.tile(r, c).label)
         vector.caption(context, text, 0.0, 0.9, HINT_SIZE_MM, TEXT_RGB, lettering)
         context.restore()
 
 
 def _label_band(
-    context: CairoContext, tiles: Tiling, tile: Tile, number: int, title: str, lettering: Lettering
+    context: CairoContext,
+    tiles: Tiling,
+    tile: Tile,
+    number: int,
+    title: str,
+    lettering: Lettering,
+    words: KitWords,
 ) -> None:
     """The foot of a tile page: the map of tiles, the tile's label, how to join, a scale bar."""
     paper = tiles.paper
@@ -450,8 +461,9 @@ def _label_band(
     x += vector.caption_width(context, tile.label, 7.0, lettering) + 3.0
     count = len(tiles.tiles)
     column = tile.label.rstrip("0123456789")
-    line1 = f"{title} · tile {number} of {count} (column {column}, row {tile.row + 1})"
-    line2 = "Trim at the corner marks; lay each tile over its neighbours, crosshairs on crosshairs."
+    where = words.say("tile_of", n=number, total=count, column=column, row=tile.row + 1)
+    line1 = SEP.join((title, where))
+    line2 = words.say("tile_how")
     room = paper.width - MIN_MARGIN_MM - 54.5 - x
     size = FOOTER_SIZE_MM
     for text, baseline in ((line1, mid - 0.6), (line2, mid + 2.8)):
@@ -465,7 +477,8 @@ def _label_band(
         (right, mid - 4.0, right, mid - 1.0),
     ]
     vector.stroke_segments(context, lines, 0.3)
-    vector.caption(context, "50 mm at 100 %", bar_left + 25.0, mid + 1.6, size, TEXT_RGB, lettering)
+    bar = words.say("bar_100")
+    vector.caption(context, bar, bar_left + 25.0, mid + 1.6, size, TEXT_RGB, lettering)
 
 
 def _left_text(

@@ -63,11 +63,12 @@ def deck_of(game: Game, part: PartSpec) -> Component:
 
 
 def held(deck: Component) -> str:
-    """What the box says it holds (`36 tiles`): cards, or the pieces of the deck's shape."""
+    """What the box holds, as its count says it (`36 tiles`): the kit words' key for cards, or
+    for the pieces of the deck's shape (printgen.render.text.kit_words)."""
     base = base_of(deck)
     if base.startswith("hex"):
-        return "tiles"
-    return {"circle": "tokens", "rect": "pieces"}.get(base, "cards")
+        return "holds_tiles"
+    return {"circle": "holds_tokens", "rect": "holds_pieces"}.get(base, "holds_cards")
 
 
 def cards_size(game: Game, deck: Component) -> Size | None:
@@ -131,13 +132,14 @@ def tuck_svg(
     family: str,
     game_name: str,
     deck_title: str,
-    cards: int,
+    count: str,
     on_back: str = "",
-    holds: str = "cards",
+    glue: str = "GLUE",
 ) -> str:
     """The net as one SVG drawing, `net.width` x `net.height` mm and `ROOM_MM` round it (the
     front's bleed past its cut edges); `on_back` is drawn over the back panel
-    (`back_panel`); `holds` what the deck is (`36 tiles`)."""
+    (`back_panel`); `count` says what the box holds (`36 tiles`), `glue` marks the flap, in
+    the kit's language."""
     room = ROOM_MM
     width, height = net.width + 2 * room, net.height + 2 * room
     parts = [
@@ -150,7 +152,7 @@ def tuck_svg(
     ]
     if on_back:
         parts.append(on_back)
-    parts += _words(net, family, game_name, deck_title, f"{cards} {holds}")
+    parts += _words(net, family, game_name, deck_title, count, glue)
     folds = " ".join(f"M{n(f.start.x)},{n(f.start.y)}L{n(f.end.x)},{n(f.end.y)}" for f in net.folds)
     parts.append(
         f'<path d="{folds}" fill="none" stroke="{FOLD}" stroke-width="0.25" '
@@ -235,7 +237,9 @@ def _attr(value: str) -> str:
     return quoteattr(value)
 
 
-def _words(net: TuckBox, family: str, game_name: str, deck_title: str, count: str) -> list[str]:
+def _words(
+    net: TuckBox, family: str, game_name: str, deck_title: str, count: str, glue_word: str
+) -> list[str]:
     """The deck's name on the back panel and the spines, the game's on the lid; each size
     chosen for its panel, and left off where it would be under 6 pt."""
     found = []
@@ -265,6 +269,6 @@ def _words(net: TuckBox, family: str, game_name: str, deck_title: str, count: st
     size = min(glue.w * 0.5, 3.0)
     if size >= MIN_TEXT_MM:
         found.append(
-            _text(glue.centre.x + size * 0.35, glue.centre.y, "GLUE", size, family, angle=-90)
+            _text(glue.centre.x + size * 0.35, glue.centre.y, glue_word, size, family, angle=-90)
         )
     return found

@@ -21,7 +21,8 @@ from printgen.model.schema import did_you_mean
 from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.pieces import pieces_picture
-from printgen.render.rulebook.source import Source, game_labels
+from printgen.render.rulebook.source import Source
+from printgen.render.text.labels import game_labels
 from printgen.rules.engine import engine_of
 from printgen.rules.parsed import mapped
 

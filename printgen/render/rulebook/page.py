@@ -21,9 +21,10 @@ from printgen.render.draw.svgdraw import Svg
 from printgen.render.rulebook.diagrams import diagrams_of, emblem
 from printgen.render.rulebook.examples import examples_block
 from printgen.render.rulebook.icons import Icons
-from printgen.render.rulebook.source import GAME_LABELS, Source
+from printgen.render.rulebook.source import Source
 from printgen.render.rulebook.text import Blocks, Heading, Rendered, expand, markdown_to_html
 from printgen.render.rulebook.typeface import RulebookFonts
+from printgen.render.text.labels import GAME_LABELS
 from printgen.rules.figures import figure_text
 from printgen.rules.parsed import mapped
 

@@ -28,7 +28,8 @@ from printgen.model.yaml_value import YamlMapping
 from printgen.render.rulebook.blocks import translated_rest
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.page import fresh_body, page_html
-from printgen.render.rulebook.source import Source, game_labels, label_file
+from printgen.render.rulebook.source import Source
+from printgen.render.text.labels import game_labels, label_file
 from printgen.rules.parsed import mapped
 
 Path = tuple[str, ...]
@@ -141,7 +142,7 @@ def untranslated(source: Source) -> list[Path]:
 
 def _given(layer: YamlMapping, path: Path) -> bool:
     if path == ("faces_one",) and "faces" in layer:
-        return True  # a layer's `faces` is its singular too (source.labels_for)
+        return True  # a layer's `faces` is its singular too (text.labels.labels_for)
     return _get(layer, path) is not None
 
 

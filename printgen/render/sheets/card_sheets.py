@@ -48,13 +48,13 @@ from printgen.render.sheets.notes import (
     draw_marks,
     draw_scale_bar,
 )
+from printgen.render.text.kit_words import SEP, KitWords, kit_words
 from printgen.render.text.lettering import Lettering
 
 DUPLEX_NOTE = "print at 100 % (no scaling) · two-sided, flip on long edge"
-FOLD_NOTE = "print at 100 % (no scaling) · one-sided · fold on the dashed line, glue, cut"
-CUT_NOTE = "cut: top-to-bottom marks first, card edge to card edge only; then across, mark to mark"
-"""The cutting order (the print guide's steps) on the fronts sheet: the side marks stay on
-the sheet until the cuts across need them."""
+"""How to print a sheet of cards, in English (each file says it in its kit's language,
+printgen.render.text.kit_words; the fronts sheet adds the cutting order, the print guide's steps:
+the side marks stay on the sheet until the cuts across need them)."""
 
 
 @dataclass(frozen=True)
@@ -124,6 +124,7 @@ def cards_pdf(
     assert game.card_size is not None
     sheet = deck_sheet(game.card_size, paper, gutter_mm)
     lettering = game_lettering(game)
+    words = kit_words(game)
     out = io.BytesIO()
     surface = vector.pdf_surface(out, sheet.paper.width, sheet.paper.height, f"{game.name}: cards")
     context = vector.mm_context(surface)
@@ -138,20 +139,20 @@ def cards_pdf(
             if window is not None and not window.start <= number - 1 < window.stop:
                 first = False
                 continue
-            where = f"{game.name} · {deck.deck.name} · sheet {number} of {len(pages)}"
+            where = words.sheet(game.name, deck.deck.name, number, len(pages))
             furniture = sheet_furniture(sheet, first, crop)
             for slot, face in zip(sheet.slots, faces, strict=False):
                 _place(context, sheet.paper, sheet.card_bleed, slot, drawings[face.svg])
-            note = f"{DUPLEX_NOTE} · {where} · fronts · {CUT_NOTE}"
-            _furnish(context, sheet.paper, furniture, note, lettering)
+            note = SEP.join((words.duplex, where, words.say("fronts"), words.say("cut_order")))
+            _furnish(context, sheet.paper, furniture, note, lettering, words)
             surface.show_page()
             furniture = sheet_furniture(sheet, False, crop)
             with back_page(context, sheet.paper, offset):
                 for slot, _ in zip(sheet.slots, faces, strict=False):
                     mirrored = back_slot(sheet, slot.row, slot.column)
                     _place(context, sheet.paper, sheet.card_bleed, mirrored, back)
-                note = f"{DUPLEX_NOTE} · {where} · backs"
-                _furnish(context, sheet.paper, furniture, note, lettering)
+                note = SEP.join((words.duplex, where, words.say("backs")))
+                _furnish(context, sheet.paper, furniture, note, lettering, words)
             surface.show_page()
             first = False
     surface.finish()
@@ -173,6 +174,7 @@ def fold_pdf(
     fold = deck_fold_sheet(game.card_size, paper)
     page = fold.paper
     lettering = game_lettering(game)
+    words = kit_words(game)
     out = io.BytesIO()
     surface = vector.pdf_surface(out, page.width, page.height, f"{game.name}: cards to fold")
     context = vector.mm_context(surface)
@@ -187,13 +189,13 @@ def fold_pdf(
             if window is not None and not window.start <= number - 1 < window.stop:
                 first = False
                 continue
-            where = f"{game.name} · {deck.deck.name} · sheet {number} of {len(pages)}"
+            where = words.sheet(game.name, deck.deck.name, number, len(pages))
             furniture = fold_furniture(fold, first, crop)
             bleed = fold.fronts.card_bleed
             for slot, face in zip(fold.fronts.slots, faces, strict=False):
                 _place(context, page, bleed, slot, drawings[face.svg])
                 _place(context, page, bleed, fold.back(slot), back)
-            _furnish(context, page, furniture, f"{FOLD_NOTE} · {where}", lettering)
+            _furnish(context, page, furniture, SEP.join((words.fold, where)), lettering, words)
             surface.show_page()
             first = False
     surface.finish()
@@ -225,7 +227,12 @@ def _place(
 
 
 def _furnish(
-    context: CairoContext, paper: Size, furniture: Furniture, footer: str, lettering: Lettering
+    context: CairoContext,
+    paper: Size,
+    furniture: Furniture,
+    footer: str,
+    lettering: Lettering,
+    words: KitWords,
 ) -> None:
     draw_marks(context, paper, furniture.marks)
     if furniture.fold is not None:
@@ -233,7 +240,7 @@ def _furnish(
     if furniture.footer is not None:
         draw_footer(context, paper, furniture.footer, footer, lettering)
     if furniture.scale is not None:
-        draw_scale_bar(context, paper, furniture.scale, lettering)
+        draw_scale_bar(context, paper, furniture.scale, lettering, words.say("measure_bar"))
 
 
 def faces_in(decks: Sequence[DeckFaces]) -> list[Face]:

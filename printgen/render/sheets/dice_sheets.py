@@ -37,9 +37,9 @@ from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.faces.render import localised
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.notes import TEXT_RGB, draw_footer, draw_scale_bar, to_cairo
+from printgen.render.text.kit_words import SEP, KitWords, kit_words
 from printgen.render.text.lettering import Lettering
 
-NOTE = "print at 100 % (no scaling) · one-sided"
 LINE_MM = 0.3 * 25.4 / 72
 CUT_RGB = (0.25, 0.23, 0.2)
 FOLD_RGB = (0.45, 0.45, 0.45)
@@ -62,22 +62,23 @@ def dice_pdf(
     """The labels' pages, then the nets' (six-sided dice only)."""
     page = PAPER_SIZES[paper]
     lettering = game_lettering(game)
+    words = kit_words(game)
     out = io.BytesIO()
     surface = vector.pdf_surface(out, page.width, page.height, f"{game.name}: {faces.deck.name}")
     context = vector.mm_context(surface)
     kinds = [DieKind(card.name, card.count, len(labels)) for card, labels, _ in faces.dice]
     labels = label_pages(kinds, faces.edge, page)
     for number, sheet in enumerate(labels, start=1):
-        _label_page(context, game, faces, drawings, sheet, lettering)
-        where = f"{game.name} · {faces.deck.name} · labels, sheet {number} of {len(labels)}"
-        footer = _footer(
-            context, page, sheet.printed, f"{NOTE} · cut on the lines · {where}", lettering
-        )
+        _label_page(context, game, faces, drawings, sheet, lettering, words)
+        where = words.say("labels_sheet", n=number, total=len(labels))
+        cut = words.say("cut_lines")
+        note = SEP.join((words.one_sided, cut, game.name, faces.deck.name, where))
+        footer = _footer(context, page, sheet.printed, note, lettering)
         if number == 1:
-            _scale_bar(context, page, sheet, footer, lettering)
+            _scale_bar(context, page, sheet, footer, lettering, words)
         surface.show_page()
     if all(k.faces == NET_FACES for k in kinds):
-        _net_pages(context, surface, game, faces, drawings, page, lettering)
+        _net_pages(context, surface, game, faces, drawings, page, lettering, words)
     surface.finish()
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
 
@@ -95,6 +96,7 @@ def _net_pages(
     drawings: Mapping[str, vector.Recorded],
     page: Size,
     lettering: Lettering,
+    words: KitWords,
 ) -> None:
     """A net for every die, as many a page as fit."""
     rows = [nets for card, _, nets in faces.dice for _ in range(card.count)]
@@ -104,11 +106,12 @@ def _net_pages(
         for net, row in zip(sheet.nets, rows[start : start + len(sheet.nets)], strict=True):
             _net(context, page, net, [drawings[face.svg] for face in row])
         start += len(sheet.nets)
-        nets = f"nets of {faces.edge:g} mm dice"  # the size the cube folds to
-        where = f"{game.name} · {faces.deck.name} · {nets}, sheet {number} of {len(sheets)}"
-        how = "cut on the solid lines, fold on the dashed ones, glue the grey tabs inside"
+        # the size the cube folds to
+        where = words.say("nets_sheet", edge=f"{faces.edge:g}", n=number, total=len(sheets))
+        how = words.say("nets_how")
         printed = Rect.union([_net_box(n) for n in sheet.nets])
-        _footer(context, page, printed, f"{NOTE} · {how} · {where}", lettering)
+        note = SEP.join((words.one_sided, how, game.name, faces.deck.name, where))
+        _footer(context, page, printed, note, lettering)
         surface.show_page()
 
 
@@ -119,6 +122,7 @@ def _label_page(
     drawings: Mapping[str, vector.Recorded],
     sheet: LabelPage,
     lettering: Lettering,
+    words: KitWords,
 ) -> None:
     page = sheet.paper
     if sheet.heading is not None:
@@ -126,15 +130,15 @@ def _label_page(
         heading = sheet.heading
         _text(context, page, game.name, heading.left, heading.top - 6, 5.0, lettering)
         counts = {len(shown) for _, shown, _ in faces.dice}
-        sizes = ", ".join(label_words(faces.edge, n) for n in sorted(counts))
-        dice = "die" if total == 1 else "dice"
-        what = f"Labels for {total} blank {faces.edge:g} mm {dice} ({sizes})"
-        what += _opposite(counts)
+        sizes = ", ".join(label_words(faces.edge, n, words) for n in sorted(counts))
+        key = "labels_heading_one" if total == 1 else "labels_heading"
+        what = words.say(key, n=total, edge=f"{faces.edge:g}", sizes=sizes)
+        what += _opposite(counts, words)
         _text(context, page, what, heading.left, heading.top - 11, 2.8, lettering)
     for line in sheet.lines:
         card, labels, _ = faces.dice[line.kind]
         name = _name(game, card)
-        _row_name(context, page, line.name, name, card, drawings[labels[0].svg], lettering)
+        _row_name(context, page, line.name, name, card, drawings[labels[0].svg], lettering, words)
         square_labels = square_face(len(labels))
         for block in line.blocks:
             for square, outline, face in zip(block.labels, block.outlines, labels, strict=True):
@@ -177,7 +181,7 @@ def _label(
     _paint_in(context, page, square, drawing)
 
 
-def _opposite(counts: set[int]) -> str:
+def _opposite(counts: set[int], words: KitWords) -> str:
     """How a deck's labels go on its dice, when all its dice have one count of faces with
     opposite faces (a d4 has none): a d6's blocks, else by the deck's face columns (Face 1
     opposite Face 8), as a numbered die's faces pair; not by what the labels print (a d10's
@@ -186,13 +190,10 @@ def _opposite(counts: set[int]) -> str:
         return ""
     (faces,) = counts
     if faces == NET_FACES:
-        return ": stick one block on each die, 1 opposite 6, 2 opposite 5, 3 opposite 4"
+        return words.say("opposite_d6")
     if faces % 2 or faces < NET_FACES:
         return ""
-    return (
-        f": stick one label on each face, Face 1 opposite Face {faces}, Face 2 opposite"
-        f" Face {faces - 1} ..."
-    )
+    return words.say("opposite_faces", faces=faces, before=faces - 1)
 
 
 def _polygon(context: CairoContext, page: Size, outline: Polygon) -> None:
@@ -203,17 +204,17 @@ def _polygon(context: CairoContext, page: Size, outline: Polygon) -> None:
     context.close_path()
 
 
-def label_words(edge: float, faces: int) -> str:
+def label_words(edge: float, faces: int, words: KitWords) -> str:
     """A label's size as the heading says it: `14 mm each`, `triangles of 12.5 mm`,
     `kites 14.3 by 7.54 mm`."""
     if square_face(faces):
-        return f"{label_side(edge, faces):.3g} mm each"
+        return words.say("label_each", size=f"{label_side(edge, faces):.3g}")
     outline = label_outline(edge, faces)
     width = max(p.x for p in outline) - min(p.x for p in outline)
     height = max(p.y for p in outline) - min(p.y for p in outline)
     if len(outline) == 3:
-        return f"triangles of {width:.3g} mm"
-    return f"kites {height:.3g} by {width:.3g} mm"
+        return words.say("label_triangles", size=f"{width:.3g}")
+    return words.say("label_kites", height=f"{height:.3g}", width=f"{width:.3g}")
 
 
 BADGE_MM = 9.0
@@ -228,6 +229,7 @@ def _row_name(
     card: Card,
     first: vector.Recorded,
     lettering: Lettering,
+    words: KitWords,
 ) -> None:
     """A row of the deck, at the left of its dice: its first face small, its `name`, how
     many."""
@@ -240,7 +242,7 @@ def _row_name(
     context.restore()
     name_at = room.top - BADGE_MM - 4
     _text(context, page, name, room.left, name_at, 3.2, lettering)
-    count = f"{card.count} {'die' if card.count == 1 else 'dice'}"
+    count = words.say("count_die" if card.count == 1 else "count_dice", n=card.count)
     _text(context, page, count, room.left, name_at - 3.6, 2.4, lettering)
 
 
@@ -321,6 +323,7 @@ def _scale_bar(
     sheet: LabelPage,
     footer: Band | None,
     lettering: Lettering,
+    words: KitWords,
 ) -> None:
     """The first labels page's scale bar, as a card sheet's (labels printed scaled no longer
     fit their dice): at the foot of the page, above the footer, clear of the labels and the
@@ -328,4 +331,4 @@ def _scale_bar(
     taken = Rect.union([sheet.printed, *([sheet.heading] if sheet.heading else [])])
     band = scale_band(Rect(0, 0, page.width, page.height), taken, footer, ())
     if band is not None:
-        draw_scale_bar(context, page, band, lettering)
+        draw_scale_bar(context, page, band, lettering, words.say("measure_bar"))

@@ -108,10 +108,19 @@ def scale_bars(paper: Size) -> list[tuple[float, str]]:
     return bars
 
 
+MEASURE_NOTE = "measure the bar: it must be exactly this long, else print at 100 % (no scaling)"
+
+
 def draw_scale_bar(
-    context: CairoContext, paper: Size, band: Band, lettering: Lettering | None = None
+    context: CairoContext,
+    paper: Size,
+    band: Band,
+    lettering: Lettering | None = None,
+    note: str = MEASURE_NOTE,
 ) -> None:
-    """Each bar of `scale_bars` with end ticks and its length under it, then what to check."""
+    """Each bar of `scale_bars` with end ticks and its length under it, then what to check
+    (`note`, in the kit's language: printgen.render.text.kit_words), shortened to the band's room
+    past the bars."""
     context.save()
     _enter_band(context, paper, band)
     tick, x = 1.6, 2.0
@@ -124,7 +133,9 @@ def draw_scale_bar(
             context, label, x + length / 2, baseline, FOOTER_SIZE_MM, TEXT_RGB, lettering
         )
         x += length + 8.0
-    note = "measure the bar: it must be exactly this long, else print at 100 % (no scaling)"
+    note = fit_note(
+        note, band.along - x, lambda t: vector.caption_width(context, t, FOOTER_SIZE_MM, lettering)
+    )
     middle = (x + band.along) / 2
     vector.caption(context, note, middle, baseline, FOOTER_SIZE_MM, TEXT_RGB, lettering)
     context.restore()

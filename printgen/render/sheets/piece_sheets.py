@@ -50,10 +50,9 @@ from printgen.render.sheets.notes import (
     draw_marks,
     draw_scale_bar,
 )
+from printgen.render.text.kit_words import SEP, KitWords, kit_words
 from printgen.render.text.lettering import Lettering
 
-DUPLEX_NOTE = "print at 100 % (no scaling) · two-sided, flip on long edge"
-FOLD_NOTE = "print at 100 % (no scaling) · one-sided · fold on the dashed line, glue, cut"
 GUIDE_PT = 0.3
 """A cut guide's width: over the 0.25 pt a print shop's preflight asks of any line."""
 GUIDE_RGB = (0.45, 0.45, 0.45)
@@ -145,6 +144,7 @@ def pieces_pdf(
     printer's back `offset`."""
     sheet = deck_sheet(faces.deck, paper, gutter_mm)
     lettering = game_lettering(game)
+    words = kit_words(game)
     out = io.BytesIO()
     surface = vector.pdf_surface(
         out, sheet.paper.width, sheet.paper.height, f"{game.name}: {faces.deck.name}"
@@ -153,7 +153,7 @@ def pieces_pdf(
     pages = split_pages(list(faces.run()), sheet.capacity)
     barred = False  # the scale bar: on the first sheet of fronts with room for it
     for number, pieces in enumerate(pages, start=1):
-        where = f"{game.name} · {faces.deck.name} · sheet {number} of {len(pages)}"
+        where = words.sheet(game.name, faces.deck.name, number, len(pages))
         placed = list(zip(sheet.places, pieces, strict=False))
         used = [place for place, _ in placed]
         furniture = _furniture(sheet, sheet.page, sheet.printed, not barred, crop, used=used)
@@ -162,15 +162,16 @@ def pieces_pdf(
             paint_piece(context, sheet, place, drawings[front.svg])
         if crop:
             _guides(context, sheet, [place for place, _ in placed])
-        _furnish(context, sheet.paper, furniture, f"{DUPLEX_NOTE} · {where} · fronts", lettering)
+        note = SEP.join((words.duplex, where, words.say("fronts")))
+        _furnish(context, sheet.paper, furniture, note, lettering, words)
         surface.show_page()
         backs = [sheet.back(place) for place in used]
         furniture = _furniture(sheet, sheet.page, sheet.printed, False, crop, used=backs)
         with back_page(context, sheet.paper, offset):
             for place, (_, back) in placed:
                 paint_piece(context, sheet, sheet.back(place), drawings[back.svg])
-            note = f"{DUPLEX_NOTE} · {where} · backs"
-            _furnish(context, sheet.paper, furniture, note, lettering)
+            note = SEP.join((words.duplex, where, words.say("backs")))
+            _furnish(context, sheet.paper, furniture, note, lettering, words)
         surface.show_page()
     surface.finish()
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=True)
@@ -187,6 +188,7 @@ def pieces_fold_pdf(
     fold = fold_sheet(faces.deck, paper)
     sheet = fold.fronts
     lettering = game_lettering(game)
+    words = kit_words(game)
     out = io.BytesIO()
     title = f"{game.name}: {faces.deck.name} to fold"
     surface = vector.pdf_surface(out, fold.paper.width, fold.paper.height, title)
@@ -194,7 +196,7 @@ def pieces_fold_pdf(
     pages = split_pages(list(faces.run()), fold.capacity)
     barred = False  # the scale bar: on the first sheet with room for it
     for number, pieces in enumerate(pages, start=1):
-        where = f"{game.name} · {faces.deck.name} · sheet {number} of {len(pages)}"
+        where = words.sheet(game.name, faces.deck.name, number, len(pages))
         placed = list(zip(sheet.places, pieces, strict=False))
         used = [place for place, _ in placed]
         furniture = _furniture(sheet, fold.page, fold.printed, not barred, crop, fold, used)
@@ -205,7 +207,7 @@ def pieces_fold_pdf(
         if crop:
             _guides(context, sheet, [place for place, _ in placed])
         draw_fold_line(context, fold.paper, fold.fold_line(_keep(furniture)))
-        _furnish(context, fold.paper, furniture, f"{FOLD_NOTE} · {where}", lettering)
+        _furnish(context, fold.paper, furniture, SEP.join((words.fold, where)), lettering, words)
         surface.show_page()
     surface.finish()
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
@@ -294,10 +296,15 @@ def _guides(context: CairoContext, sheet: PieceSheet, places: Sequence[Place]) -
 
 
 def _furnish(
-    context: CairoContext, paper: Size, furniture: Furniture, note: str, lettering: Lettering
+    context: CairoContext,
+    paper: Size,
+    furniture: Furniture,
+    note: str,
+    lettering: Lettering,
+    words: KitWords,
 ) -> None:
     draw_marks(context, paper, furniture.marks)
     if furniture.footer is not None:
         draw_footer(context, paper, furniture.footer, note, lettering)
     if furniture.scale is not None:
-        draw_scale_bar(context, paper, furniture.scale, lettering)
+        draw_scale_bar(context, paper, furniture.scale, lettering, words.say("measure_bar"))

@@ -1,0 +1,102 @@
+"""printgen's own words on a kit's sheets and parts, in the kit's language (`build --lang`,
+else the game's first): the footers' how to print each sheet, the scale bar's note, the count
+on a tuck box. They are the `kit:` words of the rulebook's label files
+(templates/common/rulebook/labels/<lang>.yaml: English, French, German, Italian, Spanish),
+which a game's `rules-labels.<lang>.yaml` may change or give in a language printgen has no
+words in; a word missing is English. A game whose own label file is malformed keeps
+printgen's words here (its rulebook says what is wrong)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from contextlib import suppress
+from dataclasses import dataclass, field
+
+from printgen.errors import DataError
+from printgen.layout.labels import fill
+from printgen.model import Game
+from printgen.model.parts import PartSpec
+from printgen.render.text.labels import game_labels, label_file
+from printgen.rules.parsed import mapped
+
+SEP = " · "
+
+
+@dataclass(frozen=True)
+class KitWords:
+    """The kit words of one language, English under them."""
+
+    words: Mapping[str, object]
+    english: Mapping[str, object]
+    names: Mapping[str, object]
+    """The decks' and parts' names in the language (`component_names`), as the rulebook's."""
+    notes: Mapping[str, object] = field(default_factory=dict)
+    """The parts' `note:`s in the language (`part_notes`)."""
+    subtitle: str = ""
+    """The game's subtitle in the language (`subtitle`), else game.yaml's."""
+
+    def say(self, key: str, **fields: object) -> str:
+        word = self.words.get(key) or self.english[key]
+        return fill(word, fields)
+
+    @property
+    def duplex(self) -> str:
+        """How to print a sheet of fronts and backs: two-sided, on the long edge."""
+        return self.say("print_100") + SEP + self.say("two_sided_long")
+
+    @property
+    def fold(self) -> str:
+        """How to print a fold-over sheet."""
+        return SEP.join(self.say(key) for key in ("print_100", "one_sided", "fold_glue_cut"))
+
+    @property
+    def one_sided(self) -> str:
+        return self.say("print_100") + SEP + self.say("one_sided")
+
+    def sheet(self, game: str, deck: str, number: int, total: int) -> str:
+        """Which sheet a footer is on: `Game · deck · sheet 2 of 3`."""
+        return SEP.join((game, deck, self.say("sheet", n=number, total=total)))
+
+    def component_name(self, name: str) -> str | None:
+        """A deck's name in the kit's language, when the game's labels give one."""
+        given = self.names.get(name)
+        return str(given) if given else None
+
+    def part_title(self, part: PartSpec) -> str:
+        """A part's printed name: the language's (`component_names`), else its `title:`."""
+        return self.component_name(part.name) or part.label
+
+    def part_note(self, part: PartSpec) -> str:
+        given = self.notes.get(part.name)
+        return str(given) if given else part.note
+
+    def holds(self, key: str, count: int) -> str:
+        """A tuck box's count of what it holds: `key` is holds_cards, holds_tiles,
+        holds_tokens or holds_pieces (printgen.render.parts.tuck.held)."""
+        return self.say(key, n=count)
+
+
+def kit_words(game: Game) -> KitWords:
+    """The words of `game`'s kit, in the language its faces print in."""
+    lang = game.face_language or game.languages[0]
+    english = {str(k): v for k, v in mapped(label_file("en").get("kit")).items()}
+    words: dict[str, object] = dict(english)
+    names: dict[str, object] = {}
+    notes: dict[str, object] = {}
+    subtitle = game.subtitle
+    layers = [label_file(lang) if lang != "en" else {}]
+    with suppress(DataError):  # the rulebook names the mistake; the sheets keep printgen's
+        layers += [game_labels(game, lang) if lang != game.languages[0] else game_labels(game)]
+    for layer in layers:
+        words.update({str(k): v for k, v in mapped(layer.get("kit")).items() if v})
+        names.update({str(k): v for k, v in mapped(layer.get("component_names")).items()})
+        notes.update({str(k): v for k, v in mapped(layer.get("part_notes")).items()})
+        if layer is not layers[0] and isinstance(layer.get("subtitle"), str):
+            subtitle = str(layer["subtitle"])  # the game's own, not printgen's
+    return KitWords(words, english, names, notes, subtitle)
+
+
+def english_words() -> KitWords:
+    """The English words (a page drawn for no game in particular)."""
+    english = {str(k): v for k, v in mapped(label_file("en").get("kit")).items()}
+    return KitWords(english, english, {})

@@ -1,0 +1,81 @@
+"""A kit built in another language prints printgen's own words in it: with `--lang de` the
+sheets' footers, the scale bar's note, the dice labels' heading, a tuck box's count and glue
+flap, and a board's tile pages were English (a designer's trial). They are the `kit:` words
+of printgen's label files (en, fr, de, it, es), which a game's rules-labels.<lang>.yaml may
+change or give (a Dutch kit); the parts' titles and notes and the game's subtitle come from
+its `component_names:`, `part_notes:` and `subtitle:` there. An English kit is unchanged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfplumber
+
+from tests.pieces_game import write_game
+
+GAME = """\
+id: harbour
+name: Harbour
+subtitle: Build the harbour
+players: {{min: 2, max: 4}}
+languages: [en, {lang}]
+card_size: poker
+components:
+  goals: {{file: goals.csv}}
+  pearls: {{file: pearls.csv, shape: circle, size: 20mm}}
+  dice: {{file: dice.csv, kind: dice}}
+parts:
+  board: {{size: [300mm, 250mm], title: Harbour board}}
+  pad: {{size: [100mm, 150mm], copies: 2, title: Score pad, note: Tear one off a game.}}
+  box: {{tuck_box: goals, title: Card box}}
+"""
+FILES = {
+    "goals.csv": "name,count\nGather,5\n",
+    "pearls.csv": "name,count\nWhite,6\n",
+    "dice.csv": "name,count,Face 1,Face 2,Face 3,Face 4,Face 5,Face 6\nTide,2,1,2,3,4,5,6\n",
+}
+GERMAN = """\
+component_names: {board: Hafenplan, pad: Wertungsblock, box: Kartenschachtel, goals: Ziele}
+part_notes: {pad: Einen pro Spiel abreißen.}
+subtitle: Baue den Hafen
+"""
+
+
+def _texts(cli, tmp_path: Path, lang: str, labels: str) -> dict[str, str]:
+    files = {**FILES, f"rules-labels.{lang}.yaml": labels} if labels else FILES
+    write_game(tmp_path / "data", GAME.format(lang=lang), files)
+    out = tmp_path / "out"
+    run = cli("build", "harbour", "--data", tmp_path / "data", "--out", out, "--lang", lang)
+    assert run.code == 0, run.err
+    texts = {}
+    for name in ("cards.pdf", "pearls.pdf", "dice.pdf", "board.pdf", "pad.pdf", "box.pdf"):
+        with pdfplumber.open(out / "harbour" / name) as pdf:
+            texts[name] = "\n".join(page.extract_text() or "" for page in pdf.pages[:2])
+    return texts
+
+
+def test_a_german_kit_says_printgens_words_in_german(cli, tmp_path: Path) -> None:
+    texts = _texts(cli, tmp_path, "de", GERMAN)
+    how = "in Originalgröße (100 %) drucken · beidseitig, lange Kante · Harbour"
+    assert how in texts["cards.pdf"]
+    assert "Blatt 1 von 1 · Vorderseiten" in texts["cards.pdf"]
+    assert "Balken messen: genau so lang" in texts["pearls.pdf"]
+    heading = "Etiketten für 2 leere 16-mm-Würfel (je 14 mm): einen Block auf jeden Würfel kleben"
+    assert heading in texts["dice.pdf"]
+    assert "Teil 1 von 2 (Spalte A, Reihe 1)" in texts["board.pdf"]
+    assert "Hafenplan" in texts["board.pdf"] and "Harbour board" not in texts["board.pdf"]
+    pad = texts["pad.pdf"]
+    assert "Wertungsblock" in pad and "Einen pro Spiel abreißen." in pad and "Score pad" not in pad
+    assert "Baue den Hafen" in pad and "Build the harbour" not in pad
+    box = texts["box.pdf"].replace(" ", "")
+    assert "5Karten" in box and "Ziele" in box
+    assert "KLEBEN" in box or "NEBELK" in box  # the glue flap, turned: read either way
+    for text in texts.values():
+        assert "print at 100 %" not in text and "sheet 1 of" not in text
+
+
+def test_a_dutch_kit_takes_the_games_words_and_english_for_the_rest(cli, tmp_path: Path) -> None:
+    dutch = 'kit: {print_100: "op 100 % afdrukken", sheet: "vel {n} van {total}"}\n'
+    texts = _texts(cli, tmp_path, "nl", dutch)
+    assert "op 100 % afdrukken · two-sided, flip on long edge · Harbour" in texts["cards.pdf"]
+    assert "vel 1 van 1 · fronts" in texts["cards.pdf"]
