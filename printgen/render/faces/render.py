@@ -335,8 +335,12 @@ def _text_of(card: Card, column: str | None) -> str:
 
 def _own_value(card: Card, column: str | None) -> object:
     """The value column's own value (a number stays a number), so `{{ value is number }}`
-    reads as `{{ cost }}`'s; empty without one."""
+    reads as `{{ cost }}`'s; empty without one. A row with no value in the design's value
+    column (`value: cost`, on tokens that have no cost) keeps a column of its own named
+    `value`: it printed nowhere, and two tokens told apart by it printed alike."""
     value = card.fields.get(column) if column else None
+    if value is None and column != "value":
+        value = card.fields.get("value")
     return "" if value is None else value
 
 
