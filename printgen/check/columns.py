@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 
 from printgen.model import Component, Game
-from printgen.model.decks import TRANSLATION, column_key
+from printgen.model.decks import COUNT_HEADERS, TRANSLATION, column_key
 from printgen.model.dice import FACE_COLUMN
 from printgen.rules.engine import Check
 
@@ -140,3 +140,29 @@ CARD_COLUMNS = frozenset({"id", "name", "count", "kind"})
 def _translated(column: str, languages: set[str]) -> bool:
     named = TRANSLATION.fullmatch(column)
     return named is not None and named.group(2) in languages
+
+
+COUNT_NAMES = ("count", *COUNT_HEADERS)
+"""The headers a deck's count is read from (`Count`, and Squib's `Qty`, `Quantity`, `Copies`)."""
+
+
+def count_note(game: Game) -> list[Check]:
+    """A header a letter or two from the count's (`Qtty`), in a deck whose every card counts
+    one: no column fed the count, so each card printed once, and the misspelt column printed
+    on every card as a number (a designer's trial: 40 cards read as 16, no word said)."""
+    said = []
+    for deck in game.components.values():
+        if deck.derived_from or not deck.cards or any(c.count != 1 for c in deck.cards):
+            continue
+        for header in deck.undeclared:
+            close = difflib.get_close_matches(column_key(header), COUNT_NAMES, 1, 0.75)
+            if close:
+                like = close[0].title()
+                said.append(
+                    f"{deck.file}: column {header!r} reads like the count ({like!r}), but is "
+                    "read as a number the cards print, and every card counts 1"
+                )
+    if not said:
+        return []
+    fix = " (name the header Count or Qty; or declare it under columns: to print it)"
+    return [Check("count column", False, "warning", "; ".join(said) + fix)]

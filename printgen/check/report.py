@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.check.columns import left_out_note, translation_note, undeclared_note
+from printgen.check.columns import (
+    count_note,
+    left_out_note,
+    translation_note,
+    undeclared_note,
+)
 from printgen.check.data import counts, deal, hidden_rows, provisional, totals, totals_row
 from printgen.check.figures import figure_checks
 from printgen.check.keywords import keyword_checks
@@ -77,7 +82,8 @@ def validate(game: Game) -> GameReport:
     from printgen.check.rulebook import rulebook_checks  # what building the rulebook would refuse
 
     checks += rulebook_checks(game) + keyword_checks(game)
-    checks += undeclared_note(game) + translation_note(game) + left_out_note(game)
+    checks += count_note(game) + undeclared_note(game) + translation_note(game)
+    checks += left_out_note(game)
     return GameReport(game, checks)
 
 
