@@ -109,6 +109,12 @@ def _grid(box: Box, rect: Area, context: Context, colour: Colour, filled: Fill) 
     base, other, stroke, width = _paint(box, colour, "alternate")
     rules = _cell_rules(box, grid, context, filled)
     labels = {str(k).upper(): v for k, v in box.mapping("labels").items()}
+    for name in labels:  # a label out of the grid printed nowhere, unsaid
+        if grid.named(name) is None:
+            raise ValueError(
+                f"labels: no cell {name!r} in a {grid.spec.columns} x {grid.spec.rows} grid"
+                f" (A1 to {grid.cells[-1].name})"
+            )
     laid = Laid("")
     parts = []
     for cell in grid.cells:
