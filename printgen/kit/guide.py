@@ -372,9 +372,11 @@ def _cut_how(name: str, size: Size) -> tuple[str, str, int]:
     cricut = _named(size, {"cricut": CRICUT_PAGE}) is not None
     if cricut:
         how = (
-            f"Instead of {source}, for a Cricut. One-sided, fronts only: in Design Space upload"
-            f" each page as a Print Then Cut image of 6.75 x 9.25 in with {name}-cut.svg as its"
-            " cut; Design Space prints its own marks round it."
+            f"Instead of {source}, for a Cricut. One-sided: in Design Space upload each page as"
+            f" a Print Then Cut image of 6.75 x 9.25 in with {name}-cut.svg as its cut (Design"
+            " Space prints its own marks round it). Each page of fronts is followed by its page"
+            " of backs, each back where its front is: glue each back onto the front cut from"
+            " the same place, back to back."
         )
         return paper, how, 1
     how = (

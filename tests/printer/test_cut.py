@@ -180,14 +180,26 @@ def test_one_closed_cut_line_a_card_where_the_card_is(
         assert left >= inside[0] and top >= inside[1] and right <= inside[2] and bottom <= inside[3]
 
 
-def test_cricut_takes_print_then_cuts_page_and_fronts_only(cut_builds: dict[str, Path]) -> None:
+def test_cricut_takes_print_then_cuts_page_fronts_then_backs(cut_builds: dict[str, Path]) -> None:
     pdf = cut_builds["cricut"] / "cards-cut.pdf"
     with pikepdf.open(pdf) as document:
         boxes = {tuple(round(float(v) / 72, 3) for v in page.mediabox) for page in document.pages}
         pages = len(document.pages)
     assert boxes == {(0, 0, 6.75, 9.25)}
-    assert pages == 1  # the deck's 4 cards, 4 a page, no backs page
+    # the deck's 4 cards, 4 a page, then their backs (Print Then Cut prints one side: the
+    # backs are cut apart with the same contour and glued on; they had none)
+    assert pages == 2
     assert marks(pdf) == []  # Design Space prints its own
+
+
+def test_cricuts_backs_sit_where_their_fronts_are(cut_builds: dict[str, Path]) -> None:
+    """Cut apart with the one contour and glued on: each back at its front's place, not
+    mirrored as a duplex page's are."""
+    pdf = cut_builds["cricut"] / "cards-cut.pdf"
+    fronts, backs = card_places(pdf, 0), card_places(pdf, 1)
+    assert len(fronts) == len(backs) == 4
+    for back, front in zip(sorted(backs), sorted(fronts), strict=True):
+        assert back == pytest.approx(front, abs=0.01)
 
 
 def test_the_dxf_holds_the_same_cut_lines(cut_builds: dict[str, Path]) -> None:

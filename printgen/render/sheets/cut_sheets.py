@@ -4,9 +4,11 @@ cutting machine (printgen.layout.cutsheet).
 For Silhouette, each page of fronts carries Silhouette Studio's registration marks and is
 followed by its page of backs (mirrored for long-edge duplex, moved by the printer's back
 offset, no marks: the cutter reads the front); print both sides, then cut from the front.
-For Cricut, the pages are Print Then Cut's 6.75 x 9.25 in image, fronts only (Design Space
-prints its own marks round it, one-sided). The contour files (`cards-cut.svg`, `.dxf`,
-`<deck>-cut.svg`, `.dxf`) use the same page and coordinates (printgen.layout.contour).
+For Cricut, the pages are Print Then Cut's 6.75 x 9.25 in image (Design Space prints its own
+marks round it, one-sided): each page of fronts is followed by its page of backs, each back at
+its front's place (not mirrored: the two are cut apart with the same contour and glued back
+to back, each back on the front cut from the same place). The contour files (`cards-cut.svg`,
+`.dxf`, `<deck>-cut.svg`, `.dxf`) use the same page and coordinates (printgen.layout.contour).
 """
 
 from __future__ import annotations
@@ -64,7 +66,10 @@ def cut_pdf(
                     context, cut, f"{SILHOUETTE_NOTE} · {game.name} · {deck.deck.name}", lettering
                 )
             surface.show_page()
-            if not duplex:
+            if not duplex:  # Cricut: the backs at their fronts' places, to cut and glue
+                for slot, _ in zip(sheet.slots, faces, strict=False):
+                    _place(context, page, sheet.card_bleed, slot, back)
+                surface.show_page()
                 continue
             with back_page(context, page, offset):
                 for slot, _ in zip(sheet.slots, faces, strict=False):
@@ -101,7 +106,10 @@ def pieces_cut_pdf(
             note = SILHOUETTE_NOTE.replace("cards-cut", f"{name}-cut")
             _note(context, cut, f"{note} · {game.name} · {name}", lettering)
         surface.show_page()
-        if not duplex:
+        if not duplex:  # Cricut: the backs at their fronts' places, to cut and glue
+            for place, (_, back) in placed:
+                paint_piece(context, sheet, place, drawings[back.svg])
+            surface.show_page()
             continue
         with back_page(context, page, offset):
             for place, (_, back) in placed:
