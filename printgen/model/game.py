@@ -118,6 +118,8 @@ class Component:
     None for cards at the game's card size (`printgen.model.pieces`)."""
     sides: int = 1
     """2: each row has its own back, drawn from its columns by the deck's back design."""
+    columns: tuple[str, ...] = ()
+    """The columns the deck's file feeds (its headers as read); empty for a derived deck."""
 
     @property
     def total(self) -> int:

@@ -561,6 +561,7 @@ def _file_deck(
         hidden_rows=read.hidden,
         shape=_card_pieces(pieces, size, at_key, problems),
         sides=pieces.sides,
+        columns=tuple(dict.fromkeys(read.headers.values())),
     )
     if deck.pieces and (why := kit_name_problem(entry.name)):
         problems.append(Problem(entry.here.file, entry.line, entry.where, why))

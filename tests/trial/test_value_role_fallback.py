@@ -39,3 +39,16 @@ def test_a_tokens_own_value_prints_beside_cards_with_a_cost(cli, tmp_path: Path)
     with pdfplumber.open(tmp_path / "out" / "harbour" / "cards.pdf") as pdf:
         card_words = {w["text"] for w in pdf.pages[0].extract_words()}
     assert "4" in card_words  # the cards' corner is still their cost
+
+
+def test_a_blank_cost_beside_a_value_column_shows_no_value(cli, tmp_path: Path) -> None:
+    """A deck with both columns: a card whose cost is blank shows no number in its corner,
+    not its `value` (which is not its cost)."""
+    files = {**FILES, "goals.csv": "name,count,cost,value\nFree,1,,3\nDear,1,5,9\n"}
+    write_game(tmp_path / "data", GAME, files)
+    run = cli("build", "harbour", "--data", tmp_path / "data", "--out", tmp_path / "out")
+    assert run.code == 0, run.err
+    with pdfplumber.open(tmp_path / "out" / "harbour" / "cards.pdf") as pdf:
+        card_words = [w["text"] for w in pdf.pages[0].extract_words()]
+    assert "5" in card_words  # Dear's cost, in its two corners
+    assert "3" not in card_words  # Free's value was printed as its cost

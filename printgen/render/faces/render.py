@@ -299,7 +299,7 @@ def card_context(
         subtitle=game.subtitle,
         suit=suit,
         suit_title=game.element_names.get(suit) or suit.replace("-", " ").title(),
-        value=_own_value(card, found["value"]),
+        value=_own_value(card, found["value"], deck),
         art=_text_of(card, found["art"]),
         flavour=flavour if found["flavour"] else context.get("flavour", ""),
         body=_body(game, fields, skip | figures.keys(), flavour, found["flavour"], placed),
@@ -333,13 +333,14 @@ def _text_of(card: Card, column: str | None) -> str:
     return card.as_text(column) if column else ""
 
 
-def _own_value(card: Card, column: str | None) -> object:
+def _own_value(card: Card, column: str | None, deck: Component) -> object:
     """The value column's own value (a number stays a number), so `{{ value is number }}`
-    reads as `{{ cost }}`'s; empty without one. A row with no value in the design's value
-    column (`value: cost`, on tokens that have no cost) keeps a column of its own named
-    `value`: it printed nowhere, and two tokens told apart by it printed alike."""
+    reads as `{{ cost }}`'s; empty without one. A deck whose file has no such column
+    (`value: cost`, on tokens that have no cost) keeps a column of its own named `value`: it
+    printed nowhere, and two tokens told apart by it printed alike. A card of a deck with
+    both, its cost blank, shows no value: its `value` is not its cost."""
     value = card.fields.get(column) if column else None
-    if value is None and column != "value":
+    if value is None and column != "value" and deck.columns and column not in deck.columns:
         value = card.fields.get("value")
     return "" if value is None else value
 
