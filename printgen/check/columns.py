@@ -147,17 +147,18 @@ COUNT_NAMES = ("count", *COUNT_HEADERS)
 
 
 def count_note(game: Game) -> list[Check]:
-    """A header a letter or two from the count's (`Qtty`), in a deck whose every card counts
-    one: no column fed the count, so each card printed once, and the misspelt column printed
-    on every card as a number (a designer's trial: 40 cards read as 16, no word said)."""
+    """A header of whole numbers one letter from the count's (`Qtty`), in a deck whose every
+    card counts one: no column fed the count, so each card printed once, and the misspelt
+    column printed on every card as a number (a designer's trial: 40 cards read as 16, no
+    word said). One letter added, dropped, changed or swapped, the first kept: `Country`,
+    `Mount` and `Quality` are columns of their own."""
     said = []
     for deck in game.components.values():
         if deck.derived_from or not deck.cards or any(c.count != 1 for c in deck.cards):
             continue
-        for header in deck.undeclared:
-            close = difflib.get_close_matches(column_key(header), COUNT_NAMES, 1, 0.75)
-            if close:
-                like = close[0].title()
+        for header in deck.numbers:
+            like = _count_like(column_key(header))
+            if like:
                 said.append(
                     f"{deck.file}: column {header!r} reads like the count ({like!r}), but is "
                     "read as a number the cards print, and every card counts 1"
@@ -166,3 +167,28 @@ def count_note(game: Game) -> list[Check]:
         return []
     fix = " (name the header Count or Qty; or declare it under columns: to print it)"
     return [Check("count column", False, "warning", "; ".join(said) + fix)]
+
+
+def _count_like(key: str) -> str | None:
+    """The count's name `key` is one edit from (`qtty`: Qty), none when it is one."""
+    for name in COUNT_NAMES:
+        if key != name and key[:1] == name[:1] and _one_edit(key, name):
+            return name.title()
+    return None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether `a` becomes `b` by one letter added, dropped, changed, or two side by side
+    swapped."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and a[diff[0]] == b[diff[1]]
+            and a[diff[1]] == b[diff[0]]
+        )
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))

@@ -324,8 +324,11 @@ class _Header:
         for column, name in list(header.undeclared.items()):
             close = difflib.get_close_matches(column, absent, n=1, cutoff=0.75)
             if close and name not in spec.rename:
+                own = "a column of its own: declare it under columns: in game.yaml"
                 problems.append(
-                    _at_header(table, name, f"unknown column; did you mean {close[0]!r}?")
+                    _at_header(
+                        table, name, f"unknown column; did you mean {close[0]!r}? (or, {own})"
+                    )
                 )
         _check_required(table, spec, game, header.source, problems)
         header.image_columns = _image_columns(table, spec, game, header.source, problems, place)
