@@ -8,13 +8,12 @@ design does not lay out is noted."""
 from __future__ import annotations
 
 from printgen.layout.partsheet import LARGE_MARGIN_MM, fits, large_sheet, sheet_missed
-from printgen.layout.sizes import MIN_MARGIN_MM, PAPER_SIZES, Size
+from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.model import Game
 from printgen.rules.engine import Check
 
 SHOWN = 12
-UNDER_GAP_MM = 3.0
-"""Between a large part and a part printed under it (render.parts.pages' NOTE_GAP_MM)."""
+HOME = ("a4", "letter")
 
 
 def part_checks(game: Game) -> list[Check]:
@@ -64,17 +63,21 @@ def _sheets_missed(game: Game) -> list[str]:
     """A part printed whole on a large sheet one size up from the one it nearly fits: said,
     with the most that sheet holds (a board 3 mm over A3's room goes on A2 unsaid, and the
     designer's own note said A3). `large_paper:` names the sheet, and silences it."""
+    # the rule parts_pdf follows: its first part alone decides, its file's others go under it
+    from printgen.render.parts.pages import NOTE_GAP_MM, SHEET_MARGIN_MM  # cairo: parts only
+
     found = []
     for part in game.parts.values():
         if part.size is None or part.large_paper is not None or part.group is not None:
             continue
+        size = part.size
+        if not any(_large(size, PAPER_SIZES[paper], SHEET_MARGIN_MM) for paper in HOME):
+            continue  # fits home paper: printed at home only
         under = [p.size for p in game.parts.values() if p.group == part.name and p.size]
         whole = Size(
-            max([part.size.width, *(size.width for size in under)]),
-            part.size.height + sum(size.height + UNDER_GAP_MM for size in under),
+            max([size.width, *(other.width for other in under)]),
+            size.height + sum(other.height + NOTE_GAP_MM for other in under),
         )
-        if any(fits(whole, PAPER_SIZES[paper], MIN_MARGIN_MM + 1) for paper in ("a4", "letter")):
-            continue  # fits home paper: printed at home only
         missed = sheet_missed(whole)
         if missed is None:
             continue
@@ -97,3 +100,10 @@ def _listed(name: str, found: list[str], fine: str, wrong: tuple[str, str]) -> C
     more = f" and {len(found) - SHOWN} more" if len(found) > SHOWN else ""
     said = wrong[0] if len(found) == 1 else wrong[1]
     return Check(name, False, "warning", f"{len(found)} {said}: {'; '.join(found[:SHOWN])}{more}")
+
+
+def _large(size: Size, paper: Size, margin: float) -> bool:
+    """Whether a part goes on a large sheet when the kit is built on `paper`: it neither fits
+    the paper within `margin` nor is the paper's own size (render.parts.pages)."""
+    same = abs(size.width - paper.width) < 0.01 and abs(size.height - paper.height) < 0.01
+    return not same and not fits(size, paper, margin)

@@ -54,3 +54,16 @@ def test_validate_says_the_sheet_missed(
     )
     assert (message in run.out) == said
     assert ("part sheets" in run.out) == said
+
+
+def test_a_board_printed_at_home_with_a_legend_is_not_said(cli, tmp_path: Path) -> None:
+    """A 180 x 240 mm board fits A4 and Letter: printed at home, never on a large sheet, however
+    tall the legend printed with it (the review: the check added them up, and warned)."""
+    game = (
+        GAME.format(size="[180mm, 240mm]", extra="")
+        + "  legend: {size: [180mm, 150mm], in: board}\n"
+    )
+    write_game(tmp_path, game, {"goals.csv": "name,count\nA,2\n"})
+    run = cli("validate", "--data", tmp_path, "harbour")
+    assert run.code == 0, run.out + run.err
+    assert "part sheets" not in run.out
