@@ -32,16 +32,19 @@ def test_a_box_the_design_under_it_lacks_is_named_with_the_boxes_it_has(
     write_game(tmp_path, GAME, {"design.yaml": DESIGN, "buoys.csv": "name,count\nRed,2\n"})
     run = cli("validate", "--data", tmp_path, "buoy")
     assert run.code == 2
-    assert "design.yaml:5: box disc: the design under it has no box 'disc' to change (its " in (
-        run.err
-    )
+    # no box of the rounded design is close to `disc`: it may be a new box, which needs content
+    assert (
+        "design.yaml:5: box disc: needs exactly one of text, image, icon, shape, component, "
+        "grid, track (the design under it has no box 'disc' to change: its boxes are "
+    ) in run.err
+    # a close one: the misspelling is said first
     assert "design.yaml:6: box titel: the design under it has no box 'titel' to change; did " in (
         run.err
     )
     assert "did you mean 'title'?" in run.err
+    assert "a new box needs exactly one of text, image, icon" in run.err
     # the rounded rectangle's own design is listed: what a designer can change instead
-    boxes = run.err.split("box disc: ", 1)[1].split("(its boxes: ", 1)[1].split(")", 1)[0]
+    boxes = run.err.split("box disc: ", 1)[1].split("its boxes are ", 1)[1].split(")", 1)[0]
     assert "background" in boxes.split(", ") and "title" in boxes.split(", ")
     assert "disc" not in boxes.split(", ")
-    assert "a new box needs exactly one of text, image, icon" in run.err
     assert "Traceback" not in run.err

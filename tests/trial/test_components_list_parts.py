@@ -57,3 +57,12 @@ def test_parts_false_leaves_them_out(cli, tmp_path: Path) -> None:
     text = _text(cli, tmp_path, "parts=false")
     assert "Printed parts" not in text
     assert "Gather" in text
+
+
+def test_parts_takes_true_or_false(cli, tmp_path: Path) -> None:
+    """`parts="no"` read as true (the review): anything but true or false is refused."""
+    write_game(
+        tmp_path / "data", GAME, {"goals.csv": GOALS, "rules.md": RULES.format(args='parts="no"')}
+    )
+    run = cli("validate", "harbour", "--data", tmp_path / "data")
+    assert "components(parts='no'): expected true or false" in run.out + run.err

@@ -1107,13 +1107,14 @@ def _boxes_made(reader: _Reader, merging: _Merging) -> list[Box]:
 
 def _nothing_to_change(name: str, earlier: list[str]) -> str:
     """Why a box a later layer adds without content is bad: it changes a box the design
-    under it does not have (a misspelt name, or a box of another shape's default design: a
-    circle's `disc` on a deck turned into rectangles), or it is a new box that needs one."""
+    under it does not have (a misspelt name, said first when one is close; or a box of
+    another shape's default design: a circle's `disc` on a deck turned into rectangles), or
+    it is a new box that needs one."""
     close = did_you_mean(name, earlier)
-    return (
-        f"the design under it has no box {name!r} to change{close} (its boxes: "
-        f"{', '.join(earlier)}); a new box {NEEDS_ONE}"
-    )
+    boxes = f"the design under it has no box {name!r} to change"
+    if close:
+        return f"{boxes}{close} (its boxes: {', '.join(earlier)}); a new box {NEEDS_ONE}"
+    return f"{NEEDS_ONE} ({boxes}: its boxes are {', '.join(earlier)})"
 
 
 def _needs_one(values: dict[str, Value], kinds: list[str]) -> str:

@@ -33,7 +33,9 @@ def placeholders(source: Source, icons: Icons, out: Blocks) -> dict[str, Callabl
     """The functions a rules file may call; each block returns a marker for its HTML."""
 
     def components(parts: bool = True) -> str:
-        return out.add(blocks.components_table(source, icons, bool(parts)))
+        if not isinstance(parts, bool):  # `parts="no"` would read as true
+            raise RenderError(f"components(parts={parts!r}): expected true or false")
+        return out.add(blocks.components_table(source, icons, parts))
 
     def total(name: str) -> str:
         return blocks.total(source, str(name))
