@@ -79,9 +79,12 @@ def validate(game: Game) -> GameReport:
     from printgen.check.parts import part_checks  # boards, sheets, tuck boxes: drawn as built
 
     checks += part_checks(game)
-    from printgen.check.rulebook import rulebook_checks  # what building the rulebook would refuse
+    from printgen.check.rulebook import (  # what building the rulebook would refuse
+        label_file_checks,
+        rulebook_checks,
+    )
 
-    checks += rulebook_checks(game) + keyword_checks(game)
+    checks += rulebook_checks(game) + label_file_checks(game) + keyword_checks(game)
     checks += count_note(game) + undeclared_note(game) + translation_note(game)
     checks += left_out_note(game)
     return GameReport(game, checks)

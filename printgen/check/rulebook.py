@@ -20,7 +20,7 @@ from printgen.model import Game
 from printgen.render.rulebook.glyphs import check_glyphs
 from printgen.render.rulebook.icons import Icons
 from printgen.render.rulebook.source import has_rules, sources
-from printgen.render.text.labels import label_file
+from printgen.render.text.labels import GAME_LABELS, LANG, game_labels, label_file
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
@@ -130,3 +130,19 @@ def _file_of(output: Output) -> str:
     """The rulebook's file as `printgen.kit.names` names it (the kit sits above the checks, so
     this says it again; tests/kit/test_names.py keeps the two the same)."""
     return f"rules.{output.name}.pdf" if output.name else "rules.pdf"
+
+
+def label_file_checks(game: Game) -> list[Check]:
+    """Each of the game's own label files (rules-labels.yaml, rules-labels.<lang>.yaml) read
+    as a rulebook and the kit's sheets read it: a malformed one is an error here even where
+    no rulebook reads it (the sheets then keep printgen's words, unsaid)."""
+    checks = []
+    for path in sorted(game.folder.glob(f"{GAME_LABELS}*.yaml")):
+        lang = path.name.removeprefix(GAME_LABELS).removesuffix(".yaml").removeprefix(".")
+        if lang and not LANG.match(lang):
+            continue
+        try:
+            game_labels(game, lang or None)
+        except PrintgenError as exc:
+            checks.append(Check("rules labels", False, "error", str(exc)))
+    return checks

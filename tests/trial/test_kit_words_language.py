@@ -56,13 +56,13 @@ def _texts(cli, tmp_path: Path, lang: str, labels: str) -> dict[str, str]:
 
 def test_a_german_kit_says_printgens_words_in_german(cli, tmp_path: Path) -> None:
     texts = _texts(cli, tmp_path, "de", GERMAN)
-    how = "in Originalgröße (100 %) drucken · beidseitig, lange Kante · Harbour"
+    how = "in Originalgröße (100 %) drucken · beidseitig, an der langen Kante wenden · Harbour"
     assert how in texts["cards.pdf"]
     assert "Blatt 1 von 1 · Vorderseiten" in texts["cards.pdf"]
     assert "Balken messen: genau so lang" in texts["pearls.pdf"]
     heading = "Etiketten für 2 leere 16-mm-Würfel (je 14 mm): einen Block auf jeden Würfel kleben"
     assert heading in texts["dice.pdf"]
-    assert "Teil 1 von 2 (Spalte A, Reihe 1)" in texts["board.pdf"]
+    assert "Abschnitt 1 von 2 (Spalte A, Reihe 1)" in texts["board.pdf"]
     assert "Hafenplan" in texts["board.pdf"] and "Harbour board" not in texts["board.pdf"]
     pad = texts["pad.pdf"]
     assert "Wertungsblock" in pad and "Einen pro Spiel abreißen." in pad and "Score pad" not in pad
@@ -79,3 +79,31 @@ def test_a_dutch_kit_takes_the_games_words_and_english_for_the_rest(cli, tmp_pat
     texts = _texts(cli, tmp_path, "nl", dutch)
     assert "op 100 % afdrukken · two-sided, flip on long edge · Harbour" in texts["cards.pdf"]
     assert "vel 1 van 1 · fronts" in texts["cards.pdf"]
+
+
+def test_a_malformed_label_file_is_named_and_the_kit_keeps_printgens(cli, tmp_path: Path) -> None:
+    """A `{field}` no label takes in rules-labels.de.yaml, and no German rulebook to read it:
+    the file was dropped with nothing said (the review). validate names it at its line."""
+    bad = 'component_names: {board: Hafenplan}\nkit: {sheet: "Blatt {x} von {total}"}\n'
+    files = {**FILES, "rules-labels.de.yaml": bad}
+    write_game(tmp_path / "data", GAME.format(lang="de"), files)
+    run = cli("validate", "harbour", "--data", tmp_path / "data")
+    assert "rules labels: " in run.out
+    assert "rules-labels.de.yaml:2: kit.sheet: unknown field {x}" in run.out
+    out = tmp_path / "out"
+    built = cli("build", "harbour", "--data", tmp_path / "data", "--out", out, "--lang", "de")
+    assert built.code == 0, built.err
+    with pdfplumber.open(out / "harbour" / "cards.pdf") as pdf:
+        assert "Blatt 1 von 1" in pdf.pages[0].extract_text()  # printgen's German
+
+
+def test_a_first_language_reads_its_own_label_file(cli, tmp_path: Path) -> None:
+    """A game in German first (`languages: [de, en]`) takes rules-labels.de.yaml too, as its
+    rulebook does."""
+    game = GAME.format(lang="en").replace("languages: [en, en]", "languages: [de, en]")
+    write_game(tmp_path / "data", game, {**FILES, "rules-labels.de.yaml": GERMAN})
+    out = tmp_path / "out"
+    run = cli("build", "harbour", "--data", tmp_path / "data", "--out", out)
+    assert run.code == 0, run.err
+    with pdfplumber.open(out / "harbour" / "pad.pdf") as pdf:
+        assert "Wertungsblock" in pdf.pages[0].extract_text()

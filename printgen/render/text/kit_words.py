@@ -9,14 +9,13 @@ printgen's words here (its rulebook says what is wrong)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from contextlib import suppress
 from dataclasses import dataclass, field
 
 from printgen.errors import DataError
 from printgen.layout.labels import fill
 from printgen.model import Game
 from printgen.model.parts import PartSpec
-from printgen.render.text.labels import game_labels, label_file
+from printgen.render.text.labels import label_file, labels_for
 from printgen.rules.parsed import mapped
 
 SEP = " · "
@@ -77,22 +76,22 @@ class KitWords:
 
 
 def kit_words(game: Game) -> KitWords:
-    """The words of `game`'s kit, in the language its faces print in."""
+    """The words of `game`'s kit, in the language its faces print in: printgen's, then the
+    game's `rules-labels.yaml` and `rules-labels.<lang>.yaml` over them, as a rulebook in that
+    language reads them (`labels_for`). A game label file that is malformed leaves printgen's
+    words here; validate names it (check.rulebook's `rules labels`)."""
     lang = game.face_language or game.languages[0]
     english = {str(k): v for k, v in mapped(label_file("en").get("kit")).items()}
-    words: dict[str, object] = dict(english)
-    names: dict[str, object] = {}
-    notes: dict[str, object] = {}
-    subtitle = game.subtitle
-    layers = [label_file(lang) if lang != "en" else {}]
-    with suppress(DataError):  # the rulebook names the mistake; the sheets keep printgen's
-        layers += [game_labels(game, lang) if lang != game.languages[0] else game_labels(game)]
-    for layer in layers:
-        words.update({str(k): v for k, v in mapped(layer.get("kit")).items() if v})
-        names.update({str(k): v for k, v in mapped(layer.get("component_names")).items()})
-        notes.update({str(k): v for k, v in mapped(layer.get("part_notes")).items()})
-        if layer is not layers[0] and isinstance(layer.get("subtitle"), str):
-            subtitle = str(layer["subtitle"])  # the game's own, not printgen's
+    try:
+        labels = labels_for(lang, {}, game)
+    except DataError:
+        labels = labels_for(lang, {})
+    words: dict[str, object] = {**english}
+    words.update({str(k): v for k, v in mapped(labels.get("kit")).items() if v})
+    names = {str(k): v for k, v in mapped(labels.get("component_names")).items()}
+    notes = {str(k): v for k, v in mapped(labels.get("part_notes")).items()}
+    given = labels.get("subtitle")  # printgen's files have none: the game's own
+    subtitle = given if isinstance(given, str) and given else game.subtitle
     return KitWords(words, english, names, notes, subtitle)
 
 
