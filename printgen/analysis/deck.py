@@ -73,9 +73,17 @@ class Deck:
     def text_of(self, row: Row) -> str:
         return "\n".join(str(row.card.fields.get(c) or "") for c in self.rules_text).strip()
 
+    @property
+    def noun(self) -> str:
+        """What a row is called: `card` in a game of cards, `row` where tokens, tiles or
+        dice are among them (`26 cards` counted a die and the tokens as cards)."""
+        decks = {r.deck for r in self.rows}
+        cards = all(self.game.components[d].printed for d in decks if d in self.game.components)
+        return "card" if cards else "row"
+
     def groups(self) -> Iterator[Group]:
         """The whole game, then each deck (when there are several), kind and suit."""
-        yield Group("all", "", "All cards", self.rows)
+        yield Group("all", "", f"All {self.noun}s", self.rows)
         decks = list(dict.fromkeys(r.deck for r in self.rows))
         if len(decks) > 1:
             for deck in decks:

@@ -31,12 +31,12 @@ def lines(analysis: Analysis) -> Iterator[str]:
     decks = list(dict.fromkeys(r.deck for r in deck.rows))
     copies = sum(r.copies for r in deck.rows)
     yield (
-        f"{analysis.game.id}: {len(deck.rows)} cards ({copies} copies) in "
+        f"{analysis.game.id}: {_count(len(deck.rows), deck.noun)} ({copies} copies) in "
         f"{len(decks)} deck{'s' if len(decks) != 1 else ''} ({', '.join(decks)})"
     )
     for group in analysis.groups:
         yield ""
-        yield from _group(group)
+        yield from _group(group, deck.noun)
     yield ""
     yield from _curve(analysis.curve)
     yield ""
@@ -45,9 +45,9 @@ def lines(analysis: Analysis) -> Iterator[str]:
     yield from _keywords(analysis)
 
 
-def _group(stats: GroupStats) -> Iterator[str]:
+def _group(stats: GroupStats, noun: str = "card") -> Iterator[str]:
     group = stats.group
-    yield f"{group.label}: {_count(len(group.rows), 'card')}, {_count(stats.copies, 'copy')}"
+    yield f"{group.label}: {_count(len(group.rows), noun)}, {_count(stats.copies, 'copy')}"
     width = max((len(c) for c in [*stats.numbers, *stats.values]), default=0)
     for column, found in stats.numbers.items():
         yield f"  {column:<{width}}  {_numbers(found)}"
