@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import difflib
 
+from printgen.errors import PrintgenError
 from printgen.model import Component, Game
 from printgen.model.decks import COUNT_HEADERS, TRANSLATION, column_key
 from printgen.model.dice import FACE_COLUMN
 from printgen.rules.engine import Check
 
 SAID = (
+    ("suit", "read as the cards' suit (the design's suit: its colours and icon): {}"),
     ("text", "read as optional text: {}"),
     ("numbers", "read as whole numbers (a card prints each as its name and value): {}"),
     ("images", "read as the card's art (image files): {}"),
@@ -24,11 +26,16 @@ def undeclared_note(game: Game) -> list[Check]:
     """The columns read as optional text because game.yaml does not declare them (a die's
     face columns aside: the die uses them)."""
     decks = [d for d in game.components.values() if d.undeclared]
+    if not decks:
+        return []
+    suit = _suit_column(game)
     said = []
     for kind, words in SAID:
         found = {
             d.file: [
-                h for h in _read_as(game, d, kind) if not _face(d, h) and not _feeds(game, d, h)
+                h
+                for h in _read_as(game, d, kind, suit)
+                if not _face(d, h) and not _feeds(game, d, h)
             ]
             for d in decks
         }
@@ -41,15 +48,33 @@ def undeclared_note(game: Game) -> list[Check]:
     return [Check("undeclared columns", True, "warning", text)]
 
 
-def _read_as(game: Game, deck: Component, kind: str) -> list[str]:
-    """The deck's undeclared columns read as `kind` (one of `SAID`'s)."""
+def _suit_column(game: Game) -> str | None:
+    """The column the cards' design reads as their suit (an undeclared `Suit` header is the
+    suit when no element column is: printgen.render.faces.render.roles)."""
+    # the design engine: only for a game with undeclared columns to say
+    from printgen.render.faces.render import design_of, roles
+
+    try:
+        return roles(game, design_of(game, keep_going=True))["suit"]
+    except PrintgenError:  # a design that cannot be read is said by the design checks
+        return None
+
+
+def _read_as(game: Game, deck: Component, kind: str, suit: str | None = None) -> list[str]:
+    """The deck's undeclared columns read as `kind` (one of `SAID`'s); `suit` the column the
+    design reads as the suit."""
 
     def image(header: str) -> bool:
         return game.columns.get(game.headers.get(header, ""), "").startswith("image")
 
+    def is_suit(header: str) -> bool:
+        return suit is not None and game.headers.get(header, column_key(header)) == suit
+
+    if kind == "suit":
+        return [h for h in deck.undeclared if is_suit(h)]
     if kind == "text":
         typed = (*deck.numbers, *deck.flags, *deck.money, *deck.figures)
-        return [h for h in deck.undeclared if h not in typed and not image(h)]
+        return [h for h in deck.undeclared if h not in typed and not image(h) and not is_suit(h)]
     if kind == "images":
         return [h for h in deck.undeclared if image(h)]
     return list(getattr(deck, kind))
