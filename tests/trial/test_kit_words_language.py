@@ -58,7 +58,8 @@ def test_a_german_kit_says_printgens_words_in_german(cli, tmp_path: Path) -> Non
     texts = _texts(cli, tmp_path, "de", GERMAN)
     how = "in Originalgröße (100 %) drucken · beidseitig, an der langen Kante wenden · Harbour"
     assert how in texts["cards.pdf"]
-    assert "Blatt 1 von 1 · Vorderseiten" in texts["cards.pdf"]
+    assert "Harbour · Ziele · Blatt 1 von 1 · Vorderseiten" in texts["cards.pdf"]
+    assert "ZIELE" in texts["cards.pdf"] and "GOALS" not in texts["cards.pdf"]  # the backs
     assert "Balken messen: genau so lang" in texts["pearls.pdf"]
     heading = "Etiketten für 2 leere 16-mm-Würfel (je 14 mm): einen Block auf jeden Würfel kleben"
     assert heading in texts["dice.pdf"]

@@ -65,6 +65,7 @@ from printgen.render.faces.spec import (
     template_names,
     without,
 )
+from printgen.render.text.kit_words import kit_words
 from printgen.render.text.textfit import Measure
 from printgen.render.text.typefaces import register
 from printgen.rules import wuxing
@@ -528,6 +529,12 @@ def back_svg(
     return drawn
 
 
+def _deck_title(game: Game, deck: Component) -> str:
+    """A deck's name on its back: the kit language's (`component_names`), else its id."""
+    given = kit_words(game).component_name(deck.name)
+    return given or deck.name.replace("-", " ").title()
+
+
 def _back_context(
     game: Game, design: Design, stage: Stage, deck: Component, row: Context | None
 ) -> Context:
@@ -541,7 +548,7 @@ def _back_context(
         "game": game.name,
         "subtitle": game.subtitle,
         "deck": deck.name,
-        "deck_title": deck.name.replace("-", " ").title() if several else "",
+        "deck_title": _deck_title(game, deck) if several else "",
         "back_fill": BACK_FILLS[index % len(BACK_FILLS)],
         "palette": stage.colours.named,
         "rules": game.rules,

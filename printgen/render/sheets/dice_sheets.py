@@ -72,7 +72,7 @@ def dice_pdf(
         _label_page(context, game, faces, drawings, sheet, lettering, words)
         where = words.say("labels_sheet", n=number, total=len(labels))
         cut = words.say("cut_lines")
-        note = SEP.join((words.one_sided, cut, game.name, faces.deck.name, where))
+        note = SEP.join((words.one_sided, cut, game.name, words.deck_name(faces.deck.name), where))
         footer = _footer(context, page, sheet.printed, note, lettering)
         if number == 1:
             _scale_bar(context, page, sheet, footer, lettering, words)
@@ -110,7 +110,7 @@ def _net_pages(
         where = words.say("nets_sheet", edge=f"{faces.edge:g}", n=number, total=len(sheets))
         how = words.say("nets_how")
         printed = Rect.union([_net_box(n) for n in sheet.nets])
-        note = SEP.join((words.one_sided, how, game.name, faces.deck.name, where))
+        note = SEP.join((words.one_sided, how, game.name, words.deck_name(faces.deck.name), where))
         _footer(context, page, printed, note, lettering)
         surface.show_page()
 

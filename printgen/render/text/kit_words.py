@@ -15,7 +15,7 @@ from printgen.errors import DataError
 from printgen.layout.labels import fill
 from printgen.model import Game
 from printgen.model.parts import PartSpec
-from printgen.render.text.labels import label_file, labels_for
+from printgen.render.text.labels import GAME_LABELS, label_file, labels_for
 from printgen.rules.parsed import mapped
 
 SEP = " · "
@@ -61,6 +61,10 @@ class KitWords:
         given = self.names.get(name)
         return str(given) if given else None
 
+    def deck_name(self, name: str) -> str:
+        """A deck's name as a footer says it: the language's, else its id."""
+        return self.component_name(name) or name
+
     def part_title(self, part: PartSpec) -> str:
         """A part's printed name: the language's (`component_names`), else its `title:`."""
         return self.component_name(part.name) or part.label
@@ -75,7 +79,24 @@ class KitWords:
         return self.say(key, n=count)
 
 
+_MADE: dict[tuple[object, ...], KitWords] = {}
+"""Each game's words, by its folder, language, subtitle and label files' names, sizes and
+times: a back drawn for each row of a two-sided deck reads them once, and `serve` reads a
+label file saved again anew."""
+
+
 def kit_words(game: Game) -> KitWords:
+    """`_kit_words`, remembered while the game's label files stay as they are."""
+    lang = game.face_language or game.languages[0]
+    files = sorted(game.folder.glob(f"{GAME_LABELS}*.yaml"))
+    stamps = tuple((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in files)
+    key = (str(game.folder), lang, game.subtitle, stamps)
+    if key not in _MADE:
+        _MADE[key] = _kit_words(game)
+    return _MADE[key]
+
+
+def _kit_words(game: Game) -> KitWords:
     """The words of `game`'s kit, in the language its faces print in: printgen's, then the
     game's `rules-labels.yaml` and `rules-labels.<lang>.yaml` over them, as a rulebook in that
     language reads them (`labels_for`). A game label file that is malformed leaves printgen's
