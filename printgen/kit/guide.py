@@ -242,7 +242,9 @@ def _part_item(
             " crosshairs on crosshairs (the map at each page's foot shows where it goes)."
         )
         papers = f"{home}; or page 1 alone on {large}"
-        return PrintItem(name, pages - 1, CARD, how, papers)
+        # the notes too: the large sheet prints them only where it has room above the part,
+        # and the home pages not at all
+        return PrintItem(name, pages - 1, CARD, f"{how} {notes}".strip(), papers)
     weight = PAPER if all(p.paper for p in group) else CARD
     how = "One-sided." if all(p.paper for p in group) else "One-sided; cut each out on its line."
     return PrintItem(name, pages, weight, f"{how} {notes}".strip())

@@ -1,0 +1,34 @@
+"""A large part's note reaches the print guide: a 500 x 350 mm board's `note:` printed nowhere,
+its A2 sheet having no room above the board and its home pages none at all (a designer's
+trial). The guide's line for the board ends with it, as a small part's does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdf
+
+from tests.pieces_game import write_game
+
+GAME = """\
+id: harbour
+name: Harbour
+players: {min: 2, max: 4}
+card_size: poker
+components:
+  goals: {file: goals.csv}
+parts:
+  board: {size: [500mm, 350mm], title: Harbour board, note: Print page 1 at a copy shop.}
+"""
+
+
+def test_the_boards_note_is_in_the_guide(cli, tmp_path: Path) -> None:
+    write_game(tmp_path / "data", GAME, {"goals.csv": "name,count\nGather,2\n"})
+    run = cli("build", "harbour", "--data", tmp_path / "data", "--out", tmp_path / "out")
+    assert run.code == 0, run.err
+    reader = pypdf.PdfReader(tmp_path / "out" / "harbour" / "print-guide.pdf")
+    text = " ".join(" ".join(page.extract_text().split()) for page in reader.pages)
+    line = text.split("board.pdf — ", 1)[1]
+    assert "(the map at each page's foot shows where it goes). Harbour board: Print page 1 at" in (
+        line
+    )
