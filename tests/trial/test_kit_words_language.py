@@ -35,6 +35,7 @@ FILES = {
     "dice.csv": "name,count,Face 1,Face 2,Face 3,Face 4,Face 5,Face 6\nTide,2,1,2,3,4,5,6\n",
 }
 GERMAN = """\
+game_name: Der Hafen
 component_names: {board: Hafenplan, pad: Wertungsblock, box: Kartenschachtel, goals: Ziele}
 part_notes: {pad: Einen pro Spiel abreißen.}
 subtitle: Baue den Hafen
@@ -56,9 +57,9 @@ def _texts(cli, tmp_path: Path, lang: str, labels: str) -> dict[str, str]:
 
 def test_a_german_kit_says_printgens_words_in_german(cli, tmp_path: Path) -> None:
     texts = _texts(cli, tmp_path, "de", GERMAN)
-    how = "in Originalgröße (100 %) drucken · beidseitig, an der langen Kante wenden · Harbour"
+    how = "in Originalgröße (100 %) drucken · beidseitig, an der langen Kante wenden · Der Hafen"
     assert how in texts["cards.pdf"]
-    assert "Harbour · Ziele · Blatt 1 von 1 · Vorderseiten" in texts["cards.pdf"]
+    assert "Der Hafen · Ziele · Blatt 1 von 1 · Vorderseiten" in texts["cards.pdf"]
     assert "ZIELE" in texts["cards.pdf"] and "GOALS" not in texts["cards.pdf"]  # the backs
     assert "Balken messen: genau so lang" in texts["pearls.pdf"]
     heading = "Etiketten für 2 leere 16-mm-Würfel (je 14 mm): einen Block auf jeden Würfel kleben"
@@ -68,6 +69,7 @@ def test_a_german_kit_says_printgens_words_in_german(cli, tmp_path: Path) -> Non
     pad = texts["pad.pdf"]
     assert "Wertungsblock" in pad and "Einen pro Spiel abreißen." in pad and "Score pad" not in pad
     assert "Baue den Hafen" in pad and "Build the harbour" not in pad
+    assert "Der Hafen" in pad and "Harbour" not in pad  # the game's name (game_name)
     box = texts["box.pdf"].replace(" ", "")
     assert "5Karten" in box and "Ziele" in box
     assert "KLEBEN" in box or "NEBELK" in box  # the glue flap, turned: read either way

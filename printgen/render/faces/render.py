@@ -544,9 +544,10 @@ def _back_context(
     decks = [d.name for d in drawn_decks(game)]
     index = decks.index(deck.name)
     several = len(decks) > 1
+    words = kit_words(game)  # the game's and the deck's names in the kit's language
     context: Context = {
-        "game": game.name,
-        "subtitle": game.subtitle,
+        "game": words.game_name,
+        "subtitle": words.subtitle,
         "deck": deck.name,
         "deck_title": _deck_title(game, deck) if several else "",
         "back_fill": BACK_FILLS[index % len(BACK_FILLS)],

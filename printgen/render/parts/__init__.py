@@ -68,7 +68,7 @@ def part_files(game: Game, options: object) -> Iterator[tuple[Output, bytes]]:
         one = parts[0]
         label = words.part_title(one) if len(parts) == 1 else file.replace("-", " ").capitalize()
         notes = tuple((words.part_title(p), note) for p in parts if (note := words.part_note(p)))
-        heading = Heading(game.name, label, words.subtitle, notes, faces.accent, words)
+        heading = Heading(words.game_name, label, words.subtitle, notes, faces.accent, words)
         pdf = parts_pdf(heading, drawings, paper, lettering, one.large_paper, one.overlap)
         yield Output(Kind.PART, file), pdf
 
@@ -103,7 +103,8 @@ def tuck_face(game: Game, part: PartSpec, faces: PartFaces) -> tuple[str, Size]:
     title = words.component_name(deck.name) or deck.name.replace("-", " ").title()
     on_back = back_panel(faces, part, net)
     count = words.holds(held(deck), deck.total)
-    svg = tuck_svg(net, back, family, game.name, title, count, on_back, words.say("glue"))
+    name = words.game_name
+    svg = tuck_svg(net, back, family, name, title, count, on_back, words.say("glue"))
     return svg, Size(net.width + 2 * ROOM_MM, net.height + 2 * ROOM_MM)
 
 

@@ -144,7 +144,7 @@ class PartFaces:
         game = self.game
         return {
             **self.values,
-            "game": game.name,
+            "game": self.words.game_name,
             "subtitle": self.words.subtitle,
             "players": {"min": game.min_players, "max": game.max_players},
             "elements": list(game.elements),

@@ -139,7 +139,7 @@ def cards_pdf(
             if window is not None and not window.start <= number - 1 < window.stop:
                 first = False
                 continue
-            where = words.sheet(game.name, words.deck_name(deck.deck.name), number, len(pages))
+            where = words.sheet(deck.deck.name, number, len(pages))
             furniture = sheet_furniture(sheet, first, crop)
             for slot, face in zip(sheet.slots, faces, strict=False):
                 _place(context, sheet.paper, sheet.card_bleed, slot, drawings[face.svg])
@@ -189,7 +189,7 @@ def fold_pdf(
             if window is not None and not window.start <= number - 1 < window.stop:
                 first = False
                 continue
-            where = words.sheet(game.name, words.deck_name(deck.deck.name), number, len(pages))
+            where = words.sheet(deck.deck.name, number, len(pages))
             furniture = fold_furniture(fold, first, crop)
             bleed = fold.fronts.card_bleed
             for slot, face in zip(fold.fronts.slots, faces, strict=False):

@@ -72,7 +72,8 @@ def dice_pdf(
         _label_page(context, game, faces, drawings, sheet, lettering, words)
         where = words.say("labels_sheet", n=number, total=len(labels))
         cut = words.say("cut_lines")
-        note = SEP.join((words.one_sided, cut, game.name, words.deck_name(faces.deck.name), where))
+        deck = words.deck_name(faces.deck.name)
+        note = SEP.join((words.one_sided, cut, words.game_name, deck, where))
         footer = _footer(context, page, sheet.printed, note, lettering)
         if number == 1:
             _scale_bar(context, page, sheet, footer, lettering, words)
@@ -110,7 +111,8 @@ def _net_pages(
         where = words.say("nets_sheet", edge=f"{faces.edge:g}", n=number, total=len(sheets))
         how = words.say("nets_how")
         printed = Rect.union([_net_box(n) for n in sheet.nets])
-        note = SEP.join((words.one_sided, how, game.name, words.deck_name(faces.deck.name), where))
+        deck = words.deck_name(faces.deck.name)
+        note = SEP.join((words.one_sided, how, words.game_name, deck, where))
         _footer(context, page, printed, note, lettering)
         surface.show_page()
 
@@ -128,7 +130,7 @@ def _label_page(
     if sheet.heading is not None:
         total = sum(card.count for card, _, _ in faces.dice)
         heading = sheet.heading
-        _text(context, page, game.name, heading.left, heading.top - 6, 5.0, lettering)
+        _text(context, page, words.game_name, heading.left, heading.top - 6, 5.0, lettering)
         counts = {len(shown) for _, shown, _ in faces.dice}
         sizes = ", ".join(label_words(faces.edge, n, words) for n in sorted(counts))
         key = "labels_heading_one" if total == 1 else "labels_heading"

@@ -153,7 +153,7 @@ def pieces_pdf(
     pages = split_pages(list(faces.run()), sheet.capacity)
     barred = False  # the scale bar: on the first sheet of fronts with room for it
     for number, pieces in enumerate(pages, start=1):
-        where = words.sheet(game.name, words.deck_name(faces.deck.name), number, len(pages))
+        where = words.sheet(faces.deck.name, number, len(pages))
         placed = list(zip(sheet.places, pieces, strict=False))
         used = [place for place, _ in placed]
         furniture = _furniture(sheet, sheet.page, sheet.printed, not barred, crop, used=used)
@@ -196,7 +196,7 @@ def pieces_fold_pdf(
     pages = split_pages(list(faces.run()), fold.capacity)
     barred = False  # the scale bar: on the first sheet with room for it
     for number, pieces in enumerate(pages, start=1):
-        where = words.sheet(game.name, words.deck_name(faces.deck.name), number, len(pages))
+        where = words.sheet(faces.deck.name, number, len(pages))
         placed = list(zip(sheet.places, pieces, strict=False))
         used = [place for place, _ in placed]
         furniture = _furniture(sheet, fold.page, fold.printed, not barred, crop, fold, used)

@@ -33,6 +33,8 @@ class KitWords:
     """The parts' `note:`s in the language (`part_notes`)."""
     subtitle: str = ""
     """The game's subtitle in the language (`subtitle`), else game.yaml's."""
+    game_name: str = ""
+    """The game's name in the language (`game_name`), else game.yaml's."""
 
     def say(self, key: str, **fields: object) -> str:
         word = self.words.get(key) or self.english[key]
@@ -52,9 +54,11 @@ class KitWords:
     def one_sided(self) -> str:
         return self.say("print_100") + SEP + self.say("one_sided")
 
-    def sheet(self, game: str, deck: str, number: int, total: int) -> str:
-        """Which sheet a footer is on: `Game · deck · sheet 2 of 3`."""
-        return SEP.join((game, deck, self.say("sheet", n=number, total=total)))
+    def sheet(self, deck: str, number: int, total: int) -> str:
+        """Which sheet a footer is on: `Game · deck · sheet 2 of 3`, the game's and the deck's
+        (its id) names in the language."""
+        said = self.say("sheet", n=number, total=total)
+        return SEP.join((self.game_name, self.deck_name(deck), said))
 
     def component_name(self, name: str) -> str | None:
         """A deck's name in the kit's language, when the game's labels give one."""
@@ -113,7 +117,9 @@ def _kit_words(game: Game) -> KitWords:
     notes = {str(k): v for k, v in mapped(labels.get("part_notes")).items()}
     given = labels.get("subtitle")  # printgen's files have none: the game's own
     subtitle = given if isinstance(given, str) and given else game.subtitle
-    return KitWords(words, english, names, notes, subtitle)
+    named = labels.get("game_name")
+    game_name = named if isinstance(named, str) and named else game.name
+    return KitWords(words, english, names, notes, subtitle, game_name)
 
 
 def english_words() -> KitWords:
