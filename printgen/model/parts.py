@@ -15,10 +15,11 @@ parts:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
-from printgen.errors import Problem
+from printgen.errors import DataError, Problem
 from printgen.layout.sizes import LARGE_PAPERS, PAPER_SIZES, Size
 from printgen.layout.tuckbox import CLEARANCE_MM, THICKNESS_MM
 from printgen.layout.units import parse_length
@@ -332,3 +333,43 @@ def _check_groups(
             problems.append(  # a part may join another's own file (a legend by its board)
                 here.problem("in", field, f"{group}.pdf is not a file: {group!r} prints in another")
             )
+
+
+class _Row(Protocol):
+    @property
+    def count(self) -> int: ...
+
+
+class _Deck(Protocol):
+    @property
+    def cards(self) -> Sequence[_Row]: ...
+
+
+def part_items(
+    part: PartSpec, decks: Mapping[str, _Deck], lists: Mapping[str, object]
+) -> list[tuple[object, int]]:
+    """What a part is drawn for, and how many of each: once (None), each card of the deck its
+    `each:` names among the game's `decks` (its count), or each item of the list the rules
+    engine gives by that name (`lists`, once each). A name that is neither is bad input at
+    the part's line. (The decks are passed in: game.py imports this module.)"""
+    if part.each is None:
+        return [(None, 1)]
+    deck = decks.get(part.each)
+    if deck is not None:
+        return [(card, card.count) for card in deck.cards]
+    listed = lists.get(part.each)
+    if isinstance(listed, (list, tuple)) and listed:
+        return [(item, 1) for item in listed]
+    known = [k for k, v in lists.items() if isinstance(v, (list, tuple))]
+    names = [*decks, *known]
+    raise DataError(
+        [
+            Problem.at(
+                part.where,
+                f"parts.{part.name}.each",
+                f"no deck or list {part.each!r}{did_you_mean(part.each, names)} (decks:"
+                f" {', '.join(decks) or 'none'}; the rules engine's lists:"
+                f" {', '.join(known) or 'none'})",
+            )
+        ]
+    )

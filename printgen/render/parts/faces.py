@@ -15,7 +15,7 @@ from __future__ import annotations
 from printgen.errors import DataError, Problem
 from printgen.layout.sizes import MIN_MARGIN_MM, PAPER_SIZES, SAFE_MM, Size
 from printgen.model import Card, Game
-from printgen.model.parts import PartSpec
+from printgen.model.parts import PartSpec, part_items
 from printgen.model.schema import did_you_mean
 from printgen.model.stamp import SEPARATOR
 from printgen.render.draw.qr import qr_drawing
@@ -116,29 +116,12 @@ class PartFaces:
         return faces
 
     def items(self, part: PartSpec) -> list[tuple[object, int]]:
-        """What a part is drawn for, and how many of each: once, or each item of `each:` (a
-        deck's rows, each its count; or a list the engine gives, each once)."""
-        if part.each is None:
-            return [(None, 1)]
-        deck = self.game.components.get(part.each)
-        if deck is not None:
-            return [(_row(card), card.count) for card in deck.cards]
-        listed = self.values.get(part.each)
-        if isinstance(listed, (list, tuple)) and listed:
-            return [(item, 1) for item in listed]
-        lists = [k for k, v in self.values.items() if isinstance(v, (list, tuple))]
-        names = [*self.game.components, *lists]
-        raise DataError(
-            [
-                Problem.at(
-                    part.where,
-                    f"parts.{part.name}.each",
-                    f"no deck or list {part.each!r}{did_you_mean(part.each, names)} (decks:"
-                    f" {', '.join(self.game.components) or 'none'}; the rules engine's lists:"
-                    f" {', '.join(lists) or 'none'})",
-                )
-            ]
-        )
+        """What a part is drawn for, and how many of each (`part_items`), a deck's cards as
+        the rows its boxes read."""
+        return [
+            (_row(item) if isinstance(item, Card) else item, count)
+            for item, count in part_items(part, self.game.components, self.values)
+        ]
 
     def context(self, part: PartSpec, stage: Stage) -> Context:
         game = self.game

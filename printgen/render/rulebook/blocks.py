@@ -16,7 +16,7 @@ from markupsafe import Markup, escape
 from printgen.errors import RenderError
 from printgen.layout.shapes import Shape
 from printgen.model import Card, Component
-from printgen.model.parts import PartSpec
+from printgen.model.parts import PartSpec, part_items
 from printgen.model.schema import did_you_mean
 from printgen.render.draw.svg import render_template
 from printgen.render.rulebook.icons import Icons
@@ -116,17 +116,11 @@ def _part_what(source: Source, part: PartSpec) -> str:
 
 
 def _items(source: Source, part: PartSpec) -> int:
-    """How many items a part is drawn for: one, or one per card of the deck (or item of the
-    rules engine's list) its `each:` names."""
-    if part.each is None:
-        return 1
-    deck = source.game.components.get(part.each)
-    if deck is not None:
-        return deck.total
+    """How many times a part is drawn for its items: once, or per card of the deck (or item
+    of the rules engine's list) its `each:` names (`part_items`, as the parts' file draws)."""
     engine = engine_of(source.game)
     values = engine.part_values(source.game) if engine and engine.part_values else {}
-    listed = values.get(part.each)
-    return len(listed) if isinstance(listed, (list, tuple)) else 1
+    return sum(count for _, count in part_items(part, source.game.components, values))
 
 
 def _component_table(source: Source, icons: Icons, comp: Component) -> dict[str, object]:
