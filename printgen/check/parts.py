@@ -7,7 +7,7 @@ design does not lay out is noted."""
 
 from __future__ import annotations
 
-from printgen.layout.partsheet import LARGE_MARGIN_MM, fits, large_sheet, sheet_missed
+from printgen.layout.partsheet import LARGE_MARGIN_MM, large_sheet, sheet_missed
 from printgen.layout.sizes import PAPER_SIZES, Size
 from printgen.model import Game
 from printgen.rules.engine import Check
@@ -64,14 +64,14 @@ def _sheets_missed(game: Game) -> list[str]:
     with the most that sheet holds (a board 3 mm over A3's room goes on A2 unsaid, and the
     designer's own note said A3). `large_paper:` names the sheet, and silences it."""
     # the rule parts_pdf follows: its first part alone decides, its file's others go under it
-    from printgen.render.parts.pages import NOTE_GAP_MM, SHEET_MARGIN_MM  # cairo: parts only
+    from printgen.render.parts.pages import NOTE_GAP_MM, fits_or_is_paper  # cairo: parts only
 
     found = []
     for part in game.parts.values():
         if part.size is None or part.large_paper is not None or part.group is not None:
             continue
         size = part.size
-        if not any(_large(size, PAPER_SIZES[paper], SHEET_MARGIN_MM) for paper in HOME):
+        if all(fits_or_is_paper(size, PAPER_SIZES[paper]) for paper in HOME):
             continue  # fits home paper: printed at home only
         under = [p.size for p in game.parts.values() if p.group == part.name and p.size]
         whole = Size(
@@ -100,10 +100,3 @@ def _listed(name: str, found: list[str], fine: str, wrong: tuple[str, str]) -> C
     more = f" and {len(found) - SHOWN} more" if len(found) > SHOWN else ""
     said = wrong[0] if len(found) == 1 else wrong[1]
     return Check(name, False, "warning", f"{len(found)} {said}: {'; '.join(found[:SHOWN])}{more}")
-
-
-def _large(size: Size, paper: Size, margin: float) -> bool:
-    """Whether a part goes on a large sheet when the kit is built on `paper`: it neither fits
-    the paper within `margin` nor is the paper's own size (render.parts.pages)."""
-    same = abs(size.width - paper.width) < 0.01 and abs(size.height - paper.height) < 0.01
-    return not same and not fits(size, paper, margin)

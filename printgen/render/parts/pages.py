@@ -103,7 +103,7 @@ def parts_pdf(
     title = f"{heading.game} · {heading.title}"
     out = io.BytesIO()
     first, *under = drawings
-    big = not _fits_or_is_paper(first.size, paper)
+    big = not fits_or_is_paper(first.size, paper)
     start = large_sheet(_with_under(first, under), large_paper) if big else paper
     surface = vector.pdf_surface(out, start.width, start.height, title)
     context = vector.mm_context(surface)
@@ -135,7 +135,9 @@ def _with_under(first: Drawing, under: Sequence[Drawing]) -> Size:
     return Size(width, height)
 
 
-def _fits_or_is_paper(size: Size, paper: Size) -> bool:
+def fits_or_is_paper(size: Size, paper: Size) -> bool:
+    """Whether a part prints on `paper` at home: within its sheet margin, or as the page
+    itself; else it goes whole on a large sheet and is tiled."""
     return _is_paper(size, paper) or fits(size, paper, SHEET_MARGIN_MM)
 
 
