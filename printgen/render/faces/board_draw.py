@@ -111,10 +111,7 @@ def _grid(box: Box, rect: Area, context: Context, colour: Colour, filled: Fill) 
     labels = {str(k).upper(): v for k, v in box.mapping("labels").items()}
     for name in labels:  # a label out of the grid printed nowhere, unsaid
         if grid.named(name) is None:
-            raise ValueError(
-                f"labels: no cell {name!r} in a {grid.spec.columns} x {grid.spec.rows} grid"
-                f" (A1 to {grid.cells[-1].name})"
-            )
+            raise ValueError(f"labels: {_no_cell(grid, name)}")
     laid = Laid("")
     parts = []
     for cell in grid.cells:
@@ -240,16 +237,20 @@ def _cell_rules(box: Box, grid: Grid, context: Context, filled: Fill) -> dict[st
             for name in _cells_at(rule["at"], names, where, filled):
                 cell = grid.named(name)
                 if cell is None:
-                    raise ValueError(
-                        f"cells rule {number}: no cell {name!r} in a {grid.spec.columns} x"
-                        f" {grid.spec.rows} grid (A1 to {grid.cells[-1].name})"
-                    )
+                    raise ValueError(f"cells rule {number}: {_no_cell(grid, name)}")
                 style = styles.setdefault(cell.name, {})
                 style.update({k: filled(rule[k], names, where) for k in PAINT if k in rule})
                 style.update({k: rule[k] for k in HELD if k in rule})
                 if each:
                     style["item"] = item
     return styles
+
+
+def _no_cell(grid: Grid, name: str) -> str:
+    return (
+        f"no cell {name!r} in a {grid.spec.columns} x {grid.spec.rows} grid"
+        f" (A1 to {grid.cells[-1].name})"
+    )
 
 
 PAINT = ("fill", "stroke")
