@@ -27,6 +27,12 @@ TILE_MM, UPRIGHT_MM, TOKEN_MM, ROOM_MM, DIE_MM = 40.0, 30.0, 25.0, (50.0, 30.0),
 """The sizes SHAPED declares: a hexagon's flats, a token's diameter, a die's edge."""
 
 
+HARBOUR = "id: harbour\nname: Harbour\nplayers: {min: 2, max: 4}\ncard_size: poker\n"
+"""The head of the small poker-card game many trial tests build their game.yaml on."""
+GOALS_DECK = "components:\n  goals: {file: goals.csv}\n"
+"""Its one deck of cards, goals.csv, for tests whose game needs no other."""
+
+
 def write_game(data: Path, game_yaml: str, files: Mapping[str, str]) -> Path:
     """The game folder `data/ID` (ID read from game.yaml's first line) with its files."""
     game_id = game_yaml.split("\n", 1)[0].removeprefix("id:").strip()

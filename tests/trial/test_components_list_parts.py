@@ -11,15 +11,12 @@ from pathlib import Path
 
 import pdfplumber
 
-from tests.pieces_game import write_game
+from tests.pieces_game import GOALS_DECK, HARBOUR, write_game
 
-GAME = """\
-id: harbour
-name: Harbour
-players: {min: 2, max: 4}
-card_size: poker
-components:
-  goals: {file: goals.csv}
+GAME = (
+    HARBOUR
+    + GOALS_DECK
+    + """\
 parts:
   board: {size: [420mm, 300mm], title: Harbour board}
   legend: {size: [200mm, 40mm], in: board}
@@ -27,6 +24,7 @@ parts:
   marker: {size: [30mm, 30mm], each: goals, in: components}
   box: {tuck_box: goals, title: Card box}
 """
+)
 GOALS = "name,count\nGather,3\nSail,2\n"
 RULES = "# Harbour\n\n## Components\n\n{{{{ components({args}) }}}}\n\n## Play\n\nSail well.\n"
 

@@ -10,16 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.pieces_game import write_game
+from tests.pieces_game import GOALS_DECK, HARBOUR, write_game
 
-GAME = """\
-id: harbour
-name: Harbour
-players: {min: 2, max: 4}
-card_size: poker
-components:
-  goals: {file: goals.csv}
-"""
+GAME = HARBOUR + GOALS_DECK
 
 
 @pytest.mark.parametrize(

@@ -8,18 +8,16 @@ from pathlib import Path
 
 import pypdf
 
-from tests.pieces_game import write_game
+from tests.pieces_game import GOALS_DECK, HARBOUR, write_game
 
-GAME = """\
-id: harbour
-name: Harbour
-players: {min: 2, max: 4}
-card_size: poker
-components:
-  goals: {file: goals.csv}
+GAME = (
+    HARBOUR
+    + GOALS_DECK
+    + """\
 parts:
   board: {size: [500mm, 350mm], title: Harbour board, note: Print page 1 at a copy shop.}
 """
+)
 
 
 def test_the_boards_note_is_in_the_guide(cli, tmp_path: Path) -> None:

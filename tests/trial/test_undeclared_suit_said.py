@@ -7,17 +7,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.pieces_game import write_game
+from tests.pieces_game import GOALS_DECK, HARBOUR, write_game
 
-GAME = """\
-id: harbour
-name: Harbour
-players: {min: 2, max: 4}
-card_size: poker
+GAME = (
+    HARBOUR
+    + """\
 elements: [beam, storm]
-components:
-  goals: {file: goals.csv}
 """
+    + GOALS_DECK
+)
 
 
 def test_the_suit_column_is_said_as_the_suit(cli, tmp_path: Path) -> None:

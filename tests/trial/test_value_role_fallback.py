@@ -9,19 +9,19 @@ from pathlib import Path
 
 import pdfplumber
 
-from tests.pieces_game import write_game
+from tests.pieces_game import GOALS_DECK, HARBOUR, write_game
 
-GAME = """\
-id: harbour
-name: Harbour
-players: {min: 2, max: 4}
-card_size: poker
+GAME = (
+    HARBOUR
+    + """\
 columns:
   cost: int?
-components:
-  goals: {file: goals.csv}
+"""
+    + GOALS_DECK
+    + """\
   crates: {file: crates.csv, shape: circle, size: 20mm}
 """
+)
 FILES = {
     "goals.csv": "name,count,cost\nGather,2,4\n",
     "crates.csv": "name,count,value\nOil,1,1\nGold,1,7\n",
