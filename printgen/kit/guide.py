@@ -126,9 +126,13 @@ PIECE_CUTTING = {
 SCALE_CHECK = (
     "{files} {carry} a bar exactly 50 mm long (and one of 2 in on Letter) on {their} first"
     " page with room for it. Measure it on the printed page: if it is shorter or longer, the"
-    " printer scaled the page; print again at 100 % (\u201cactual size\u201d), since {what}"
-    " must be the same size on both sides."
+    " printer scaled the page; print again at 100 % (\u201cactual size\u201d), since {why}."
 )
+SCALE_WHY = {
+    True: "cards must be the same size on both sides",
+    False: "pieces, labels and squares must fit the dice, the board and each other",
+}
+"""Why the scale matters: a kit's cards print two-sided; its pieces must fit what they go on."""
 RECT_CUTTING = (
     "Square and oblong pieces: keep the margins (the crop marks are there), cut at each top"
     " and bottom mark from the pieces' top edge to their bottom edge, then right across at"
@@ -312,7 +316,7 @@ def _scale_check(barred: list[str], cards: bool) -> str:
         files=_and(barred),
         carry="carries" if len(barred) == 1 else "each carry",
         their="its" if len(barred) == 1 else "their",
-        what="cards" if cards else "pieces",
+        why=SCALE_WHY[cards],
     )
 
 

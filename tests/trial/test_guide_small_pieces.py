@@ -50,4 +50,5 @@ def test_small_squares_print_on_tile_stock_and_carry_the_bar(cli, tmp_path: Path
 def test_a_kit_of_squares_alone_is_told_to_cut_at_the_marks(cli, tmp_path: Path) -> None:
     text = _guide(cli, tmp_path, "")
     assert "Square and oblong pieces: keep the margins (the crop marks are there)" in text
-    assert "since pieces must be the same size on both sides" in text
+    # one-sided labels and tiles need their real size, not a front matching its back
+    assert "since pieces, labels and squares must fit the dice, the board and each other" in text
