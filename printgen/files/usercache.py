@@ -1,6 +1,7 @@
 """The user's private cache folder for printgen (`~/.cache/printgen/<kind>`), shared by every
 build and every process of one user: what is slow to make and the same for everyone who makes
-it from the same bytes (parsed YAML), kept by a hash of those bytes.
+it from the same bytes (parsed YAML; a shop's PDF/X conversions, through `remembered`), kept by
+a hash of those bytes.
 
 A folder is used only when it is the user's own and writable (mode 0700 when made), because
 what is read back from it is trusted as printgen's own work. Entries are written atomically;
@@ -13,9 +14,14 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
+from collections.abc import Callable, Iterable
+from functools import cache
+from importlib import metadata
 from pathlib import Path
 
+from printgen.files import memo
 from printgen.files.atomic import write_atomic
+from printgen.files.hashing import code_key
 
 ENTRIES_KEPT = 512
 """Entries of one kind; a write beyond this deletes the least recently written ones."""
@@ -46,6 +52,40 @@ def cache_folder(kind: str) -> Path | None:
     return folder
 
 
+def remembered(
+    kind: str,
+    pieces: Iterable[str | bytes],
+    make: Callable[[], bytes],
+    libraries: Iterable[str] = (),
+    bytes_kept: int | None = None,
+) -> bytes:
+    """`make()`, or the bytes it gave before for the same `pieces`, printgen's code and the
+    installed versions of `libraries` (distribution names): as the build's own store keeps
+    them in OUT/.cache (printgen.files.memo), but for every build of this user, into any
+    folder. What is kept is what `make` gave, byte for byte, sealed with its hash: an entry
+    that does not match it is made again, as is one that cannot be read; nothing is kept when
+    `make` raises. `bytes_kept` bounds the kind's entries (the oldest go first)."""
+    folder = cache_folder(kind)
+    if folder is None:
+        return make()
+    versions = [f"{library} {_version(library)}" for library in libraries]
+    name = memo.key_of([code_key(), *versions, *pieces])
+    kept = read_entry(folder, name)
+    data = None if kept is None else memo.unseal(kept)
+    if data is None:
+        data = make()
+        write_entry(folder, name, memo.seal(data), bytes_kept)
+    return data
+
+
+@cache
+def _version(library: str) -> str:
+    try:
+        return metadata.version(library)
+    except metadata.PackageNotFoundError:
+        return "none"
+
+
 def read_entry(folder: Path, name: str) -> bytes | None:
     """The bytes kept under `name`, or None."""
     try:
@@ -54,18 +94,24 @@ def read_entry(folder: Path, name: str) -> bytes | None:
         return None
 
 
-def write_entry(folder: Path, name: str, data: bytes) -> None:
-    """Keep `data` under `name` (a failure to write is ignored: the cache is a shortcut)."""
+def write_entry(folder: Path, name: str, data: bytes, bytes_kept: int | None = None) -> None:
+    """Keep `data` under `name` (a failure to write is ignored: the cache is a shortcut); with
+    `bytes_kept`, the kind's entries also hold at most that many bytes in all."""
     with contextlib.suppress(OSError):
         write_atomic(folder / name, data)
-        _prune(folder)
+        _prune(folder, bytes_kept)
 
 
-def _prune(folder: Path) -> None:
+def _prune(folder: Path, bytes_kept: int | None) -> None:
     entries = [e for e in os.scandir(folder) if e.is_file(follow_symlinks=False)]
-    if len(entries) <= ENTRIES_KEPT:
+    if len(entries) <= ENTRIES_KEPT and bytes_kept is None:
         return
-    entries.sort(key=lambda entry: (entry.stat().st_mtime_ns, entry.name))
-    for entry in entries[: len(entries) - ENTRIES_KEPT]:
-        with contextlib.suppress(OSError):
-            os.unlink(entry.path)
+    entries.sort(key=lambda entry: (entry.stat().st_mtime_ns, entry.name), reverse=True)
+    kept = total = 0
+    for entry in entries:
+        total += entry.stat().st_size
+        if kept == ENTRIES_KEPT or (bytes_kept is not None and total > bytes_kept and kept):
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
+        else:
+            kept += 1
