@@ -16,38 +16,58 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from printgen.errors import PreflightFailed, PrintgenError, ShopError
+from printgen.files import usercache
 from printgen.kit.names import Made, path_of
 from printgen.render.outputs import Output
 
 
 def preflighted(name: str, data: bytes, target: str | None) -> dict[str, bytes]:
     """The file `name` and its preflight table, by name; PreflightFailed when a check fails for
-    `target`. Preflight reads a file, so the bytes are checked in a private temporary folder
-    (the kit writes the real files)."""
+    `target`. A table that passed is kept in the user's cache by the file's bytes (as the
+    conversion that made them is: printgen.render.shop.kept), and read back for the same
+    file; a failure is checked again each time, to say why."""
     if target is None:
         return {name: data}
+    path = Path(name)
+    report_name = str(path.with_name(f"{path.stem}.preflight.txt"))
+    text = usercache.remembered(
+        "preflight",
+        [target, path.name, data],
+        lambda: _passed_table(path.name, data, target, report_name),
+        PREFLIGHT_LIBRARIES,
+        PREFLIGHT_BYTES_KEPT,
+    )
+    return {name: data, report_name: text}
+
+
+PREFLIGHT_LIBRARIES = ("pikepdf", "pillow", "pypdfium2", "numpy")
+PREFLIGHT_BYTES_KEPT = 4 << 20
+"""Tables are small (some 2 kB a file)."""
+
+
+def _passed_table(file_name: str, data: bytes, target: str, report_name: str) -> bytes:
+    """The preflight table of `data`, checked in a private temporary folder (the kit writes
+    the real files); PreflightFailed when a check fails."""
     from printgen.preflight.checks import preflight  # start-up: only a shop's files need it
     from printgen.preflight.report import table  # start-up: only a shop's files need it
 
-    path = Path(name)
     with tempfile.TemporaryDirectory(prefix="printgen-preflight-") as folder:
-        probe = Path(folder) / path.name
+        probe = Path(folder) / file_name
         try:
             probe.write_bytes(data)
         except OSError as exc:  # a write's error names no file: this one is the temp folder's
             raise OSError(exc.errno, exc.strerror, str(probe)) from None
         report = preflight(probe, target)
-    text = table([report], [path.name]) + "\n"
-    report_name = str(path.with_name(f"{path.stem}.preflight.txt"))
+    text = (table([report], [file_name]) + "\n").encode()
     if not report.ok:
         failed = "; ".join(
             f"{c.name}: {c.detail}" for c in report.checks if not c.ok and c.level == "error"
         )
         raise PreflightFailed(
-            f"{path.name} fails preflight for {target}: {failed} (the whole report: {report_name})",
-            (report_name, text.encode()),
+            f"{file_name} fails preflight for {target}: {failed} (the whole report: {report_name})",
+            (report_name, text),
         )
-    return {name: data, report_name: text.encode()}
+    return text
 
 
 def shop_checked(made: Made) -> Iterator[tuple[str, bytes]]:

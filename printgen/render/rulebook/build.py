@@ -23,7 +23,7 @@ from printgen.render.rulebook.pdf import typeset
 from printgen.render.rulebook.source import Source, sources
 from printgen.render.rulebook.typeface import rulebook_fonts
 from printgen.render.sheets.booklet import booklet_pdf
-from printgen.render.shop.rules import shop_rules
+from printgen.render.shop import kept
 
 
 def rule_files(
@@ -57,7 +57,7 @@ def rule_files(
         # a shop prints the rulebook as designed: --ink-saver's light cover is for home
         plain = rulebook_pdf(source) if ink_saver and getattr(options, "shops", ()) else data
         for shop in getattr(options, "shops", ()):
-            made = shop_rules(plain, shop, source.title)
+            made = kept.rules(plain, shop, source.title)
             if made is not None:
                 files[Output(Kind.RULEBOOK, lang, shop)] = made
     return files

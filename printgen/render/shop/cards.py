@@ -13,6 +13,7 @@
 
 PDFs are converted to the preset's CMYK PDF/X (`pdfx.to_pdfx`); each has its soft proof
 (`proof/<file>.pdf`), and the shop its palette's colours as printed (`proof/colours.csv`).
+Both are made once from the same bytes and then read back from the user's cache (`kept`).
 """
 
 from __future__ import annotations
@@ -42,19 +43,19 @@ def shop_card_files(
         return _pngs(decks, preset, png)
     # a PDF shop's: cairo, pikepdf and the colour profile, none of which a PNG shop loads
     from printgen.render.pdf.print_pdf import print_pdf  # (see above)
-    from printgen.render.shop.pdfx import to_pdfx  # (see above)
+    from printgen.render.shop.kept import pdfx  # (see above)
 
     files = []
     if preset.card_format == "pdf-per-deck":
         for deck in decks:
             data = print_pdf(game, [deck], drawings, preset.bleed_mm, preset.order)
             if preset.pdf is not None:
-                data = to_pdfx(data, preset.pdf, f"{game.name}: {deck.deck.name}")
+                data = pdfx(data, preset.pdf, f"{game.name}: {deck.deck.name}")
             files.append((Output(Kind.DECK_PRINT, deck.deck.name, preset.name), data))
     else:
         data = print_pdf(game, decks, drawings, preset.bleed_mm, preset.order)
         if preset.pdf is not None:
-            data = to_pdfx(data, preset.pdf, f"{game.name}: cards for print shops")
+            data = pdfx(data, preset.pdf, f"{game.name}: cards for print shops")
         files.append((Output(Kind.PRINT_CARDS, shop=preset.name), data))
     if preset.pdf is not None:
         files += _proofs(game, files, preset)
@@ -67,13 +68,14 @@ def _proofs(
     """Each PDF's soft proof, then the palette's colours as printed."""
     # only a PDF shop makes proofs (a PNG shop loads neither)
     from printgen.render.faces.game_palette import game_palette  # (see above)
-    from printgen.render.shop.proof import palette_csv, proof_pdf  # (see above)
+    from printgen.render.shop.kept import proof  # (see above)
+    from printgen.render.shop.proof import palette_csv  # (see above)
 
     assert preset.pdf is not None
     proofs = [
         (
             Output(Kind.SHOP_PROOF, output.name or "cards-print", preset.name),
-            proof_pdf(data, preset.pdf),
+            proof(data, preset.pdf),
         )
         for output, data in files
     ]
