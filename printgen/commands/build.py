@@ -114,7 +114,13 @@ def _built(
             memo.configure(out_dir / ".cache")  # the gallery's reports and guides are kept
             try:
                 reports = write_gallery(
-                    folder, outcomes, out_dir, manifest, duplex_note(options), options.stamp
+                    folder,
+                    outcomes,
+                    out_dir,
+                    manifest,
+                    duplex_note(options),
+                    options.stamp,
+                    options.lang,
                 )
             finally:
                 memo.configure(None)
@@ -183,7 +189,8 @@ def pages_jobs(
         if game is None:
             return []
         recorded = _recorded_files(manifest, out_dir, game_id)
-        job = pages_job(game.folder, recorded, out_dir, kit_notes(game, options))
+        notes = kit_notes(game, options)
+        job = pages_job(game.folder, recorded, out_dir, notes, options.lang)
         return [job] if job is not None else []
 
     return jobs
@@ -227,10 +234,12 @@ def write_gallery(
     manifest: Manifest,
     duplex: str = "",
     stamped: bool = True,
+    lang: str | None = None,
 ) -> dict[str, list[Check]]:
     """The gallery shows every game of the data folder that has files in OUT, whether built
-    now or before (a partial build keeps the others on the page). Gives each shown game's
-    failed validate checks."""
+    now or before (a partial build keeps the others on the page), the print guide of each
+    kit built now in `lang` (`--lang`; else the game's first language). Gives each shown
+    game's failed validate checks."""
     # Imported here for start-up time: the gallery's modules load once the parts are built.
     from printgen.check.report import GameReport  # start-up: see above
     from printgen.kit.gallery import entry_for, render_gallery  # start-up: see above
@@ -249,7 +258,9 @@ def write_gallery(
         except DataError:
             continue
         notes = tuple(n for n in (duplex, stamp_note(game) if stamped else "") if n)
-        files, guide = kit_pages(game, recorded, out_dir / game_id, notes)
+        built_now = planned_game(folder / game_id) is not None
+        kit = out_dir / game_id
+        files, guide = kit_pages(game, recorded, kit, notes, lang, built_now)
         report = GameReport(game, checks_of(game, stamped))
         failing[game_id] = [c for c in report.checks if not c.ok]
         entries.append(entry_for(report, files, out_dir, failed, guide))

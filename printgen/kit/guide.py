@@ -26,7 +26,13 @@ from printgen.layout.units import PT_PER_MM
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.faces.pieces import base_of
 from printgen.render.faces.spec import CARD_BASE
-from printgen.render.sheets.print_guide import PrintGuide, PrintItem, print_guide_pdf
+from printgen.render.sheets.print_guide import (
+    PrintGuide,
+    PrintItem,
+    guide_headings,
+    print_guide_pdf,
+)
+from printgen.render.text.kit_words import KitWords, english_words
 from printgen.render.text.lettering import Lettering
 
 if TYPE_CHECKING:
@@ -37,112 +43,29 @@ if TYPE_CHECKING:
 
 GUIDE_NAME = "print-guide.pdf"
 
-CARD_STOCK = (
-    "Card stock of 160\u2013250 g/m\u00b2 (or 80\u2013120 g/m\u00b2 paper and card sleeves)"
-)
-THIN = "Paper of 80\u2013120 g/m\u00b2: folding doubles it into a card"
-BOOK = "Paper of 80\u2013100 g/m\u00b2"
-
 HOW: dict[str, tuple[str, str, int]] = {
-    # file: (paper, how, pages per sheet)
-    "cards.pdf": (
-        CARD_STOCK,
-        "Two-sided, flip on the long edge: each backs page prints on the back of the fronts"
-        " page before it. Cut along the crop marks.",
-        2,
-    ),
-    "cards-fold.pdf": (
-        THIN,
-        "Instead of cards.pdf when your printer has no two-sided printing. One-sided; fold each"
-        " sheet on the dashed line with the printed sides out, glue the halves together, then"
-        " cut along the crop marks.",
-        1,
-    ),
-    "reprint.pdf": (
-        CARD_STOCK,
-        "Only the cards changed since the version you printed before (reprint.txt lists them,"
-        " and the cards to take out of that deck). Print and cut it as cards.pdf.",
-        2,
-    ),
+    # file: (paper, how, pages per sheet), as the kit words' keys
+    "cards.pdf": ("guide_card_stock_sleeves", "guide_how_cards", 2),
+    "cards-fold.pdf": ("guide_thin", "guide_how_cards_fold", 1),
+    "reprint.pdf": ("guide_card_stock_sleeves", "guide_how_reprint", 2),
 }
-CUTTING = (
-    "Let the ink dry; for cards-fold.pdf fold and glue first, and let the glue set.",
-    "Keep the margins (the crop marks are there): first cut at each top and bottom mark, only"
-    " from the cards' top edge to their bottom edge.",
-    "Then cut right across at each side mark, top first: each cut frees a row. (Guillotine:"
-    " cut across first, stack the strips, cut them at the top strip's marks.)",
-)
-TILE_STOCK = "Card stock of 250\u2013300 g/m\u00b2, or thinner card glued onto board"
+CUTTING = ("guide_cut_dry_fold", "guide_cut_down", "guide_cut_across")
 PIECE_HOW: dict[str, tuple[str, str]] = {
-    # what a deck of pieces holds: (paper, how)
-    "hex": (
-        TILE_STOCK,
-        "Two-sided, flip on the long edge. Cut along the grey line round each hexagon: tiles"
-        " side by side share a side, so one cut separates two.",
-    ),
-    "circle": (
-        TILE_STOCK,
-        "Two-sided, flip on the long edge. Cut out each token along its grey circle (a circle"
-        " punch of the token's size does it in one press).",
-    ),
-    "rounded": (
-        CARD_STOCK,
-        "Two-sided, flip on the long edge. Cut along the crop marks, then round each corner"
-        " along its grey arc.",
-    ),
-    "rect": (CARD_STOCK, "Two-sided, flip on the long edge. Cut along the crop marks."),
+    # what a deck of pieces holds: (paper, how), as the kit words' keys
+    "hex": ("guide_tile_stock", "guide_how_hex"),
+    "circle": ("guide_tile_stock", "guide_how_circle"),
+    "rounded": ("guide_card_stock_sleeves", "guide_how_rounded"),
+    "rect": ("guide_card_stock_sleeves", "guide_how_rect"),
     # squares and oblongs smaller than a mini card: tiles and tokens, not cards to sleeve
-    "rect-piece": (TILE_STOCK, "Two-sided, flip on the long edge. Cut along the crop marks."),
-    "rounded-piece": (
-        TILE_STOCK,
-        "Two-sided, flip on the long edge. Cut along the crop marks, then round each corner"
-        " along its grey arc.",
-    ),
-    "fold": (
-        THIN,
-        "Instead of {deck}.pdf when your printer has no two-sided printing. One-sided; fold each"
-        " sheet on the dashed line with the printed sides out, glue the halves together, then"
-        " cut the pieces out.",
-    ),
-    "dice": (
-        "Sticker paper for the labels, card stock of 160\u2013250 g/m\u00b2 for the nets",
-        "One-sided. Labels: cut along the lines and stick one block on each blank die. Nets:"
-        " cut along the solid lines, fold on the dashed ones, glue the grey tabs inside.",
-    ),
-    "labels": (
-        "Sticker paper",
-        "One-sided. Cut the labels out along their lines and stick each on its face of a blank"
-        " die, opposite faces as the sheet's heading says.",
-    ),
+    "rect-piece": ("guide_tile_stock", "guide_how_rect"),
+    "rounded-piece": ("guide_tile_stock", "guide_how_rounded"),
+    "fold": ("guide_thin", "guide_how_fold"),
+    "dice": ("guide_dice_paper", "guide_how_dice"),
+    "labels": ("guide_sticker", "guide_how_labels"),
 }
-PIECE_CUTTING = {
-    "hex": "Hexagon tiles: cut the sheet into rows along the grey zigzag lines, then part the"
-    " tiles; a craft knife along a steel rule keeps each straight side true.",
-    "circle": "Round tokens: cut each along its grey circle with scissors, turning the sheet"
-    " rather than the scissors, or use a circle punch.",
-    "dice": "Dice nets: score each dashed line with a blunt point before folding, then glue"
-    " one tab at a time, the last face closing the cube.",
-}
-SCALE_CHECK = (
-    "{files} {carry} a bar exactly 50 mm long (and one of 2 in on Letter) on {their} first"
-    " page with room for it. Measure it on the printed page: if it is shorter or longer, the"
-    " printer scaled the page; print again at 100 % (\u201cactual size\u201d), since {why}."
-)
-SCALE_WHY = {
-    True: "cards must be the same size on both sides",
-    False: "pieces, labels and squares must fit the dice, the board and each other",
-}
+PIECE_CUTTING = {"hex": "guide_cut_hex", "circle": "guide_cut_circle", "dice": "guide_cut_dice"}
+SCALE_WHY = {True: "guide_why_cards", False: "guide_why_pieces"}
 """Why the scale matters: a kit's cards print two-sided; its pieces must fit what they go on."""
-RECT_CUTTING = (
-    "Square and oblong pieces: keep the margins (the crop marks are there), cut at each top"
-    " and bottom mark from the pieces' top edge to their bottom edge, then right across at"
-    " each side mark."
-)
-SCALE_CHECK_NO_CARDS = (
-    "Every file is laid out to its real size: check that the print dialog says 100 %"
-    " (\u201cactual size\u201d, not \u201cfit to page\u201d) before printing, or pieces,"
-    " labels and squares no longer fit the dice, the board or each other."
-)
 
 
 def count_pages(path: Path, game: Game | None = None) -> None:
@@ -214,7 +137,7 @@ def _named(size: Size, papers: dict[str, Size]) -> str | None:
 
 
 def _part_items(
-    parts: Iterable[PartSpec], by_name: dict[str, Path]
+    parts: Iterable[PartSpec], by_name: dict[str, Path], words: KitWords
 ) -> dict[str, Callable[[str, int, Size], PrintItem]]:
     """For each file of parts the build wrote: how to make its guide line from its page
     count, its first page's size (a large sheet: a part also tiled across the paper) and the
@@ -225,47 +148,35 @@ def _part_items(
     made: dict[str, Callable[[str, int, Size], PrintItem]] = {}
     for name, group in grouped.items():
         if name in by_name:
-            made[name] = partial(_part_item, name, tuple(group))
+            made[name] = partial(_part_item, name, tuple(group), words)
     return made
 
 
 def _part_item(
-    name: str, group: tuple[PartSpec, ...], home: str, pages: int, first: Size
+    name: str, group: tuple[PartSpec, ...], words: KitWords, home: str, pages: int, first: Size
 ) -> PrintItem:
     part = group[0]
-    notes = " ".join(f"{p.label}: {p.note}" for p in group if p.note)
+    notes = " ".join(
+        f"{words.part_title(p)}: {words.part_note(p)}" for p in group if words.part_note(p)
+    )
+    card = words.say("guide_card_stock")
     if part.tuck_box is not None and len(group) == 1:
-        return PrintItem(name, pages, CARD, TUCK_HOW)
+        return PrintItem(name, pages, card, words.say("guide_how_tuck"))
     if _paper_of(first) is None:  # the whole part on a large sheet, then tiled on `home`
         large = _large_name(first)
-        rest = "page 2" if pages == 2 else f"pages 2\u2013{pages}"
-        how = (
-            f"Page 1 is the whole {part.label.lower()} on one {large} sheet: print only that"
-            f" page if your printer takes {large} (or a copy shop prints it). On {home} print"
-            f" {rest} instead, one-sided, trim each at its corner marks and tape them together,"
-            " crosshairs on crosshairs (the map at each page's foot shows where it goes)."
+        rest = words.say("guide_page_2" if pages == 2 else "guide_pages_from_2", last=pages)
+        title = words.part_title(part)  # `{part}` lower-case, as a sentence says it in English
+        how = words.say(
+            "guide_large", part=title.lower(), name=title, large=large, home=home, rest=rest
         )
-        papers = f"{home}; or page 1 alone on {large}"
+        papers = words.say("guide_large_papers", home=home, large=large)
         # the notes too: the large sheet prints them only where it has room above the part,
         # and the home pages not at all
-        return PrintItem(name, pages - 1, CARD, f"{how} {notes}".strip(), papers)
-    weight = PAPER if all(p.paper for p in group) else CARD
-    how = "One-sided." if all(p.paper for p in group) else "One-sided; cut each out on its line."
+        return PrintItem(name, pages - 1, card, f"{how} {notes}".strip(), papers)
+    paper = all(p.paper for p in group)
+    weight = words.say("guide_paper") if paper else card
+    how = words.say("guide_one_sided" if paper else "guide_one_sided_cut")
     return PrintItem(name, pages, weight, f"{how} {notes}".strip())
-
-
-BOOKLET_HOW = (
-    "Two-sided, flip on the short edge. Stack the sheets in order, fold them in the middle and"
-    " staple twice on the fold (rules.pdf is the same book to read on screen)."
-)
-
-
-PAPER = "Paper of 80\u2013120 g/m\u00b2"
-CARD = "Card stock of 160\u2013250 g/m\u00b2"
-TUCK_HOW = (
-    "One-sided. Cut round the solid outline, score and fold every dashed line, glue the flap"
-    " under the front's free edge, then tuck in the bottom and the lid."
-)
 
 
 def guide_for(
@@ -274,24 +185,41 @@ def guide_for(
     pieces: dict[str, str] | None = None,
     parts: Iterable[PartSpec] = (),
     notes: tuple[str, ...] = (),
+    words: KitWords | None = None,
 ) -> PrintGuide:
     """The guide for a kit made of `files` (paths under OUT/<game>/); `pieces` says which of
     them hold tiles, tokens or dice (`piece_files`), game.yaml's `parts` which paper and how
     to cut, fold or join each file of parts; `notes` end it (the back offset used). It names
-    only files the build wrote, and every PDF it wrote: those not printed at home in a note."""
+    only files the build wrote, and every PDF it wrote: those not printed at home in a note.
+    It is written in `words`' language (the kit's: printgen.render.text.kit_words), English
+    when not given."""
+    words = words or english_words()
     pieces = pieces or {}
     by_name = {p.name: p for p in _top_level(files)}
-    made = _part_items(parts, by_name)
+    made = _part_items(parts, by_name, words)
     names = _printed(by_name, pieces, made)
+    label, items = _items(names, by_name, made, pieces, words)
+    cards = [name for name in HOW if name in by_name]
+    cutting = _cutting(cards, {pieces[name] for name in pieces if name in by_name}, words)
+    barred = cards + [n for n in names if n in pieces and not pieces[n].startswith("cut:")]
+    scale = _scale_check(barred, bool(cards), words)
+    others = _not_printed([name for name in by_name if name not in names], words)
+    return PrintGuide(
+        game_name, label, items, cutting, scale, (*notes, *others), guide_headings(words)
+    )
+
+
+def _items(
+    names: list[str],
+    by_name: dict[str, Path],
+    made: dict[str, Callable[[str, int, Size], PrintItem]],
+    pieces: dict[str, str],
+    words: KitWords,
+) -> tuple[str, tuple[PrintItem, ...]]:
+    """The home paper (`A4` or `Letter`) and the guide's line for each file of `names`."""
     sized = {name: _pages_and_size(by_name[name]) for name in names}
     label = _paper_label([size for _, size in sized.values()])
-    items = tuple(_item(name, *sized[name], made, pieces, label) for name in names)
-    cards = [name for name in HOW if name in by_name]
-    cutting = _cutting(cards, {pieces[name] for name in pieces if name in by_name})
-    barred = cards + [n for n in names if n in pieces and not pieces[n].startswith("cut:")]
-    scale = _scale_check(barred, bool(cards))
-    others = _not_printed([name for name in by_name if name not in names])
-    return PrintGuide(game_name, label, items, cutting, scale, (*notes, *others))
+    return label, tuple(_item(name, *sized[name], made, pieces, label, words) for name in names)
 
 
 def _printed(by_name: dict[str, Path], pieces: dict[str, str], made: Iterable[str]) -> list[str]:
@@ -307,33 +235,32 @@ def _paper_label(sizes: list[Size]) -> str:
     return "Letter" if paper == "letter" else "A4"
 
 
-def _scale_check(barred: list[str], cards: bool) -> str:
+def _scale_check(barred: list[str], cards: bool, words: KitWords) -> str:
     """The guide's scale check: the files that carry the 50 mm bar (`barred`), or, with none,
     to print at 100 %."""
     if not barred:
-        return SCALE_CHECK_NO_CARDS
-    return SCALE_CHECK.format(
-        files=_and(barred),
-        carry="carries" if len(barred) == 1 else "each carry",
-        their="its" if len(barred) == 1 else "their",
-        why=SCALE_WHY[cards],
-    )
+        return words.say("guide_scale_no_cards")
+    key = "guide_scale_one" if len(barred) == 1 else "guide_scale_many"
+    return words.say(key, files=_and(barred, words), why=words.say(SCALE_WHY[cards]))
 
 
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+def _and(names: list[str], words: KitWords) -> str:
+    if len(names) == 1:
+        return names[0]
+    return words.say("guide_and", first=", ".join(names[:-1]), last=names[-1])
 
 
-def _cutting(cards: list[str], shapes: set[str]) -> tuple[str, ...]:
+def _cutting(cards: list[str], shapes: set[str], words: KitWords) -> tuple[str, ...]:
     """How to cut the kit: the card sheets' steps (when it has cards; else, for square or
     oblong pieces, the crop marks' in short), then each piece shape's, in PIECE_CUTTING's
     order."""
     rect = not cards and bool(shapes & {"rect", "rounded", "rect-piece", "rounded-piece"})
-    return (
+    keys = (
         (_card_cutting(cards) if cards else ())
-        + ((RECT_CUTTING,) if rect else ())
+        + (("guide_cut_rect",) if rect else ())
         + tuple(PIECE_CUTTING[s] for s in PIECE_CUTTING if s in shapes)
     )
+    return tuple(words.say(key) for key in keys)
 
 
 def _top_level(files: list[Path]) -> list[Path]:
@@ -351,80 +278,73 @@ def _item(
     made: dict[str, Callable[[str, int, Size], PrintItem]],
     pieces: dict[str, str],
     home: str,
+    words: KitWords,
 ) -> PrintItem:
     """The guide's line for the file `name` of `pages` pages, the first `size`."""
     if name in made:
         return made[name](home, pages, size)
     kind = pieces.get(name)
     if kind is not None and kind.startswith("cut:"):
-        weight, how, per_sheet = _cut_how(kind.removeprefix("cut:"), size)
+        paper, how, per_sheet = _cut_how(kind.removeprefix("cut:"), size, words)
+    elif name in HOW:
+        paper_key, how_key, per_sheet = HOW[name]
+        paper, how = words.say(paper_key), words.say(how_key)
     else:
-        weight, how, per_sheet = HOW.get(name) or _piece_how(kind)
-    if name.startswith("rules-booklet.") and name != "rules-booklet.pdf":  # a language's book
-        how = how.replace("rules.pdf", name.replace("rules-booklet.", "rules.", 1))
-    return PrintItem(name, -(-pages // per_sheet), weight, how)
+        paper, how, per_sheet = _piece_how(name, kind, words)
+    return PrintItem(name, -(-pages // per_sheet), paper, how)
 
 
 def _card_cutting(cards: list[str]) -> tuple[str, ...]:
-    first = CUTTING[0] if "cards-fold.pdf" in cards else "Let the ink dry."
+    first = CUTTING[0] if "cards-fold.pdf" in cards else "guide_cut_dry"
     return (first, *CUTTING[1:])
 
 
-def _cut_how(name: str, size: Size) -> tuple[str, str, int]:
+def _cut_how(name: str, size: Size, words: KitWords) -> tuple[str, str, int]:
     """(paper, how, pages a sheet) of a cutting machine's sheets (`build --cutter`), the
     cutter told by the page: Cricut's Print Then Cut image, else Silhouette's marked paper."""
     source = "cards.pdf" if name == "cards" else f"{name}.pdf"
-    paper = CARD_STOCK if name == "cards" else TILE_STOCK
-    cricut = _named(size, {"cricut": CRICUT_PAGE}) is not None
-    if cricut:
-        how = (
-            f"Instead of {source}, for a Cricut. One-sided: in Design Space upload each page as"
-            f" a Print Then Cut image of 6.75 x 9.25 in with {name}-cut.svg as its cut (Design"
-            " Space prints its own marks round it). Each page of fronts is followed by its page"
-            " of backs, each back where its front is: glue each back onto the front cut from"
-            " the same place, back to back."
-        )
-        return paper, how, 1
-    how = (
-        f"Instead of {source}, for a Silhouette cutter. Two-sided, flip on the long edge (each"
-        " backs page after its fronts page). In Silhouette Studio turn on the registration"
-        f" marks (Type 1, inset 10 mm), open {name}-cut.svg (or .dxf) at the page's origin and"
-        " cut from the front."
-    )
-    return paper, how, 2
+    paper = words.say("guide_card_stock_sleeves" if name == "cards" else "guide_tile_stock")
+    if _named(size, {"cricut": CRICUT_PAGE}) is not None:
+        return paper, words.say("guide_cricut", source=source, name=name), 1
+    return paper, words.say("guide_silhouette", source=source, name=name), 2
 
 
 NOT_HOME = {
-    "rules.pdf": "the rulebook to read on screen (rules-booklet.pdf is the one to print)",
-    "cards-print.pdf": "one card a page with bleed for a print shop",
+    "rules.pdf": ("guide_rules_on_screen", "rules-booklet.pdf"),
+    "cards-print.pdf": ("guide_cards_print", ""),
 }
 
 
-def _not_printed(names: list[str]) -> tuple[str, ...]:
+def _not_printed(names: list[str], words: KitWords) -> tuple[str, ...]:
     """A note naming the kit's other PDFs, which are not for printing at home."""
     pdfs = sorted(name for name in names if name.endswith(".pdf") and name != GUIDE_NAME)
     if not pdfs:
         return ()
-    described = [f"{name}, {_what(name)}" if _what(name) else name for name in pdfs]
-    return ("Also in this folder, not for printing at home: " + "; ".join(described) + ".",)
+    described = [f"{name}, {_what(name, words)}" if _what(name, words) else name for name in pdfs]
+    return (words.say("guide_not_home", files="; ".join(described)),)
 
 
-def _what(name: str) -> str:
+def _what(name: str, words: KitWords) -> str:
     if name.startswith("rules.") and name != "rules.pdf":  # rules.<language>.pdf: its booklet
         booklet = name.replace("rules.", "rules-booklet.", 1)
-        return f"the rulebook to read on screen ({booklet} is the one to print)"
-    return NOT_HOME.get(name, "")
+        return words.say("guide_rules_on_screen", booklet=booklet)
+    if name not in NOT_HOME:
+        return ""
+    key, booklet = NOT_HOME[name]
+    return words.say(key, booklet=booklet)
 
 
-def _piece_how(kind: str | None) -> tuple[str, str, int]:
-    """(paper, how, pages a sheet) of a deck of pieces' file, or of a rulebook booklet."""
+def _piece_how(name: str, kind: str | None, words: KitWords) -> tuple[str, str, int]:
+    """(paper, how, pages a sheet) of a deck of pieces' file, or of a rulebook booklet (its
+    reading copy named: `rules.fr.pdf` beside `rules-booklet.fr.pdf`)."""
     if kind is None:
-        return BOOK, BOOKLET_HOW, 2
+        reading = name.replace("rules-booklet", "rules", 1)
+        return words.say("guide_book"), words.say("guide_how_booklet", reading=reading), 2
     if kind.startswith("fold:"):
         paper, how = PIECE_HOW["fold"]
-        return paper, how.format(deck=kind.removeprefix("fold:")), 1
+        return words.say(paper), words.say(how, deck=kind.removeprefix("fold:")), 1
     paper, how = PIECE_HOW[kind]
-    return paper, how, 1 if kind in ("dice", "labels") else 2
+    return words.say(paper), words.say(how), 1 if kind in ("dice", "labels") else 2
 
 
 def write_guide(guide: PrintGuide, folder: Path, game: Game | None = None) -> Path | None:

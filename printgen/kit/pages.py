@@ -19,23 +19,32 @@ from printgen.errors import PrintgenError
 from printgen.files import memo
 from printgen.kit.analysis import analysis_stored, remember_analysis, write_analysis
 from printgen.kit.balance import write_balance
-from printgen.kit.guide import guide_for, piece_files, write_guide
+from printgen.kit.guide import GUIDE_NAME, guide_for, piece_files, write_guide
 from printgen.kit.preview import make_preview
 from printgen.kit.reprint import reprint_files
 from printgen.kit.run import SideJob, planned_game
 from printgen.model import Game, load_game
+from printgen.render.text.kit_words import kit_words
 
 if TYPE_CHECKING:
     from printgen.render.sheets.print_guide import PrintGuide
 
 
 def kit_pages(
-    game: Game, recorded: list[Path], kit: Path, notes: tuple[str, ...]
+    game: Game,
+    recorded: list[Path],
+    kit: Path,
+    notes: tuple[str, ...],
+    lang: str | None = None,
+    built_now: bool = True,
 ) -> tuple[list[Path], PrintGuide | None]:
     """The kit's files the gallery lists (those built, the reprint files, and the print
-    guide, analysis and balance pages written now), with the guide when one was written."""
+    guide, analysis and balance pages written now), with the guide when one was written;
+    the guide in the kit's language (`build --lang`, else the game's first). A kit this
+    build did not make keeps the guide its own build wrote: that build's `--lang` is not
+    this one's."""
     files = [f for f in recorded if f.exists()] + reprint_files(kit)
-    guide, written = _write_guide(game, files, kit, notes)
+    guide, written = _write_guide(game, files, kit, notes, lang if built_now else None, built_now)
     files += [written] if written else []
     files += [a for a in [write_analysis(game, kit)] if a is not None]
     files += [b for b in [write_balance(game, kit)] if b is not None]
@@ -43,10 +52,19 @@ def kit_pages(
 
 
 def _write_guide(
-    game: Game, files: list[Path], kit: Path, notes: tuple[str, ...]
+    game: Game,
+    files: list[Path],
+    kit: Path,
+    notes: tuple[str, ...],
+    lang: str | None,
+    rewrite: bool = True,
 ) -> tuple[PrintGuide, Path | None]:
-    """The kit's print guide for `files`, and where it was written (None: not written)."""
-    guide = guide_for(game.name, files, piece_files(game), game.parts.values(), notes=notes)
+    """The kit's print guide for `files`, in `lang`'s words, and where it was written (None:
+    not written); without `rewrite`, a guide already written is kept as it is."""
+    words = kit_words(game.in_language(lang))
+    guide = guide_for(words.game_name, files, piece_files(game), game.parts.values(), notes, words)
+    if not rewrite and (kit / GUIDE_NAME).is_file():
+        return guide, kit / GUIDE_NAME
     return guide, write_guide(guide, kit, game)
 
 
@@ -62,17 +80,19 @@ def analysis_jobs(folders: list[Path], out_dir: Path) -> list[SideJob]:
 
 
 def pages_job(
-    folder: Path, recorded: list[Path], out_dir: Path, notes: tuple[str, ...]
+    folder: Path, recorded: list[Path], out_dir: Path, notes: tuple[str, ...], lang: str | None
 ) -> SideJob | None:
     """The job that makes the kit's print guide (`make_pages`) once its parts are built; None when
     the gallery must make them itself: the kit holds reprint files, which the build may remove
     or write again after its parts."""
     if reprint_files(out_dir / folder.name):
         return None
-    return (make_pages, (folder, recorded, out_dir, notes))
+    return (make_pages, (folder, recorded, out_dir, notes, lang))
 
 
-def make_pages(folder: Path, recorded: list[Path], out_dir: Path, notes: tuple[str, ...]) -> None:
+def make_pages(
+    folder: Path, recorded: list[Path], out_dir: Path, notes: tuple[str, ...], lang: str | None
+) -> None:
     """Write the print guide of the game in `folder` (a worker's job) as the gallery will,
     with its preview (the analysis is made beside the parts, the balance page costs nothing);
     a game or guide that fails is left to the gallery, which says why."""
@@ -80,7 +100,7 @@ def make_pages(folder: Path, recorded: list[Path], out_dir: Path, notes: tuple[s
     try:  # the build's own game, as the worker was forked from it
         game = planned_game(folder) or load_game(folder)
         kit = out_dir / game.id
-        _, written = _write_guide(game, [f for f in recorded if f.exists()], kit, notes)
+        _, written = _write_guide(game, [f for f in recorded if f.exists()], kit, notes, lang)
         if written is not None:
             make_preview(written, out_dir)
     except (PrintgenError, OSError):

@@ -14,10 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
 
+from printgen.layout.labels import fill
 from printgen.layout.sizes import Size
 from printgen.render.draw.cairo_types import CairoContext
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.text.fonts import require_glyphs
+from printgen.render.text.kit_words import KitWords, english_words
 from printgen.render.text.lettering import Lettering
 
 
@@ -32,6 +34,36 @@ class PrintItem:
 
 
 @dataclass(frozen=True)
+class GuideHeadings:
+    """The guide's own words in the kit's language (the kit words' `guide_*`), `{game}`,
+    `{paper}` and `{n}` filled as it is drawn."""
+
+    title: str
+    continued: str
+    laid_out: str
+    what: str
+    cutting: str
+    scale: str
+    sheet: str
+    sheets: str
+
+
+def guide_headings(words: KitWords | None = None) -> GuideHeadings:
+    """The headings in `words`' language (English when not given)."""
+    words = words or english_words()
+    return GuideHeadings(
+        title=words.say("guide_title"),
+        continued=words.say("guide_continued"),
+        laid_out=words.say("guide_laid_out"),
+        what=words.say("guide_what"),
+        cutting=words.say("guide_cutting"),
+        scale=words.say("guide_scale"),
+        sheet=words.say("guide_sheet"),
+        sheets=words.say("guide_sheets"),
+    )
+
+
+@dataclass(frozen=True)
 class PrintGuide:
     game: str
     paper: str
@@ -40,6 +72,7 @@ class PrintGuide:
     cutting: tuple[str, ...]
     scale_check: str
     notes: tuple[str, ...] = field(default_factory=tuple)
+    headings: GuideHeadings = field(default_factory=guide_headings)
 
 
 MARGIN_MM = 15.0
@@ -61,32 +94,29 @@ def print_guide_pdf(guide: PrintGuide, paper: Size, lettering: Lettering | None 
     context = vector.mm_context(surface)
     pen = _Pen(context, cairo, MARGIN_MM, paper.width - 2 * MARGIN_MM, lettering or Lettering())
 
+    words = guide.headings
+
     def next_page() -> None:
         surface.show_page()
-        heading = f"{guide.game}: printing the kit at home, continued. Print at 100 %."
-        pen.line(heading, SMALL_MM, color=MUTED, after=2.0)
+        pen.line(fill(words.continued, {"game": guide.game}), SMALL_MM, color=MUTED, after=2.0)
 
     pen.bottom, pen.next_page = paper.height - MARGIN_MM, next_page
-    *first, last = pen.wrap(f"{guide.game}: printing the kit at home", 7.0, bold=True)
+    *first, last = pen.wrap(fill(words.title, {"game": guide.game}), 7.0, bold=True)
     for line in first:  # a long title wraps rather than running off the page
         pen.line(line, 7.0, bold=True, after=0.2)
     pen.line(last, 7.0, bold=True, after=2.0)
-    pen.para(
-        f"Everything is laid out for {guide.paper} paper. Print every file at 100 % (actual"
-        " size, not \u201cfit to page\u201d).",
-        TEXT_MM,
-    )
-    pen.heading("What to print")
+    pen.para(fill(words.laid_out, {"paper": guide.paper}), TEXT_MM)
+    pen.heading(words.what)
     for item in guide.items:
-        sheets = f"{item.sheets} sheet{'s' if item.sheets != 1 else ''}"
+        sheets = fill(words.sheet if item.sheets == 1 else words.sheets, {"n": item.sheets})
         sheets += f" ({item.papers})" if item.papers else ""
         pen.line(f"{item.file} \u2014 {sheets}", TEXT_MM, bold=True, after=0.6)
         pen.para(f"{item.paper}. {item.how}", SMALL_MM, indent=4.0)
     if guide.cutting:  # a kit of sheets and boards only has no cutting order
-        pen.heading("Cutting order")
+        pen.heading(words.cutting)
     for number, step in enumerate(guide.cutting, start=1):
         pen.para(f"{number}. {step}", SMALL_MM, indent=0.0)
-    pen.heading("Scale check")
+    pen.heading(words.scale)
     pen.para(guide.scale_check, SMALL_MM)
     for note in guide.notes:
         pen.para(note, SMALL_MM, color=MUTED)

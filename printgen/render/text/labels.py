@@ -41,7 +41,9 @@ def read_game_text(game: Game, path: Path, name: str) -> str:
         raise DataError([Problem(name, line, "", "not UTF-8 text")]) from None
 
 
-MAX_LABEL = 300
+MAX_LABEL = 600
+"""A label is one line: a print guide's paragraph (`guide_cricut`, some 330 characters in
+English and more in German) is the longest printgen has."""
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
