@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from printgen.errors import DataError, Problem
 from printgen.files.templates import templates_dir
 from printgen.layout.sizes import PAPER_SIZES, Size
-from printgen.model import Game
+from printgen.model import Component, Game
 from printgen.model.parts import PartSpec
 from printgen.model.schema import did_you_mean
 from printgen.render.draw import vector
@@ -97,7 +97,7 @@ def tuck_face(game: Game, part: PartSpec, faces: PartFaces) -> tuple[str, Size]:
     """The tuck box's net drawn with its deck's back, and its size."""
     deck = deck_of(game, part)
     net = net_of(game, part)
-    back = Renderer(game, faces.measure).back(deck, back_name(game, deck)).svg
+    back = box_front(game, deck, faces)
     family = faces.body_family
     words = kit_words(game)
     title = words.component_name(deck.name) or deck.name.replace("-", " ").title()
@@ -152,6 +152,19 @@ def check_parts(game: Game) -> Checked:
     if problems:
         raise DataError(list(dict.fromkeys(problems)))
     return checked
+
+
+def box_front(game: Game, deck: Component, faces: PartFaces) -> str:
+    """What a tuck box's front shows: the deck's back, as its cards or pieces print it; for a
+    deck whose rows each have their own back (`sides: 2`), its first printed row's front."""
+    renderer = Renderer(game, faces.measure)
+    if not deck.pieces:
+        return renderer.back(deck, back_name(game, deck)).svg
+    printed = [card for card in deck.cards if card.count > 0]
+    first = next(iter(printed or deck.cards), None)  # no row printed: the first row still
+    if deck.sides == 2 and first is not None:
+        return renderer.piece_front(deck, first).svg
+    return renderer.piece_back(deck).svg
 
 
 def tuck_box_checked(game: Game, part: PartSpec, faces: PartFaces, checked: Checked) -> None:
