@@ -61,6 +61,7 @@ from printgen.render.faces.spec import (
     Value,
     load_design,
     mapping_of,
+    needs_one,
     template_error,
     template_names,
     without,
@@ -517,7 +518,7 @@ def back_svg(
         context["back_fill"] = str(colour.value)
     if "title" in spec:
         context["deck_title"] = str(spec["title"].value)
-    boxes = _back_boxes(design, spec, boxes)
+    boxes = _back_boxes(design, spec, boxes, deck)
     if "template" in spec:
         return _template_back(game, stage, deck, spec["template"], context)
     # the line that names the back (design.yaml's or game.yaml's), else the deck's
@@ -567,12 +568,14 @@ def _back_context(
     return context
 
 
-def _back_boxes(design: Design, spec: dict[str, Value], given: list[Box] | None) -> list[Box]:
+def _back_boxes(
+    design: Design, spec: dict[str, Value], given: list[Box] | None, deck: Component
+) -> list[Box]:
     """The boxes a back draws: a deck of pieces' own (`given`), else the back's `boxes:`,
     else the design's back; a back's `image:` alone fills its bleed."""
     boxes = design.back if given is None else given
     if "boxes" in spec and given is None:
-        boxes = _boxes_from(spec["boxes"])
+        boxes = _boxes_from(spec["boxes"], deck.name)
     if "image" in spec:
         image = spec["image"]
         boxes = [Box("image", "image", {"image": image, "anchor": Value("bleed", image.where)})]
@@ -609,13 +612,24 @@ def _template_back(
     return drawn
 
 
-def _boxes_from(value: Value) -> list[Box]:
+def _boxes_from(value: Value, deck: str) -> list[Box]:
+    """A card deck's back `boxes:`, which replace the design's back (a box `null` there is
+    simply not drawn); a box with no content is named (a close key with it: `txet:`)."""
     boxes = []
     for name, spec in mapping_of(value.value, "boxes").items():
+        if spec is None:
+            continue
         values = {str(k): Value(v, value.where) for k, v in mapping_of(spec, str(name)).items()}
-        what = next(k for k in ("text", "image", "icon", "shape", "component") if k in values)
+        what = next((k for k in BACK_CONTENT if k in values), None)
+        if what is None:
+            field = f"decks.{deck}.back.boxes.{name}"
+            raise DataError([Problem.at(value.where, field, needs_one(values, []))])
         boxes.append(Box(str(name), what, values))
     return boxes
+
+
+BACK_CONTENT = ("text", "image", "icon", "shape", "component")
+"""What a card deck's back box may draw, the first of them given being what it draws."""
 
 
 def wrap(stage: Stage, body: str) -> str:

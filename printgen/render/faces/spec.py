@@ -1096,7 +1096,7 @@ def _boxes_made(reader: _Reader, merging: _Merging) -> list[Box]:
         if not kinds and name in merging.left_out:
             continue
         if len(kinds) != 1:
-            problem = _needs_one(values, kinds)
+            problem = needs_one(values, kinds)
             if problem == NEEDS_ONE and name in merging.new_over:  # nothing closer to say
                 problem = _nothing_to_change(name, merging.new_over[name])
             reader.bad(merging.named_at[name], f"box {name}", problem)
@@ -1117,7 +1117,7 @@ def _nothing_to_change(name: str, earlier: list[str]) -> str:
     return f"{NEEDS_ONE} ({boxes}: its boxes are {', '.join(earlier)})"
 
 
-def _needs_one(values: dict[str, Value], kinds: list[str]) -> str:
+def needs_one(values: dict[str, Value], kinds: list[str]) -> str:
     """Why a box has no content, or two: a key no box takes that is close to a content key
     is named with it (a box with `txet:` was told only that it needs one)."""
     if kinds:
