@@ -1067,7 +1067,23 @@ def _restated(old: dict[str, Value], new: dict[str, Value]) -> dict[str, Value]:
         old = {k: v for k, v in old.items() if k in COMMON_KEYS}
     for axis in AXES:
         old = _axis_kept(old, new, axis)
+    new = {**new, **_merged_labels(old, new)}
     return {k: v for k, v in {**old, **new}.items() if v.value is not None}
+
+
+def _merged_labels(old: dict[str, Value], new: dict[str, Value]) -> dict[str, Value]:
+    """A grid's `labels:` restated merges cell by cell (a cell `null` loses its label): a
+    design.es.yaml giving the one cell it translates kept none of the others' words. A
+    layer that gives the grid anew (`grid:`) gives its labels anew too: its cells may be
+    others."""
+    before, given = old.get("labels"), new.get("labels")
+    if before is None or given is None or "grid" in new:
+        return {}
+    if not isinstance(before.value, dict) or not isinstance(given.value, dict):
+        return {}
+    merged = {str(k).upper(): v for k, v in before.value.items()}
+    merged.update({str(k).upper(): v for k, v in given.value.items()})
+    return {"labels": Value({k: v for k, v in merged.items() if v is not None}, given.where)}
 
 
 def _left_out(value: YamlMapping, loc: Located) -> bool:
