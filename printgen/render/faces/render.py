@@ -95,6 +95,7 @@ def design_of(game: Game, keep_going: bool = False) -> Design:
         game.face_language,
         game.headers,
         keep_going=True,
+        first_language=game.languages[0],
     )
     if design.problems and not keep_going:
         raise DataError([*design.problems, *name_problems(game, design)[0]])

@@ -405,13 +405,15 @@ def load_design(
     language: str | None = None,
     headers: dict[str, str] | None = None,
     keep_going: bool = False,
+    first_language: str = "en",
 ) -> Design:
     """The design of the game in `folder`: the shared default merged with the game's own
     `design.yaml` (and `palette.yaml`), and for faces in another `language` its
     `design.<language>.yaml` (the words the design itself prints, such as a label, in that
-    language). A DataError lists every mistake with its place; with `keep_going`, the
-    design is given with its mistakes in `problems` and without the boxes they are in, so
-    validate can draw the rest and name their mistakes too, in the same run.
+    language); `first_language`, the game's first, hyphenates the faces in it. A DataError
+    lists every mistake with its place; with `keep_going`, the design is given with its
+    mistakes in `problems` and without the boxes they are in, so validate can draw the rest
+    and name their mistakes too, in the same run.
 
     A process that makes several pieces of one game's cards (or checks, then draws) reads and
     checks its design once: the design read before from the same files, byte for byte, with
@@ -420,13 +422,13 @@ def load_design(
     (`value: Frequency` for a deck that renames Frequency to count)."""
     headers = headers or {}
     named = [f"{h}\0{c}" for h, c in sorted(headers.items())]  # the design cache keys on them
-    key = _design_key(folder, templates, [*columns, *named], language)
+    key = _design_key(folder, templates, [*columns, *named, f"\0{first_language}"], language)
     kept = _designs.get(key) if key is not None else None
     if kept is not None and all(
         path.is_file() for font in kept.fonts.values() for path in font.files.values()
     ):
         return kept
-    design = _read_design(folder, templates, columns, language, headers)
+    design = _read_design(folder, templates, columns, language, headers, first_language)
     if design.problems and not keep_going:
         raise DataError(design.problems)
     if key is not None and not design.problems:  # a missing font file may come: read again
@@ -467,6 +469,7 @@ def _read_design(
     columns: list[str],
     language: str | None,
     headers: dict[str, str] | None = None,
+    first_language: str = "en",
 ) -> Design:
     """Read every design file, then each declared section in turn (its checks append to one
     reader, in this order, so the messages come as before the split)."""
@@ -496,7 +499,7 @@ def _read_design(
         files=files,
         min_size=min_size,
         strict=bool(top["strict"].value) if "strict" in top else False,
-        language=_language(top, language, folder),
+        language=_language(top, language, folder, first_language, shared),
         roles={k: top[k] for k in ROLES if k in top},
         fonts=fonts,
         palette=palette,
@@ -851,14 +854,20 @@ def without(design: Design, broken: set[int]) -> Design:
     )
 
 
-def _language(top: dict[str, Value], language: str | None, folder: Path) -> str:
+def _language(
+    top: dict[str, Value], language: str | None, folder: Path, first: str, shared: str
+) -> str:
     """The hyphenation dictionary: the faces' language (unless its own design file names a
-    dictionary), else the design's `language`, else English."""
+    dictionary), else the game's design's `language`, else the game's first language (an
+    Italian-first game's faces were hyphenated as the shared design's English:
+    "Telefon-are")."""
     given = top.get("language")
+    if given is not None and given.where.startswith(shared + ":"):
+        given = None
     if language is not None:
         own = display_path(folder / f"design.{language}.yaml") + ":"
         return str(given.value) if given is not None and given.where.startswith(own) else language
-    return str(given.value) if given is not None else "en"
+    return str(given.value) if given is not None else first
 
 
 def _corner_radius(reader: _Reader, value: Value | None) -> float:
