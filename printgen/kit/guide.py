@@ -160,8 +160,7 @@ def _part_item(
         f"{words.part_title(p)}: {words.part_note(p)}" for p in group if words.part_note(p)
     )
     card = words.say("guide_card_stock")
-    if part.tuck_box is not None and len(group) == 1:
-        return PrintItem(name, pages, card, words.say("guide_how_tuck"))
+    tuck = words.say("guide_how_tuck") if part.tuck_box is not None and len(group) == 1 else ""
     if _paper_of(first) is None:  # the whole part on a large sheet, then tiled on `home`
         large = _large_name(first)
         rest = words.say("guide_page_2" if pages == 2 else "guide_pages_from_2", last=pages)
@@ -172,7 +171,11 @@ def _part_item(
         papers = words.say("guide_large_papers", home=home, large=large)
         # the notes too: the large sheet prints them only where it has room above the part,
         # and the home pages not at all
-        return PrintItem(name, pages - 1, card, f"{how} {notes}".strip(), papers)
+        return PrintItem(
+            name, pages - 1, card, " ".join(t for t in (how, tuck, notes) if t), papers
+        )
+    if tuck:  # a box for a small deck: one page of home paper
+        return PrintItem(name, pages, card, tuck)
     paper = all(p.paper for p in group)
     weight = words.say("guide_paper") if paper else card
     how = words.say("guide_one_sided" if paper else "guide_one_sided_cut")
