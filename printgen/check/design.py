@@ -13,16 +13,28 @@ the design's `clearance:` to the edge of a shape round them are a warning
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from printgen.check.faces import GameFaces, checked_faces
+from printgen.layout.units import PT_PER_MM, length
 from printgen.model import Game
 from printgen.model.assets import own_icons
 from printgen.render.draw.images import HOME_DPI, PRINT_DPI
 from printgen.render.draw.svg import game_environment, macros
 from printgen.render.faces.cover import MAX_HIDDEN
-from printgen.render.faces.render import design_of, drawn_decks, roles, suit_marks, unused_columns
+from printgen.render.faces.draw import line_extents
+from printgen.render.faces.render import (
+    Renderer,
+    design_of,
+    drawn_decks,
+    roles,
+    suit_marks,
+    unused_columns,
+)
 from printgen.render.faces.templates_read import WHERE_THEY_GO, unread_templates
+from printgen.render.text.shaping import ShapedMeasure
+from printgen.render.text.textfit import Font
 from printgen.rules.engine import Check
 
 if TYPE_CHECKING:
@@ -43,7 +55,46 @@ def design_checks(game: Game, drawn: GameFaces | None = None) -> list[Check]:
     checks += _given(_resolution_check(faces))
     checks += _given(_suit_icon_check(game, design), _uncoloured_decks(game, design))
     checks += _given(_unread_check(game, design), _unused_check(game, design))
+    checks += _given(_stamp_check(game, design))
     return checks
+
+
+def _stamp_check(game: Game, design: Design) -> Check | None:
+    """A warning when the cards' version stamp box is too low for one line of its font at its
+    smallest size: no card prints the stamp (it is `optional:`, left off rather than cut),
+    though the print guide says every card does. The default box, 2.4 mm high, holds
+    Lato's 6 pt line; DejaVu Sans's needs 2.5 mm (a designer's trial)."""
+    if not game.stamp or not design.stamp or not game.printed_decks:
+        return None
+    box = design.stamp[0]
+    height = box.get("height")
+    if box.what != "text" or not isinstance(height, str) or not height.endswith("mm"):
+        return None  # a share of the card: the card's own size decides
+    measure = ShapedMeasure()
+    role = str(box.get("font", "body"))
+    family = Renderer(game, measure).stage.families.get(role, "Lato")
+    ascent, descent = line_extents(measure, Font(family, bool(box.get("bold", False))))
+    low = length(str(box.get("min_size"))) if "min_size" in box.values else design.min_size
+    needed = (ascent + descent) * low
+    if needed <= length(height) + 1e-6:
+        return None
+    spec = design.fonts.get(role)  # the font as the designer names it, not as registered
+    regular = spec.files.get("regular") if spec is not None else None
+    named = (spec.family if spec else None) or (regular.name if regular else family)
+    where = box.where("height")
+    place = "" if box.by_default(where) else f"{where}: "
+    return Check(
+        "version stamp",
+        False,
+        "warning",
+        f"{place}the stamp box is {height} high, and a line of {named} at"
+        f" {round(low * PT_PER_MM, 1):g} pt needs {needed:.2f} mm: no card prints the version"
+        f" stamp; give it room in design.yaml (stamp: {{height: {_tenth_up(needed):g}mm}})",
+    )
+
+
+def _tenth_up(mm: float) -> float:
+    return math.ceil(mm * 10 - 1e-6) / 10
 
 
 def _listed(messages: list[str]) -> str:

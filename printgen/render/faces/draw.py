@@ -899,7 +899,7 @@ def _text(
         features=features,
         spacing=spacing,
     )
-    extents = _extents(stage.measure, Font(family, bold))
+    extents = line_extents(stage.measure, Font(family, bold))
     outer, rect = rect, _padded(box, rect)
     chosen = _fitted(stage, box, rect, content, context, layout, extents)
     printed = content if chosen is None else chosen[1]  # a `shorter:` text, when one is
@@ -1032,7 +1032,8 @@ def _padded(box: Box, rect: Area) -> Area:
     return rect
 
 
-def _extents(measure: Measure, font: Font) -> tuple[float, float]:
+def line_extents(measure: Measure, font: Font) -> tuple[float, float]:
+    """A line's ascent and descent in ems as a text box sets it: at least an em in all."""
     ascent, descent = measure.extents(font)
     return max(ascent, 1.0 - descent), descent
 
