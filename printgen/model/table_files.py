@@ -81,14 +81,17 @@ Record = tuple[int, list[str]]
 
 
 def _records(text: str, used: str, name: str, problems: list[Problem]) -> list[Record]:
-    """The records holding a value and no comment; a malformed one ends the reading, noted in
-    `problems`."""
+    """The records holding a value and no comment, each at the line it starts on (a message
+    about a card whose text runs over three lines names its first); a malformed one ends the
+    reading, noted in `problems`."""
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=used, strict=True)
     records: list[Record] = []
+    read_to = 0  # the last line read: a record with a line break in a cell ends lines below
     try:
         for record in reader:
+            starts, read_to = read_to + 1, reader.line_num  # its line: where it starts
             if any(cell.strip() for cell in record) and not is_comment(record):
-                records.append((reader.line_num, [cell.strip() for cell in record]))
+                records.append((starts, [cell.strip() for cell in record]))
     except csv.Error as exc:
         problems.append(Problem(name, reader.line_num, "", f"malformed CSV: {exc}"))
     return records
