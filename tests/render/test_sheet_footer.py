@@ -55,3 +55,20 @@ def test_fit_note_shortens_the_longest_part_to_the_room() -> None:
     assert len(fitted) <= 30
     assert fitted.startswith("ab · xx") and fitted.endswith("\u2026 · cd")
     assert fit_note("ab · cd", 30, len) == "ab · cd"
+
+
+def test_the_names_are_shortened_before_an_instruction() -> None:
+    """A Silhouette page's long instruction was the part cut ("open counters-cut.svg (or
+    .dxf) at th…"), and a card sheet's cutting order in Italian, while the game's and deck's
+    names printed whole (designers' trials): where shortening the names given (down to
+    eight letters) is enough, only they are; where it is not, the longest part is, as
+    before (the instruction loses its end, not the game its name as well)."""
+    how = "cut: top-to-bottom marks first, card edge to card edge only"
+    note = f"print · Border Reach · counters · {how}"
+    assert len(note) == 93
+    fitted = fit_note(note, 91, len, names=("Border Reach", "counters"))
+    assert fitted == f"print · Border Re\u2026 · counters · {how}", fitted
+    assert fit_note(note, 91, len).endswith("\u2026")  # without names: the longest, as before
+    squeezed = fit_note(note, 60, len, names=("Border Reach", "counters"))
+    assert squeezed == fit_note(note, 60, len), squeezed  # names alone cannot make room
+    assert squeezed.startswith("print · Border Reach · counters · cut:") and len(squeezed) <= 60

@@ -57,7 +57,7 @@ def _texts(cli, tmp_path: Path, lang: str, labels: str) -> dict[str, str]:
 
 def test_a_german_kit_says_printgens_words_in_german(cli, tmp_path: Path) -> None:
     texts = _texts(cli, tmp_path, "de", GERMAN)
-    how = "in Originalgröße (100 %) drucken · beidseitig, an der langen Kante wenden · Der Hafen"
+    how = "100 % (Originalgröße) drucken · beidseitig, lange Kante · Der Hafen"
     assert how in texts["cards.pdf"]
     assert "Der Hafen · Ziele · Blatt 1 von 1 · Vorderseiten" in texts["cards.pdf"]
     assert "ZIELE" in texts["cards.pdf"] and "GOALS" not in texts["cards.pdf"]  # the backs

@@ -144,7 +144,8 @@ def cards_pdf(
             for slot, face in zip(sheet.slots, faces, strict=False):
                 _place(context, sheet.paper, sheet.card_bleed, slot, drawings[face.svg])
             note = SEP.join((words.duplex, where, words.say("fronts"), words.say("cut_order")))
-            _furnish(context, sheet.paper, furniture, note, lettering, words)
+            names = (words.game_name, words.deck_name(deck.deck.name))
+            _furnish(context, sheet.paper, furniture, note, lettering, words, names)
             surface.show_page()
             furniture = sheet_furniture(sheet, False, crop)
             with back_page(context, sheet.paper, offset):
@@ -152,7 +153,7 @@ def cards_pdf(
                     mirrored = back_slot(sheet, slot.row, slot.column)
                     _place(context, sheet.paper, sheet.card_bleed, mirrored, back)
                 note = SEP.join((words.duplex, where, words.say("backs")))
-                _furnish(context, sheet.paper, furniture, note, lettering, words)
+                _furnish(context, sheet.paper, furniture, note, lettering, words, names)
             surface.show_page()
             first = False
     surface.finish()
@@ -195,7 +196,9 @@ def fold_pdf(
             for slot, face in zip(fold.fronts.slots, faces, strict=False):
                 _place(context, page, bleed, slot, drawings[face.svg])
                 _place(context, page, bleed, fold.back(slot), back)
-            _furnish(context, page, furniture, SEP.join((words.fold, where)), lettering, words)
+            names = (words.game_name, words.deck_name(deck.deck.name))
+            note = SEP.join((words.fold, where))
+            _furnish(context, page, furniture, note, lettering, words, names)
             surface.show_page()
             first = False
     surface.finish()
@@ -233,12 +236,15 @@ def _furnish(
     footer: str,
     lettering: Lettering,
     words: KitWords,
+    names: tuple[str, ...] = (),
 ) -> None:
+    """A sheet's marks, fold line, footer (its `names`, the game's and the deck's, shortened
+    first when it is too long) and scale bar."""
     draw_marks(context, paper, furniture.marks)
     if furniture.fold is not None:
         draw_fold_line(context, paper, furniture.fold)
     if furniture.footer is not None:
-        draw_footer(context, paper, furniture.footer, footer, lettering)
+        draw_footer(context, paper, furniture.footer, footer, lettering, names)
     if furniture.scale is not None:
         draw_scale_bar(context, paper, furniture.scale, lettering, words.say("measure_bar"))
 

@@ -29,15 +29,22 @@ from printgen.render.faces.face import DeckFaces
 from printgen.render.faces.game_lettering import game_lettering
 from printgen.render.pdf.fix import set_viewer_preferences, tidy_cairo_pdf
 from printgen.render.sheets.card_sheets import _back_of, _flip, _place
-from printgen.render.sheets.notes import back_page, draw_footer
+from printgen.render.sheets.notes import NOTE_SEPARATOR, back_page, draw_footer
 from printgen.render.sheets.piece_sheets import PieceFaces, paint_piece
+from printgen.render.text.kit_words import kit_words
 from printgen.render.text.lettering import Lettering
 
-SILHOUETTE_NOTE = (
-    "print at 100 % · two-sided, flip on long edge · Silhouette Studio: registration marks"
-    " Type 1, inset 10 mm · open cards-cut.svg (or .dxf) at the page's origin, cut from this side"
-)
-CRICUT_NOTE = "Cricut Print Then Cut: upload this page at 6.75 x 9.25 in, cut with cards-cut.svg"
+
+def silhouette_note(
+    game: Game, deck: str, file: str, number: int, total: int
+) -> tuple[str, tuple[str, ...]]:
+    """A Silhouette page's footer, in the kit's language: how to print, which sheet, and how
+    Silhouette Studio takes it (the print guide says it in full); and the names in it (the
+    game's, the deck's), which a footer too long shortens first."""
+    words = kit_words(game)
+    how = words.say("silhouette_how", file=file)
+    names = (words.game_name, words.deck_name(deck))
+    return NOTE_SEPARATOR.join((words.duplex, words.sheet(deck, number, total), how)), names
 
 
 def cut_pdf(
@@ -57,14 +64,14 @@ def cut_pdf(
     context = vector.mm_context(surface)
     for deck in decks:
         back = _back_of(deck, drawings, None)
-        for faces in split_pages(list(deck.run()), sheet.capacity):
+        pages = split_pages(list(deck.run()), sheet.capacity)
+        for number, faces in enumerate(pages, 1):
             for slot, face in zip(sheet.slots, faces, strict=False):
                 _place(context, page, sheet.card_bleed, slot, drawings[face.svg])
             _marks(context, cut)
             if duplex:
-                _note(
-                    context, cut, f"{SILHOUETTE_NOTE} · {game.name} · {deck.deck.name}", lettering
-                )
+                note = silhouette_note(game, deck.deck.name, "cards-cut.svg", number, len(pages))
+                _note(context, cut, *note, lettering)
             surface.show_page()
             if not duplex:  # Cricut: the backs at their fronts' places, to cut and glue
                 for slot, _ in zip(sheet.slots, faces, strict=False):
@@ -97,14 +104,15 @@ def pieces_cut_pdf(
     out = io.BytesIO()
     surface = vector.pdf_surface(out, page.width, page.height, f"{game.name}: {name} to cut")
     context = vector.mm_context(surface)
-    for pieces in split_pages(list(faces.run()), sheet.capacity):
+    pages = split_pages(list(faces.run()), sheet.capacity)
+    for number, pieces in enumerate(pages, 1):
         placed = list(zip(sheet.places, pieces, strict=False))
         for place, (front, _) in placed:
             paint_piece(context, sheet, place, drawings[front.svg])
         _marks(context, cut)
         if duplex:
-            note = SILHOUETTE_NOTE.replace("cards-cut", f"{name}-cut")
-            _note(context, cut, f"{note} · {game.name} · {name}", lettering)
+            note = silhouette_note(game, name, f"{name}-cut.svg", number, len(pages))
+            _note(context, cut, *note, lettering)
         surface.show_page()
         if not duplex:  # Cricut: the backs at their fronts' places, to cut and glue
             for place, (_, back) in placed:
@@ -131,7 +139,11 @@ def _marks(context: CairoContext, cut: CutSheet | PieceCutSheet) -> None:
 
 
 def _note(
-    context: CairoContext, cut: CutSheet | PieceCutSheet, text: str, lettering: Lettering | None
+    context: CairoContext,
+    cut: CutSheet | PieceCutSheet,
+    text: str,
+    names: tuple[str, ...],
+    lettering: Lettering | None,
 ) -> None:
     """How to print and cut, along the bottom between the bottom-left mark and the edge."""
     marks = Rect.union(list(cut.marks[3:])) if len(cut.marks) > 3 else None
@@ -139,4 +151,4 @@ def _note(
     rect = Rect(
         left, MIN_MARGIN_MM, cut.page.width - MIN_MARGIN_MM, MIN_MARGIN_MM + FOOTER_DEPTH_MM
     )
-    draw_footer(context, cut.page, Band("bottom", rect), text, lettering)
+    draw_footer(context, cut.page, Band("bottom", rect), text, lettering, names)

@@ -7,7 +7,7 @@ printgen.layout.notes; this module only draws.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 
 from printgen.layout.duplex import BackOffset
@@ -61,39 +61,89 @@ def _enter_band(context: CairoContext, paper: Size, band: Band) -> None:
         context.rotate(-math.pi / 2)
 
 
-def fit_note(text: str, room: float, measure: Callable[[str], float]) -> str:
-    """`text` shortened to `room` (as `measure` sizes it): its longest part between
-    NOTE_SEPARATOR (a game's long title) ends in an ellipsis, part after part, so the note
-    stays inside the kept 5 mm and how to print and which sheet it is always show. The
-    note's size cannot shrink instead: 6 pt is the smallest text printed."""
+def fit_note(
+    text: str, room: float, measure: Callable[[str], float], names: Collection[str] = ()
+) -> str:
+    """`text` shortened to `room` (as `measure` sizes it): where shortening its `names` (the
+    game's and the deck's, each down to NAME_KEPT letters) is enough, only they are, so an
+    instruction (how a cutter takes the page) is read whole; else its longest part ends in
+    an ellipsis, part after part, so the note stays inside the kept 5 mm and how to print
+    and which sheet it is always show. The note's size cannot shrink instead: 6 pt is the
+    smallest text printed."""
     parts = text.split(NOTE_SEPARATOR)
+    if measure(text) <= room:
+        return text
+    named = list(parts)
+    if _shorten_names(named, room, measure, names):
+        return NOTE_SEPARATOR.join(named)
+    return _longest_shortened(parts, room, measure)
+
+
+NAME_KEPT = 8
+"""The letters a name keeps when only the names of a note are shortened."""
+
+
+def _shorten_names(
+    parts: list[str], room: float, measure: Callable[[str], float], names: Collection[str]
+) -> bool:
+    """`parts` with their names shortened, longest first, to fit `room`; whether they fit."""
+    shortened = set(names)
+    while measure(NOTE_SEPARATOR.join(parts)) > room:
+        long = [
+            i for i, part in enumerate(parts) if part in shortened and len(part) > NAME_KEPT + 1
+        ]
+        if not long:
+            return False
+        index = max(long, key=lambda i: len(parts[i]))
+        parts[index] = _cut(parts, index, room, measure, NAME_KEPT)
+        shortened.add(parts[index])
+    return True
+
+
+def _longest_shortened(parts: list[str], room: float, measure: Callable[[str], float]) -> str:
     while measure(NOTE_SEPARATOR.join(parts)) > room:
         index = max(range(len(parts)), key=lambda i: len(parts[i]))
-        whole = parts[index].removesuffix(ELLIPSIS)
-        if len(whole) <= 1:
+        if len(parts[index].removesuffix(ELLIPSIS)) <= 1:
             break
-
-        def fits(keep: int, index: int = index, whole: str = whole) -> bool:
-            trial = [*parts[:index], whole[:keep].rstrip() + ELLIPSIS, *parts[index + 1 :]]
-            return measure(NOTE_SEPARATOR.join(trial)) <= room
-
-        low, high = 1, len(whole) - 1  # the most of `whole` that fits, searched by halves
-        while low < high:
-            middle = (low + high + 1) // 2
-            low, high = (middle, high) if fits(middle) else (low, middle - 1)
-        parts[index] = whole[:low].rstrip() + ELLIPSIS
+        parts[index] = _cut(parts, index, room, measure, 1)
     return NOTE_SEPARATOR.join(parts)
 
 
+def _cut(
+    parts: list[str], index: int, room: float, measure: Callable[[str], float], least: int
+) -> str:
+    """Part `index` cut to the most of its letters (at least `least`) that lets the note fit,
+    with an ellipsis."""
+    whole = parts[index].removesuffix(ELLIPSIS)
+
+    def fits(keep: int) -> bool:
+        trial = [*parts[:index], whole[:keep].rstrip() + ELLIPSIS, *parts[index + 1 :]]
+        return measure(NOTE_SEPARATOR.join(trial)) <= room
+
+    low, high = min(least, len(whole) - 1), len(whole) - 1  # searched by halves
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle - 1)
+    return whole[:low].rstrip() + ELLIPSIS
+
+
 def draw_footer(
-    context: CairoContext, paper: Size, band: Band, text: str, lettering: Lettering | None = None
+    context: CairoContext,
+    paper: Size,
+    band: Band,
+    text: str,
+    lettering: Lettering | None = None,
+    names: Collection[str] = (),
 ) -> None:
     """One line of text centred in the band, at least 6 pt (FOOTER_SIZE_MM), shortened to
-    the band's length (`fit_note`), in the game's `lettering`."""
+    the band's length (`fit_note`, its `names` first), in the game's `lettering`."""
     context.save()
     _enter_band(context, paper, band)
     text = fit_note(
-        text, band.along, lambda t: vector.caption_width(context, t, FOOTER_SIZE_MM, lettering)
+        text,
+        band.along,
+        lambda t: vector.caption_width(context, t, FOOTER_SIZE_MM, lettering),
+        names,
     )
     baseline = ASCENT * FOOTER_SIZE_MM
     vector.caption(context, text, band.along / 2, baseline, FOOTER_SIZE_MM, TEXT_RGB, lettering)

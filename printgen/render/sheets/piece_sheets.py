@@ -163,7 +163,7 @@ def pieces_pdf(
         if crop:
             _guides(context, sheet, [place for place, _ in placed])
         note = SEP.join((words.duplex, where, words.say("fronts")))
-        _furnish(context, sheet.paper, furniture, note, lettering, words)
+        _furnish(context, sheet.paper, furniture, note, lettering, words, faces.deck.name)
         surface.show_page()
         backs = [sheet.back(place) for place in used]
         furniture = _furniture(sheet, sheet.page, sheet.printed, False, crop, used=backs)
@@ -171,7 +171,7 @@ def pieces_pdf(
             for place, (_, back) in placed:
                 paint_piece(context, sheet, sheet.back(place), drawings[back.svg])
             note = SEP.join((words.duplex, where, words.say("backs")))
-            _furnish(context, sheet.paper, furniture, note, lettering, words)
+            _furnish(context, sheet.paper, furniture, note, lettering, words, faces.deck.name)
         surface.show_page()
     surface.finish()
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=True)
@@ -207,7 +207,8 @@ def pieces_fold_pdf(
         if crop:
             _guides(context, sheet, [place for place, _ in placed])
         draw_fold_line(context, fold.paper, fold.fold_line(_keep(furniture)))
-        _furnish(context, fold.paper, furniture, SEP.join((words.fold, where)), lettering, words)
+        note = SEP.join((words.fold, where))
+        _furnish(context, fold.paper, furniture, note, lettering, words, faces.deck.name)
         surface.show_page()
     surface.finish()
     return set_viewer_preferences(tidy_cairo_pdf(out.getvalue()), duplex=False)
@@ -302,9 +303,13 @@ def _furnish(
     note: str,
     lettering: Lettering,
     words: KitWords,
+    deck: str,
 ) -> None:
+    """A sheet's marks, footer (the game's and `deck`'s names shortened first when it is too
+    long) and scale bar."""
     draw_marks(context, paper, furniture.marks)
     if furniture.footer is not None:
-        draw_footer(context, paper, furniture.footer, note, lettering)
+        names = (words.game_name, words.deck_name(deck))
+        draw_footer(context, paper, furniture.footer, note, lettering, names)
     if furniture.scale is not None:
         draw_scale_bar(context, paper, furniture.scale, lettering, words.say("measure_bar"))
