@@ -85,11 +85,8 @@ def _built(
     with collector_paused():  # the games and their plan live as long as the build
         loaded = load_all(folder, games)  # bad data stops here, before anything is written
         for game in loaded:
-            if options.lang and options.lang not in game.languages:
-                note(
-                    f"{game.id} has no {options.lang!r} in its languages; its cards stay "
-                    f"in {game.languages[0]!r}"
-                )
+            for message in build_notes(game, options):
+                note(message)
         tasks = plan(loaded, out_dir, options)  # and data over the limits here
     check_game_folders(out_dir, [game.folder for game in loaded])
     check_no_links(out_dir, [game.id for game in loaded])
@@ -194,6 +191,41 @@ def pages_jobs(
         return [job] if job is not None else []
 
     return jobs
+
+
+def build_notes(game: Game, options: BuildOptions) -> list[str]:
+    """What the build says of `game` before it starts: a `--lang` it lacks, and what each
+    `--shop` leaves out of it."""
+    said = []
+    if options.lang and options.lang not in game.languages:
+        said.append(
+            f"{game.id} has no {options.lang!r} in its languages; its cards stay "
+            f"in {game.languages[0]!r}"
+        )
+    return said + shop_notes(game, options.shops)
+
+
+def shop_notes(game: Game, shops: tuple[str, ...]) -> list[str]:
+    """What a print shop's files leave out of the game: they hold its cards (and a rulebook
+    for a shop that takes one); its tiles, tokens, dice, decks of a size of their own and
+    parts (a board, a tuck box) print at home. A game with no cards got an empty shop
+    folder and no word why (a designer's trial)."""
+    if not shops:
+        return []
+    from printgen.render.shop.presets import load_preset  # start-up: only with --shop
+
+    pieces = ", ".join([*(deck.name for deck in game.piece_decks), *game.parts])
+    home = f"; {pieces} print at home" if pieces else ""
+    notes = []
+    for shop in shops:
+        if game.printed_decks and home:
+            notes.append(f"{game.id}: --shop {shop} holds its cards only{home}")
+        elif not game.printed_decks:
+            takes = (
+                "its rulebook only" if load_preset(shop).rules_bleed_mm is not None else "nothing"
+            )
+            notes.append(f"{game.id} has no cards: --shop {shop} makes {takes}{home}")
+    return notes
 
 
 def kit_notes(game: Game, options: BuildOptions) -> tuple[str, ...]:
