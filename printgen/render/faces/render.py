@@ -12,7 +12,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import jinja2
 
@@ -73,6 +73,8 @@ from printgen.rules import wuxing
 
 if TYPE_CHECKING:  # typeshed's name for any dataclass instance; no module at run time
     from _typeshed import DataclassInstance
+
+    from printgen.model.game import FieldValue
 
 STAMP_HASH_DIGITS = 6
 DEFAULT_FAMILIES = {"body": "Lato", "title": "Lato Black"}
@@ -1049,12 +1051,15 @@ class Renderer:
         boxes = self.design.piece_boxes("die", "front", deck.name)
         suit_column = self.found["suit"]
         row_suit = str(card.fields.get(suit_column) or "") if suit_column else ""
-        unknown = self._unknown_face_icons(stage, card, count, suit_column)
+        # the faces in the kit's language: `Face 1_en` over `Face 1`, as a card's columns
+        fields = localised(dict(card.fields), self.game.face_language)  # the row's own values
+        shown = replace(card, fields=cast("dict[str, FieldValue]", fields))
+        unknown = self._unknown_face_icons(stage, card, shown, count, suit_column)
         if unknown:
             raise DataError(unknown)
         faces = []
         for face in range(1, count + 1):
-            extra = die_face(card, face, count, suit_column)  # no stamp: a label is too small
+            extra = die_face(shown, face, count, suit_column)  # no stamp: a label is too small
             icon = extra["face_icon"]
             extra["suit"] = icon if icon in self.game.elements else row_suit
             drawn = front_svg(
@@ -1065,17 +1070,21 @@ class Renderer:
         return faces
 
     def _unknown_face_icons(
-        self, stage: Stage, card: Card, count: int, suit_column: str | None
+        self, stage: Stage, card: Card, shown: Card, count: int, suit_column: str | None
     ) -> list[Problem]:
-        """A face that is an icon no file or shared icon draws, named at its cell."""
+        """A face that is an icon no file or shared icon draws (as `shown`, in the kit's
+        language), named at its cell (its translation's, `Face 1_en`, where that gave it)."""
         found = []
         headers = column_headers(self.game)
         columns = face_columns(card.fields)
+        lang = self.game.face_language
         for face in range(1, count + 1):
-            icon = die_face(card, face, count, suit_column)["face_icon"]
+            icon = die_face(shown, face, count, suit_column)["face_icon"]
             if not icon or stage.icon_named(icon) is not None or face not in columns:
                 continue
             column = columns[face]
+            if lang and card.fields.get(f"{column}_{lang}") not in (None, ""):
+                column = f"{column}_{lang}"
             close = did_you_mean(icon, stage.icon_names, ":{}:")
             found.append(
                 Problem(
