@@ -237,6 +237,19 @@ def _attr(value: str) -> str:
     return quoteattr(value)
 
 
+EM_PER_LETTER = 0.7
+"""A bold letter's width, in ems, at most on average (Lato Bold's is some 0.55, DejaVu Sans
+Bold's 0.66): what a panel's text is sized by, the box's words being drawn without a text
+measure."""
+
+
+def _fitted(length: float, text: str, most: float) -> float:
+    """The size (mm) at which `text` runs along `length` inside the panel's safe zone, 3 mm
+    from each fold or cut: "Word cards" ran fold to fold on a 45 mm back panel (a designer's
+    trial); at most `most`."""
+    return min(most, (length - 2 * SAFE_MM) / (max(8, len(text)) * EM_PER_LETTER))
+
+
 def _words(
     net: TuckBox, family: str, game_name: str, deck_title: str, count: str, glue_word: str
 ) -> list[str]:
@@ -244,7 +257,7 @@ def _words(
     chosen for its panel, and left off where it would be under 6 pt."""
     found = []
     back, lid = net.panels["back"], net.panels["lid"]
-    size = min(8.0, back.w / max(8, len(deck_title)) * 1.6)
+    size = _fitted(back.w, deck_title, 8.0)
     if size >= MIN_TEXT_MM:
         found.append(
             _text(back.centre.x, back.y + back.h * 0.42, deck_title, size, family, bold=True)
@@ -256,13 +269,13 @@ def _words(
         found.append(_text(back.centre.x, back.y + back.h * 0.85, game_name, small, family))
     for name in ("side", "side-2"):
         spine = net.panels[name]
-        size = min(spine.w * 0.55, spine.h / max(8, len(deck_title)) * 1.5, 6.0)
+        size = min(spine.w * 0.55, _fitted(spine.h, deck_title, 6.0))
         if size >= MIN_TEXT_MM:
             cx, cy = spine.centre.x, spine.centre.y
             found.append(
                 _text(cx + size * 0.35, cy, deck_title, size, family, angle=-90, bold=True)
             )
-    size = min(lid.h * 0.5, lid.w / max(8, len(game_name)) * 1.5, 5.0)
+    size = min(lid.h * 0.5, _fitted(lid.w, game_name, 5.0))
     if size >= MIN_TEXT_MM:
         found.append(_text(lid.centre.x, lid.centre.y + size * 0.35, game_name, size, family))
     glue = net.panels["glue"]
