@@ -9,6 +9,7 @@ from printgen.check.columns import (
     left_out_note,
     translation_note,
     undeclared_note,
+    untranslated_note,
 )
 from printgen.check.data import counts, deal, hidden_rows, provisional, totals, totals_row
 from printgen.check.figures import figure_checks
@@ -86,7 +87,7 @@ def validate(game: Game) -> GameReport:
 
     checks += rulebook_checks(game) + label_file_checks(game) + keyword_checks(game)
     checks += count_note(game) + undeclared_note(game) + translation_note(game)
-    checks += left_out_note(game)
+    checks += untranslated_note(game) + left_out_note(game)
     return GameReport(game, checks)
 
 
