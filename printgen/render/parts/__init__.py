@@ -38,6 +38,7 @@ from printgen.render.parts.tuck import (
     tuck_svg,
 )
 from printgen.render.text.kit_words import kit_words
+from printgen.render.text.textfit import Font
 
 
 def files_of(game: Game) -> dict[str, list[PartSpec]]:
@@ -104,7 +105,11 @@ def tuck_face(game: Game, part: PartSpec, faces: PartFaces) -> tuple[str, Size]:
     on_back = back_panel(faces, part, net)
     count = words.holds(held(deck), deck.total)
     name = words.game_name
-    svg = tuck_svg(net, back, family, name, title, count, on_back, words.say("glue"))
+
+    def ems(text: str, bold: bool) -> float:
+        return faces.measure.advance(text, Font(family, bold))
+
+    svg = tuck_svg(net, back, family, name, title, count, on_back, words.say("glue"), ems)
     return svg, Size(net.width + 2 * ROOM_MM, net.height + 2 * ROOM_MM)
 
 

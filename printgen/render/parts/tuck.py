@@ -9,6 +9,7 @@ as a QR code (the design's `tuck_qr:` box) and the version stamp, as on every pa
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from printgen.errors import DataError, Problem
 from printgen.layout.geometry import Point
@@ -135,6 +136,7 @@ def tuck_svg(
     count: str,
     on_back: str = "",
     glue: str = "GLUE",
+    ems: Ems | None = None,
 ) -> str:
     """The net as one SVG drawing, `net.width` x `net.height` mm and `ROOM_MM` round it (the
     front's bleed past its cut edges); `on_back` is drawn over the back panel
@@ -152,7 +154,7 @@ def tuck_svg(
     ]
     if on_back:
         parts.append(on_back)
-    parts += _words(net, family, game_name, deck_title, count, glue)
+    parts += _words(net, family, game_name, deck_title, count, glue, ems or _average)
     folds = " ".join(f"M{n(f.start.x)},{n(f.start.y)}L{n(f.end.x)},{n(f.end.y)}" for f in net.folds)
     parts.append(
         f'<path d="{folds}" fill="none" stroke="{FOLD}" stroke-width="0.25" '
@@ -167,6 +169,11 @@ def tuck_svg(
     ]
     parts.append("</svg>")
     return "\n".join(parts)
+
+
+def _average(text: str, bold: bool) -> float:
+    """Without a measure: 0.7 em a letter (more than Lato Bold's or DejaVu Sans Bold's)."""
+    return 0.7 * len(text)
 
 
 def _path(points: tuple[Point, ...]) -> str:
@@ -237,27 +244,37 @@ def _attr(value: str) -> str:
     return quoteattr(value)
 
 
-EM_PER_LETTER = 0.7
-"""A bold letter's width, in ems, at most on average (Lato Bold's is some 0.55, DejaVu Sans
-Bold's 0.66): what a panel's text is sized by, the box's words being drawn without a text
-measure."""
+Ems = Callable[[str, bool], float]
+"""A text's width in ems in the box's font (bold or not): the game's text measure."""
 
 
-def _fitted(length: float, text: str, most: float) -> float:
+def _fitted(length: float, text: str, most: float, ems: Ems, bold: bool = True) -> float:
     """The size (mm) at which `text` runs along `length` inside the panel's safe zone, 3 mm
-    from each fold or cut: "Word cards" ran fold to fold on a 45 mm back panel (a designer's
-    trial); at most `most`."""
-    return min(most, (length - 2 * SAFE_MM) / (max(8, len(text)) * EM_PER_LETTER))
+    from each fold or cut ("Word cards" ran fold to fold on a 45 mm back panel: a designer's
+    trial); on a panel too narrow for that at 6 pt, 1 mm from them; at most `most`."""
+    width = max(ems(text, bold), 4.0)  # a short word is not set larger than a long one
+    size = min(most, (length - 2 * SAFE_MM) / width)
+    return size if size >= MIN_TEXT_MM else min(most, (length - 2 * NARROW_MM) / width)
+
+
+NARROW_MM = 1.0
+"""The room a panel too narrow for the safe zone keeps round its words (a 1/2 in counter's)."""
 
 
 def _words(
-    net: TuckBox, family: str, game_name: str, deck_title: str, count: str, glue_word: str
+    net: TuckBox,
+    family: str,
+    game_name: str,
+    deck_title: str,
+    count: str,
+    glue_word: str,
+    ems: Ems,
 ) -> list[str]:
     """The deck's name on the back panel and the spines, the game's on the lid; each size
     chosen for its panel, and left off where it would be under 6 pt."""
     found = []
     back, lid = net.panels["back"], net.panels["lid"]
-    size = _fitted(back.w, deck_title, 8.0)
+    size = _fitted(back.w, deck_title, 8.0, ems)
     if size >= MIN_TEXT_MM:
         found.append(
             _text(back.centre.x, back.y + back.h * 0.42, deck_title, size, family, bold=True)
@@ -269,13 +286,13 @@ def _words(
         found.append(_text(back.centre.x, back.y + back.h * 0.85, game_name, small, family))
     for name in ("side", "side-2"):
         spine = net.panels[name]
-        size = min(spine.w * 0.55, _fitted(spine.h, deck_title, 6.0))
+        size = min(spine.w * 0.55, _fitted(spine.h, deck_title, 6.0, ems))
         if size >= MIN_TEXT_MM:
             cx, cy = spine.centre.x, spine.centre.y
             found.append(
                 _text(cx + size * 0.35, cy, deck_title, size, family, angle=-90, bold=True)
             )
-    size = min(lid.h * 0.5, _fitted(lid.w, game_name, 5.0))
+    size = min(lid.h * 0.5, _fitted(lid.w, game_name, 5.0, ems, bold=False))
     if size >= MIN_TEXT_MM:
         found.append(_text(lid.centre.x, lid.centre.y + size * 0.35, game_name, size, family))
     glue = net.panels["glue"]
