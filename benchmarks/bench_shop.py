@@ -28,7 +28,9 @@ refuses is named with the failed checks, and the script exits 1 (a shop would re
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -124,11 +126,14 @@ def main() -> None:
     shops = args.shop or ["dtc", "print"]
 
     made = made_by_the_plain_build()
-    folder = Path(tempfile.mkdtemp())
+    scratch = Path(tempfile.mkdtemp(prefix="bench-shop-"))
+    atexit.register(shutil.rmtree, scratch, True)  # its files and each run's user cache
+    folder = scratch / "files"
+    folder.mkdir()
     totals: list[float] = []
     refused: set[str] = set()
     for run in range(args.runs):
-        os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp()  # a first build's: nothing kept yet
+        os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(dir=scratch)  # a first build's: none yet
         total = 0.0
         for game_id, game_made in made.items():
             for shop in shops:
@@ -160,7 +165,7 @@ def profile(made: dict[str, tuple[Any, Any, Any, Any]], shops: list[str], folder
     import cProfile
     import pstats
 
-    os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp()  # made, not read back
+    os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(dir=folder.parent)  # made, not read back
 
     profiler = cProfile.Profile(time.process_time)
     profiler.enable()

@@ -64,7 +64,8 @@ def remembered(
     them in OUT/.cache (printgen.files.memo), but for every build of this user, into any
     folder. What is kept is what `make` gave, byte for byte, sealed with its hash: an entry
     that does not match it is made again, as is one that cannot be read; nothing is kept when
-    `make` raises. `bytes_kept` bounds the kind's entries (the oldest go first)."""
+    `make` raises. `bytes_kept` bounds the kind's entries (the least recently used go
+    first)."""
     folder = cache_folder(kind)
     if folder is None:
         return make()
@@ -75,6 +76,9 @@ def remembered(
     if data is None:
         data = make()
         write_entry(folder, name, memo.seal(data), bytes_kept)
+    else:
+        with contextlib.suppress(OSError):
+            os.utime(folder / name)  # used now: the last to go when the kind is pruned
     return data
 
 

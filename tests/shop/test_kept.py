@@ -72,3 +72,30 @@ def test_a_second_build_reads_the_shop_files_back(
     changed = built(data, tmp_path / "changed")
     assert "to_pdfx" in calls and "preflight" in calls
     assert changed["mywuxing/shop/dtc/deck.pdf"] != first["mywuxing/shop/dtc/deck.pdf"]
+
+
+def test_another_setting_or_profile_is_converted_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What a kept file is keyed by: the preset's settings and the profile's bytes too."""
+    from dataclasses import replace as changed
+
+    from printgen.render.shop import kept
+    from printgen.render.shop.presets import load_preset
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    made: list[str] = []
+    monkeypatch.setattr(pdfx, "to_pdfx", lambda data, settings, title: made.append(title) or data)
+    settings = load_preset("dtc").pdf
+    assert settings is not None
+    profile = tmp_path / "profile.icc"
+    profile.write_bytes(settings.profile.file.read_bytes())
+    settings = changed(settings, profile=changed(settings.profile, file=profile))
+    kept.pdfx(b"%PDF rgb", settings, "a")
+    kept.pdfx(b"%PDF rgb", settings, "a")
+    assert len(made) == 1
+    kept.pdfx(b"%PDF rgb", changed(settings, ink_limit=250.0), "a")
+    assert len(made) == 2
+    profile.write_bytes(profile.read_bytes() + b"\0")
+    kept.pdfx(b"%PDF rgb", settings, "a")
+    assert len(made) == 3

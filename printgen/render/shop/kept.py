@@ -59,14 +59,26 @@ def rules(data: bytes, shop: str, title: str) -> bytes | None:
     return remembered(KIND, made_from, made, LIBRARIES, BYTES_KEPT)
 
 
-def _settings(settings: PdfSettings) -> tuple[str, str]:
-    return repr(settings), _profile_hash(settings.profile.file)
+def _settings(settings: PdfSettings) -> tuple[str, str, str]:
+    return repr(settings), _profile_hash(settings.profile.file), _native_versions()
 
 
-@cache
 def _profile_hash(path: Path) -> str:
-    """The profile's bytes (a missing one: the conversion says so, and nothing is kept)."""
+    """The profile's bytes, read each time (a profile installed or changed while `serve`
+    runs is another key); a missing one: the conversion says so, and nothing is kept."""
     try:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return "missing"
+
+
+@cache
+def _native_versions() -> str:
+    """The C libraries that convert, whose versions a Python package's need not tell (a
+    distribution's own build of Pillow or pikepdf takes the system's)."""
+    import pikepdf  # loaded already: the PDFs of every part
+    import pypdfium2.version  # as pikepdf: the previews of every part
+    from PIL import ImageCms  # the shop's colour conversion loads it
+
+    lcms = ImageCms.core.littlecms_version
+    return f"qpdf {pikepdf.__libqpdf_version__}, lcms {lcms}, {pypdfium2.version.PDFIUM_INFO}"
