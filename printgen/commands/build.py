@@ -7,6 +7,8 @@ import gc
 import shlex
 import sys
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,6 +47,7 @@ from printgen.kit.run import (
 from printgen.model import Game, load_all, load_game
 from printgen.model.load import game_ids_in
 from printgen.render.draw import cairo_ffi, ffi_ahead, pango_ffi
+from printgen.render.text.kit_words import KitWords, english_words, kit_words
 from printgen.rules.engine import check_settings
 
 if TYPE_CHECKING:
@@ -115,7 +118,7 @@ def _built(
                     outcomes,
                     out_dir,
                     manifest,
-                    duplex_note(options),
+                    partial(duplex_note, options),
                     options.stamp,
                     options.lang,
                 )
@@ -229,34 +232,30 @@ def shop_notes(game: Game, shops: tuple[str, ...]) -> list[str]:
 
 
 def kit_notes(game: Game, options: BuildOptions) -> tuple[str, ...]:
-    """What the game's print guide says at its end of the build's options."""
-    stamp = stamp_note(game) if options.stamp else ""
-    return tuple(n for n in (duplex_note(options), stamp) if n)
+    """What the game's print guide says at its end of the build's options, in its kit's
+    language."""
+    words = kit_words(game.in_language(options.lang))
+    stamp = stamp_note(game, words) if options.stamp else ""
+    return tuple(n for n in (duplex_note(options, words), stamp) if n)
 
 
-def duplex_note(options: BuildOptions) -> str:
-    """What the print guide says of the back offset this build used."""
+def duplex_note(options: BuildOptions, words: KitWords | None = None) -> str:
+    """What the print guide says of the back offset this build used (in `words`' language,
+    English when not given)."""
     offset = options.back_offset
     if not offset:
         return ""  # nothing moved: the guide stays as long as it was
-    whose = f"printer {options.printer!r}'s saved" if options.printer else "the given"
-    return (
-        f"Every back page is moved by {whose} back offset, X,Y = {offset} mm (X right, Y up, "
-        "seen from the front): print these files on that printer, from the same tray."
-        " rules-booklet.pdf's backs assume the print dialog turns its landscape pages"
-        " counter-clockwise (plain \u201clandscape\u201d); for a printer that turns them"
-        " clockwise, see \u201cPrinting at home\u201d in the docs."
-    )
+    words = words or english_words()
+    if options.printer:
+        return words.say("guide_offset_saved", printer=repr(options.printer), offset=offset)
+    return words.say("guide_offset_given", offset=offset)
 
 
-def stamp_note(game: Game) -> str:
+def stamp_note(game: Game, words: KitWords | None = None) -> str:
     """What the print guide says of the version stamp (none without `version:`)."""
     if not game.stamp:
         return ""
-    return (
-        f"This is version {game.stamp}: every card, tile, token and part prints it small, "
-        "a card with its own six-digit hash, which changes only when that card does."
-    )
+    return (words or english_words()).say("guide_stamp", stamp=game.stamp)
 
 
 def write_gallery(
@@ -264,7 +263,7 @@ def write_gallery(
     outcomes: list[PartOutcome],
     out_dir: Path,
     manifest: Manifest,
-    duplex: str = "",
+    duplex: Callable[[KitWords], str] | None = None,
     stamped: bool = True,
     lang: str | None = None,
 ) -> dict[str, list[Check]]:
@@ -289,8 +288,10 @@ def write_gallery(
             game = planned_game(folder / game_id) or load_game(folder / game_id)
         except DataError:
             continue
-        notes = tuple(n for n in (duplex, stamp_note(game) if stamped else "") if n)
         built_now = planned_game(folder / game_id) is not None
+        words = kit_words(game.in_language(lang if built_now else None))
+        said = (duplex(words) if duplex else "", stamp_note(game, words) if stamped else "")
+        notes = tuple(n for n in said if n)
         kit = out_dir / game_id
         files, guide = kit_pages(game, recorded, kit, notes, lang, built_now)
         report = GameReport(game, checks_of(game, stamped))

@@ -81,3 +81,24 @@ def test_a_kit_not_built_now_keeps_its_guide(cli, tmp_path: Path) -> None:
     assert run.code == 0, run.err
     reader = pypdf.PdfReader(out / "port" / "print-guide.pdf")
     assert "Le Port: printing the kit at home" in reader.pages[0].extract_text()
+
+
+def test_the_guide_s_notes_are_in_the_kit_s_language(tmp_path: Path) -> None:
+    """The back offset's and the version stamp's notes at the guide's end were English in
+    every kit."""
+    from dataclasses import replace
+
+    from printgen.commands.build import BuildOptions, kit_notes
+    from printgen.layout.duplex import BackOffset
+    from printgen.model import load_game
+
+    write_game(tmp_path, GAME.replace("name: Le Port\n", "name: Le Port\nversion: 2\n"), FILES)
+    game = load_game(tmp_path / "port")
+    options = replace(BuildOptions(), back_offset=BackOffset(0.5, -0.25), printer="maison")
+    offset, stamp = kit_notes(game, options)
+    assert offset.startswith("Chaque page de versos est décalée du décalage enregistré pour")
+    assert "l'imprimante 'maison'" in offset
+    assert stamp.startswith("Ceci est la version v2 : chaque carte")
+    offset, stamp = kit_notes(game, replace(options, lang="en"))
+    assert offset.startswith("Every back page is moved by printer 'maison''s saved back offset")
+    assert stamp.startswith("This is version v2: every card")
