@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 
 from printgen.errors import PrintgenError
 from printgen.model import Card, Component, Game
@@ -163,7 +164,7 @@ def untranslated_note(game: Game) -> list[Check]:
     print as written in a kit of that language (170 of 176 words of an Italian deck built
     `--lang en` printed in Italian, unsaid: a designer's trial)."""
     said = []
-    written = {column: header for header, column in reversed(game.headers.items())}
+    written = _written(game)
     for language in game.languages[1:]:
         suffix = f"_{language}"
         for deck in game.components.values():
@@ -185,6 +186,44 @@ def untranslated_note(game: Game) -> list[Check]:
         return []
     text = f"note: {'; '.join(said)} (those rows print as written in that language's kit)"
     return [Check("translations given", True, "warning", text)]
+
+
+HTML_TAG = re.compile(r"<(/?)(b|strong|i|em|br|u|span|font|p)\b[^>]*>", re.IGNORECASE)
+"""A tag a deck exported from another tool (Squib, nanDECK, a spreadsheet) writes for bold,
+italics or a break."""
+
+
+def html_note(game: Game) -> list[Check]:
+    """A warning for text columns holding HTML tags: they print as typed (the text is never
+    read as HTML, so a card's data cannot inject any), where printgen's own markup is
+    `**bold**`, `*italic*` and `\\n` (a designer's trial printed `<b>Salvage:</b> ...<br>`)."""
+    found: dict[str, list[str]] = {}
+    written = _written(game)
+    for deck in game.components.values():
+        if deck.derived_from is not None:
+            continue
+        for card in deck.cards:
+            for column, value in card.fields.items():
+                if isinstance(value, str) and HTML_TAG.search(value):
+                    header = written.get(column, column)
+                    found.setdefault(f"{deck.file}: {header!r}", []).append(str(card.line))
+    if not found:
+        return []
+    said = "; ".join(
+        f"{where} (line{'s' if len(lines) > 1 else ''} {', '.join(lines[:3])}"
+        f"{' ...' if len(lines) > 3 else ''})"
+        for where, lines in found.items()
+    )
+    text = (
+        f"HTML tags print as typed: {said}; write **bold**, *italic* and \\n (a line break)"
+        " instead, as designing-cards.md says"
+    )
+    return [Check("markup", False, "warning", text)]
+
+
+def _written(game: Game) -> dict[str, str]:
+    """Each column -> the header its file writes (the first deck's)."""
+    return {column: header for header, column in reversed(game.headers.items())}
 
 
 def _text(card: Card, column: str) -> bool:

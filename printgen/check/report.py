@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from printgen.check.columns import (
     count_note,
+    html_note,
     left_out_note,
     translation_note,
     undeclared_note,
@@ -87,7 +88,7 @@ def validate(game: Game) -> GameReport:
 
     checks += rulebook_checks(game) + label_file_checks(game) + keyword_checks(game)
     checks += count_note(game) + undeclared_note(game) + translation_note(game)
-    checks += untranslated_note(game) + left_out_note(game)
+    checks += untranslated_note(game) + html_note(game) + left_out_note(game)
     return GameReport(game, checks)
 
 

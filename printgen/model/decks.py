@@ -364,7 +364,8 @@ class _Header:
                 continue
             if column is None:
                 column = column_key(target) or name
-                header.undeclared[column] = name
+                if not (spec.image_from and key == column_key(spec.image_from)):
+                    header.undeclared[column] = name  # `image_from:`'s names a picture only
             if column in header.source:
                 fed = f"feeds column {column!r}, as does {header.source[column]!r}"
                 problems.append(_at_header(table, name, fed))

@@ -10,7 +10,8 @@ as CommonMark reads `_` and chat apps read `*`, so is a run between two letters 
 `:name:` is an icon where the name has a letter in it (`:coin:`, `:2coins:`), as chat apps
 read emoji: `10:30:00` and `1:2:3` are text (unless the game has an icon file of that name).
 The parser is markdown-it's (the rulebook's), with every rule but emphasis, escapes and breaks
-turned off, so links, code and HTML are text too.
+turned off, so links, code and HTML are text too (validate says where a deck exported from
+another tool writes `<b>`, `<i>` or `<br>`: printgen.check.columns).
 
 A box's template fills values in (`*{{ flavour }}*`): each value's markup is read within the
 value (`fill` marks where each begins and ends), so a flavour already `*in italics*` stays

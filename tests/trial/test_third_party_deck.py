@@ -1,0 +1,46 @@
+"""A deck made with another tool (Squib, nanDECK, a spreadsheet someone else kept): the column
+`image_from:` names the art by printed the file name on every card as rules text, and `<b>`,
+`<i>` and `<br>` printed as typed with no word from validate (a designer's trial). Card text
+is never read as HTML (nothing from data is), so validate says where tags are."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfplumber
+from PIL import Image
+
+from tests.pieces_game import HARBOUR, write_game
+
+GAME = (
+    HARBOUR
+    + """\
+components:
+  ships:
+    file: ships.csv
+    rename: {"Card Name": name}
+    image_from: Art File
+"""
+)
+CARDS = (
+    "Card Name,Qty,Rules Text,Art File\n"
+    "Rust Bucket,2,<b>Salvage:</b> gain 2.<br><i>Once per turn.</i>,rust_bucket.png\n"
+)
+
+
+def test_the_art_file_is_a_picture_and_the_tags_are_named(cli, tmp_path: Path) -> None:
+    folder = write_game(tmp_path / "data", GAME, {"ships.csv": CARDS})
+    (folder / "art").mkdir()
+    Image.new("RGB", (900, 600), "#224466").save(folder / "art" / "rust_bucket.png")
+    out = tmp_path / "out"
+    run = cli("build", "harbour", "--data", tmp_path / "data", "--out", out)
+    assert run.code == 0, run.err
+    with pdfplumber.open(out / "harbour" / "cards.pdf") as pdf:
+        text = pdf.pages[0].extract_text().replace(" ", "")  # pdfplumber joins some words
+    assert "rust_bucket" not in text
+    assert "<b>Salvage:</b>gain2.<br>" in text  # as typed: never read as HTML
+    run = cli("validate", "harbour", "--data", tmp_path / "data")
+    assert "'Art File'" not in run.out  # not an undeclared column read as text
+    said = " ".join(run.out.split())
+    assert "markup: HTML tags print as typed: ships.csv: 'Rules Text' (line 2)" in said, said
+    assert "write **bold**, *italic* and \\n (a line break) instead" in said
