@@ -147,6 +147,22 @@ def _with_figures(
         name: replace(
             one,
             figures=tuple(headers[c] for c in figures if headers.get(c) in one.undeclared),
+            cards=tuple(_whole_figures(card, figures) for card in one.cards),
         )
         for name, one in components.items()
     }
+
+
+_SHOWN_WHOLE = re.compile(r"-?[0-9]{1,18}\.0+")
+
+
+def _whole_figures(card: Card, figures: list[str]) -> Card:
+    """`card` with a figure written as a whole number with decimals (`3.0`, as a spreadsheet
+    exports a number cell shown so) as the whole number: a cost column that also holds `X`
+    printed `Cost 3.0` (a designer's trial), where a number column reads `3.0` as 3."""
+    shown = {
+        column: str(int(value.split(".")[0]))
+        for column in figures
+        if isinstance(value := card.fields.get(column), str) and _SHOWN_WHOLE.fullmatch(value)
+    }
+    return replace(card, fields={**card.fields, **shown}) if shown else card

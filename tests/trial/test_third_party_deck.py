@@ -44,3 +44,16 @@ def test_the_art_file_is_a_picture_and_the_tags_are_named(cli, tmp_path: Path) -
     said = " ".join(run.out.split())
     assert "markup: HTML tags print as typed: ships.csv: 'Rules Text' (line 2)" in said, said
     assert "write **bold**, *italic* and \\n (a line break) instead" in said
+
+
+def test_a_figure_shown_with_decimals_prints_whole(tmp_path: Path) -> None:
+    """A cost column holding `X` as well as numbers is a figure column: its `3.0` printed
+    `Cost 3.0`, where a number column reads 3 (a designer's trial); `1.5` stays."""
+    from printgen.model import load_game
+
+    cards = "name,cost\nProbe,3.0\nDrone,X\nRelay,1.5\nHulk,-2.00\n"
+    write_game(
+        tmp_path, HARBOUR + "components:\n  ships: {file: ships.csv}\n", {"ships.csv": cards}
+    )
+    deck = load_game(tmp_path / "harbour").components["ships"]
+    assert [card.fields["cost"] for card in deck.cards] == ["3", "X", "1.5", "-2"]
