@@ -123,7 +123,7 @@ def left_out_note(game: Game) -> list[Check]:
         ]
         if metadata
         else []
-    ) + ([f"left out as ignore: says: {ignored}"] if ignored else [])
+    ) + ([f"left out, as the deck's ignore: says: {ignored}"] if ignored else [])
     return [Check("columns left out", True, "warning", "; ".join(said))] if said else []
 
 

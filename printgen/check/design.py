@@ -93,6 +93,11 @@ def _stamp_check(game: Game, design: Design) -> Check | None:
     )
 
 
+def _pictures(count: int) -> str:
+    """`1 picture prints`, `3 pictures print`."""
+    return "1 picture prints" if count == 1 else f"{count} pictures print"
+
+
 def _tenth_up(mm: float) -> float:
     return math.ceil(mm * 10 - 1e-6) / 10
 
@@ -234,7 +239,7 @@ def _resolution_check(faces: list[tuple[Face, str]]) -> Check | None:
             "art resolution",
             False,
             "warning",
-            f"{len(blurred)} picture{'s' if len(blurred) > 1 else ''} print under {HOME_DPI} "
+            f"{_pictures(len(blurred))} under {HOME_DPI} "
             f"dpi, blurred even at home, and {len(found)} in all under {PRINT_DPI} ({shops}); "
             f"give them more pixels or a smaller box: {shown}{more}",
         )
@@ -242,8 +247,7 @@ def _resolution_check(faces: list[tuple[Face, str]]) -> Check | None:
         "art resolution",
         True,
         "warning",
-        f"note: {len(found)} picture{'s' if len(found) > 1 else ''} print under {PRINT_DPI} "
-        f"dpi ({shops}): {shown}{more}",
+        f"note: {_pictures(len(found))} under {PRINT_DPI} dpi ({shops}): {shown}{more}",
     )
 
 

@@ -84,7 +84,9 @@ def test_ignore_leaves_out_the_columns_it_names(tmp_path: Path) -> None:
     assert fields(folder) == [{}, {}]
     assert game.components["deck"].ignored == ("Type", "Text")
     [note] = left_out_note(game)
-    assert note.detail.endswith("; left out as ignore: says: Cards 1a2b3c4d.csv: 'Type', 'Text'")
+    assert note.detail.endswith(
+        "; left out, as the deck's ignore: says: Cards 1a2b3c4d.csv: 'Type', 'Text'"
+    )
     edit(folder / "game.yaml", "ignore: [type, Text]", "ignore: [Tipe]")
     [problem] = problems_of(folder)
     assert problem.endswith(

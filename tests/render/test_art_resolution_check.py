@@ -35,7 +35,7 @@ def test_art_between_150_and_300_dpi_is_a_note(tmp_path: Path) -> None:
     folder = winds_game(tmp_path)
     Image.new("RGB", (400, 240), (9, 9, 9)).save(folder / "art" / "tiny.png")  # 214 dpi
     check = _check(folder)
-    assert check.ok is True and check.detail.startswith("note: 1 picture print")
+    assert check.ok is True and check.detail.startswith("note: 1 picture prints")
     assert "art/tiny.png prints at 214 dpi" in check.detail
 
 
