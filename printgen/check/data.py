@@ -3,7 +3,7 @@ Each check says what was expected, what was found, and where."""
 
 from __future__ import annotations
 
-from printgen.model import Game
+from printgen.model import Component, Game
 from printgen.rules.engine import Check
 
 
@@ -40,11 +40,21 @@ def totals(game: Game) -> list[Check]:
                     f"total {comp.name}",
                     False,
                     "error",
-                    f"{what}: expected {comp.declared} (declared at {comp.where}), "
+                    f"{what}: expected {comp.declared} (declared at {_declared_at(game, comp)}), "
                     f"found {comp.total} in {source}",
                 )
             )
     return found
+
+
+def _declared_at(game: Game, comp: Component) -> str:
+    """The `declared:` line of the deck in game.yaml (it named the deck's own line, six
+    lines above: a designer's trial), else the deck's."""
+    path = ("components", comp.name, "declared")
+    line = game.located.at_path(path)
+    if comp.where.startswith(f"{game.located.file}:") and line != game.located.at_path(path[:2]):
+        return f"{game.located.file}:{line}"
+    return comp.where
 
 
 def counts(game: Game) -> Check:

@@ -57,3 +57,13 @@ def test_a_figure_shown_with_decimals_prints_whole(tmp_path: Path) -> None:
     )
     deck = load_game(tmp_path / "harbour").components["ships"]
     assert [card.fields["cost"] for card in deck.cards] == ["3", "X", "1.5", "-2"]
+
+
+def test_a_wrong_total_names_its_declared_line(cli, tmp_path: Path) -> None:
+    """The deck's total was named at the deck's own line, not its `declared:` six lines
+    below (a designer's trial)."""
+    game = HARBOUR + "components:\n  ships:\n    file: ships.csv\n\n    declared: 3\n"
+    write_game(tmp_path / "data", game, {"ships.csv": "name,count\nProbe,2\n"})
+    run = cli("validate", "harbour", "--data", tmp_path / "data")
+    assert "ships: expected 3 (declared at " in run.out
+    assert "/harbour/game.yaml:9), found 2 in ships.csv" in run.out, run.out
