@@ -108,7 +108,7 @@ def _net_pages(
             _net(context, page, net, [drawings[face.svg] for face in row])
         start += len(sheet.nets)
         # the size the cube folds to
-        where = words.say("nets_sheet", edge=f"{faces.edge:g}", n=number, total=len(sheets))
+        where = words.say("nets_sheet", edge=words.number(faces.edge), n=number, total=len(sheets))
         how = words.say("nets_how")
         printed = Rect.union([_net_box(n) for n in sheet.nets])
         deck = words.deck_name(faces.deck.name)
@@ -134,7 +134,7 @@ def _label_page(
         counts = {len(shown) for _, shown, _ in faces.dice}
         sizes = ", ".join(label_words(faces.edge, n, words) for n in sorted(counts))
         key = "labels_heading_one" if total == 1 else "labels_heading"
-        what = words.say(key, n=total, edge=f"{faces.edge:g}", sizes=sizes)
+        what = words.say(key, n=total, edge=words.number(faces.edge), sizes=sizes)
         what += _opposite(counts, words)
         _text(context, page, what, heading.left, heading.top - 11, 2.8, lettering)
     for line in sheet.lines:
@@ -210,13 +210,15 @@ def label_words(edge: float, faces: int, words: KitWords) -> str:
     """A label's size as the heading says it: `14 mm each`, `triangles of 12.5 mm`,
     `kites 14.3 by 7.54 mm`."""
     if square_face(faces):
-        return words.say("label_each", size=f"{label_side(edge, faces):.3g}")
+        return words.say("label_each", size=words.number(label_side(edge, faces), ".3g"))
     outline = label_outline(edge, faces)
     width = max(p.x for p in outline) - min(p.x for p in outline)
     height = max(p.y for p in outline) - min(p.y for p in outline)
     if len(outline) == 3:
-        return words.say("label_triangles", size=f"{width:.3g}")
-    return words.say("label_kites", height=f"{height:.3g}", width=f"{width:.3g}")
+        return words.say("label_triangles", size=words.number(width, ".3g"))
+    return words.say(
+        "label_kites", height=words.number(height, ".3g"), width=words.number(width, ".3g")
+    )
 
 
 BADGE_MM = 9.0

@@ -40,6 +40,11 @@ class KitWords:
         word = self.words.get(key) or self.english[key]
         return fill(word, fields)
 
+    def number(self, value: float, spec: str = "g") -> str:
+        """`value` formatted by `spec` with the language's decimal mark (`12,5` in German:
+        the dice heading printed `12.5 mm` in every language: a designer's trial)."""
+        return format(value, spec).replace(".", self.say("decimal_mark"))
+
     @property
     def duplex(self) -> str:
         """How to print a sheet of fronts and backs: two-sided, on the long edge."""
