@@ -17,7 +17,7 @@ import re
 import urllib.parse
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from printgen.errors import display_path
 from printgen.model.names import plain_letters
@@ -118,6 +118,9 @@ def find_image(name: str, folders: list[Folder]) -> tuple[str | None, str]:
             f"{file!r} is a file on the web ({shown}), and printgen never fetches files: "
             f"save {file} in {folders[0].shown} (looked in {searched})"
         )
+    by_path = _by_path(name, folders)
+    if by_path is not None:
+        return by_path, ""
     for folder in folders:
         found, ties = folder.find(name)
         if found:
@@ -127,6 +130,31 @@ def find_image(name: str, folders: list[Folder]) -> tuple[str | None, str]:
     searched = ", ".join(f.shown for f in folders)
     files = [p.name for f in folders for p in f.files]
     return None, f"no image {name!r}{did_you_mean(name, files)} (looked in {searched})"
+
+
+def _by_path(name: str, folders: list[Folder]) -> str | None:
+    """A cell naming a picture in a subfolder (`derelict/void_hulk.png`, from the images
+    folder or the game's): its path relative to the game folder, when that is an image file
+    inside the game's folder (no `..`, no link), else None. The folders themselves are
+    searched by name alone: `derelict/void_hulk.png` was "no image" though it was there (a
+    designer's trial)."""
+    parts = PurePosixPath(name.strip().replace("\\", "/")).parts
+    if len(parts) < 2 or ".." in parts or parts[0] == "/":
+        return None
+    for folder in folders:
+        path = (folder.game / folder.relative).joinpath(*parts)
+        if path.suffix.lower() not in IMAGE_SUFFIXES or not path.is_file():
+            continue
+        inside = [
+            p for p in (path, *path.parents) if p != folder.game and p.is_relative_to(folder.game)
+        ]
+        if any(p.is_symlink() for p in inside):
+            continue
+        try:
+            return path.resolve().relative_to(folder.game.resolve()).as_posix()
+        except ValueError:  # out of the game's folder
+            continue
+    return None
 
 
 def find_icon(name: str, folders: list[Folder]) -> str | None:
