@@ -13,8 +13,9 @@ clip stops 21.75 mm from the sheet's edge, the cut 22 mm), which its art check r
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 SHAPED = """\
   tiles: {file: tiles.csv, shape: hex, size: 40mm}
@@ -30,6 +31,10 @@ TILE_MM, UPRIGHT_MM, TOKEN_MM, ROOM_MM, DIE_MM = 40.0, 30.0, 25.0, (50.0, 30.0),
 HARBOUR = "id: harbour\nname: Harbour\nplayers: {min: 2, max: 4}\ncard_size: poker\n"
 """The head of the small poker-card game many trial tests build their game.yaml on."""
 GOALS_DECK = "components:\n  goals: {file: goals.csv}\n"
+PAROLE = (
+    "id: parole\nname: Parole\nplayers: {min: 3, max: 8}\ncard_size: poker\nlanguages: [it, en]\n"
+)
+"""The head of an Italian-first game with English as its second language."""
 """Its one deck of cards, goals.csv, for tests whose game needs no other."""
 
 
@@ -55,3 +60,14 @@ def build_game(work: Path, game_yaml: str, files: Mapping[str, str], *args: str)
     run = printgen("build", "--data", work / "data", "--out", out, *args, config=work / "config")
     assert run.returncode == 0, run.stderr
     return out / folder.name
+
+
+def guide_text(cli: Callable[..., Any], data: Path, out: Path, game_id: str) -> str:
+    """`game_id` of `data` built into `out` (`cli` the suite's fixture), and its print guide's
+    text, each run of white space one space."""
+    import pypdf  # the tests that read a guide
+
+    run = cli("build", game_id, "--data", data, "--out", out)
+    assert run.code == 0, run.err
+    reader = pypdf.PdfReader(out / game_id / "print-guide.pdf")
+    return " ".join(" ".join(page.extract_text().split()) for page in reader.pages)

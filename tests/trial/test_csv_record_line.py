@@ -6,19 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.pieces_game import write_game
+from tests.pieces_game import GOALS_DECK, HARBOUR, write_game
 
-GAME = """\
-id: harbour
-name: Harbour
-players: {min: 2, max: 4}
-card_size: poker
-elements: [fire, water]
-columns:
-  element: element
-components:
-  goals: {file: goals.csv}
-"""
+GAME = HARBOUR + "elements: [fire, water]\ncolumns:\n  element: element\n" + GOALS_DECK
 CARDS = 'name,element,text\nA,fire,"one\ntwo\nthree"\nB,earth,"a\nb\nc"\nC,wind,x\n'
 
 

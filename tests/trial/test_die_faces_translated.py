@@ -8,17 +8,9 @@ from pathlib import Path
 
 import pdfplumber
 
-from tests.pieces_game import write_game
+from tests.pieces_game import PAROLE, write_game
 
-GAME = """\
-id: parole
-name: Parole
-players: {min: 3, max: 8}
-card_size: poker
-languages: [it, en]
-components:
-  dado: {file: dado.csv, kind: dice}
-"""
+GAME = PAROLE + "components:\n  dado: {file: dado.csv, kind: dice}\n"
 DICE = (
     "name,count,Face 1,Face 2,Face 3,Face 4,Face 5,Face 6,name_en,Face 1_en,Face 2_en,Face 4_en\n"
     "Dado,1,Mima,Disegna,Canta,Urla,Jolly,Passa,Word die,Mime,Draw,Shout\n"

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pypdf
-
-from tests.pieces_game import GOALS_DECK, HARBOUR, write_game
+from tests.pieces_game import GOALS_DECK, HARBOUR, guide_text, write_game
 
 GAME = (
     HARBOUR
@@ -22,10 +20,7 @@ parts:
 
 def test_the_boards_note_is_in_the_guide(cli, tmp_path: Path) -> None:
     write_game(tmp_path / "data", GAME, {"goals.csv": "name,count\nGather,2\n"})
-    run = cli("build", "harbour", "--data", tmp_path / "data", "--out", tmp_path / "out")
-    assert run.code == 0, run.err
-    reader = pypdf.PdfReader(tmp_path / "out" / "harbour" / "print-guide.pdf")
-    text = " ".join(" ".join(page.extract_text().split()) for page in reader.pages)
+    text = guide_text(cli, tmp_path / "data", tmp_path / "out", "harbour")
     line = text.split("board.pdf — ", 1)[1]
     assert "(the map at each page's foot shows where it goes). Harbour board: Print page 1 at" in (
         line

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pypdf
-
-from tests.pieces_game import HARBOUR, write_game
+from tests.pieces_game import HARBOUR, guide_text, write_game
 
 GAME = (
     HARBOUR
@@ -24,10 +22,7 @@ parts:
 
 def test_a_large_tuck_box_s_line_names_both_ways(cli, tmp_path: Path) -> None:
     write_game(tmp_path / "data", GAME, {"goals.csv": "name,count\nGather,180\n"})
-    run = cli("build", "harbour", "--data", tmp_path / "data", "--out", tmp_path / "out")
-    assert run.code == 0, run.err
-    reader = pypdf.PdfReader(tmp_path / "out" / "harbour" / "print-guide.pdf")
-    text = " ".join(" ".join(page.extract_text().split()) for page in reader.pages)
+    text = guide_text(cli, tmp_path / "data", tmp_path / "out", "harbour")
     line = text.split("box.pdf — ", 1)[1].split("Cutting order", 1)[0]
     assert line.startswith("2 sheets (A4; or page 1 alone on A3)"), line
     assert "Page 1 is the whole box on one A3 sheet" in line

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pypdf
-
-from tests.pieces_game import write_game
+from tests.pieces_game import guide_text, write_game
 
 GAME = """\
 id: harbour
@@ -29,10 +27,7 @@ FILES = {
 
 def _guide(cli, tmp_path: Path, cards: str) -> str:
     write_game(tmp_path / "data", GAME.format(cards=cards), FILES)
-    run = cli("build", "harbour", "--data", tmp_path / "data", "--out", tmp_path / "out")
-    assert run.code == 0, run.err
-    reader = pypdf.PdfReader(tmp_path / "out" / "harbour" / "print-guide.pdf")
-    return " ".join(" ".join(page.extract_text().split()) for page in reader.pages)
+    return guide_text(cli, tmp_path / "data", tmp_path / "out", "harbour")
 
 
 def test_small_squares_print_on_tile_stock_and_carry_the_bar(cli, tmp_path: Path) -> None:

@@ -8,19 +8,9 @@ from pathlib import Path
 
 import pdfplumber
 
-from tests.pieces_game import write_game
+from tests.pieces_game import GOALS_DECK, HARBOUR, write_game
 
-GAME = """\
-id: harbour
-name: Harbour
-players: {min: 2, max: 4}
-card_size: poker
-languages: [en, es]
-components:
-  goals: {file: goals.csv}
-parts:
-  table: {size: [100mm, 60mm]}
-"""
+GAME = HARBOUR + "languages: [en, es]\n" + GOALS_DECK + "parts:\n  table: {size: [100mm, 60mm]}\n"
 DESIGN = """\
 parts:
   table:
@@ -36,14 +26,19 @@ parts:
 """
 
 
-def test_a_translated_cell_keeps_the_other_cells(cli, tmp_path: Path) -> None:
-    files = {"goals.csv": "name,count\nA,2\n", "design.yaml": DESIGN, "design.es.yaml": SPANISH}
+def _spanish_words(cli, tmp_path: Path, spanish: str) -> set[str]:
+    """The words of table.pdf built `--lang es` over DESIGN with `spanish` as design.es.yaml."""
+    files = {"goals.csv": "name,count\nA,2\n", "design.yaml": DESIGN, "design.es.yaml": spanish}
     write_game(tmp_path / "data", GAME, files)
     out = tmp_path / "out"
     run = cli("build", "harbour", "--data", tmp_path / "data", "--out", out, "--lang", "es")
     assert run.code == 0, run.err
     with pdfplumber.open(out / "harbour" / "table.pdf") as pdf:
-        words = {w["text"] for w in pdf.pages[0].extract_words()}
+        return {w["text"] for w in pdf.pages[0].extract_words()}
+
+
+def test_a_translated_cell_keeps_the_other_cells(cli, tmp_path: Path) -> None:
+    words = _spanish_words(cli, tmp_path, SPANISH)
     assert {"Dado", "Odds", "Even", "Roll", "2:1"} <= words
     assert "Die" not in words and "1:2" not in words
 
@@ -55,11 +50,5 @@ def test_a_grid_given_anew_gives_its_labels_anew(cli, tmp_path: Path) -> None:
         "parts:\n  table:\n    boxes:\n      grid: {grid: {shape: square, columns: 2, rows: 2},\n"
         "             labels: {a1: Dado, B1: Par, A2: Tira, B2: '1:2'}}\n"
     )
-    files = {"goals.csv": "name,count\nA,2\n", "design.yaml": DESIGN, "design.es.yaml": spanish}
-    write_game(tmp_path / "data", GAME, files)
-    out = tmp_path / "out"
-    run = cli("build", "harbour", "--data", tmp_path / "data", "--out", out, "--lang", "es")
-    assert run.code == 0, run.err
-    with pdfplumber.open(out / "harbour" / "table.pdf") as pdf:
-        words = {w["text"] for w in pdf.pages[0].extract_words()}
+    words = _spanish_words(cli, tmp_path, spanish)
     assert {"Dado", "Par", "Tira"} <= words and not {"Die", "Even", "Odds"} & words

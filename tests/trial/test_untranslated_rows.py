@@ -6,17 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.pieces_game import write_game
+from tests.pieces_game import PAROLE, write_game
 
-GAME = """\
-id: parole
-name: Parole
-players: {min: 3, max: 8}
-card_size: poker
-languages: [it, en]
-components:
-  words: {file: words.csv}
-"""
+GAME = PAROLE + "components:\n  words: {file: words.csv}\n"
 
 
 def test_the_rows_left_untranslated_are_counted(cli, tmp_path: Path) -> None:
