@@ -44,12 +44,15 @@ def test_a_library_is_preloaded_when_as_many_pieces_load_it_as_there_are_workers
 
 def test_each_library_a_part_names_is_one_its_build_loads(tmp_path: Path) -> None:
     """A library named but not loaded would be imported for nothing before every build's
-    workers start: a build of the cards (with a shop) and the rulebook, in one fresh process,
-    loads each one the parts name for them, and none before it builds."""
+    workers start: a build of the cards (with a shop) and the rulebook, in one fresh process
+    with an empty user cache (a shop's files kept there from an earlier run are read back,
+    and preflight is not loaded), loads each one the parts name for them, and none before it
+    builds."""
     tiny = write_tiny(tmp_path)
     named = sorted({*card_loads(SHOP, None), *rule_loads(SHOP, None)})
     code = (
-        "import sys\n"
+        "import os, sys\n"
+        f"os.environ['XDG_CACHE_HOME'] = {str(tmp_path / 'user-cache')!r}\n"
         "from printgen.cli import main\n"
         f"named = {named!r}\n"
         "print('before', *[m for m in named if m in sys.modules])\n"
